@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions so a page that renders but throws still fails. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('npm start serves the web app under /player', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/player/mytv');
+  await expect(page).toHaveTitle('Airwave');
+  await expect(page.getByRole('heading', { level: 1, name: 'Airwave' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the site root sends a visitor to the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/player\/mytv$/);
+});
+
+test('npm start serves the Chromecast receiver at /receiver/', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/receiver/');
+  await expect(page.getByRole('main', { name: 'Chromecast Video Player' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Not connected');
+  expect(errors).toEqual([]);
+});
