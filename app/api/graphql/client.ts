@@ -1,0 +1,82 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ServerError } from '@apollo/client/errors';
+import { BatchHttpLink } from '@apollo/client/link/batch-http';
+import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import type { Client as SubscriptionClient } from 'graphql-ws';
+import { sha256Hex } from './sha256.ts';
+import { createSubscriptionClient } from './websocket.ts';
+
+/** The spec's batch interval: operations issued within 20 ms travel in one POST. */
+export const BATCH_INTERVAL_MS = 20;
+
+/** Operations sent with this context go to `/api/graphql` instead of `/graphql` (the spec's "API client"). */
+export const API_CLIENT = { clientName: 'api' } as const;
+
+export interface GraphQLClientOptions {
+  graphqlUrl: string;
+  graphqlApiUrl: string;
+  graphqlWsUrl: string;
+  /** A network error with HTTP 401: the session expired (the app opens the session-expired modal). */
+  onSessionExpired: (error: ServerError) => void;
+  /** Any other network error (the app decides whether to open the network-issue modal). */
+  onNetworkIssue: (error: Error) => void;
+  /** Fetch used for HTTP; defaults to the global one looked up per request, so test mocks see it. */
+  fetch?: typeof fetch;
+  webSocketImpl?: unknown;
+}
+
+export interface GraphQLClient {
+  apollo: ApolloClient;
+  subscriptions: SubscriptionClient;
+}
+
+function httpLink(uri: string, options: GraphQLClientOptions): ApolloLink {
+  return new BatchHttpLink({
+    uri,
+    credentials: 'include',
+    batchInterval: BATCH_INTERVAL_MS,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+}
+
+function errorLink(options: GraphQLClientOptions): ApolloLink {
+  return new ErrorLink(({ error }) => {
+    if (ServerError.is(error) && error.statusCode === 401) options.onSessionExpired(error);
+    else if (ServerError.is(error) || error.name === 'TypeError' || error.name === 'ServerParseError') {
+      options.onNetworkIssue(error);
+    }
+  });
+}
+
+/**
+ * Apollo Client over the contract's three transports: batched HTTP with automatic persisted queries
+ * at `/graphql`, the same at `/api/graphql` for operations sent with {@link API_CLIENT}, and
+ * subscriptions over graphql-ws. A reconnected socket resets the cache.
+ */
+export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
+  let apollo: ApolloClient | undefined;
+  const subscriptions = createSubscriptionClient({
+    url: options.graphqlWsUrl,
+    webSocketImpl: options.webSocketImpl,
+    onReconnected: () => void apollo?.resetStore(),
+  });
+  const persisted = new PersistedQueryLink({ sha256: sha256Hex });
+  const http = ApolloLink.split(
+    (operation) => operation.getContext().clientName === API_CLIENT.clientName,
+    httpLink(options.graphqlApiUrl, options),
+    httpLink(options.graphqlUrl, options),
+  );
+  const link = ApolloLink.from([
+    errorLink(options),
+    ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      new GraphQLWsLink(subscriptions),
+      persisted.concat(http),
+    ),
+  ]);
+  apollo = new ApolloClient({ link, cache: new InMemoryCache() });
+  return { apollo, subscriptions };
+}
