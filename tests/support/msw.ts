@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * One MSW node server per test file. Unhandled requests fail the test: a call that reaches no mock
  * is a bug in the test or the client, never something to let through to the network.
  */
-export function useMockServer() {
+export function setupTestMockServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());

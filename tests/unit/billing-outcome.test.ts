@@ -7,9 +7,9 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '../../app/api/rest/billing-outcome.ts';
 import { createRestClients } from '../../app/api/rest/clients.ts';
-import { TEST_ORIGIN, useMockServer } from '../support/msw.ts';
+import { TEST_ORIGIN, setupTestMockServer } from '../support/msw.ts';
 
-const server = useMockServer();
+const server = setupTestMockServer();
 const { billing } = createRestClients({
   profileBaseUrl: TEST_ORIGIN,
   billingBaseUrl: TEST_ORIGIN,

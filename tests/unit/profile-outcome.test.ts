@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createRestClients } from '../../app/api/rest/clients.ts';
 import { MESSAGE_ALREADY_SENT, profileCall } from '../../app/api/rest/profile-outcome.ts';
-import { TEST_ORIGIN, useMockServer } from '../support/msw.ts';
+import { TEST_ORIGIN, setupTestMockServer } from '../support/msw.ts';
 
-const server = useMockServer();
+const server = setupTestMockServer();
 const { profile } = createRestClients({
   profileBaseUrl: TEST_ORIGIN,
   billingBaseUrl: TEST_ORIGIN,
