@@ -59,6 +59,11 @@ async function graphqlOutputs(root: string): Promise<GeneratedFile[]> {
           plugins: ['typescript'],
           config: { scalars: graphqlScalars, enumsAsTypes: true, useTypeImports: true },
         },
+        // Interface and union members, so Apollo's cache can match fragments on Tile and Notification.
+        'generated/graphql/possible-types.ts': {
+          plugins: ['fragment-matcher'],
+          config: { apolloClientVersion: 3, useExplicitTyping: true },
+        },
         'generated/graphql/operations.ts': {
           plugins: ['typescript-operations', 'typed-document-node'],
           config: { scalars: graphqlScalars, enumType: 'string-literal', useTypeImports: true },
@@ -67,10 +72,11 @@ async function graphqlOutputs(root: string): Promise<GeneratedFile[]> {
     },
     false,
   );
-  return files.map((file) => ({
-    path: path.relative(root, path.resolve(root, file.filename)).split(path.sep).join('/'),
-    contents: banner(`${GRAPHQL_SCHEMA} and ${GRAPHQL_OPERATIONS}`) + file.content.trimEnd() + '\n',
-  }));
+  return files.map((file) => {
+    const relative = path.relative(root, path.resolve(root, file.filename)).split(path.sep).join('/');
+    const source = relative.endsWith('operations.ts') ? `${GRAPHQL_SCHEMA} and ${GRAPHQL_OPERATIONS}` : GRAPHQL_SCHEMA;
+    return { path: relative, contents: banner(source) + file.content.trim() + '\n' };
+  });
 }
 
 /** Every file `generated/` should hold, sorted by path. */

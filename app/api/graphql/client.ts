@@ -6,6 +6,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import type { Client as SubscriptionClient } from 'graphql-ws';
+import introspection from '../../../generated/graphql/possible-types.ts';
 import { sha256Hex } from './sha256.ts';
 import { createSubscriptionClient } from './websocket.ts';
 
@@ -57,11 +58,11 @@ function errorLink(options: GraphQLClientOptions): ApolloLink {
  * subscriptions over graphql-ws. A reconnected socket resets the cache.
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
-  let apollo: ApolloClient | undefined;
   const subscriptions = createSubscriptionClient({
     url: options.graphqlWsUrl,
     webSocketImpl: options.webSocketImpl,
-    onReconnected: () => void apollo?.resetStore(),
+    // Events missed while the socket was down may have changed anything: start from a clean cache.
+    onReconnected: () => void apollo.resetStore(),
   });
   const persisted = new PersistedQueryLink({ sha256: sha256Hex });
   const http = ApolloLink.split(
@@ -77,6 +78,6 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       persisted.concat(http),
     ),
   ]);
-  apollo = new ApolloClient({ link, cache: new InMemoryCache() });
+  const apollo = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }) });
   return { apollo, subscriptions };
 }

@@ -1,0 +1,200 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { API_CLIENT, createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
+import { sha256Hex } from '../../app/api/graphql/sha256.ts';
+import {
+  EnrollInFastPlanDocument,
+  UserBasicInfoDocument,
+  UserSubscriptionChangedDocument,
+  UserSubscriptionDocument,
+} from '../../generated/graphql/operations.ts';
+import {
+  contractSchema,
+  executePersisted,
+  startSubscriptionServer,
+  type GraphQLRequestBody,
+  type SubscriptionServer,
+} from '../support/graphql-contract-server.ts';
+import { TEST_ORIGIN, setupTestMockServer } from '../support/msw.ts';
+
+const server = setupTestMockServer();
+const schema = contractSchema();
+
+/** Every HTTP request the client sent: its endpoint and its body (an array, as BatchHttpLink posts). */
+interface SentRequest {
+  path: string;
+  operations: GraphQLRequestBody[];
+}
+
+function serveGraphQL(status = 200): SentRequest[] {
+  const sent: SentRequest[] = [];
+  const known = new Map<string, string>();
+  const handler = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as GraphQLRequestBody | GraphQLRequestBody[];
+    const operations = Array.isArray(body) ? body : [body];
+    sent.push({ path: new URL(request.url).pathname, operations });
+    if (status !== 200) return HttpResponse.json({ errors: [{ message: 'nope' }] }, { status });
+    const results = await Promise.all(operations.map((operation) => executePersisted(schema, known, operation)));
+    return HttpResponse.json(Array.isArray(body) ? results : results[0]);
+  };
+  server.use(http.post(`${TEST_ORIGIN}/graphql`, handler), http.post(`${TEST_ORIGIN}/api/graphql`, handler));
+  return sent;
+}
+
+let client: GraphQLClient | undefined;
+let subscriptionServer: SubscriptionServer | undefined;
+
+function connect(overrides: Partial<Parameters<typeof createGraphQLClient>[0]> = {}): GraphQLClient {
+  client = createGraphQLClient({
+    graphqlUrl: `${TEST_ORIGIN}/graphql`,
+    graphqlApiUrl: `${TEST_ORIGIN}/api/graphql`,
+    graphqlWsUrl: subscriptionServer?.url ?? 'ws://127.0.0.1:9/graphql-subscriptions',
+    onSessionExpired: () => undefined,
+    onNetworkIssue: () => undefined,
+    webSocketImpl: WebSocket,
+    ...overrides,
+  });
+  return client;
+}
+
+afterEach(async () => {
+  await client?.subscriptions.dispose();
+  client?.apollo.stop();
+  client = undefined;
+  await subscriptionServer?.close();
+  subscriptionServer = undefined;
+});
+
+describe('GraphQL client over HTTP', () => {
+  it('sends queries issued together in one batched POST to /graphql', async () => {
+    const sent = serveGraphQL();
+    const { apollo } = connect();
+    const [subscription, basicInfo] = await Promise.all([
+      apollo.query({ query: UserSubscriptionDocument }),
+      apollo.query({ query: UserBasicInfoDocument }),
+    ]);
+    expect(subscription.data?.userSubscription.hasContentAccess).toEqual(expect.any(Boolean));
+    expect(basicInfo.data?.userBasicInfo.displayName).toEqual(expect.any(String));
+    const first = sent[0];
+    expect(first?.path).toBe('/graphql');
+    expect(first?.operations.map((operation) => operation.operationName).sort()).toEqual([
+      'UserBasicInfo',
+      'UserSubscription',
+    ]);
+  });
+
+  it('sends only the persisted-query hash first, and the full query once the server asks for it', async () => {
+    const sent = serveGraphQL();
+    const { apollo } = connect();
+    await apollo.query({ query: UserSubscriptionDocument });
+
+    const [hashOnly, withQuery] = sent.map((request) => request.operations[0]);
+    expect(sent).toHaveLength(2);
+    expect(hashOnly?.query).toBeUndefined();
+    expect(withQuery?.query).toContain('query UserSubscription');
+    // The hash is of the exact text sent (Apollo adds __typename to selections before hashing).
+    const expectedHash = await sha256Hex(withQuery?.query ?? '');
+    expect(hashOnly?.extensions?.persistedQuery).toEqual({ version: 1, sha256Hash: expectedHash });
+    expect(withQuery?.extensions?.persistedQuery?.sha256Hash).toBe(expectedHash);
+  });
+
+  it('does not resend the query text once the server knows the hash', async () => {
+    const sent = serveGraphQL();
+    const { apollo } = connect();
+    await apollo.query({ query: UserSubscriptionDocument });
+    await apollo.query({ query: UserSubscriptionDocument, fetchPolicy: 'network-only' });
+    const last = sent.at(-1)?.operations[0];
+    expect(last?.query).toBeUndefined();
+    expect(sent).toHaveLength(3);
+  });
+
+  it('sends operations of the API client to /api/graphql', async () => {
+    const sent = serveGraphQL();
+    const { apollo } = connect();
+    const result = await apollo.mutate({ mutation: EnrollInFastPlanDocument, context: API_CLIENT });
+    expect(result.data?.enrollInFastPlan.fastPlanState).toEqual(expect.any(String));
+    expect(new Set(sent.map((request) => request.path))).toEqual(new Set(['/api/graphql']));
+  });
+
+  it('sends the session cookie with GraphQL requests', async () => {
+    let credentials: RequestCredentials | undefined;
+    server.use(
+      http.post(`${TEST_ORIGIN}/graphql`, ({ request }) => {
+        credentials = request.credentials;
+        return HttpResponse.json([{ data: null, errors: [{ message: 'PersistedQueryNotFound' }] }], { status: 500 });
+      }),
+    );
+    const { apollo } = connect();
+    await apollo.query({ query: UserSubscriptionDocument }).catch(() => undefined);
+    expect(credentials).toBe('include');
+  });
+
+  it('opens the session-expired flow on HTTP 401, and nothing else', async () => {
+    serveGraphQL(401);
+    const onSessionExpired = vi.fn();
+    const onNetworkIssue = vi.fn();
+    const { apollo } = connect({ onSessionExpired, onNetworkIssue });
+    await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onSessionExpired.mock.calls[0]?.[0]).toMatchObject({ statusCode: 401 });
+    expect(onNetworkIssue).not.toHaveBeenCalled();
+  });
+
+  it('reports other network errors as a network issue', async () => {
+    serveGraphQL(503);
+    const onSessionExpired = vi.fn();
+    const onNetworkIssue = vi.fn();
+    const { apollo } = connect({ onSessionExpired, onNetworkIssue });
+    await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
+    expect(onNetworkIssue).toHaveBeenCalledOnce();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable server as a network issue', async () => {
+    server.use(http.post(`${TEST_ORIGIN}/graphql`, () => HttpResponse.error()));
+    const onNetworkIssue = vi.fn();
+    const { apollo } = connect({ onNetworkIssue });
+    await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
+    expect(onNetworkIssue).toHaveBeenCalledOnce();
+  });
+});
+
+describe('GraphQL subscriptions over graphql-ws', () => {
+  async function* oneChange() {
+    yield { userSubscriptionChanged: { hasContentAccess: true, state: 'REGULAR', fastPlanState: 'UNENROLLED' } };
+  }
+
+  it('delivers subscription events from /graphql-subscriptions', async () => {
+    subscriptionServer = await startSubscriptionServer(
+      contractSchema({ Subscription: { userSubscriptionChanged: { subscribe: oneChange } } }),
+    );
+    const { apollo } = connect();
+    const event = await new Promise((resolve, reject) => {
+      apollo.subscribe({ query: UserSubscriptionChangedDocument }).subscribe({ next: resolve, error: reject });
+    });
+    expect(event).toMatchObject({
+      data: { userSubscriptionChanged: { hasContentAccess: true, state: 'REGULAR', fastPlanState: 'UNENROLLED' } },
+    });
+  });
+
+  it('reconnects after the socket drops and then resets the cache', async () => {
+    async function* changesForever() {
+      yield* oneChange();
+      await new Promise(() => undefined);
+    }
+    subscriptionServer = await startSubscriptionServer(
+      contractSchema({ Subscription: { userSubscriptionChanged: { subscribe: changesForever } } }),
+    );
+    const { apollo } = connect();
+    const resetStore = vi.spyOn(apollo, 'resetStore').mockResolvedValue(null);
+    await new Promise((resolve) => {
+      apollo.subscribe({ query: UserSubscriptionChangedDocument }).subscribe({ next: resolve });
+    });
+    expect(resetStore).not.toHaveBeenCalled();
+
+    subscriptionServer.dropConnections();
+    await vi.waitFor(() => expect(resetStore).toHaveBeenCalledOnce(), { timeout: 15_000, interval: 100 });
+    expect(subscriptionServer.connectionCount()).toBe(2);
+  });
+});
