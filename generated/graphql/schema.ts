@@ -1185,6 +1185,7 @@ export type MessageNotification = Node & Notification & {
   type: NotificationType;
 };
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -1240,47 +1241,56 @@ export type Mutation = {
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationAcknowledgeNotificationsArgs = {
   notificationIds: Array<Scalars['ID']['input']>;
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationAssignExperimentArgs = {
   name: Scalars['String']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationCreateFavoriteChannelArgs = {
   channelId: Scalars['ID']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationCreateFollowArgs = {
   showId: Scalars['ID']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationDeleteFavoriteChannelArgs = {
   channelId: Scalars['ID']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationDeleteFollowArgs = {
   showId: Scalars['ID']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationPerformNotificationActionArgs = {
   actionId: Scalars['ID']['input'];
   notificationId: Scalars['ID']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationRemoveFromRecentPresentationsArgs = {
   showId: Scalars['ID']['input'];
 };
 
 
+/** Writes: favorites, follows, keep-watching removal, experiments, the free plan, preferences and notifications. */
 export type MutationUpdatePreferenceArgs = {
   name: Scalars['String']['input'];
   value: Scalars['String']['input'];
@@ -1856,6 +1866,7 @@ export type ProfileActions = {
   share?: Maybe<ClickAction>;
 };
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type Query = {
   __typename?: 'Query';
   /** The profile currently logged in on this account; null for uncredentialed visitors without profiles. */
@@ -1929,6 +1940,7 @@ export type Query = {
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryAvailableChannelsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1936,11 +1948,13 @@ export type QueryAvailableChannelsArgs = {
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryChannelArgs = {
   channelId: Scalars['ID']['input'];
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1949,6 +1963,7 @@ export type QueryNotificationsArgs = {
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   capabilities?: InputMaybe<Array<Capability>>;
@@ -1962,16 +1977,19 @@ export type QueryPageArgs = {
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryPlayerArgs = {
   playerId: Scalars['ID']['input'];
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryPreferencesArgs = {
   playerId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QuerySearchDropDownArgs = {
   filter: Scalars['String']['input'];
   filterId?: InputMaybe<Scalars['ID']['input']>;
@@ -1981,6 +1999,7 @@ export type QuerySearchDropDownArgs = {
 };
 
 
+/** Reads: browse pages and tile paging, search, channels, notifications, preferences, the user, the subscription and the player registration. */
 export type QueryTilesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2497,6 +2516,7 @@ export type ShowingsTile = Node & Tile & {
   universalURL?: Maybe<Scalars['URL']['output']>;
 };
 
+/** Live updates over graphql-ws at /graphql-subscriptions (graphql-transport-ws protocol). */
 export type Subscription = {
   __typename?: 'Subscription';
   /** Fires when a channel's current broadcast changes; carries the channel and its new currentBroadcast tile. */
@@ -2527,11 +2547,13 @@ export type Subscription = {
 };
 
 
+/** Live updates over graphql-ws at /graphql-subscriptions (graphql-transport-ws protocol). */
 export type SubscriptionNotificationChangedArgs = {
   types?: InputMaybe<Array<NotificationType>>;
 };
 
 
+/** Live updates over graphql-ws at /graphql-subscriptions (graphql-transport-ws protocol). */
 export type SubscriptionPlayerRegistrationChangedArgs = {
   playerId: Scalars['ID']['input'];
 };

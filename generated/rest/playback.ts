@@ -977,6 +977,15 @@ export interface operations {
                     "application/octet-stream": components["schemas"]["BinaryBody"];
                 };
             };
+            /** @description The `X-Auth-Token` header is not a well-formed DRM token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackError"];
+                };
+            };
             401: components["responses"]["DrmUnauthorized"];
         };
     };
