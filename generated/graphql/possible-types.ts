@@ -4,28 +4,21 @@ export type PossibleTypesResultData = {
     "Node": [
       "Channel",
       "ChannelProfile",
-      "ChannelTile",
       "Collection",
       "CollectionGroup",
-      "CollectionGroupTile",
-      "CollectionTile",
       "EmailVerificationNotification",
       "Episode",
       "EpisodeProfile",
-      "GuideTile",
-      "HeroTile",
       "MessageNotification",
       "NavigationNotification",
       "Page",
       "PageSection",
-      "PlayableTile",
       "Player",
       "RequestNotification",
       "Show",
       "ShowProfile",
-      "ShowTile",
-      "ShowingsTile",
       "SurveyNotification",
+      "Tile",
       "TileGroup",
       "User",
       "UserProfile"
@@ -41,16 +34,6 @@ export type PossibleTypesResultData = {
       "Channel",
       "Episode",
       "Show"
-    ],
-    "Tile": [
-      "ChannelTile",
-      "CollectionGroupTile",
-      "CollectionTile",
-      "GuideTile",
-      "HeroTile",
-      "PlayableTile",
-      "ShowTile",
-      "ShowingsTile"
     ]
   }
 };
@@ -59,28 +42,21 @@ export type PossibleTypesResultData = {
     "Node": [
       "Channel",
       "ChannelProfile",
-      "ChannelTile",
       "Collection",
       "CollectionGroup",
-      "CollectionGroupTile",
-      "CollectionTile",
       "EmailVerificationNotification",
       "Episode",
       "EpisodeProfile",
-      "GuideTile",
-      "HeroTile",
       "MessageNotification",
       "NavigationNotification",
       "Page",
       "PageSection",
-      "PlayableTile",
       "Player",
       "RequestNotification",
       "Show",
       "ShowProfile",
-      "ShowTile",
-      "ShowingsTile",
       "SurveyNotification",
+      "Tile",
       "TileGroup",
       "User",
       "UserProfile"
@@ -96,16 +72,6 @@ export type PossibleTypesResultData = {
       "Channel",
       "Episode",
       "Show"
-    ],
-    "Tile": [
-      "ChannelTile",
-      "CollectionGroupTile",
-      "CollectionTile",
-      "GuideTile",
-      "HeroTile",
-      "PlayableTile",
-      "ShowTile",
-      "ShowingsTile"
     ]
   }
 };

@@ -20,6 +20,18 @@ export type Scalars = {
   URL: { input: string; output: string; }
 };
 
+/**
+ * A profile avatar. Mirrors REST `Avatar` (profile.yaml): `name` is the value sent as REST `avatar_name` when
+ * creating or updating a profile; `images` are its pre-sized URLs (s, m, l).
+ */
+export type Avatar = {
+  __typename?: 'Avatar';
+  /** The avatar's image URLs (REST `ImageSet`: s, m, l). */
+  images: AvatarImages;
+  /** Avatar name; the value sent as REST `avatar_name` (profiles create/update). */
+  name: Scalars['String']['output'];
+};
+
 /** Pre-sized avatar image URLs. */
 export type AvatarImages = {
   __typename?: 'AvatarImages';
@@ -31,38 +43,42 @@ export type AvatarImages = {
   s: Scalars['URL']['output'];
 };
 
-/** Who bills the subscription. */
+/**
+ * Who bills the subscription: REST billing.yaml `Biller` uppercased (same eight values, same meanings; see
+ * CONVENTIONS.md "Shared meanings"). Direct billers (CHARGEBEE, STRIPE) can retry, replace or remove the payment
+ * method; external billers (APPLE, AMAZON, GOOGLE, ROKU, VIZIO) manage payment with that provider.
+ */
 export type Biller =
-  /** Amazon (no 'Cancel my subscription'). */
+  /** REST `amazon`: Amazon; the user does not see 'Cancel my subscription'. */
   | 'AMAZON'
-  /** Apple App Store. */
+  /** REST `apple`: Apple App Store. */
   | 'APPLE'
-  /** Chargebee (direct). */
+  /** REST `chargebee`: billed directly through Chargebee. */
   | 'CHARGEBEE'
-  /** Google Play. */
+  /** REST `google`: Google Play. */
   | 'GOOGLE'
-  /** Roku. */
+  /** REST `roku`: Roku (retail streaming device). */
   | 'ROKU'
-  /** Stripe (direct). */
+  /** REST `stripe`: billed directly through Stripe. */
   | 'STRIPE'
-  /** Not billed (e.g. free or sponsored). */
+  /** REST `unbilled`: not billed (complimentary, sponsored or free). */
   | 'UNBILLED'
-  /** Vizio. */
+  /** REST `vizio`: Vizio (device maker). */
   | 'VIZIO';
 
 /** Features the client can render; the server only returns content needing a capability when it was sent. */
 export type Capability =
-  /** CollectionGroupTiles and COLLECTION_GROUP pages/groups. Always sent. */
+  /** COLLECTION_GROUP tiles and COLLECTION_GROUP pages/groups. Always sent. */
   | 'COLLECTION_GROUPS'
-  /** Groups of CollectionTiles. Always sent. */
+  /** Groups of COLLECTION tiles. Always sent. */
   | 'COLLECTION_TILE_GROUPS'
   /** Guide filters v2 (Page.filters on GUIDE). Sent for GUIDE only. */
   | 'GUIDE_FILTERS_V2'
   /** A recently watched channels group on GUIDE. Sent for GUIDE only. */
   | 'GUIDE_RECENT_GROUP'
-  /** HeroTiles and PROMOTION-style tiles (home hero carousel). Always sent. */
+  /** HERO tiles and PROMOTION-style tiles (home hero carousel). Always sent. */
   | 'HERO_PROMOTION'
-  /** ShowingsTiles (a movie's showings) on SHOW and PRESENTATION pages. Sent for those pages only. */
+  /** SHOWINGS tiles (a movie's showings) on SHOW and PRESENTATION pages. Sent for those pages only. */
   | 'MOVIE_SHOWINGS'
   /** Tiles outside the user's plan, with isInPlan false and notInPlanProducts (upgrade icons). Always sent. */
   | 'OUT_OF_PLAN_CONTENT'
@@ -76,8 +92,8 @@ export type Channel = Node & ShareableNode & {
   callsign?: Maybe<Scalars['String']['output']>;
   /** Catalog channel id: the argument of createFavoriteChannel/deleteFavoriteChannel and the /player/channel/{id} route. Favorite renders nothing without it. */
   channelId: Scalars['ID']['output'];
-  /** The airing on now (a BROADCAST PlayableTile); pushed by channelCurrentBroadcastUpdated. Null when nothing airs. */
-  currentBroadcast?: Maybe<PlayableTile>;
+  /** The airing on now (a PLAYABLE tile of a BROADCAST); pushed by channelCurrentBroadcastUpdated. Null when nothing airs. */
+  currentBroadcast?: Maybe<Tile>;
   /** Name shown in the UI. */
   displayName: Scalars['String']['output'];
   /** GraphQL id (cache key). */
@@ -163,126 +179,6 @@ export type ChannelProfile = Node & {
   title: Scalars['String']['output'];
 };
 
-/** A live channel (CHANNEL). `channel` is always set. In search results a channel tile has an icon and accessibility text (at most 12 channel results). */
-export type ChannelTile = Node & Tile & {
-  __typename?: 'ChannelTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Screen-reader text of a search result. */
-  accessibilityText?: Maybe<Scalars['String']['output']>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel: Channel;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Channel icon of a search result. */
-  icon?: Maybe<Image>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
-};
-
 /**
  * What a click does. A PLAY action is dispatched as playback-requested with assetId, tileGroupId, asset
  * metadata and startAtLiveOverride.
@@ -324,7 +220,7 @@ export type ClickActionType =
   /** Open the plan-upsell modal (may be a DVR upsell with postAddOnURL). */
   | 'UPGRADE';
 
-/** A curated collection (shown as a CollectionTile; opens a collection page). */
+/** A curated collection (shown as a COLLECTION tile via Tile.collection; opens a collection page). */
 export type Collection = Node & {
   __typename?: 'Collection';
   /** GraphQL id (cache key). */
@@ -337,7 +233,7 @@ export type Collection = Node & {
   title?: Maybe<Scalars['String']['output']>;
 };
 
-/** A group of collections (shown as a CollectionGroupTile; opens /player/collection-group/{id}). */
+/** A group of collections (shown as a COLLECTION_GROUP tile via Tile.collectionGroup; opens /player/collection-group/{id}). */
 export type CollectionGroup = Node & {
   __typename?: 'CollectionGroup';
   /** Backdrop of the collection-group page hero (width 1440). */
@@ -354,242 +250,6 @@ export type CollectionGroup = Node & {
   title?: Maybe<Scalars['String']['output']>;
   /** Optional upgrade button in the page hero. */
   upgradeButton?: Maybe<UpgradeButton>;
-};
-
-/** A collection group (COLLECTION_GROUP; requires COLLECTION_GROUPS). */
-export type CollectionGroupTile = Node & Tile & {
-  __typename?: 'CollectionGroupTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** The collection group (title, description, tile image, backdrop image). */
-  collectionGroup: CollectionGroup;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
-};
-
-/** A collection (COLLECTION); opens a collection page. */
-export type CollectionTile = Node & Tile & {
-  __typename?: 'CollectionTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** The collection (link.typeId, image). */
-  collection: Collection;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
 };
 
 /** Freshness of a server-side list as seen by the client cache. */
@@ -802,289 +462,55 @@ export type FavoriteButtonState =
   /** A deleteFavoriteChannel request is in flight. */
   | 'UNFAVORITING';
 
-/** An airing in a guide row (GUIDE): its channel is the row's channel; the airing window is availabilityStartsAt..availabilityEndsAt. */
-export type GuideTile = Node & Tile & {
-  __typename?: 'GuideTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
-};
-
-/** Hero configuration of a HeroTile. */
+/**
+ * Hero carousel slide data of a HERO tile (Tile.hero; requires HERO_PROMOTION). The carousel auto-advances every
+ * 10 s unless animating, a slide control has focus or the user interacted; slides wrap; a 75 px swipe moves
+ * next/previous. Title text size by titleAsText length: under 14 characters large, up to 32 medium, longer small.
+ */
 export type Hero = {
   __typename?: 'Hero';
-  /** Backdrop image (request width 1440). Preview video (previewURL) replays at most 3 times before it shows. */
+  /** Screen-reader text of the slide. */
+  accessibilityText?: Maybe<Scalars['String']['output']>;
+  /** Category icon. */
+  categoryIconURL?: Maybe<Scalars['URL']['output']>;
+  /** Category title. */
+  categoryTitle?: Maybe<Scalars['String']['output']>;
+  /** Channel logo (PNG recommended). */
+  channelLogo?: Maybe<Image>;
+  /** Favorite button (only when shouldHaveFavoriteChannelButton). */
+  favoriteButton?: Maybe<FavoriteButton>;
+  /** Backdrop image (request width 1440). Preview video (Tile.previewURL) replays at most 3 times before it shows. */
   image?: Maybe<Image>;
+  /** 'New' tag. */
+  isNew: Scalars['Boolean']['output'];
+  /** Metadata items (year, rating, run time...). */
+  metadata: Array<Scalars['String']['output']>;
   /** Navigation button (label, icon, url). */
   navigationAction?: Maybe<NavigationAction>;
+  /** Play button (only when shouldHavePlayButton). */
+  playButton?: Maybe<PlayButton>;
+  /** Progress ring. */
+  playStatusIndicator?: Maybe<PlayStatusIndicator>;
+  /** Icon of the recorded tag. */
+  recordedTagIcon?: Maybe<Scalars['URL']['output']>;
+  /** Label of the recorded tag. */
+  recordedTagLabel?: Maybe<Scalars['String']['output']>;
+  /** Save button (only when shouldHaveSaveShowButton). */
+  saveButton?: Maybe<SaveButton>;
+  /** Secondary line. */
+  secondaryText?: Maybe<Scalars['String']['output']>;
   /** Show the favorite-channel button. */
   shouldHaveFavoriteChannelButton: Scalars['Boolean']['output'];
   /** Show the play button. */
   shouldHavePlayButton: Scalars['Boolean']['output'];
   /** Show the save-show button. */
   shouldHaveSaveShowButton: Scalars['Boolean']['output'];
-  /** What the hero promotes. */
-  type: HeroType;
-};
-
-/**
- * A hero carousel slide (HERO; requires HERO_PROMOTION). The carousel auto-advances every 10 s unless animating,
- * a slide control has focus or the user interacted; slides wrap; a 75 px swipe moves next/previous. Title text
- * size by titleAsText length: under 14 characters large, up to 32 medium, longer small.
- */
-export type HeroTile = Node & Tile & {
-  __typename?: 'HeroTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Screen-reader text of the slide. */
-  accessibilityText?: Maybe<Scalars['String']['output']>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** Category icon. */
-  categoryIconURL?: Maybe<Scalars['URL']['output']>;
-  /** Category title. */
-  categoryTitle?: Maybe<Scalars['String']['output']>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** Channel logo (PNG recommended). */
-  channelLogo?: Maybe<Image>;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Favorite button (only when hero.shouldHaveFavoriteChannelButton). */
-  favoriteButton?: Maybe<FavoriteButton>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Hero configuration: which buttons to show, navigation action, backdrop and what it promotes. */
-  hero: Hero;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** 'New' tag. */
-  isNew: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** Metadata items (year, rating, run time...). */
-  metadata: Array<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Play button (only when hero.shouldHavePlayButton). */
-  playButton?: Maybe<PlayButton>;
-  /** Progress ring. */
-  playStatusIndicator?: Maybe<PlayStatusIndicator>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** Icon of the recorded tag. */
-  recordedTagIcon?: Maybe<Scalars['URL']['output']>;
-  /** Label of the recorded tag. */
-  recordedTagLabel?: Maybe<Scalars['String']['output']>;
-  /** Save button (only when hero.shouldHaveSaveShowButton). */
-  saveButton?: Maybe<SaveButton>;
-  /** Secondary line. */
-  secondaryText?: Maybe<Scalars['String']['output']>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
   /** Title as an image (request width 720); its shape comes from width/height (see Image.width). */
   titleAsImage?: Maybe<Image>;
   /** Title as text (size rule on the type). */
   titleAsText?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
+  /** What the hero promotes. */
+  type: HeroType;
 };
 
 /** What a hero promotes. */
@@ -1165,6 +591,22 @@ export type Link = {
   /** Target id (see page.typeId). */
   typeId?: Maybe<Scalars['ID']['output']>;
 };
+
+/**
+ * Playable asset types that have a manifest: the `{assetType}` path segment of REST
+ * `GET /playback/manifest/{assetType}/{assetId}`, identical to playback.yaml `PlaybackAssetType` (same values,
+ * same case). Browse-only kinds of PlayableAssetType (SHOW, PLAYABLE, HERO, GUIDE, COLLECTION, SHOWINGS) never
+ * appear here; the server resolves them to one of these before playback.
+ */
+export type ManifestAssetType =
+  /** One airing of a channel; dynamic while its window contains now, static after. */
+  | 'BROADCAST'
+  /** A live linear channel; the manifest is always dynamic (refreshed via updateURL). */
+  | 'CHANNEL'
+  /** A DVR or lookback recording; static, playable only inside its window. */
+  | 'RECORDING'
+  /** An on-demand title; static, playable only inside its availability window. */
+  | 'VOD';
 
 /** A message: title, body, image and 'Dismiss'. */
 export type MessageNotification = Node & Notification & {
@@ -1360,22 +802,33 @@ export type Notification = {
   type: NotificationType;
 };
 
-/** A live notification change. */
+/**
+ * A live notification change (notificationChanged). Client rules by type: CREATED — add `notification` at the
+ * front of the cached list, then refetch the list; UPDATED — replace the cached notification whose id is
+ * `notificationId` with `notification`; DELETED — remove the cached notification whose id is `notificationId`
+ * (`notification` is null). Changes are applied after the 100 time-unit queue delay.
+ */
 export type NotificationChange = {
   __typename?: 'NotificationChange';
-  /** The notification (for DELETED at least its id). */
-  notification: Notification;
-  /** CREATED, UPDATED or DELETED. */
+  /**
+   * The notification as it is now: set for CREATED (added at the front, then the list is refetched) and UPDATED
+   * (replaces the cached one with id notificationId); null for DELETED (the client removes the cached one with
+   * id notificationId).
+   */
+  notification?: Maybe<Notification>;
+  /** Id of the notification that changed (Notification.id); always set, and the only data of a DELETED change. */
+  notificationId: Scalars['ID']['output'];
+  /** CREATED, UPDATED or DELETED; decides which of the rules above the client applies. */
   type: NotificationChangeType;
 };
 
 /** Kind of a live notification change. */
 export type NotificationChangeType =
-  /** New notification: added at the front of the list, then the list is refetched. */
+  /** New notification (NotificationChange.notification set): added at the front of the list, then the list is refetched. */
   | 'CREATED'
-  /** Removed notification: the cached one with the same id is removed. */
+  /** Removed notification (NotificationChange.notification null): the cached one with id notificationId is removed. */
   | 'DELETED'
-  /** Changed notification: replaces the cached one with the same id. */
+  /** Changed notification (NotificationChange.notification set): replaces the cached one with id notificationId. */
   | 'UPDATED';
 
 /** A connection of notifications. */
@@ -1638,7 +1091,10 @@ export type PlayStatusIndicatorIcon =
   /** Watched and unplayable (label 'Watched', disabled). */
   | 'WATCHED';
 
-/** What a tile plays or points to. */
+/**
+ * What a tile plays or points to (browse level). Only CHANNEL, BROADCAST, VOD and RECORDING have a manifest;
+ * playback uses PlaybackRequest.manifestAssetType (ManifestAssetType), never this enum, for the REST manifest path.
+ */
 export type PlayableAssetType =
   /** A scheduled airing; live while its availability window contains now. */
   | 'BROADCAST'
@@ -1661,128 +1117,30 @@ export type PlayableAssetType =
   /** Video on demand; playable only inside its availability window. */
   | 'VOD';
 
-/** A playable item (PLAYABLE): broadcast, VOD, recording or episode; see playableAssetType and the predicates. */
-export type PlayableTile = Node & Tile & {
-  __typename?: 'PlayableTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
-};
-
-/** The data of a playback request. */
+/**
+ * The data of a playback request. `assetId`/`playableAssetType` say what was clicked (which may be a SHOW,
+ * HERO, SHOWINGS or other browse kind); `manifestAssetType`/`manifestAssetId` are what the server resolved it
+ * to for playback and are exactly the two path segments of the REST manifest call
+ * `GET /playback/manifest/{manifestAssetType}/{manifestAssetId}` (playback.yaml `getManifest`). The player
+ * builds the manifest URL from those two fields only, never from playableAssetType.
+ */
 export type PlaybackRequest = {
   __typename?: 'PlaybackRequest';
-  /** Asset id (Tile.playableAssetId). */
+  /** Asset id of the clicked item (Tile.playableAssetId); equals manifestAssetId when the item is itself playable. */
   assetId: Scalars['ID']['output'];
-  /** Type of the asset. */
+  /**
+   * The resolved playable asset id: the `{assetId}` path segment of REST `/playback/manifest/{assetType}/{assetId}`
+   * (playback.yaml `AssetId`, pattern `^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$`). For a SHOW or HERO click it is the
+   * episode, airing or recording the server chose to play.
+   */
+  manifestAssetId: Scalars['ID']['output'];
+  /**
+   * The resolved playable asset type: the `{assetType}` path segment of REST
+   * `/playback/manifest/{assetType}/{assetId}` (playback.yaml `PlaybackAssetType`). Always one of CHANNEL,
+   * BROADCAST, VOD or RECORDING, whatever playableAssetType the clicked item has.
+   */
+  manifestAssetType: ManifestAssetType;
+  /** Browse-level type of the clicked item (may be a non-playable kind such as SHOW, HERO or SHOWINGS). */
   playableAssetType?: Maybe<PlayableAssetType>;
   /** Overrides the player_starts_at_live preference (only honoured with ENABLE_START_AT_LIVE_PREF). */
   startAtLiveOverride?: Maybe<Scalars['Boolean']['output']>;
@@ -1932,7 +1290,8 @@ export type Query = {
   /** Lightweight identity for headers: user id, display name and avatar images (s, m, l). */
   userBasicInfo: UserBasicInfo;
   /**
-   * The user's subscription state (hasContentAccess, state, provider, trial end, update time, FAST plan state).
+   * The user's subscription state (hasContentAccess, state, provider, trial end, update time, FAST plan state,
+   * last day of service, sponsor name).
    * The app shell shows a skeleton until it loads, redirects DEACTIVATED users to reactivate and users without
    * content access to the plan route. Kept fresh by userSubscriptionChanged.
    */
@@ -2275,246 +1634,12 @@ export type ShowProfile = Node & {
   title: Scalars['String']['output'];
 };
 
-/** A show or movie (SHOW); `show.type` is MOVIE or SHOW. `show` is always set. */
-export type ShowTile = Node & Tile & {
-  __typename?: 'ShowTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show: Show;
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
-};
-
 /** Whether a show is a series or a movie. */
 export type ShowType =
   /** A movie (Tile.isMovie true). */
   | 'MOVIE'
   /** A series. */
   | 'SHOW';
-
-/** A movie's showings (SHOWINGS; requires MOVIE_SHOWINGS). */
-export type ShowingsTile = Node & Tile & {
-  __typename?: 'ShowingsTile';
-  /** Accessibility texts (screen-reader description of the tile). */
-  accessibility?: Maybe<TileAccessibility>;
-  /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
-  airingTime?: Maybe<Scalars['DateTime']['output']>;
-  /** Analytics identifiers sent with tile events. */
-  analytics?: Maybe<TileAnalytics>;
-  /** End of the availability window. 'Expires in ...' text appears within 72 hours of it. Unknown (null) makes the tile unplayable. */
-  availabilityEndsAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Start of the availability window. Unknown (null) makes the tile unplayable. */
-  availabilityStartsAt?: Maybe<Scalars['DateTime']['output']>;
-  /**
-   * Behaviour flags of this tile. ENABLE_KW_REMOVE enables the remove-from-keep-watching action,
-   * DISABLE_DIM, DISABLE_LIVE_TAG, ENABLE_START_AT_LIVE_PREF and ENABLE_CHANNEL_LOGO_ON_BLUR alter rendering/playback.
-   * The group's behaviors apply to every tile in it as well.
-   */
-  behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
-  channel?: Maybe<Channel>;
-  /** Short description shown on hover and in the big-tile detail modal. */
-  description?: Maybe<Scalars['String']['output']>;
-  /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
-  durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
-  episode?: Maybe<Episode>;
-  /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
-  formattedRunTime?: Maybe<Scalars['String']['output']>;
-  /** Server-formatted start time ('ddd h:mma', rounded to the nearest half hour; relative Today/Tomorrow/Yesterday/weekday, M/D or M/D/YY). */
-  formattedStartTime?: Maybe<Scalars['String']['output']>;
-  /** Genre names. */
-  genres: Array<Scalars['String']['output']>;
-  /**
-   * True when the tile has a playable asset (playableAssetId is set). The client-side `isPlayable` predicate
-   * is stricter: an asset id exists, the tile is not blacked out (isBlackout false), both availabilityStartsAt and
-   * availabilityEndsAt are known, and for VOD or RECORDING assets now lies inside that window.
-   * Watched but unplayable shows a disabled 'This content is unplayable' / 'Watched' button.
-   */
-  hasPlayable: Scalars['Boolean']['output'];
-  /** True when future airings of this item are scheduled. */
-  hasUpcoming: Scalars['Boolean']['output'];
-  /** Optional header above the tile (title and icon). */
-  header?: Maybe<TileHeader>;
-  /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
-  id: Scalars['ID']['output'];
-  /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
-  image?: Maybe<Image>;
-  /** True when the item is blacked out in the viewer's region ('Blackout' tag); a blacked-out tile is never playable. */
-  isBlackout: Scalars['Boolean']['output'];
-  /** True for DVR recordings ('DVR' tag). DVR items that are not live show 'Skippable Ads'. */
-  isDVR: Scalars['Boolean']['output'];
-  /**
-   * True when the item is in the user's plan. Play is shown only when the user has content access, the item is
-   * in plan, and it is playable or watched. Out-of-plan tiles are only returned when OUT_OF_PLAN_CONTENT was sent.
-   */
-  isInPlan: Scalars['Boolean']['output'];
-  /**
-   * Live predicate ('Live' tag): the asset is a CHANNEL, or a BROADCAST whose availability window contains now.
-   * Computed by the server at response time; the client re-evaluates it against displayTimeUpdated.
-   */
-  isLive: Scalars['Boolean']['output'];
-  /** Lookback predicate ('Lookback' tag): the asset is a RECORDING and not a DVR recording (isDVR false). */
-  isLookback: Scalars['Boolean']['output'];
-  /** True when the item is a movie (show type MOVIE). */
-  isMovie: Scalars['Boolean']['output'];
-  /** Upcoming predicate: availabilityStartsAt is in the future. Upcoming items are labelled 'Upcoming'. */
-  isUpcoming: Scalars['Boolean']['output'];
-  /** VOD predicate ('VOD' tag): playableAssetType is VOD. */
-  isVOD: Scalars['Boolean']['output'];
-  /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
-  isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
-  kind: TileKind;
-  /** Full description shown on detail pages. */
-  longDescription?: Maybe<Scalars['String']['output']>;
-  /** True when the item is new for this user; shows the 'New' tag. */
-  newForUser: Scalars['Boolean']['output'];
-  /**
-   * Products (plans/add-ons) that would unlock the item when isInPlan is false. A playable, not-in-plan tile with
-   * a non-empty list shows an Upgrade button (leading to the plan-upsell modal) instead of Play; the Upgrade
-   * button is hidden when the list is empty. Empty list when in plan.
-   */
-  notInPlanProducts: Array<NotInPlanProduct>;
-  /** Id of the asset to play (sent as assetId with the playback-requested action). Null when nothing is playable. */
-  playableAssetId?: Maybe<Scalars['ID']['output']>;
-  /** Type of the playable asset, or of the tile target for non-playable tiles. */
-  playableAssetType?: Maybe<PlayableAssetType>;
-  /** Best available quality of the playable, e.g. 'HD'. */
-  playableQuality?: Maybe<Scalars['String']['output']>;
-  /**
-   * Resume progress 0-100 for on-demand/recorded items (label 'Resume' when > 0, else 'Play'); the progress
-   * ring caps it at 100. For live items the client computes live progress instead: the display time's position
-   * within availabilityStartsAt..availabilityEndsAt, clamped to 0-100, and 0 when not live.
-   */
-  playbackPercentage?: Maybe<Scalars['Float']['output']>;
-  /** Short preview video shown on hover; replayed at most 3 times before the image shows. */
-  previewURL?: Maybe<Scalars['URL']['output']>;
-  /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
-  ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
-  show?: Maybe<Show>;
-  /** Number of upcoming and available showings. */
-  showingsCount: Scalars['Int']['output'];
-  /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
-  style: TileStyle;
-  /** Secondary line, e.g. the episode title or 'S1 | E2'. */
-  subtitle?: Maybe<Scalars['String']['output']>;
-  /** Primary title (show, channel, collection or episode title). */
-  title?: Maybe<Scalars['String']['output']>;
-  /** Cross-platform deep link to the tile's content; used by Share/Copy link (shows 'Copied!' for 3 s and records a share event). */
-  universalURL?: Maybe<Scalars['URL']['output']>;
-};
 
 /** Live updates over graphql-ws at /graphql-subscriptions (graphql-transport-ws protocol). */
 export type Subscription = {
@@ -2530,8 +1655,9 @@ export type Subscription = {
    */
   displayTimeUpdated: Scalars['DateTime']['output'];
   /**
-   * Live notification changes for the given kinds (all when omitted). CREATED: the client adds it at the front
-   * and refetches the list; UPDATED: replaces the match by id; DELETED: removes the match by id. Changes are
+   * Live notification changes for the given kinds (all when omitted). CREATED: the client adds `notification`
+   * at the front and refetches the list; UPDATED: replaces the match of `notificationId` with `notification`;
+   * DELETED: removes the match of `notificationId` (`notification` is null). Changes are
    * queued and applied after 100 time units. An unauthorized error code means the session expired; a timeout
    * message is reported as an error. Torn down on unmount, its data then marked stale.
    */
@@ -2559,34 +1685,38 @@ export type SubscriptionPlayerRegistrationChangedArgs = {
 };
 
 /**
- * Subscription (billing finite) state. DELINQUENT_ACCESS and DELINQUENT_NO_ACCESS count as DELINQUENT
- * (they prompt a payment-method edit); DEPARTING and DELETED block add-on changes; CURIOUS shows 'Subscribe
- * now'; DEACTIVATED redirects to reactivate.
+ * Billing finite state: REST billing.yaml `BillingFsmState` uppercased (same twelve values, same meanings; see
+ * CONVENTIONS.md "Shared meanings"). Rules: DELINQUENT, DELINQUENT_ACCESS and DELINQUENT_NO_ACCESS all count as
+ * delinquent (they prompt a payment-method edit); DEPARTING and DELETED block add-on changes; CURIOUS shows
+ * 'Subscribe now'; DEACTIVATED redirects to the reactivation page.
  */
 export type SubscriptionState =
-  /** Blocked. */
+  /** REST `blocked`: access stopped by billing or support (e.g. support investigating). */
   | 'BLOCKED'
-  /** Curious (never subscribed): 'Subscribe now' is shown. */
+  /** REST `curious`: signed up (free channels, or a visitor who started checkout) but never paid; the app shows 'Subscribe now'. */
   | 'CURIOUS'
-  /** Deactivated; redirected to reactivate. */
+  /** REST `deactivated`: the subscription has ended; the app redirects to the reactivation page. */
   | 'DEACTIVATED'
-  /** Deleted; blocks add-on changes. */
+  /** REST `deleted`: the account was removed; blocks add-on changes. */
   | 'DELETED'
-  /** Payment problem. */
+  /** REST `delinquent`: a payment failed; counts as delinquent. */
   | 'DELINQUENT'
-  /** Delinquent with content access (counts as DELINQUENT). */
+  /** REST `delinquent_access`: a payment failed and content access continues meanwhile; counts as delinquent. */
   | 'DELINQUENT_ACCESS'
-  /** Delinquent without content access (counts as DELINQUENT). */
+  /** REST `delinquent_no_access`: a payment failed and content access is withheld meanwhile; counts as delinquent. */
   | 'DELINQUENT_NO_ACCESS'
-  /** Canceled, active until the end of the period; blocks add-on changes. */
+  /** REST `departing`: cancelled, still watching until UserSubscription.lastServiceDate; blocks add-on changes. */
   | 'DEPARTING'
-  /** Known user without a subscription decision. */
+  /** REST `known`: an account the billing system knows that has never chosen a plan. */
   | 'KNOWN'
-  /** Lapsed. */
+  /** REST `lapsed`: a past subscription or trial ended without renewal. */
   | 'LAPSED'
-  /** Active paying subscriber (plan changes use update_subscription). */
+  /**
+   * REST `regular`: an active paid subscription, including a free trial (billing user details `isInFreeTrial`);
+   * plan changes use update_subscription.
+   */
   | 'REGULAR'
-  /** Unknown. */
+  /** REST `unknown`: the billing system could not say. */
   | 'UNKNOWN';
 
 /** A survey answer option. */
@@ -2630,13 +1760,23 @@ export type SurveyQuestion = {
 };
 
 /**
- * A tile: one item in a tile group. Kinds: ChannelTile, CollectionTile, CollectionGroupTile, GuideTile,
- * HeroTile, PlayableTile, ShowTile, ShowingsTile (see `kind`). All asset flags live on the interface so any
- * tile can be rendered generically; the asset predicates are described on the fields.
+ * A tile: one item in a tile group. There is one tile type for every kind: `kind` (see TileKind) says what the
+ * tile is and which kind-specific fields are set, `style` is STANDARD or PROMOTION. The common fields (titles,
+ * artwork, behaviours, plan and asset flags, availability, ratings) apply to every kind, so any tile can be
+ * rendered generically; the asset predicates are described on the fields. Kind-specific data lives in nullable
+ * sub-objects and fields, each documented with the kinds that carry it: show, channel, episode (the content the
+ * tile belongs to), hero (HERO), collection (COLLECTION), collectionGroup (COLLECTION_GROUP), icon and
+ * accessibilityText (CHANNEL search results) and showingsCount (SHOWINGS).
  */
-export type Tile = {
+export type Tile = Node & {
+  __typename?: 'Tile';
   /** Accessibility texts (screen-reader description of the tile). */
   accessibility?: Maybe<TileAccessibility>;
+  /**
+   * Screen-reader text of a channel search result. Kinds: CHANNEL tiles in search results (SEARCH page and
+   * searchDropDown); null elsewhere and for every other kind. (A HERO slide's screen-reader text is hero.accessibilityText.)
+   */
+  accessibilityText?: Maybe<Scalars['String']['output']>;
   /** Original airing time of a broadcast (formatted 'ddd h:mma' for display). */
   airingTime?: Maybe<Scalars['DateTime']['output']>;
   /** Analytics identifiers sent with tile events. */
@@ -2651,13 +1791,27 @@ export type Tile = {
    * The group's behaviors apply to every tile in it as well.
    */
   behaviors: Array<TileBehavior>;
-  /** The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders nothing without it). */
+  /**
+   * The channel this tile belongs to; `channel.channelId` is what the favorite mutations take (Favorite renders
+   * nothing without it). Kinds: always set for CHANNEL; for GUIDE it is the row's channel (TileGroup.channel);
+   * other kinds (e.g. PLAYABLE, HERO) carry it when their item belongs to a channel.
+   */
   channel?: Maybe<Channel>;
+  /** The collection (link.typeId, image). Kinds: COLLECTION only (always set for COLLECTION); null for every other kind. */
+  collection?: Maybe<Collection>;
+  /**
+   * The collection group (title, description, tile image, backdrop image). Kinds: COLLECTION_GROUP only (always set
+   * for COLLECTION_GROUP); null for every other kind.
+   */
+  collectionGroup?: Maybe<CollectionGroup>;
   /** Short description shown on hover and in the big-tile detail modal. */
   description?: Maybe<Scalars['String']['output']>;
   /** Running time in seconds (displayed 'Nm' or 'Nh Mm'). */
   durationInSeconds?: Maybe<Scalars['Int']['output']>;
-  /** Episode numbering for episodic playables (the spec's 'Episode tile'). */
+  /**
+   * Episode numbering for episodic playables (the spec's 'Episode tile'). Kinds: carried by tiles whose item is
+   * an episode (e.g. PLAYABLE, GUIDE, HERO); null otherwise.
+   */
   episode?: Maybe<Episode>;
   /** Server-formatted run time: 'Nm' or 'Nh Mm'. */
   formattedRunTime?: Maybe<Scalars['String']['output']>;
@@ -2676,6 +1830,16 @@ export type Tile = {
   hasUpcoming: Scalars['Boolean']['output'];
   /** Optional header above the tile (title and icon). */
   header?: Maybe<TileHeader>;
+  /**
+   * Hero carousel slide data: which buttons to show, navigation action, backdrop, slide texts and buttons.
+   * Kinds: HERO only (always set for HERO); null for every other kind.
+   */
+  hero?: Maybe<Hero>;
+  /**
+   * Channel icon of a search result (request width 320). Kinds: CHANNEL tiles in search results (SEARCH page and
+   * searchDropDown); null elsewhere and for every other kind.
+   */
+  icon?: Maybe<Image>;
   /** Stable GraphQL id of the tile; the normalized-cache key. Unique across pages and groups. */
   id: Scalars['ID']['output'];
   /** Primary artwork of the tile. Tile images are requested at width 480 (`image { url(width: 480) }`). */
@@ -2704,11 +1868,7 @@ export type Tile = {
   isVOD: Scalars['Boolean']['output'];
   /** True when the user has watched the item. Watched and unplayable shows the disabled 'Watched' label. */
   isWatched: Scalars['Boolean']['output'];
-  /**
-   * The tile kind. Always agrees with the concrete type: CHANNEL = ChannelTile, COLLECTION = CollectionTile,
-   * COLLECTION_GROUP = CollectionGroupTile, GUIDE = GuideTile, HERO = HeroTile, PLAYABLE = PlayableTile,
-   * SHOW = ShowTile, SHOWINGS = ShowingsTile.
-   */
+  /** The tile kind; it says which kind-specific fields are set (see TileKind and the per-field notes below). */
   kind: TileKind;
   /** Full description shown on detail pages. */
   longDescription?: Maybe<Scalars['String']['output']>;
@@ -2736,8 +1896,14 @@ export type Tile = {
   previewURL?: Maybe<Scalars['URL']['output']>;
   /** Content ratings (VCHIP, MPAA or ADVISORY classification with a value). */
   ratings: Array<Rating>;
-  /** The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take. */
+  /**
+   * The show (or movie) this tile belongs to; `show.showId` is what createFollow/deleteFollow take.
+   * Kinds: always set for SHOW (`show.type` is MOVIE or SHOW); other kinds (e.g. PLAYABLE, GUIDE, SHOWINGS, HERO)
+   * carry it when their item belongs to a show.
+   */
   show?: Maybe<Show>;
+  /** Number of upcoming and available showings. Kinds: SHOWINGS only (always set for SHOWINGS); null for every other kind. */
+  showingsCount?: Maybe<Scalars['Int']['output']>;
   /** Visual style: STANDARD, or PROMOTION for promoted tiles (only sent when the HERO_PROMOTION capability was sent). */
   style: TileStyle;
   /** Secondary line, e.g. the episode title or 'S1 | E2'. */
@@ -2939,23 +2105,41 @@ export type TileHeader = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
-/** The concrete kind of a Tile. */
+/**
+ * The kind of a Tile. Each value says what the tile is and which kind-specific fields of Tile are set; every other
+ * kind-specific field (hero, collection, collectionGroup, icon, accessibilityText, showingsCount) is null.
+ */
 export type TileKind =
-  /** ChannelTile. */
+  /**
+   * A live channel. Sets: `channel` (always). In search results (at most 12 channel results) also `icon` and
+   * `accessibilityText`.
+   */
   | 'CHANNEL'
-  /** CollectionTile. */
+  /** A collection; opens a collection page. Sets: `collection` (always; link.typeId, image). */
   | 'COLLECTION'
-  /** CollectionGroupTile. */
+  /**
+   * A collection group (requires COLLECTION_GROUPS); opens /player/collection-group/{id}. Sets: `collectionGroup`
+   * (always; tileImage, backdropImage).
+   */
   | 'COLLECTION_GROUP'
-  /** GuideTile. */
+  /**
+   * An airing in a guide row; the airing window is availabilityStartsAt..availabilityEndsAt. Sets: `channel`
+   * (always; the row's channel); `show` and `episode` when the airing has them.
+   */
   | 'GUIDE'
-  /** HeroTile. */
+  /**
+   * A hero carousel slide (requires HERO_PROMOTION). Sets: `hero` (always; buttons, navigation action, backdrop,
+   * slide texts); `show`, `channel` or `episode` when the promoted item (hero.type) has them.
+   */
   | 'HERO'
-  /** PlayableTile. */
+  /**
+   * A playable item: broadcast, VOD, recording or episode; see playableAssetType and the predicates. Sets: `show`,
+   * `channel` and `episode` when the item has them.
+   */
   | 'PLAYABLE'
-  /** ShowTile. */
+  /** A show or movie. Sets: `show` (always; `show.type` is MOVIE or SHOW). */
   | 'SHOW'
-  /** ShowingsTile. */
+  /** A movie's showings (requires MOVIE_SHOWINGS). Sets: `showingsCount` (always); `show` when the item has it. */
   | 'SHOWINGS';
 
 /** Visual style of a tile. */
@@ -2977,29 +2161,33 @@ export type UpgradeButton = {
   onClickAction: ClickAction;
 };
 
-/** The account user. */
+/**
+ * The account user. Mirrors REST `User` (profile.yaml, `GET /user`) field for field in camelCase: `id`, `userId`,
+ * `name`, `displayName`, `email`, `emailConfirmed` (REST `email_confirmed`), `mobileNumber`, `isUncredentialed`
+ * and `images` (REST `ImageSet` s/m/l). Nullability follows the REST `required` list.
+ */
 export type User = Node & {
   __typename?: 'User';
-  /** Name shown in headers. */
-  displayName?: Maybe<Scalars['String']['output']>;
-  /** Sign-in email; null for email-less accounts. */
+  /** Name shown in the header and profile picker (REST `displayName`). */
+  displayName: Scalars['String']['output'];
+  /** Sign-in email (REST `email`); null for uncredentialed (email-less) users. */
   email?: Maybe<Scalars['String']['output']>;
-  /** True when the email is confirmed (REST email_confirmed). */
+  /** True when the email is confirmed: REST `email_confirmed`. When false 'Verify your email' is offered. */
   emailConfirmed: Scalars['Boolean']['output'];
-  /** GraphQL id (cache key). */
+  /** GraphQL id (cache key); the REST `id`. */
   id: Scalars['ID']['output'];
-  /** Avatar images of the active profile (s, m, l). */
-  images?: Maybe<AvatarImages>;
+  /** Avatar images of the active profile (REST `images`, an ImageSet with s, m, l). */
+  images: AvatarImages;
   /**
    * True for signed-out or email-less visitors: reduced navigation (Home, Guide), a Sign Up button, save/favorite/
    * settings open the add-email modal and upgrades go through add-email-then-upgrade.
    */
   isUncredentialed: Scalars['Boolean']['output'];
-  /** Sign-in mobile number. */
+  /** Sign-in mobile number in US E.164 form (REST `mobileNumber`), or null. */
   mobileNumber?: Maybe<Scalars['String']['output']>;
-  /** Account name. */
-  name?: Maybe<Scalars['String']['output']>;
-  /** Account user id (the REST userId). */
+  /** Account holder's name (REST `name`, max 255; empty string when not yet given, never null). Changed by REST `PUT /user`. */
+  name: Scalars['String']['output'];
+  /** Account user id (REST `userId`, same value as REST `id`). */
   userId: Scalars['ID']['output'];
 };
 
@@ -3014,41 +2202,60 @@ export type UserBasicInfo = {
   userId: Scalars['ID']['output'];
 };
 
-/** A profile of the account (the one logged in for activeUserProfile). */
+/**
+ * A profile of the account (the one logged in for activeUserProfile). Mirrors REST `Profile` (profile.yaml,
+ * `/user/profiles/...`) in camelCase: `id`, `name`, `avatar` (REST `avatar { name, images { s m l } }`),
+ * `primary`, `loggedIn`, `email`, `mobileNumber`. `userId` and `displayName` are GraphQL conveniences with no
+ * REST `Profile` counterpart (they come from REST `User`).
+ */
 export type UserProfile = Node & {
   __typename?: 'UserProfile';
-  /** Avatar name. */
-  avatarName?: Maybe<Scalars['String']['output']>;
+  /** The profile's avatar (REST `avatar`): its name (sent as `avatar_name`) and its images (s, m, l). */
+  avatar: Avatar;
   /** Name shown in headers. */
   displayName: Scalars['String']['output'];
-  /** Sign-in email. */
+  /** Sign-in email (REST `email`); null when none (allowed for non-primary profiles). */
   email?: Maybe<Scalars['String']['output']>;
-  /** Profile id. */
+  /** Profile id (REST `Profile.id`, e.g. prf_jordan). */
   id: Scalars['ID']['output'];
-  /** Avatar images (s, m, l). */
-  images?: Maybe<AvatarImages>;
-  /** True when this profile is logged in. */
+  /** True when this profile is logged in (REST `loggedIn`). */
   loggedIn: Scalars['Boolean']['output'];
-  /** Sign-in mobile number. */
+  /** Sign-in mobile number in US E.164 form (REST `mobileNumber`); null when none (allowed for non-primary profiles). */
   mobileNumber?: Maybe<Scalars['String']['output']>;
-  /** Profile name (max 255). */
+  /** Profile name (REST `name`, max 255). */
   name: Scalars['String']['output'];
-  /** True for the primary profile (needs email and mobile number; cannot be deleted). */
+  /** True for the primary profile (REST `primary`): exactly one per account, needs email and mobile number, cannot be deleted. */
   primary: Scalars['Boolean']['output'];
-  /** Account user id. */
+  /** Account user id of the account owning the profile (REST `User.userId`). */
   userId: Scalars['ID']['output'];
 };
 
-/** The user's subscription. */
+/**
+ * The user's subscription (the spec's Subscription entity): state, provider, trial end, update time, content
+ * access, FAST plan state, last day of service and sponsor name. Returned by userSubscription,
+ * userSubscriptionChanged and enrollInFastPlan.
+ */
 export type UserSubscription = {
   __typename?: 'UserSubscription';
   /** FAST plan enrollment; UNENROLLED by default. */
   fastPlanState: FastPlanState;
   /** True when the user may play content; without it the app shell redirects to the plan route and notifications are hidden. */
   hasContentAccess: Scalars['Boolean']['output'];
-  /** Billing finite state. */
+  /**
+   * Last day of service: the date until which a DEPARTING (cancelled) user keeps watching without a further
+   * charge. REST billing `lastServiceDate` is a calendar date (`format: date`); here it is midnight UTC of that
+   * date (see DateTime). Null when no end of service is scheduled.
+   */
+  lastServiceDate?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Name of the sponsor of a sponsored (complimentary) subscription: REST billing user details `sponsor.name`.
+   * When set, the account page shows its sponsored variant with the sponsor text and tells the user to contact
+   * the sponsor. Null when the subscription is not sponsored.
+   */
+  sponsorName?: Maybe<Scalars['String']['output']>;
+  /** Billing finite state (REST `BillingFsmState` uppercased). */
   state: SubscriptionState;
-  /** Who bills the subscription. */
+  /** Who bills the subscription (REST `Biller` uppercased); null when billing has no provider on record. */
   subscriptionProvider?: Maybe<Biller>;
   /** End of the free trial, when in trial. */
   trialEndsAt?: Maybe<Scalars['DateTime']['output']>;

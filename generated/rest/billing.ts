@@ -44,12 +44,34 @@ export interface paths {
          *     billing history, the next bill, the biller and sponsor. Refetched after every successful
          *     billing change.
          *
-         *     * **Account variants** are chosen by `fsmState` and the other flags: removed account
-         *       (`deleted`), billing-system-delayed, support-investigating, sponsored (`sponsor` set,
-         *       'Switch to Airwave billing' when deactivated), trial (`isInFreeTrial`), delinquent
-         *       (`delinquent`, `delinquent_access`, `delinquent_no_access` all count as delinquent and
-         *       prompt a payment-method edit), departing (cancelled; can keep watching until the last
-         *       day of service), deactivated and deleted.
+         *     * **Account variants.** The page picks its variant from these fields, first match wins
+         *       (each has a named example below):
+         *       1. `fsmState: deleted` — removed account: 'Your account was removed on {removedAt}.'
+         *          and contact support (`removed`).
+         *       2. `isUserInBillingSystem: false` — billing-system-delayed: the billing system has not
+         *          yet created the account (`billingSystemDelayed`).
+         *       3. `fsmState: blocked` — support-investigating (pending technical support): the account
+         *          page is temporarily unavailable (`supportInvestigating`).
+         *       4. `sponsor` set — complimentary/sponsored: sponsor text, contact the sponsor; with
+         *          `fsmState: deactivated` also 'Switch to Airwave billing' (`sponsored`,
+         *          `sponsoredDeactivated`).
+         *       5. `fsmState: deactivated` — deactivated: the subscription has ended; the app redirects
+         *          to the reactivation page (`deactivated`).
+         *       6. `fsmState` `delinquent`, `delinquent_access` or `delinquent_no_access` (all three
+         *          count as delinquent) — delinquent: 'Your subscription has not yet renewed because
+         *          there is a problem with your payment', prompting a payment-method edit or a retry
+         *          (`delinquent`).
+         *       7. `fsmState: departing` — departing (cancelled): watching until `lastServiceDate`
+         *          without a charge (`departing`).
+         *       8. `fsmState: regular` with `isInFreeTrial: true` — trial: 'free trial ends {date}'
+         *          from the plan's `trialExpiration` (`trial`).
+         *       9. a subscribed plan with `pendingChange` — plan-changed: the plan switches to
+         *          `pendingChange.productId` on `pendingChange.effectiveDate` (`planChanged`).
+         *       10. a subscribed add-on with `departingAt` — add-on departing: the add-on was cancelled
+         *           and stays until `departingAt` (`addonDeparting`).
+         *       11. otherwise the regular view (`directRegular`, `externallyBilledRoku`).
+         *     * `displayPersistentPaywall: true` makes the subscription overlay open as 'Select Plan'
+         *       and stay until a plan is chosen.
          *     * **Direct billers** (`chargebee`, `stripe`) can retry payment, enter a new method, or
          *       remove it (removal only when `deactivated` or `departing`).
          *     * **Externally billed users** (`apple`, `amazon`, `google`, `roku`, `vizio`) are told to
@@ -118,8 +140,8 @@ export interface paths {
         put?: never;
         /**
          * Subscribe (new or non-regular account) or resume a subscription
-         * @description Starts a subscription for a user whose billing state is not `regular` (new, curious,
-         *     lapsed, deactivated, departing). Two body shapes:
+         * @description Starts a subscription for a user whose billing state is not `regular` (`known`,
+         *     `curious`, `lapsed`, `deactivated`, `departing`). Two body shapes:
          *
          *     * **New subscription** (`NewSubscriptionRequest`): `zip`, `payment_method` (the payment
          *       provider's payment-method id stored after setup-intent confirmation),
@@ -129,12 +151,19 @@ export interface paths {
          *
          *     `coupon` is sent only when the entered code's type is `coupon` (not `referral`). A coupon
          *     can only be redeemed once payment information exists. Uncredentialed (email-less) users
-         *     must add credentials first (1512). Business failures: 1102, 1253, 1262, 1276, 1406, 1512,
-         *     1803; a declined payment method answers `success: false` with `errors: []` ('We couldn’t
-         *     use this payment method. Please add a new method or you can retry this one.'). On
-         *     success the client shows 'You have successfully updated your subscription.' and
-         *     refreshes user details; resume failures show 'Failed to resume your subscription.'
-         *     An unknown `payment_method` id is 404.
+         *     must add credentials first (1512).
+         *
+         *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
+         *     format, empty, or not a real zip / not matching the payment method) answers HTTP 200,
+         *     `success: false`, code 1102 ('Please enter a valid zipcode.'), never 400.
+         *
+         *     Business failures (HTTP 200, `success: false`): 1102 invalid zip, 1250 coupon invalid or
+         *     expired, 1253, 1262, 1276, 1300 no payment method on file (a resume with none on file),
+         *     1301 payment method declined ('We couldn’t use this payment method. Please add a new
+         *     method or you can retry this one.'), 1406, 1512, 1803. On success the client shows 'You
+         *     have successfully updated your subscription.' and refreshes user details; resume
+         *     failures fall back to 'Failed to resume your subscription.' An unknown
+         *     `payment_method` id is 404.
          */
         post: operations["subscribe"];
         delete?: never;
@@ -156,11 +185,17 @@ export interface paths {
          * Change the plan or add-ons of a regular subscription
          * @description Same body as `subscribe`, used instead of it when the billing state is `regular`
          *     (changing plan or add-ons from the subscription overlay). Submit is enabled only after
-         *     the legal checkbox is acknowledged. Add-on changes are blocked while `departing` or
-         *     `deleted` (`success: false`, `errors: []`). Business failures: 1102, 1253, 1262, 1276,
-         *     1406, 1512, 1803. Failures show 'Oops, we're unable to update your subscription' (or
-         *     'Oops! We were unable to update your add-ons subscription.' for add-on-only changes).
-         *     An unknown `payment_method` id is 404.
+         *     the legal checkbox is acknowledged.
+         *
+         *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
+         *     format, empty, or not a real zip / not matching the payment method) answers HTTP 200,
+         *     `success: false`, code 1102 ('Please enter a valid zipcode.'), never 400.
+         *
+         *     Business failures (HTTP 200, `success: false`): 1102 invalid zip, 1250 coupon invalid or
+         *     expired, 1253, 1262, 1276, 1301 payment method declined, 1302 add-on changes while
+         *     `departing` or `deleted`, 1406, 1512, 1803. The client's fallback texts are 'Oops, we're
+         *     unable to update your subscription' (or 'Oops! We were unable to update your add-ons
+         *     subscription.' for add-on-only changes). An unknown `payment_method` id is 404.
          */
         post: operations["updateSubscription"];
         delete?: never;
@@ -182,10 +217,11 @@ export interface paths {
          * Add an add-on (or bundle) to the current subscription
          * @description Adds one product to the current subscription (add-on extension, or 'Activate' during a
          *     trial). The extension screen needs the legal checkbox and at least one selected add-on;
-         *     an add-on extension bills through each of the next 3 months. Blocked while `departing`
-         *     or `deleted` (`success: false`, `errors: []`). Business failures: 1262 (add-on not
-         *     available), 1276 (invalid for biller), 1406, 1803. An unknown `product_id` is 404.
-         *     Failures show 'Oops! We were unable to update your add-ons subscription.'
+         *     an add-on extension bills through each of the next 3 months. Business failures (HTTP
+         *     200, `success: false`): 1262 (add-on not available), 1276 (invalid for biller), 1302
+         *     (add-on changes while `departing` or `deleted`), 1406, 1803. An unknown `product_id`
+         *     (a product addressed by id that does not exist) is 404. The client's fallback text is
+         *     'Oops! We were unable to update your add-ons subscription.'
          */
         post: operations["addProduct"];
         delete?: never;
@@ -210,9 +246,16 @@ export interface paths {
          *     confirmation; it returns to `/billing/update_payment_method/{rootUserId}` (a web route,
          *     not this endpoint). Wallet and link payment types skip the card zip check but still send
          *     the account zip. A missing zip is caught client-side ('Oops! Please double check you've
-         *     filled out all your information correctly.'). Business failures: 1102, 1406, 1803; a
-         *     declined method answers `success: false`, `errors: []`. Failures show 'Failed to update
-         *     your payment info.' An unknown `payment_method` id is 404.
+         *     filled out all your information correctly.').
+         *
+         *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
+         *     format, empty, or not a real zip / not matching the payment method) answers HTTP 200,
+         *     `success: false`, code 1102 ('Please enter a valid zipcode.'), never 400.
+         *
+         *     Business failures (HTTP 200, `success: false`): 1102 invalid zip, 1301 payment method
+         *     declined ('We couldn’t use this payment method. Please add a new method or you can retry
+         *     this one.'), 1406, 1803. The client's fallback text is 'Failed to update your payment
+         *     info.' An unknown `payment_method` id is 404.
          */
         post: operations["updatePaymentMethod"];
         delete?: never;
@@ -266,10 +309,11 @@ export interface paths {
         /**
          * Retry the failed charge with the payment method on file
          * @description Direct billers in a delinquent state ('Your subscription has not yet renewed because
-         *     there is a problem with your payment') retry the outstanding charge. No body. A charge
-         *     that fails again answers `success: false`, `errors: []` and the client shows 'Payment
-         *     retry failed.' Business failures: 1406, 1803. With no payment method on file the
-         *     addressed resource does not exist: 404.
+         *     there is a problem with your payment') retry the outstanding charge. No body. Business
+         *     failures (HTTP 200, `success: false`): 1301 the charge fails again ('We couldn’t use this
+         *     payment method. Please add a new method or you can retry this one.'), 1300 no payment
+         *     method on file ('We have no payment information for your account.'), 1406, 1803. The
+         *     client's fallback text is 'Payment retry failed.'
          */
         post: operations["retryPayment"];
         delete?: never;
@@ -290,10 +334,10 @@ export interface paths {
         /**
          * Remove the payment method on file
          * @description Direct billers only, and only when the billing state is `deactivated` or `departing`
-         *     (never during checkout). In any other state the call is a business failure:
-         *     `success: false`, `errors: []` (the spec's catalogue has no code for it), and the client
-         *     shows 'Failed to remove your payment information'. Business failures: 1406. With no
-         *     payment method on file: 404.
+         *     (never during checkout). Business failures (HTTP 200, `success: false`): 1302 in any
+         *     other state, 1300 no payment method on file ('We have no payment information for your
+         *     account.'), 1406. The client's fallback text is 'Failed to remove your payment
+         *     information'.
          */
         post: operations["removePaymentMethod"];
         delete?: never;
@@ -319,9 +363,11 @@ export interface paths {
          *     'To redeem a coupon, you must update your payment information first.' (or 'To reactivate
          *     your account with a coupon, you must update your payment information first.'). Codes
          *     starting with VIB or TMO (optionally prefixed P, case-insensitive) are a special class.
-         *     The result is the applied coupon. Business failures: 1253 (coupon not for plan), 1406,
-         *     1803. A token that matches no coupon is 404. Failures show 'Oops! Failed to apply your
-         *     coupon.'
+         *     The result is the applied coupon. Business failures (HTTP 200, `success: false`): 1250
+         *     a token that matches no coupon or an expired one ('Invalid or expired offer.'), 1253
+         *     (coupon not for plan), 1300 no payment method on file, 1406, 1803. An unknown token is
+         *     not a 404: the client would only show '404: Not Found'. The client's fallback text is
+         *     'Oops! Failed to apply your coupon.'
          */
         post: operations["applyCoupon"];
         delete?: never;
@@ -341,12 +387,15 @@ export interface paths {
         put?: never;
         /**
          * Sign the account out of selected or all other devices
-         * @description Signs devices out. `device_idents` is an optional comma-joined list of device idents;
-         *     without it every device except the current one signs out (the 'select all' box sets the
-         *     all-devices flag and the list is omitted). The current device is never in the list.
-         *     Success text: 'You are now signed out of your selected devices' or '... all other
-         *     devices'. No body. Business failures: 1406. An ident that matches none of the account's
-         *     devices is 404.
+         * @description Signs devices out. `device_idents` is an optional comma-joined list of device idents,
+         *     each matching `^[a-z]+-[A-Za-z0-9]{4,64}$` (the device kind plus a random id, e.g.
+         *     `roku-7F2C91AB`, `chromecast-9b41d2e0`); without it every device except the current one
+         *     signs out (the 'select all' box sets the all-devices flag and the list is omitted). The
+         *     current device (e.g. `web-3f9a2c7b`) is never signed out: the client leaves it out of
+         *     the list, and if it is listed anyway it is skipped and not reported in
+         *     `result.deviceIdents`. Success text: 'You are now signed out of your selected devices'
+         *     or '... all other devices'. No body. Business failures: 1406. An ident that matches
+         *     none of the account's devices (a device addressed by id that does not exist) is 404.
          */
         post: operations["logoutDevices"];
         delete?: never;
@@ -429,8 +478,15 @@ export interface paths {
          *     confirms it, so the subscription can be completed server-side after a redirect.
          *     `coupon` is sent only when the entered code's type is `coupon`; `direct_signup` marks
          *     a switch from external to direct billing or a fresh direct sign-up. The client does not
-         *     read the response, but it is still a billing envelope. Business failures: 1102, 1253,
-         *     1262, 1276, 1406, 1512, 1803. An unknown `setupIntentId` is 404.
+         *     read the response, but it is still a billing envelope.
+         *
+         *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
+         *     format, empty, or not a real zip) answers HTTP 200, `success: false`, code 1102
+         *     ('Please enter a valid zipcode.'), never 400.
+         *
+         *     Business failures (HTTP 200, `success: false`): 1102 invalid zip, 1250 coupon invalid
+         *     or expired, 1253, 1262, 1276, 1406, 1512, 1803. An unknown `setupIntentId` (a setup
+         *     intent addressed by id that does not exist) is 404.
          */
         post: operations["storeSubscriptionDetails"];
         delete?: never;
@@ -450,14 +506,20 @@ export interface paths {
         put?: never;
         /**
          * Check a billing zip code server-side
-         * @description Checks a zip (exactly 5 digits; the client strips letters first, and an empty zip is
-         *     invalid client-side with 'Please enter a valid zipcode.'). Country is fixed to the
-         *     United States. With `payment_method` the zip is checked against that method. Wallet and
-         *     link types skip card zip checks.
+         * @description Checks a zip. A valid zip is exactly 5 digits and a real US zip (the client strips
+         *     letters first, and an empty zip is invalid client-side with 'Please enter a valid
+         *     zipcode.'). Country is fixed to the United States. With `payment_method` the zip is
+         *     also checked against that method. Wallet and link types skip card zip checks.
          *
-         *     Returns only `success` and `errors`. 1102 is an invalid zip (the error clears when a
-         *     full-length zip is typed again). **1806 (surge encounter) is not blocking here**: the
-         *     client treats the zip as accepted and continues. Exceptions show 'Oops, caught an
+         *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
+         *     format, empty, not a real zip, or not matching `payment_method`) answers HTTP 200,
+         *     `success: false`, code 1102 ('Please enter a valid zipcode.'), never 400 (a 400 would
+         *     reach the user only as '400: Bad Request'). The 1102 error clears when a full-length
+         *     zip is typed again.
+         *
+         *     Returns only `success` and `errors`. **1806 (surge encounter) is not blocking here**:
+         *     the client treats the zip as accepted and continues. Business failures: 1102, 1406,
+         *     1806. An unknown `payment_method` id is 404. Exceptions show 'Oops, caught an
          *     exception while validating a zip'.
          */
         post: operations["validateZip"];
@@ -498,19 +560,38 @@ export interface components {
          * @description Billing error codes.
          *     * 1000 — malformed request (schema-invalid body or query); HTTP 400.
          *     * 1001 — session required (missing or expired session cookie); HTTP 401.
-         *     * 1004 — not found (an addressed resource does not exist); HTTP 404.
-         *     * 1102 — invalid zip code; HTTP 200 business failure.
+         *     * 1004 — not found: the request addresses a resource by id that does not exist (an
+         *       unknown product id, payment method id, setup intent id or device ident); HTTP 404. A
+         *       "not found" that is not addressed by id is a 200 business failure (1250, 1300).
+         *     * 1102 — invalid zip code: any request zip that is not a valid 5-digit US zip (wrong
+         *       format, empty, not a real zip, or not matching the payment method); HTTP 200 business
+         *       failure, never 400 ('Please enter a valid zipcode.'). Used by `subscribe`,
+         *       `update_subscription`, `update_payment_method`, `store_subscription_details` and
+         *       `validate_zip`.
+         *     * 1250 — (workspace code) coupon invalid or expired: the token matches no coupon or the
+         *       coupon has expired; HTTP 200 business failure ('Invalid or expired offer.').
          *     * 1253 — package coupon not for plan; HTTP 200 business failure.
          *     * 1262 — package add-on not available; HTTP 200; opens the unavailable billing descriptor modal.
          *     * 1276 — package option invalid for biller; HTTP 200; opens the unavailable billing descriptor modal.
+         *     * 1300 — (workspace code) no payment method on file; HTTP 200 business failure ('We have
+         *       no payment information for your account.').
+         *     * 1301 — (workspace code) payment method declined (a charge, a retry or a new method
+         *       failed); HTTP 200 business failure ('We couldn’t use this payment method. Please add
+         *       a new method or you can retry this one.').
+         *     * 1302 — (workspace code) action not allowed in the current subscription state: removing
+         *       a payment method outside `deactivated` / `departing`, or changing add-ons while
+         *       `departing` or `deleted`; HTTP 200 business failure with a message per case.
          *     * 1406 — stale request; HTTP 200 with `stale: true`; the client appends 'Please reload your browser and try again.' and reloads on close of the stale modal.
          *     * 1500 — unexpected server error; HTTP 500.
          *     * 1512 — uncredentialed subscription; HTTP 200; analytics event and a prompt to add credentials.
          *     * 1803 — surge request enqueued; HTTP 200 with `surge: true`; no message shown, capacity-limited UI.
          *     * 1806 — surge encounter; HTTP 200 with `surge: true`; not a blocking error in zip checks; card-only form in setup intents.
+         *
+         *     Codes 1102–1806 are the spec's catalogue; 1250 and 1300–1302 are workspace codes for
+         *     failures that have a user-visible message but no catalogue code.
          * @enum {integer}
          */
-        BillingErrorCode: 1000 | 1001 | 1004 | 1102 | 1253 | 1262 | 1276 | 1406 | 1500 | 1512 | 1803 | 1806;
+        BillingErrorCode: 1000 | 1001 | 1004 | 1102 | 1250 | 1253 | 1262 | 1276 | 1300 | 1301 | 1302 | 1406 | 1500 | 1512 | 1803 | 1806;
         /** @description One billing error. The client displays `message` plus ' (Code: {code})'. */
         BillingError: {
             code: components["schemas"]["BillingErrorCode"];
@@ -524,7 +605,7 @@ export interface components {
         BillingEnvelopeBase: {
             /** @description True when the operation succeeded. */
             success: boolean;
-            /** @description Errors when `success` is false; may be empty for failures with no catalogue code. */
+            /** @description Errors when `success` is false; every failure this contract describes carries exactly one (the client shows the first). Absent or empty on success. */
             errors?: components["schemas"]["BillingError"][];
             /** @description Billing system under surge (1803 or 1806); the client shows the capacity-limited UI. */
             surge?: boolean;
@@ -580,21 +661,34 @@ export interface components {
          *     stores), `roku` (retail streaming device), `vizio` (device maker) — the user manages
          *     payment with that provider and may be offered the switch to direct billing; Amazon
          *     users do not see 'Cancel my subscription'. `unbilled`: complimentary/sponsored or free.
+         *
+         *     GraphQL's `Biller` enum holds the same values with the same meanings, uppercased
+         *     (`chargebee` ↔ `CHARGEBEE`, …, `unbilled` ↔ `UNBILLED`).
          * @enum {string}
          */
         Biller: "chargebee" | "stripe" | "apple" | "amazon" | "google" | "roku" | "vizio" | "unbilled";
         /**
-         * @description Billing finite state.
-         *     * `known` — account known to billing, no subscription yet.
-         *     * `regular` — active paying subscription; plan changes use `update_subscription`.
-         *     * `blocked` — billing blocked (e.g. support investigating).
-         *     * `curious` — trial / not yet converted.
-         *     * `lapsed` — subscription ended without renewal.
-         *     * `deleted` — account removed ('Your account was removed on {date}.'); blocks add-on changes.
-         *     * `departing` — cancelled, watching until the last day of service; blocks add-on changes; payment method removable.
-         *     * `deactivated` — cancelled and ended; triggers reactivation; payment method removable.
-         *     * `delinquent`, `delinquent_access`, `delinquent_no_access` — payment problem; all three count as delinquent and prompt a payment-method edit (the latter two say whether content access is kept).
-         *     * `unknown` — not determined.
+         * @description Billing finite state. GraphQL's `SubscriptionState` enum holds the same values with the
+         *     same meanings, uppercased (`regular` ↔ `REGULAR`, `delinquent_no_access` ↔
+         *     `DELINQUENT_NO_ACCESS`, …).
+         *     * `known` — an account the billing system knows that has never chosen a plan.
+         *     * `curious` — signed up (free channels, or a visitor who started checkout) but never
+         *       paid; the app shows 'Subscribe now'.
+         *     * `regular` — active paid subscription, including a free trial (`isInFreeTrial: true`);
+         *       plan changes use `update_subscription`.
+         *     * `blocked` — access stopped by billing or support (e.g. support investigating); the
+         *       account page shows the support-investigating variant.
+         *     * `lapsed` — a past subscription or trial ended without renewal.
+         *     * `departing` — cancelled, still watching until `lastServiceDate`; blocks add-on
+         *       changes; payment method removable.
+         *     * `deactivated` — the subscription has ended (the reactivation page); payment method
+         *       removable.
+         *     * `deleted` — the account was removed ('Your account was removed on {date}.'); blocks
+         *       add-on changes.
+         *     * `delinquent`, `delinquent_access`, `delinquent_no_access` — a payment failed
+         *       (`delinquent_access` / `delinquent_no_access` say whether content access is kept
+         *       meanwhile); all three count as delinquent and prompt a payment-method edit or retry.
+         *     * `unknown` — the billing system could not say.
          * @enum {string}
          */
         BillingFsmState: "known" | "regular" | "blocked" | "curious" | "lapsed" | "deleted" | "departing" | "deactivated" | "delinquent" | "delinquent_access" | "delinquent_no_access" | "unknown";
@@ -667,8 +761,19 @@ export interface components {
         AddonId: "epix" | "movie" | "starz" | "amcplus-adfree" | "betplus-adfree" | "allblk-adfree" | "hallmarkplus-adfree";
         /** @description A plan id, an add-on id, or another product (bundle) id. */
         ProductId: components["schemas"]["PlanId"] | components["schemas"]["AddonId"] | string;
-        /** @description US zip code, exactly 5 digits (the client strips letters; country fixed to United States). */
+        /** @description A stored, valid US zip code, exactly 5 digits (country fixed to United States). Used in responses; requests use `ZipInput`. */
         Zip: string;
+        /**
+         * @description A zip code as sent by the client (it strips letters and expects exactly 5 digits;
+         *     country fixed to United States). Deliberately a plain string: any value that is not a
+         *     valid 5-digit US zip (wrong format, empty, not a real zip, or not matching the payment
+         *     method) is answered with HTTP 200, `success: false` and code 1102 ('Please enter a valid
+         *     zipcode.'), never with 400, so the user sees the message rather than '400: Bad
+         *     Request'. Only a value longer than 10 characters is schema-invalid.
+         */
+        ZipInput: string;
+        /** @description A device ident, the device kind (a `DeviceType` value such as `web`, `roku`, `chromecast`) plus a random id, e.g. `roku-7F2C91AB`. */
+        DeviceIdent: string;
         /** @description A promotion, coupon or referral code as typed (trimmed). Codes starting with VIB or TMO, optionally prefixed P (case-insensitive), are a special class. */
         CouponToken: string;
         /** @description The payment provider's id of a confirmed payment method. */
@@ -687,7 +792,7 @@ export interface components {
         };
         /** @description Body for a new subscription or a plan/add-on change. */
         NewSubscriptionRequest: {
-            zip: components["schemas"]["Zip"];
+            zip: components["schemas"]["ZipInput"];
             payment_method: components["schemas"]["ProviderPaymentMethodId"];
             subscription_plan: components["schemas"]["PlanId"];
             /** @description Selected add-on ids (may be empty). */
@@ -706,7 +811,7 @@ export interface components {
         };
         UpdatePaymentMethodRequest: {
             payment_method: components["schemas"]["ProviderPaymentMethodId"];
-            zip: components["schemas"]["Zip"];
+            zip: components["schemas"]["ZipInput"];
         };
         /** @description The cancellation survey answers. */
         CancelPollAnswer: {
@@ -722,8 +827,13 @@ export interface components {
             /** @description Primary answer id plus secondary ids. */
             answerIds: components["schemas"]["CancelReasonId"][];
         };
+        /**
+         * @description Cancel request. The client reports `survey_submitted: true` only when an answer, answer
+         *     id or answer ids is non-empty, and then sends those answers in `poll`; `poll` is
+         *     required when `survey_submitted` is true.
+         */
         DepartRequest: {
-            /** @description True only if an answer, answer id or answer ids is non-empty. */
+            /** @description True only when an answer, answer id or answer ids is non-empty; then `poll` is required. */
             survey_submitted: boolean;
             poll?: components["schemas"]["CancelPollAnswer"];
         };
@@ -733,7 +843,7 @@ export interface components {
         StoreSubscriptionDetailsRequest: {
             /** @description The provider's setup intent id from `POST /billing/setup_intent`. */
             setupIntentId: string;
-            zip: components["schemas"]["Zip"];
+            zip: components["schemas"]["ZipInput"];
             /** @description True for a direct-billing sign-up (including switching from an external biller). */
             direct_signup?: boolean;
             coupon?: components["schemas"]["CouponToken"];
@@ -741,7 +851,7 @@ export interface components {
             addons?: components["schemas"]["AddonId"][];
         };
         ValidateZipRequest: {
-            zip: components["schemas"]["Zip"];
+            zip: components["schemas"]["ZipInput"];
             payment_method?: components["schemas"]["ProviderPaymentMethodId"];
         };
         /** @description A channel included in a product. Add-on cards show the first 3 logos then '& More'; counts are rounded down to tens with '+'. */
@@ -796,10 +906,23 @@ export interface components {
             proRationEnd?: string | null;
             /** @description Pro-rated charge in cents, labelled '(Pro-Rated)'. */
             proRatedAmountCents?: number | null;
+            /**
+             * Format: date
+             * @description Subscribed add-ons only. The add-on was cancelled and stays until this date (the add-on departing variant); null or absent otherwise.
+             */
+            departingAt?: string | null;
+            /** @description Subscribed plans only. A plan change that takes effect later (the plan-changed variant); null or absent otherwise. */
+            pendingChange?: components["schemas"]["PendingProductChange"] | null;
             /** @description Add-on (or bundle) ids that can be added to this plan. */
             supportedAddons?: components["schemas"]["ProductId"][];
             channels?: components["schemas"]["ProductChannel"][];
             freeChannels?: components["schemas"]["ProductChannel"][];
+        };
+        /** @description A scheduled change of the subscribed plan to `productId` on `effectiveDate`. */
+        PendingProductChange: {
+            productId: components["schemas"]["ProductId"];
+            /** Format: date */
+            effectiveDate: string;
         };
         /**
          * @description A promotion or coupon. `benefitAmount` is integer cents for `amount` and `price`, a
@@ -941,24 +1064,58 @@ export interface components {
             newPriceCents: number;
         };
         /**
-         * @description Account billing state. Switch-to-direct offer: an external `biller` with a subscribed
-         *     plan, unless stopped, shows 'Switch to Airwave billing'; 'Save $4/month' is added for
-         *     some providers and plans, e.g. `biller: roku` with `airwave-argon` at
-         *     `basePriceCents: 3199`.
+         * @description Account billing state for the Account and Billing page. Field names match
+         *     `SignupDetails` where both carry the same thing (`paymentMethod`, `lastServiceDate`).
+         *
+         *     Account-page variant, first match wins: `fsmState: deleted` → removed account
+         *     ('Your account was removed on {removedAt}.'); `isUserInBillingSystem: false` →
+         *     billing-system-delayed; `fsmState: blocked` → support-investigating; `sponsor` set →
+         *     sponsored ('Switch to Airwave billing' when `fsmState: deactivated`);
+         *     `fsmState: deactivated` → deactivated; any delinquent state → delinquent;
+         *     `fsmState: departing` → departing (until `lastServiceDate`); `isInFreeTrial` → trial; a
+         *     subscribed plan with `pendingChange` → plan-changed; a subscribed add-on with
+         *     `departingAt` → add-on departing; otherwise regular.
+         *
+         *     Switch-to-direct offer: an external `biller` with a subscribed plan, unless stopped,
+         *     shows 'Switch to Airwave billing'; 'Save $4/month' is added for some providers and
+         *     plans, e.g. `biller: roku` with `airwave-argon` at `basePriceCents: 3199`.
          */
         UserDetails: {
             fsmState: components["schemas"]["BillingFsmState"];
             biller: components["schemas"]["Biller"];
-            /** @description False while the billing system has not yet created the account (billing-system-delayed variant). */
+            /**
+             * @description False while the billing system has not yet created the account: the
+             *     billing-system-delayed variant. True for every other account, including sponsored
+             *     (complimentary) accounts.
+             */
             isUserInBillingSystem: boolean;
+            /** @description True when `paymentMethod` is not null. */
             hasPaymentMethod: boolean;
+            /** @description The payment method on file (direct billers only); null when there is none ('We have no payment information for your account.'). */
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
+            /** @description Status of the payment method on file (the same as `paymentMethod.status`); null when there is none. When not `valid` the page shows 'Payment {status}'. */
+            paymentStatus: components["schemas"]["PaymentStatus"] | null;
             hasContentAccess: boolean;
             canDeactivateAccount: boolean;
+            /** @description True when the app must show the persistent paywall (the subscription overlay opens as 'Select Plan' and cannot be dismissed without choosing a plan). */
+            displayPersistentPaywall: boolean;
+            /**
+             * Format: date
+             * @description Last day of service of a departing (or ended) subscription; the user keeps watching until then without a charge. Null while the subscription renews.
+             */
+            lastServiceDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the account was removed; set only when `fsmState` is `deleted` ('Your account was removed on {date}.').
+             */
+            removedAt: string | null;
+            /** @description True during a free trial; a trial subscription has `fsmState` `regular`. */
             isInFreeTrial: boolean;
             isInEngagedTrial: boolean;
             /** @description Remaining promotional (e.g. referral) credit in cents, applied across bills until used. */
             promotionalCredits: number;
             couponList: components["schemas"]["Coupon"][];
+            /** @description The subscribed plan and add-ons. A plan with `pendingChange` gives the plan-changed variant; an add-on with `departingAt` the add-on departing variant. */
             subscribedItems: components["schemas"]["ProductItem"][];
             selectableItems: components["schemas"]["ProductItem"][];
             /** @description Billing history, newest first. */
@@ -984,8 +1141,8 @@ export interface components {
             hasPaymentMethod: boolean;
         };
         LogoutDevicesResult: {
-            /** @description Idents of the devices that were signed out. */
-            deviceIdents: string[];
+            /** @description Idents of the devices that were signed out (never the current device). */
+            deviceIdents: components["schemas"]["DeviceIdent"][];
         };
         /** @description Result of a code lookup. `errorMessage` set means the code cannot be used; `type` is then absent and `detailsList` empty. */
         OfferDetails: {
@@ -1014,11 +1171,15 @@ export interface components {
                 address?: components["schemas"]["BillingAddress"];
             };
         };
+        /**
+         * @description How the customer accepted a debit mandate (`online` in the web app; `offline` for mandates accepted elsewhere).
+         * @enum {string}
+         */
+        MandateAcceptanceType: "online" | "offline";
         /** @description Mandate for debit payment methods (e.g. `us_bank_account`). */
         MandateData: {
             customer_acceptance: {
-                /** @enum {string} */
-                type: "online" | "offline";
+                type: components["schemas"]["MandateAcceptanceType"];
                 online?: {
                     infer_from_client?: boolean;
                 };
@@ -1039,7 +1200,12 @@ export interface components {
         };
     };
     responses: {
-        /** @description No session cookie, or the session has expired. The client opens the session-expired modal. */
+        /**
+         * @description No session cookie, or the session has expired. Like every non-OK REST response, the
+         *     client turns it into the failure '401: Unauthorized' ('{status}: {statusText}'); the
+         *     app may additionally treat a 401 as an expired session and open the session-expired
+         *     modal.
+         */
         SessionRequired: {
             headers: {
                 [name: string]: unknown;
@@ -1079,7 +1245,7 @@ export interface components {
                 "application/json": components["schemas"]["BillingFailureEnvelope"];
             };
         };
-        /** @description The body matches neither the new-subscription nor the resume shape (e.g. a zip that is not 5 digits, an unknown plan id, or a new subscription without `payment_method`). */
+        /** @description The body matches neither the new-subscription nor the resume shape (e.g. an unknown plan id, a new subscription without `payment_method` or `zip`, or a zip longer than 10 characters). A zip value that is not a valid 5-digit US zip is 1102 with HTTP 200, not 400. */
         MalformedSubscription: {
             headers: {
                 [name: string]: unknown;
@@ -1112,26 +1278,6 @@ export interface components {
                  *         {
                  *           "code": 1004,
                  *           "message": "Unknown payment method: pm_0000000000000000"
-                 *         }
-                 *       ]
-                 *     }
-                 */
-                "application/json": components["schemas"]["BillingFailureEnvelope"];
-            };
-        };
-        /** @description The account has no payment method on file ('We have no payment information for your account.'). */
-        NoPaymentMethodOnFile: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "success": false,
-                 *       "errors": [
-                 *         {
-                 *           "code": 1004,
-                 *           "message": "No payment method on file."
                  *         }
                  *       ]
                  *     }
@@ -1393,12 +1539,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "payment_method": "pm_1PqR7sLkd93JfQ2a",
-                 *       "zip": "60614"
-                 *     }
-                 */
                 "application/json": components["schemas"]["UpdatePaymentMethodRequest"];
             };
         };
@@ -1412,7 +1552,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingActionResponse"];
                 };
             };
-            /** @description Missing `payment_method` or a zip that is not exactly 5 digits. */
+            /** @description Missing `payment_method` or `zip`, a non-string zip, or a zip longer than 10 characters (schema-invalid). An invalid zip value is 1102 with HTTP 200, not 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1424,7 +1564,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "code": 1000,
-                     *           "message": "body/zip must match pattern \"^[0-9]{5}$\""
+                     *           "message": "body must have required property 'zip'"
                      *         }
                      *       ]
                      *     }
@@ -1502,7 +1642,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionRequired"];
-            404: components["responses"]["NoPaymentMethodOnFile"];
             500: components["responses"]["UnexpectedServerError"];
         };
     };
@@ -1525,7 +1664,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionRequired"];
-            404: components["responses"]["NoPaymentMethodOnFile"];
             500: components["responses"]["UnexpectedServerError"];
         };
     };
@@ -1577,36 +1715,13 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionRequired"];
-            /** @description The token matches no coupon. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "errors": [
-                     *         {
-                     *           "code": 1004,
-                     *           "message": "Unknown coupon: WINTER99"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BillingFailureEnvelope"];
-                };
-            };
             500: components["responses"]["UnexpectedServerError"];
         };
     };
     logoutDevices: {
         parameters: {
             query?: {
-                /**
-                 * @description Comma-joined device idents to sign out; omit to sign out all other devices.
-                 * @example roku-7f3a9c21,web-b81e4d07
-                 */
+                /** @description Comma-joined device idents to sign out, each `^[a-z]+-[A-Za-z0-9]{4,64}$`; omit to sign out all other devices. */
                 device_idents?: string;
             };
             header?: never;
@@ -1624,7 +1739,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutDevicesResponse"];
                 };
             };
-            /** @description `device_idents` is empty or not a comma-joined list. */
+            /** @description `device_idents` is empty or not a comma-joined list of device idents. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1636,7 +1751,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "code": 1000,
-                     *           "message": "querystring/device_idents must match pattern \"^[A-Za-z0-9_.:-]+(,[A-Za-z0-9_.:-]+)*$\""
+                     *           "message": "querystring/device_idents must match pattern \"^[a-z]+-[A-Za-z0-9]{4,64}(,[a-z]+-[A-Za-z0-9]{4,64})*$\""
                      *         }
                      *       ]
                      *     }
@@ -1657,7 +1772,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "code": 1004,
-                     *           "message": "Unknown device: tvos-00000000"
+                     *           "message": "Unknown device: roku-0000DEAD"
                      *         }
                      *       ]
                      *     }
@@ -1776,7 +1891,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "setupIntentId": "seti_1PqR6yLkd93JfQ2a",
-                 *       "zip": "10001",
+                 *       "zip": "78701",
                  *       "direct_signup": true,
                  *       "coupon": "SUMMER5",
                  *       "subscription_plan": "airwave-argon",
@@ -1798,7 +1913,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingActionResponse"];
                 };
             };
-            /** @description Missing `setupIntentId` or `zip`, or a malformed field. */
+            /** @description Missing `setupIntentId` or `zip`, or a schema-invalid field (an invalid zip value is 1102 with HTTP 200, not 400). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1864,7 +1979,7 @@ export interface operations {
                     "application/json": components["schemas"]["BillingStatusResponse"];
                 };
             };
-            /** @description Missing zip or a zip that is not exactly 5 digits. */
+            /** @description Missing `zip`, a non-string zip, or a zip longer than 10 characters (schema-invalid). A zip of the wrong format is 1102 with HTTP 200, not 400. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1876,7 +1991,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "code": 1000,
-                     *           "message": "body/zip must match pattern \"^[0-9]{5}$\""
+                     *           "message": "body must have required property 'zip'"
                      *         }
                      *       ]
                      *     }
@@ -1885,6 +2000,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["SessionRequired"];
+            404: components["responses"]["PaymentMethodNotFound"];
             500: components["responses"]["UnexpectedServerError"];
         };
     };

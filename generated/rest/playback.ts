@@ -10,9 +10,33 @@ export interface paths {
         /**
          * Get the JSON manifest for a playable asset
          * @description Returns the presentation for one playable asset, fetched by the player with credentials
-         *     (the `airwave_session` cookie). Playable asset types here are `CHANNEL` (live linear
+         *     (the `airwave_session` cookie). The manifest asset types are `CHANNEL` (live linear
          *     channel), `BROADCAST` (one airing of a channel; live while its window contains now),
-         *     `VOD` and `RECORDING` (DVR / lookback).
+         *     `VOD` and `RECORDING` (DVR / lookback); any other value, `SHOW` included, is malformed
+         *     (400).
+         *
+         *     **Tile asset type → manifest asset type.** GraphQL `PlayableAssetType` has ten values
+         *     (`SHOW`, `PLAYABLE`, `CHANNEL`, `HERO`, `GUIDE`, `COLLECTION`, `SHOWINGS`, `BROADCAST`,
+         *     `VOD`, `RECORDING`); this path accepts only four. A playback request always resolves to
+         *     one of the four before this call is made: the GraphQL `PlaybackRequest` of a tile's
+         *     PLAY click action carries the resolved `assetId` and the resolved manifest asset type in
+         *     `playableAssetType`, and the player uses them here as is (it never sends a tile's own
+         *     type when that is not one of the four).
+         *
+         *     | Tile `playableAssetType` | `assetType` of the manifest request |
+         *     | --- | --- |
+         *     | `CHANNEL` | `CHANNEL` (the channel's live stream, e.g. `ch-amc`) |
+         *     | `BROADCAST` | `BROADCAST` (that airing: live, start-over or lookback) |
+         *     | `VOD` | `VOD` |
+         *     | `RECORDING` | `RECORDING` (DVR or lookback recording) |
+         *     | `SHOW` | the episode to play next or resume, as `VOD` or `RECORDING` (e.g. `shw-yellowstone` → `VOD` `epi-yellowstone-s5e1`), or `BROADCAST` when it is on air now |
+         *     | `SHOWINGS` | the chosen showing of the movie: `BROADCAST`, `VOD` or `RECORDING` |
+         *     | `GUIDE` | the guide entry's airing as `BROADCAST`, or `CHANNEL` for "watch live" on the channel row |
+         *     | `HERO` | the promoted asset: `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` |
+         *     | `PLAYABLE`, `COLLECTION` | the item the tile plays: `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` |
+         *
+         *     A tile that has nothing playable (`hasPlayable: false`) has no PLAY action and never
+         *     reaches this call.
          *
          *     **Shape.** The response maps 1:1 onto a DASH MPD: `type` is `MPD@type`, `periods` are
          *     `Period`s, adaptation sets, representations, segment templates, content protection and
@@ -47,11 +71,16 @@ export interface paths {
          *     `com.apple.fps` with its certificate URL). Only key systems the asset is packaged for
          *     are listed.
          *
-         *     **Errors.** 400 malformed path or query; 401 no or expired session; 403 playback not
-         *     allowed (`NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`,
-         *     `ACCOUNT_ISSUE`); 404 unknown asset or playback session; 409 a recording that cannot be
-         *     played yet or is corrupted; 410 VOD or recording outside its viewable window; 503 the
-         *     service is temporarily unavailable (retried as above).
+         *     **Errors** (every body is a `PlaybackError`; codes, categories and messages as in its
+         *     mapping table; refusals of this call have `category: MANIFEST`):
+         *     400 malformed path or query (`MALFORMED_REQUEST`, code `1.1`); 401 no or expired
+         *     session (`SESSION_MISSING`, code `3`, sign-in trouble); 403 playback not allowed
+         *     (`NOT_IN_PACKAGE` 1200, `TOO_MANY_STREAMS` 1201, `BROADCAST_BLACKOUT` 1202,
+         *     `GEO_RESTRICTED` code `3` of type `pf`, `ACCOUNT_ISSUE` 1102); 404 unknown asset or
+         *     playback session (`ASSET_NOT_FOUND`, `PLAYBACK_SESSION_NOT_FOUND`, code `1.1`); 409 a
+         *     recording that cannot be played yet or is corrupted (1212, 1213); 410 VOD or recording
+         *     outside its viewable window (1210, 1211); 503 the service is temporarily unavailable
+         *     (`SERVICE_UNAVAILABLE`, code `-12`, `category: NETWORK`; retried as above).
          */
         get: operations["getManifest"];
         put?: never;
@@ -88,10 +117,13 @@ export interface paths {
          *     Entitlement is checked again at license time (the same checks as the manifest). Every
          *     key id in the challenge must belong to the asset the DRM token was issued for.
          *
-         *     **Errors.** 400 empty or unparseable challenge; 401 missing/expired session, or
-         *     missing/invalid/expired DRM token (the player re-fetches the manifest for a fresh
-         *     token); 403 `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`,
-         *     `GEO_RESTRICTED` or `KEY_NOT_AUTHORIZED`.
+         *     **Errors** (`PlaybackError` with `category: DRM`; codes and messages as in its mapping
+         *     table). 400 empty or unparseable challenge (`LICENSE_CHALLENGE_INVALID`) or an
+         *     `X-Auth-Token` that is not a well-formed token (`DRM_TOKEN_MALFORMED`); 401
+         *     missing/expired session (`SESSION_MISSING`, code `3`), or missing/invalid/expired DRM
+         *     token (`DRM_TOKEN_INVALID`, `DRM_TOKEN_EXPIRED`; the player re-fetches the manifest for
+         *     a fresh token); 403 `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`,
+         *     `GEO_RESTRICTED` (code `3` of type `pf`), `ACCOUNT_ISSUE` or `KEY_NOT_AUTHORIZED`.
          */
         post: operations["requestWidevineLicense"];
         delete?: never;
@@ -122,9 +154,10 @@ export interface paths {
          *     * `application/octet-stream` (default): the raw license response bytes.
          *     * `application/json`: `{ "license": "<base64>" }`; the player base64-decodes `license`.
          *
-         *     Entitlement is checked again at license time. Errors as for Widevine: 400 unparseable
-         *     challenge; 401 session or DRM token missing/invalid/expired; 403 `NOT_IN_PACKAGE`,
-         *     `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`, `KEY_NOT_AUTHORIZED`.
+         *     Entitlement is checked again at license time. Errors as for Widevine (`category: DRM`):
+         *     400 unparseable challenge or malformed token; 401 session or DRM token
+         *     missing/invalid/expired; 403 `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`,
+         *     `GEO_RESTRICTED`, `ACCOUNT_ISSUE`, `KEY_NOT_AUTHORIZED`.
          */
         post: operations["requestPlayReadyLicense"];
         delete?: never;
@@ -161,8 +194,11 @@ export interface paths {
          *
          *     **Rules.** Every requested kid must belong to the asset the DRM token was issued for,
          *     otherwise 403 `KEY_NOT_AUTHORIZED`. Entitlement is checked again (403 `NOT_IN_PACKAGE`,
-         *     `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`). 400 for a body that does
-         *     not match the schema; 401 session or DRM token missing/invalid/expired.
+         *     `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`, `ACCOUNT_ISSUE`). 400 for a
+         *     body that does not match the schema (`CLEARKEY_KID_INVALID` for a key id that is not
+         *     22-character unpadded base64url, `CLEARKEY_SESSION_TYPE_UNSUPPORTED` for a type other
+         *     than `temporary`, `MALFORMED_REQUEST` otherwise) or a malformed token; 401 session or
+         *     DRM token missing/invalid/expired. Every error has `category: DRM`.
          */
         post: operations["requestClearKeyLicense"];
         delete?: never;
@@ -197,9 +233,10 @@ export interface paths {
          *
          *     `assetId` must be the asset the DRM token was issued for (otherwise 403
          *     `KEY_NOT_AUTHORIZED`); entitlement is checked again (403 `NOT_IN_PACKAGE`,
-         *     `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`). 400 missing field or an
-         *     `spc` that is not base64 or not a valid SPC; 401 session or DRM token
-         *     missing/invalid/expired.
+         *     `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`, `ACCOUNT_ISSUE`). 400
+         *     `FAIRPLAY_REQUEST_INVALID` for a missing field or an `spc` that is not base64 or not a
+         *     valid SPC, `DRM_TOKEN_MALFORMED` for a malformed token; 401 session or DRM token
+         *     missing/invalid/expired. Every error has `category: DRM`.
          */
         post: operations["requestFairPlayLicense"];
         delete?: never;
@@ -224,7 +261,8 @@ export interface paths {
          *
          *     **Response.** The DER-encoded X.509 certificate as raw bytes
          *     (`application/octet-stream`). It changes rarely, so it may be cached privately for a
-         *     day. 401 session or DRM token missing/invalid/expired.
+         *     day. 400 `DRM_TOKEN_MALFORMED` for an `X-Auth-Token` that is not a well-formed token;
+         *     401 session or DRM token missing/invalid/expired. Every error has `category: DRM`.
          */
         get: operations["getFairPlayCertificate"];
         put?: never;
@@ -240,16 +278,30 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Playable asset types that have a manifest. `CHANNEL`: a live linear channel (always
-         *     dynamic). `BROADCAST`: one airing of a channel (dynamic while its window contains now,
-         *     static after). `VOD`: on-demand title (static; only inside its availability window).
-         *     `RECORDING`: DVR or lookback recording (static; only inside its window).
+         * @description Manifest asset types: the playable asset types that have a manifest. `CHANNEL`: a live
+         *     linear channel (always dynamic). `BROADCAST`: one airing of a channel (dynamic while its
+         *     window contains now, static after). `VOD`: on-demand title (static; only inside its
+         *     availability window). `RECORDING`: DVR or lookback recording (static; only inside its
+         *     window).
+         *
+         *     These are four of the ten GraphQL `PlayableAssetType` values. A playback request always
+         *     resolves to one of these four: the GraphQL `PlaybackRequest` carries the resolved
+         *     manifest asset type in `playableAssetType`. `CHANNEL`, `BROADCAST`, `VOD` and
+         *     `RECORDING` tiles map to themselves; a `SHOW` tile resolves to the episode to play
+         *     (`VOD` or `RECORDING`, or `BROADCAST` when on air), `SHOWINGS` to the chosen showing
+         *     (`BROADCAST`, `VOD` or `RECORDING`), `GUIDE` to the airing (`BROADCAST`) or the channel
+         *     (`CHANNEL`), and `HERO`, `PLAYABLE` and `COLLECTION` to the asset they play (any of
+         *     the four). `SHOW`, `PLAYABLE`, `HERO`, `GUIDE`, `COLLECTION` and `SHOWINGS` are never
+         *     valid here.
          * @enum {string}
          */
         PlaybackAssetType: "CHANNEL" | "BROADCAST" | "VOD" | "RECORDING";
         /**
-         * @description Opaque playable asset id (letters, digits, `-` and `_`, 1-128 characters, starting with a letter or digit).
-         * @example ch-7d1e0c5a
+         * @description Opaque playable asset id (letters, digits, `-` and `_`, 1-128 characters, starting with
+         *     a letter or digit), e.g. the channels `ch-amc`, `ch-hallmark`, `ch-bet` and the episode
+         *     `epi-yellowstone-s5e1`.
+         * @example ch-amc
+         * @example epi-yellowstone-s5e1
          */
         AssetId: string;
         /**
@@ -269,35 +321,100 @@ export interface components {
         ClearKeySessionType: "temporary";
         /**
          * @description Machine-readable reason of a playback failure, with its HTTP status:
-         *     `MALFORMED_REQUEST` 400; `SESSION_MISSING`, `DRM_TOKEN_INVALID`, `DRM_TOKEN_EXPIRED` 401;
+         *     `MALFORMED_REQUEST`, `LICENSE_CHALLENGE_INVALID`, `CLEARKEY_KID_INVALID`,
+         *     `CLEARKEY_SESSION_TYPE_UNSUPPORTED`, `FAIRPLAY_REQUEST_INVALID`, `DRM_TOKEN_MALFORMED`
+         *     400; `SESSION_MISSING`, `DRM_TOKEN_INVALID`, `DRM_TOKEN_EXPIRED` 401;
          *     `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`,
          *     `ACCOUNT_ISSUE`, `KEY_NOT_AUTHORIZED` 403; `ASSET_NOT_FOUND`,
          *     `PLAYBACK_SESSION_NOT_FOUND` 404; `RECORDING_NOT_AVAILABLE`, `RECORDING_CORRUPTED` 409;
          *     `VOD_OUTSIDE_WINDOW`, `RECORDING_OUTSIDE_WINDOW` 410; `SERVICE_UNAVAILABLE` 503.
+         *     The catalogue code and category of each are in the `PlaybackError` mapping table.
          * @enum {string}
          */
-        PlaybackErrorName: "MALFORMED_REQUEST" | "SESSION_MISSING" | "DRM_TOKEN_INVALID" | "DRM_TOKEN_EXPIRED" | "NOT_IN_PACKAGE" | "TOO_MANY_STREAMS" | "BROADCAST_BLACKOUT" | "GEO_RESTRICTED" | "ACCOUNT_ISSUE" | "KEY_NOT_AUTHORIZED" | "ASSET_NOT_FOUND" | "PLAYBACK_SESSION_NOT_FOUND" | "RECORDING_NOT_AVAILABLE" | "RECORDING_CORRUPTED" | "VOD_OUTSIDE_WINDOW" | "RECORDING_OUTSIDE_WINDOW" | "SERVICE_UNAVAILABLE";
+        PlaybackErrorName: "MALFORMED_REQUEST" | "LICENSE_CHALLENGE_INVALID" | "CLEARKEY_KID_INVALID" | "CLEARKEY_SESSION_TYPE_UNSUPPORTED" | "FAIRPLAY_REQUEST_INVALID" | "DRM_TOKEN_MALFORMED" | "SESSION_MISSING" | "DRM_TOKEN_INVALID" | "DRM_TOKEN_EXPIRED" | "NOT_IN_PACKAGE" | "TOO_MANY_STREAMS" | "BROADCAST_BLACKOUT" | "GEO_RESTRICTED" | "ACCOUNT_ISSUE" | "KEY_NOT_AUTHORIZED" | "ASSET_NOT_FOUND" | "PLAYBACK_SESSION_NOT_FOUND" | "RECORDING_NOT_AVAILABLE" | "RECORDING_CORRUPTED" | "VOD_OUTSIDE_WINDOW" | "RECORDING_OUTSIDE_WINDOW" | "SERVICE_UNAVAILABLE";
+        /**
+         * @description Player error category a failure is reported under (the spec's categories; the same
+         *     list and order as shaka-player's `shaka.util.Error.Category`). This API answers with
+         *     three of them: `MANIFEST` for refusals of the manifest call, `DRM` for refusals of a
+         *     license or certificate call, `NETWORK` for transport failures (503 after the retries
+         *     are exhausted). `TEXT`, `MEDIA`, `STREAMING`, `PLAYER`, `CAST` and `STORAGE` are raised
+         *     by the player or the Chromecast receiver itself when it builds the same error report
+         *     for a client-side failure.
+         * @enum {string}
+         */
+        PlaybackErrorCategory: "NETWORK" | "TEXT" | "MEDIA" | "MANIFEST" | "STREAMING" | "DRM" | "PLAYER" | "CAST" | "STORAGE";
+        /**
+         * @description Catalogue entry type that tells entries sharing a code apart. `pf`: the "only
+         *     available in the US" entry, which shares code `3` with sign-in trouble (spec: "3 of
+         *     type pf"). Absent for every other entry, so code `3` without `errorType` is sign-in
+         *     trouble.
+         * @enum {string}
+         */
+        PlaybackErrorType: "pf";
         /**
          * @description Error body of every `/playback/` failure (the player's playback error report). The
-         *     player's error view shows `description` and, as the error code, `airwaveErrorCode` when
-         *     present, else `errorCode`.
+         *     player's error view shows `description` and `errorCode`, and picks the entry's action
+         *     from `errorCode` plus `errorType`. `airwaveErrorCode` is Airwave's dedicated code, present
+         *     only for entries that have one, and then equal to `errorCode`.
+         *
+         *     **Mapping.** Each `(errorCode, category, detailedErrorName)` names exactly one failure.
+         *     `category` is `MANIFEST` on the manifest call and `DRM` on the license and certificate
+         *     calls (rows marked "both" occur on either, with that call's category). The player shows
+         *     `DRM_TOKEN_EXPIRED` only if re-fetching the manifest for a fresh token fails too.
+         *
+         *     | errorCode | errorType | category | detailedErrorName | HTTP | description (player error catalogue) | action |
+         *     | --- | --- | --- | --- | --- | --- | --- |
+         *     | `1.1` | – | MANIFEST | `MALFORMED_REQUEST` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.1` | – | MANIFEST | `ASSET_NOT_FOUND` | 404 | We're having trouble streaming this content. | Details |
+         *     | `1.1` | – | MANIFEST | `PLAYBACK_SESSION_NOT_FOUND` | 404 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `MALFORMED_REQUEST` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `LICENSE_CHALLENGE_INVALID` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `CLEARKEY_KID_INVALID` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `CLEARKEY_SESSION_TYPE_UNSUPPORTED` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `FAIRPLAY_REQUEST_INVALID` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `DRM_TOKEN_MALFORMED` | 400 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `DRM_TOKEN_INVALID` | 401 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `DRM_TOKEN_EXPIRED` | 401 | We're having trouble streaming this content. | Details |
+         *     | `1.2` | – | DRM | `KEY_NOT_AUTHORIZED` | 403 | We're having trouble streaming this content. | Details |
+         *     | `3` | – | both | `SESSION_MISSING` | 401 | We're having trouble signing you in. Please try again. | Try again |
+         *     | `3` | `pf` | both | `GEO_RESTRICTED` | 403 | Airwave is only available in the US. | Got it |
+         *     | `1102` | – | both | `ACCOUNT_ISSUE` | 403 | Sorry, there's an issue with your Airwave account. Please contact support. | Contact support |
+         *     | `1200` | – | both | `NOT_IN_PACKAGE` | 403 | This channel is not included in your current package. Upgrade your package or add the add-on that includes it to watch. | Details |
+         *     | `1201` | – | both | `TOO_MANY_STREAMS` | 403 | You are watching Airwave on too many screens at once. Stop playback on another device to watch here. | Details |
+         *     | `1202` | – | both | `BROADCAST_BLACKOUT` | 403 | This program is not available in your area due to a broadcast blackout. | Details |
+         *     | `1210` | – | MANIFEST | `VOD_OUTSIDE_WINDOW` | 410 | This Video On Demand is no longer available as it is outside of the content owner's approved viewable time period. | Details |
+         *     | `1211` | – | MANIFEST | `RECORDING_OUTSIDE_WINDOW` | 410 | This recording is no longer available as it is outside of the content owner's approved viewable time period. | Details |
+         *     | `1212` | – | MANIFEST | `RECORDING_NOT_AVAILABLE` | 409 | This recording is not available. Newly scheduled recordings may take up to a minute before they are available to be played. Please try again shortly. | Details |
+         *     | `1213` | – | MANIFEST | `RECORDING_CORRUPTED` | 409 | This recording is currently corrupted. Please try again later. | Details |
+         *     | `-12` | – | NETWORK | `SERVICE_UNAVAILABLE` | 503 | Please try again later. | Try again |
+         *
+         *     Codes `1.1` (manifest fetch) and `1.2` (DRM fetch) belong to the catalogue family
+         *     `0`, `1`, `1.1`, `1.2`, `1.4`, `1.5`, which always shows "We're having trouble streaming
+         *     this content." (action Details); `0`, `1`, `1.4` and `1.5` are raised by the player
+         *     itself and never returned by this API. The catalogue's remaining codes (`110` casting,
+         *     `106` Chromecast not supported, browser video failures `4`, `4.2`-`4.5`, display-side
+         *     `100`) are likewise player-side.
          */
         PlaybackError: {
             /**
-             * @description Airwave's dedicated code, present only for failures with a dedicated entry in the
-             *     player error catalogue: 1102 account issue, 1200 not in package, 1201 too many
-             *     streams, 1202 broadcast blackout, 1203 geo restricted, 1210 VOD outside window,
-             *     1211 recording outside window, 1212 recording not available yet, 1213 recording
-             *     corrupted.
+             * @description Airwave's dedicated code (the report's "Airwave error code"), present only for
+             *     entries with a dedicated code, and then equal to `errorCode`: 1102 account issue,
+             *     1200 not in package, 1201 too many streams, 1202 broadcast blackout, 1210 VOD
+             *     outside window, 1211 recording outside window, 1212 recording not available yet,
+             *     1213 recording corrupted.
              * @example 1201
              */
             airwaveErrorCode?: number;
             /**
-             * @description Player error catalogue code (e.g. `1.1`, `1.2`, `1.4`, `1.5`, `3`, `-12`, `1102`).
-             * @example 1.4
+             * @description Player error catalogue code shown on the error view (`1.1`, `1.2`, `3`, `-12`,
+             *     `1102`, `1200`-`1202`, `1210`-`1213`); together with `errorType` it selects the
+             *     catalogue entry (its message and action).
+             * @example 1201
              */
             errorCode: string;
-            /** @description Human-readable message shown on the player error view. */
+            errorType?: components["schemas"]["PlaybackErrorType"];
+            category: components["schemas"]["PlaybackErrorCategory"];
+            /** @description Human-readable message shown on the player error view (the catalogue entry's message). */
             description: string;
             detailedErrorName: components["schemas"]["PlaybackErrorName"];
             /** @description The HTTP status of the response, repeated for the error report. */
@@ -599,7 +716,11 @@ export interface components {
                 "application/json": components["schemas"]["JsonLicense"];
             };
         };
-        /** @description The body is empty or is not a license challenge for this key system. */
+        /**
+         * @description The body is empty or is not a license challenge for this key system
+         *     (`LICENSE_CHALLENGE_INVALID`), or the `X-Auth-Token` is not a well-formed token
+         *     (`DRM_TOKEN_MALFORMED`).
+         */
         LicenseBadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -608,7 +729,10 @@ export interface components {
                 "application/json": components["schemas"]["PlaybackError"];
             };
         };
-        /** @description No session cookie, or the session has expired. */
+        /**
+         * @description No session cookie, or the session has expired: the sign-in trouble entry (code `3`
+         *     without `errorType`, action Try again), reported under `MANIFEST`.
+         */
         SessionMissing: {
             headers: {
                 [name: string]: unknown;
@@ -618,8 +742,10 @@ export interface components {
             };
         };
         /**
-         * @description No or expired session cookie, or a missing, invalid or expired `X-Auth-Token`. On
-         *     `DRM_TOKEN_EXPIRED` the player re-fetches the manifest to obtain a fresh token.
+         * @description No or expired session cookie (`SESSION_MISSING`, code `3`), or a missing, invalid or
+         *     expired `X-Auth-Token` (`DRM_TOKEN_INVALID`, `DRM_TOKEN_EXPIRED`, code `1.2`). On
+         *     `DRM_TOKEN_EXPIRED` the player re-fetches the manifest to obtain a fresh token. All
+         *     reported under `DRM`.
          */
         DrmUnauthorized: {
             headers: {
@@ -630,8 +756,9 @@ export interface components {
             };
         };
         /**
-         * @description Entitlement re-checked at license time failed, or a requested key is not one of the
-         *     asset the DRM token was issued for.
+         * @description Entitlement re-checked at license time failed (the same entries as the manifest's 403,
+         *     reported under `DRM`), or a requested key is not one of the asset the DRM token was
+         *     issued for (`KEY_NOT_AUTHORIZED`, code `1.2`).
          */
         LicenseForbidden: {
             headers: {
@@ -644,13 +771,18 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Type of the playable asset.
+         * @description Manifest asset type of the asset: the resolved `playableAssetType` of the GraphQL
+         *     `PlaybackRequest`, always one of `CHANNEL`, `BROADCAST`, `VOD`, `RECORDING`. Tile-only
+         *     types (`SHOW`, `PLAYABLE`, `HERO`, `GUIDE`, `COLLECTION`, `SHOWINGS`) are not accepted.
          * @example CHANNEL
          */
         AssetType: components["schemas"]["PlaybackAssetType"];
         /**
-         * @description Id of the playable asset (the tile's `playableAssetId`).
-         * @example ch-7d1e0c5a
+         * @description Id of the asset to play: the `assetId` of the GraphQL `PlaybackRequest` (for a
+         *     `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` tile, its `playableAssetId`; for other tile
+         *     kinds, the id of the asset they resolved to, e.g. `epi-yellowstone-s5e1` for
+         *     `shw-yellowstone`).
+         * @example ch-amc
          */
         AssetId: components["schemas"]["AssetId"];
         /**
@@ -664,7 +796,7 @@ export interface components {
         /**
          * @description The DRM token (`drm.drmToken` from the manifest response). This is the credential of the
          *     `drmToken` security scheme, also declared as a parameter so generated clients require it.
-         * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtN2QxZTBjNWEiLCJleHAiOjE3NDE5ODI2MTJ9.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
+         * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtYW1jIiwiZXhwIjoxNzQxOTgyNjEyfQ.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
          */
         XAuthToken: components["schemas"]["DrmToken"];
         /**
@@ -712,13 +844,18 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Type of the playable asset.
+                 * @description Manifest asset type of the asset: the resolved `playableAssetType` of the GraphQL
+                 *     `PlaybackRequest`, always one of `CHANNEL`, `BROADCAST`, `VOD`, `RECORDING`. Tile-only
+                 *     types (`SHOW`, `PLAYABLE`, `HERO`, `GUIDE`, `COLLECTION`, `SHOWINGS`) are not accepted.
                  * @example CHANNEL
                  */
                 assetType: components["parameters"]["AssetType"];
                 /**
-                 * @description Id of the playable asset (the tile's `playableAssetId`).
-                 * @example ch-7d1e0c5a
+                 * @description Id of the asset to play: the `assetId` of the GraphQL `PlaybackRequest` (for a
+                 *     `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` tile, its `playableAssetId`; for other tile
+                 *     kinds, the id of the asset they resolved to, e.g. `epi-yellowstone-s5e1` for
+                 *     `shw-yellowstone`).
+                 * @example ch-amc
                  */
                 assetId: components["parameters"]["AssetId"];
             };
@@ -736,7 +873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Manifest"];
                 };
             };
-            /** @description Malformed path or query (unknown `assetType`, `assetId` or `sessionId` not matching its pattern). */
+            /** @description Malformed path or query (unknown `assetType`, such as a tile-only type like `SHOW`, or an `assetId` or `sessionId` not matching its pattern). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -748,7 +885,9 @@ export interface operations {
             401: components["responses"]["SessionMissing"];
             /**
              * @description Playback of this asset is not allowed for this user right now. `detailedErrorName`
-             *     tells why; the player shows the dedicated catalogue entry.
+             *     tells why; the player shows the catalogue entry named by `errorCode` (and
+             *     `errorType`): the dedicated codes 1200, 1201, 1202 and 1102, or code 3 of type `pf`
+             *     for the US-only restriction.
              */
             403: {
                 headers: {
@@ -790,7 +929,8 @@ export interface operations {
             };
             /**
              * @description Temporarily unavailable. The client retries with exponential back-off (up to 5
-             *     retries, delay capped at 16 s), waiting at least `Retry-After` seconds.
+             *     retries, delay capped at 16 s), waiting at least `Retry-After` seconds; only when the
+             *     retries are exhausted does the player show this entry.
              */
             503: {
                 headers: {
@@ -814,7 +954,7 @@ export interface operations {
                 /**
                  * @description The DRM token (`drm.drmToken` from the manifest response). This is the credential of the
                  *     `drmToken` security scheme, also declared as a parameter so generated clients require it.
-                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtN2QxZTBjNWEiLCJleHAiOjE3NDE5ODI2MTJ9.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
+                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtYW1jIiwiZXhwIjoxNzQxOTgyNjEyfQ.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
                  */
                 "X-Auth-Token": components["parameters"]["XAuthToken"];
             };
@@ -836,7 +976,7 @@ export interface operations {
                 /**
                  * @description The DRM token (`drm.drmToken` from the manifest response). This is the credential of the
                  *     `drmToken` security scheme, also declared as a parameter so generated clients require it.
-                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtN2QxZTBjNWEiLCJleHAiOjE3NDE5ODI2MTJ9.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
+                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtYW1jIiwiZXhwIjoxNzQxOTgyNjEyfQ.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
                  */
                 "X-Auth-Token": components["parameters"]["XAuthToken"];
             };
@@ -858,7 +998,7 @@ export interface operations {
                 /**
                  * @description The DRM token (`drm.drmToken` from the manifest response). This is the credential of the
                  *     `drmToken` security scheme, also declared as a parameter so generated clients require it.
-                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtN2QxZTBjNWEiLCJleHAiOjE3NDE5ODI2MTJ9.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
+                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtYW1jIiwiZXhwIjoxNzQxOTgyNjEyfQ.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
                  */
                 "X-Auth-Token": components["parameters"]["XAuthToken"];
             };
@@ -881,7 +1021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClearKeyLicense"];
                 };
             };
-            /** @description The body is not a valid ClearKey license request. */
+            /** @description The body is not a valid ClearKey license request, or the `X-Auth-Token` is malformed (`DRM_TOKEN_MALFORMED`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -901,7 +1041,7 @@ export interface operations {
                 /**
                  * @description The DRM token (`drm.drmToken` from the manifest response). This is the credential of the
                  *     `drmToken` security scheme, also declared as a parameter so generated clients require it.
-                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtN2QxZTBjNWEiLCJleHAiOjE3NDE5ODI2MTJ9.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
+                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtYW1jIiwiZXhwIjoxNzQxOTgyNjEyfQ.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
                  */
                 "X-Auth-Token": components["parameters"]["XAuthToken"];
                 /**
@@ -934,7 +1074,7 @@ export interface operations {
                     "application/octet-stream": components["schemas"]["BinaryBody"];
                 };
             };
-            /** @description Missing `spc` or `assetId`, or an `spc` that is not a valid server playback context. */
+            /** @description Missing `spc` or `assetId`, an `spc` that is not a valid server playback context (`FAIRPLAY_REQUEST_INVALID`), or a malformed `X-Auth-Token` (`DRM_TOKEN_MALFORMED`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -954,7 +1094,7 @@ export interface operations {
                 /**
                  * @description The DRM token (`drm.drmToken` from the manifest response). This is the credential of the
                  *     `drmToken` security scheme, also declared as a parameter so generated clients require it.
-                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtN2QxZTBjNWEiLCJleHAiOjE3NDE5ODI2MTJ9.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
+                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiI1YjBjOWUyYSIsImFzc2V0IjoiY2gtYW1jIiwiZXhwIjoxNzQxOTgyNjEyfQ.q8Jx3b0mVt2Zr4Qe7LhW1nYp5sKc9dAf0gHu6iOj2lM
                  */
                 "X-Auth-Token": components["parameters"]["XAuthToken"];
             };
@@ -977,7 +1117,7 @@ export interface operations {
                     "application/octet-stream": components["schemas"]["BinaryBody"];
                 };
             };
-            /** @description The `X-Auth-Token` header is not a well-formed DRM token. */
+            /** @description The `X-Auth-Token` header is not a well-formed DRM token (`DRM_TOKEN_MALFORMED`). */
             400: {
                 headers: {
                     [name: string]: unknown;

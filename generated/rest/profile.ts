@@ -163,22 +163,36 @@ export interface paths {
         put?: never;
         /**
          * Start changing (or removing) a profile's sign-in email
-         * @description Saves a new sign-in email for a profile and starts its verification: the server sends a
-         *     confirmation link (`send_confirm_link`) and/or a code (`send_token`) to the address. The
-         *     client then polls `/user/change_email/poll` every `polling_interval_seconds` until it
-         *     reports `SUCCESS` ('Updated sign-in information'). If the entered email equals the current
-         *     one and it is unconfirmed, the client uses `/user/verify_email/init` instead.
+         * @description Sets or removes the sign-in email of a profile. The 200 body tells the two outcomes apart:
+         *
+         *     - **A new email** (non-empty `email`): the server saves it and starts its verification,
+         *       sending a confirmation link (`send_confirm_link`) and/or a code (`send_token`) to the
+         *       address. It answers `VerificationInitResponse` (with `polling_interval_seconds` and
+         *       `can_resend`); the client then polls `/user/change_email/poll` every
+         *       `polling_interval_seconds` until it reports `SUCCESS` ('Updated sign-in information').
+         *     - **Removal** (`email` is the empty string): nothing is sent and nothing is verified. The
+         *       server removes the email at once and answers a bare `{ "status": "SUCCESS" }`
+         *       (`SignInRemovedResponse`, no polling fields); the client shows 'Updated sign-in
+         *       information' without polling. `send_token` and `send_confirm_link` are ignored (the
+         *       client sends `false`).
+         *
+         *     A client tells the outcomes apart by the presence of `polling_interval_seconds`. If the
+         *     entered email equals the current one and it is unconfirmed, the client uses
+         *     `/user/verify_email/init` instead.
          *
          *     Rules:
          *     - The email matches a standard address pattern, case-insensitive ('Please enter a valid
-         *       email.'). An empty string removes the email; removal is only allowed on a non-primary
-         *       profile that has one (the primary profile needs an email: 403, 'Please enter an
          *       email.').
+         *     - Removal is only allowed on a non-primary profile that has an email; removing the
+         *       primary profile's email ('Please enter an email.') or an email the profile does not
+         *       have is forbidden by a rule (403).
          *     - Restricted-access accounts (deactivated without free access) cannot edit sign-in
          *       information (403).
          *     - `error_code: 50` (409, 'A message was already sent.'): a message is already on its way;
          *       the screen stays in the verifying state and keeps polling.
-         *     - `device` is `web` or `chromecast`; `device_ident` is that kind plus a random id.
+         *     - `device` is the calling client's own kind, `web` or `chromecast`; `device_ident` is that
+         *       kind plus a random id (`ClientDeviceIdent`, e.g. `web-3f9a2c7b`). An ident whose kind
+         *       differs from `device` is malformed input (400).
          *
          *     Client failure texts: 'Unable to save email.', 'We were unable to send a message/code.'
          */
@@ -204,7 +218,9 @@ export interface paths {
          *     `PENDING` until the new address is verified, then `SUCCESS` (the modal closes and user,
          *     profiles and toasts refresh). A verification that failed, expired or was never started
          *     is a conflict: 409 with `status: FAILURE` ('Unable to verify email.'), so the FAILURE
-         *     outcome of the `SUCCESS | PENDING | FAILURE` cycle travels in the failure envelope.
+         *     outcome of the `SUCCESS | PENDING | FAILURE` cycle travels in the failure envelope. A
+         *     removal (an init answered without `polling_interval_seconds`) starts no verification, so
+         *     the client does not poll after it; a poll then would answer 409.
          */
         post: operations["pollEmailChange"];
         delete?: never;
@@ -247,22 +263,37 @@ export interface paths {
         put?: never;
         /**
          * Start changing (or removing) a profile's sign-in mobile number
-         * @description Saves a new sign-in mobile number for a profile and starts its verification: the server
-         *     texts a 6-digit code (`send_token`, confirm with `/user/change_mobile_number/confirm`)
-         *     and/or a confirmation link (`send_confirm_link`). The client polls
-         *     `/user/change_mobile_number/poll` every `polling_interval_seconds` until `SUCCESS`.
+         * @description Sets or removes the sign-in mobile number of a profile. The 200 body tells the two
+         *     outcomes apart:
+         *
+         *     - **A new number** (non-empty `mobile_number`): the server saves it and starts its
+         *       verification, texting a 6-digit code (`send_token`, confirm with
+         *       `/user/change_mobile_number/confirm`) and/or a confirmation link (`send_confirm_link`).
+         *       It answers `VerificationInitResponse` (with `polling_interval_seconds` and
+         *       `can_resend`); the client polls `/user/change_mobile_number/poll` every
+         *       `polling_interval_seconds` until `SUCCESS` ('Updated sign-in information').
+         *     - **Removal** (`mobile_number` is the empty string): nothing is sent and nothing is
+         *       verified. The server removes the number at once and answers a bare
+         *       `{ "status": "SUCCESS" }` (`SignInRemovedResponse`, no polling fields); the client
+         *       shows 'Updated sign-in information' without polling. `send_token` and
+         *       `send_confirm_link` are ignored (the client sends `false`).
+         *
+         *     A client tells the outcomes apart by the presence of `polling_interval_seconds`.
          *
          *     Rules:
          *     - `mobile_number` is a US number in **E.164** form, `+1` followed by 10 digits (area code
          *       and exchange not starting with 0 or 1). The client normalizes what the user typed
-         *       (e.g. `(512) 555-0142` or `5125550142`) to `+15125550142` before sending; anything else
+         *       (e.g. `(512) 555-0148` or `5125550148`) to `+15125550148` before sending; anything else
          *       is malformed ('Please enter a valid mobile number.').
-         *     - An empty string removes the number; removal is only allowed on a non-primary profile
-         *       that has one (the primary profile needs a mobile number: 403).
+         *     - Removal is only allowed on a non-primary profile that has a number; removing the
+         *       primary profile's number ('Please enter a valid mobile number.') or a number the
+         *       profile does not have is forbidden by a rule (403).
          *     - Restricted-access accounts (deactivated without free access) cannot edit sign-in
          *       information (403).
          *     - `error_code: 50` (409, 'A message was already sent.'): the screen stays verifying.
-         *     - `device` is `web` or `chromecast`; `device_ident` is that kind plus a random id.
+         *     - `device` is the calling client's own kind, `web` or `chromecast`; `device_ident` is that
+         *       kind plus a random id (`ClientDeviceIdent`, e.g. `chromecast-9b41d2e0`). An ident whose
+         *       kind differs from `device` is malformed input (400).
          *
          *     Client failure texts: 'Unable to update mobile number.', 'We were unable to send a
          *     message/code.'
@@ -288,7 +319,9 @@ export interface paths {
          * @description Polled (no body) every `polling_interval_seconds` after `initMobileNumberChange`. Answers
          *     `PENDING` until the number is verified (code confirmed or link opened), then `SUCCESS`.
          *     A verification that failed, expired or was never started answers 409 with
-         *     `status: FAILURE` ('Unable to verify mobile number.').
+         *     `status: FAILURE` ('Unable to verify mobile number.'). A removal (an init answered without
+         *     `polling_interval_seconds`) starts no verification, so the client does not poll after it;
+         *     a poll then would answer 409.
          */
         post: operations["pollMobileNumberChange"];
         delete?: never;
@@ -359,9 +392,12 @@ export interface paths {
          * @description Sends a verification message for the current, unconfirmed email (used when the entered
          *     email equals the current one, and by the 'Verify your email' notification). The client
          *     then polls `/user/verify_email/poll` every `polling_interval_seconds`; success shows
-         *     'Email is verified'. `error_code: 50` (409, 'A message was already sent.') keeps the screen
-         *     in the verifying state. `device` is `web` or `chromecast`; `device_ident` is that kind
-         *     plus a random id. Client failure text: 'Unable to verify email.'
+         *     'Email is verified'. This call never removes anything, so its 200 is always a
+         *     `VerificationInitResponse` with polling fields. `error_code: 50` (409, 'A message was
+         *     already sent.') keeps the screen in the verifying state. `device` is the calling client's
+         *     own kind, `web` or `chromecast`; `device_ident` is that kind plus a random id
+         *     (`ClientDeviceIdent`, e.g. `web-3f9a2c7b`); an ident whose kind differs from `device` is
+         *     malformed input (400). Client failure text: 'Unable to verify email.'
          */
         post: operations["initEmailVerification"];
         delete?: never;
@@ -436,6 +472,10 @@ export interface paths {
          *     totalLoggedInProfiles } }`, and its failures use `{ success: false, errors: [{ code,
          *     message }] }` with the billing codes (1001 no session, 1500 server failure).
          *
+         *     Each device is named by its `deviceIdent`, the device kind plus a random id (`DeviceIdent`,
+         *     e.g. `roku-7F2C91AB`); the kind prefix is the device's `type`. Any kind of device may be
+         *     listed, not only the `web` and `chromecast` clients that start verifications.
+         *
          *     The settings page shows 3 devices by default with 'Show More/Less' beyond 3; selection
          *     checkboxes appear only when the list has more than one device, and the current device
          *     (`isCurrentDevice`) is excluded from sign-out. Signing devices out is
@@ -477,7 +517,11 @@ export interface paths {
          *       from the TV or visit the contact page.
          *     - **401**: signed out.
          *     - **400**: the token does not match its pattern.
-         *     - any other status (`default`, e.g. 5xx): the client shows 'Something went wrong'.
+         *     - any other error status (`default`, e.g. a 5xx from the link service or a gateway): the
+         *       client shows 'Something went wrong'. It stays a `default` rather than a listed 500
+         *       because the client handles every unlisted non-OK status the same way and the server
+         *       does not choose which 5xx an upstream failure produces; the server never answers
+         *       another 2xx or 3xx.
          *
          *     On every failure the client shows an error notice and redirects to the default page.
          */
@@ -539,28 +583,46 @@ export interface components {
          */
         GeoCheckStatus: "PASS" | "FAIL";
         /**
-         * @description Kind of client starting a verification (browser or Chromecast receiver).
+         * @description Platform of a signed-in device. The values mirror the device kinds of device idents: the
+         *     kind prefix of a `DeviceIdent` (`roku` in `roku-7F2C91AB`) is the device's `type`. The
+         *     spec's list plus `chromecast` (the cast receiver signs in as a device of its own).
          * @enum {string}
          */
-        DeviceKind: "web" | "chromecast";
+        DeviceType: "android" | "androidtv" | "chromecast" | "fire" | "firetv" | "ios" | "roku" | "samsungtv" | "tvos" | "web" | "viziotv" | "lgtv" | "unknown";
         /**
-         * @description Platform of a signed-in device.
+         * @description The kind of the client making a call about itself (`device` in the verification init
+         *     calls): the browser (`web`) or the Chromecast receiver (`chromecast`). A subset of
+         *     `DeviceType`.
          * @enum {string}
          */
-        DeviceType: "android" | "androidtv" | "fire" | "firetv" | "ios" | "roku" | "samsungtv" | "tvos" | "web" | "viziotv" | "lgtv" | "unknown";
+        ClientDeviceType: "web" | "chromecast";
         /**
-         * @description The client's device kind plus a random id, e.g. `web-k3J9xQ2mZ7`; its prefix matches `device`.
-         * @example web-k3J9xQ2mZ7
+         * @description Ident of any device signed in to the account (the device list, `billing/logout_devices`):
+         *     the device kind (a `DeviceType` value) plus `-` and a random id of 4 to 64 letters and
+         *     digits.
+         * @example web-3f9a2c7b
+         * @example roku-7F2C91AB
+         * @example chromecast-9b41d2e0
          */
         DeviceIdent: string;
+        /**
+         * @description Ident of the client itself (`device_ident` in the verification init calls): a
+         *     `DeviceIdent` whose kind is `web` or `chromecast`, plus `-` and a random id of 4 to 64
+         *     letters and digits. Its kind must equal the `device` sent with it (otherwise 400).
+         * @example web-3f9a2c7b
+         * @example chromecast-9b41d2e0
+         */
+        ClientDeviceIdent: string;
         /**
          * @description Smart TV link token (6–64 URL-safe characters).
          * @example Tq7xK2pLm9Zr
          */
         DeviceLinkToken: string;
         /**
-         * @description Opaque profile identifier.
-         * @example prof_8QmZ2kLa
+         * @description Opaque profile identifier of 1 to 64 letters, digits, `_` or `-` (e.g. `prf_jordan`).
+         * @example prf_jordan
+         * @example prf_sam
+         * @example prf_kids
          */
         ProfileId: string;
         /**
@@ -570,7 +632,7 @@ export interface components {
         ProfileName: string;
         /**
          * @description US mobile number in E.164 form (`+1` and 10 digits).
-         * @example +15125550142
+         * @example +15125550148
          */
         UsMobileNumber: string;
         ImageSet: {
@@ -595,6 +657,11 @@ export interface components {
             name: string;
             images: components["schemas"]["ImageSet"];
         };
+        /**
+         * @description A profile of the account. Field names are the spec's wire names. GraphQL's `UserProfile`
+         *     mirrors this entity with the same field names and the same `avatar { name images }`
+         *     shape (the create/update request field `avatar_name` is `avatar.name`).
+         */
         Profile: {
             id: components["schemas"]["ProfileId"];
             /** @description Profile name (max 255). */
@@ -615,6 +682,13 @@ export interface components {
             /** @description Sign-in mobile number in US E.164 form; null when none (allowed for non-primary profiles). */
             mobileNumber: string | null;
         };
+        /**
+         * @description The account holder behind the session. Field names are the spec's wire names
+         *     (`email_confirmed` stays snake_case). GraphQL's `User` mirrors this entity in camelCase:
+         *     `email_confirmed` is `emailConfirmed`; `userId`, `name`, `displayName`, `email`,
+         *     `mobileNumber`, `isUncredentialed` and `images` keep their names (GraphQL's own `id` is
+         *     a cache key; the REST user id is its `userId`).
+         */
         User: {
             /** @description User id. */
             id: string;
@@ -635,11 +709,13 @@ export interface components {
             isUncredentialed: boolean;
             /** @description Name shown in the header and profile picker. */
             displayName: string;
+            /** @description Avatar images (s, m, l) of the logged-in profile. */
             images: components["schemas"]["ImageSet"];
         };
         Device: {
-            /** @description Device identifier; the value passed to `billing/logout_devices`. */
-            deviceIdent: string;
+            /** @description Device ident (kind plus random id); the value passed to `billing/logout_devices`. */
+            deviceIdent: components["schemas"]["DeviceIdent"];
+            /** @description Platform of the device; equals the kind prefix of `deviceIdent`. */
             type: components["schemas"]["DeviceType"];
             /**
              * Format: date-time
@@ -693,6 +769,11 @@ export interface components {
             status: components["schemas"]["SuccessStatus"];
             profile: components["schemas"]["Profile"];
         };
+        /**
+         * @description A verification started: a message was sent and the client polls every
+         *     `polling_interval_seconds`. Told apart from `SignInRemovedResponse` by the required
+         *     polling fields.
+         */
         VerificationInitResponse: {
             status: components["schemas"]["SuccessStatus"];
             /** @description Optional server message. */
@@ -702,6 +783,13 @@ export interface components {
             /** @description Whether a resend may be offered (the client shows it after 15 s). */
             can_resend: boolean;
         };
+        /**
+         * @description Sign-in information was removed (empty `email` or `mobile_number` in an init call):
+         *     nothing was sent and there is nothing to poll. Exactly `{ "status": "SUCCESS" }`; it
+         *     never carries `polling_interval_seconds` or `can_resend`, so it cannot be mistaken for a
+         *     `VerificationInitResponse`.
+         */
+        SignInRemovedResponse: components["schemas"]["StatusResponse"];
         VerificationPollResponse: {
             status: components["schemas"]["VerificationStatus"];
         };
@@ -757,8 +845,8 @@ export interface components {
             profile_id: components["schemas"]["ProfileId"];
             /** @description New sign-in email (case-insensitive), or the empty string to remove it (non-primary profiles only). */
             email: string;
-            device: components["schemas"]["DeviceKind"];
-            device_ident: components["schemas"]["DeviceIdent"];
+            device: components["schemas"]["ClientDeviceType"];
+            device_ident: components["schemas"]["ClientDeviceIdent"];
             /** @description Send a verification code. */
             send_token: boolean;
             /** @description Send a confirmation link. */
@@ -768,8 +856,8 @@ export interface components {
             profile_id: components["schemas"]["ProfileId"];
             /** @description New sign-in mobile number in US E.164 form, or the empty string to remove it (non-primary profiles only). */
             mobile_number: components["schemas"]["UsMobileNumber"] | string;
-            device: components["schemas"]["DeviceKind"];
-            device_ident: components["schemas"]["DeviceIdent"];
+            device: components["schemas"]["ClientDeviceType"];
+            device_ident: components["schemas"]["ClientDeviceIdent"];
             /** @description Send a confirmation link by text message. */
             send_confirm_link: boolean;
             /** @description Text a 6-digit verification code. */
@@ -788,8 +876,8 @@ export interface components {
             send_token: boolean;
             /** @description Send a confirmation link. */
             send_confirm_link: boolean;
-            device: components["schemas"]["DeviceKind"];
-            device_ident: components["schemas"]["DeviceIdent"];
+            device: components["schemas"]["ClientDeviceType"];
+            device_ident: components["schemas"]["ClientDeviceIdent"];
         };
         UpdateUserNameRequest: {
             name: components["schemas"]["ProfileName"];
@@ -835,8 +923,25 @@ export interface components {
                 "application/json": components["schemas"]["Failure"];
             };
         };
-        /** @description Forbidden by a sign-in rule (primary profile needs this sign-in info; restricted-access account). */
-        SignInEditForbidden: {
+        /**
+         * @description Forbidden by a sign-in rule: the primary profile's email cannot be removed, a profile
+         *     without an email has nothing to remove, and restricted-access accounts (deactivated
+         *     without free access) cannot edit sign-in information.
+         */
+        EmailEditForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
+        /**
+         * @description Forbidden by a sign-in rule: the primary profile's mobile number cannot be removed, a
+         *     profile without a number has nothing to remove, and restricted-access accounts
+         *     (deactivated without free access) cannot edit sign-in information.
+         */
+        MobileNumberEditForbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -944,7 +1049,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "prof_3HcT7vWp"
+                 *       "id": "prf_sam"
                  *     }
                  */
                 "application/json": components["schemas"]["ProfileIdRequest"];
@@ -992,25 +1097,25 @@ export interface operations {
                      *         {
                      *           "name": "astronaut",
                      *           "images": {
-                     *             "s": "https://img.airwave.tv/avatars/astronaut/s.png",
-                     *             "m": "https://img.airwave.tv/avatars/astronaut/m.png",
-                     *             "l": "https://img.airwave.tv/avatars/astronaut/l.png"
+                     *             "s": "https://images.airwave.example/avatars/astronaut/s.png",
+                     *             "m": "https://images.airwave.example/avatars/astronaut/m.png",
+                     *             "l": "https://images.airwave.example/avatars/astronaut/l.png"
                      *           }
                      *         },
                      *         {
                      *           "name": "fox",
                      *           "images": {
-                     *             "s": "https://img.airwave.tv/avatars/fox/s.png",
-                     *             "m": "https://img.airwave.tv/avatars/fox/m.png",
-                     *             "l": "https://img.airwave.tv/avatars/fox/l.png"
+                     *             "s": "https://images.airwave.example/avatars/fox/s.png",
+                     *             "m": "https://images.airwave.example/avatars/fox/m.png",
+                     *             "l": "https://images.airwave.example/avatars/fox/l.png"
                      *           }
                      *         },
                      *         {
                      *           "name": "robot",
                      *           "images": {
-                     *             "s": "https://img.airwave.tv/avatars/robot/s.png",
-                     *             "m": "https://img.airwave.tv/avatars/robot/m.png",
-                     *             "l": "https://img.airwave.tv/avatars/robot/l.png"
+                     *             "s": "https://images.airwave.example/avatars/robot/s.png",
+                     *             "m": "https://images.airwave.example/avatars/robot/m.png",
+                     *             "l": "https://images.airwave.example/avatars/robot/l.png"
                      *           }
                      *         }
                      *       ]
@@ -1033,8 +1138,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Grandma",
-                 *       "avatar_name": "fox"
+                 *       "name": "Kids",
+                 *       "avatar_name": "robot"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateProfileRequest"];
@@ -1051,14 +1156,14 @@ export interface operations {
                      * @example {
                      *       "status": "SUCCESS",
                      *       "profile": {
-                     *         "id": "prof_Qw93LsXd",
-                     *         "name": "Grandma",
+                     *         "id": "prf_kids",
+                     *         "name": "Kids",
                      *         "avatar": {
-                     *           "name": "fox",
+                     *           "name": "robot",
                      *           "images": {
-                     *             "s": "https://img.airwave.tv/avatars/fox/s.png",
-                     *             "m": "https://img.airwave.tv/avatars/fox/m.png",
-                     *             "l": "https://img.airwave.tv/avatars/fox/l.png"
+                     *             "s": "https://images.airwave.example/avatars/robot/s.png",
+                     *             "m": "https://images.airwave.example/avatars/robot/m.png",
+                     *             "l": "https://images.airwave.example/avatars/robot/l.png"
                      *           }
                      *         },
                      *         "primary": false,
@@ -1121,19 +1226,19 @@ export interface operations {
                      * @example {
                      *       "status": "SUCCESS",
                      *       "profile": {
-                     *         "id": "prof_3HcT7vWp",
-                     *         "name": "Samantha",
+                     *         "id": "prf_sam",
+                     *         "name": "Sam",
                      *         "avatar": {
                      *           "name": "fox",
                      *           "images": {
-                     *             "s": "https://img.airwave.tv/avatars/fox/s.png",
-                     *             "m": "https://img.airwave.tv/avatars/fox/m.png",
-                     *             "l": "https://img.airwave.tv/avatars/fox/l.png"
+                     *             "s": "https://images.airwave.example/avatars/fox/s.png",
+                     *             "m": "https://images.airwave.example/avatars/fox/m.png",
+                     *             "l": "https://images.airwave.example/avatars/fox/l.png"
                      *           }
                      *         },
                      *         "primary": false,
                      *         "loggedIn": false,
-                     *         "email": "sam.reyes@example.com",
+                     *         "email": "sam.rivera@example.com",
                      *         "mobileNumber": null
                      *       }
                      *     }
@@ -1165,7 +1270,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "prof_Yu51NbEr"
+                 *       "id": "prf_kids"
                  *     }
                  */
                 "application/json": components["schemas"]["ProfileIdRequest"];
@@ -1219,21 +1324,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved; verification started (poll for the result). */
+            /**
+             * @description Either a verification started (`VerificationInitResponse`: poll for the result) or the
+             *     email was removed (`SignInRemovedResponse`: nothing to poll).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "SUCCESS",
-                     *       "message": "We sent a confirmation link to sam.reyes@example.net.",
-                     *       "polling_interval_seconds": 5,
-                     *       "can_resend": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["VerificationInitResponse"];
+                    "application/json": components["schemas"]["VerificationInitResponse"] | components["schemas"]["SignInRemovedResponse"];
                 };
             };
             /** @description Malformed input (not an email address, bad device_ident, schema-invalid body). */
@@ -1246,7 +1346,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["SignInEditForbidden"];
+            403: components["responses"]["EmailEditForbidden"];
             404: components["responses"]["ProfileNotFound"];
             409: components["responses"]["MessageAlreadySent"];
         };
@@ -1319,40 +1419,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved; verification started (confirm the code or poll). */
+            /**
+             * @description Either a verification started (`VerificationInitResponse`: confirm the code or poll)
+             *     or the number was removed (`SignInRemovedResponse`: nothing to poll).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "SUCCESS",
-                     *       "message": "We texted a 6-digit code to (512) 555-0199.",
-                     *       "polling_interval_seconds": 5,
-                     *       "can_resend": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["VerificationInitResponse"];
+                    "application/json": components["schemas"]["VerificationInitResponse"] | components["schemas"]["SignInRemovedResponse"];
                 };
             };
-            /** @description Malformed input (number not in the documented format, schema-invalid body). */
+            /** @description Malformed input (number not in the documented format, bad device_ident, schema-invalid body). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "FAILURE",
-                     *       "message": "Please enter a valid mobile number."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Failure"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["SignInEditForbidden"];
+            403: components["responses"]["MobileNumberEditForbidden"];
             404: components["responses"]["ProfileNotFound"];
             409: components["responses"]["MessageAlreadySent"];
         };
@@ -1491,7 +1580,7 @@ export interface operations {
                  *       "send_token": false,
                  *       "send_confirm_link": true,
                  *       "device": "web",
-                 *       "device_ident": "web-k3J9xQ2mZ7"
+                 *       "device_ident": "web-3f9a2c7b"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyEmailInitRequest"];
@@ -1507,6 +1596,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "SUCCESS",
+                     *       "message": "We sent a confirmation link to jordan.rivera@example.com.",
                      *       "polling_interval_seconds": 5,
                      *       "can_resend": true
                      *     }
@@ -1588,7 +1678,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Jordan Reyes"
+                 *       "name": "Jordan Rivera"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateUserNameRequest"];
@@ -1642,57 +1732,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "success": true,
-                     *       "result": {
-                     *         "deviceList": [
-                     *           {
-                     *             "deviceIdent": "web-k3J9xQ2mZ7",
-                     *             "type": "web",
-                     *             "lastWatch": "2025-03-14T21:05:00Z",
-                     *             "profileAvatar": {
-                     *               "name": "astronaut",
-                     *               "images": {
-                     *                 "s": "https://img.airwave.tv/avatars/astronaut/s.png",
-                     *                 "m": "https://img.airwave.tv/avatars/astronaut/m.png",
-                     *                 "l": "https://img.airwave.tv/avatars/astronaut/l.png"
-                     *               }
-                     *             },
-                     *             "profileName": "Jordan",
-                     *             "lastUsedFromLocation": "Austin, TX",
-                     *             "isCurrentDevice": true
-                     *           },
-                     *           {
-                     *             "deviceIdent": "roku-7F2C91AB",
-                     *             "type": "roku",
-                     *             "lastWatch": "2025-03-13T02:40:12Z",
-                     *             "profileAvatar": {
-                     *               "name": "fox",
-                     *               "images": {
-                     *                 "s": "https://img.airwave.tv/avatars/fox/s.png",
-                     *                 "m": "https://img.airwave.tv/avatars/fox/m.png",
-                     *                 "l": "https://img.airwave.tv/avatars/fox/l.png"
-                     *               }
-                     *             },
-                     *             "profileName": "Sam",
-                     *             "lastUsedFromLocation": "Round Rock, TX",
-                     *             "isCurrentDevice": false
-                     *           },
-                     *           {
-                     *             "deviceIdent": "samsungtv-40c1e2",
-                     *             "type": "samsungtv",
-                     *             "lastWatch": null,
-                     *             "profileAvatar": null,
-                     *             "profileName": null,
-                     *             "lastUsedFromLocation": null,
-                     *             "isCurrentDevice": false
-                     *           }
-                     *         ],
-                     *         "totalLoggedInProfiles": 2
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["DeviceListResponse"];
                 };
             };
@@ -1797,7 +1836,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "FAILURE",
-                     *       "message": "We couldn't sign in your TV. Please get a new QR code from your TV and try again, or visit airwave.tv/contact for help."
+                     *       "message": "We couldn't sign in your TV. Please get a new QR code from your TV and try again, or visit airwave.example/contact for help."
                      *     }
                      */
                     "application/json": components["schemas"]["Failure"];
@@ -1818,7 +1857,11 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
-            /** @description Unexpected failure (any other status, e.g. 5xx); the client shows 'Something went wrong'. */
+            /**
+             * @description Any other error status (e.g. 5xx from the link service or a gateway). Kept as `default`
+             *     because the client maps every unlisted non-OK status to 'Something went wrong', and the
+             *     exact 5xx depends on the failing upstream.
+             */
             default: {
                 headers: {
                     [name: string]: unknown;

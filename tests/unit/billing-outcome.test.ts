@@ -78,6 +78,12 @@ describe('billing response handling', () => {
     expect(await applyCoupon()).toEqual({ kind: 'failure', message: UNEXPECTED_ERROR_MESSAGE });
   });
 
+  it("uses the action's own message for a failure with no error in it", async () => {
+    server.use(http.post(`${TEST_ORIGIN}/billing/retry_payment`, () => HttpResponse.json({ success: false })));
+    const outcome = await billingCall(() => billing.POST('/billing/retry_payment'), 'Payment retry failed.');
+    expect(outcome).toEqual({ kind: 'failure', message: 'Payment retry failed.' });
+  });
+
   it("shows a network failure's own message", async () => {
     server.use(http.post(`${TEST_ORIGIN}/billing/apply_coupon`, () => HttpResponse.error()));
     const outcome = await applyCoupon();

@@ -12,7 +12,7 @@ export const SURGE_ENCOUNTER: BillingErrorCode = 1806;
 export const STALE_SUFFIX = 'Please reload your browser and try again.';
 /** The capacity-limited UI's text for a surge encounter (1803, "request enqueued", shows no message). */
 export const SURGE_MESSAGE = 'Our system is taking a nap right now! Try again later.';
-/** A failure envelope with no error in it. */
+/** A failure envelope with no error in it, when the caller names no message of its own. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
 export type BillingOutcome<Result> =
@@ -33,8 +33,15 @@ function isSurgeCode(code: number | undefined): boolean {
   return code === SURGE_REQUEST_ENQUEUED || code === SURGE_ENCOUNTER;
 }
 
-/** Reads one billing envelope. Exported for callers that already hold a parsed body. */
-export function billingOutcomeOf<Result>(envelope: BillingEnvelopeBase & { result?: Result }): BillingOutcome<Result> {
+/**
+ * Reads one billing envelope. Exported for callers that already hold a parsed body.
+ * `fallbackMessage` is the action's own failure text ('Payment retry failed.') for an envelope
+ * that fails without naming an error.
+ */
+export function billingOutcomeOf<Result>(
+  envelope: BillingEnvelopeBase & { result?: Result },
+  fallbackMessage = UNEXPECTED_ERROR_MESSAGE,
+): BillingOutcome<Result> {
   const first = envelope.errors?.[0];
   if (envelope.success && !first) return { kind: 'success', result: envelope.result as Result };
   if (envelope.stale || first?.code === STALE_REQUEST) {
@@ -46,7 +53,7 @@ export function billingOutcomeOf<Result>(envelope: BillingEnvelopeBase & { resul
     const code = first?.code ?? SURGE_ENCOUNTER;
     return { kind: 'surge', code, message: code === SURGE_REQUEST_ENQUEUED ? '' : SURGE_MESSAGE };
   }
-  if (!first) return { kind: 'failure', message: UNEXPECTED_ERROR_MESSAGE };
+  if (!first) return { kind: 'failure', message: fallbackMessage };
   return { kind: 'failure', code: first.code, message: displayBillingError(first) };
 }
 
@@ -55,19 +62,21 @@ export function billingOutcomeOf<Result>(envelope: BillingEnvelopeBase & { resul
  * - a network failure shows the error's own message;
  * - a non-OK HTTP response is the failure '{status}: {statusText}', whatever its body says;
  * - an OK envelope with `success: false` is the first error's message plus ' (Code: {code})',
- *   except that stale (1406) and surge (1803, 1806) come back as their own outcomes.
+ *   or the action's `fallbackMessage` when it names no error;
+ * - stale (1406) and surge (1803, 1806) come back as their own outcomes.
  */
 export async function billingCall<Result>(
   request: () => Promise<FetchResult<BillingEnvelopeBase & { result?: Result }, unknown>>,
+  fallbackMessage = UNEXPECTED_ERROR_MESSAGE,
 ): Promise<BillingOutcome<Result>> {
   let response: FetchResult<BillingEnvelopeBase & { result?: Result }, unknown>;
   try {
     response = await request();
   } catch (error) {
-    return { kind: 'failure', message: networkErrorMessage(error, UNEXPECTED_ERROR_MESSAGE) };
+    return { kind: 'failure', message: networkErrorMessage(error, fallbackMessage) };
   }
   if (!response.response.ok || !response.data) {
     return { kind: 'failure', message: httpStatusMessage(response.response), httpStatus: response.response.status };
   }
-  return billingOutcomeOf(response.data);
+  return billingOutcomeOf(response.data, fallbackMessage);
 }
