@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { generate } from '@graphql-codegen/cli';
+import { parse as parseYaml } from 'yaml';
 import type { Types } from '@graphql-codegen/plugin-helpers';
 
 export interface GeneratedFile {
@@ -34,12 +35,25 @@ async function restOutputs(root: string): Promise<GeneratedFile[]> {
         defaultNonNullable: false,
         alphabetize: false,
       });
-      return {
-        path: `generated/rest/${name.replace(/\.yaml$/, '.ts')}`,
-        contents: banner(source) + astToString(ast),
-      };
+      const base = `generated/rest/${name.replace(/\.yaml$/, '')}`;
+      // The document itself as JSON, for code that validates against it at run time (the mocks'
+      // request validation, the conformance checker) in the browser as well as in node.
+      const document = parseYaml(await readFile(path.join(root, source), 'utf8')) as unknown;
+      return [
+        { path: `${base}.ts`, contents: banner(source) + astToString(ast) },
+        { path: `${base}.openapi.json`, contents: `${JSON.stringify(document, null, 2)}\n` },
+      ];
     }),
-  );
+  ).then((pairs) => pairs.flat());
+}
+
+/** The schema text as a module, so the mocks can execute it in the browser and in node alike. */
+async function graphqlSdlOutput(root: string): Promise<GeneratedFile> {
+  const sdl = await readFile(path.join(root, GRAPHQL_SCHEMA), 'utf8');
+  return {
+    path: 'generated/graphql/sdl.ts',
+    contents: `${banner(GRAPHQL_SCHEMA)}export const schemaSDL = ${JSON.stringify(sdl)};\n`,
+  };
 }
 
 const graphqlScalars = { DateTime: 'string', URL: 'string' };
@@ -81,7 +95,7 @@ async function graphqlOutputs(root: string): Promise<GeneratedFile[]> {
 
 /** Every file `generated/` should hold, sorted by path. */
 export async function expectedOutputs(root: string): Promise<GeneratedFile[]> {
-  const all = [...(await restOutputs(root)), ...(await graphqlOutputs(root))];
+  const all = [...(await restOutputs(root)), ...(await graphqlOutputs(root)), await graphqlSdlOutput(root)];
   return all.sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -1,0 +1,96 @@
+/**
+ * Faults are settings, not handler edits: a scenario (or the URL, a header, the dev panel, a CLI flag)
+ * names an operation and what should go wrong with it. Operations are named by their contract name:
+ * the REST operationId (`subscribe`, `createProfile`, …) or the GraphQL operation name (`Page`).
+ * `*` applies to every operation.
+ */
+export type Fault =
+  /** Answer after a delay. */
+  | { kind: 'delay'; ms: number }
+  /** Answer with this HTTP status and the contract's error body for it. */
+  | { kind: 'status'; status: number }
+  /** Billing: answer HTTP 200 with `success: false` and this error code (1102, 1253, … 1806). */
+  | { kind: 'billing-error'; code: number }
+  /** Profile/user: answer with the FAILURE envelope and this `error_code` (50: a message was already sent). */
+  | { kind: 'profile-error'; code: number }
+  /** Drop the connection: the client sees a network error. */
+  | { kind: 'network' }
+  /** The session expired: 401 for REST, a 401 network error for GraphQL. */
+  | { kind: 'unauthorized' }
+  /** The geo check answers FAIL. */
+  | { kind: 'geo-fail' }
+  /** GraphQL: the named operation answers with a GraphQL error. */
+  | { kind: 'graphql-error'; message: string }
+  /** GraphQL subscriptions: the server drops the socket after the first event (or at once). */
+  | { kind: 'drop-socket' };
+
+export type FaultSettings = Record<string, Fault[]>;
+
+const grammar =
+  'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000`';
+
+/** Reads the fault grammar used by `?faults=`, the `x-mock-faults` header and `--faults`. */
+export function parseFaults(text: string): FaultSettings {
+  const settings: FaultSettings = {};
+  for (const raw of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([\w*.-]+):([a-z-]+)(?:=(.+))?$/.exec(raw);
+    if (!match) throw new Error(`Cannot read fault "${raw}": ${grammar}.`);
+    const [, operation = '', kind, value] = match;
+    const number = (what: string): number => {
+      const parsed = Number(value);
+      if (value === undefined || !Number.isInteger(parsed)) throw new Error(`Fault "${raw}" needs ${what} as a whole number.`);
+      return parsed;
+    };
+    let fault: Fault;
+    switch (kind) {
+      case 'delay':
+        fault = { kind, ms: number('a delay in milliseconds') };
+        break;
+      case 'status':
+        fault = { kind, status: number('an HTTP status') };
+        break;
+      case 'billing-error':
+        fault = { kind, code: number('a billing error code') };
+        break;
+      case 'profile-error':
+        fault = { kind, code: number('an error_code') };
+        break;
+      case 'graphql-error':
+        fault = { kind, message: value ?? 'Mock fault: GraphQL error' };
+        break;
+      case 'network':
+      case 'unauthorized':
+      case 'geo-fail':
+      case 'drop-socket':
+        fault = { kind };
+        break;
+      default:
+        throw new Error(
+          `Unknown fault kind "${kind}" in "${raw}": use delay, status, billing-error, profile-error, network, unauthorized, geo-fail, graphql-error or drop-socket.`,
+        );
+    }
+    (settings[operation] ??= []).push(fault);
+  }
+  return settings;
+}
+
+/** The faults that apply to one operation (its own, then the `*` ones). */
+export function faultsFor(settings: FaultSettings, operation: string): Fault[] {
+  return [...(settings[operation] ?? []), ...(settings['*'] ?? [])];
+}
+
+export function formatFaults(settings: FaultSettings): string {
+  return Object.entries(settings)
+    .flatMap(([operation, faults]) =>
+      faults.map((fault) => {
+        const value =
+          fault.kind === 'delay' ? fault.ms
+          : fault.kind === 'status' ? fault.status
+          : fault.kind === 'billing-error' || fault.kind === 'profile-error' ? fault.code
+          : fault.kind === 'graphql-error' ? fault.message
+          : undefined;
+        return `${operation}:${fault.kind}${value === undefined ? '' : `=${value}`}`;
+      }),
+    )
+    .join(',');
+}
