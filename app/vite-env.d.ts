@@ -3,6 +3,8 @@ import type { EndpointEnv } from './config/endpoints.ts';
 
 declare global {
   // The endpoint variables are optional: unset means "the page's own origin", where the mocks answer.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface ImportMetaEnv extends EndpointEnv {}
+  interface ImportMetaEnv extends EndpointEnv {
+    /** `false` runs the dev server against real backends only (see app/config/mocks.ts). */
+    readonly VITE_MOCKS?: string;
+  }
 }

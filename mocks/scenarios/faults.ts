@@ -26,6 +26,11 @@ export type Fault =
 
 export type FaultSettings = Record<string, Fault[]>;
 
+/** A fault text that does not follow the grammar; its message says what is wrong and how to write it. */
+export class FaultSyntaxError extends Error {
+  override name = 'FaultSyntaxError';
+}
+
 const grammar =
   'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000`';
 
@@ -34,11 +39,11 @@ export function parseFaults(text: string): FaultSettings {
   const settings: FaultSettings = {};
   for (const raw of text.split(',').map((part) => part.trim()).filter(Boolean)) {
     const match = /^([\w*.-]+):([a-z-]+)(?:=(.+))?$/.exec(raw);
-    if (!match) throw new Error(`Cannot read fault "${raw}": ${grammar}.`);
+    if (!match) throw new FaultSyntaxError(`Cannot read fault "${raw}": ${grammar}.`);
     const [, operation = '', kind, value] = match;
     const number = (what: string): number => {
       const parsed = Number(value);
-      if (value === undefined || !Number.isInteger(parsed)) throw new Error(`Fault "${raw}" needs ${what} as a whole number.`);
+      if (value === undefined || !Number.isInteger(parsed)) throw new FaultSyntaxError(`Fault "${raw}" needs ${what} as a whole number.`);
       return parsed;
     };
     let fault: Fault;
@@ -65,7 +70,7 @@ export function parseFaults(text: string): FaultSettings {
         fault = { kind };
         break;
       default:
-        throw new Error(
+        throw new FaultSyntaxError(
           `Unknown fault kind "${kind}" in "${raw}": use delay, status, billing-error, profile-error, network, unauthorized, geo-fail, graphql-error or drop-socket.`,
         );
     }

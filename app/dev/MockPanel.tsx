@@ -1,0 +1,101 @@
+/**
+ * Dev builds only: a small panel to pick the mock persona, set faults, reset the world and finish a
+ * pending email/mobile verification. It talks to the mocks' control API (`/__mocks`), so it works the
+ * same against the service worker and the standalone server.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+
+interface MockState {
+  persona: string;
+  faults: string;
+  personas: Array<{ id: string; title: string; description: string }>;
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<MockState> {
+  const response = await fetch(`/__mocks${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as MockState | { error: string };
+  if ('error' in payload) throw new Error(payload.error);
+  return payload;
+}
+
+export function MockPanel() {
+  const [state, setState] = useState<MockState | null>(null);
+  const [faults, setFaults] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+
+  useEffect(() => {
+    control('GET', '')
+      .then((loaded) => {
+        setState(loaded);
+        setFaults(loaded.faults);
+      })
+      .catch((error: Error) => setMessage({ kind: 'error', text: `Mocks unavailable: ${error.message}` }));
+  }, []);
+
+  async function run(action: () => Promise<MockState>, done: string, reload = false) {
+    try {
+      const next = await action();
+      setState(next);
+      setMessage({ kind: 'info', text: done });
+      if (reload) window.location.reload();
+    } catch (error) {
+      // The typed faults stay in the field so they can be corrected.
+      setMessage({ kind: 'error', text: (error as Error).message });
+    }
+  }
+
+  function applyFaults(event: FormEvent) {
+    event.preventDefault();
+    void run(() => control('PUT', '/faults', { faults }), faults ? 'Faults applied.' : 'Faults cleared.');
+  }
+
+  return (
+    <details className="mock-panel" style={{ position: 'fixed', right: 8, bottom: 8, zIndex: 10000, background: '#111a', color: '#fff', padding: 8, borderRadius: 6, font: '12px system-ui', maxWidth: 360 }}>
+      <summary>Mocks: {state?.persona ?? '…'}</summary>
+      {state && (
+        <>
+          <label>
+            Persona{' '}
+            <select
+              value={state.persona}
+              onChange={(event) => void run(() => control('PUT', '/persona', { persona: event.target.value }), 'Persona switched.', true)}
+            >
+              {state.personas.map((persona) => (
+                <option key={persona.id} value={persona.id} title={persona.description}>
+                  {persona.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <form onSubmit={applyFaults}>
+            <label>
+              Faults{' '}
+              <input
+                value={faults}
+                onChange={(event) => setFaults(event.target.value)}
+                placeholder="subscribe:billing-error=1102"
+                aria-describedby="mock-panel-message"
+              />
+            </label>
+            <button type="submit">Apply</button>
+          </form>
+          <button type="button" onClick={() => void run(() => control('POST', '/reset'), 'World reset.', true)}>
+            Reset world
+          </button>
+          <button type="button" onClick={() => void run(() => control('POST', '/verification/complete'), 'Verification will succeed on the next poll.')}>
+            Complete verification
+          </button>
+        </>
+      )}
+      {message && (
+        <p id="mock-panel-message" role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </details>
+  );
+}

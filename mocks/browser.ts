@@ -1,0 +1,80 @@
+/**
+ * The mocks in the browser (dev server and browser tests): MSW's service worker over one backend,
+ * started before the app creates any client. The persona and faults come from the URL
+ * (`?scenario=trial&faults=subscribe:billing-error=1102`), else from the last visit; the world is
+ * saved per persona after every change and survives a reload. This module is only ever loaded
+ * through a dynamic import guarded by the mock-mode flag, so a production build holds none of it.
+ */
+import { setupWorker } from 'msw/browser';
+import { createMockBackend, type MockBackend } from './core/backend.ts';
+import { SESSION_COOKIE } from './core/exchange.ts';
+import { createWorld } from './db/create-world.ts';
+import type { PersonaId } from './db/world.ts';
+import { createMockHandlers } from './msw/handlers.ts';
+import { loadSavedMocks, saveMocks, type SavedMocks } from './persistence.ts';
+import { parseFaults, type FaultSettings } from './scenarios/faults.ts';
+import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
+
+export interface BrowserMocks {
+  backend: MockBackend;
+  stop(): void;
+}
+
+function chooseFromUrl(url: URL, saved: SavedMocks | null): { persona: PersonaId; faults: FaultSettings } {
+  const asked = url.searchParams.get('scenario');
+  if (asked !== null && !isPersonaId(asked)) {
+    console.error(`[mocks] Unknown scenario "${asked}"; using ${saved?.persona ?? DEFAULT_PERSONA}. Known: ${Object.keys(personas).join(', ')}.`);
+  }
+  const persona = asked !== null && isPersonaId(asked) ? asked : (saved?.persona ?? DEFAULT_PERSONA);
+  let faults = saved?.faults ?? {};
+  const faultText = url.searchParams.get('faults');
+  if (faultText !== null) {
+    try {
+      faults = parseFaults(faultText);
+    } catch (error) {
+      console.error(`[mocks] ${(error as Error).message}`);
+    }
+  }
+  return { persona, faults };
+}
+
+export async function startBrowserMocks(): Promise<BrowserMocks> {
+  const saved = loadSavedMocks(window.localStorage);
+  const { persona, faults } = chooseFromUrl(new URL(window.location.href), saved);
+  const account = saved?.accounts[persona];
+  const backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }) });
+
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const persist = () => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      const latest = loadSavedMocks(window.localStorage);
+      const world = backend.world;
+      saveMocks(window.localStorage, {
+        persona: world.persona,
+        faults: world.faults,
+        accounts: { ...latest?.accounts, [world.persona]: world.account },
+      });
+    }, 100);
+  };
+
+  // Every contract authenticates with the session cookie; the mock session is always signed in.
+  document.cookie = `${SESSION_COOKIE}=mock-session; path=/; SameSite=Lax`;
+  const handlers = createMockHandlers(
+    {
+      ...backend,
+      get world() {
+        return backend.world;
+      },
+      handle: async (request) => {
+        const answer = await backend.handle(request);
+        if (request.method !== 'GET') persist();
+        return answer;
+      },
+    },
+    { origins: [window.location.origin] },
+  );
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  return { backend, stop: () => worker.stop() };
+}

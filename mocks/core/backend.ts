@@ -1,0 +1,151 @@
+/**
+ * The mock backend: one dispatcher over the world for every transport. It routes a request to
+ * GraphQL (`/graphql`, `/api/graphql`), generated images (`/mock-images/…`), the control API
+ * (`/__mocks…`) or the REST contracts, and answers `null` for anything else so the transport can let
+ * it through (Vite's own files, a real backend for one contract).
+ *
+ * One world per persona: the default persona is the one the backend was started with (or switched
+ * to); a request may pick another with the `x-mock-scenario` header and add faults for itself with
+ * `x-mock-faults` — the standalone server's way to serve many clients at once.
+ */
+import { createWorld, resetAccount } from '../db/create-world.ts';
+import type { PersonaId, World } from '../db/world.ts';
+import { handleGraphQL } from '../graphql/http.ts';
+import { renderImage, validateImageQuery } from '../media/images.ts';
+import { completeVerification } from '../rest/profile.ts';
+import { handleRest } from '../rest/router.ts';
+import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from '../scenarios/faults.ts';
+import { DEFAULT_PERSONA, isPersonaId, personas } from '../scenarios/personas.ts';
+import { json, type MockRequest, type MockResponse } from './exchange.ts';
+
+export interface MockBackendOptions {
+  persona?: PersonaId;
+  faults?: FaultSettings;
+  seed?: number;
+  now?: () => Date;
+  /** A world to start from (the browser's persisted one). */
+  world?: World;
+}
+
+export interface MockBackend {
+  /** The world of the current default persona. */
+  readonly world: World;
+  /** The world a request addresses (its `x-mock-scenario`, or the default). */
+  worldFor(request: Pick<MockRequest, 'headers'>): World;
+  handle(request: MockRequest): Promise<MockResponse | null>;
+}
+
+export const CONTROL_PREFIX = '/__mocks';
+const IMAGE_PREFIX = '/mock-images/';
+const GRAPHQL_PATHS = new Set(['/graphql', '/api/graphql']);
+
+class RequestError extends Error {}
+
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const seed = options.seed;
+  const now = options.now;
+  const worlds = new Map<PersonaId, World>();
+  let current: World =
+    options.world ?? createWorld({ persona: options.persona ?? DEFAULT_PERSONA, seed, now, faults: options.faults ?? {} });
+  worlds.set(current.persona, current);
+
+  function worldOf(persona: PersonaId): World {
+    let world = worlds.get(persona);
+    if (!world) {
+      world = createWorld({ persona, seed, now, faults: {} });
+      worlds.set(persona, world);
+    }
+    return world;
+  }
+
+  function worldFor(request: Pick<MockRequest, 'headers'>): World {
+    const chosen = request.headers['x-mock-scenario'];
+    if (chosen === undefined || chosen === '') return current;
+    if (!isPersonaId(chosen)) {
+      throw new RequestError(`Unknown scenario "${chosen}" in x-mock-scenario: use one of ${Object.keys(personas).join(', ')}.`);
+    }
+    return worldOf(chosen);
+  }
+
+  /** The world with this request's own `x-mock-faults` added (the account and events are shared). */
+  function withRequestFaults(world: World, request: MockRequest): World {
+    const header = request.headers['x-mock-faults'];
+    if (!header) return world;
+    const extra = parseFaults(header);
+    const merged: FaultSettings = { ...world.faults };
+    for (const [operation, faults] of Object.entries(extra)) merged[operation] = [...faults, ...faultsFor(world.faults, operation)];
+    return { ...world, faults: merged };
+  }
+
+  function control(request: MockRequest): MockResponse {
+    const route = `${request.method} ${request.path.slice(CONTROL_PREFIX.length) || '/'}`;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    switch (route) {
+      case 'GET /':
+        return json(200, describe(current));
+      case 'PUT /persona': {
+        if (!isPersonaId(body.persona)) {
+          throw new RequestError(`Unknown persona ${JSON.stringify(body.persona)}: use one of ${Object.keys(personas).join(', ')}.`);
+        }
+        const next = worldOf(body.persona);
+        next.faults = current.faults;
+        current = next;
+        return json(200, describe(current));
+      }
+      case 'PUT /faults': {
+        if (typeof body.faults !== 'string') throw new RequestError('Send { "faults": "operation:kind[=value],…" } (an empty string clears them).');
+        current.faults = parseFaults(body.faults);
+        return json(200, describe(current));
+      }
+      case 'POST /reset':
+        resetAccount(current);
+        return json(200, describe(current));
+      case 'POST /verification/complete':
+        completeVerification(current);
+        return json(200, describe(current));
+      default:
+        return json(404, { error: `No mock control at ${request.method} ${request.path}. See mocks/README.md.` });
+    }
+  }
+
+  async function handle(request: MockRequest): Promise<MockResponse | null> {
+    try {
+      if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
+      if (request.path.startsWith(IMAGE_PREFIX)) return image(request);
+      const world = withRequestFaults(worldFor(request), request);
+      if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request);
+      return await handleRest(world, request);
+    } catch (error) {
+      if (error instanceof RequestError || error instanceof FaultSyntaxError) return json(400, { error: error.message });
+      throw error;
+    }
+  }
+
+  return {
+    get world() {
+      return current;
+    },
+    worldFor,
+    handle,
+  };
+}
+
+function describe(world: World) {
+  return {
+    persona: world.persona,
+    faults: formatFaults(world.faults),
+    personas: Object.entries(personas).map(([id, persona]) => ({ id, title: persona.title, description: persona.description })),
+  };
+}
+
+function image(request: MockRequest): MockResponse {
+  const problem = validateImageQuery(request.query);
+  if (problem) return json(400, { error: problem });
+  const rendered = renderImage(request.path, request.query);
+  if (!rendered) return json(404, { error: `No mock image at ${request.path}.` });
+  return {
+    status: 200,
+    headers: { 'cache-control': 'public, max-age=3600' },
+    body: { kind: 'text', value: rendered.body, contentType: rendered.contentType },
+  };
+}

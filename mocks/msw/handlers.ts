@@ -1,0 +1,105 @@
+/**
+ * The MSW adapter: the same mock backend for the browser's service worker and for vitest's
+ * `setupServer`. HTTP requests to the contract paths of the mocked origins go to the backend;
+ * everything else (Vite's files, a contract pointed at a real backend) is left alone.
+ * `/graphql-subscriptions` speaks graphql-transport-ws through graphql-ws's own server logic.
+ */
+import { makeServer, type WebSocket as GraphQLWsSocket } from 'graphql-ws';
+import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
+import { graphqlWsServerOptions } from '../graphql/ws.ts';
+import { CONTROL_PREFIX, type MockBackend } from '../core/backend.ts';
+import { headerRecord, parseBody } from '../core/body.ts';
+import { parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
+
+/** Path prefixes the backend answers; anything else passes through. */
+const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', CONTROL_PREFIX];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** One pattern for every mocked path on every mocked origin. */
+function mockedUrlPattern(origins: string[]): RegExp {
+  const originAlternatives = origins.map(escapeRegExp).join('|');
+  const pathAlternatives = MOCKED_PATHS.map(escapeRegExp).join('|');
+  return new RegExp(`^(?:${originAlternatives})(?:${pathAlternatives})(?:[/?#]|$)`);
+}
+
+export async function toMockRequest(request: Request): Promise<MockRequest> {
+  const url = new URL(request.url);
+  const headers = headerRecord(request.headers);
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  return {
+    method: request.method.toUpperCase(),
+    origin: url.origin,
+    path: url.pathname,
+    query: url.searchParams,
+    headers,
+    cookies: parseCookies(headers.cookie),
+    ...parseBody(headers['content-type'], bytes),
+  };
+}
+
+export async function toHttpResponse(response: MockResponse): Promise<Response> {
+  if (response.delayMs) await delay(response.delayMs);
+  if (response.networkError) return HttpResponse.error();
+  const init = { status: response.status, headers: response.headers };
+  switch (response.body.kind) {
+    case 'json':
+      return HttpResponse.json(response.body.value as Parameters<typeof HttpResponse.json>[0], init);
+    case 'text':
+      return new HttpResponse(response.body.value, {
+        ...init,
+        headers: { 'content-type': response.body.contentType, ...response.headers },
+      });
+    case 'bytes':
+      return new HttpResponse(response.body.value, {
+        ...init,
+        headers: { 'content-type': response.body.contentType, ...response.headers },
+      });
+    case 'empty':
+      return new HttpResponse(null, init);
+  }
+}
+
+/** Bridges one MSW WebSocket client to graphql-ws's protocol server for the backend's world. */
+function subscriptionLink(backend: MockBackend, wsOrigins: string[]): WebSocketHandler[] {
+  return wsOrigins.map((origin) => {
+    const link = ws.link(`${origin}/graphql-subscriptions`);
+    return link.addEventListener('connection', ({ client }) => {
+      const server = makeServer(graphqlWsServerOptions(backend.world));
+      let deliver: ((data: string) => Promise<void>) | undefined;
+      const socket: GraphQLWsSocket = {
+        protocol: 'graphql-transport-ws',
+        send: (data) => client.send(data),
+        close: (code, reason) => client.close(code, reason),
+        onMessage: (callback) => {
+          deliver = callback;
+        },
+      };
+      const closed = server.opened(socket, { world: backend.world });
+      client.addEventListener('message', (event) => {
+        void deliver?.(typeof event.data === 'string' ? event.data : String(event.data));
+      });
+      client.addEventListener('close', (event) => {
+        void closed(event.code, event.reason);
+      });
+    });
+  });
+}
+
+export interface MockHandlerOptions {
+  /** Origins whose contract paths are mocked, e.g. `http://localhost:5173`. */
+  origins: string[];
+}
+
+export function createMockHandlers(backend: MockBackend, { origins }: MockHandlerOptions): Array<RequestHandler | WebSocketHandler> {
+  const wsOrigins = origins.map((origin) => origin.replace(/^http/, 'ws'));
+  return [
+    http.all(mockedUrlPattern(origins), async ({ request }) => {
+      const answer = await backend.handle(await toMockRequest(request));
+      return answer ? toHttpResponse(answer) : undefined;
+    }),
+    ...subscriptionLink(backend, wsOrigins),
+  ];
+}

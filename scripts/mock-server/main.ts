@@ -1,0 +1,84 @@
+/**
+ * `npm run mock:server -- [--port 4400] [--host 127.0.0.1] [--scenario core-subscriber]
+ *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N]`
+ *
+ * Serves every REST contract, GraphQL at /graphql and /api/graphql, and graphql-ws at
+ * /graphql-subscriptions on one port. Any non-empty `airwave_session` cookie counts as signed in.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
+import { FaultSyntaxError, parseFaults } from '../../mocks/scenarios/faults.ts';
+import { DEFAULT_PERSONA, isPersonaId, personas } from '../../mocks/scenarios/personas.ts';
+
+const usage = `Usage: npm run mock:server -- [options]
+
+  --port <n>          port to listen on (default ${DEFAULT_MOCK_PORT}; 0 picks a free one)
+  --host <addr>       address to bind (default 127.0.0.1; 0.0.0.0 for a Cast device on the LAN)
+  --scenario <name>   persona to serve by default (default ${DEFAULT_PERSONA}); one of:
+                      ${Object.keys(personas).join(', ')}
+  --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000" (see mocks/README.md)
+  --origin <url>      browser origin allowed with credentials (repeatable; default http://localhost:5173)
+  --seed <n>          catalog seed (default: the built-in one)
+  --help              this text
+
+Per request, the headers x-mock-scenario and x-mock-faults choose another persona or add faults.`;
+
+function fail(message: string): never {
+  console.error(`mock:server: ${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) fail(`--${name} must be a whole number, got "${value}".`);
+  return parsed;
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      scenario: { type: 'string' },
+      faults: { type: 'string' },
+      origin: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  }).values;
+} catch (error) {
+  fail((error as Error).message);
+}
+
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const persona = args.scenario ?? DEFAULT_PERSONA;
+if (!isPersonaId(persona)) fail(`unknown scenario "${persona}".`);
+let faults = {};
+try {
+  faults = args.faults ? parseFaults(args.faults) : {};
+} catch (error) {
+  if (error instanceof FaultSyntaxError) fail(error.message);
+  throw error;
+}
+
+const port = wholeNumber('port', args.port, DEFAULT_MOCK_PORT);
+const seed = args.seed === undefined ? undefined : wholeNumber('seed', args.seed, 0);
+
+startMockServer({ port, host: args.host, persona, faults, seed, allowedOrigins: args.origin }).then(
+  (running) => {
+    console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
+    const stop = () => void running.close().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
+  (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') fail(`port ${port} is already in use; pick another with --port.`);
+    fail(`could not start: ${error.message}`);
+  },
+);
