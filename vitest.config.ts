@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // node 20 has a global WebSocket only behind this flag; MSW's WebSocket mocks patch that global.
+    execArgv: ['--experimental-websocket'],
     typecheck: {
       enabled: true,
       include: ['tests/**/*.test-d.ts'],

@@ -2,13 +2,13 @@
  * The mocks in node tests: MSW's `setupServer` over one backend. Unhandled requests are errors, so a
  * test never reaches the network by accident.
  */
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './core/backend.ts';
 import { createMockHandlers } from './msw/handlers.ts';
 
 export interface NodeMocks {
   backend: MockBackend;
-  server: SetupServerApi;
+  server: SetupServer;
 }
 
 /** Mocks for `origin` (default `http://airwave.test`). Call `server.listen()` / `close()` around the tests. */

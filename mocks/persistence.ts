@@ -27,10 +27,3 @@ export function loadSavedMocks(storage: Storage): SavedMocks | null {
 export function saveMocks(storage: Storage, saved: SavedMocks): void {
   storage.setItem(KEY, JSON.stringify(saved));
 }
-
-export function clearSavedAccount(storage: Storage, persona: PersonaId): void {
-  const saved = loadSavedMocks(storage);
-  if (!saved) return;
-  delete saved.accounts[persona];
-  saveMocks(storage, saved);
-}

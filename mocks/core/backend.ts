@@ -111,7 +111,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   async function handle(request: MockRequest): Promise<MockResponse | null> {
     try {
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
-      if (request.path.startsWith(IMAGE_PREFIX)) return image(request);
+      if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       const world = withRequestFaults(worldFor(request), request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request);
       return await handleRest(world, request);
@@ -138,10 +138,10 @@ function describe(world: World) {
   };
 }
 
-function image(request: MockRequest): MockResponse {
+function image(request: MockRequest, world: World): MockResponse {
   const problem = validateImageQuery(request.query);
   if (problem) return json(400, { error: problem });
-  const rendered = renderImage(request.path, request.query);
+  const rendered = renderImage(request.path, request.query, world.catalog);
   if (!rendered) return json(404, { error: `No mock image at ${request.path}.` });
   return {
     status: 200,

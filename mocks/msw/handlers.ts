@@ -63,11 +63,11 @@ export async function toHttpResponse(response: MockResponse): Promise<Response> 
 }
 
 /** Bridges one MSW WebSocket client to graphql-ws's protocol server for the backend's world. */
-function subscriptionLink(backend: MockBackend, wsOrigins: string[]): WebSocketHandler[] {
-  return wsOrigins.map((origin) => {
-    const link = ws.link(`${origin}/graphql-subscriptions`);
+function subscriptionLink(backend: MockBackend, origins: string[]): WebSocketHandler[] {
+  return origins.map((origin) => {
+    const link = ws.link(`${origin.replace(/^http/, 'ws')}/graphql-subscriptions`);
     return link.addEventListener('connection', ({ client }) => {
-      const server = makeServer(graphqlWsServerOptions(backend.world));
+      const server = makeServer(graphqlWsServerOptions(backend.world, { origin }));
       let deliver: ((data: string) => Promise<void>) | undefined;
       const socket: GraphQLWsSocket = {
         protocol: 'graphql-transport-ws',
@@ -77,7 +77,8 @@ function subscriptionLink(backend: MockBackend, wsOrigins: string[]): WebSocketH
           deliver = callback;
         },
       };
-      const closed = server.opened(socket, { world: backend.world });
+      // `socket.close` lets the drop-socket fault close the connection as a failing server would.
+      const closed = server.opened(socket, { socket: { close: (code?: number, reason?: string) => client.close(code, reason) } });
       client.addEventListener('message', (event) => {
         void deliver?.(typeof event.data === 'string' ? event.data : String(event.data));
       });
@@ -94,12 +95,11 @@ export interface MockHandlerOptions {
 }
 
 export function createMockHandlers(backend: MockBackend, { origins }: MockHandlerOptions): Array<RequestHandler | WebSocketHandler> {
-  const wsOrigins = origins.map((origin) => origin.replace(/^http/, 'ws'));
   return [
     http.all(mockedUrlPattern(origins), async ({ request }) => {
       const answer = await backend.handle(await toMockRequest(request));
       return answer ? toHttpResponse(answer) : undefined;
     }),
-    ...subscriptionLink(backend, wsOrigins),
+    ...subscriptionLink(backend, origins),
   ];
 }

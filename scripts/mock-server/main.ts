@@ -59,13 +59,15 @@ if (args.help) {
 
 const persona = args.scenario ?? DEFAULT_PERSONA;
 if (!isPersonaId(persona)) fail(`unknown scenario "${persona}".`);
-let faults = {};
-try {
-  faults = args.faults ? parseFaults(args.faults) : {};
-} catch (error) {
-  if (error instanceof FaultSyntaxError) fail(error.message);
-  throw error;
+function readFaults(text: string | undefined) {
+  try {
+    return text ? parseFaults(text) : {};
+  } catch (error) {
+    if (error instanceof FaultSyntaxError) fail(error.message);
+    throw error;
+  }
 }
+const faults = readFaults(args.faults);
 
 const port = wholeNumber('port', args.port, DEFAULT_MOCK_PORT);
 const seed = args.seed === undefined ? undefined : wholeNumber('seed', args.seed, 0);

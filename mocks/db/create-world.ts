@@ -1,0 +1,85 @@
+/**
+ * Makes a mock world: the catalog for the seed and the hour (cached and frozen: it is immutable and
+ * shared by every world of that seed and hour), the persona's account (or one restored from
+ * persistence), fresh events and the clock. The clock is the only source of time in the mocks.
+ */
+import type { FaultSettings } from '../scenarios/faults.ts';
+import { DEFAULT_PERSONA, personas } from '../scenarios/personas.ts';
+import { anchorOf, buildCatalog } from './catalog/index.ts';
+import { WorldEvents } from './events.ts';
+import type { AccountState, Catalog, PersonaId, World } from './world.ts';
+
+/** The seed worlds use unless told otherwise. */
+export const DEFAULT_SEED = 20_250_612;
+
+export interface CreateWorldOptions {
+  persona?: PersonaId;
+  seed?: number;
+  /** The world's clock; defaults to the real time. */
+  now?: () => Date;
+  faults?: FaultSettings;
+  /** An account restored from persistence; the persona's fresh account otherwise. */
+  account?: AccountState;
+}
+
+const CACHE_SIZE = 8;
+const catalogs = new Map<string, Catalog>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The catalog of a seed at the hour containing `at`. Built once per seed and hour, then shared and
+ * deeply frozen: mutate the account, never the catalog.
+ */
+export function getCatalog(seed: number, at: Date): Catalog {
+  const anchor = anchorOf(at);
+  const key = `${seed}@${anchor.toISOString()}`;
+  let catalog = catalogs.get(key);
+  if (!catalog) {
+    catalog = deepFreeze(buildCatalog(seed, anchor));
+    catalogs.set(key, catalog);
+    while (catalogs.size > CACHE_SIZE) {
+      const oldest = catalogs.keys().next().value;
+      if (oldest === undefined) break;
+      catalogs.delete(oldest);
+    }
+  } else {
+    // Most recently used last.
+    catalogs.delete(key);
+    catalogs.set(key, catalog);
+  }
+  return catalog;
+}
+
+export function createWorld(options: CreateWorldOptions = {}): World {
+  const persona = options.persona ?? DEFAULT_PERSONA;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? (() => new Date());
+  const clock = { now };
+  const catalog = getCatalog(seed, now());
+  return {
+    persona,
+    seed,
+    clock,
+    catalog,
+    account: options.account ?? personas[persona].build(catalog, now()),
+    faults: options.faults ?? {},
+    events: new WorldEvents(),
+  };
+}
+
+/** Rebuilds the persona's account in place (the same `world.account` object) and emits accountChanged. */
+export function resetAccount(world: World): void {
+  const fresh = personas[world.persona].build(world.catalog, world.clock.now());
+  const account = world.account;
+  // Drop keys a restored (older) account may carry, then take the fresh values.
+  for (const key of Object.keys(account)) Reflect.deleteProperty(account, key);
+  Object.assign(account, fresh);
+  world.events.emit('accountChanged', {});
+}

@@ -1,0 +1,37 @@
+/**
+ * What every resolver gets: the world of this request and the origin the client called (image and share
+ * URLs are absolute on that origin). The schema is built once; the world arrives per request.
+ */
+import { GraphQLError } from 'graphql';
+import type { World } from '../db/world.ts';
+
+export interface GraphQLContext {
+  world: World;
+  /** `http://localhost:5173`; empty for root-relative URLs. */
+  origin: string;
+  /** displayTimeUpdated tick interval for this connection (defaults to DISPLAY_TIME_INTERVAL_MS). */
+  displayTimeIntervalMs?: number;
+}
+
+export function nowMs(ctx: GraphQLContext): number {
+  return ctx.world.clock.now().getTime();
+}
+
+export function nowIso(ctx: GraphQLContext): string {
+  return ctx.world.clock.now().toISOString();
+}
+
+/** A GraphQL error with a machine-readable `extensions.code` (and the player's `errorCode`). */
+export function graphQLError(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, errorCode: code } });
+}
+
+/** Page sizes and counts must be positive (the contract's 'Bad pageSize'). */
+export function checkPageSize(value: number | null | undefined): void {
+  if (value !== null && value !== undefined && value <= 0) throw graphQLError('Bad pageSize', 'BAD_USER_INPUT');
+}
+
+/** Notes that the account changed outside a specific event (persistence listens to accountChanged). */
+export function touchAccount(ctx: GraphQLContext): void {
+  ctx.world.events.emit('accountChanged', {});
+}

@@ -1,0 +1,163 @@
+/**
+ * GraphQL over HTTP as the app's Apollo client speaks it, at `/graphql` and `/api/graphql`:
+ * - POST only (GET answers 405); a body that is one operation, or a JSON array of operations (Apollo
+ *   BatchHttpLink) answered with an array of results in the same order;
+ * - automatic persisted queries: `extensions.persistedQuery.sha256Hash` alone runs a known query or
+ *   answers `PersistedQueryNotFound`; with the query the hash is checked and remembered;
+ * - other extensions (`clientLibrary`) and `__typename` selections are accepted as they are;
+ * - faults by operation name: `graphql-error` answers that operation with `{ data: null, errors }`;
+ *   `unauthorized` (401), `status`, `network` and `delay` apply to the whole HTTP request.
+ * Malformed JSON, a missing query or bad variables answer 400 with `{ errors: [{ message }] }`.
+ */
+import { execute, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import type { World } from '../db/world.ts';
+import { faultsFor, type Fault } from '../scenarios/faults.ts';
+import type { GraphQLContext } from './context.ts';
+import { lookupPersisted, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
+import { createMockSchema } from './schema.ts';
+
+export const GRAPHQL_HTTP_PATHS = ['/graphql', '/api/graphql'] as const;
+
+export interface FormattedResult {
+  data?: unknown;
+  errors?: GraphQLFormattedError[];
+}
+
+/** One operation of the request, ready to run or already answered. */
+type Prepared =
+  | { kind: 'run'; operationName: string | null; query: string; variables: Record<string, unknown> | undefined }
+  | { kind: 'answer'; operationName: string | null; result: FormattedResult; status: number };
+
+function error(message: string, code?: string): GraphQLFormattedError {
+  return code ? { message, extensions: { code } } : { message };
+}
+
+function answer(operationName: string | null, status: number, message: string, code?: string): Prepared {
+  return { kind: 'answer', operationName, status, result: { errors: [error(message, code)] } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function format(result: ExecutionResult): FormattedResult {
+  return {
+    ...(result.errors ? { errors: result.errors.map((item) => item.toJSON()) } : {}),
+    ...('data' in result ? { data: result.data } : {}),
+  };
+}
+
+async function prepare(body: unknown): Promise<Prepared> {
+  if (!isRecord(body)) return answer(null, 400, 'Each GraphQL request must be a JSON object.', 'BAD_REQUEST');
+  const operationName = typeof body.operationName === 'string' && body.operationName !== '' ? body.operationName : null;
+  let variables: unknown = body.variables;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables) as unknown;
+    } catch {
+      return answer(operationName, 400, 'Variables are invalid JSON.', 'BAD_REQUEST');
+    }
+  }
+  if (variables !== undefined && variables !== null && !isRecord(variables)) {
+    return answer(operationName, 400, 'Variables must be a JSON object.', 'BAD_REQUEST');
+  }
+  const extensions = isRecord(body.extensions) ? body.extensions : {};
+  const persistedQuery = isRecord(extensions.persistedQuery) ? extensions.persistedQuery : undefined;
+  const hash = typeof persistedQuery?.sha256Hash === 'string' ? persistedQuery.sha256Hash : undefined;
+  let query = typeof body.query === 'string' && body.query.trim() !== '' ? body.query : undefined;
+  if (persistedQuery && persistedQuery.version !== undefined && persistedQuery.version !== 1) {
+    return answer(operationName, 400, 'Unsupported persisted query version.', 'PERSISTED_QUERY_NOT_SUPPORTED');
+  }
+  if (hash && query) {
+    if ((await sha256Hex(query)) !== hash.toLowerCase()) return answer(operationName, 400, 'provided sha does not match query', 'BAD_REQUEST');
+    rememberPersisted(hash, query);
+  } else if (hash) {
+    query = lookupPersisted(hash);
+    if (!query) return answer(operationName, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
+  }
+  if (!query) return answer(operationName, 400, 'Must provide query string.', 'BAD_REQUEST');
+  const prepared = prepareDocument(query);
+  return {
+    kind: 'run',
+    operationName: operationName ?? selectOperation(prepared, null)?.name?.value ?? null,
+    query,
+    variables: (variables as Record<string, unknown> | null | undefined) ?? undefined,
+  };
+}
+
+async function run(world: World, origin: string, operation: Prepared): Promise<{ status: number; result: FormattedResult }> {
+  if (operation.kind === 'answer') return { status: operation.status, result: operation.result };
+  const prepared = prepareDocument(operation.query);
+  if (prepared.errors.length > 0) return { status: 400, result: { errors: prepared.errors.map((item) => item.toJSON()) } };
+  const selected = selectOperation(prepared, operation.operationName);
+  if (!selected) {
+    const message = operation.operationName ? `Unknown operation named "${operation.operationName}".` : 'Must provide operation name if query contains multiple operations.';
+    return { status: 400, result: { errors: [error(message, 'BAD_REQUEST')] } };
+  }
+  if (selected.operation === 'subscription') {
+    return { status: 400, result: { errors: [error('Subscriptions are served over graphql-ws at /graphql-subscriptions.', 'BAD_REQUEST')] } };
+  }
+  const graphqlError = faultsFor(world.faults, operation.operationName ?? '').find((fault) => fault.kind === 'graphql-error');
+  if (graphqlError?.kind === 'graphql-error') {
+    return { status: 200, result: { data: null, errors: [error(graphqlError.message, 'MOCK_FAULT')] } };
+  }
+  const contextValue: GraphQLContext = { world, origin };
+  const result = await execute({
+    schema: createMockSchema(),
+    document: prepared.document,
+    operationName: selected.name?.value ?? operation.operationName,
+    variableValues: operation.variables,
+    contextValue,
+  });
+  return { status: 200, result: format(result) };
+}
+
+/** Request-level faults of every operation in the request: network, unauthorized, status, delay. */
+function requestFaults(world: World, operations: Prepared[]): Fault[] {
+  return operations.flatMap((operation) => faultsFor(world.faults, operation.operationName ?? ''));
+}
+
+function withDelay(response: MockResponse, faults: Fault[]): MockResponse {
+  const delayMs = faults.reduce((longest, fault) => (fault.kind === 'delay' ? Math.max(longest, fault.ms) : longest), 0);
+  return delayMs > 0 ? { ...response, delayMs } : response;
+}
+
+export async function handleGraphQL(world: World, request: MockRequest): Promise<MockResponse> {
+  if (request.method === 'OPTIONS') return { status: 204, headers: { allow: 'POST, OPTIONS' }, body: { kind: 'empty' } };
+  if (request.method !== 'POST') {
+    return json(405, { errors: [error('GraphQL is served over POST (GET is not supported).', 'METHOD_NOT_ALLOWED')] }, { allow: 'POST, OPTIONS' });
+  }
+  if (request.bodyError !== undefined) return json(400, { errors: [error(`Malformed JSON body: ${request.bodyError}`, 'BAD_REQUEST')] });
+  const body = request.body;
+  if (body === undefined || body === null) return json(400, { errors: [error('Missing request body.', 'BAD_REQUEST')] });
+  const batch = Array.isArray(body);
+  if (batch && body.length === 0) return json(400, { errors: [error('An empty batch has nothing to run.', 'BAD_REQUEST')] });
+  if (!batch && !isRecord(body)) return json(400, { errors: [error('The body must be a JSON object or an array of them.', 'BAD_REQUEST')] });
+
+  const operations = await Promise.all((batch ? body : [body]).map(prepare));
+  const faults = requestFaults(world, operations);
+  if (faults.some((fault) => fault.kind === 'network')) {
+    return withDelay({ status: 503, body: { kind: 'empty' }, networkError: true }, faults);
+  }
+  if (faults.some((fault) => fault.kind === 'unauthorized')) {
+    return withDelay(json(401, { errors: [error('Your session has expired. Please sign in again.', 'UNAUTHENTICATED')] }), faults);
+  }
+  const status = faults.find((fault) => fault.kind === 'status');
+  if (status?.kind === 'status') {
+    return withDelay(json(status.status, { errors: [error(`Mock fault: HTTP ${status.status}.`, 'MOCK_FAULT')] }), faults);
+  }
+
+  const results: { status: number; result: FormattedResult }[] = [];
+  try {
+    // In order: a batch may hold mutations whose effects later operations read.
+    for (const operation of operations) results.push(await run(world, request.origin, operation));
+  } catch (caught) {
+    const message = caught instanceof Error ? caught.message : String(caught);
+    return json(500, { errors: [error(`Internal server error: ${message}`, 'INTERNAL_SERVER_ERROR')] });
+  }
+  if (batch) return withDelay(json(200, results.map((item) => item.result)), faults);
+  const [single] = results;
+  return withDelay(json(single?.status ?? 500, single?.result ?? { errors: [error('No result.')] }), faults);
+}
+

@@ -1,0 +1,483 @@
+/**
+ * The playback contract (`/playback/...`, playback.yaml): JSON manifests for the catalog's channels,
+ * broadcasts, on-demand titles and recordings (live ones relative to `world.clock`), and the DRM
+ * license and certificate endpoints (ClearKey keys usable by Chromium; deterministic bytes for
+ * Widevine, PlayReady and FairPlay).
+ *
+ * Media URLs point at the mocks' own media paths (`/mock-media/...`, see `MEDIA`), encrypted with the
+ * keys of drm.ts.
+ */
+import type { MockRequest, MockResponse } from '../core/exchange.ts';
+import { channelPlanAccess, hasContentAccess, hasDvr } from '../db/access.ts';
+import type { Broadcast, CatalogChannel, CatalogEpisode, CatalogShow, VodAsset, World } from '../db/world.ts';
+import {
+  clearKeyKidOf,
+  contentKeyFor,
+  DRM_TOKEN_TTL_MS,
+  fairPlayCertificate,
+  issueDrmToken,
+  KEY_IDS,
+  keyIdBytes,
+  licenseBytes,
+  psshBox,
+  readDrmToken,
+  SYSTEM_IDS,
+  widevinePssh,
+  type DrmGrant,
+  type MediaKind,
+} from './drm.ts';
+import {
+  bytesReply,
+  playbackErrorReply,
+  playbackReply,
+  type PlaybackErrorCategory,
+  type PlaybackErrorName,
+  type PlaybackRequest,
+  type PlaybackSchemas,
+} from './responses.ts';
+import { bytesFrom, fromBase64, hashString, hex, isoDateTime, toBase64, toBase64Url } from './util.ts';
+
+type Manifest = PlaybackSchemas['Manifest'];
+type PlaybackAssetType = PlaybackSchemas['PlaybackAssetType'];
+type Period = PlaybackSchemas['Period'];
+type AdaptationSet = PlaybackSchemas['AdaptationSet'];
+type ContentProtection = PlaybackSchemas['ContentProtection'];
+type DrmInfo = PlaybackSchemas['DrmInfo'];
+
+/** Segment layout of the test media: 1.92 s segments (48 frames at 25 fps; 90 AAC frames at 48 kHz). */
+export const MEDIA = {
+  segmentSeconds: 1.92,
+  videoTimescale: 90_000,
+  videoSegmentTicks: 172_800,
+  audioTimescale: 48_000,
+  audioSegmentTicks: 92_160,
+  /** `/mock-media/{live|vod}/{assetId}/{video|audio}/$RepresentationID$/…` on the mocks' origin. */
+  base: '/mock-media',
+} as const;
+
+/** Seconds of a live channel that stay seekable behind the live edge. */
+const LIVE_WINDOW_SECONDS = 300;
+const UPDATE_INTERVAL_SECONDS = 6;
+const PRESENTATION_DELAY_SECONDS = 3 * MEDIA.segmentSeconds;
+const RECORDING_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------------
+// Assets
+// ---------------------------------------------------------------------------------------------------
+
+type Asset =
+  | { kind: 'channel'; channel: CatalogChannel; broadcast: Broadcast | undefined }
+  | { kind: 'broadcast'; channel: CatalogChannel | undefined; broadcast: Broadcast }
+  | { kind: 'vod'; vod: VodAsset; show: CatalogShow | undefined; episode: CatalogEpisode | undefined }
+  | { kind: 'recording'; channel: CatalogChannel | undefined; broadcast: Broadcast };
+
+type Resolution = { ok: true; asset: Asset } | { ok: false; error: PlaybackErrorName };
+
+function currentBroadcast(world: World, channelId: string, now: number): Broadcast | undefined {
+  return world.catalog.broadcasts.find(
+    (broadcast) => broadcast.channelId === channelId && Date.parse(broadcast.startsAt) <= now && now < Date.parse(broadcast.endsAt),
+  );
+}
+
+/** Recording ids are the recorded broadcast's id, optionally prefixed `rec-`. */
+function recordedBroadcastId(assetId: string): string {
+  return assetId.startsWith('rec-') ? assetId.slice(4) : assetId;
+}
+
+function resolveAsset(world: World, assetType: PlaybackAssetType, assetId: string): Resolution {
+  const now = world.clock.now().getTime();
+  const { catalog } = world;
+  const channelOf = (id: string) => catalog.channels.find((channel) => channel.channelId === id);
+  switch (assetType) {
+    case 'CHANNEL': {
+      const channel = channelOf(assetId);
+      if (!channel || !channel.isActive) return { ok: false, error: 'ASSET_NOT_FOUND' };
+      return { ok: true, asset: { kind: 'channel', channel, broadcast: currentBroadcast(world, channel.channelId, now) } };
+    }
+    case 'BROADCAST': {
+      const broadcast = catalog.broadcasts.find((candidate) => candidate.broadcastId === assetId);
+      if (!broadcast || Date.parse(broadcast.startsAt) > now) return { ok: false, error: 'ASSET_NOT_FOUND' };
+      return { ok: true, asset: { kind: 'broadcast', channel: channelOf(broadcast.channelId), broadcast } };
+    }
+    case 'VOD': {
+      const vod =
+        catalog.vod.find((candidate) => candidate.vodId === assetId) ??
+        catalog.vod.find((candidate) => candidate.episodeId === assetId);
+      if (!vod) return { ok: false, error: 'ASSET_NOT_FOUND' };
+      if (now < Date.parse(vod.availableFrom) || now > Date.parse(vod.availableUntil)) return { ok: false, error: 'VOD_OUTSIDE_WINDOW' };
+      return {
+        ok: true,
+        asset: {
+          kind: 'vod',
+          vod,
+          show: catalog.shows.find((show) => show.showId === vod.showId),
+          episode: vod.episodeId ? catalog.episodes.find((episode) => episode.episodeId === vod.episodeId) : undefined,
+        },
+      };
+    }
+    case 'RECORDING': {
+      const broadcast = catalog.broadcasts.find((candidate) => candidate.broadcastId === recordedBroadcastId(assetId));
+      if (!broadcast) return { ok: false, error: 'ASSET_NOT_FOUND' };
+      if (Date.parse(broadcast.endsAt) > now) return { ok: false, error: 'RECORDING_NOT_AVAILABLE' };
+      if (now - Date.parse(broadcast.endsAt) > RECORDING_RETENTION_MS) return { ok: false, error: 'RECORDING_OUTSIDE_WINDOW' };
+      return { ok: true, asset: { kind: 'recording', channel: channelOf(broadcast.channelId), broadcast } };
+    }
+  }
+}
+
+/** Why this user may not play the asset now, or null (checked for the manifest and again per license). */
+function entitlementProblem(world: World, asset: Asset): PlaybackErrorName | null {
+  const { account, catalog } = world;
+  const now = world.clock.now();
+  if (account.geoStatus === 'FAIL') return 'GEO_RESTRICTED';
+  if (!hasContentAccess(account, catalog, now)) return 'ACCOUNT_ISSUE';
+  const channelId =
+    asset.kind === 'vod'
+      ? asset.show?.channelId
+      : asset.kind === 'channel'
+        ? asset.channel.channelId
+        : asset.broadcast.channelId;
+  const channel = channelId ? catalog.channels.find((candidate) => candidate.channelId === channelId) : undefined;
+  if (channel && !channelPlanAccess(account, catalog, channel).inPlan) return 'NOT_IN_PACKAGE';
+  if (asset.kind === 'recording' && !asset.broadcast.isLookback && !hasDvr(account, catalog)) return 'NOT_IN_PACKAGE';
+  const airing = asset.kind === 'channel' ? asset.broadcast : asset.kind === 'broadcast' ? asset.broadcast : undefined;
+  if (airing?.isBlackout) return 'BROADCAST_BLACKOUT';
+  return null;
+}
+
+function mediaKindOf(asset: Asset, now: number): MediaKind {
+  if (asset.kind === 'channel') return 'live';
+  if (asset.kind === 'broadcast' && Date.parse(asset.broadcast.endsAt) > now) return 'live';
+  return 'vod';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Playback sessions: a session id carries a nonce and a check derived from the asset, so a refresh
+// (`updateURL`) can be verified without a session store (and survives a reload of a persisted world).
+// ---------------------------------------------------------------------------------------------------
+
+const sessionCounters = new WeakMap<World, number>();
+
+function sessionCheck(world: World, assetType: string, assetId: string, nonce: string): string {
+  return hex(bytesFrom(`airwave-session|${world.seed}|${assetType}|${assetId}|${nonce}`, 12));
+}
+
+function newSessionId(world: World, assetType: string, assetId: string): string {
+  const count = (sessionCounters.get(world) ?? 0) + 1;
+  sessionCounters.set(world, count);
+  const nonce = hex(bytesFrom(`${world.clock.now().getTime()}|${count}|${assetId}`, 4));
+  const check = sessionCheck(world, assetType, assetId, nonce);
+  return `${nonce}-${check.slice(0, 4)}-${check.slice(4, 8)}-${check.slice(8, 12)}-${check.slice(12, 24)}`;
+}
+
+function isSessionOf(world: World, sessionId: string, assetType: string, assetId: string): boolean {
+  const match = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/.exec(sessionId.toLowerCase());
+  if (!match) return false;
+  const [, nonce = '', ...parts] = match;
+  return parts.join('') === sessionCheck(world, assetType, assetId, nonce);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Manifests
+// ---------------------------------------------------------------------------------------------------
+
+function protection(kind: MediaKind): { sets: ContentProtection[]; descriptors: ContentProtection[] } {
+  const kidUuid = KEY_IDS[kind];
+  const kid = keyIdBytes(kidUuid);
+  const scheme: ContentProtection = { schemeIdUri: 'urn:mpeg:dash:mp4protection:2011', value: 'cenc', defaultKid: kidUuid };
+  return {
+    sets: [scheme],
+    descriptors: [
+      scheme,
+      { schemeIdUri: `urn:uuid:${SYSTEM_IDS.widevine}`, value: 'Widevine', pssh: widevinePssh(kid) },
+      { schemeIdUri: `urn:uuid:${SYSTEM_IDS.playready}`, value: 'PlayReady' },
+      { schemeIdUri: `urn:uuid:${SYSTEM_IDS.clearKey}`, value: 'ClearKey1.0', pssh: psshBox(SYSTEM_IDS.common, [kid]) },
+    ],
+  };
+}
+
+function drmInfo(world: World, origin: string, grant: DrmGrant): DrmInfo {
+  return {
+    drmToken: issueDrmToken(world, grant),
+    drmTokenExpiresAt: isoDateTime(new Date(grant.exp)),
+    keySystems: {
+      'com.widevine.alpha': { licenseServerURL: `${origin}/playback/license/widevine` },
+      'com.microsoft.playready': { licenseServerURL: `${origin}/playback/license/playready` },
+      'org.w3.clearkey': { licenseServerURL: `${origin}/playback/license/clearkey` },
+    },
+  };
+}
+
+function mediaUrl(origin: string, kind: MediaKind, assetId: string, track: 'video' | 'audio', file: string): string {
+  return `${origin}${MEDIA.base}/${kind}/${encodeURIComponent(assetId)}/${track}/$RepresentationID$/${file}`;
+}
+
+const VIDEO_REPRESENTATIONS = [
+  { id: 'v720', bandwidth: 3_000_000, width: 1280, height: 720, frameRate: '25', codecs: 'avc1.64001f' },
+  { id: 'v360', bandwidth: 800_000, width: 640, height: 360, frameRate: '25', codecs: 'avc1.64001e' },
+];
+const AUDIO_REPRESENTATIONS = [{ id: 'a128', bandwidth: 128_000, audioSamplingRate: 48_000, audioChannels: 2, codecs: 'mp4a.40.2' }];
+
+function staticPeriod(origin: string, assetId: string, durationSeconds: number): Period {
+  const { sets, descriptors } = protection('vod');
+  const video: AdaptationSet = {
+    id: 1,
+    contentType: 'video',
+    mimeType: 'video/mp4',
+    codecs: 'avc1.64001f',
+    segmentTemplate: {
+      timescale: MEDIA.videoTimescale,
+      initialization: mediaUrl(origin, 'vod', assetId, 'video', 'init.mp4'),
+      media: mediaUrl(origin, 'vod', assetId, 'video', 'seg-$Number$.m4s'),
+      startNumber: 1,
+      duration: MEDIA.videoSegmentTicks,
+    },
+    contentProtection: descriptors,
+    representations: VIDEO_REPRESENTATIONS,
+  };
+  const audio: AdaptationSet = {
+    id: 2,
+    contentType: 'audio',
+    mimeType: 'audio/mp4',
+    codecs: 'mp4a.40.2',
+    lang: 'en',
+    roles: ['main'],
+    segmentTemplate: {
+      timescale: MEDIA.audioTimescale,
+      initialization: mediaUrl(origin, 'vod', assetId, 'audio', 'init.mp4'),
+      media: mediaUrl(origin, 'vod', assetId, 'audio', 'seg-$Number$.m4s'),
+      startNumber: 1,
+      duration: MEDIA.audioSegmentTicks,
+    },
+    contentProtection: sets,
+    representations: AUDIO_REPRESENTATIONS,
+  };
+  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: [video, audio], eventStreams: [] };
+}
+
+function livePeriod(origin: string, assetId: string, elapsedSeconds: number, windowSeconds: number): Period {
+  const { sets, descriptors } = protection('live');
+  const last = Math.max(0, Math.floor(elapsedSeconds / MEDIA.segmentSeconds) - 1);
+  const first = Math.max(0, Math.min(last, Math.floor(Math.max(0, elapsedSeconds - windowSeconds) / MEDIA.segmentSeconds)));
+  const video: AdaptationSet = {
+    id: 1,
+    contentType: 'video',
+    mimeType: 'video/mp4',
+    codecs: 'avc1.64001f',
+    segmentTemplate: {
+      timescale: MEDIA.videoTimescale,
+      initialization: mediaUrl(origin, 'live', assetId, 'video', 'init.mp4'),
+      media: mediaUrl(origin, 'live', assetId, 'video', '$Time$.m4s'),
+      startNumber: 1,
+      timeline: [{ t: first * MEDIA.videoSegmentTicks, d: MEDIA.videoSegmentTicks, r: last - first }],
+    },
+    contentProtection: descriptors,
+    representations: VIDEO_REPRESENTATIONS,
+  };
+  const audio: AdaptationSet = {
+    id: 2,
+    contentType: 'audio',
+    mimeType: 'audio/mp4',
+    codecs: 'mp4a.40.2',
+    lang: 'en',
+    roles: ['main'],
+    segmentTemplate: {
+      timescale: MEDIA.audioTimescale,
+      initialization: mediaUrl(origin, 'live', assetId, 'audio', 'init.mp4'),
+      media: mediaUrl(origin, 'live', assetId, 'audio', '$Number$.m4s'),
+      startNumber: 1,
+      duration: MEDIA.audioSegmentTicks,
+    },
+    contentProtection: sets,
+    representations: AUDIO_REPRESENTATIONS,
+  };
+  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: [video, audio], eventStreams: [] };
+}
+
+function staticDurationSeconds(asset: Asset): number {
+  if (asset.kind === 'vod') {
+    const seconds = asset.episode?.durationSeconds ?? asset.show?.runTimeSeconds ?? 2700;
+    return Math.max(1, seconds);
+  }
+  const broadcast = asset.broadcast;
+  if (!broadcast) return 3600;
+  return Math.max(1, (Date.parse(broadcast.endsAt) - Date.parse(broadcast.startsAt)) / 1000);
+}
+
+function buildManifest(
+  world: World,
+  request: MockRequest,
+  assetType: PlaybackAssetType,
+  assetId: string,
+  asset: Asset,
+  sessionId: string,
+): Manifest {
+  const now = world.clock.now();
+  const kind = mediaKindOf(asset, now.getTime());
+  const grant: DrmGrant = { sid: sessionId, assetType, assetId, kind, exp: now.getTime() + DRM_TOKEN_TTL_MS };
+  const common = {
+    assetType,
+    assetId,
+    sessionId,
+    hlsURL: null,
+    minBufferTime: 2 * MEDIA.segmentSeconds,
+    utcTime: isoDateTime(now),
+    drm: drmInfo(world, request.origin, grant),
+  };
+  if (kind === 'live') {
+    const start = asset.kind === 'broadcast' ? new Date(asset.broadcast.startsAt) : new Date(world.catalog.anchor);
+    const elapsed = Math.max(0, (now.getTime() - start.getTime()) / 1000);
+    const window = asset.kind === 'broadcast' ? Math.max(MEDIA.segmentSeconds, elapsed) : LIVE_WINDOW_SECONDS;
+    const updateURL = `/playback/manifest/${assetType}/${encodeURIComponent(assetId)}?sessionId=${sessionId}`;
+    return {
+      ...common,
+      type: 'dynamic',
+      initialPosition: null,
+      duration: null,
+      updateInterval: UPDATE_INTERVAL_SECONDS,
+      updateURL,
+      availabilityStartTime: isoDateTime(start),
+      presentationDelay: PRESENTATION_DELAY_SECONDS,
+      maxBackBuffer: window,
+      periods: [livePeriod(request.origin, assetId, elapsed, window)],
+    };
+  }
+  const duration = staticDurationSeconds(asset);
+  const progress = world.account.progress[assetId];
+  const resume = progress !== undefined && progress > 0 && progress < 100 ? Math.round((duration * progress) / 100 * 10) / 10 : null;
+  return {
+    ...common,
+    type: 'static',
+    initialPosition: asset.kind === 'broadcast' ? 0 : resume,
+    duration,
+    updateInterval: null,
+    updateURL: null,
+    availabilityStartTime: null,
+    presentationDelay: null,
+    maxBackBuffer: null,
+    periods: [staticPeriod(request.origin, assetId, duration)],
+  };
+}
+
+export function getManifest(world: World, request: MockRequest, params: Record<string, string>): MockResponse {
+  const assetType = params.assetType as PlaybackAssetType;
+  const assetId = params.assetId ?? '';
+  const resolution = resolveAsset(world, assetType, assetId);
+  if (!resolution.ok) return playbackErrorReply(resolution.error, 'MANIFEST');
+  const sessionParam = request.query.get('sessionId');
+  if (sessionParam !== null && !isSessionOf(world, sessionParam, assetType, assetId)) {
+    return playbackErrorReply('PLAYBACK_SESSION_NOT_FOUND', 'MANIFEST');
+  }
+  const problem = entitlementProblem(world, resolution.asset);
+  if (problem) return playbackErrorReply(problem, 'MANIFEST');
+  const sessionId = sessionParam?.toLowerCase() ?? newSessionId(world, assetType, assetId);
+  const manifest = buildManifest(world, request, assetType, assetId, resolution.asset, sessionId);
+  return playbackReply('getManifest', 200, manifest, { 'cache-control': 'no-store' });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Licenses
+// ---------------------------------------------------------------------------------------------------
+
+type LicenseCheck = { ok: true; grant: DrmGrant } | { ok: false; response: MockResponse };
+
+/** The token's grant, after checking it and re-checking entitlement for its asset (category DRM). */
+function licenseGrant(world: World, request: MockRequest): LicenseCheck {
+  const token = request.headers['x-auth-token'] ?? '';
+  const read = readDrmToken(world, token);
+  if (!read.ok) return { ok: false, response: playbackErrorReply(read.reason, 'DRM') };
+  const grant = read.grant;
+  const resolution = resolveAsset(world, grant.assetType as PlaybackAssetType, grant.assetId);
+  if (!resolution.ok) return { ok: false, response: playbackErrorReply('KEY_NOT_AUTHORIZED', 'DRM', resolution.error) };
+  const problem = entitlementProblem(world, resolution.asset);
+  if (problem) return { ok: false, response: playbackErrorReply(problem, 'DRM') };
+  return { ok: true, grant };
+}
+
+function challengeBytes(request: MockRequest): Uint8Array {
+  const body = request.body;
+  if (body instanceof Uint8Array) return body;
+  if (typeof body === 'string') return new TextEncoder().encode(body);
+  return new Uint8Array();
+}
+
+function binaryLicense(world: World, request: MockRequest, system: 'widevine' | 'playready'): MockResponse {
+  const checked = licenseGrant(world, request);
+  if (!checked.ok) return checked.response;
+  const bytes = licenseBytes(system, checked.grant, challengeBytes(request));
+  const headers = { 'cache-control': 'no-store' };
+  if ((request.headers.accept ?? '').includes('application/json')) {
+    const operation = system === 'widevine' ? 'requestWidevineLicense' : 'requestPlayReadyLicense';
+    return playbackReply(operation, 200, { license: toBase64(bytes) }, headers);
+  }
+  return bytesReply(200, bytes, headers);
+}
+
+export function requestWidevineLicense(world: World, request: MockRequest): MockResponse {
+  return binaryLicense(world, request, 'widevine');
+}
+
+export function requestPlayReadyLicense(world: World, request: MockRequest): MockResponse {
+  return binaryLicense(world, request, 'playready');
+}
+
+export function requestClearKeyLicense(world: World, request: MockRequest): MockResponse {
+  const body = request.body as PlaybackRequest<'requestClearKeyLicense'>;
+  const checked = licenseGrant(world, request);
+  if (!checked.ok) return checked.response;
+  const allowed = clearKeyKidOf(checked.grant.kind);
+  const foreign = body.kids.find((kid) => kid !== allowed);
+  if (foreign) return playbackErrorReply('KEY_NOT_AUTHORIZED', 'DRM', `Key ${foreign} is not a key of ${checked.grant.assetId}`);
+  return playbackReply(
+    'requestClearKeyLicense',
+    200,
+    {
+      keys: body.kids.map((kid) => ({ kty: 'oct' as const, kid, k: toBase64Url(contentKeyFor(keyIdBytes(KEY_IDS[checked.grant.kind]))) })),
+      type: 'temporary',
+    },
+    { 'cache-control': 'no-store' },
+  );
+}
+
+export function requestFairPlayLicense(world: World, request: MockRequest): MockResponse {
+  const body = request.body as PlaybackSchemas['FairPlayLicenseRequest'];
+  const spc = fromBase64(body.spc);
+  if (!spc || spc.length < 8) return playbackErrorReply('FAIRPLAY_REQUEST_INVALID', 'DRM', 'spc is not a server playback context');
+  const checked = licenseGrant(world, request);
+  if (!checked.ok) return checked.response;
+  if (body.assetId !== checked.grant.assetId) {
+    return playbackErrorReply('KEY_NOT_AUTHORIZED', 'DRM', `The DRM token was issued for ${checked.grant.assetId}`);
+  }
+  const ckc = bytesFrom(`airwave-ckc|${checked.grant.sid}|${body.assetId}|${hashString(body.spc)}`, 64);
+  return bytesReply(200, ckc, { 'cache-control': 'no-store' });
+}
+
+export function getFairPlayCertificate(world: World, request: MockRequest): MockResponse {
+  const token = request.headers['x-auth-token'] ?? '';
+  const read = readDrmToken(world, token);
+  if (!read.ok) return playbackErrorReply(read.reason, 'DRM');
+  return bytesReply(200, fairPlayCertificate(), { 'cache-control': 'private, max-age=86400' });
+}
+
+/** How a malformed playback request is named (`CLEARKEY_KID_INVALID`, `FAIRPLAY_REQUEST_INVALID`, …). */
+export function playbackValidationError(
+  operationId: string,
+  location: 'path' | 'query' | 'header' | 'body',
+  path: readonly string[],
+): { name: PlaybackErrorName; category: PlaybackErrorCategory } {
+  if (operationId === 'getManifest') return { name: 'MALFORMED_REQUEST', category: 'MANIFEST' };
+  if (location === 'header') return { name: 'DRM_TOKEN_MALFORMED', category: 'DRM' };
+  switch (operationId) {
+    case 'requestClearKeyLicense':
+      if (path[0] === 'kids' && path.length > 1) return { name: 'CLEARKEY_KID_INVALID', category: 'DRM' };
+      if (path[0] === 'type') return { name: 'CLEARKEY_SESSION_TYPE_UNSUPPORTED', category: 'DRM' };
+      return { name: 'MALFORMED_REQUEST', category: 'DRM' };
+    case 'requestFairPlayLicense':
+      return { name: 'FAIRPLAY_REQUEST_INVALID', category: 'DRM' };
+    case 'requestWidevineLicense':
+    case 'requestPlayReadyLicense':
+      return { name: 'LICENSE_CHALLENGE_INVALID', category: 'DRM' };
+    default:
+      return { name: 'MALFORMED_REQUEST', category: 'DRM' };
+  }
+}

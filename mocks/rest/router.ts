@@ -1,0 +1,344 @@
+/**
+ * The REST entry point: a route table built from the three OpenAPI documents, and `handleRest`, which
+ * matches a `MockRequest`, checks credentials and input against the contract, applies the scenario's
+ * faults and runs the operation's handler. Every answer uses the envelope of the contract it belongs
+ * to; bad input never crashes or answers 500.
+ *
+ * Order: route (404 / 405) → network and unauthorized faults → session cookie (401) → DRM token
+ * present (401) → request validation (400) → status / billing-error / profile-error / geo-fail faults
+ * → handler (exceptions → the contract's 500, or 503 for the manifest). Delay faults apply to every
+ * answer of the operation.
+ */
+import type { operations as BillingOperations } from '../../generated/rest/billing.ts';
+import type { operations as PlaybackOperations } from '../../generated/rest/playback.ts';
+import type { operations as ProfileOperations } from '../../generated/rest/profile.ts';
+import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import type { World } from '../db/world.ts';
+import { faultsFor, type Fault } from '../scenarios/faults.ts';
+import * as billing from './billing.ts';
+import * as devices from './devices.ts';
+import { operations, type HttpMethod, type OperationInfo } from './openapi.ts';
+import * as playback from './playback.ts';
+import * as profile from './profile.ts';
+import {
+  BILLING_MESSAGES,
+  billingFailure,
+  envelopeOf,
+  errorReply,
+  failure,
+  isBillingErrorCode,
+  MESSAGE_ALREADY_SENT,
+  playbackCategory,
+  playbackErrorReply,
+  unauthorizedReply,
+  type ContractEnvelope,
+} from './responses.ts';
+import { absolutize } from './util.ts';
+import { validateRequest, type RequestIssue } from './validate.ts';
+
+/** An operation: a plain function over the world. `params` holds the decoded path parameters. */
+export type RestHandler = (world: World, request: MockRequest, params: Record<string, string>) => MockResponse;
+
+export type OperationId = keyof ProfileOperations | keyof BillingOperations | keyof PlaybackOperations;
+
+/** Every operation of the three contracts (the type makes a missing one a compile error). */
+export const handlers: Record<OperationId, RestHandler> = {
+  // profile.yaml
+  listProfiles: profile.listProfiles,
+  switchProfile: profile.switchProfile,
+  listAvatars: profile.listAvatars,
+  createProfile: profile.createProfile,
+  updateProfile: profile.updateProfile,
+  deleteProfile: profile.deleteProfile,
+  initEmailChange: profile.initEmailChange,
+  pollEmailChange: profile.pollEmailChange,
+  resendEmailChange: profile.resendEmailChange,
+  initMobileNumberChange: profile.initMobileNumberChange,
+  pollMobileNumberChange: profile.pollMobileNumberChange,
+  resendMobileNumberChange: profile.resendMobileNumberChange,
+  confirmMobileNumberChange: profile.confirmMobileNumberChange,
+  initEmailVerification: profile.initEmailVerification,
+  pollEmailVerification: profile.pollEmailVerification,
+  getCurrentUser: profile.getCurrentUser,
+  updateUserName: profile.updateUserName,
+  listSignedInDevices: devices.listSignedInDevices,
+  linkSmartTv: devices.linkSmartTv,
+  checkGeoFence: devices.checkGeoFence,
+  // billing.yaml
+  getSignupDetails: billing.getSignupDetails,
+  getUserDetails: billing.getUserDetails,
+  getUpgradeDetails: billing.getUpgradeDetails,
+  subscribe: billing.subscribe,
+  updateSubscription: billing.updateSubscription,
+  addProduct: billing.addProduct,
+  updatePaymentMethod: billing.updatePaymentMethod,
+  depart: billing.depart,
+  retryPayment: billing.retryPayment,
+  removePaymentMethod: billing.removePaymentMethod,
+  applyCoupon: billing.applyCoupon,
+  logoutDevices: devices.logoutDevices,
+  getOfferDetails: billing.getOfferDetails,
+  createSetupIntent: billing.createSetupIntentOperation,
+  storeSubscriptionDetails: billing.storeSubscriptionDetails,
+  validateZip: billing.validateZip,
+  enableRadarZipCheck: billing.enableRadarZipCheck,
+  // playback.yaml
+  getManifest: playback.getManifest,
+  requestWidevineLicense: playback.requestWidevineLicense,
+  requestPlayReadyLicense: playback.requestPlayReadyLicense,
+  requestClearKeyLicense: playback.requestClearKeyLicense,
+  requestFairPlayLicense: playback.requestFairPlayLicense,
+  getFairPlayCertificate: playback.getFairPlayCertificate,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Route table
+// ---------------------------------------------------------------------------------------------------
+
+export interface Route {
+  operation: OperationInfo;
+  pattern: RegExp;
+  paramNames: string[];
+  handler: RestHandler;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compileTemplate(template: string): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = template
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const param = /^\{([^}]+)\}$/.exec(part);
+      if (!param?.[1]) return escapeRegExp(part);
+      paramNames.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), paramNames };
+}
+
+function isOperationId(id: string): id is OperationId {
+  return Object.prototype.hasOwnProperty.call(handlers, id);
+}
+
+export const routes: readonly Route[] = operations.map((operation) => {
+  if (!isOperationId(operation.operationId)) throw new Error(`No REST handler for operation ${operation.operationId}`);
+  return { operation, handler: handlers[operation.operationId], ...compileTemplate(operation.pathTemplate) };
+});
+
+/** The path prefixes the REST contracts own; anything else is left to other handlers (null). */
+export const REST_PREFIXES = ['/user', '/billing', '/playback', '/geo'] as const;
+
+export function ownsPath(path: string): boolean {
+  return REST_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function envelopeForPath(path: string): ContractEnvelope {
+  if (path.startsWith('/billing')) return 'billing';
+  if (path.startsWith('/playback')) return 'playback';
+  return 'failure';
+}
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+export interface RouteMatch {
+  route: Route;
+  params: Record<string, string>;
+}
+
+/** The routes whose path template matches (any method), with their decoded path parameters. */
+export function matchPath(path: string): RouteMatch[] {
+  const matches: RouteMatch[] = [];
+  for (const route of routes) {
+    const found = route.pattern.exec(path);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    route.paramNames.forEach((name, index) => {
+      const value = decode(found[index + 1] ?? '');
+      if (value === null) ok = false;
+      else params[name] = value;
+    });
+    if (ok) matches.push({ route, params });
+  }
+  return matches;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Faults
+// ---------------------------------------------------------------------------------------------------
+
+const VERIFICATION_INITS = new Set(['initEmailChange', 'initMobileNumberChange', 'initEmailVerification']);
+const RESENDS = new Set(['resendEmailChange', 'resendMobileNumberChange']);
+
+function totalDelay(faults: readonly Fault[]): number {
+  return faults.reduce((sum, fault) => sum + (fault.kind === 'delay' ? Math.max(0, fault.ms) : 0), 0);
+}
+
+function statusFaultReply(world: World, operation: OperationInfo, status: number): MockResponse {
+  const envelope = envelopeOf(operation);
+  if (envelope === 'failure' && status === 409 && VERIFICATION_INITS.has(operation.operationId)) {
+    return json(409, profile.messageAlreadySentBody(world));
+  }
+  if (status === 401) return unauthorizedReply(envelope, playbackCategory(operation));
+  return errorReply(envelope, status, `Mock fault: HTTP ${status}`, { category: playbackCategory(operation) });
+}
+
+function billingErrorReply(code: number): MockResponse {
+  if (isBillingErrorCode(code)) return json(200, billingFailure(code, BILLING_MESSAGES[code]));
+  return errorReply('billing', 500, `Mock fault: unknown billing error code ${code}`);
+}
+
+/** The FAILURE answer of a profile-error fault, or null when the operation documents no status for it. */
+function profileErrorReply(world: World, operation: OperationInfo, code: number): MockResponse | null {
+  const message = code === 50 ? MESSAGE_ALREADY_SENT : `Mock fault: error_code ${code}`;
+  if (VERIFICATION_INITS.has(operation.operationId)) {
+    return json(409, { ...profile.messageAlreadySentBody(world), message, error_code: code });
+  }
+  if (RESENDS.has(operation.operationId)) return json(409, failure(message, code));
+  const status = [409, 403, 400, 404].find((candidate) => operation.statuses.includes(String(candidate)));
+  return status === undefined ? null : json(status, failure(message, code));
+}
+
+/** A fault that answers instead of the handler, or null. */
+function faultReply(world: World, operation: OperationInfo, faults: readonly Fault[]): MockResponse | null {
+  const envelope = envelopeOf(operation);
+  for (const fault of faults) {
+    switch (fault.kind) {
+      case 'status':
+        if (fault.status >= 400 && fault.status <= 599) return statusFaultReply(world, operation, fault.status);
+        break;
+      case 'billing-error':
+        if (envelope === 'billing') return billingErrorReply(fault.code);
+        break;
+      case 'profile-error': {
+        const reply = envelope === 'failure' ? profileErrorReply(world, operation, fault.code) : null;
+        if (reply) return reply;
+        break;
+      }
+      case 'geo-fail':
+        if (operation.operationId === 'checkGeoFence') return devices.geoCheckReply('FAIL');
+        // Playback calls that document a 403 refuse with GEO_RESTRICTED.
+        if (envelope === 'playback' && operation.statuses.includes('403')) {
+          return playbackErrorReply('GEO_RESTRICTED', playbackCategory(operation));
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Validation and failures
+// ---------------------------------------------------------------------------------------------------
+
+function badRequest(operation: OperationInfo, issue: RequestIssue): MockResponse {
+  const detail = { 'x-mock-detail': issue.message };
+  switch (envelopeOf(operation)) {
+    case 'failure':
+      return json(400, failure(profile.profileValidationMessage(operation.operationId, issue)), detail);
+    case 'device-list':
+    case 'billing':
+      return errorReply(envelopeOf(operation), 400, issue.message, { headers: detail });
+    case 'playback': {
+      const { name, category } = playback.playbackValidationError(operation.operationId, issue.location, issue.path);
+      return playbackErrorReply(name, category, issue.message);
+    }
+  }
+}
+
+function serverError(operation: OperationInfo, error: unknown): MockResponse {
+  const message = `Mock handler failed: ${error instanceof Error ? error.message : String(error)}`;
+  const headers = { 'x-mock-detail': message };
+  if (operation.operationId === 'getManifest') return playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message);
+  // The Smart TV link documents any other failure as `default`; the client shows 'Something went wrong'.
+  if (operation.operationId === 'linkSmartTv') return errorReply('failure', 502, 'Something went wrong', { headers });
+  return errorReply(envelopeOf(operation), 500, message, { category: playbackCategory(operation), headers });
+}
+
+function finish(request: MockRequest, response: MockResponse, delayMs: number): MockResponse {
+  let result = response;
+  if (result.body.kind === 'json') result = { ...result, body: { kind: 'json', value: absolutize(result.body.value, request.origin) } };
+  return delayMs > 0 ? { ...result, delayMs } : result;
+}
+
+function isNavigation(request: MockRequest): boolean {
+  return request.method.toUpperCase() === 'GET' && (request.headers.accept ?? '').includes('text/html');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// handleRest
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Answers a REST request of the profile, billing or playback contract from the world, or returns null
+ * when the path is outside `/user`, `/billing`, `/playback` and `/geo` (and for CORS preflights and
+ * browser navigations to app routes such as `/billing/subscribe/{rootUserId}`).
+ */
+export function handleRest(world: World, request: MockRequest): MockResponse | null {
+  const method = request.method.toUpperCase();
+  if (!ownsPath(request.path) || method === 'OPTIONS') return null;
+  const matches = matchPath(request.path);
+  if (matches.length === 0) {
+    if (isNavigation(request)) return null;
+    const envelope = envelopeForPath(request.path);
+    return errorReply(envelope, 404, `No operation at ${method} ${request.path}`, {
+      category: request.path.startsWith('/playback/manifest') ? 'MANIFEST' : 'DRM',
+    });
+  }
+  const wanted = (method === 'HEAD' ? 'GET' : method) as HttpMethod;
+  const match = matches.find((candidate) => candidate.route.operation.method === wanted);
+  if (!match) {
+    const first = matches[0]?.route.operation;
+    const allow = [...new Set(matches.map((candidate) => candidate.route.operation.method))].join(', ');
+    if (!first) return null;
+    return errorReply(envelopeOf(first), 405, `Method ${method} is not allowed at ${request.path}; use ${allow}`, {
+      category: playbackCategory(first),
+      headers: { allow },
+    });
+  }
+
+  const { route, params } = match;
+  const operation = route.operation;
+  const envelope = envelopeOf(operation);
+  const category = playbackCategory(operation);
+  const faults = faultsFor(world.faults, operation.operationId);
+  const delayMs = totalDelay(faults);
+
+  if (faults.some((fault) => fault.kind === 'network')) {
+    return { status: 503, body: { kind: 'empty' }, networkError: true, ...(delayMs > 0 ? { delayMs } : {}) };
+  }
+  if (operation.security.sessionCookie) {
+    const signedIn = (request.cookies[SESSION_COOKIE] ?? '') !== '';
+    if (!signedIn || faults.some((fault) => fault.kind === 'unauthorized')) {
+      return finish(request, unauthorizedReply(envelope, category), delayMs);
+    }
+  }
+  if (operation.security.drmToken && !request.headers['x-auth-token']) {
+    return finish(request, playbackErrorReply('DRM_TOKEN_INVALID', 'DRM', 'The X-Auth-Token header is missing.'), delayMs);
+  }
+  const checked = validateRequest(operation, request, params);
+  if (!checked.ok) return finish(request, badRequest(operation, checked.issue), delayMs);
+
+  const faulted = faultReply(world, operation, faults);
+  if (faulted) return finish(request, faulted, delayMs);
+
+  let response: MockResponse;
+  try {
+    response = route.handler(world, request, params);
+  } catch (error) {
+    response = serverError(operation, error);
+  }
+  return finish(request, response, delayMs);
+}

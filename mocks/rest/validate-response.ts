@@ -1,0 +1,124 @@
+/**
+ * Response validation against the contracts: is the status documented for the operation, are the
+ * required headers there, and does the body match the documented content type and schema? Used by the
+ * mocks' self-check tests and by the conformance checker (for a real backend's answers).
+ */
+import type { MockResponse } from '../core/exchange.ts';
+import {
+  operationById,
+  resolved,
+  validatorAt,
+  type ErrorObject,
+  type OperationInfo,
+  type Pointer,
+  type ResponseObject,
+} from './openapi.ts';
+
+export interface ResponseCheck {
+  ok: boolean;
+  operationId: string;
+  status: number;
+  /** The documented response key used (`'200'`, `'404'`, `'default'`), or null when none applies. */
+  documentedAs: string | null;
+  /** One sentence per violation; empty when `ok`. */
+  problems: string[];
+}
+
+function describeError(error: ErrorObject): string {
+  const at = error.instancePath ? `body${error.instancePath.replace(/\//g, '.')}` : 'body';
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${at}.${String(params.missingProperty)} is required`;
+    case 'additionalProperties':
+      return `${at}.${String(params.additionalProperty)} is not allowed`;
+    case 'unevaluatedProperties':
+      return `${at}.${String(params.unevaluatedProperty)} is not allowed`;
+    case 'enum':
+      return `${at} must be one of ${JSON.stringify(params.allowedValues)}`;
+    case 'const':
+      return `${at} must be ${JSON.stringify(params.allowedValue)}`;
+    default:
+      return `${at} ${error.message ?? 'is invalid'} (${error.schemaPath})`;
+  }
+}
+
+function responsePointer(operation: OperationInfo, status: number): { key: string; pointer: Pointer } | null {
+  const key = operation.statuses.includes(String(status))
+    ? String(status)
+    : operation.statuses.includes(`${String(status)[0]}XX`)
+      ? `${String(status)[0]}XX`
+      : operation.statuses.includes('default') && status >= 400
+        ? 'default'
+        : null;
+  if (!key) return null;
+  return { key, pointer: resolved<ResponseObject>(operation.contract, [...operation.pointer, 'responses', key]).pointer };
+}
+
+function mediaType(value: string): string {
+  return value.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Checks a body value against the schema documented for an operation, status and content type. */
+export function validateResponseBody(
+  operationId: string,
+  status: number,
+  body: unknown,
+  contentType = 'application/json',
+): ResponseCheck {
+  return validateResponse(operationId, { status, body: { kind: 'json', value: body } }, contentType);
+}
+
+/** Checks a whole mock (or real, translated) response against its operation in the contracts. */
+export function validateResponse(operationId: string, response: MockResponse, jsonContentType = 'application/json'): ResponseCheck {
+  const operation = operationById(operationId);
+  const result: ResponseCheck = { ok: true, operationId, status: response.status, documentedAs: null, problems: [] };
+  if (response.networkError) return result;
+  const problem = (text: string) => {
+    result.ok = false;
+    result.problems.push(text);
+  };
+  const documented = responsePointer(operation, response.status);
+  if (!documented) {
+    problem(`status ${response.status} is not documented for ${operationId} (documented: ${operation.statuses.join(', ')})`);
+    return result;
+  }
+  result.documentedAs = documented.key;
+  const declared = resolved<ResponseObject>(operation.contract, documented.pointer).value;
+
+  const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  for (const [name, header] of Object.entries(declared.headers ?? {})) {
+    const required = 'required' in header && header.required === true;
+    if (required && headers[name.toLowerCase()] === undefined) problem(`header ${name} is required`);
+  }
+
+  const content = declared.content ?? {};
+  const types = Object.keys(content);
+  const body = response.body;
+  if (body.kind === 'empty') {
+    if (types.length > 0) problem(`a body is required (${types.join(' or ')})`);
+    return result;
+  }
+  const sent = body.kind === 'json' ? mediaType(jsonContentType) : mediaType(body.contentType);
+  if (!types.includes(sent)) {
+    problem(`content type ${sent} is not documented for ${response.status} (documented: ${types.join(', ') || 'none'})`);
+    return result;
+  }
+  if (body.kind === 'bytes') {
+    if (body.value.byteLength === 0) problem('the binary body is empty');
+    return result;
+  }
+  const value = body.kind === 'json' ? body.value : body.value;
+  const validate = validatorAt(operation.contract, [...documented.pointer, 'content', sent, 'schema']);
+  if (!validate(value)) {
+    const seen = new Set<string>();
+    for (const error of validate.errors ?? []) {
+      const text = describeError(error);
+      if (!seen.has(text)) {
+        seen.add(text);
+        problem(text);
+      }
+    }
+  }
+  return result;
+}

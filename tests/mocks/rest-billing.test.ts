@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { hasContentAccess } from '../../mocks/db/access.ts';
+import type { World } from '../../mocks/db/world.ts';
+import { validateResponse } from '../../mocks/rest/validate-response.ts';
+import { call, testWorld, type CallResult } from './support/rest-calls.ts';
+
+interface UserDetails {
+  fsmState: string;
+  biller: string;
+  hasContentAccess: boolean;
+  hasPaymentMethod: boolean;
+  paymentMethod: { last4: string | null; zip: string | null } | null;
+  isInFreeTrial: boolean;
+  lastServiceDate: string | null;
+  couponList: { token: string }[];
+  subscribedItems: { id: string; departingAt?: string | null; nextBillAt?: string | null }[];
+  selectableItems: { id: string }[];
+  customHelp: { title?: string } | null;
+  promotionalCredits: number;
+}
+
+async function userDetails(world: World): Promise<UserDetails> {
+  const result = await call(world, 'GET', '/billing/user_details');
+  expectContract('getUserDetails', result);
+  return result.body.result as UserDetails;
+}
+
+function expectContract(operationId: string, result: CallResult) {
+  expect(validateResponse(operationId, result.response).problems).toEqual([]);
+}
+
+function errorOf(result: CallResult): { code: number; message: string } | undefined {
+  return (result.body.errors as { code: number; message: string }[] | undefined)?.[0];
+}
+
+function countEvents(world: World): () => number {
+  let count = 0;
+  world.events.on('userSubscriptionChanged', () => {
+    count += 1;
+  });
+  return () => count;
+}
+
+/** Creates a setup intent and returns the payment method its confirmation yields (`seti_X` → `pm_X`). */
+async function confirmedPaymentMethod(world: World): Promise<{ setupIntentId: string; paymentMethod: string }> {
+  const intent = await call(world, 'POST', '/billing/setup_intent?limit_to=card');
+  expectContract('createSetupIntent', intent);
+  const setupIntentId = (intent.body.result as { setupIntentId: string }).setupIntentId;
+  return { setupIntentId, paymentMethod: setupIntentId.replace(/^seti_/, 'pm_') };
+}
+
+describe('subscribing', () => {
+  it('subscribes a free-plan user: user_details shows it, the event fires and GraphQL access follows', async () => {
+    const { world } = testWorld('free-plan');
+    const events = countEvents(world);
+    const updatedBefore = world.account.billing.updatedAt;
+    const { paymentMethod } = await confirmedPaymentMethod(world);
+
+    const subscribed = await call(world, 'POST', '/billing/subscribe', {
+      body: { zip: '78701', payment_method: paymentMethod, subscription_plan: 'airwave-argon', addons: ['epix'], coupon: 'SUMMER5' },
+    });
+    expectContract('subscribe', subscribed);
+    expect(subscribed.body).toEqual({
+      success: true,
+      result: { fsmState: 'regular', biller: 'chargebee', hasContentAccess: true, hasPaymentMethod: true },
+    });
+    expect(events()).toBe(1);
+    expect(world.account.billing.updatedAt).not.toBe(updatedBefore);
+    expect(world.account.billing.fastPlanState).toBe('UNENROLLED');
+    expect(hasContentAccess(world.account, world.catalog, world.clock.now())).toBe(true);
+
+    const details = await userDetails(world);
+    expect(details.fsmState).toBe('regular');
+    expect(details.isInFreeTrial).toBe(true);
+    expect(details.subscribedItems.map((item) => item.id)).toEqual(['airwave-argon', 'epix']);
+    expect(details.paymentMethod?.zip).toBe('78701');
+    expect(details.couponList.map((coupon) => coupon.token)).toEqual(['SUMMER5']);
+  });
+
+  it('answers business failures with HTTP 200, success false and the code', async () => {
+    const { world } = testWorld('free-plan');
+    const { paymentMethod } = await confirmedPaymentMethod(world);
+    const attempt = (body: Record<string, unknown>) =>
+      call(world, 'POST', '/billing/subscribe', { body: { zip: '78701', payment_method: paymentMethod, subscription_plan: 'airwave-argon', ...body } });
+
+    const badZip = await attempt({ zip: '7870' });
+    expect(badZip.status).toBe(200);
+    expect(badZip.body).toEqual({ success: false, errors: [{ code: 1102, message: 'Please enter a valid zipcode.' }] });
+    expect(errorOf(await attempt({ coupon: 'NOSUCHCODE' }))?.code).toBe(1250);
+    expect(errorOf(await attempt({ coupon: 'SPRING24' }))?.code).toBe(1250);
+    expect(errorOf(await attempt({ coupon: 'LEGACY20' }))?.code).toBe(1253);
+    expect(errorOf(await attempt({ payment_method: 'pm_card_chargeDeclined' }))?.code).toBe(1301);
+    const unknownMethod = await attempt({ payment_method: 'pm_0000000000000000' });
+    expect(unknownMethod.status).toBe(404);
+    expect(errorOf(unknownMethod)).toEqual({ code: 1004, message: 'Unknown payment method: pm_0000000000000000' });
+    expect(world.account.billing.fsmState).toBe('curious');
+
+    const emailless = testWorld('emailless').world;
+    const uncredentialed = await call(emailless, 'POST', '/billing/subscribe', {
+      body: { zip: '78701', payment_method: 'pm_1PqR7sLkd93JfQ2a', subscription_plan: 'airwave-argon' },
+    });
+    expect(errorOf(uncredentialed)?.code).toBe(1512);
+
+    const regular = testWorld().world;
+    const stale = await call(regular, 'POST', '/billing/subscribe', { body: { subscription_plan: 'airwave-argon' } });
+    expect(stale.body).toMatchObject({ success: false, stale: true, errors: [{ code: 1406 }] });
+  });
+
+  it('cancels to departing until the next bill date, then resumes', async () => {
+    const { world } = testWorld();
+    const nextBill = world.account.billing.nextBillDate;
+    const departed = await call(world, 'POST', '/billing/depart', {
+      body: {
+        survey_submitted: true,
+        poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '35', answerIds: ['35'] },
+      },
+    });
+    expect(departed.body).toMatchObject({ success: true, result: { fsmState: 'departing', hasContentAccess: true } });
+    const departing = await userDetails(world);
+    expect(departing.fsmState).toBe('departing');
+    expect(departing.lastServiceDate).toBe(nextBill?.slice(0, 10));
+    expect(departing.subscribedItems.every((item) => item.nextBillAt === null)).toBe(true);
+
+    const addOn = await call(world, 'POST', '/billing/add_product', { body: { product_id: 'starz' } });
+    expect(errorOf(addOn)).toEqual({ code: 1302, message: 'Add-ons can’t be changed while your subscription is ending.' });
+
+    const resumed = await call(world, 'POST', '/billing/subscribe', { body: { subscription_plan: 'airwave-argon' } });
+    expect(resumed.body).toMatchObject({ success: true, result: { fsmState: 'regular' } });
+    const after = await userDetails(world);
+    expect(after.lastServiceDate).toBeNull();
+    expect(after.subscribedItems.map((item) => item.id)).toEqual(['airwave-argon', 'epix']);
+  });
+
+  it('changes add-ons of a regular subscription; a dropped add-on stays until the next bill', async () => {
+    const { world } = testWorld();
+    const added = await call(world, 'POST', '/billing/add_product', { body: { product_id: 'starz' } });
+    expect(added.body).toMatchObject({ success: true });
+    expect((await userDetails(world)).subscribedItems.map((item) => item.id)).toEqual(['airwave-argon', 'epix', 'starz']);
+
+    const changed = await call(world, 'POST', '/billing/update_subscription', {
+      body: { zip: '78701', payment_method: 'pm_1PqR7sLkd93JfQ2a', subscription_plan: 'airwave-argon', addons: ['starz'] },
+    });
+    expect(changed.body).toMatchObject({ success: true });
+    const details = await userDetails(world);
+    const epix = details.subscribedItems.find((item) => item.id === 'epix');
+    expect(epix?.departingAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const unknownProduct = await call(world, 'POST', '/billing/add_product', { body: { product_id: 'showtime' } });
+    expect(unknownProduct.status).toBe(404);
+    expect(errorOf(unknownProduct)?.message).toBe('Unknown product: showtime');
+  });
+
+  it('prices a selection with upgrade_details', async () => {
+    const { world } = testWorld();
+    const priced = await call(world, 'POST', '/billing/upgrade_details', { body: { 'airwave-argon': true, epix: true, starz: true } });
+    expectContract('getUpgradeDetails', priced);
+    const result = priced.body.result as { bills: { items: { productId: string; chargeType: string }[] }[] };
+    const charges = result.bills.flatMap((bill) => bill.items.map((item) => `${item.productId}:${item.chargeType}`));
+    expect(charges).toContain('starz:immediate_prorated');
+    expect(charges).toContain('airwave-argon:base');
+    const unknown = await call(world, 'POST', '/billing/upgrade_details', { body: { 'airwave-neon': true } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('payment methods', () => {
+  it('repairs a delinquent account: a new card, then a retry makes it regular', async () => {
+    const { world } = testWorld('delinquent');
+    const events = countEvents(world);
+    const declined = await call(world, 'POST', '/billing/retry_payment');
+    expect(errorOf(declined)?.code).toBe(1301);
+    const { paymentMethod } = await confirmedPaymentMethod(world);
+    const updated = await call(world, 'POST', '/billing/update_payment_method', { body: { payment_method: paymentMethod, zip: '78701' } });
+    expect(updated.body).toMatchObject({ success: true });
+    const retried = await call(world, 'POST', '/billing/retry_payment');
+    expect(retried.body).toMatchObject({ success: true, result: { fsmState: 'regular' } });
+    expect((await userDetails(world)).fsmState).toBe('regular');
+    expect(events()).toBe(2);
+  });
+
+  it('removes the payment method only when departing or deactivated', async () => {
+    const regular = testWorld().world;
+    const refused = await call(regular, 'POST', '/billing/remove_payment_method');
+    expect(errorOf(refused)?.code).toBe(1302);
+    const { world } = testWorld('departing');
+    const removed = await call(world, 'POST', '/billing/remove_payment_method');
+    expect(removed.body).toMatchObject({ success: true, result: { hasPaymentMethod: false } });
+    expect(errorOf(await call(world, 'POST', '/billing/remove_payment_method'))?.code).toBe(1300);
+    expect(errorOf(await call(world, 'POST', '/billing/retry_payment'))?.code).toBe(1300);
+  });
+
+  it('stores checkout details against a setup intent it created and validates zips', async () => {
+    const { world } = testWorld('free-plan');
+    const { setupIntentId } = await confirmedPaymentMethod(world);
+    const stored = await call(world, 'POST', '/billing/store_subscription_details', {
+      body: { setupIntentId, zip: '78701', direct_signup: true, coupon: 'SUMMER5', subscription_plan: 'airwave-argon', addons: ['epix'] },
+    });
+    expect(stored.body).toMatchObject({ success: true });
+    const unknown = await call(world, 'POST', '/billing/store_subscription_details', { body: { setupIntentId: 'seti_0000000000000000', zip: '78701' } });
+    expect(unknown.status).toBe(404);
+
+    expect((await call(world, 'POST', '/billing/validate_zip', { body: { zip: '78701' } })).body).toEqual({ success: true });
+    expect(errorOf(await call(world, 'POST', '/billing/validate_zip', { body: { zip: 'abcde' } }))?.code).toBe(1102);
+    const surge = testWorld('core-subscriber', { validateZip: [{ kind: 'billing-error', code: 1806 }] }).world;
+    const surged = await call(surge, 'POST', '/billing/validate_zip', { body: { zip: '78701' } });
+    expect(surged.body).toEqual({
+      success: false,
+      surge: true,
+      errors: [{ code: 1806, message: 'Our system is taking a nap right now! Try again later.' }],
+    });
+    expect((await call(world, 'POST', '/billing/enable_radar_zip_check')).body).toEqual({ success: true });
+    expect(world.account.billing.radarZipCheckEnabled).toBe(true);
+  });
+
+  it('tells externally billed users to use their provider', async () => {
+    const { world } = testWorld('roku-billed');
+    const details = await userDetails(world);
+    expect(details.biller).toBe('roku');
+    expect(details.customHelp?.title).toBe('Manage your subscription on Roku');
+    const update = await call(world, 'POST', '/billing/update_payment_method', { body: { payment_method: 'pm_1PqR7sLkd93JfQ2a', zip: '78701' } });
+    expect(errorOf(update)?.code).toBe(1276);
+  });
+});
+
+describe('coupons and offers', () => {
+  it('looks codes up: coupon, referral, expired and unknown', async () => {
+    const { world } = testWorld();
+    const coupon = await call(world, 'GET', '/billing/offer_details?token=summer5');
+    expectContract('getOfferDetails', coupon);
+    expect(coupon.body.result).toMatchObject({ type: 'coupon', token: 'SUMMER5', errorMessage: null });
+    const referral = await call(world, 'GET', '/billing/offer_details?token=FRIEND-JR42');
+    expect(referral.body.result).toMatchObject({ type: 'referral' });
+    const expired = await call(world, 'GET', '/billing/offer_details?token=SPRING24');
+    expect(expired.body).toMatchObject({ success: true, result: { detailsList: [], errorMessage: 'This code has expired' } });
+    const unknown = await call(world, 'GET', '/billing/offer_details?token=NOPE');
+    expect((unknown.body.result as { errorMessage: string }).errorMessage).toBeTruthy();
+  });
+
+  it('applies a coupon to the subscription, or a referral credit', async () => {
+    const { world } = testWorld();
+    const applied = await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'SUMMER5' } });
+    expectContract('applyCoupon', applied);
+    expect(applied.body.result).toMatchObject({ token: 'SUMMER5', benefitType: 'amount' });
+    expect((await userDetails(world)).couponList.map((item) => item.token)).toContain('SUMMER5');
+    expect(errorOf(await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'NOPE' } }))).toEqual({
+      code: 1250,
+      message: 'Invalid or expired offer.',
+    });
+    await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'FRIEND-JR42' } });
+    expect((await userDetails(world)).promotionalCredits).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('reactivates a deactivated account with a coupon', async () => {
+    const { world } = testWorld('deactivated');
+    const applied = await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'SUMMER5' } });
+    expect(applied.body).toMatchObject({ success: true });
+    const details = await userDetails(world);
+    expect(details.fsmState).toBe('regular');
+    expect(details.hasContentAccess).toBe(true);
+  });
+});
+
+describe('billing faults', () => {
+  it('answers billing-error faults in the envelope with stale and surge flags', async () => {
+    const stale = testWorld('core-subscriber', { getUserDetails: [{ kind: 'billing-error', code: 1406 }] }).world;
+    const staleAnswer = await call(stale, 'GET', '/billing/user_details');
+    expect(staleAnswer.status).toBe(200);
+    expect(staleAnswer.body).toEqual({ success: false, stale: true, errors: [{ code: 1406, message: 'Your account information has changed.' }] });
+    const surge = testWorld('core-subscriber', { subscribe: [{ kind: 'billing-error', code: 1803 }] }).world;
+    const surgeAnswer = await call(surge, 'POST', '/billing/subscribe', { body: { subscription_plan: 'airwave-argon' } });
+    expect(surgeAnswer.body).toEqual({ success: false, surge: true, errors: [{ code: 1803, message: '' }] });
+    expectContract('subscribe', surgeAnswer);
+  });
+
+  it('answers status and unauthorized faults with the documented envelope', async () => {
+    const down = testWorld('core-subscriber', { getSignupDetails: [{ kind: 'status', status: 500 }] }).world;
+    const failed = await call(down, 'GET', '/billing/signup_details');
+    expect(failed.status).toBe(500);
+    expect(errorOf(failed)?.code).toBe(1500);
+    expectContract('getSignupDetails', failed);
+    const { world } = testWorld();
+    const signedOut = await call(world, 'GET', '/billing/user_details', { signedIn: false });
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body).toEqual({ success: false, errors: [{ code: 1001, message: 'Session required.' }] });
+  });
+});
