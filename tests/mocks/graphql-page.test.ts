@@ -3,6 +3,7 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import * as operations from '../../generated/graphql/operations.ts';
 import type { PageQuery, PageQueryVariables, PageType } from '../../generated/graphql/operations.ts';
 import type { World } from '../../mocks/db/world.ts';
+import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { APP_CAPABILITIES, createTestWorld, data, nextEvent, run, startSubscription, TEST_ORIGIN } from './support/graphql-world.ts';
 
 type TileConnection = NonNullable<PageQuery['page']>['groups']['edges'][number]['node']['tiles'];
@@ -16,7 +17,7 @@ const documents = Object.entries(operations)
   .map(([, document]) => document as DocumentNode)
   .filter((document) => operationOf(document) !== undefined);
 
-/** Sample variables per operation for the default persona. */
+/** Sample variables per operation, read from the persona's world where they depend on it. */
 function sampleVariables(world: World): Record<string, Record<string, unknown>> {
   const request = world.account.notifications.find((item) => item.type === 'REQUEST');
   const actions = (request?.content['actions'] ?? []) as Array<{ actionId: string }>;
@@ -41,6 +42,20 @@ function sampleVariables(world: World): Record<string, Record<string, unknown>> 
     UpdatePreference: { name: 'player_starts_at_live', value: 'on' },
     AssignExperiment: { name: 'saveAndRecord2024-04-08' },
   };
+}
+
+/**
+ * The operations a persona's world rightly refuses: an uncredentialed visitor must add an email before
+ * saving or favoriting, and a persona without a request notification has no action to perform.
+ */
+function expectedRefusal(world: World, operation: string): RegExp | undefined {
+  if (world.account.user.isUncredentialed && /^(Create|Delete)(FavoriteChannel|Follow)$/.test(operation)) {
+    return /^Add an email to your account/;
+  }
+  if (operation === 'PerformNotificationAction' && !world.account.notifications.some((item) => item.type === 'REQUEST')) {
+    return /^Unknown notification/;
+  }
+  return undefined;
 }
 
 /** Makes the event a subscription listens to happen. */
@@ -89,8 +104,8 @@ describe('GraphQL mock: every operation document', () => {
   for (const document of documents) {
     const operation = operationOf(document);
     const name = operation?.name?.value ?? '?';
-    it(`${operation?.operation} ${name} runs without errors for the default persona`, async () => {
-      const { world } = createTestWorld();
+    it.each(PERSONA_IDS)(`${operation?.operation} ${name} runs without errors for the %s persona`, async (persona) => {
+      const { world } = createTestWorld({ persona });
       const variables = sampleVariables(world)[name];
       if (operation?.operation === 'subscription') {
         const iterator = await startSubscription(world, document, variables);
@@ -101,8 +116,13 @@ describe('GraphQL mock: every operation document', () => {
         expect(event.data).toBeTruthy();
       } else {
         const result = await run(world, document, variables);
-        expect(result.errors).toBeUndefined();
-        expect(result.data).toBeTruthy();
+        const refusal = expectedRefusal(world, name);
+        if (refusal) {
+          expect(result.errors?.map((error) => error.message)).toEqual([expect.stringMatching(refusal)]);
+        } else {
+          expect(result.errors).toBeUndefined();
+          expect(result.data).toBeTruthy();
+        }
       }
     });
   }

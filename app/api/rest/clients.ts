@@ -17,10 +17,13 @@ export interface RestClients {
  */
 export function createRestClients(
   endpoints: Pick<Endpoints, 'profileBaseUrl' | 'billingBaseUrl' | 'playbackBaseUrl'>,
+  /** Headers for every call; outside a browser (tests, tools) this is where the session cookie goes. */
+  headers?: Record<string, string>,
 ): RestClients {
   const common = {
     credentials: 'include' as const,
     fetch: (request: Request) => globalThis.fetch(request),
+    ...(headers ? { headers } : {}),
   };
   return {
     profile: createClient<ProfilePaths>({ baseUrl: endpoints.profileBaseUrl, ...common }),

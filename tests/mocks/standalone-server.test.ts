@@ -1,0 +1,131 @@
+/**
+ * The standalone mock server (node:http + ws): the same world as the MSW mocks, reached the way a
+ * Cast device, another client or the conformance checker reaches it.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createClient } from 'graphql-ws';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { createRestClients } from '../../app/api/rest/clients.ts';
+import { UserSubscriptionChangedDocument } from '../../generated/graphql/operations.ts';
+import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
+
+const cookie = 'airwave_session=anything';
+let server: RunningMockServer;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, allowedOrigins: ['http://localhost:5173'] });
+});
+afterAll(() => server.close());
+
+function rest(headers: Record<string, string> = { cookie }) {
+  return createRestClients({ profileBaseUrl: server.url, billingBaseUrl: server.url, playbackBaseUrl: server.url }, headers);
+}
+
+describe('standalone mock server over HTTP', () => {
+  it('serves the REST contracts to any non-empty session cookie, and 401 without one', async () => {
+    const signedIn = await rest().profile.GET('/user/profiles/list.json');
+    expect(signedIn.data?.profiles.length).toBeGreaterThan(0);
+    const signedOut = await rest({}).profile.GET('/user/profiles/list.json');
+    expect(signedOut.response.status).toBe(401);
+    expect(signedOut.error).toMatchObject({ status: 'FAILURE' });
+  });
+
+  it('answers malformed input with the contract 400 and its specific message', async () => {
+    const response = await fetch(`${server.url}/billing/add_product`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: 42 }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; errors: Array<{ code: number; message: string }> };
+    expect(body.success).toBe(false);
+    expect(body.errors[0]?.code).toBe(1000);
+    expect(body.errors[0]?.message).toMatch(/product_id/);
+  });
+
+  it('lets an allowed browser origin call with credentials, and no other', async () => {
+    const allowed = await fetch(`${server.url}/billing/user_details`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const other = await fetch(`${server.url}/billing/user_details`, { headers: { origin: 'http://evil.example', cookie } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('picks a persona per request with x-mock-scenario and adds faults with x-mock-faults', async () => {
+    const trial = await rest({ cookie, 'x-mock-scenario': 'trial' }).billing.GET('/billing/user_details');
+    expect(trial.data?.result?.isInFreeTrial).toBe(true);
+    const stale = await rest({ cookie, 'x-mock-faults': 'getUserDetails:billing-error=1406' }).billing.GET('/billing/user_details');
+    expect(stale.data).toMatchObject({ success: false, stale: true, errors: [{ code: 1406 }] });
+    const unknown = await fetch(`${server.url}/billing/user_details`, { headers: { cookie, 'x-mock-scenario': 'nobody' } });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/Unknown scenario "nobody".*core-subscriber/);
+  });
+
+  it('refuses a fault text that does not follow the grammar, saying how to write it', async () => {
+    const response = await fetch(`${server.url}/__mocks/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ faults: 'subscribe:explode' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/Unknown fault kind "explode".*delay, status/);
+  });
+
+  it('serves generated images at the requested width, and refuses a bad width', async () => {
+    const image = await fetch(`${server.url}/mock-images/channel/ch-amc.svg?width=480`);
+    expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await image.text()).toMatch(/<svg[^>]*width="480"/);
+    expect((await fetch(`${server.url}/mock-images/channel/ch-amc.svg?width=huge`)).status).toBe(400);
+  });
+});
+
+describe('standalone mock server over graphql-ws', () => {
+  it('pushes userSubscriptionChanged when a REST call changes the subscription', async () => {
+    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql-subscriptions`, webSocketImpl: WebSocket });
+    try {
+      const event = new Promise<unknown>((resolve, reject) => {
+        client.subscribe({ query: print(UserSubscriptionChangedDocument) }, { next: resolve, error: reject, complete: () => undefined });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const departed = await rest().billing.POST('/billing/depart', { body: { survey_submitted: false } });
+      expect(departed.data?.success).toBe(true);
+      await expect(event).resolves.toMatchObject({ data: { userSubscriptionChanged: { state: 'DEPARTING' } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('npm run mock:server', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/mock-server/main.ts'), ...args]).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+
+  it('refuses an unknown scenario with exit 2 and the list of personas', async () => {
+    const result = await run(['--scenario', 'nobody']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/unknown scenario "nobody"/);
+    expect(result.stderr).toMatch(/core-subscriber, trial/);
+  });
+
+  it('refuses bad faults and a bad port with exit 2 and a specific message', async () => {
+    const faults = await run(['--faults', 'subscribe']);
+    expect(faults.code).toBe(2);
+    expect(faults.stderr).toMatch(/Cannot read fault "subscribe"/);
+    const port = await run(['--port', 'eighty']);
+    expect(port.code).toBe(2);
+    expect(port.stderr).toMatch(/--port must be a whole number/);
+  });
+});
