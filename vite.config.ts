@@ -1,5 +1,6 @@
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,6 +29,34 @@ function rewriteSpaRoutes(): Connect.NextHandleFunction {
   };
 }
 
+/**
+ * The MSW service worker script, served by the dev server straight from the installed msw package.
+ * It is never copied into `public/`, so a production build carries no mock code and the worker
+ * always matches the installed msw version.
+ */
+function mockServiceWorker(): Plugin {
+  const workerFile = fileURLToPath(new URL('node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
+  return {
+    name: 'airwave-mock-service-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        readFile(workerFile).then(
+          (script) => {
+            res.setHeader('Content-Type', 'text/javascript');
+            res.setHeader('Service-Worker-Allowed', '/');
+            res.end(script);
+          },
+          (error: Error) => {
+            res.statusCode = 500;
+            res.end(`Cannot read ${workerFile}: ${error.message}`);
+          },
+        );
+      });
+    },
+  };
+}
+
 function spaRoutes(): Plugin {
   return {
     name: 'airwave-spa-routes',
@@ -43,7 +72,7 @@ function spaRoutes(): Plugin {
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react(), spaRoutes()],
+  plugins: [react(), mockServiceWorker(), spaRoutes()],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {

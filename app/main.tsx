@@ -2,10 +2,16 @@ import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PRODUCT_NAME } from './config/product.ts';
 import { resolveEndpoints } from './config/endpoints.ts';
-import { MOCKS_ENABLED } from './config/mocks.ts';
 
-// Dev-only: never part of a production bundle (MOCKS_ENABLED is false there).
-const MockPanel = MOCKS_ENABLED ? lazy(() => import('./dev/MockPanel.tsx').then((m) => ({ default: m.MockPanel }))) : null;
+/**
+ * Mock mode: the dev server runs against the built-in mocks unless `VITE_MOCKS=false`. The check is
+ * written out where it is used, on purpose: Vite replaces `import.meta.env.DEV` with `false` in a
+ * production build, and only an inline literal lets the bundler drop the mock imports entirely.
+ */
+const MockPanel =
+  import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'false'
+    ? lazy(() => import('./dev/MockPanel.tsx').then((m) => ({ default: m.MockPanel })))
+    : null;
 
 /**
  * Placeholder entry until the browsing app lands: it proves the build, the dev server, the mocks and
@@ -34,7 +40,9 @@ function WorkspaceHome() {
 
 async function start(): Promise<void> {
   // The service worker must answer before any client sends its first request.
-  if (MOCKS_ENABLED) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'false') {
+    await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('app/index.html has no #root element');
   createRoot(root).render(

@@ -4,7 +4,7 @@ import type { EndpointEnv } from './config/endpoints.ts';
 declare global {
   // The endpoint variables are optional: unset means "the page's own origin", where the mocks answer.
   interface ImportMetaEnv extends EndpointEnv {
-    /** `false` runs the dev server against real backends only (see app/config/mocks.ts). */
+    /** `false` runs the dev server against real backends only (see app/main.tsx). */
     readonly VITE_MOCKS?: string;
   }
 }

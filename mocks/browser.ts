@@ -44,18 +44,15 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const account = saved?.accounts[persona];
   const backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }) });
 
-  let pending: ReturnType<typeof setTimeout> | undefined;
+  // Saved at once, not debounced: a reload right after a change (or the panel's own reload) must keep it.
   const persist = () => {
-    clearTimeout(pending);
-    pending = setTimeout(() => {
-      const latest = loadSavedMocks(window.localStorage);
-      const world = backend.world;
-      saveMocks(window.localStorage, {
-        persona: world.persona,
-        faults: world.faults,
-        accounts: { ...latest?.accounts, [world.persona]: world.account },
-      });
-    }, 100);
+    const latest = loadSavedMocks(window.localStorage);
+    const world = backend.world;
+    saveMocks(window.localStorage, {
+      persona: world.persona,
+      faults: world.faults,
+      accounts: { ...latest?.accounts, [world.persona]: world.account },
+    });
   };
 
   // Every contract authenticates with the session cookie; the mock session is always signed in.

@@ -25,7 +25,11 @@ function mockedUrlPattern(origins: string[]): RegExp {
   return new RegExp(`^(?:${originAlternatives})(?:${pathAlternatives})(?:[/?#]|$)`);
 }
 
-export async function toMockRequest(request: Request): Promise<MockRequest> {
+/**
+ * `cookies` are MSW's view of the request's cookies: in a browser the Cookie header is hidden from
+ * the service worker, and MSW reads `document.cookie` for same-origin requests instead.
+ */
+export async function toMockRequest(request: Request, cookies: Record<string, string> = {}): Promise<MockRequest> {
   const url = new URL(request.url);
   const headers = headerRecord(request.headers);
   const bytes = new Uint8Array(await request.arrayBuffer());
@@ -35,7 +39,7 @@ export async function toMockRequest(request: Request): Promise<MockRequest> {
     path: url.pathname,
     query: url.searchParams,
     headers,
-    cookies: parseCookies(headers.cookie),
+    cookies: { ...cookies, ...parseCookies(headers.cookie) },
     ...parseBody(headers['content-type'], bytes),
   };
 }
@@ -96,8 +100,8 @@ export interface MockHandlerOptions {
 
 export function createMockHandlers(backend: MockBackend, { origins }: MockHandlerOptions): Array<RequestHandler | WebSocketHandler> {
   return [
-    http.all(mockedUrlPattern(origins), async ({ request }) => {
-      const answer = await backend.handle(await toMockRequest(request));
+    http.all(mockedUrlPattern(origins), async ({ request, cookies }) => {
+      const answer = await backend.handle(await toMockRequest(request, cookies));
       return answer ? toHttpResponse(answer) : undefined;
     }),
     ...subscriptionLink(backend, origins),

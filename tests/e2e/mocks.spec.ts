@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Calls the page's own origin from inside the page, so the request goes through the service worker. */
+async function call(page: Page, path: string, init?: { method?: string; body?: unknown }) {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, {
+        method: init?.method ?? 'GET',
+        credentials: 'include',
+        headers: init?.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: init?.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { path, init },
+  );
+}
+
+async function openApp(page: Page, query = '') {
+  await page.goto(`/player/mytv${query}`);
+  await expect(page.getByText(/^Mocks: /)).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Every test starts from the default persona's fresh world.
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test('the app runs against the mocks in the browser: REST and GraphQL answer from the world', async ({ page }) => {
+  await openApp(page);
+  const profiles = await call(page, '/user/profiles/list.json');
+  expect(profiles.status).toBe(200);
+  expect((profiles.body.profiles as Array<{ name: string }>).map((profile) => profile.name)).toEqual(['Jordan', 'Sam', 'Kids']);
+
+  const graphql = await call(page, '/graphql', {
+    method: 'POST',
+    body: { query: '{ userSubscription { state hasContentAccess } }' },
+  });
+  expect(graphql.body).toEqual({ data: { userSubscription: { state: 'REGULAR', hasContentAccess: true } } });
+});
+
+test('the world survives a reload and Reset world starts the persona over', async ({ page }) => {
+  await openApp(page);
+  const created = await call(page, '/user/profiles/create.json', { method: 'POST', body: { name: 'Grandma', avatar_name: 'owl' } });
+  expect(created.status).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText(/^Mocks: /)).toBeVisible();
+  const afterReload = await call(page, '/user/profiles/list.json');
+  expect((afterReload.body.profiles as Array<{ name: string }>).map((profile) => profile.name)).toContain('Grandma');
+
+  await page.getByText(/^Mocks: /).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Reset world' }).click();
+  await reloaded;
+  await expect(page.getByText(/^Mocks: /)).toBeVisible();
+  const afterReset = await call(page, '/user/profiles/list.json');
+  expect((afterReset.body.profiles as Array<{ name: string }>).map((profile) => profile.name)).not.toContain('Grandma');
+});
+
+test('?scenario= picks the persona and ?faults= sets faults', async ({ page }) => {
+  await openApp(page, '?scenario=trial&faults=getUserDetails:billing-error=1406');
+  await expect(page.getByText('Mocks: trial')).toBeVisible();
+  const details = await call(page, '/billing/user_details');
+  expect(details.body).toMatchObject({ success: false, stale: true, errors: [{ code: 1406 }] });
+});
+
+test('the dev panel refuses bad faults with a clear message and keeps what was typed', async ({ page }) => {
+  await openApp(page);
+  await page.getByText(/^Mocks: /).click();
+  const field = page.getByLabel('Faults');
+  await field.fill('subscribe:explode');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toContainText('Unknown fault kind "explode"');
+  await expect(field).toHaveValue('subscribe:explode');
+
+  await field.fill('listProfiles:status=500');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status')).toHaveText('Faults applied.');
+  expect((await call(page, '/user/profiles/list.json')).status).toBe(500);
+});
+
+test('the dev panel switches persona', async ({ page }) => {
+  await openApp(page);
+  await page.getByText(/^Mocks: /).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel('Persona').selectOption('deactivated');
+  await reloaded;
+  await expect(page.getByText('Mocks: deactivated')).toBeVisible();
+  const graphql = await call(page, '/graphql', { method: 'POST', body: { query: '{ userSubscription { state } }' } });
+  expect(graphql.body).toEqual({ data: { userSubscription: { state: 'DEACTIVATED' } } });
+});
+
+test('GraphQL subscriptions push over the mocked socket in the browser', async ({ page }) => {
+  await openApp(page);
+  const event = await page.evaluate(async () => {
+    // The graphql-transport-ws protocol by hand: init, ack, subscribe, then cause the change over REST.
+    const socket = new WebSocket(`ws://${location.host}/graphql-subscriptions`, 'graphql-transport-ws');
+    const messages: Array<{ type: string; payload?: unknown }> = [];
+    const waitFor = (type: string) =>
+      new Promise<{ type: string; payload?: unknown }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} within 5 s; got ${JSON.stringify(messages)}`)), 5000);
+        const check = () => {
+          const found = messages.find((message) => message.type === type);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else setTimeout(check, 20);
+        };
+        check();
+      });
+    socket.addEventListener('message', (message) => messages.push(JSON.parse(String(message.data)) as { type: string }));
+    await new Promise((resolve) => socket.addEventListener('open', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await waitFor('connection_ack');
+    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { userSubscriptionChanged { state } }' } }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await fetch('/billing/depart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ survey_submitted: false }) });
+    const next = await waitFor('next');
+    socket.close();
+    return next.payload;
+  });
+  expect(event).toEqual({ data: { userSubscriptionChanged: { state: 'DEPARTING' } } });
+});
