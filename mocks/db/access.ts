@@ -47,7 +47,7 @@ export function activeAddOnIds(account: AccountState): Set<string> {
  * - `known`, `curious`, `lapsed`: only on the free plan (subscribed to `airwave-fast` or enrolled);
  * - `blocked`, `deleted`, `deactivated`, `delinquent_no_access`: no.
  */
-export function hasContentAccess(account: AccountState, _catalog: Catalog, now: Date = new Date()): boolean {
+export function hasContentAccess(account: AccountState, _catalog: Catalog, now: Date): boolean {
   const billing = account.billing;
   switch (billing.fsmState) {
     case 'regular':

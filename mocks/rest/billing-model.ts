@@ -48,8 +48,16 @@ export function isDelinquent(state: BillingFsmState): boolean {
   return DELINQUENT_STATES.includes(state);
 }
 
+/** Products by id, per catalog (catalogs are immutable, so the index never goes stale). */
+const productIndexes = new WeakMap<World['catalog'], Map<string, ProductItem>>();
+
 export function findProduct(world: World, id: string): ProductItem | undefined {
-  return world.catalog.products.find((product) => product.id === id);
+  let index = productIndexes.get(world.catalog);
+  if (!index) {
+    index = new Map(world.catalog.products.map((product) => [product.id, product]));
+    productIndexes.set(world.catalog, index);
+  }
+  return index.get(id);
 }
 
 /** The subscribed plan (or bundle) id: the first subscribed id that is not an add-on. */
