@@ -44,35 +44,46 @@ export class WorldEvents {
     name: Name,
     filter: (payload: WorldEventMap[Name]) => boolean = () => true,
   ): AsyncIterableIterator<WorldEventMap[Name]> {
-    const queue: WorldEventMap[Name][] = [];
-    let wake: (() => void) | undefined;
-    let done = false;
-    const off = this.on(name, (payload) => {
-      if (!filter(payload)) return;
-      queue.push(payload);
-      wake?.();
-    });
-    const finish = (): Promise<IteratorResult<WorldEventMap[Name]>> => {
-      done = true;
-      off();
-      wake?.();
-      return Promise.resolve({ done: true, value: undefined });
-    };
-    const iterator: AsyncIterableIterator<WorldEventMap[Name]> = {
-      async next() {
-        while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-        const value = queue.shift();
-        return value === undefined ? { done: true, value: undefined } : { done: false, value };
-      },
-      return: finish,
-      throw: async (error: unknown) => {
-        await finish();
-        throw error;
-      },
-      [Symbol.asyncIterator]() {
-        return iterator;
-      },
-    };
-    return iterator;
+    return pushIterator((push) =>
+      this.on(name, (payload) => {
+        if (filter(payload)) push(payload);
+      }),
+    );
   }
+}
+
+/** An async iterator fed by a push callback; `setup` returns the teardown run when the client leaves. */
+export function pushIterator<T>(setup: (push: (value: T) => void) => () => void): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let wake: (() => void) | undefined;
+  let done = false;
+  const teardown = setup((value) => {
+    if (done) return;
+    queue.push(value);
+    wake?.();
+  });
+  const finish = (): Promise<IteratorResult<T>> => {
+    if (!done) {
+      done = true;
+      teardown();
+      wake?.();
+    }
+    return Promise.resolve({ done: true, value: undefined });
+  };
+  const iterator: AsyncIterableIterator<T> = {
+    async next() {
+      while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      if (queue.length > 0) return { done: false, value: queue.shift() as T };
+      return { done: true, value: undefined };
+    },
+    return: finish,
+    throw: async (error: unknown) => {
+      await finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }

@@ -14,7 +14,7 @@ import type {
   SubscriptionPlayerRegistrationChangedArgs,
   UserSubscription,
 } from '../../generated/graphql/schema.ts';
-import type { WorldEventMap } from '../db/events.ts';
+import { pushIterator, type WorldEventMap } from '../db/events.ts';
 import { currentBroadcast } from './catalog-index.ts';
 import { graphQLError, nowIso, nowMs, type GraphQLContext } from './context.ts';
 import { channelById, indexOf, showById } from './entities.ts';
@@ -27,41 +27,6 @@ export const DISPLAY_TIME_INTERVAL_MS = 15_000;
 /** How often a channelCurrentBroadcastUpdated subscriber checks for airings that changed with time. */
 export const CURRENT_BROADCAST_CHECK_MS = 15_000;
 
-/** An async iterator fed by a push callback; `setup` returns the teardown run when the client leaves. */
-export function pushIterator<T>(setup: (push: (value: T) => void) => () => void): AsyncIterableIterator<T> {
-  const queue: T[] = [];
-  let wake: (() => void) | undefined;
-  let done = false;
-  const teardown = setup((value) => {
-    if (done) return;
-    queue.push(value);
-    wake?.();
-  });
-  const finish = (): Promise<IteratorResult<T>> => {
-    if (!done) {
-      done = true;
-      teardown();
-      wake?.();
-    }
-    return Promise.resolve({ done: true, value: undefined });
-  };
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      if (queue.length > 0) return { done: false, value: queue.shift() as T };
-      return { done: true, value: undefined };
-    },
-    return: finish,
-    throw: async (error: unknown) => {
-      await finish();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
-}
 
 function requireChannel(ctx: GraphQLContext, channelId: string): Channel {
   const channel = channelById(ctx, channelId);

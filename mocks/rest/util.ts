@@ -2,16 +2,9 @@
  * Small helpers shared by the REST operations: deterministic hashing and bytes, base64 without
  * node's Buffer, calendar arithmetic and absolute image URLs.
  */
+import { hashString } from '../db/random.ts';
 
-/** FNV-1a, 32 bit. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+export { hashString };
 
 /** `length` deterministic pseudo-random bytes for a text (mulberry32 seeded by its hash). */
 export function bytesFrom(text: string, length: number): Uint8Array {
