@@ -151,7 +151,10 @@ export interface paths {
          *
          *     `coupon` is sent only when the entered code's type is `coupon` (not `referral`). A coupon
          *     can only be redeemed once payment information exists. Uncredentialed (email-less) users
-         *     must add credentials first (1512).
+         *     must add credentials first (1512). A removed (`deleted`) or support-blocked (`blocked`)
+         *     account cannot subscribe: 1302 ('Your account was removed. Please contact support.' or
+         *     'Your account is under review. Please contact support.'), and nothing changes. A
+         *     `regular` account changes its plan through `update_subscription` instead (1406 here).
          *
          *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
          *     format, empty, or not a real zip / not matching the payment method) answers HTTP 200,
@@ -160,7 +163,8 @@ export interface paths {
          *     Business failures (HTTP 200, `success: false`): 1102 invalid zip, 1250 coupon invalid or
          *     expired, 1253, 1262, 1276, 1300 no payment method on file (a resume with none on file),
          *     1301 payment method declined ('We couldn’t use this payment method. Please add a new
-         *     method or you can retry this one.'), 1406, 1512, 1803. On success the client shows 'You
+         *     method or you can retry this one.'), 1302 account `deleted` or `blocked`, 1406, 1512,
+         *     1803. On success the client shows 'You
          *     have successfully updated your subscription.' and refreshes user details; resume
          *     failures fall back to 'Failed to resume your subscription.' An unknown
          *     `payment_method` id is 404.
@@ -187,13 +191,35 @@ export interface paths {
          *     (changing plan or add-ons from the subscription overlay). Submit is enabled only after
          *     the legal checkbox is acknowledged.
          *
+         *     **Plan changes.** An upgrade (a plan that costs at least as much per month as the
+         *     current one, `basePriceCents / unitCount`) applies at once; plans and add-ons new to the
+         *     subscription are billed at once. A **downgrade** (a cheaper plan per month, e.g. Airwave
+         *     Core → Free Channels) of a `regular` account (a free trial included) is not applied at
+         *     once: the current plan stays, with its lineup, until the next bill date (the end of the
+         *     trial during a trial) and the change is scheduled for that date. `GET
+         *     /billing/user_details` then shows it on the subscribed plan as `pendingChange`
+         *     `{ productId, effectiveDate }` (the plan-changed variant, example `planChanged`); the
+         *     answer here is the usual state summary. Add-on changes sent with a downgrade apply as
+         *     in any change (added ones at once, dropped ones stay until the next bill date as
+         *     `departingAt`). Sending the current plan again, an upgrade, or cancelling (`depart`)
+         *     drops a scheduled change; a newer downgrade replaces it. Delinquent accounts change
+         *     plan at once. Every successful change (a scheduled one included) emits the GraphQL
+         *     `userSubscriptionChanged` event.
+         *
+         *     **Account state.** A `departing` account cannot change add-ons or plan (1302, 'Add-ons
+         *     can’t be changed while your subscription is ending.'; resume with `subscribe`). A
+         *     removed (`deleted`) or support-blocked (`blocked`) account cannot change anything
+         *     (1302, 'Your account was removed. Please contact support.' or 'Your account is under
+         *     review. Please contact support.'). Other non-`regular`, non-delinquent states answer
+         *     1406 (the client should have used `subscribe`).
+         *
          *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
          *     format, empty, or not a real zip / not matching the payment method) answers HTTP 200,
          *     `success: false`, code 1102 ('Please enter a valid zipcode.'), never 400.
          *
          *     Business failures (HTTP 200, `success: false`): 1102 invalid zip, 1250 coupon invalid or
-         *     expired, 1253, 1262, 1276, 1301 payment method declined, 1302 add-on changes while
-         *     `departing` or `deleted`, 1406, 1512, 1803. The client's fallback texts are 'Oops, we're
+         *     expired, 1253, 1262, 1276, 1301 payment method declined, 1302 changes while `departing`,
+         *     `deleted` or `blocked`, 1406, 1512, 1803. The client's fallback texts are 'Oops, we're
          *     unable to update your subscription' (or 'Oops! We were unable to update your add-ons
          *     subscription.' for add-on-only changes). An unknown `payment_method` id is 404.
          */
@@ -579,8 +605,9 @@ export interface components {
          *       failed); HTTP 200 business failure ('We couldn’t use this payment method. Please add
          *       a new method or you can retry this one.').
          *     * 1302 — (workspace code) action not allowed in the current subscription state: removing
-         *       a payment method outside `deactivated` / `departing`, or changing add-ons while
-         *       `departing` or `deleted`; HTTP 200 business failure with a message per case.
+         *       a payment method outside `deactivated` / `departing`, changing add-ons or the plan
+         *       while `departing` or `deleted`, or subscribing or changing the subscription of a
+         *       `deleted` or `blocked` account; HTTP 200 business failure with a message per case.
          *     * 1406 — stale request; HTTP 200 with `stale: true`; the client appends 'Please reload your browser and try again.' and reloads on close of the stale modal.
          *     * 1500 — unexpected server error; HTTP 500.
          *     * 1512 — uncredentialed subscription; HTTP 200; analytics event and a prompt to add credentials.
@@ -911,7 +938,11 @@ export interface components {
              * @description Subscribed add-ons only. The add-on was cancelled and stays until this date (the add-on departing variant); null or absent otherwise.
              */
             departingAt?: string | null;
-            /** @description Subscribed plans only. A plan change that takes effect later (the plan-changed variant); null or absent otherwise. */
+            /**
+             * @description Subscribed plans only. A plan change that takes effect later (the plan-changed
+             *     variant): a downgrade made through `update_subscription` by a `regular` account is
+             *     scheduled for the next bill date instead of applied at once. Null or absent otherwise.
+             */
             pendingChange?: components["schemas"]["PendingProductChange"] | null;
             /** @description Add-on (or bundle) ids that can be added to this plan. */
             supportedAddons?: components["schemas"]["ProductId"][];

@@ -15,6 +15,17 @@ export interface paths {
          *     `VOD` and `RECORDING` (DVR / lookback); any other value, `SHOW` included, is malformed
          *     (400).
          *
+         *     **Asset ids per type** (all match `AssetId`): a `CHANNEL` is named by its channel id
+         *     (`ch-amc`); a `BROADCAST` by its broadcast (airing) id, e.g. `brd-amc-20250314t1800`; a
+         *     `VOD` by its on-demand id (the episode id for an episode, e.g. `epi-yellowstone-s5e1`,
+         *     or the movie's show id). A `RECORDING` is named by the id of the **broadcast it
+         *     recorded**, either as is (`brd-amc-20250314t1800`, the form GraphQL's
+         *     `PlaybackRequest.assetId` carries) or prefixed with `rec-`
+         *     (`rec-brd-amc-20250314t1800`); both forms name the same recording, and the manifest
+         *     echoes `assetId` as requested. A recording whose broadcast has not ended yet is 409
+         *     `RECORDING_NOT_AVAILABLE`; one past its retention window is 410
+         *     `RECORDING_OUTSIDE_WINDOW`; an id that names no broadcast is 404 `ASSET_NOT_FOUND`.
+         *
          *     **Tile asset type → manifest asset type.** GraphQL `PlayableAssetType` has ten values
          *     (`SHOW`, `PLAYABLE`, `CHANNEL`, `HERO`, `GUIDE`, `COLLECTION`, `SHOWINGS`, `BROADCAST`,
          *     `VOD`, `RECORDING`); this path accepts only four. A playback request always resolves to
@@ -123,7 +134,8 @@ export interface paths {
          *     missing/expired session (`SESSION_MISSING`, code `3`), or missing/invalid/expired DRM
          *     token (`DRM_TOKEN_INVALID`, `DRM_TOKEN_EXPIRED`; the player re-fetches the manifest for
          *     a fresh token); 403 `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`,
-         *     `GEO_RESTRICTED` (code `3` of type `pf`), `ACCOUNT_ISSUE` or `KEY_NOT_AUTHORIZED`.
+         *     `GEO_RESTRICTED` (code `3` of type `pf`), `ACCOUNT_ISSUE` or `KEY_NOT_AUTHORIZED`; 500 an
+         *     unexpected server failure (`SERVICE_UNAVAILABLE`, code `-12`, reported under `NETWORK`).
          */
         post: operations["requestWidevineLicense"];
         delete?: never;
@@ -157,7 +169,8 @@ export interface paths {
          *     Entitlement is checked again at license time. Errors as for Widevine (`category: DRM`):
          *     400 unparseable challenge or malformed token; 401 session or DRM token
          *     missing/invalid/expired; 403 `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`,
-         *     `GEO_RESTRICTED`, `ACCOUNT_ISSUE`, `KEY_NOT_AUTHORIZED`.
+         *     `GEO_RESTRICTED`, `ACCOUNT_ISSUE`, `KEY_NOT_AUTHORIZED`; 500 an unexpected server failure
+         *     (`SERVICE_UNAVAILABLE`, code `-12`, `category: NETWORK`).
          */
         post: operations["requestPlayReadyLicense"];
         delete?: never;
@@ -198,7 +211,8 @@ export interface paths {
          *     body that does not match the schema (`CLEARKEY_KID_INVALID` for a key id that is not
          *     22-character unpadded base64url, `CLEARKEY_SESSION_TYPE_UNSUPPORTED` for a type other
          *     than `temporary`, `MALFORMED_REQUEST` otherwise) or a malformed token; 401 session or
-         *     DRM token missing/invalid/expired. Every error has `category: DRM`.
+         *     DRM token missing/invalid/expired. Every refusal has `category: DRM`; an unexpected
+         *     server failure answers 500 (`SERVICE_UNAVAILABLE`, code `-12`, `category: NETWORK`).
          */
         post: operations["requestClearKeyLicense"];
         delete?: never;
@@ -236,7 +250,8 @@ export interface paths {
          *     `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`, `ACCOUNT_ISSUE`). 400
          *     `FAIRPLAY_REQUEST_INVALID` for a missing field or an `spc` that is not base64 or not a
          *     valid SPC, `DRM_TOKEN_MALFORMED` for a malformed token; 401 session or DRM token
-         *     missing/invalid/expired. Every error has `category: DRM`.
+         *     missing/invalid/expired. Every refusal has `category: DRM`; an unexpected server failure
+         *     answers 500 (`SERVICE_UNAVAILABLE`, code `-12`, `category: NETWORK`).
          */
         post: operations["requestFairPlayLicense"];
         delete?: never;
@@ -262,7 +277,9 @@ export interface paths {
          *     **Response.** The DER-encoded X.509 certificate as raw bytes
          *     (`application/octet-stream`). It changes rarely, so it may be cached privately for a
          *     day. 400 `DRM_TOKEN_MALFORMED` for an `X-Auth-Token` that is not a well-formed token;
-         *     401 session or DRM token missing/invalid/expired. Every error has `category: DRM`.
+         *     401 session or DRM token missing/invalid/expired. Every refusal has `category: DRM`; an
+         *     unexpected server failure answers 500 (`SERVICE_UNAVAILABLE`, code `-12`,
+         *     `category: NETWORK`).
          */
         get: operations["getFairPlayCertificate"];
         put?: never;
@@ -299,9 +316,15 @@ export interface components {
         /**
          * @description Opaque playable asset id (letters, digits, `-` and `_`, 1-128 characters, starting with
          *     a letter or digit), e.g. the channels `ch-amc`, `ch-hallmark`, `ch-bet` and the episode
-         *     `epi-yellowstone-s5e1`.
+         *     `epi-yellowstone-s5e1`. Per manifest asset type: `CHANNEL` a channel id; `BROADCAST` a
+         *     broadcast (airing) id such as `brd-amc-20250314t1800`; `VOD` an on-demand id (episode id,
+         *     or a movie's show id); `RECORDING` the id of the recorded broadcast, as is or prefixed
+         *     `rec-` (`brd-amc-20250314t1800` and `rec-brd-amc-20250314t1800` name the same
+         *     recording).
          * @example ch-amc
          * @example epi-yellowstone-s5e1
+         * @example brd-amc-20250314t1800
+         * @example rec-brd-amc-20250314t1800
          */
         AssetId: string;
         /**
@@ -327,7 +350,8 @@ export interface components {
          *     `NOT_IN_PACKAGE`, `TOO_MANY_STREAMS`, `BROADCAST_BLACKOUT`, `GEO_RESTRICTED`,
          *     `ACCOUNT_ISSUE`, `KEY_NOT_AUTHORIZED` 403; `ASSET_NOT_FOUND`,
          *     `PLAYBACK_SESSION_NOT_FOUND` 404; `RECORDING_NOT_AVAILABLE`, `RECORDING_CORRUPTED` 409;
-         *     `VOD_OUTSIDE_WINDOW`, `RECORDING_OUTSIDE_WINDOW` 410; `SERVICE_UNAVAILABLE` 503.
+         *     `VOD_OUTSIDE_WINDOW`, `RECORDING_OUTSIDE_WINDOW` 410; `SERVICE_UNAVAILABLE` 503 on the
+         *     manifest call (retried), 500 on a license or certificate call that failed unexpectedly.
          *     The catalogue code and category of each are in the `PlaybackError` mapping table.
          * @enum {string}
          */
@@ -336,8 +360,8 @@ export interface components {
          * @description Player error category a failure is reported under (the spec's categories; the same
          *     list and order as shaka-player's `shaka.util.Error.Category`). This API answers with
          *     three of them: `MANIFEST` for refusals of the manifest call, `DRM` for refusals of a
-         *     license or certificate call, `NETWORK` for transport failures (503 after the retries
-         *     are exhausted). `TEXT`, `MEDIA`, `STREAMING`, `PLAYER`, `CAST` and `STORAGE` are raised
+         *     license or certificate call, `NETWORK` for service failures (the manifest's 503 after
+         *     the retries are exhausted, a license or certificate call's 500). `TEXT`, `MEDIA`, `STREAMING`, `PLAYER`, `CAST` and `STORAGE` are raised
          *     by the player or the Chromecast receiver itself when it builds the same error report
          *     for a client-side failure.
          * @enum {string}
@@ -386,7 +410,7 @@ export interface components {
          *     | `1211` | – | MANIFEST | `RECORDING_OUTSIDE_WINDOW` | 410 | This recording is no longer available as it is outside of the content owner's approved viewable time period. | Details |
          *     | `1212` | – | MANIFEST | `RECORDING_NOT_AVAILABLE` | 409 | This recording is not available. Newly scheduled recordings may take up to a minute before they are available to be played. Please try again shortly. | Details |
          *     | `1213` | – | MANIFEST | `RECORDING_CORRUPTED` | 409 | This recording is currently corrupted. Please try again later. | Details |
-         *     | `-12` | – | NETWORK | `SERVICE_UNAVAILABLE` | 503 | Please try again later. | Try again |
+         *     | `-12` | – | NETWORK | `SERVICE_UNAVAILABLE` | 503 (manifest), 500 (license, certificate) | Please try again later. | Try again |
          *
          *     Codes `1.1` (manifest fetch) and `1.2` (DRM fetch) belong to the catalogue family
          *     `0`, `1`, `1.1`, `1.2`, `1.4`, `1.5`, which always shows "We're having trouble streaming
@@ -756,6 +780,20 @@ export interface components {
             };
         };
         /**
+         * @description Unexpected failure of the DRM service while answering a license or certificate call
+         *     (nothing was issued). Reported as the `SERVICE_UNAVAILABLE` entry (code `-12`, 'Please
+         *     try again later.', action Try again) under `NETWORK`, with `httpStatus: 500`; the player
+         *     may request again with the same `X-Auth-Token` while it is valid.
+         */
+        DrmServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /**
          * @description Entitlement re-checked at license time failed (the same entries as the manifest's 403,
          *     reported under `DRM`), or a requested key is not one of the asset the DRM token was
          *     issued for (`KEY_NOT_AUTHORIZED`, code `1.2`).
@@ -781,7 +819,8 @@ export interface components {
          * @description Id of the asset to play: the `assetId` of the GraphQL `PlaybackRequest` (for a
          *     `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` tile, its `playableAssetId`; for other tile
          *     kinds, the id of the asset they resolved to, e.g. `epi-yellowstone-s5e1` for
-         *     `shw-yellowstone`).
+         *     `shw-yellowstone`). For `RECORDING` it is the recorded broadcast's id, optionally
+         *     prefixed `rec-` (`brd-amc-20250314t1800` or `rec-brd-amc-20250314t1800`); see `AssetId`.
          * @example ch-amc
          */
         AssetId: components["schemas"]["AssetId"];
@@ -854,7 +893,8 @@ export interface operations {
                  * @description Id of the asset to play: the `assetId` of the GraphQL `PlaybackRequest` (for a
                  *     `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` tile, its `playableAssetId`; for other tile
                  *     kinds, the id of the asset they resolved to, e.g. `epi-yellowstone-s5e1` for
-                 *     `shw-yellowstone`).
+                 *     `shw-yellowstone`). For `RECORDING` it is the recorded broadcast's id, optionally
+                 *     prefixed `rec-` (`brd-amc-20250314t1800` or `rec-brd-amc-20250314t1800`); see `AssetId`.
                  * @example ch-amc
                  */
                 assetId: components["parameters"]["AssetId"];
@@ -967,6 +1007,7 @@ export interface operations {
             400: components["responses"]["LicenseBadRequest"];
             401: components["responses"]["DrmUnauthorized"];
             403: components["responses"]["LicenseForbidden"];
+            500: components["responses"]["DrmServerError"];
         };
     };
     requestPlayReadyLicense: {
@@ -989,6 +1030,7 @@ export interface operations {
             400: components["responses"]["LicenseBadRequest"];
             401: components["responses"]["DrmUnauthorized"];
             403: components["responses"]["LicenseForbidden"];
+            500: components["responses"]["DrmServerError"];
         };
     };
     requestClearKeyLicense: {
@@ -1032,6 +1074,7 @@ export interface operations {
             };
             401: components["responses"]["DrmUnauthorized"];
             403: components["responses"]["LicenseForbidden"];
+            500: components["responses"]["DrmServerError"];
         };
     };
     requestFairPlayLicense: {
@@ -1085,6 +1128,7 @@ export interface operations {
             };
             401: components["responses"]["DrmUnauthorized"];
             403: components["responses"]["LicenseForbidden"];
+            500: components["responses"]["DrmServerError"];
         };
     };
     getFairPlayCertificate: {
@@ -1127,6 +1171,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["DrmUnauthorized"];
+            500: components["responses"]["DrmServerError"];
         };
     };
 }

@@ -165,11 +165,15 @@ export interface paths {
          * Start changing (or removing) a profile's sign-in email
          * @description Sets or removes the sign-in email of a profile. The 200 body tells the two outcomes apart:
          *
-         *     - **A new email** (non-empty `email`): the server saves it and starts its verification,
-         *       sending a confirmation link (`send_confirm_link`) and/or a code (`send_token`) to the
-         *       address. It answers `VerificationInitResponse` (with `polling_interval_seconds` and
-         *       `can_resend`); the client then polls `/user/change_email/poll` every
-         *       `polling_interval_seconds` until it reports `SUCCESS` ('Updated sign-in information').
+         *     - **A new email** (non-empty `email`): the server keeps it as the pending address of a
+         *       verification and sends a confirmation link (`send_confirm_link`) and/or a code
+         *       (`send_token`) to it. Nothing is saved yet: the profile keeps its current email until
+         *       the new address is verified. It answers `VerificationInitResponse` (with
+         *       `polling_interval_seconds` and `can_resend`); the client then polls
+         *       `/user/change_email/poll` every `polling_interval_seconds`. Only when a poll reports
+         *       `SUCCESS` does the new email take effect on the profile (and, for the primary profile,
+         *       become the account's confirmed email); the client then shows 'Updated sign-in
+         *       information'. A verification that is never completed changes nothing.
          *     - **Removal** (`email` is the empty string): nothing is sent and nothing is verified. The
          *       server removes the email at once and answers a bare `{ "status": "SUCCESS" }`
          *       (`SignInRemovedResponse`, no polling fields); the client shows 'Updated sign-in
@@ -215,8 +219,9 @@ export interface paths {
         /**
          * Poll the email change verification
          * @description Polled (no body) every `polling_interval_seconds` after `initEmailChange`. Answers
-         *     `PENDING` until the new address is verified, then `SUCCESS` (the modal closes and user,
-         *     profiles and toasts refresh). A verification that failed, expired or was never started
+         *     `PENDING` until the new address is verified, then `SUCCESS`: the new email is saved to
+         *     the profile at that moment (not at init), and the modal closes and user, profiles and
+         *     toasts refresh. A verification that failed, expired or was never started
          *     is a conflict: 409 with `status: FAILURE` ('Unable to verify email.'), so the FAILURE
          *     outcome of the `SUCCESS | PENDING | FAILURE` cycle travels in the failure envelope. A
          *     removal (an init answered without `polling_interval_seconds`) starts no verification, so
@@ -266,12 +271,16 @@ export interface paths {
          * @description Sets or removes the sign-in mobile number of a profile. The 200 body tells the two
          *     outcomes apart:
          *
-         *     - **A new number** (non-empty `mobile_number`): the server saves it and starts its
-         *       verification, texting a 6-digit code (`send_token`, confirm with
+         *     - **A new number** (non-empty `mobile_number`): the server keeps it as the pending
+         *       number of a verification and texts it a 6-digit code (`send_token`, confirm with
          *       `/user/change_mobile_number/confirm`) and/or a confirmation link (`send_confirm_link`).
-         *       It answers `VerificationInitResponse` (with `polling_interval_seconds` and
+         *       Nothing is saved yet: the profile keeps its current number until the new one is
+         *       verified. It answers `VerificationInitResponse` (with `polling_interval_seconds` and
          *       `can_resend`); the client polls `/user/change_mobile_number/poll` every
-         *       `polling_interval_seconds` until `SUCCESS` ('Updated sign-in information').
+         *       `polling_interval_seconds`. Only when a poll reports `SUCCESS` does the new number take
+         *       effect on the profile (and, for the primary profile, on the account); the client then
+         *       shows 'Updated sign-in information'. A verification that is never completed changes
+         *       nothing.
          *     - **Removal** (`mobile_number` is the empty string): nothing is sent and nothing is
          *       verified. The server removes the number at once and answers a bare
          *       `{ "status": "SUCCESS" }` (`SignInRemovedResponse`, no polling fields); the client
@@ -317,7 +326,8 @@ export interface paths {
         /**
          * Poll the mobile number change verification
          * @description Polled (no body) every `polling_interval_seconds` after `initMobileNumberChange`. Answers
-         *     `PENDING` until the number is verified (code confirmed or link opened), then `SUCCESS`.
+         *     `PENDING` until the number is verified (code confirmed or link opened), then `SUCCESS`:
+         *     the new number is saved to the profile at that moment (not at init or confirm).
          *     A verification that failed, expired or was never started answers 409 with
          *     `status: FAILURE` ('Unable to verify mobile number.'). A removal (an init answered without
          *     `polling_interval_seconds`) starts no verification, so the client does not poll after it;
@@ -397,7 +407,10 @@ export interface paths {
          *     already sent.') keeps the screen in the verifying state. `device` is the calling client's
          *     own kind, `web` or `chromecast`; `device_ident` is that kind plus a random id
          *     (`ClientDeviceIdent`, e.g. `web-3f9a2c7b`); an ident whose kind differs from `device` is
-         *     malformed input (400). Client failure text: 'Unable to verify email.'
+         *     malformed input (400). A user without an email (signed in by mobile number,
+         *     `isUncredentialed`) has nothing to verify: the call is forbidden by a rule (403, 'Please
+         *     enter an email.'); the client offers adding an email through `/user/change_email/init`
+         *     instead. Client failure text: 'Unable to verify email.'
          */
         post: operations["initEmailVerification"];
         delete?: never;
@@ -517,11 +530,11 @@ export interface paths {
          *       from the TV or visit the contact page.
          *     - **401**: signed out.
          *     - **400**: the token does not match its pattern.
-         *     - any other error status (`default`, e.g. a 5xx from the link service or a gateway): the
-         *       client shows 'Something went wrong'. It stays a `default` rather than a listed 500
-         *       because the client handles every unlisted non-OK status the same way and the server
-         *       does not choose which 5xx an upstream failure produces; the server never answers
-         *       another 2xx or 3xx.
+         *     - **500**: the link service failed unexpectedly; the client shows 'Something went wrong'.
+         *     - any other error status (`default`, e.g. a 502 or 504 from a gateway in front of the link
+         *       service): the client shows 'Something went wrong' too. The client handles every
+         *       non-OK status the same way and the server does not choose which 5xx an upstream
+         *       failure produces; the server never answers another 2xx or 3xx.
          *
          *     On every failure the client shows an error notice and redirects to the default page.
          */
@@ -567,7 +580,7 @@ export interface components {
          */
         SuccessStatus: "SUCCESS";
         /**
-         * @description Failure marker of the profile/user envelope (always with a 4xx status).
+         * @description Failure marker of the profile/user envelope (with a 4xx status, or 500 for an unexpected server failure).
          * @enum {string}
          */
         FailureStatus: "FAILURE";
@@ -731,7 +744,7 @@ export interface components {
             /** @description The device making this request; excluded from sign-out selection. */
             isCurrentDevice: boolean;
         };
-        /** @description Failure envelope of the profile/user API; always sent with a 4xx status. */
+        /** @description Failure envelope of the profile/user API; sent with a 4xx status, or 500 for an unexpected server failure. */
         Failure: {
             status: components["schemas"]["FailureStatus"];
             /** @description Human-readable message the client shows. */
@@ -884,6 +897,24 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Unexpected server failure (the operation could not complete; nothing was changed). Same
+         *     `Failure` envelope as every other failure; the client shows `message`.
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "status": "FAILURE",
+                 *       "message": "Something went wrong. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Failure"];
+            };
+        };
         /** @description Malformed input (schema-invalid body, query or path). */
         BadRequest: {
             headers: {
@@ -1036,6 +1067,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     switchProfile: {
@@ -1073,6 +1105,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["ProfileNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     listAvatars: {
@@ -1125,6 +1158,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     createProfile: {
@@ -1201,6 +1235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     updateProfile: {
@@ -1257,6 +1292,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["ProfileNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteProfile: {
@@ -1309,6 +1345,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["ProfileNotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     initEmailChange: {
@@ -1349,6 +1386,7 @@ export interface operations {
             403: components["responses"]["EmailEditForbidden"];
             404: components["responses"]["ProfileNotFound"];
             409: components["responses"]["MessageAlreadySent"];
+            500: components["responses"]["ServerError"];
         };
     };
     pollEmailChange: {
@@ -1371,6 +1409,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["EmailVerificationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     resendEmailChange: {
@@ -1404,6 +1443,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["ResendConflict"];
+            500: components["responses"]["ServerError"];
         };
     };
     initMobileNumberChange: {
@@ -1444,6 +1484,7 @@ export interface operations {
             403: components["responses"]["MobileNumberEditForbidden"];
             404: components["responses"]["ProfileNotFound"];
             409: components["responses"]["MessageAlreadySent"];
+            500: components["responses"]["ServerError"];
         };
     };
     pollMobileNumberChange: {
@@ -1466,6 +1507,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["MobileVerificationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     resendMobileNumberChange: {
@@ -1498,6 +1540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["ResendConflict"];
+            500: components["responses"]["ServerError"];
         };
     };
     confirmMobileNumberChange: {
@@ -1564,6 +1607,7 @@ export interface operations {
                 };
             };
             409: components["responses"]["MobileVerificationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     initEmailVerification: {
@@ -1606,7 +1650,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user has no email to verify (e.g. signed in by mobile number); nothing was sent. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "FAILURE",
+                     *       "message": "Please enter an email."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             409: components["responses"]["MessageAlreadySent"];
+            500: components["responses"]["ServerError"];
         };
     };
     pollEmailVerification: {
@@ -1629,6 +1689,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["EmailVerificationFailed"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCurrentUser: {
@@ -1665,6 +1726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
     updateUserName: {
@@ -1715,6 +1777,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     listSignedInDevices: {
@@ -1857,10 +1920,25 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            /** @description The link service failed unexpectedly; the client shows 'Something went wrong'. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "FAILURE",
+                     *       "message": "Something went wrong"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             /**
-             * @description Any other error status (e.g. 5xx from the link service or a gateway). Kept as `default`
-             *     because the client maps every unlisted non-OK status to 'Something went wrong', and the
-             *     exact 5xx depends on the failing upstream.
+             * @description Any other error status (e.g. a 502 or 504 from a gateway in front of the link service).
+             *     Kept as `default` because the client maps every non-OK status to 'Something went
+             *     wrong', and the exact 5xx depends on the failing upstream.
              */
             default: {
                 headers: {
@@ -1911,6 +1989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            500: components["responses"]["ServerError"];
         };
     };
 }

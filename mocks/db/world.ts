@@ -216,6 +216,12 @@ export interface BillingState {
   isUserInBillingSystem: boolean;
   billingEvents: BillingHistoryItem[];
   priceChange: PriceChange | null;
+  /**
+   * A plan change scheduled for later (a downgrade of a `regular` subscription through
+   * `update_subscription`): the plan switches to `productId` on `effectiveDate` (`YYYY-MM-DD`, the
+   * next bill date). `user_details` shows it as the subscribed plan's `pendingChange`.
+   */
+  pendingPlanChange: { productId: string; effectiveDate: string } | null;
   fastPlanState: FastPlanState;
   displayPersistentPaywall: boolean;
   radarZipCheckEnabled: boolean;

@@ -161,6 +161,9 @@ function subscribedItems(world: World): ProductItem[] {
   const billable = !departing && (billing.fsmState === 'regular' || isDelinquent(billing.fsmState));
   const nextBill = billable && !billing.sponsor && billing.nextBillDate ? isoDateTime(nextBillDateOf(world)) : null;
   const trial = isInFreeTrial(world);
+  const planId = currentPlanId(billing, world);
+  // Saved worlds from before the field existed have no `pendingPlanChange`.
+  const pendingChange = billing.pendingPlanChange ?? null;
   const items: ProductItem[] = [];
   for (const id of billing.subscribedIds) {
     const product = findProduct(world, id);
@@ -179,6 +182,9 @@ function subscribedItems(world: World): ProductItem[] {
     items.push({
       ...pricedPlan(world, product),
       nextBillAt: isFree ? null : nextBill,
+      ...(pendingChange && id === planId
+        ? { pendingChange: { productId: pendingChange.productId, effectiveDate: pendingChange.effectiveDate } }
+        : {}),
       ...(trial
         ? {
             isTrialAvailable: false,
@@ -218,7 +224,12 @@ function nextBillDetails(world: World, items: ProductItem[]): NextBillDetails | 
   const billing = world.account.billing;
   if (!isDirectBiller(billing.biller) || billing.sponsor) return null;
   if (billing.fsmState !== 'regular' && !isDelinquent(billing.fsmState)) return null;
-  const billed = items.filter((item) => item.nextBillAt && item.priceCents > 0);
+  // A plan with a scheduled change is billed as the plan it switches to.
+  const upcoming = items.map((item) => {
+    const next = item.pendingChange ? findProduct(world, item.pendingChange.productId) : undefined;
+    return next ? { ...pricedPlan(world, next), nextBillAt: item.nextBillAt ?? null } : item;
+  });
+  const billed = upcoming.filter((item) => item.nextBillAt && item.priceCents > 0);
   if (billed.length === 0) return null;
   const billDate = isoDateTime(nextBillDateOf(world));
   const lines: BillLineItem[] = billed.map((item) => ({

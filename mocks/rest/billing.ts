@@ -6,7 +6,7 @@
  */
 import type { MockRequest, MockResponse } from '../core/exchange.ts';
 import { offerRule } from '../db/catalog/offers.ts';
-import type { BillingHistoryItem, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
+import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
 import {
   billingChanged,
   CORE_PLAN_ID,
@@ -45,6 +45,7 @@ const MESSAGES = {
   deletedAddOns: 'Add-ons can’t be changed because your account was removed.',
   removeNotAllowed: 'Your payment information can only be removed after your subscription is cancelled.',
   deletedAccount: 'Your account was removed. Please contact support.',
+  blockedAccount: 'Your account is under review. Please contact support.',
 } as const;
 
 function bodyOf<T>(request: MockRequest): T {
@@ -238,10 +239,15 @@ function neverPaid(world: World): boolean {
   return ['known', 'curious', 'unknown'].includes(world.account.billing.fsmState);
 }
 
-/** Puts a selection into effect (new subscription, resume, or a change of plan and add-ons). */
-function applySelection(world: World, selection: Selection): void {
+/**
+ * Puts a selection into effect (new subscription, resume, or a change of plan and add-ons). The
+ * account's scheduled plan change becomes `pendingPlanChange` (none by default: any change applied
+ * at once drops an earlier scheduled one).
+ */
+function applySelection(world: World, selection: Selection, pendingPlanChange: BillingState['pendingPlanChange'] = null): void {
   const billing = world.account.billing;
   const now = nowOf(world);
+  billing.pendingPlanChange = pendingPlanChange;
   const before = new Set(billing.subscribedIds);
   const previousAddOns = subscribedAddOnIds(billing, world);
   const wasPaying = billing.fsmState === 'regular' || isDelinquent(billing.fsmState);
@@ -325,11 +331,37 @@ export function getUpgradeDetails(world: World, request: MockRequest): MockRespo
   return billingReply('getUpgradeDetails', 200, { success: true, result: upgradeDetailsOf(world, selection) });
 }
 
+/** A plan's price per billing month, to tell an upgrade from a downgrade. */
+function monthlyCents(plan: ProductItem): number {
+  return plan.basePriceCents / Math.max(1, plan.unitCount);
+}
+
+/**
+ * The plan a regular subscription keeps until the next bill date when the selection is a downgrade
+ * (a plan cheaper per month than the current one), or null when the change applies at once.
+ */
+function planKeptUntilNextBill(world: World, selection: Selection): ProductItem | null {
+  const billing = world.account.billing;
+  if (billing.fsmState !== 'regular') return null;
+  const currentId = currentPlanId(billing, world);
+  const current = currentId ? findProduct(world, currentId) : undefined;
+  if (!current || current.id === selection.plan.id) return null;
+  return monthlyCents(selection.plan) < monthlyCents(current) ? current : null;
+}
+
+/** Subscribing and changing a subscription are refused (1302) on a removed or support-blocked account. */
+function accountStateFailure(state: BillingState['fsmState']) {
+  if (state === 'deleted') return billingFailure(1302, MESSAGES.deletedAccount);
+  if (state === 'blocked') return billingFailure(1302, MESSAGES.blockedAccount);
+  return null;
+}
+
 export function subscribe(world: World, request: MockRequest): MockResponse {
   const body = bodyOf<BillingRequest<'subscribe'>>(request);
   const state = world.account.billing.fsmState;
   if (isUncredentialed(world)) return billingReply('subscribe', 200, billingFailure(1512));
-  if (state === 'deleted' || state === 'blocked') return billingReply('subscribe', 200, billingFailure(1302, MESSAGES.deletedAccount));
+  const refused = accountStateFailure(state);
+  if (refused) return billingReply('subscribe', 200, refused);
   // A regular subscription changes through update_subscription: the client's view is stale.
   if (state === 'regular') return billingReply('subscribe', 200, billingFailure(1406));
   const checked = checkSelection(world, 'subscribe', body, state === 'departing');
@@ -343,12 +375,21 @@ export function updateSubscription(world: World, request: MockRequest): MockResp
   const state = world.account.billing.fsmState;
   if (isUncredentialed(world)) return billingReply('updateSubscription', 200, billingFailure(1512));
   if (state === 'departing') return billingReply('updateSubscription', 200, billingFailure(1302, MESSAGES.departingAddOns));
-  if (state === 'deleted') return billingReply('updateSubscription', 200, billingFailure(1302, MESSAGES.deletedAddOns));
+  const refused = accountStateFailure(state);
+  if (refused) return billingReply('updateSubscription', 200, refused);
   // Not a running subscription: the client should have used subscribe.
   if (state !== 'regular' && !isDelinquent(state)) return billingReply('updateSubscription', 200, billingFailure(1406));
   const checked = checkSelection(world, 'updateSubscription', body, false);
   if (!checked.ok) return checked.response;
-  applySelection(world, checked.selection);
+  const kept = planKeptUntilNextBill(world, checked.selection);
+  if (kept) {
+    // A downgrade: the current plan stays until the next bill date, then switches (plan-changed).
+    // Add-on changes sent with it apply as in any change.
+    const effectiveDate = isoDate(nextBillDateOf(world));
+    applySelection(world, { ...checked.selection, plan: kept }, { productId: checked.selection.plan.id, effectiveDate });
+  } else {
+    applySelection(world, checked.selection);
+  }
   return billingReply('updateSubscription', 200, { success: true, result: summaryOf(world) });
 }
 
@@ -396,6 +437,8 @@ export function depart(world: World, request: MockRequest): MockResponse {
   // Cancellation takes effect on the next monthly billing date (the end of a trial).
   billing.lastServiceDate = lastServiceDateFor(world);
   billing.fsmState = 'departing';
+  // Cancelling drops a scheduled plan change: the subscription ends instead.
+  billing.pendingPlanChange = null;
   const reason = body.survey_submitted && body.poll ? ` (reason ${body.poll.answerIds.join(', ') || body.poll.answerId || 'given'})` : '';
   record(world, { description: `Subscription cancelled${reason}`, amountCents: 0, type: 'event', url: null, paid_at: null });
   billingChanged(world);
@@ -457,6 +500,7 @@ export function applyCoupon(world: World, request: MockRequest): MockResponse {
     // 'Reactivate' with a coupon: the paid plan resumes at once.
     const paidPlan = plan && plan.basePriceCents > 0 && plan.id !== DEACTIVATED_PLAN_ID ? plan.id : CORE_PLAN_ID;
     billing.subscribedIds = [paidPlan, ...subscribedAddOnIds(billing, world)];
+    billing.pendingPlanChange = null;
     billing.fsmState = 'regular';
     billing.fastPlanState = 'UNENROLLED';
     billing.lastServiceDate = null;

@@ -395,7 +395,9 @@ export function initEmailVerification(world: World, request: MockRequest): MockR
   if (!deviceMatches(body.device, body.device_ident)) return profileReply('initEmailVerification', 400, failure(TEXT.verifyEmailFailed));
   const email = world.account.user.email;
   const primary = primaryProfile(world);
-  if (!email || !primary) return profileReply('initEmailVerification', 400, failure(TEXT.verifyEmailFailed));
+  // No email (signed in by mobile number): nothing to verify, forbidden by a rule.
+  if (!email) return profileReply('initEmailVerification', 403, failure(TEXT.enterEmail));
+  if (!primary) return profileReply('initEmailVerification', 403, failure(TEXT.verifyEmailFailed));
   const current = pending(world, ['verify_email']);
   if (current) return profileReply('initEmailVerification', 409, messageAlreadySentBody(world));
   const verification = startVerification(world, 'verify_email', primary.id, '');

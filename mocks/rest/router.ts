@@ -6,8 +6,8 @@
  *
  * Order: route (404 / 405) → network and unauthorized faults → session cookie (401) → DRM token
  * present (401) → request validation (400) → status / billing-error / profile-error / geo-fail faults
- * → handler (exceptions → the contract's 500, or 503 for the manifest). Delay faults apply to every
- * answer of the operation.
+ * → handler (exceptions → the operation's documented 500, or 503 for the manifest). Delay faults apply
+ * to every answer of the operation.
  */
 import type { operations as BillingOperations } from '../../generated/rest/billing.ts';
 import type { operations as PlaybackOperations } from '../../generated/rest/playback.ts';
@@ -262,8 +262,8 @@ function serverError(operation: OperationInfo, error: unknown): MockResponse {
   const message = `Mock handler failed: ${error instanceof Error ? error.message : String(error)}`;
   const headers = { 'x-mock-detail': message };
   if (operation.operationId === 'getManifest') return playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message);
-  // The Smart TV link documents any other failure as `default`; the client shows 'Something went wrong'.
-  if (operation.operationId === 'linkSmartTv') return errorReply('failure', 502, 'Something went wrong', { headers });
+  // The Smart TV link's documented 500 carries the text the client shows for any failure.
+  if (operation.operationId === 'linkSmartTv') return errorReply('failure', 500, 'Something went wrong', { headers });
   return errorReply(envelopeOf(operation), 500, message, { category: playbackCategory(operation), headers });
 }
 

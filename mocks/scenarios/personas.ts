@@ -13,7 +13,8 @@
  * `hasContentAccess` in mocks/db/access.ts.
  *
  * Formats in `BillingState`: `trialEndsAt`, `nextBillDate`, `removedAt`, `updatedAt` are ISO date-times;
- * `lastServiceDate` and the values of `departingAddOns` are calendar dates (`YYYY-MM-DD`), as in REST.
+ * `lastServiceDate`, the values of `departingAddOns` and `pendingPlanChange.effectiveDate` are calendar
+ * dates (`YYYY-MM-DD`), as in REST.
  * Image fields hold root-relative `/mock-images/…` paths (see mocks/media/images.ts).
  */
 import type {
@@ -128,6 +129,7 @@ function billing(now: Date, overrides: Partial<BillingState>): BillingState {
     isUserInBillingSystem: true,
     billingEvents: [],
     priceChange: null,
+    pendingPlanChange: null,
     fastPlanState: 'UNENROLLED',
     displayPersistentPaywall: false,
     radarZipCheckEnabled: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
+import { resolved } from '../../mocks/rest/openapi.ts';
 import { validateResponse } from '../../mocks/rest/validate-response.ts';
 import { call, testWorld, type CallResult } from './support/rest-calls.ts';
 
@@ -13,7 +14,13 @@ interface UserDetails {
   isInFreeTrial: boolean;
   lastServiceDate: string | null;
   couponList: { token: string }[];
-  subscribedItems: { id: string; departingAt?: string | null; nextBillAt?: string | null }[];
+  subscribedItems: {
+    id: string;
+    departingAt?: string | null;
+    nextBillAt?: string | null;
+    pendingChange?: { productId: string; effectiveDate: string } | null;
+  }[];
+  nextBillDetails: { billDate: string; currentItem: { items: { productId: string }[] } } | null;
   selectableItems: { id: string }[];
   customHelp: { title?: string } | null;
   promotionalCredits: number;
@@ -160,6 +167,118 @@ describe('subscribing', () => {
     expect(charges).toContain('airwave-argon:base');
     const unknown = await call(world, 'POST', '/billing/upgrade_details', { body: { 'airwave-neon': true } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('plan changes', () => {
+  it('schedules a downgrade of a regular subscription for the next bill date (plan-changed) and emits the event', async () => {
+    const { world } = testWorld();
+    const events = countEvents(world);
+    const nextBill = world.account.billing.nextBillDate?.slice(0, 10);
+    expect(nextBill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const updatedBefore = world.account.billing.updatedAt;
+
+    const downgraded = await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-fast' } });
+    expectContract('updateSubscription', downgraded);
+    expect(downgraded.body).toEqual({
+      success: true,
+      result: { fsmState: 'regular', biller: 'chargebee', hasContentAccess: true, hasPaymentMethod: true },
+    });
+    expect(events()).toBe(1);
+    expect(world.account.billing.updatedAt).not.toBe(updatedBefore);
+    expect(world.account.billing.pendingPlanChange).toEqual({ productId: 'airwave-fast', effectiveDate: nextBill });
+    // The current plan stays until then.
+    expect(world.account.billing.subscribedIds[0]).toBe('airwave-argon');
+    expect(world.account.billing.fastPlanState).toBe('UNENROLLED');
+
+    const details = await userDetails(world);
+    const plan = details.subscribedItems.find((item) => item.id === 'airwave-argon');
+    expect(plan?.pendingChange).toEqual({ productId: 'airwave-fast', effectiveDate: nextBill });
+    expect(details.subscribedItems.filter((item) => item.pendingChange).map((item) => item.id)).toEqual(['airwave-argon']);
+    expect(details.subscribedItems.find((item) => item.id === 'epix')?.departingAt).toBe(nextBill);
+    expect(details.hasContentAccess).toBe(true);
+    // Nothing is billed next: the plan becomes free and the add-on ends.
+    expect(details.nextBillDetails).toBeNull();
+
+    // Choosing the current plan again drops the scheduled change.
+    const kept = await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-argon' } });
+    expect(kept.body).toMatchObject({ success: true });
+    expect(events()).toBe(2);
+    expect(world.account.billing.pendingPlanChange).toBeNull();
+    expect((await userDetails(world)).subscribedItems.some((item) => item.pendingChange)).toBe(false);
+  });
+
+  it('bills the next bill as the cheaper plan, applies upgrades at once and drops a scheduled change on cancel', async () => {
+    const { world } = testWorld();
+    const toStarter = await call(world, 'POST', '/billing/update_subscription', {
+      body: { zip: '78701', payment_method: 'pm_1PqR7sLkd93JfQ2a', subscription_plan: 'airwave-boron', addons: ['epix'] },
+    });
+    expect(toStarter.body).toMatchObject({ success: true });
+    const scheduled = await userDetails(world);
+    expect(scheduled.subscribedItems.map((item) => item.id)).toEqual(['airwave-argon', 'epix']);
+    expect(scheduled.subscribedItems[0]?.pendingChange?.productId).toBe('airwave-boron');
+    expect(scheduled.nextBillDetails?.currentItem.items.map((item) => item.productId)).toEqual(['airwave-boron', 'epix']);
+
+    const upgraded = await call(world, 'POST', '/billing/update_subscription', {
+      body: { zip: '78701', payment_method: 'pm_1PqR7sLkd93JfQ2a', subscription_plan: 'airwave-plus' },
+    });
+    expect(upgraded.body).toMatchObject({ success: true });
+    expect(world.account.billing.subscribedIds[0]).toBe('airwave-plus');
+    expect(world.account.billing.pendingPlanChange).toBeNull();
+    expect(world.account.billing.billingEvents[0]).toMatchObject({ type: 'invoice', description: 'Airwave Plus' });
+
+    await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-fast' } });
+    expect(world.account.billing.pendingPlanChange?.productId).toBe('airwave-fast');
+    const departed = await call(world, 'POST', '/billing/depart', { body: { survey_submitted: false } });
+    expect(departed.body).toMatchObject({ success: true, result: { fsmState: 'departing' } });
+    expect(world.account.billing.pendingPlanChange).toBeNull();
+  });
+
+  it('schedules a trial downgrade for the end of the trial, and changes a delinquent plan at once', async () => {
+    const trial = testWorld('trial').world;
+    const trialEnds = trial.account.billing.trialEndsAt?.slice(0, 10);
+    await call(trial, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-fast' } });
+    expect(trial.account.billing.pendingPlanChange).toEqual({ productId: 'airwave-fast', effectiveDate: trialEnds });
+
+    const delinquent = testWorld('delinquent').world;
+    const changed = await call(delinquent, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-fast' } });
+    expect(changed.body).toMatchObject({ success: true });
+    expect(delinquent.account.billing.pendingPlanChange).toBeNull();
+    expect(delinquent.account.billing.subscribedIds).toEqual(['airwave-fast']);
+  });
+});
+
+describe('removed and blocked accounts', () => {
+  function documentedExample(name: string): unknown {
+    return resolved<{ value: unknown }>('billing', ['components', 'examples', name]).value.value;
+  }
+
+  it('refuses subscribe and update_subscription with 1302, as the contract examples show, and changes nothing', async () => {
+    const cases: [string, World, string][] = [];
+    const blocked = testWorld('support-pending').world;
+    expect(blocked.account.billing.fsmState).toBe('blocked');
+    cases.push(['AccountUnderReview', blocked, 'blocked']);
+    const removed = testWorld().world;
+    removed.account.billing.fsmState = 'deleted';
+    cases.push(['AccountRemoved', removed, 'deleted']);
+    for (const [example, world, state] of cases) {
+      const events = countEvents(world);
+      const before = JSON.stringify(world.account.billing);
+      for (const [operationId, path] of [
+        ['subscribe', '/billing/subscribe'],
+        ['updateSubscription', '/billing/update_subscription'],
+      ] as const) {
+        const refused = await call(world, 'POST', path, {
+          body: { zip: '78701', payment_method: 'pm_1PqR7sLkd93JfQ2a', subscription_plan: 'airwave-argon' },
+        });
+        expect(refused.status, `${state} ${operationId}`).toBe(200);
+        expectContract(operationId, refused);
+        expect(refused.body, `${state} ${operationId}`).toEqual(documentedExample(example));
+        expect(errorOf(refused)?.code).toBe(1302);
+      }
+      expect(events()).toBe(0);
+      expect(JSON.stringify(world.account.billing)).toBe(before);
+    }
   });
 });
 

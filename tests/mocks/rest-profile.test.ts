@@ -138,6 +138,42 @@ describe('sign-in information', () => {
     expect(afterwards.body.message).toBe('Unable to verify email.');
   });
 
+  it('keeps the current email and number until a poll reports SUCCESS (init and confirm save nothing)', async () => {
+    const { world } = testWorld();
+    const samOf = async () => profilesOf(await call(world, 'GET', '/user/profiles/list.json')).find((profile) => profile.id === 'prf_sam');
+    const init = await call(world, 'POST', '/user/change_email/init', {
+      body: { profile_id: 'prf_sam', email: 'sam@new.example.com', ...WEB, send_token: false, send_confirm_link: true },
+    });
+    expect(init.body).toMatchObject({ status: 'SUCCESS', polling_interval_seconds: 5 });
+    expect((await samOf())?.email).toBe('sam.rivera@example.com');
+    expect((await call(world, 'POST', '/user/change_email/poll')).body).toEqual({ status: 'PENDING' });
+    expect((await samOf())?.email).toBe('sam.rivera@example.com');
+    completeVerification(world);
+    expect((await call(world, 'POST', '/user/change_email/poll')).body).toEqual({ status: 'SUCCESS' });
+    expect((await samOf())?.email).toBe('sam@new.example.com');
+
+    await call(world, 'POST', '/user/change_mobile_number/init', {
+      body: { profile_id: 'prf_jordan', mobile_number: '+15125550199', ...WEB, send_confirm_link: false, send_token: true },
+    });
+    const jordan = async () => (await call(world, 'GET', '/user')).body.user as { mobileNumber: string | null };
+    expect((await jordan()).mobileNumber).toBe('+15125550148');
+    await call(world, 'POST', '/user/change_mobile_number/confirm', { body: { token: pendingVerificationToken(world) ?? '' } });
+    expect((await jordan()).mobileNumber).toBe('+15125550148');
+    expect((await call(world, 'POST', '/user/change_mobile_number/poll')).body).toEqual({ status: 'SUCCESS' });
+    expect((await jordan()).mobileNumber).toBe('+15125550199');
+  });
+
+  it('refuses to verify the email of a user who has none with the documented 403', async () => {
+    const { world } = testWorld('emailless');
+    expect(world.account.user.email).toBeNull();
+    const refused = await call(world, 'POST', '/user/verify_email/init', { body: { send_token: false, send_confirm_link: true, ...WEB } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ status: 'FAILURE', message: 'Please enter an email.' });
+    expectContract('initEmailVerification', refused);
+    expect(world.account.verification).toBeNull();
+    expect((await call(world, 'POST', '/user/verify_email/poll')).status).toBe(409);
+  });
+
   it('verifies on its own after the server-given number of polls', async () => {
     const { world } = testWorld();
     await call(world, 'POST', '/user/verify_email/init', { body: { send_token: false, send_confirm_link: true, ...WEB } });
@@ -262,6 +298,15 @@ describe('devices, Smart TV link and geo check', () => {
     const malformed = await call(world, 'POST', '/user/device_link/ab');
     expect(malformed.status).toBe(400);
     expectContract('linkSmartTv', malformed);
+  });
+
+  it("answers a failing link service with the documented 500 and the client's text", async () => {
+    const { world } = testWorld();
+    world.account.deviceLinkTokens = undefined as unknown as Record<string, 'valid'>;
+    const failed = await call(world, 'POST', '/user/device_link/TV1234');
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ status: 'FAILURE', message: 'Something went wrong' });
+    expect(validateResponse('linkSmartTv', failed.response)).toMatchObject({ ok: true, documentedAs: '500' });
   });
 
   it('passes the geo check signed out, fails it with the geo-fail fault, and takes no parameters', async () => {

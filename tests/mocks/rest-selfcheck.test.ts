@@ -16,7 +16,7 @@ import {
   type ParameterObject,
   type RequestBodyObject,
 } from '../../mocks/rest/openapi.ts';
-import { handleRest } from '../../mocks/rest/router.ts';
+import { handleRest, routes } from '../../mocks/rest/router.ts';
 import { validateResponse } from '../../mocks/rest/validate-response.ts';
 import type { Fault } from '../../mocks/scenarios/faults.ts';
 import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
@@ -162,6 +162,42 @@ describe('every mock answer keeps the contract', () => {
         const response = handleRest(world, signedOut);
         if (response?.status !== 401) problems.push(`${describeAnswer(operation, signedOut, response)}: expected 401`);
         problems.push(...check(operation, world, signedOut));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents a 500 for an unexpected failure on every operation (the manifest documents its 503)', () => {
+    const missing = operations
+      .filter((operation) => !operation.statuses.includes(operation.operationId === 'getManifest' ? '503' : '500'))
+      .map((operation) => `${operation.contract}: ${operation.operationId}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('answers a crashing handler with the documented 500 (503 for the manifest) in the contract envelope', () => {
+    const problems: string[] = [];
+    for (const operation of operations) {
+      const route = routes.find((candidate) => candidate.operation.operationId === operation.operationId);
+      if (!route) {
+        problems.push(`${operation.operationId}: no route`);
+        continue;
+      }
+      const { world } = testWorld();
+      // The requests are built (and the DRM token fetched) before the handler is broken.
+      const mockRequests = exampleRequests(world, operation);
+      const original = route.handler;
+      route.handler = () => {
+        throw new Error('boom');
+      };
+      try {
+        const expected = operation.operationId === 'getManifest' ? 503 : 500;
+        for (const mockRequest of mockRequests) {
+          const response = handleRest(world, mockRequest);
+          if (response?.status !== expected) problems.push(`${describeAnswer(operation, mockRequest, response)}: expected ${expected}`);
+          problems.push(...check(operation, world, mockRequest));
+        }
+      } finally {
+        route.handler = original;
       }
     }
     expect(problems).toEqual([]);

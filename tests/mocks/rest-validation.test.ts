@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearKeyKidOf, contentKeyFor, KEY_IDS, keyIdBytes } from '../../mocks/rest/drm.ts';
-import { operations, resolved, type JsonSchema, type OperationInfo } from '../../mocks/rest/openapi.ts';
+import { operations, resolved, validatorAt, type JsonSchema, type OperationInfo } from '../../mocks/rest/openapi.ts';
 import { handleRest } from '../../mocks/rest/router.ts';
 import { toBase64Url } from '../../mocks/rest/util.ts';
 import { validateResponse } from '../../mocks/rest/validate-response.ts';
@@ -156,6 +156,46 @@ describe('handler failures', () => {
     expect(manifest.body).toMatchObject({ errorCode: '-12', category: 'NETWORK', detailedErrorName: 'SERVICE_UNAVAILABLE' });
     expect(manifest.headers['retry-after']).toBe('2');
   });
+
+  it('answers a failing profile call with its documented 500 FAILURE envelope', async () => {
+    const { world } = testWorld();
+    world.account.profiles = undefined as unknown as [];
+    const listed = await call(world, 'GET', '/user/profiles/list.json');
+    expect(listed.status).toBe(500);
+    expect(listed.body).toMatchObject({ status: 'FAILURE' });
+    expect(typeof listed.body.message).toBe('string');
+    expect(validateResponse('listProfiles', listed.response)).toMatchObject({ ok: true, documentedAs: '500' });
+    const created = await call(world, 'POST', '/user/profiles/create.json', { body: { name: 'Grandma', avatar_name: 'fox' } });
+    expect(created.status).toBe(500);
+    expect(validateResponse('createProfile', created.response)).toMatchObject({ ok: true, documentedAs: '500' });
+  });
+
+  it('answers a failing license or certificate call with the documented 500 SERVICE_UNAVAILABLE (category NETWORK)', async () => {
+    const { world } = testWorld();
+    const token = await drmToken(world);
+    // Entitlement is re-checked at license time; without billing state the license handler throws.
+    world.account.billing = undefined as unknown as typeof world.account.billing;
+    const license = await call(world, 'POST', '/playback/license/clearkey', {
+      body: { kids: [clearKeyKidOf('live')], type: 'temporary' },
+      headers: { 'X-Auth-Token': token },
+    });
+    expect(license.status).toBe(500);
+    expect(license.body).toEqual({
+      errorCode: '-12',
+      category: 'NETWORK',
+      description: 'Please try again later.',
+      detailedErrorName: 'SERVICE_UNAVAILABLE',
+      httpStatus: 500,
+    });
+    expect(validateResponse('requestClearKeyLicense', license.response)).toMatchObject({ ok: true, documentedAs: '500' });
+    const widevine = await call(world, 'POST', '/playback/license/widevine', {
+      body: new Uint8Array([8, 1, 18, 16, 1, 2, 3, 4]),
+      contentType: 'application/octet-stream',
+      headers: { 'X-Auth-Token': token },
+    });
+    expect(widevine.status).toBe(500);
+    expect(validateResponse('requestWidevineLicense', widevine.response)).toMatchObject({ ok: true, documentedAs: '500' });
+  });
 });
 
 describe('playback', () => {
@@ -234,6 +274,38 @@ describe('playback', () => {
     expect(notInPlan.body.detailedErrorName).toBe('NOT_IN_PACKAGE');
     const deactivated = testWorld('deactivated').world;
     expect((await call(deactivated, 'GET', '/playback/manifest/CHANNEL/ch-amc')).body.detailedErrorName).toBe('ACCOUNT_ISSUE');
+  });
+
+  it('plays a RECORDING named by the recorded broadcast id, with or without the rec- prefix', async () => {
+    const { world } = testWorld();
+    const now = world.clock.now().getTime();
+    const ended = world.catalog.broadcasts.find(
+      (broadcast) => broadcast.channelId === 'ch-amc' && Date.parse(broadcast.endsAt) < now && now - Date.parse(broadcast.endsAt) < 24 * 3_600_000,
+    );
+    const onAir = world.catalog.broadcasts.find(
+      (broadcast) => broadcast.channelId === 'ch-amc' && Date.parse(broadcast.startsAt) <= now && now < Date.parse(broadcast.endsAt),
+    );
+    expect(ended).toBeDefined();
+    expect(onAir).toBeDefined();
+    const assetIdSchema = validatorAt('playback', ['components', 'schemas', 'AssetId']);
+    for (const assetId of [ended?.broadcastId ?? '', `rec-${ended?.broadcastId ?? ''}`]) {
+      // Both forms are documented AssetIds, and the mock serves the same recording for each.
+      expect(assetIdSchema(assetId)).toBe(true);
+      const recording = await call(world, 'GET', `/playback/manifest/RECORDING/${assetId}`);
+      expect(recording.status).toBe(200);
+      expect(validateResponse('getManifest', recording.response).problems).toEqual([]);
+      expect(recording.body).toMatchObject({ type: 'static', assetType: 'RECORDING', assetId });
+    }
+    const notYet = await call(world, 'GET', `/playback/manifest/RECORDING/rec-${onAir?.broadcastId ?? ''}`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.detailedErrorName).toBe('RECORDING_NOT_AVAILABLE');
+    const unknown = await call(world, 'GET', '/playback/manifest/RECORDING/rec-brd-nowhere-20000101t0000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detailedErrorName).toBe('ASSET_NOT_FOUND');
+    // The contract names the recording id forms the mock accepts.
+    const description = resolved<{ description: string }>('playback', ['components', 'schemas', 'AssetId']).value.description;
+    expect(description).toContain('`RECORDING` the id of the recorded broadcast');
+    expect(description).toContain('`rec-`');
   });
 
   it('answers Widevine as bytes or JSON, FairPlay with a CKC and the certificate as bytes', async () => {

@@ -41,6 +41,7 @@ function accountVariant(billing: BillingState, now: Date): string {
   if (billing.fsmState.startsWith('delinquent')) return 'delinquent';
   if (billing.fsmState === 'departing') return 'departing';
   if (trial) return 'trial';
+  if (billing.pendingPlanChange) return 'plan-changed';
   if (Object.keys(billing.departingAddOns).length > 0) return 'addon-departing';
   return 'regular';
 }
