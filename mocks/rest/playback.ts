@@ -218,8 +218,22 @@ const VIDEO_REPRESENTATIONS = [
 ];
 const AUDIO_REPRESENTATIONS = [{ id: 'a128', bandwidth: 128_000, audioSamplingRate: 48_000, audioChannels: 2, codecs: 'mp4a.40.2' }];
 
-function staticPeriod(origin: string, assetId: string, durationSeconds: number): Period {
-  const { sets, descriptors } = protection('vod');
+type SegmentTemplate = AdaptationSet['segmentTemplate'];
+
+/**
+ * The video and audio adaptation sets of a period. Video carries the key-system descriptors, audio
+ * the full protection sets; `videoTiming` and `audioMedia` are what differs between on-demand
+ * (numbered segments of fixed duration) and live (a timeline addressed by time for video).
+ */
+function adaptationSets(
+  origin: string,
+  kind: MediaKind,
+  assetId: string,
+  videoTiming: { media: string } & (Pick<Extract<SegmentTemplate, { duration: number }>, 'duration'> | Pick<Extract<SegmentTemplate, { timeline: unknown }>, 'timeline'>),
+  audioMedia: string,
+): AdaptationSet[] {
+  const { sets, descriptors } = protection(kind);
+  const { media, ...timing } = videoTiming;
   const video: AdaptationSet = {
     id: 1,
     contentType: 'video',
@@ -227,10 +241,10 @@ function staticPeriod(origin: string, assetId: string, durationSeconds: number):
     codecs: 'avc1.64001f',
     segmentTemplate: {
       timescale: MEDIA.videoTimescale,
-      initialization: mediaUrl(origin, 'vod', assetId, 'video', 'init.mp4'),
-      media: mediaUrl(origin, 'vod', assetId, 'video', 'seg-$Number$.m4s'),
+      initialization: mediaUrl(origin, kind, assetId, 'video', 'init.mp4'),
+      media: mediaUrl(origin, kind, assetId, 'video', media),
       startNumber: 1,
-      duration: MEDIA.videoSegmentTicks,
+      ...timing,
     },
     contentProtection: descriptors,
     representations: VIDEO_REPRESENTATIONS,
@@ -244,54 +258,28 @@ function staticPeriod(origin: string, assetId: string, durationSeconds: number):
     roles: ['main'],
     segmentTemplate: {
       timescale: MEDIA.audioTimescale,
-      initialization: mediaUrl(origin, 'vod', assetId, 'audio', 'init.mp4'),
-      media: mediaUrl(origin, 'vod', assetId, 'audio', 'seg-$Number$.m4s'),
+      initialization: mediaUrl(origin, kind, assetId, 'audio', 'init.mp4'),
+      media: mediaUrl(origin, kind, assetId, 'audio', audioMedia),
       startNumber: 1,
       duration: MEDIA.audioSegmentTicks,
     },
     contentProtection: sets,
     representations: AUDIO_REPRESENTATIONS,
   };
-  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: [video, audio], eventStreams: [] };
+  return [video, audio];
+}
+
+function staticPeriod(origin: string, assetId: string, durationSeconds: number): Period {
+  const adaptation = adaptationSets(origin, 'vod', assetId, { media: 'seg-$Number$.m4s', duration: MEDIA.videoSegmentTicks }, 'seg-$Number$.m4s');
+  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptation, eventStreams: [] };
 }
 
 function livePeriod(origin: string, assetId: string, elapsedSeconds: number, windowSeconds: number): Period {
-  const { sets, descriptors } = protection('live');
   const last = Math.max(0, Math.floor(elapsedSeconds / MEDIA.segmentSeconds) - 1);
   const first = Math.max(0, Math.min(last, Math.floor(Math.max(0, elapsedSeconds - windowSeconds) / MEDIA.segmentSeconds)));
-  const video: AdaptationSet = {
-    id: 1,
-    contentType: 'video',
-    mimeType: 'video/mp4',
-    codecs: 'avc1.64001f',
-    segmentTemplate: {
-      timescale: MEDIA.videoTimescale,
-      initialization: mediaUrl(origin, 'live', assetId, 'video', 'init.mp4'),
-      media: mediaUrl(origin, 'live', assetId, 'video', '$Time$.m4s'),
-      startNumber: 1,
-      timeline: [{ t: first * MEDIA.videoSegmentTicks, d: MEDIA.videoSegmentTicks, r: last - first }],
-    },
-    contentProtection: descriptors,
-    representations: VIDEO_REPRESENTATIONS,
-  };
-  const audio: AdaptationSet = {
-    id: 2,
-    contentType: 'audio',
-    mimeType: 'audio/mp4',
-    codecs: 'mp4a.40.2',
-    lang: 'en',
-    roles: ['main'],
-    segmentTemplate: {
-      timescale: MEDIA.audioTimescale,
-      initialization: mediaUrl(origin, 'live', assetId, 'audio', 'init.mp4'),
-      media: mediaUrl(origin, 'live', assetId, 'audio', '$Number$.m4s'),
-      startNumber: 1,
-      duration: MEDIA.audioSegmentTicks,
-    },
-    contentProtection: sets,
-    representations: AUDIO_REPRESENTATIONS,
-  };
-  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: [video, audio], eventStreams: [] };
+  const timeline = [{ t: first * MEDIA.videoSegmentTicks, d: MEDIA.videoSegmentTicks, r: last - first }];
+  const adaptation = adaptationSets(origin, 'live', assetId, { media: '$Time$.m4s', timeline }, '$Number$.m4s');
+  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: adaptation, eventStreams: [] };
 }
 
 function staticDurationSeconds(asset: Asset): number {
