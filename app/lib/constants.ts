@@ -1,0 +1,57 @@
+/**
+ * Business constants of the browsing layer (browsing-and-receiver §9, player-and-platform §9).
+ * Every rule and state machine in app/lib reads its numbers from here, so a changed limit is one edit.
+ * The 910 px mobile breakpoint belongs to the shell and is not repeated here.
+ */
+
+/** Favorite and follow buttons show done-success this long before reverting to done. */
+export const SUCCESS_REVERT_DELAY_MS = 5000;
+
+/** 'Copied!' feedback after copying a link. */
+export const COPY_FEEDBACK_MS = 3000;
+
+/** Hero carousel auto-advance interval. */
+export const HERO_AUTOPLAY_INTERVAL_MS = 10_000;
+
+/** Horizontal travel that turns a touch drag into a swipe on the hero carousel. */
+export const HERO_SWIPE_THRESHOLD_PX = 75;
+
+/** A hero preview video is replayed at most this many times before the still image shows. */
+export const HERO_PREVIEW_MAX_REPLAYS = 3;
+
+/** 'Expires in …' appears only when the availability window ends within this many hours. */
+export const EXPIRY_NOTICE_HOURS = 72;
+
+/**
+ * Above this many hours the expiry text switches from 'Nhr' to 'Nd'. The spec names a maxHours limit without
+ * its value; 24 is our choice (a day), kept here so it can be corrected in one place.
+ */
+export const EXPIRY_HOURS_TEXT_LIMIT = 24;
+
+/** Hero title text size thresholds, in characters. */
+export const HERO_TITLE_LARGE_BELOW = 14;
+export const HERO_TITLE_MEDIUM_UP_TO = 32;
+
+/** Grids never have fewer columns than this; otherwise one column per this many pixels. */
+export const GRID_MIN_COLUMNS = 2;
+export const GRID_COLUMN_WIDTH_PX = 300;
+
+/** Loading placeholders. */
+export const PLACEHOLDER_TILES_PER_ROW = 8;
+export const PLACEHOLDER_ROWS = 3;
+export const SEARCH_PLACEHOLDER_TILES = 50;
+/** The guide shows more placeholder rows (contract: PageType.GUIDE). */
+export const GUIDE_PLACEHOLDER_ROWS = 5;
+
+/** Channel results shown in search before the 'View N results' link. */
+export const CHANNEL_SEARCH_RESULT_LIMIT = 12;
+
+/** Default page size of a tile list, and how often (in changes) a list's status is checked. */
+export const DEFAULT_PAGE_SIZE = 96;
+export const STATUS_CHECK_EVERY_CHANGES = 5;
+
+/** Image widths requested from the image service (the `width` argument of `Image.url`). */
+export const IMAGE_WIDTH_DEFAULT = 320;
+export const IMAGE_WIDTH_TILE = 480;
+export const IMAGE_WIDTH_TITLE = 720;
+export const IMAGE_WIDTH_HERO = 1440;

@@ -1,0 +1,106 @@
+import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
+import { stay, type Transition } from './transition.ts';
+
+/**
+ * Favorite-channel button (browsing §4.2). 'undo' is a favorited button under the pointer, offering to
+ * unfavorite; it behaves like 'done' otherwise.
+ */
+export type FavoriteButtonStatus = 'default' | 'working' | 'done' | 'done-success' | 'error' | 'undo';
+
+export interface FavoriteButtonState {
+  status: FavoriteButtonStatus;
+  /** What the last (or running) request tried to do, so 'Try Again' repeats it. */
+  intent: 'favorite' | 'unfavorite';
+}
+
+export type FavoriteButtonEvent =
+  | { type: 'clicked'; isUncredentialed: boolean }
+  | { type: 'request-succeeded' }
+  | { type: 'request-failed' }
+  | { type: 'revert-timer-fired' }
+  | { type: 'pointer-entered' }
+  | { type: 'pointer-left' }
+  /** The channel's isFavorite as now known (query result, mutation from elsewhere, subscription push). */
+  | { type: 'favorite-value-received'; isFavorite: boolean };
+
+export type FavoriteButtonEffect =
+  | { type: 'create-favorite' }
+  | { type: 'delete-favorite' }
+  | { type: 'schedule-revert-timer'; delayMs: number }
+  | { type: 'show-toast'; toast: 'favorited' | 'unfavorited' }
+  | { type: 'prompt-add-email' };
+
+export const FAVORITE_ERROR_LABEL = 'Try Again';
+export const FAVORITE_ERROR_ACCESSIBILITY_TEXT = 'There was an error in the request.';
+/** Status text of the compact style in the error state. */
+export const FAVORITE_ERROR_COMPACT_TEXT = 'Retry';
+
+export function initialFavoriteButtonState(isFavorite: boolean): FavoriteButtonState {
+  return isFavorite ? { status: 'done', intent: 'favorite' } : { status: 'default', intent: 'unfavorite' };
+}
+
+type Step = Transition<FavoriteButtonState, FavoriteButtonEffect>;
+
+function request(intent: FavoriteButtonState['intent']): Step {
+  return {
+    state: { status: 'working', intent },
+    effects: [{ type: intent === 'favorite' ? 'create-favorite' : 'delete-favorite' }],
+  };
+}
+
+function onClick(state: FavoriteButtonState, isUncredentialed: boolean): Step {
+  // A click during a request or the success flash would send a contradicting mutation.
+  if (state.status === 'working' || state.status === 'done-success') return stay(state);
+  if (isUncredentialed) return { state, effects: [{ type: 'prompt-add-email' }] };
+  switch (state.status) {
+    case 'default':
+      return request('favorite');
+    case 'done':
+    case 'undo':
+      return request('unfavorite');
+    case 'error':
+      return request(state.intent);
+  }
+}
+
+export function favoriteButtonTransition(state: FavoriteButtonState, event: FavoriteButtonEvent): Step {
+  switch (event.type) {
+    case 'clicked':
+      return onClick(state, event.isUncredentialed);
+    case 'request-succeeded':
+      if (state.status !== 'working') return stay(state);
+      return state.intent === 'favorite'
+        ? {
+            state: { status: 'done-success', intent: 'favorite' },
+            effects: [
+              { type: 'show-toast', toast: 'favorited' },
+              { type: 'schedule-revert-timer', delayMs: SUCCESS_REVERT_DELAY_MS },
+            ],
+          }
+        : { state: { status: 'default', intent: 'unfavorite' }, effects: [{ type: 'show-toast', toast: 'unfavorited' }] };
+    case 'request-failed':
+      return state.status === 'working' ? stay({ ...state, status: 'error' }) : stay(state);
+    case 'revert-timer-fired':
+      return state.status === 'done-success' ? stay({ ...state, status: 'done' }) : stay(state);
+    case 'pointer-entered':
+      return state.status === 'done' ? stay({ ...state, status: 'undo' }) : stay(state);
+    case 'pointer-left':
+      return state.status === 'undo' ? stay({ ...state, status: 'done' }) : stay(state);
+    case 'favorite-value-received':
+      // A running request settles the button itself; the success flash keeps its 5 s unless the value flips.
+      if (state.status === 'working') return stay(state);
+      if (state.status === 'done-success' && event.isFavorite) return stay(state);
+      if (state.status === 'undo' && event.isFavorite) return stay(state);
+      return stay(initialFavoriteButtonState(event.isFavorite));
+  }
+}
+
+/** For `useReducer`, when the caller computes effects with `favoriteButtonTransition` itself. */
+export function favoriteButtonReducer(state: FavoriteButtonState, event: FavoriteButtonEvent): FavoriteButtonState {
+  return favoriteButtonTransition(state, event).state;
+}
+
+/** The heart shows disabled while a request is loading or changing the favorite. */
+export function isFavoriteHeartDisabled(state: FavoriteButtonState): boolean {
+  return state.status === 'working';
+}

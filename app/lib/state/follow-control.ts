@@ -1,0 +1,100 @@
+import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
+import { stay, type Transition } from './transition.ts';
+
+/** Follow/save control (browsing §4.3). */
+export type FollowControlStatus = 'default' | 'working' | 'done-success' | 'done' | 'error';
+
+export interface FollowControlState {
+  status: FollowControlStatus;
+  intent: 'follow' | 'unfollow';
+  /** Pointer over a done control: show the unsave hint. */
+  hovered: boolean;
+}
+
+export type FollowControlEvent =
+  | { type: 'clicked'; isUncredentialed: boolean }
+  | { type: 'request-succeeded' }
+  | { type: 'request-failed' }
+  | { type: 'revert-timer-fired' }
+  | { type: 'pointer-entered' }
+  | { type: 'pointer-left' }
+  /** The show's hasFollow as now known (query, other device via showFollowCreated/Deleted). */
+  | { type: 'follow-value-received'; hasFollow: boolean };
+
+export type FollowControlEffect =
+  | { type: 'create-follow' }
+  | { type: 'delete-follow' }
+  | { type: 'schedule-revert-timer'; delayMs: number }
+  | { type: 'show-toast'; toast: 'added' | 'removed' }
+  | { type: 'prompt-add-email' };
+
+export const FOLLOW_ERROR_LABEL = 'Try Again';
+export const FOLLOW_ERROR_MESSAGE = 'There was an error saving this show';
+
+export function initialFollowControlState(hasFollow: boolean): FollowControlState {
+  return hasFollow
+    ? { status: 'done', intent: 'follow', hovered: false }
+    : { status: 'default', intent: 'unfollow', hovered: false };
+}
+
+type Step = Transition<FollowControlState, FollowControlEffect>;
+
+function request(state: FollowControlState, intent: FollowControlState['intent']): Step {
+  return {
+    state: { ...state, status: 'working', intent },
+    effects: [{ type: intent === 'follow' ? 'create-follow' : 'delete-follow' }],
+  };
+}
+
+function onClick(state: FollowControlState, isUncredentialed: boolean): Step {
+  if (state.status === 'working') return stay(state);
+  if (isUncredentialed) return { state, effects: [{ type: 'prompt-add-email' }] };
+  switch (state.status) {
+    case 'default':
+      return request(state, 'follow');
+    case 'done':
+    case 'done-success':
+      return request(state, 'unfollow');
+    case 'error':
+      return request(state, state.intent);
+  }
+}
+
+export function followControlTransition(state: FollowControlState, event: FollowControlEvent): Step {
+  switch (event.type) {
+    case 'clicked':
+      return onClick(state, event.isUncredentialed);
+    case 'request-succeeded':
+      if (state.status !== 'working') return stay(state);
+      return state.intent === 'follow'
+        ? {
+            state: { ...state, status: 'done-success' },
+            effects: [
+              { type: 'show-toast', toast: 'added' },
+              { type: 'schedule-revert-timer', delayMs: SUCCESS_REVERT_DELAY_MS },
+            ],
+          }
+        : { state: { ...state, status: 'default' }, effects: [{ type: 'show-toast', toast: 'removed' }] };
+    case 'request-failed':
+      return state.status === 'working' ? stay({ ...state, status: 'error' }) : stay(state);
+    case 'revert-timer-fired':
+      return state.status === 'done-success' ? stay({ ...state, status: 'done' }) : stay(state);
+    case 'pointer-entered':
+      return stay({ ...state, hovered: true });
+    case 'pointer-left':
+      return stay({ ...state, hovered: false });
+    case 'follow-value-received':
+      if (state.status === 'working') return stay(state);
+      if (state.status === 'done-success' && event.hasFollow) return stay(state);
+      return stay({ ...initialFollowControlState(event.hasFollow), hovered: state.hovered });
+  }
+}
+
+export function followControlReducer(state: FollowControlState, event: FollowControlEvent): FollowControlState {
+  return followControlTransition(state, event).state;
+}
+
+/** Hovering a done control hints that a click will unsave. */
+export function showsUnsaveHint(state: FollowControlState): boolean {
+  return state.hovered && state.status === 'done';
+}

@@ -1,0 +1,13 @@
+/**
+ * A state machine step: the next state plus the effects the component must run (requests, timers, toasts).
+ * Keeping effects as data lets the machines stay pure and lets tests assert them; a component runs them
+ * after dispatching, and reports timers firing back as events.
+ */
+export interface Transition<State, Effect> {
+  state: State;
+  effects: Effect[];
+}
+
+export function stay<State, Effect>(state: State): Transition<State, Effect> {
+  return { state, effects: [] };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { isLive } from '../../../../app/lib/assets/is-live.ts';
+import { isLookback } from '../../../../app/lib/assets/is-lookback.ts';
+import { isPlayable, type PlayableFields } from '../../../../app/lib/assets/is-playable.ts';
+import { isUpcoming } from '../../../../app/lib/assets/is-upcoming.ts';
+import { isVOD } from '../../../../app/lib/assets/is-vod.ts';
+import { liveProgressPercent } from '../../../../app/lib/assets/live-progress-percent.ts';
+
+const now = new Date('2024-05-01T20:00:00Z');
+const past = '2024-05-01T19:00:00Z';
+const future = '2024-05-01T21:00:00Z';
+
+const asset = (overrides: Partial<PlayableFields> = {}): PlayableFields => ({
+  playableAssetId: 'asset-1',
+  playableAssetType: 'BROADCAST',
+  isBlackout: false,
+  availabilityStartsAt: past,
+  availabilityEndsAt: future,
+  ...overrides,
+});
+
+describe('isPlayable', () => {
+  it('is playable with an asset id, no blackout and a known window', () => {
+    expect(isPlayable(asset(), now)).toBe(true);
+  });
+  it('is not playable without an asset id', () => {
+    expect(isPlayable(asset({ playableAssetId: null }), now)).toBe(false);
+  });
+  it('is never playable when blacked out', () => {
+    expect(isPlayable(asset({ isBlackout: true }), now)).toBe(false);
+  });
+  it('is not playable when either end of the window is unknown', () => {
+    expect(isPlayable(asset({ availabilityStartsAt: null }), now)).toBe(false);
+    expect(isPlayable(asset({ availabilityEndsAt: null }), now)).toBe(false);
+  });
+  it('plays VOD and recordings only inside their window', () => {
+    expect(isPlayable(asset({ playableAssetType: 'VOD' }), now)).toBe(true);
+    expect(isPlayable(asset({ playableAssetType: 'VOD', availabilityStartsAt: future, availabilityEndsAt: '2024-06-01T00:00:00Z' }), now)).toBe(false);
+    expect(isPlayable(asset({ playableAssetType: 'RECORDING', availabilityStartsAt: '2024-04-01T00:00:00Z', availabilityEndsAt: past }), now)).toBe(false);
+  });
+  it('does not apply the window to other asset types (a finished broadcast may have a recording)', () => {
+    expect(isPlayable(asset({ availabilityEndsAt: past, availabilityStartsAt: '2024-05-01T18:00:00Z' }), now)).toBe(true);
+  });
+});
+
+describe('isLive', () => {
+  it('a channel is always live', () => {
+    expect(isLive({ playableAssetType: 'CHANNEL', availabilityStartsAt: null, availabilityEndsAt: null }, now)).toBe(true);
+  });
+  it('a broadcast is live while its window contains now, and not at its end', () => {
+    expect(isLive(asset(), now)).toBe(true);
+    expect(isLive(asset({ availabilityStartsAt: future, availabilityEndsAt: '2024-05-01T22:00:00Z' }), now)).toBe(false);
+    expect(isLive(asset({ availabilityStartsAt: past, availabilityEndsAt: now.toISOString() }), now)).toBe(false);
+  });
+  it('other asset types are never live', () => {
+    expect(isLive(asset({ playableAssetType: 'VOD' }), now)).toBe(false);
+  });
+});
+
+describe('isUpcoming', () => {
+  it('is upcoming only when availability starts in the future', () => {
+    expect(isUpcoming({ availabilityStartsAt: future }, now)).toBe(true);
+    expect(isUpcoming({ availabilityStartsAt: past }, now)).toBe(false);
+    expect(isUpcoming({ availabilityStartsAt: null }, now)).toBe(false);
+  });
+});
+
+describe('isLookback', () => {
+  it('is a recording that is not DVR', () => {
+    expect(isLookback({ playableAssetType: 'RECORDING', isDVR: false })).toBe(true);
+    expect(isLookback({ playableAssetType: 'RECORDING', isDVR: true })).toBe(false);
+    expect(isLookback({ playableAssetType: 'VOD', isDVR: false })).toBe(false);
+  });
+});
+
+describe('isVOD', () => {
+  it('is the VOD asset type', () => {
+    expect(isVOD({ playableAssetType: 'VOD' })).toBe(true);
+    expect(isVOD({ playableAssetType: 'RECORDING' })).toBe(false);
+    expect(isVOD({ playableAssetType: null })).toBe(false);
+  });
+});
+
+describe('liveProgressPercent', () => {
+  it('is the display time position within the window', () => {
+    expect(liveProgressPercent(asset(), now)).toBe(50);
+  });
+  it('is 0 when not live', () => {
+    expect(liveProgressPercent(asset({ playableAssetType: 'VOD' }), now)).toBe(0);
+    expect(liveProgressPercent(asset({ availabilityStartsAt: future, availabilityEndsAt: '2024-05-01T22:00:00Z' }), now)).toBe(0);
+  });
+  it('is clamped to 0-100 for a channel whose window has passed', () => {
+    const channel = { playableAssetType: 'CHANNEL' as const, availabilityStartsAt: '2024-05-01T18:00:00Z', availabilityEndsAt: past };
+    expect(liveProgressPercent(channel, now)).toBe(100);
+  });
+});

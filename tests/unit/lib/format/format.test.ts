@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { formatChannelCount } from '../../../../app/lib/format/channel-count.ts';
+import { expiryText, formatExpiry, isExpiringSoon } from '../../../../app/lib/format/expiry.ts';
+import { formatOriginalAirDate } from '../../../../app/lib/format/original-air-date.ts';
+import { formatRelativeDate } from '../../../../app/lib/format/relative-date.ts';
+import { formatRuntime } from '../../../../app/lib/format/runtime.ts';
+import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../../app/lib/format/season-episode.ts';
+import { formatTimeOfDay, roundToHalfHour } from '../../../../app/lib/format/time-of-day.ts';
+
+const NY = 'America/New_York';
+const hours = (n: number) => n * 60 * 60 * 1000;
+
+describe('run time', () => {
+  it("is 'Nm' under an hour and 'Nh Mm' from an hour", () => {
+    expect(formatRuntime(45 * 60)).toBe('45m');
+    expect(formatRuntime(90 * 60)).toBe('1h 30m');
+    expect(formatRuntime(2 * 3600)).toBe('2h 0m');
+  });
+  it('rounds to the nearest minute', () => {
+    expect(formatRuntime(59 * 60 + 40)).toBe('1h 0m');
+  });
+});
+
+describe('time of day', () => {
+  it("is 'ddd h:mma' in the given zone", () => {
+    // 2024-05-06 is a Monday; 00:30Z on Tuesday is 8:30pm Monday in New York (EDT).
+    expect(formatTimeOfDay(new Date('2024-05-07T00:30:00Z'), NY)).toBe('Mon 8:30pm');
+    expect(formatTimeOfDay(new Date('2024-05-06T16:00:00Z'), NY)).toBe('Mon 12:00pm');
+    expect(formatTimeOfDay(new Date('2024-05-06T04:00:00Z'), NY)).toBe('Mon 12:00am');
+  });
+  it('rounds to the nearest half hour, so a time near the top shows the hour', () => {
+    expect(roundToHalfHour(new Date('2024-05-06T20:13:00Z')).toISOString()).toBe('2024-05-06T20:00:00.000Z');
+    expect(roundToHalfHour(new Date('2024-05-06T20:17:00Z')).toISOString()).toBe('2024-05-06T20:30:00.000Z');
+    expect(formatTimeOfDay(new Date('2024-05-07T00:58:00Z'), NY)).toBe('Mon 9:00pm');
+  });
+});
+
+describe('relative date', () => {
+  const now = new Date('2024-05-08T16:00:00Z'); // Wednesday noon in New York
+  it('says Today, Tomorrow and Yesterday by calendar day in the zone', () => {
+    expect(formatRelativeDate(new Date('2024-05-09T03:00:00Z'), now, NY)).toBe('Today'); // 11pm Wed in NY
+    expect(formatRelativeDate(new Date('2024-05-09T15:00:00Z'), now, NY)).toBe('Tomorrow');
+    expect(formatRelativeDate(new Date('2024-05-07T15:00:00Z'), now, NY)).toBe('Yesterday');
+  });
+  it('names the weekday within a week either way', () => {
+    expect(formatRelativeDate(new Date('2024-05-11T15:00:00Z'), now, NY)).toBe('Saturday');
+    expect(formatRelativeDate(new Date('2024-05-03T15:00:00Z'), now, NY)).toBe('Friday');
+  });
+  it("is 'M/D' in the current year and 'M/D/YY' otherwise", () => {
+    expect(formatRelativeDate(new Date('2024-06-20T15:00:00Z'), now, NY)).toBe('6/20');
+    expect(formatRelativeDate(new Date('2023-12-25T15:00:00Z'), now, NY)).toBe('12/25/23');
+  });
+});
+
+describe('expiry', () => {
+  const now = new Date('2024-05-08T12:00:00Z');
+  it('appears only within 72 hours and before the end', () => {
+    expect(isExpiringSoon(new Date(now.getTime() + hours(72)), now)).toBe(true);
+    expect(isExpiringSoon(new Date(now.getTime() + hours(73)), now)).toBe(false);
+    expect(isExpiringSoon(new Date(now.getTime() - 1), now)).toBe(false);
+    expect(expiryText(new Date(now.getTime() + hours(5)), now)).toBe('Expires in 5hr');
+    expect(expiryText(new Date(now.getTime() + hours(100)), now)).toBeNull();
+  });
+  it("is 'Nhr' up to maxHours, rounding a part hour up, and 'Nd' over it", () => {
+    expect(formatExpiry(new Date(now.getTime() + hours(0.5)), now)).toBe('1hr');
+    expect(formatExpiry(new Date(now.getTime() + hours(24)), now)).toBe('24hr');
+    expect(formatExpiry(new Date(now.getTime() + hours(50)), now)).toBe('2d');
+    expect(formatExpiry(new Date(now.getTime() + hours(50)), now, 72)).toBe('50hr');
+  });
+});
+
+describe('season and episode', () => {
+  it("is 'S1 | E2' short and 'Season 1, Episode 2' long, leaving out a missing part", () => {
+    expect(formatSeasonEpisodeShort({ seasonNum: 1, episodeNum: 2 })).toBe('S1 | E2');
+    expect(formatSeasonEpisodeLong({ seasonNum: 1, episodeNum: 2 })).toBe('Season 1, Episode 2');
+    expect(formatSeasonEpisodeShort({ seasonNum: null, episodeNum: 7 })).toBe('E7');
+    expect(formatSeasonEpisodeLong({ seasonNum: null, episodeNum: null })).toBeNull();
+  });
+});
+
+describe('original air date', () => {
+  it("is 'MM/DD/YYYY' of the UTC date the contract sends", () => {
+    expect(formatOriginalAirDate('2019-03-04T00:00:00Z')).toBe('03/04/2019');
+    expect(formatOriginalAirDate('not a date')).toBeNull();
+  });
+});
+
+describe('channel count', () => {
+  it("is rounded down to tens with '+'", () => {
+    expect(formatChannelCount(73)).toBe('70+');
+    expect(formatChannelCount(70)).toBe('70+');
+    expect(formatChannelCount(7)).toBe('7');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAutoplay,
+  heroCarouselReducer as reduce,
+  initialHeroCarouselState,
+  showsPreviewVideo,
+  swipeDirection,
+  type HeroCarouselEvent,
+  type HeroCarouselState,
+} from '../../../../app/lib/state/hero-carousel.ts';
+
+const run = (state: HeroCarouselState, ...events: HeroCarouselEvent[]) => events.reduce(reduce, state);
+const settled = (index: number): HeroCarouselState => ({ ...initialHeroCarouselState(3), index });
+
+describe('hero carousel', () => {
+  it('autoplay advances to the next slide', () => {
+    expect(run(settled(0), { type: 'autoplay-timer-fired' })).toMatchObject({ index: 1, direction: 'next', animating: true });
+  });
+  it('autoplay waits while animating, while a control has focus, and stops after manual interaction', () => {
+    expect(canAutoplay(run(settled(0), { type: 'autoplay-timer-fired' }))).toBe(false);
+    expect(run(settled(0), { type: 'control-focused' }, { type: 'autoplay-timer-fired' }).index).toBe(0);
+    const touched = run(settled(0), { type: 'next-requested' }, { type: 'animation-ended' });
+    expect(run(touched, { type: 'autoplay-timer-fired' }).index).toBe(1);
+    expect(canAutoplay(run(settled(0), { type: 'control-focused' }, { type: 'control-blurred' }))).toBe(true);
+  });
+  it('wraps around in both directions', () => {
+    expect(run(settled(2), { type: 'next-requested' })).toMatchObject({ index: 0, direction: 'next' });
+    expect(run(settled(0), { type: 'previous-requested' })).toMatchObject({ index: 2, direction: 'previous' });
+  });
+  it('jumping to a slide animates in its direction', () => {
+    expect(run(settled(2), { type: 'slide-requested', index: 0 })).toMatchObject({ index: 0, direction: 'previous' });
+  });
+  it('a 75 px swipe left or right moves next or previous; shorter drags do nothing', () => {
+    expect(swipeDirection(-75)).toBe('next');
+    expect(swipeDirection(80)).toBe('previous');
+    expect(swipeDirection(74)).toBeNull();
+    expect(run(settled(1), { type: 'swiped', deltaX: -120 })).toMatchObject({ index: 2, interacted: true });
+    expect(run(settled(1), { type: 'swiped', deltaX: 30 }).index).toBe(1);
+  });
+  it('the preview video replays at most 3 times, then the image shows; a new slide starts over', () => {
+    const ended = (n: number) => Array.from({ length: n }, (): HeroCarouselEvent => ({ type: 'preview-ended' }));
+    expect(showsPreviewVideo(run(settled(0), ...ended(3)))).toBe(true);
+    expect(showsPreviewVideo(run(settled(0), ...ended(4)))).toBe(false);
+    expect(run(settled(0), ...ended(4), { type: 'next-requested' }).previewPlays).toBe(0);
+  });
+});
