@@ -1,31 +1,55 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests run in Debian's chromium (no browser downloads here) against `npm start`. */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    // Debian's chromium: Playwright cannot download browsers here.
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  },
+};
+
+/**
+ * Two targets: the dev server (`npm start`, what a developer runs) and the static mock build
+ * (`npm run build:mock`, production code with the mock world inside), on which the user journeys run.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  use: {
-    baseURL: 'http://localhost:5173',
-    browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+  projects: [
+    {
+      name: 'dev-server',
+      testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts'],
+      use: { ...chromium, baseURL: 'http://localhost:5173' },
     },
-  },
-  webServer: {
-    command: 'npm start',
-    url: 'http://localhost:5173/player/mytv',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+    {
+      name: 'mock-build',
+      testIgnore: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts'],
+      use: { ...chromium, baseURL: 'http://localhost:4173' },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm start',
+      url: 'http://localhost:5173/player/mytv',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx vite build --mode mock --logLevel warn && npx vite preview --mode mock',
+      url: 'http://localhost:4173/player/mytv',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -30,21 +30,19 @@ function rewriteSpaRoutes(): Connect.NextHandleFunction {
 }
 
 /**
- * The MSW service worker script, served by the dev server straight from the installed msw package.
- * It is never copied into `public/`, so a production build carries no mock code and the worker
- * always matches the installed msw version.
+ * The MSW service worker script, taken straight from the installed msw package (so it always matches
+ * it): served by the dev server, and emitted into the mock build (`npm run build:mock`). It is never
+ * in `public/`, so the production build carries no mock code.
  */
-function mockServiceWorker(): Plugin {
+function mockServiceWorker(withMocks: boolean): Plugin {
   const workerFile = fileURLToPath(new URL('node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
   return {
     name: 'airwave-mock-service-worker',
-    apply: 'serve',
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         readFile(workerFile).then(
           (script) => {
             res.setHeader('Content-Type', 'text/javascript');
-            res.setHeader('Service-Worker-Allowed', '/');
             res.end(script);
           },
           (error: Error) => {
@@ -53,6 +51,9 @@ function mockServiceWorker(): Plugin {
           },
         );
       });
+    },
+    async generateBundle() {
+      if (withMocks) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: await readFile(workerFile) });
     },
   };
 }
@@ -69,20 +70,34 @@ function spaRoutes(): Plugin {
   };
 }
 
-export default defineConfig({
-  root,
-  publicDir: 'public',
-  plugins: [react(), mockServiceWorker(), spaRoutes()],
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        app: fileURLToPath(new URL('app/index.html', import.meta.url)),
-        receiver: fileURLToPath(new URL('receiver/index.html', import.meta.url)),
+/**
+ * Whether the build or dev server runs against the built-in mocks: the dev server and the mock build
+ * (`vite build --mode mock`) do, unless VITE_MOCKS=false; a production build never does. It becomes
+ * the compile-time constant `__AIRWAVE_MOCKS__`, so the bundler drops every mock import when false.
+ */
+function mocksEnabled(command: 'serve' | 'build', mode: string): boolean {
+  return (command === 'serve' || mode === 'mock') && process.env.VITE_MOCKS !== 'false';
+}
+
+export default defineConfig(({ command, mode }) => {
+  const withMocks = mocksEnabled(command, mode);
+  return {
+    root,
+    publicDir: 'public',
+    plugins: [react(), mockServiceWorker(withMocks), spaRoutes()],
+    define: { __AIRWAVE_MOCKS__: JSON.stringify(withMocks) },
+    server: { port: 5173, strictPort: true },
+    // The mock build is previewed on its own port, so browser tests can run beside a dev server.
+    preview: { port: mode === 'mock' ? 4173 : 5173, strictPort: true },
+    build: {
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      emptyOutDir: true,
+      rollupOptions: {
+        input: {
+          app: fileURLToPath(new URL('app/index.html', import.meta.url)),
+          receiver: fileURLToPath(new URL('receiver/index.html', import.meta.url)),
+        },
       },
     },
-  },
+  };
 });

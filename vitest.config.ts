@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
+  // App code under test never starts the browser mocks (see vite.config.ts).
+  define: { __AIRWAVE_MOCKS__: 'false' },
   resolve: {
     // One graphql realm for schema execution in tests (see ../shared/STACK.md).
     alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },

@@ -1,53 +1,40 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PRODUCT_NAME } from './config/product.ts';
+import { ApolloProvider } from '@apollo/client/react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
+import { createGraphQLClient } from './api/graphql/client.ts';
+import { routes } from './routes.tsx';
+import { connectionStatus } from './shell/connection-status.ts';
+import { installGlobalErrorReporting } from './shell/reporting.ts';
 
 /**
- * Mock mode: the dev server runs against the built-in mocks unless `VITE_MOCKS=false`. The check is
- * written out where it is used, on purpose: Vite replaces `import.meta.env.DEV` with `false` in a
- * production build, and only an inline literal lets the bundler drop the mock imports entirely.
+ * Mock mode (the dev server and `npm run build:mock`, unless VITE_MOCKS=false): `__AIRWAVE_MOCKS__`
+ * is a compile-time constant (vite.config.ts), so a production build drops these imports entirely.
  */
-const MockPanel =
-  import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'false'
-    ? lazy(() => import('./dev/MockPanel.tsx').then((m) => ({ default: m.MockPanel })))
-    : null;
-
-/**
- * Placeholder entry until the browsing app lands: it proves the build, the dev server, the mocks and
- * the endpoint configuration work, and tells a developer where the real pieces are.
- */
-function WorkspaceHome() {
-  const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
-  return (
-    <main>
-      <h1>{PRODUCT_NAME}</h1>
-      <p>The web app is being built on the contracts in this workspace.</p>
-      <h2>Endpoints in use</h2>
-      <dl>
-        {Object.entries(endpoints).map(([name, url]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>
-              <code>{url}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </main>
-  );
-}
+const MockPanel = __AIRWAVE_MOCKS__ ? lazy(() => import('./dev/MockPanel.tsx').then((m) => ({ default: m.MockPanel }))) : null;
 
 async function start(): Promise<void> {
   // The service worker must answer before any client sends its first request.
-  if (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'false') {
-    await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
-  }
+  if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
+  installGlobalErrorReporting();
+  const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
+  // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
+  const { apollo } = createGraphQLClient({
+    graphqlUrl: endpoints.graphqlUrl,
+    graphqlApiUrl: endpoints.graphqlApiUrl,
+    graphqlWsUrl: endpoints.graphqlWsUrl,
+    onSessionExpired: (error) => connectionStatus.report({ statusCode: error.statusCode }),
+    onNetworkIssue: (error) => connectionStatus.report({ statusCode: 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined }),
+  });
+  const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('app/index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <WorkspaceHome />
+      <ApolloProvider client={apollo}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
       {MockPanel && (
         <Suspense fallback={null}>
           <MockPanel />

@@ -7,40 +7,60 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-let outDir: string;
+const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', 'core-subscriber', 'mock-images'];
+let productionDir: string;
+let mockDir: string;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'airwave-build-'));
-  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
+async function build(mode: 'production' | 'mock'): Promise<string> {
+  const outDir = await mkdtemp(path.join(tmpdir(), `airwave-${mode}-build-`));
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
     // vitest sets NODE_ENV=test, which would make Vite build with import.meta.env.DEV = true.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}, 120_000);
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return outDir;
+}
 
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+/** Which mock markers appear in which built script or page. */
+async function mockMarkersIn(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of (await filesUnder(dir)).filter((name) => /\.(js|html)$/.test(name))) {
+    if (path.basename(file) === 'mockServiceWorker.js') continue;
+    const text = await readFile(file, 'utf8');
+    for (const marker of MOCK_MARKERS) if (text.includes(marker)) found.push(`${path.relative(dir, file)} contains ${marker}`);
+  }
+  return found;
+}
 
-describe('the production build', () => {
+beforeAll(async () => {
+  [productionDir, mockDir] = await Promise.all([build('production'), build('mock')]);
+}, 180_000);
+
+afterAll(() => Promise.all([productionDir, mockDir].map((dir) => rm(dir, { recursive: true, force: true }))));
+
+describe('npm run build (production)', () => {
   it('builds the app and the receiver', async () => {
-    const files = (await filesUnder(outDir)).map((file) => path.relative(outDir, file));
+    const files = (await filesUnder(productionDir)).map((file) => path.relative(productionDir, file));
     expect(files).toEqual(expect.arrayContaining(['app/index.html', 'receiver/index.html']));
   });
 
   it('carries no mock code: no service worker, no MSW, no mock world', async () => {
-    const files = await filesUnder(outDir);
+    const files = await filesUnder(productionDir);
     expect(files.map((file) => path.basename(file))).not.toContain('mockServiceWorker.js');
-    const offenders: string[] = [];
-    for (const file of files.filter((name) => /\.(js|html)$/.test(name))) {
-      const text = await readFile(file, 'utf8');
-      for (const marker of ['setupWorker', 'mockServiceWorker', '/__mocks', 'core-subscriber', 'mock-images']) {
-        if (text.includes(marker)) offenders.push(`${path.relative(outDir, file)} contains ${marker}`);
-      }
-    }
-    expect(offenders).toEqual([]);
+    expect(await mockMarkersIn(productionDir)).toEqual([]);
+  });
+});
+
+describe('npm run build:mock (static build with the mock world)', () => {
+  it('carries the service worker and the mock world', async () => {
+    const files = (await filesUnder(mockDir)).map((file) => path.relative(mockDir, file));
+    expect(files).toEqual(expect.arrayContaining(['app/index.html', 'receiver/index.html', 'mockServiceWorker.js']));
+    expect((await mockMarkersIn(mockDir)).some((line) => line.includes('setupWorker'))).toBe(true);
   });
 });

@@ -13,8 +13,9 @@ function watchErrors(page: Page): string[] {
 test('npm start serves the web app under /player', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/player/mytv');
-  await expect(page).toHaveTitle('Airwave');
-  await expect(page.getByRole('heading', { level: 1, name: 'Airwave' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page).toHaveTitle('Airwave | Home');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

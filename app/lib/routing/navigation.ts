@@ -1,0 +1,107 @@
+import { logoutPath } from './links.ts';
+import { PATHS } from './routes.ts';
+
+/** Navigation variants of browsing §2.1. */
+export type NavigationVariant = 'uncredentialed' | 'fastAccess' | 'default' | 'restricted';
+
+export interface UserKind {
+  /** user.isUncredentialed. */
+  isUncredentialed: boolean;
+  /** Fast access enabled: the subscription is enrolled in the free (FAST) plan. */
+  fastAccess: boolean;
+  /** The restricted settings-only header (the reactivation page of a deactivated account). */
+  restricted: boolean;
+}
+
+/** Fast access: the subscription's fastPlanState is ENROLLED and it is not an active paid subscription. */
+export function hasFastAccess(subscription: { fastPlanState: string; state: string }): boolean {
+  return subscription.fastPlanState === 'ENROLLED' && subscription.state !== 'REGULAR';
+}
+
+/** Subscription status curious shows 'Subscribe now'. */
+export function showsSubscribeNow(subscription: { state: string } | null | undefined): boolean {
+  return subscription?.state === 'CURIOUS';
+}
+
+/** Restricted wins, then uncredentialed, then fast access, else the default set. */
+export function navigationVariant(kind: UserKind): NavigationVariant {
+  if (kind.restricted) return 'restricted';
+  if (kind.isUncredentialed) return 'uncredentialed';
+  if (kind.fastAccess) return 'fastAccess';
+  return 'default';
+}
+
+export type NavEntryKey = 'home' | 'guide' | 'top' | 'saved' | 'search' | 'upgrade';
+
+export interface NavEntry {
+  key: NavEntryKey;
+  label: string;
+  path: string;
+}
+
+const ENTRIES: Record<NavEntryKey, NavEntry> = {
+  home: { key: 'home', label: 'Home', path: PATHS.home },
+  guide: { key: 'guide', label: 'Guide', path: PATHS.guide },
+  top: { key: 'top', label: 'Top Playable', path: PATHS.top },
+  saved: { key: 'saved', label: 'Saved', path: PATHS.saved },
+  search: { key: 'search', label: 'Search', path: PATHS.search },
+  upgrade: { key: 'upgrade', label: 'Upgrade', path: PATHS.account },
+};
+
+/**
+ * Entries per variant: uncredentialed Home and Guide; fast access Home, Guide and Saved plus Upgrade
+ * unless the upgrade-preview-removal experiment is on; default Home, Guide, Top Playable and Saved;
+ * the restricted header has none.
+ */
+export function navigationEntries(variant: NavigationVariant, options: { upgradePreviewRemoved?: boolean } = {}): NavEntry[] {
+  switch (variant) {
+    case 'restricted':
+      return [];
+    case 'uncredentialed':
+      return [ENTRIES.home, ENTRIES.guide];
+    case 'fastAccess':
+      return options.upgradePreviewRemoved
+        ? [ENTRIES.home, ENTRIES.guide, ENTRIES.saved]
+        : [ENTRIES.home, ENTRIES.guide, ENTRIES.saved, ENTRIES.upgrade];
+    case 'default':
+      return [ENTRIES.home, ENTRIES.guide, ENTRIES.top, ENTRIES.saved];
+  }
+}
+
+export type AccountMenuKey = 'settings' | 'account' | 'profiles' | 'accountSettings' | 'signOut';
+
+export interface AccountMenuItem {
+  key: AccountMenuKey;
+  label: string;
+  /** In-app path, or a full-page path for the logout ones. */
+  path: string;
+  /** Leaves the app (the backend ends the session). */
+  external: boolean;
+}
+
+/**
+ * Account menu: Settings, Account, Profiles ('Manage Profiles' on the reactivate path), Account
+ * settings (reactivate path only) and Sign Out ('Sign Up' for uncredentialed users, which goes to the
+ * login authenticate path after the logout).
+ */
+export function accountMenuItems(options: { isUncredentialed: boolean; pathname: string }): AccountMenuItem[] {
+  const onReactivate = options.pathname.replace(/\/+$/, '') === PATHS.reactivate || options.pathname.replace(/\/+$/, '') === '/reactivate';
+  const items: AccountMenuItem[] = [
+    { key: 'settings', label: 'Settings', path: PATHS.settings, external: false },
+    { key: 'account', label: 'Account', path: PATHS.account, external: false },
+    { key: 'profiles', label: onReactivate ? 'Manage Profiles' : 'Profiles', path: PATHS.profiles, external: false },
+  ];
+  if (onReactivate) items.push({ key: 'accountSettings', label: 'Account settings', path: PATHS.settings, external: false });
+  items.push(
+    options.isUncredentialed
+      ? { key: 'signOut', label: 'Sign Up', path: logoutPath(true), external: true }
+      : { key: 'signOut', label: 'Sign Out', path: logoutPath(false), external: true },
+  );
+  return items;
+}
+
+/** Whether the restricted settings-only header applies on this path. */
+export function isRestrictedPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '');
+  return path === PATHS.reactivate || path === '/reactivate';
+}

@@ -1,0 +1,56 @@
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { stripShowId } from './lib/routing/links.ts';
+import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry } from './lib/routing/routes.ts';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
+import { AppShell } from './shell/AppShell.tsx';
+import { ErrorPage, RouteError } from './shell/ErrorPage.tsx';
+
+/** Show ids have '=' stripped: a link carrying one is replaced by the clean path (query kept). */
+function ShowRoute({ entry }: { entry: RouteEntry }) {
+  const { id = '' } = useParams();
+  const { pathname, search } = useLocation();
+  if (id.includes('=')) {
+    const base = pathname.slice(0, pathname.lastIndexOf('/'));
+    return <Navigate replace to={`${base}/${encodeURIComponent(stripShowId(id))}${search}`} />;
+  }
+  return <PlaceholderPage title={entry.title} />;
+}
+
+/** Top-level user sub-paths (/settings, …) lead to their /player/user/… page, query kept. */
+function UserSubPath({ name }: { name: string }) {
+  const { search } = useLocation();
+  return <Navigate replace to={`${PLAYER_BASE}/user/${name}${search}`} />;
+}
+
+/** The element for a route of the table. Pages replace their placeholder here as they land. */
+function elementFor(entry: RouteEntry) {
+  if (entry.id === 'show' || entry.id === 'show-old') return <ShowRoute entry={entry} />;
+  return <PlaceholderPage title={entry.title} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        // Page errors render inside the shell, so navigation and modals stay usable.
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: PLAYER_BASE,
+            children: [
+              { index: true, element: <Navigate replace to={PATHS.home} /> },
+              ...ROUTE_TABLE.map((entry) => ({ id: entry.id, path: entry.path, element: elementFor(entry) })),
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          ...USER_SUB_PATHS.map((name) => ({ path: `/${name}`, element: <UserSubPath name={name} /> })),
+          { path: '/', element: <Navigate replace to={PATHS.home} /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

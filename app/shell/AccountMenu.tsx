@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { accountMenuItems } from '../lib/routing/navigation.ts';
+
+/** The account menu: a disclosure button with the entries of browsing §2.1 for this user and path. */
+export function AccountMenu({ isUncredentialed, displayName }: { isUncredentialed: boolean; displayName: string | null }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const items = accountMenuItems({ isUncredentialed, pathname });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      className="account-menu"
+      ref={root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <span className="visually-hidden">Account menu</span>
+        <span aria-hidden="true">{displayName ?? 'Account'}</span>
+      </button>
+      {open && (
+        <ul id={listId} className="account-menu-list">
+          {items.map((item) => (
+            <li key={item.key}>
+              {item.external ? (
+                <a href={item.path}>{item.label}</a>
+              ) : (
+                <Link to={item.path} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { pageTitle } from '../lib/routing/title.ts';
+
+/** The mobile/desktop breakpoint: below 910 px wide is mobile. */
+export const MOBILE_QUERY = '(max-width: 909.98px)';
+/** The mobile header reappears this long after scrolling stops. */
+export const HEADER_REVEAL_DELAY_MS = 250;
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY);
+}
+
+/** Sets document.title to 'Airwave' or 'Airwave | {title}' while the calling page is shown. */
+export function usePageTitle(title?: string | null): void {
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
+/** The mobile header hides on scroll down and reappears after 250 ms without scrolling. */
+export function useHidingHeader(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let lastY = window.scrollY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > lastY) setHidden(true);
+      lastY = y;
+      clearTimeout(timer);
+      timer = setTimeout(() => setHidden(false), HEADER_REVEAL_DELAY_MS);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      clearTimeout(timer);
+    };
+  }, [enabled]);
+  return enabled && hidden;
+}

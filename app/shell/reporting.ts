@@ -1,0 +1,33 @@
+import { errorMessage, JS_ERROR_MARKER, shouldReportError } from '../lib/routing/errors.ts';
+
+/** Where reported errors go. No reporting service exists yet: the default writes to the console. */
+export type ErrorReporter = (message: string, context: Record<string, unknown>) => void;
+
+let reporter: ErrorReporter = (message, context) => console.error('[error report]', message, context);
+const reported = new WeakSet<object>();
+
+export function setErrorReporter(next: ErrorReporter): void {
+  reporter = next;
+}
+
+/**
+ * Reports an error following browsing §8: GraphQL errors and network/unknown/store-reset/not-connected
+ * messages are skipped; others go to the reporter with context and the page body gets the JS-error
+ * marker. Returns whether it was reported. The same error object is reported once.
+ */
+export function reportError(error: unknown, context: Record<string, unknown> = {}): boolean {
+  if (!shouldReportError(error)) return false;
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return true;
+    reported.add(error);
+  }
+  document.body.setAttribute(JS_ERROR_MARKER, 'true');
+  reporter(errorMessage(error), { ...context, path: window.location.pathname });
+  return true;
+}
+
+/** Uncaught errors and unhandled rejections follow the same rules. */
+export function installGlobalErrorReporting(): void {
+  window.addEventListener('error', (event) => void reportError(event.error ?? event.message, { source: 'window.error' }));
+  window.addEventListener('unhandledrejection', (event) => void reportError(event.reason, { source: 'unhandledrejection' }));
+}

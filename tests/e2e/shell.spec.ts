@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors and uncaught exceptions so a page that renders but throws still fails. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Name the failing resource, which the console message alone does not.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return errors;
+}
+
+async function navLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+  return nav.getByRole('link').allTextContents();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Every test starts from a fresh mock world (it persists in localStorage).
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+const ROUTES: Array<[string, string, string?]> = [
+  ['/player/mytv', 'Home'],
+  ['/player/live', 'Guide'],
+  ['/player/guide', 'Guide'],
+  ['/player/top', 'Top'],
+  ['/player/saved', 'Saved Shows'],
+  ['/player/search?filter=news', 'Search', 'news'],
+  ['/player/show/abc?filter=all&sorterId=new', 'Show Detail', 'abc'],
+  ['/player/show-old/abc', 'Show Detail', 'abc'],
+  ['/player/channel/ch1', 'Channel Detail', 'ch1'],
+  ['/player/episode/ep1', 'Presentation Detail', 'ep1'],
+  ['/player/presentation/pr1', 'Presentation Detail', 'pr1'],
+  ['/player/player/live/pl1', 'Player', 'pl1'],
+  ['/player/collection/col1?filterId=f1', 'Collection', 'f1'],
+  ['/player/collection-group/cg1', 'Collection Group', 'cg1'],
+  ['/player/movies/tg1', 'Collection', 'movies'],
+  ['/player/link/TOKEN1', 'Link Smart TV', 'TOKEN1'],
+  ['/player/credit/yellowstone/success', 'Credit Success', 'yellowstone'],
+  ['/player/credit/yellowstone/error', 'Credit Error'],
+  ['/player/credit/yellowstone/expired', 'Credit Expired'],
+  ['/player/credit/yellowstone/ineligible', 'Credit Ineligible'],
+  ['/player/user/settings', 'Settings'],
+  ['/player/user/switch', 'Switch Profile'],
+  ['/player/user/account', 'Account'],
+  ['/player/user/channels', 'Channel Configurator'],
+  ['/player/user/reactivate', 'Reactivate'],
+  ['/player/user/do-not-sell', 'Targeted Advertising Preference'],
+];
+
+test('every route of the route table renders its page with the right title', async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const [path, title, param] of ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`Airwave | ${title}`);
+    if (param) await expect(page.getByRole('main')).toContainText(param);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('show ids lose their = characters and keep the query', async ({ page }) => {
+  await page.goto('/player/show/c2hvdw==?filter=all');
+  await expect(page).toHaveURL(/\/player\/show\/c2hvdw\?filter=all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Show Detail' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+  await page.goto('/player/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Airwave | Page Not Found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/player\/mytv$/);
+});
+
+test('the default persona sees Home, Guide, Top Playable and Saved in a top bar', async ({ page }) => {
+  await page.goto('/player/mytv?categoryId=c7');
+  expect(await navLabels(page)).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
+  await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveCount(0);
+  // Navigation keeps categoryId.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
+  await expect(page).toHaveURL(/\/player\/guide\?categoryId=c7$/);
+  await expect(page).toHaveTitle('Airwave | Guide');
+});
+
+test('a visitor sees Home and Guide only and a Sign Up button', async ({ page }) => {
+  await page.goto('/player/mytv?scenario=visitor');
+  await expect(page.getByText('Mocks: visitor')).toBeVisible();
+  expect(await navLabels(page)).toEqual(['Home', 'Guide']);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.locator('.account-menu-list');
+  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Profiles', 'Sign Up']);
+});
+
+test('a free-plan user gets the fast-access navigation and Subscribe now', async ({ page }) => {
+  await page.goto('/player/mytv?scenario=free-plan');
+  await expect(page.getByText('Mocks: free-plan')).toBeVisible();
+  expect(await navLabels(page)).toEqual(['Home', 'Guide', 'Saved', 'Upgrade']);
+  await expect(page.getByRole('link', { name: 'Subscribe now' })).toBeVisible();
+});
+
+test('the account menu lists its entries and uses the reactivate labels there', async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.locator('.account-menu-list');
+  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Profiles', 'Sign Out']);
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveTitle('Airwave | Settings');
+  await expect(menu).toHaveCount(0);
+
+  await page.goto('/player/user/reactivate');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Manage Profiles', 'Account settings', 'Sign Out']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 760 } });
+
+  test('the navigation is a bottom bar and the header hides on scroll down, then comes back', async ({ page }) => {
+    await page.goto('/player/mytv');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toHaveAttribute('data-placement', 'bottom');
+    const box = await nav.boundingBox();
+    expect(box && box.y + box.height).toBeGreaterThan(700);
+
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.style.height = '3000px';
+      document.querySelector('main')?.append(filler);
+    });
+    const header = page.getByRole('banner');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+});
+
+test('the desktop breakpoint starts at 910 px', async ({ page }) => {
+  await page.setViewportSize({ width: 910, height: 700 });
+  await page.goto('/player/mytv');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
+  await page.setViewportSize({ width: 909, height: 700 });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'bottom');
+});
+
+test('vertical scroll is remembered per pathname', async ({ page }) => {
+  await page.goto('/player/mytv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.style.height = '4000px';
+    document.body.append(filler);
+    window.scrollTo(0, 1200);
+  });
+  // A DOM click: Playwright's own click first scrolls the target into view, which would move the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveTitle('Airwave | Guide');
+  await page.goBack();
+  await expect(page).toHaveTitle('Airwave | Home');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+});
+
+test('a GraphQL network error opens the network-issue modal with Reload', async ({ page }) => {
+  await page.goto('/player/mytv?faults=UserSubscription:network');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('We’ve lost connection to Airwave. Please reload your browser to continue.');
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // Persistent: Escape does not close it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await reloaded;
+});
+
+test('a 401 opens the session-expired modal; it traps focus and OK logs out', async ({ page }) => {
+  await page.route('**/logout**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Logged out</title>' }));
+  await page.goto('/player/mytv?faults=*:unauthorized');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('You have been logged out of this session. Please log in again to continue.');
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(close).toBeFocused();
+  await ok.click();
+  await expect(page).toHaveURL(/\/logout\?target=%2F$/);
+});
+
+test('Escape closes the session-expired dialog, which logs out', async ({ page }) => {
+  await page.route('**/logout**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Logged out</title>' }));
+  await page.goto('/player/mytv?faults=User:unauthorized');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/logout/);
+});
+
+test('top-level user sub-paths lead to their page', async ({ page }) => {
+  await page.goto('/player/mytv');
+  // The dev server only serves /player/… as the app; navigate inside the app.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/settings?debug=1');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/player\/user\/settings\?debug=1$/);
+  await expect(page).toHaveTitle('Airwave | Settings');
+});

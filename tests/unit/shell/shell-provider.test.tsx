@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../../../app/shell/Dialog.tsx';
+import { ShellProvider, useModals, useNotices, useToasts, type ModalApi, type NoticeApi, type ToastApi } from '../../../app/shell/ShellProvider.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+let api: { modals: ModalApi; notices: NoticeApi; toasts: ToastApi };
+
+function Probe() {
+  const modals = useModals();
+  const notices = useNotices();
+  const toasts = useToasts();
+  useEffect(() => {
+    api = { modals, notices, toasts };
+  }, [modals, notices, toasts]);
+  return <button type="button">outside</button>;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root.render(<ShellProvider><Probe /></ShellProvider>));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+const text = () => container.textContent ?? '';
+
+describe('ShellProvider', () => {
+  it('shows notices one at a time, fading one second before their end', () => {
+    act(() => {
+      api.notices.add({ title: 'First', type: 'success' });
+      api.notices.add({ title: 'Second', type: 'error', noticeDuration: 2000 });
+    });
+    expect(text()).toContain('First');
+    expect(text()).not.toContain('Second');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(container.querySelector('.notice')?.getAttribute('data-fading')).toBe('true');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(text()).toContain('Second');
+    expect(container.querySelector('.notice')?.getAttribute('data-fading')).toBeNull();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(container.querySelector('.notice')).toBeNull();
+  });
+
+  it('shows toasts for 4 seconds', () => {
+    act(() => api.toasts.show('Saved to your list'));
+    expect(text()).toContain('Saved to your list');
+    act(() => vi.advanceTimersByTime(3999));
+    expect(text()).toContain('Saved to your list');
+    act(() => vi.advanceTimersByTime(1));
+    expect(text()).not.toContain('Saved to your list');
+  });
+
+  it('renders only the top modal; a dialog closes on Escape and returns focus', () => {
+    const outside = container.querySelector('button');
+    outside?.focus();
+    act(() => {
+      api.modals.push({ type: 'confirmation_dialog', render: (close) => <Dialog title="Below" onClose={close}><button type="button">below</button></Dialog> });
+      api.modals.push({ type: 'upsell_dvr', render: (close) => <Dialog title="Top" onClose={close}><button type="button">top</button></Dialog> });
+    });
+    const dialogs = container.querySelectorAll('[role="dialog"]');
+    expect(dialogs).toHaveLength(1);
+    expect(dialogs[0]?.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('top');
+    act(() => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(container.querySelector('[role="dialog"]')?.textContent).toContain('Below');
+    act(() => api.modals.pop());
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it('a persistent dialog ignores Escape and overlay clicks and has no close button', () => {
+    act(() => {
+      api.modals.push({ type: 'network_issue', render: (close) => <Dialog title="Lost" persistent onClose={close}><button type="button">Reload</button></Dialog> });
+    });
+    act(() => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      container.querySelector('.modal-overlay')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(container.querySelector('[aria-label="Close"]')).toBeNull();
+  });
+
+  it('an overlay click closes a non-persistent dialog', () => {
+    act(() => {
+      api.modals.push({ type: 'confirmation_dialog', render: (close) => <Dialog title="Sure?" onClose={close}><p>?</p></Dialog> });
+    });
+    act(() => {
+      container.querySelector('.modal-overlay')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    });
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
