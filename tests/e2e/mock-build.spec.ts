@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// Runs on the static mock build (`npm run build:mock`, previewed on port 4173): production code with
+// the mock world inside, as deployed for demos and previews.
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test('the mock build serves the app shell with the mock world behind it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/player/mytv');
+  await expect(page).toHaveTitle('Airwave | Home');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable' })).toBeVisible();
+  await expect(page.getByText(/^Mocks: core-subscriber/)).toBeVisible();
+  const profiles = await page.evaluate(async () => {
+    const response = await fetch('/user/profiles/list.json');
+    return ((await response.json()) as { profiles: Array<{ name: string }> }).profiles.map((profile) => profile.name);
+  });
+  expect(profiles).toEqual(['Jordan', 'Sam', 'Kids']);
+  expect(errors).toEqual([]);
+});
+
+test('the mock build takes the persona from the URL', async ({ page }) => {
+  await page.goto('/player/mytv?scenario=visitor');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Guide' })).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(['Home', 'Guide']);
+});
