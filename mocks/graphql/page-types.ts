@@ -14,7 +14,6 @@ import type {
   PageOption,
   PageSectionStatus,
   PageSelector,
-  PageType,
   SavedDvrUpsell,
   Show,
   ShowProfile,
@@ -27,34 +26,13 @@ import { link, navigate } from './entities.ts';
 import type { PageKey } from './ids.ts';
 import type { TileRef } from './tiles.ts';
 
-export interface PageSettings {
-  /** Tiles per group on first load (page.initialTiles). */
-  initialTiles: number;
-  /** Groups on first load (page.first). */
-  initialFetch: number;
-  /** Tiles per tiles(...) call (tiles.first). */
-  pageSize: number;
-}
-
-/** The spec's page settings table (browsing §9). */
-export const PAGE_SETTINGS: Record<PageType, PageSettings> = {
-  HOME: { initialTiles: 8, initialFetch: 99, pageSize: 8 },
-  SAVED: { initialTiles: 48, initialFetch: 1, pageSize: 96 },
-  CHANNEL: { initialTiles: 16, initialFetch: 4, pageSize: 10 },
-  SHOW: { initialTiles: 16, initialFetch: 5, pageSize: 96 },
-  EPISODE: { initialTiles: 16, initialFetch: 4, pageSize: 10 },
-  PRESENTATION: { initialTiles: 16, initialFetch: 5, pageSize: 10 },
-  GUIDE: { initialTiles: 5, initialFetch: 200, pageSize: 36 },
-  SEARCH: { initialTiles: 24, initialFetch: 6, pageSize: 96 },
-  TILE_GROUP: { initialTiles: 24, initialFetch: 8, pageSize: 96 },
-  TOP: { initialTiles: 5, initialFetch: 99, pageSize: 62 },
-  COLLECTION_GROUP: { initialTiles: 8, initialFetch: 8, pageSize: 8 },
-};
+// The spec's page-settings table (browsing §9) is a pure rule shared with the app, kept in one place.
+export { PAGE_SETTINGS, type PageSettings } from '../../app/lib/tiles/page-settings.ts';
 
 /** Default page size where the spec gives none. */
 export const DEFAULT_PAGE_SIZE = 96;
 /** Channel results in search hold at most this many tiles ('View N results' beyond). */
-export const SEARCH_CHANNEL_RESULTS_CAP = 12;
+export { CHANNEL_SEARCH_RESULT_LIMIT as SEARCH_CHANNEL_RESULTS_CAP } from '../../app/lib/constants.ts';
 
 export interface GroupSpec {
   /** Unique within the page; part of the TileGroup id. */
