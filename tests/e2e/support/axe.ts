@@ -1,0 +1,25 @@
+/**
+ * Accessibility check with axe-core, injected into the page (the @axe-core/playwright release that
+ * installs on node 20 is old; axe-core itself is the engine it wraps). Fails on serious and critical
+ * violations, naming the rule and the offending elements.
+ */
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: { resultTypes: string[] }): Promise<AxeResults> };
+  }
+}
+
+export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, `axe found serious accessibility violations on ${page.url()}`).toEqual([]);
+}
