@@ -1,0 +1,114 @@
+/**
+ * Benchmark of the web app in headless Chromium (Debian's), on the static mock build:
+ * - time to first tile on Home: the app's own `airwave:first-tile` performance mark, median of 7 loads;
+ * - initial JavaScript for Home, gzip: the entry chunk and its static imports in the production
+ *   build's manifest (code loaded later with import() — player, account, checkout — not counted);
+ * - DOM size of the Guide, against the number of channel rows it lists.
+ * Aims (issue 4): first tile < 500 ms, initial JS < 180 kB gzip, Guide DOM not growing with channels.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const LOADS = 7;
+// The same name as FIRST_TILE_MARK in app/shell/metrics.ts (a browser module; kept as a literal here).
+const FIRST_TILE_MARK = 'airwave:first-tile';
+
+async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<void> {
+  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** gzip bytes of the app entry and everything it imports statically. */
+async function initialJsGzip(outDir: string): Promise<{ bytes: number; files: number }> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit('app/index.html');
+  let bytes = 0;
+  for (const key of seen) {
+    const file = manifest[key]?.file;
+    if (file?.endsWith('.js')) bytes += gzipSync(await readFile(path.join(outDir, file))).byteLength;
+  }
+  return { bytes, files: seen.size };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function main() {
+  const productionDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-prod-'));
+  const mockDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-mock-'));
+  await Promise.all([viteBuild('production', productionDir), viteBuild('mock', mockDir)]);
+  const initial = await initialJsGzip(productionDir);
+
+  const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: 0, strictPort: false } });
+  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+
+  const firstTiles: number[] = [];
+  // A warm-up load installs the service worker, as a returning visitor has it.
+  for (let load = 0; load <= LOADS; load += 1) {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/player/mytv`);
+    const mark = await page
+      .waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, FIRST_TILE_MARK, { timeout: 15_000 })
+      .then((handle) => handle.jsonValue())
+      .catch(() => undefined);
+    if (load > 0 && typeof mark === 'number') firstTiles.push(mark);
+    await page.close();
+  }
+
+  const guide = await browser.newPage();
+  await guide.goto(`${origin}/player/guide`);
+  await guide.waitForLoadState('networkidle');
+  const guideDom = await guide.evaluate(() => document.getElementsByTagName('*').length);
+  const channels = await guide.evaluate(async () => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ availableChannels(first: 1000) { edges { cursor } } }' }),
+    });
+    return ((await response.json()) as { data: { availableChannels: { edges: unknown[] } } }).data.availableChannels.edges.length;
+  });
+
+  await browser.close();
+  await server.close();
+  await Promise.all([productionDir, mockDir].map((dir) => rm(dir, { recursive: true, force: true })));
+
+  console.log('Web app on the mock build, headless Chromium');
+  console.log(
+    `time to first tile (Home): ${firstTiles.length ? `${median(firstTiles).toFixed(0)} ms median of ${firstTiles.length}` : 'not measured: no tile rendered (mark airwave:first-tile missing)'}  (aim < 500 ms)`,
+  );
+  console.log(`initial JS for Home: ${(initial.bytes / 1024).toFixed(1)} kB gzip in ${initial.files} chunks  (aim < 180 kB)`);
+  console.log(`Guide DOM: ${guideDom} elements for ${channels} available channels (${(guideDom / Math.max(1, channels)).toFixed(1)} per channel)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
