@@ -15,11 +15,10 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+import { FIRST_TILE_MARK } from '../../app/shell/metrics.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOADS = 7;
-// The same name as FIRST_TILE_MARK in app/shell/metrics.ts (a browser module; kept as a literal here).
-const FIRST_TILE_MARK = 'airwave:first-tile';
 
 async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<void> {
   await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
