@@ -7,6 +7,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
 import { useHidingHeader, useIsMobile } from './hooks.ts';
 import { ShellProvider, useModalOpen } from './ShellProvider.tsx';
+import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
 import { useNavigationState } from './useNavigationState.ts';
 import './shell.css';
 
@@ -34,6 +35,7 @@ function Layout() {
   const nav = useNavigationState();
   const modalOpen = useModalOpen();
   const restricted = nav.variant === 'restricted';
+  useAcknowledgeFromUrl();
 
   return (
     <div className="shell" data-layout={mobile ? 'mobile' : 'desktop'} inert={modalOpen}>

@@ -223,3 +223,25 @@ test('top-level user sub-paths lead to their page', async ({ page }) => {
   await expect(page).toHaveURL(/\/player\/user\/settings\?debug=1$/);
   await expect(page).toHaveTitle('Airwave | Settings');
 });
+
+test('an ack in the URL acknowledges that notification and leaves the URL', async ({ page }) => {
+  await page.goto('/player/mytv');
+  // The mocks answer once the app has started (it renders only after the service worker is ready).
+  await expect(page.getByRole('main')).toBeVisible();
+  const unacknowledged = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ notifications(unacknowledgedOnly: true, first: 50) { edges { node { id } } } }' }),
+      });
+      const body = (await response.json()) as { data: { notifications: { edges: Array<{ node: { id: string } }> } } };
+      return body.data.notifications.edges.map((edge) => edge.node.id);
+    });
+  const [id] = await unacknowledged();
+  expect(id).toBeTruthy();
+
+  await page.goto(`/player/guide?categoryId=7&ack=${id}`);
+  await expect(page).toHaveURL(/\/player\/guide\?categoryId=7$/);
+  await expect.poll(unacknowledged).not.toContain(id);
+});
