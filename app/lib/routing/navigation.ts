@@ -1,3 +1,4 @@
+import type { UserSubscription } from '../../../generated/graphql/schema.ts';
 import { logoutPath } from './links.ts';
 import { PATHS } from './routes.ts';
 
@@ -14,12 +15,12 @@ export interface UserKind {
 }
 
 /** Fast access: the subscription's fastPlanState is ENROLLED and it is not an active paid subscription. */
-export function hasFastAccess(subscription: { fastPlanState: string; state: string }): boolean {
+export function hasFastAccess(subscription: Pick<UserSubscription, 'fastPlanState' | 'state'>): boolean {
   return subscription.fastPlanState === 'ENROLLED' && subscription.state !== 'REGULAR';
 }
 
 /** Subscription status curious shows 'Subscribe now'. */
-export function showsSubscribeNow(subscription: { state: string } | null | undefined): boolean {
+export function showsSubscribeNow(subscription: Pick<UserSubscription, 'state'> | null | undefined): boolean {
   return subscription?.state === 'CURIOUS';
 }
 
