@@ -1,5 +1,5 @@
 /**
- * Dev builds only: a small panel to pick the mock persona, set faults, reset the world and finish a
+ * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world and finish a
  * pending email/mobile verification. It talks to the mocks' control API (`/__mocks`), so it works the
  * same against the service worker and the standalone server.
  */
