@@ -23,11 +23,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    // Feature folders do not import each other; the shell composes them (../shared/DESIGN.md).
-    files: ['app/features/**/*.{ts,tsx}'],
+  // Feature folders do not import each other; the shell composes them (../shared/DESIGN.md). A file at depth d
+  // inside app/features/{name}/ reaches a sibling feature with exactly d+1 '../' followed by a name; deeper
+  // climbs (to app/lib, app/shell, generated/) and its own subfolders stay allowed.
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`app/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features do not import each other; compose them in app/shell.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth}}(?!\\.\\.)|(^|/)features/`,
+              message: 'Features do not import each other; compose them in app/shell.',
+            },
+          ],
+        },
+      ],
     },
-  },
+  })),
 );

@@ -1,6 +1,15 @@
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { stripShowId } from './lib/routing/links.ts';
 import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry } from './lib/routing/routes.ts';
+import {
+  CollectionGroupPage,
+  CollectionPage,
+  GuidePage,
+  HomePage,
+  SavedPage,
+  TileGroupPage,
+  TopPage,
+} from './pages/BrowsePages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -25,8 +34,28 @@ function UserSubPath({ name }: { name: string }) {
 
 /** The element for a route of the table. Pages replace their placeholder here as they land. */
 function elementFor(entry: RouteEntry) {
-  if (entry.id === 'show' || entry.id === 'show-old') return <ShowRoute entry={entry} />;
-  return <PlaceholderPage title={entry.title} />;
+  switch (entry.id) {
+    case 'show':
+    case 'show-old':
+      return <ShowRoute entry={entry} />;
+    case 'home':
+      return <HomePage />;
+    case 'live':
+    case 'guide':
+      return <GuidePage />;
+    case 'top':
+      return <TopPage />;
+    case 'saved':
+      return <SavedPage />;
+    case 'collection':
+      return <CollectionPage />;
+    case 'collection-group':
+      return <CollectionGroupPage />;
+    case 'tile-group':
+      return <TileGroupPage />;
+    default:
+      return <PlaceholderPage title={entry.title} />;
+  }
 }
 
 export const routes: RouteObject[] = [

@@ -39,9 +39,10 @@ const ROUTES: Array<[string, string, string?]> = [
   ['/player/episode/ep1', 'Presentation Detail', 'ep1'],
   ['/player/presentation/pr1', 'Presentation Detail', 'pr1'],
   ['/player/player/live/pl1', 'Player', 'pl1'],
-  ['/player/collection/col1?filterId=f1', 'Collection', 'f1'],
-  ['/player/collection-group/cg1', 'Collection Group', 'cg1'],
-  ['/player/movies/tg1', 'Collection', 'movies'],
+  // Real pages (not placeholders) show their data, not the raw route params.
+  ['/player/collection/col1?filterId=f1', 'Collection'],
+  ['/player/collection-group/cg1', 'Collection Group'],
+  ['/player/movies/tg1', 'Collection'],
   ['/player/link/TOKEN1', 'Link Smart TV', 'TOKEN1'],
   ['/player/credit/yellowstone/success', 'Credit Success', 'yellowstone'],
   ['/player/credit/yellowstone/error', 'Credit Error'],

@@ -263,7 +263,7 @@ describe('GraphQL mock: pages', () => {
     const home = await page(world, { pageType: 'HOME' });
     const tile = home?.groups.edges[1]?.node.tiles.edges[0]?.node;
     expect(tile?.image?.url).toMatch(new RegExp(`^${TEST_ORIGIN}/mock-images/.+\\?width=480&format=auto$`));
-    expect(tile?.channel?.images.largeWhite?.url).toMatch(/\?width=720&format=auto$/);
+    expect(tile?.channel?.images.small?.url).toMatch(new RegExp(`^${TEST_ORIGIN}/mock-images/.+\\?width=320&format=auto$`));
   });
 
   it('builds a collection page with filters and sorters', async () => {

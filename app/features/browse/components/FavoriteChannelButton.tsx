@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef } from 'react';
+import {
+  CreateFavoriteChannelDocument,
+  DeleteFavoriteChannelDocument,
+  type TileChannel_ChannelFragment,
+} from '../../../../generated/graphql/operations.ts';
+import {
+  FAVORITE_ERROR_ACCESSIBILITY_TEXT,
+  FAVORITE_ERROR_LABEL,
+  favoriteButtonTransition,
+  initialFavoriteButtonState,
+  isFavoriteHeartDisabled,
+} from '../../../lib/state/favorite-button.ts';
+import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { useMachine } from '../hooks/useMachine.ts';
+import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
+
+interface Props {
+  channel: TileChannel_ChannelFragment;
+  isUncredentialed: boolean;
+}
+
+/** Favorite heart of a channel (browsing §4.2), driven by the favorite-button machine of app/lib/state. */
+export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
+  const modals = useModals();
+  const toasts = useToasts();
+  const errorId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [create] = useMutation(CreateFavoriteChannelDocument);
+  const [remove] = useMutation(DeleteFavoriteChannelDocument);
+  const variables = { channelId: channel.channelId };
+
+  const [state, dispatch] = useMachine(favoriteButtonTransition, () => initialFavoriteButtonState(channel.isFavorite), (effect, send) => {
+    switch (effect.type) {
+      case 'create-favorite':
+      case 'delete-favorite':
+        (effect.type === 'create-favorite' ? create({ variables }) : remove({ variables })).then(
+          () => send({ type: 'request-succeeded' }),
+          () => send({ type: 'request-failed' }),
+        );
+        break;
+      case 'schedule-revert-timer':
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
+        break;
+      case 'show-toast':
+        toasts.show(
+          effect.toast === 'favorited'
+            ? `${channel.displayName} added to your favorite channels`
+            : `${channel.displayName} removed from your favorite channels`,
+        );
+        break;
+      case 'prompt-add-email':
+        pushAddEmailPrompt(modals, 'favorite');
+        break;
+    }
+  });
+
+  useEffect(() => dispatch({ type: 'favorite-value-received', isFavorite: channel.isFavorite }), [channel.isFavorite, dispatch]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const filled = state.status === 'done' || state.status === 'done-success' || state.status === 'undo';
+  const isError = state.status === 'error';
+  const label = isError
+    ? FAVORITE_ERROR_LABEL
+    : state.status === 'undo'
+      ? 'Unfavorite'
+      : filled
+        ? 'Favorited'
+        : 'Favorite';
+  return (
+    <>
+      <button
+        type="button"
+        className="tile-action favorite-button"
+        data-status={state.status}
+        aria-pressed={isError ? undefined : filled}
+        aria-label={isError ? undefined : `${label} ${channel.displayName}`}
+        aria-describedby={isError ? errorId : undefined}
+        disabled={isFavoriteHeartDisabled(state)}
+        onClick={() => dispatch({ type: 'clicked', isUncredentialed })}
+        onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
+        onPointerLeave={() => dispatch({ type: 'pointer-left' })}
+      >
+        <span aria-hidden="true" className="heart">
+          {filled ? '♥' : '♡'}
+        </span>{' '}
+        <span className={isError ? undefined : 'visually-hidden'}>{label}</span>
+      </button>
+      {isError && (
+        <span id={errorId} className="visually-hidden">
+          {FAVORITE_ERROR_ACCESSIBILITY_TEXT}
+        </span>
+      )}
+    </>
+  );
+}

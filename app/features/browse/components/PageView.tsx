@@ -1,0 +1,134 @@
+import '../browse.css';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, type ReactNode } from 'react';
+import { PageDocument, type PageType, type PageView_PageFragment, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { pageCapabilities } from '../../../lib/tiles/page-capabilities.ts';
+import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
+import { pageSettings } from '../../../lib/tiles/page-settings.ts';
+import { usePageTitle } from '../../../shell/hooks.ts';
+import { useBrowseSubscriptions } from '../hooks/useBrowseSubscriptions.ts';
+import { useNow } from '../hooks/useNow.ts';
+import { useViewer } from '../hooks/useViewer.ts';
+import { HeroCarousel } from './HeroCarousel.tsx';
+import { PagePlaceholders } from './Placeholders.tsx';
+import { TileRow } from './TileRow.tsx';
+import { VirtualRows } from './VirtualRows.tsx';
+
+/** The guide's 'Favorite channels' row is shown disabled (browsing §2). */
+export const GUIDE_DISABLED_ROW_TITLE = 'Favorite channels';
+/** Fixed height of a virtualised guide row (header + one row of tiles). */
+export const GUIDE_ROW_HEIGHT_PX = 300;
+
+export interface PageViewProps {
+  pageType: PageType;
+  typeId?: string;
+  filterId?: string | null;
+  sorterId?: string | null;
+  /** Route title, used until the page's own title arrives. */
+  title: string;
+  /** Text when the page has no tiles (falls back to page.emptyMessage, then 'No content.'). */
+  emptyText?: string;
+  /** Drawn above the rows once the page loaded (hero, filters/sorters). */
+  header?: (page: PageView_PageFragment) => ReactNode;
+  /** Mount only the rows near the viewport (the guide's 200+ channel rows). */
+  virtualize?: boolean;
+}
+
+function isHeroGroup(group: TileRow_GroupFragment): boolean {
+  return group.tiles.edges.length > 0 && group.tiles.edges.every((edge) => edge.node.kind === 'HERO');
+}
+
+/** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
+export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, virtualize = false }: PageViewProps) {
+  const settings = pageSettings(pageType);
+  const { data, loading, error, fetchMore, refetch } = useQuery(PageDocument, {
+    variables: {
+      pageType,
+      typeId,
+      filterId: filterId ?? undefined,
+      sorterId: sorterId ?? undefined,
+      capabilities: pageCapabilities(pageType),
+      initialTiles: settings.initialTiles,
+      first: settings.initialFetch,
+      isSavedPage: pageType === 'SAVED',
+    },
+    fetchPolicy: pageFetchPolicy(pageType),
+  });
+  const viewer = useViewer();
+  const now = useNow();
+  useBrowseSubscriptions(true);
+  const page = data?.page ?? null;
+  usePageTitle(page?.title ?? title);
+
+  const nextGroupsCursor = page?.groups.pageInfo.hasNextPage ? page.groups.pageInfo.endCursor : null;
+  const loadMoreGroups = useCallback(() => {
+    if (!nextGroupsCursor) return;
+    void fetchMore({
+      variables: { after: nextGroupsCursor },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        if (!previous.page || !fetchMoreResult.page) return previous;
+        return {
+          ...previous,
+          page: {
+            ...previous.page,
+            groups: {
+              ...fetchMoreResult.page.groups,
+              edges: [...previous.page.groups.edges, ...fetchMoreResult.page.groups.edges],
+            },
+          },
+        };
+      },
+    });
+  }, [fetchMore, nextGroupsCursor]);
+
+  if (!page) {
+    if (error && !loading) {
+      return (
+        <section className="browse-page" aria-labelledby="page-title">
+          <h1 id="page-title">{title}</h1>
+          <p role="alert">Something went wrong loading this page.</p>
+          <button type="button" onClick={() => void refetch()}>
+            Try Again
+          </button>
+        </section>
+      );
+    }
+    return (
+      <section className="browse-page" aria-labelledby="page-title" aria-busy="true">
+        <h1 id="page-title">{title}</h1>
+        <PagePlaceholders pageType={pageType} />
+      </section>
+    );
+  }
+
+  const groups = page.groups.edges.map((edge) => edge.node);
+  const heroGroup = groups.find(isHeroGroup);
+  const rows = groups.filter((group) => group !== heroGroup);
+  const hasTiles = rows.some((group) => group.tiles.edges.length > 0);
+  const renderRow = (group: TileRow_GroupFragment) => (
+    <TileRow
+      key={group.id}
+      group={group}
+      pageType={pageType}
+      viewer={viewer}
+      now={now}
+      disabled={pageType === 'GUIDE' && group.title === GUIDE_DISABLED_ROW_TITLE}
+    />
+  );
+  return (
+    <section className="browse-page" data-page-type={pageType} aria-labelledby="page-title">
+      <h1 id="page-title" className={heroGroup ? 'visually-hidden' : undefined}>
+        {page.title ?? title}
+      </h1>
+      {heroGroup ? <HeroCarousel tiles={heroGroup.tiles.edges.map((edge) => edge.node)} viewer={viewer} now={now} /> : null}
+      {header?.(page)}
+      {!hasTiles && !heroGroup ? (
+        <p className="empty-state">{emptyText ?? page.emptyMessage ?? 'No content.'}</p>
+      ) : virtualize ? (
+        <VirtualRows items={rows} rowHeight={GUIDE_ROW_HEIGHT_PX} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} />
+      ) : (
+        rows.map(renderRow)
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router-dom';
+import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
+import { isPlayable } from '../../../lib/assets/is-playable.ts';
+import { decidePlayButton } from '../../../lib/tiles/play-button.ts';
+import { Dialog } from '../../../shell/Dialog.tsx';
+import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
+import { playerHref, upgradeTargetText } from '../logic/tile-links.ts';
+
+interface Props {
+  tile: TileCard_TileFragment;
+  hasContentAccess: boolean;
+  now: Date;
+}
+
+/**
+ * The upgrade action of a tile. The checkout flow belongs to the billing area; until it lands this says in a
+ * dialog which product(s) the upgrade is to (Tile.notInPlanProducts).
+ */
+export function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['notInPlanProducts']): void {
+  modals.push({
+    type: 'confirmation_dialog',
+    render: (close) => (
+      <Dialog title="Upgrade" onClose={close}>
+        <p>{upgradeTargetText(products)}</p>
+      </Dialog>
+    ),
+  });
+}
+
+/** Play / Resume / Watched / Upgrade per decidePlayButton (browsing §5). */
+export function PlayControl({ tile, hasContentAccess, now }: Props) {
+  const navigate = useNavigate();
+  const modals = useModals();
+  const decision = decidePlayButton({ ...tile, hasContentAccess, isPlayable: isPlayable(tile, now) });
+  const name = tile.title ?? '';
+  switch (decision.kind) {
+    case 'hidden':
+      return null;
+    case 'play': {
+      const href = playerHref(tile);
+      if (!href) return null;
+      return (
+        <button type="button" className="tile-action play-button" aria-label={`${decision.label} ${name}`} onClick={() => void navigate(href)}>
+          ▶ {decision.label}
+        </button>
+      );
+    }
+    case 'watched-unplayable':
+      return (
+        <button type="button" className="tile-action" disabled aria-label={decision.accessibilityText}>
+          {decision.label}
+        </button>
+      );
+    case 'upgrade':
+      return (
+        <button type="button" className="tile-action upgrade-button" aria-label={`Upgrade to watch ${name}`} onClick={() => startTileUpgrade(modals, decision.products)}>
+          Upgrade
+        </button>
+      );
+  }
+}

@@ -1,0 +1,82 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useRef } from 'react';
+import { CreateFollowDocument, DeleteFollowDocument, type TileShow_ShowFragment } from '../../../../generated/graphql/operations.ts';
+import {
+  FOLLOW_ERROR_LABEL,
+  FOLLOW_ERROR_MESSAGE,
+  followControlTransition,
+  initialFollowControlState,
+  showsUnsaveHint,
+} from '../../../lib/state/follow-control.ts';
+import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { useMachine } from '../hooks/useMachine.ts';
+import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
+
+interface Props {
+  show: TileShow_ShowFragment;
+  title: string;
+  isUncredentialed: boolean;
+}
+
+/** Save (follow) control of a show (browsing §4.3), driven by the follow-control machine of app/lib/state. */
+export function SaveShowButton({ show, title, isUncredentialed }: Props) {
+  const modals = useModals();
+  const toasts = useToasts();
+  const errorId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [create] = useMutation(CreateFollowDocument);
+  const [remove] = useMutation(DeleteFollowDocument);
+  const variables = { showId: show.showId };
+
+  const [state, dispatch] = useMachine(followControlTransition, () => initialFollowControlState(show.hasFollow), (effect, send) => {
+    switch (effect.type) {
+      case 'create-follow':
+      case 'delete-follow':
+        (effect.type === 'create-follow' ? create({ variables }) : remove({ variables })).then(
+          () => send({ type: 'request-succeeded' }),
+          () => send({ type: 'request-failed' }),
+        );
+        break;
+      case 'schedule-revert-timer':
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
+        break;
+      case 'show-toast':
+        toasts.show(effect.toast === 'added' ? `${title} added to your Saved shows` : `${title} removed from your Saved shows`);
+        break;
+      case 'prompt-add-email':
+        pushAddEmailPrompt(modals, 'save');
+        break;
+    }
+  });
+
+  useEffect(() => dispatch({ type: 'follow-value-received', hasFollow: show.hasFollow }), [show.hasFollow, dispatch]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const saved = state.status === 'done' || state.status === 'done-success';
+  const isError = state.status === 'error';
+  const label = isError ? FOLLOW_ERROR_LABEL : showsUnsaveHint(state) ? 'Unsave' : saved ? 'Saved' : state.status === 'working' ? 'Saving' : 'Save';
+  return (
+    <>
+      <button
+        type="button"
+        className="tile-action save-button"
+        data-status={state.status}
+        aria-pressed={isError ? undefined : saved}
+        aria-label={isError ? undefined : `${saved ? 'Saved' : 'Save'} ${title}`}
+        aria-describedby={isError ? errorId : undefined}
+        aria-busy={state.status === 'working'}
+        onClick={() => dispatch({ type: 'clicked', isUncredentialed })}
+        onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
+        onPointerLeave={() => dispatch({ type: 'pointer-left' })}
+      >
+        {label}
+      </button>
+      {isError && (
+        <span id={errorId} className="tile-error" role="alert">
+          {FOLLOW_ERROR_MESSAGE}
+        </span>
+      )}
+    </>
+  );
+}

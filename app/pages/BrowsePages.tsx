@@ -1,0 +1,79 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { CollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT } from '../features/browse/index.ts';
+
+/** Home: hero carousel and vertically paged rows. */
+export function HomePage() {
+  return <PageView pageType="HOME" title="Home" />;
+}
+
+/** Guide: one row per channel (mounted lazily), 'Favorite channels' row disabled. */
+export function GuidePage() {
+  return <PageView pageType="GUIDE" title="Guide" virtualize />;
+}
+
+/** Top Playable. */
+export function TopPage() {
+  return <PageView pageType="TOP" title="Top" />;
+}
+
+/** Saved: a grid of saved shows with a sorter (sorterId in the URL) and the §8 empty state. */
+export function SavedPage() {
+  const [search] = useSearchParams();
+  return (
+    <PageView
+      pageType="SAVED"
+      title="Saved Shows"
+      sorterId={search.get('sorterId')}
+      emptyText={SAVED_EMPTY_TEXT}
+      header={(page) => <PageOptions page={page} filters={false} />}
+    />
+  );
+}
+
+/** Collection (/player/collection/:id): a saved-type page with a collection id, Filter by / Sort by in the URL. */
+export function CollectionPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <PageView
+      key={id}
+      pageType="SAVED"
+      typeId={id}
+      title="Collection"
+      filterId={search.get('filterId')}
+      sorterId={search.get('sorterId')}
+      header={(page) => <PageOptions page={page} />}
+    />
+  );
+}
+
+/** Collection group: the hero with its upgrade button, then the group's rows ('Upgrade Preview' for browse core). */
+export function CollectionGroupPage() {
+  const { id = '' } = useParams();
+  return (
+    <PageView
+      key={id}
+      pageType="COLLECTION_GROUP"
+      typeId={id}
+      title="Collection Group"
+      header={(page) => <CollectionGroupHero tile={page.tile} title={page.title ?? ''} />}
+    />
+  );
+}
+
+/** The generic tile-group route (/player/{tileGroup}/{id}). */
+export function TileGroupPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <PageView
+      key={id}
+      pageType="TILE_GROUP"
+      typeId={id}
+      title="Collection"
+      filterId={search.get('filterId')}
+      sorterId={search.get('sorterId')}
+      header={(page) => <PageOptions page={page} />}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Browse journeys on the static mock build: Home, Saved, Guide, rows, collections and tile actions.
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+function firstTileWithSave(page: Page) {
+  return page.locator('.tile-row-list .tile').filter({ has: page.locator('.save-button[aria-pressed="false"]') }).first();
+}
+
+test('a subscriber browses Home: the hero and rows show titles from the world', async ({ page }) => {
+  await page.goto('/player/mytv');
+  await expect(page).toHaveTitle(/Airwave/);
+  const hero = page.getByRole('region', { name: 'Featured' });
+  await expect(hero.locator('.hero-title, .hero-title-image')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Keep Watching' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'On Now' })).toBeVisible();
+  const titles = await page.locator('.tile-title').allTextContents();
+  expect(titles.filter((title) => title.trim().length > 0).length).toBeGreaterThan(8);
+});
+
+test('a subscriber saves a show from a tile, finds it on Saved, and unsaves it there', async ({ page }) => {
+  await page.goto('/player/mytv');
+  const title = (await firstTileWithSave(page).locator('.tile-title').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await page.getByRole('button', { name: `Save ${title}`, exact: true }).first().click();
+  await expect(page.getByText(`${title} added to your Saved shows`)).toBeVisible();
+  // Every tile of the show shows it saved (one normalised Show in the cache).
+  await expect(page.getByRole('button', { name: `Save ${title}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Saved ${title}`, exact: true }).first()).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page).toHaveURL(/\/player\/saved/);
+  const saved = page.locator('.tile-grid .tile').filter({ has: page.locator('.tile-title', { hasText: title }) }).first();
+  await expect(saved).toBeVisible();
+  await saved.getByRole('button', { name: `Saved ${title}` }).click();
+  await expect(page.getByText(`${title} removed from your Saved shows`)).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('.browse-page[data-page-type="SAVED"]')).toBeVisible();
+  await expect(page.locator('.tile-grid .tile-title', { hasText: title })).toHaveCount(0);
+});
+
+test('Saved says word for word how to save when nothing is saved', async ({ page }) => {
+  await page.goto('/player/saved?scenario=visitor');
+  await expect(page.getByText('You have no saved shows ... click the save button', { exact: true })).toBeVisible();
+});
+
+test('a subscriber favorites a channel in the Guide and sees the heart filled; rows mount lazily', async ({ page }) => {
+  await page.goto('/player/guide');
+  const rows = page.locator('.tile-group[data-layout]');
+  await expect(rows.first()).toBeVisible();
+  // 200+ channels, but only the rows near the viewport are in the DOM.
+  expect(await page.locator('.virtual-row').count()).toBeLessThan(20);
+  const button = page.locator('.tile-group-header .favorite-button[aria-pressed="false"]').first();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  const channel = label.replace(/^Favorite /, '');
+  await button.click();
+  const header = page.locator('.tile-group-header').filter({ has: page.getByRole('heading', { name: channel, exact: true }) });
+  await expect(header.locator('.favorite-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${channel} added to your favorite channels`)).toBeVisible();
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  expect(await page.locator('.virtual-row').count()).toBeLessThan(20);
+});
+
+test('a row pages forward by cursor', async ({ page }) => {
+  await page.goto('/player/mytv');
+  const row = page.getByRole('region', { name: 'On Now' });
+  const tiles = row.locator('.tile:not(.tile-placeholder)');
+  await expect(tiles).toHaveCount(8);
+  await row.getByRole('button', { name: 'Next On Now' }).click();
+  await expect(tiles).toHaveCount(16);
+});
+
+test('a collection filters and sorts through the URL, and back/forward restores it', async ({ page }) => {
+  await page.goto('/player/collection/col-trending-now');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trending Now' })).toBeVisible();
+  const sort = page.getByLabel('Sort by');
+  const options = await sort.locator('option').evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
+  const target = options.find((value) => value === 'a-z') ?? options.at(-1) ?? '';
+  await sort.selectOption(target);
+  await expect(page).toHaveURL(new RegExp(`sorterId=${encodeURIComponent(target)}`));
+  const titles = page.locator('.tile-title');
+  await expect(titles.first()).toBeVisible();
+  const filter = page.getByLabel('Filter by');
+  const filters = await filter.locator('option').evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
+  const chosen = filters.at(-1) ?? '';
+  await filter.selectOption(chosen);
+  await expect(page).toHaveURL(new RegExp(`filterId=${encodeURIComponent(chosen)}`));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/filterId=/);
+  await expect(page.getByLabel('Sort by')).toHaveValue(target);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`filterId=${encodeURIComponent(chosen)}`));
+  await expect(page.getByLabel('Filter by')).toHaveValue(chosen);
+});
+
+test('an uncredentialed visitor gets the add-email prompt on save', async ({ page }) => {
+  await page.goto('/player/mytv?scenario=visitor');
+  const tile = firstTileWithSave(page);
+  await tile.locator('.save-button').click();
+  await expect(page.getByRole('dialog', { name: 'Add an email to your account' })).toBeVisible();
+});
+
+test("a failing favorite shows 'Try Again' with its accessibility text", async ({ page }) => {
+  await page.goto('/player/guide?faults=CreateFavoriteChannel:graphql-error=Boom');
+  const button = page.locator('.tile-group-header .favorite-button[aria-pressed="false"]').first();
+  await button.click();
+  const retry = page.getByRole('button', { name: 'Try Again' }).first();
+  await expect(retry).toBeVisible();
+  await expect(retry).toHaveAccessibleDescription('There was an error in the request.');
+});
