@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts';
 import { canFavorite } from '../../../lib/tiles/tile-actions.ts';
 import { tileStatusTexts, tileTags } from '../../../lib/tiles/tile-tags.ts';
+import { markFirstTile } from '../../../shell/metrics.ts';
 import type { Viewer } from '../hooks/useViewer.ts';
 import { tileHref } from '../logic/tile-links.ts';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
@@ -20,6 +22,8 @@ interface Props {
 
 /** One tile: image, title/subtitle, tags and texts, progress ring, and its actions. */
 export function TileCard({ tile, viewer, now, onRemove }: Props) {
+  // The first tile with real data on screen ends the page's 'time to first tile'.
+  useEffect(markFirstTile, []);
   const href = tileHref(tile);
   const title = tile.title ?? tile.channel?.displayName ?? '';
   const imageUrl = tile.image?.url ?? tile.icon?.url ?? tile.channel?.images.small?.url ?? null;
