@@ -42,12 +42,19 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const saved = loadSavedMocks(window.localStorage);
   const { persona, faults } = chooseFromUrl(new URL(window.location.href), saved);
   const account = saved?.accounts[persona];
-  const backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }) });
+
+  // The backend is made while the browser registers the service worker, not before: the two overlap,
+  // and no request reaches a handler before `start()` below has resolved.
+  const made: { backend?: MockBackend } = {};
+  const ready = (): MockBackend => {
+    if (!made.backend) throw new Error('The mock backend is not ready yet.');
+    return made.backend;
+  };
 
   // Saved at once, not debounced: a reload right after a change (or the panel's own reload) must keep it.
   const persist = () => {
     const latest = loadSavedMocks(window.localStorage);
-    const world = backend.world;
+    const world = ready().world;
     saveMocks(window.localStorage, {
       persona: world.persona,
       faults: world.faults,
@@ -59,12 +66,12 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   document.cookie = `${SESSION_COOKIE}=mock-session; path=/; SameSite=Lax`;
   const handlers = createMockHandlers(
     {
-      ...backend,
       get world() {
-        return backend.world;
+        return ready().world;
       },
+      worldFor: (request) => ready().worldFor(request),
       handle: async (request) => {
-        const answer = await backend.handle(request);
+        const answer = await ready().handle(request);
         if (request.method !== 'GET') persist();
         return answer;
       },
@@ -72,6 +79,8 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     { origins: [window.location.origin] },
   );
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  return { backend, stop: () => worker.stop() };
+  const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  made.backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }) });
+  await started;
+  return { backend: made.backend, stop: () => worker.stop() };
 }
