@@ -10,6 +10,7 @@ import {
   TileGroupPage,
   TopPage,
 } from './pages/BrowsePages.tsx';
+import { ChannelPage, EpisodePage, SearchPage, ShowPage } from './pages/DetailPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -23,7 +24,20 @@ function ShowRoute({ entry }: { entry: RouteEntry }) {
     const base = pathname.slice(0, pathname.lastIndexOf('/'));
     return <Navigate replace to={`${base}/${encodeURIComponent(stripShowId(id))}${search}`} />;
   }
-  return <PlaceholderPage title={entry.title} />;
+  // Keyed by id: another show starts with its own tab and query state.
+  return <ShowPage key={id} title={entry.title} />;
+}
+
+/** A channel page per channel id (its own query and button state). */
+function ChannelPageRoute({ title }: { title: string }) {
+  const { id = '' } = useParams();
+  return <ChannelPage key={id} title={title} />;
+}
+
+/** An episode or presentation page per id. */
+function EpisodePageRoute({ title, pageType }: { title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
+  const { id = '' } = useParams();
+  return <EpisodePage key={id} title={title} pageType={pageType} />;
 }
 
 /** Top-level user sub-paths (/settings, …) lead to their /player/user/… page, query kept. */
@@ -38,6 +52,14 @@ function elementFor(entry: RouteEntry) {
     case 'show':
     case 'show-old':
       return <ShowRoute entry={entry} />;
+    case 'search':
+      return <SearchPage title={entry.title} />;
+    case 'channel':
+      return <ChannelPageRoute title={entry.title} />;
+    case 'episode':
+      return <EpisodePageRoute title={entry.title} pageType="EPISODE" />;
+    case 'presentation':
+      return <EpisodePageRoute title={entry.title} pageType="PRESENTATION" />;
     case 'home':
       return <HomePage />;
     case 'live':

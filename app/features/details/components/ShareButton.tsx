@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { copyLinkLabel, copyLinkTransition, initialCopyLinkState, type CopyLinkEvent } from '../../../lib/state/copy-link.ts';
+
+/** Copies with the Clipboard API, falling back to a selected text area where the API is refused. */
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    if (!copied) throw new Error('Copy failed');
+  }
+}
+
+/** Share: copies the link and says 'Copied!' for 3 s (copy-link machine of app/lib/state). */
+export function ShareButton({ url, name }: { url: string; name: string }) {
+  const [state, setState] = useState(initialCopyLinkState);
+  const current = useRef(state);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (event: CopyLinkEvent) => {
+    const step = copyLinkTransition(current.current, event);
+    current.current = step.state;
+    setState(step.state);
+    for (const effect of step.effects) {
+      if (effect.type === 'schedule-feedback-timer') {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => send({ type: 'feedback-timer-fired' }), effect.delayMs);
+      }
+      // 'record-share': no analytics endpoint exists in the contracts yet.
+    }
+  };
+
+  const label = copyLinkLabel(state, 'Share');
+  return (
+    <button
+      type="button"
+      className="tile-action share-button"
+      aria-label={state.copied ? undefined : `Share ${name}`}
+      onClick={() => void copyText(url).then(() => send({ type: 'copy-succeeded' }), () => undefined)}
+    >
+      <span aria-live="polite">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+import '../details.css';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type {
+  PageOptionFieldsFragment,
+  ShowDetail_ProfileFragment,
+  ShowSections_SectionFragment,
+  TileRow_GroupFragment,
+} from '../../../../generated/graphql/operations.ts';
+import { ratingsText } from '../logic/episode-texts.ts';
+import { optionHref } from '../logic/option-search.ts';
+import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
+
+interface Props {
+  profile: ShowDetail_ProfileFragment;
+  sections: ShowSections_SectionFragment[];
+  /** The page's own groups: watch options and more like this. */
+  groups: TileRow_GroupFragment[];
+  /** The Save control (composed by the page). */
+  save: ReactNode;
+  renderGroup: (group: TileRow_GroupFragment) => ReactNode;
+}
+
+interface Selector {
+  id: string;
+  title: string;
+  options: PageOptionFieldsFragment[];
+}
+
+function sectionSelectors(section: ShowSections_SectionFragment): Selector[] {
+  const tiles = section.tileGroupsPageSection;
+  if (!tiles) return [];
+  if (tiles.selectors.length > 0) return tiles.selectors.filter((selector) => selector.options.length > 0);
+  return [
+    { id: 'schedule', title: 'Schedule', options: tiles.basicFilters },
+    { id: 'season', title: 'Season', options: tiles.seasonFilters },
+  ].filter((selector) => selector.options.length > 0);
+}
+
+/** A dropdown of page options; choosing one puts its filterId/sorterId in the URL. */
+function OptionSelect({ selector }: { selector: Selector }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const selected = selector.options.find((option) => option.selected || option.isApplied) ?? selector.options[0];
+  return (
+    <label htmlFor={id}>
+      {selector.title}
+      <select
+        id={id}
+        value={selected?.id}
+        onChange={(event) => {
+          const option = selector.options.find((item) => item.id === event.target.value);
+          const link = option?.action?.link;
+          if (link) void navigate(optionHref(location.pathname, location.search, link), { replace: true });
+        }}
+      >
+        {selector.options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.title ?? option.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function SectionPanel({ section, renderGroup }: { section: ShowSections_SectionFragment; renderGroup: Props['renderGroup'] }) {
+  const tiles = section.tileGroupsPageSection;
+  if (!tiles) return <p className="detail-description">{section.detailPageSection?.description}</p>;
+  const selectors = sectionSelectors(section);
+  const groups = tiles.tileGroups.filter((group) => group.tiles.edges.length > 0);
+  return (
+    <>
+      {selectors.length > 0 && (
+        <div className="detail-selectors">
+          {selectors.map((selector) => (
+            <OptionSelect key={selector.id} selector={selector} />
+          ))}
+        </div>
+      )}
+      {groups.length > 0 ? groups.map(renderGroup) : <p className="empty-state">{tiles.tileGroupEmptyMessage ?? NO_SHOWINGS_TEXT}</p>}
+    </>
+  );
+}
+
+/** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
+export function ShowDetail({ profile, sections, groups, save, renderGroup }: Props) {
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const current = sections[Math.min(active, sections.length - 1)];
+  const ratings = ratingsText(profile.ratings);
+  const rows = groups.filter((group) => group.tiles.edges.length > 0);
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + sections.length) % sections.length;
+    setActive(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <section className="browse-page detail-page" data-page-type="SHOW" aria-labelledby="page-title">
+      <header className="detail-header">
+        {profile.primaryImage ? <img className="detail-backdrop" src={profile.primaryImage.url} alt="" width={720} height={405} /> : null}
+        <div className="detail-heading">
+          <h1 id="page-title">{profile.title}</h1>
+          <ul className="detail-meta" aria-label="About">
+            {profile.channel ? <li>{profile.channel.displayName}</li> : null}
+            {ratings ? <li>Rated {ratings}</li> : null}
+            {profile.formattedRunTime ? <li>{profile.formattedRunTime}</li> : null}
+          </ul>
+          <div className="detail-actions">{save}</div>
+        </div>
+      </header>
+      {current ? (
+        <>
+          <div role="tablist" aria-label="Sections" className="detail-tabs">
+            {sections.map((section, index) => (
+              <button
+                key={section.id}
+                id={`${baseId}-tab-${index}`}
+                type="button"
+                role="tab"
+                aria-selected={section === current}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={section === current ? 0 : -1}
+                onClick={() => setActive(index)}
+                onKeyDown={(event) => onTabKey(event, index)}
+              >
+                {section.title}
+              </button>
+            ))}
+          </div>
+          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${sections.indexOf(current)}`} className="detail-panel">
+            <SectionPanel section={current} renderGroup={renderGroup} />
+          </div>
+        </>
+      ) : null}
+      {rows.map(renderGroup)}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@apollo/client/react';
+import { PageDocument } from '../../../../generated/graphql/operations.ts';
+import { detailPageRequest, type DetailPageType } from '../logic/detail-page.ts';
+
+/**
+ * A detail page from the `page` query. While a dropdown changes filterId/sorterId the previous result stays on
+ * screen until the new one arrives.
+ */
+export function useDetailPage(pageType: DetailPageType, typeId: string, filterId?: string | null, sorterId?: string | null) {
+  const request = detailPageRequest(pageType, typeId, filterId, sorterId);
+  const { data, previousData, loading, error, refetch } = useQuery(PageDocument, request);
+  const page = data?.page ?? (loading ? (previousData?.page ?? null) : null);
+  return { page, loading, error, refetch };
+}

@@ -1,0 +1,5 @@
+export { ChannelDetail } from './components/ChannelDetail.tsx';
+export { DetailPageState } from './components/DetailStates.tsx';
+export { EpisodeDetail } from './components/EpisodeDetail.tsx';
+export { ShowDetail } from './components/ShowDetail.tsx';
+export { useDetailPage } from './hooks/useDetailPage.ts';

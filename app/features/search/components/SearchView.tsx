@@ -1,0 +1,118 @@
+import '../search.css';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SearchDropDownDocument, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
+import { withQuery } from '../../../lib/routing/links.ts';
+import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
+import { pageSettings } from '../../../lib/tiles/page-settings.ts';
+import { NO_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
+
+interface Props {
+  /** Draws one result group (browse's TileRow, composed by the page). */
+  renderGroup: (group: TileRow_GroupFragment) => ReactNode;
+  /** Drawn while the first results load. */
+  placeholder: ReactNode;
+}
+
+/** Channel results show at most 12 tiles; the rest are one 'View N results' link away. */
+function capChannels(group: TileRow_GroupFragment, capped: boolean): { group: TileRow_GroupFragment; viewAll: string | null } {
+  if (group.type !== 'CHANNEL' || !capped) return { group, viewAll: null };
+  const total = group.totalCount ?? group.tiles.summary?.totalCount ?? group.tiles.edges.length;
+  const { shown, viewAllLabel } = channelSearchResults(group.tiles.edges, total);
+  if (!viewAllLabel) return { group, viewAll: null };
+  return {
+    group: { ...group, tiles: { ...group.tiles, edges: shown, pageInfo: { ...group.tiles.pageInfo, hasNextPage: false } } },
+    viewAll: viewAllLabel,
+  };
+}
+
+function viewAllHref(group: TileRow_GroupFragment, term: string): string {
+  return withQuery(`${PLAYER_BASE}/search`, { filter: group.link?.filter ?? term, filterId: group.link?.filterId ?? 'channels' });
+}
+
+/** Search: results follow the typed term (debounced) through the `filter` parameter; Enter announces them. */
+export function SearchView({ renderGroup, placeholder }: Props) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = search.get('filter') ?? '';
+  const filterId = search.get('filterId');
+  const [term, setTerm] = useState(filter);
+  const [seenFilter, setSeenFilter] = useState(filter);
+  const [announceFor, setAnnounceFor] = useState<string | null>(null);
+  // The URL changed by itself (back/forward, a link): the field follows it.
+  if (filter !== seenFilter) {
+    setSeenFilter(filter);
+    if (filter !== term.trim()) setTerm(filter);
+  }
+
+  useEffect(() => {
+    if (term.trim() === filter) return;
+    const timer = setTimeout(() => void navigate(searchHref(location.pathname, location.search, term), { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, filter, navigate, location.pathname, location.search]);
+
+  const settings = pageSettings('SEARCH');
+  const { data, previousData, loading } = useQuery(SearchDropDownDocument, {
+    variables: { pageType: 'SEARCH', filter, filterId: filterId ?? undefined, first: settings.initialFetch, initialTiles: settings.initialTiles },
+    skip: filter === '',
+  });
+  const result = filter === '' ? null : (data ?? (loading ? previousData : undefined))?.searchDropDown;
+  const groups = (result?.groups.edges ?? []).map((edge) => edge.node).filter((group) => group.tiles.edges.length > 0);
+  const resultCount = groups.reduce((sum, group) => sum + (group.totalCount ?? group.tiles.summary?.totalCount ?? group.tiles.edges.length), 0);
+  const settled = !loading && result !== undefined && result !== null;
+  const announcement = announceFor !== null && announceFor === filter && settled ? searchAnnouncement(filter, resultCount) : '';
+
+  return (
+    <section className="browse-page search-page" data-page-type="SEARCH" aria-labelledby="page-title">
+      <h1 id="page-title">Search</h1>
+      <form
+        role="search"
+        className="search-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const trimmed = term.trim();
+          if (trimmed !== filter) void navigate(searchHref(location.pathname, location.search, term), { replace: true });
+          setAnnounceFor(trimmed);
+        }}
+      >
+        <input
+          type="search"
+          name="filter"
+          placeholder="Search"
+          aria-label="Search"
+          autoComplete="off"
+          value={term}
+          onChange={(event) => {
+            setTerm(event.target.value);
+            setAnnounceFor(null);
+          }}
+        />
+      </form>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {filter === '' ? null : !result && loading ? (
+        placeholder
+      ) : groups.length === 0 && settled ? (
+        <p className="empty-state">{result?.emptyMessage ?? NO_RESULTS_TEXT}</p>
+      ) : (
+        groups.map((group) => {
+          const { group: shown, viewAll } = capChannels(group, filterId !== 'channels');
+          return (
+            <div key={group.id} className="search-group">
+              {renderGroup(shown)}
+              {viewAll ? (
+                <Link className="view-all-link" to={viewAllHref(group, filter)}>
+                  {viewAll}
+                </Link>
+              ) : null}
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}

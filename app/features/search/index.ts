@@ -1,0 +1,1 @@
+export { SearchView } from './components/SearchView.tsx';

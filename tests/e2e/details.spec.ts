@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// Detail and search journeys on the static mock build: Search, Show, Channel and Episode pages.
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test('a subscriber searches as they type and follows View N results', async ({ page }) => {
+  await page.goto('/player/search');
+  await expect(page).toHaveTitle('Airwave | Search');
+  const field = page.getByPlaceholder('Search');
+  await field.pressSequentially('e', { delay: 40 });
+  await expect(page).toHaveURL(/[?&]filter=e(&|$)/);
+  const channels = page.getByRole('region', { name: 'Channels', exact: true });
+  await expect(channels.locator('.tile')).toHaveCount(12);
+  const viewAll = page.getByRole('link', { name: /^View \d+ results$/ });
+  const total = Number((await viewAll.textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(12);
+
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /results for e$/ })).toBeAttached();
+
+  await viewAll.click();
+  await expect(page).toHaveURL(/filterId=channels/);
+  await expect(field).toHaveValue('e');
+  await expect(channels.locator('.tile').nth(12)).toBeVisible();
+
+  await field.fill('zzqqxx');
+  await expect(page).toHaveURL(/filter=zzqqxx/);
+  await expect(page).not.toHaveURL(/filterId/);
+  await expect(page.getByText('No Results', { exact: true })).toBeVisible();
+  await field.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'No Results for zzqqxx' })).toBeAttached();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscriber opens a show, saves it, and finds it saved after a reload', async ({ page }) => {
+  await page.goto('/player/show/shw-yellowstone');
+  await expect(page).toHaveTitle('Airwave | Show Detail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yellowstone' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Episodes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('.tile').first()).toBeVisible();
+
+  // The season dropdown puts its filter in the URL.
+  const season = page.getByRole('combobox', { name: 'Season' });
+  const options = await season.locator('option').allTextContents();
+  if (options.length > 1) {
+    await season.selectOption({ label: options[1] ?? '' });
+    await expect(page).toHaveURL(/filterId=/);
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: options[1] })).toBeVisible();
+  }
+
+  const header = page.locator('.detail-header');
+  const save = header.getByRole('button', { name: /^Save(d)? Yellowstone$/ });
+  if ((await save.getAttribute('aria-pressed')) === 'true') {
+    await save.click();
+    await expect(page.getByText('Yellowstone removed from your Saved shows')).toBeVisible();
+  }
+  await header.getByRole('button', { name: 'Save Yellowstone', exact: true }).click();
+  await expect(page.getByText('Yellowstone added to your Saved shows')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.detail-header').getByRole('button', { name: 'Saved Yellowstone', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await expect(page.getByRole('tabpanel').locator('.detail-description')).not.toBeEmpty();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the channel page favorites the channel with a filled heart and Share says Copied!', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/player/channel/ch-hallmark');
+  await expect(page).toHaveTitle('Airwave | Channel Detail');
+  const header = page.locator('.detail-header');
+  await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
+  const name = ((await header.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  const favorite = header.locator('.favorite-button');
+  if ((await favorite.getAttribute('aria-pressed')) === 'true') {
+    await favorite.click(); // done-success or done → unfavorite
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  }
+  await header.getByRole('button', { name: `Favorite ${name}`, exact: true }).click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await expect(favorite.locator('.heart')).toHaveText('♥');
+  await expect(page.getByText(`${name} added to your favorite channels`)).toBeVisible();
+
+  await header.getByRole('button', { name: `Share ${name}` }).click();
+  await expect(header.locator('.share-button')).toHaveText('Copied!');
+  await expect(header.locator('.share-button')).toHaveText('Share', { timeout: 5000 });
+  await expect(page.locator('.tile-group').first()).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the episode page shows its flags, run time and ratings, and Play goes to the player', async ({ page }) => {
+  await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=on');
+  await expect(page).toHaveTitle('Airwave | Presentation Detail');
+  const header = page.locator('.detail-header');
+  await expect(header.getByRole('link', { name: 'Yellowstone', exact: true })).toHaveAttribute('href', '/player/show/shw-yellowstone');
+  await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(header.locator('[data-field="run-time"]')).toHaveText(/^\d+(h \d+)?m$|^\d+h \d+m$/);
+  await expect(header.locator('[data-field="ratings"]')).toHaveText(/^Rated \S+/);
+  await expect(header.locator('[data-field="original-air-date"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(header.getByRole('link', { name: 'All episodes' })).toHaveAttribute('href', '/player/show/shw-yellowstone');
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Without the experiment there is no air date.
+  await page.goto('/player/episode/epi-yellowstone-s5e1');
+  await expect(page.locator('.detail-header [data-field="run-time"]')).toBeVisible();
+  await expect(page.locator('.detail-header [data-field="original-air-date"]')).toHaveCount(0);
+
+  await page.locator('.detail-header .play-button').click();
+  await expect(page).toHaveURL(/\/player\/player\/[a-z]+\/[^/]+$/);
+
+  // A broadcast on now: its presentation page is flagged Live.
+  await page.goto('/player/channel/ch-amc');
+  await page.getByRole('region', { name: 'On Now' }).locator('.play-button').first().click();
+  await expect(page).toHaveURL(/\/player\/player\/broadcast\/[^/]+$/);
+  const broadcastId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.goto(`/player/presentation/${broadcastId}`);
+  await expect(page.locator('.detail-header').getByRole('list', { name: 'Flags' }).getByText('Live', { exact: true })).toBeVisible();
+  await page.locator('.detail-header .play-button').click();
+  await expect(page).toHaveURL(new RegExp(`/player/player/broadcast/${broadcastId}$`));
+  await expectNoSeriousAccessibilityViolations(page);
+});
