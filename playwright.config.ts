@@ -26,6 +26,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
+  // The machine has 2 cores shared by the dev server, the mock build preview and the browser.
+  expect: { timeout: 10_000 },
   projects: [
     {
       name: 'dev-server',

@@ -67,13 +67,23 @@ test('a subscriber favorites a channel in the Guide and sees the heart filled; r
   expect(await page.locator('.virtual-row').count()).toBeLessThan(20);
 });
 
-test('a row pages forward by cursor', async ({ page }) => {
+test('a row pages forward by cursor, then back to the same tiles', async ({ page }) => {
   await page.goto('/player/mytv');
   const row = page.getByRole('region', { name: 'On Now' });
   const tiles = row.locator('.tile:not(.tile-placeholder)');
   await expect(tiles).toHaveCount(8);
+  const firstPage = await row.locator('.tile-title').allTextContents();
+  await expect(row.getByRole('button', { name: 'Previous On Now' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Next On Now' }).click();
-  await expect(tiles).toHaveCount(16);
+  await expect(row.getByRole('button', { name: 'Previous On Now' })).toBeVisible();
+  await expect(tiles).toHaveCount(8);
+  const secondPage = await row.locator('.tile-title').allTextContents();
+  expect(secondPage).not.toEqual(firstPage);
+  await row.getByRole('button', { name: 'Previous On Now' }).click();
+  await expect(row.getByRole('button', { name: 'Previous On Now' })).toHaveCount(0);
+  await expect(tiles).toHaveCount(8);
+  expect(await row.locator('.tile-title').allTextContents()).toEqual(firstPage);
+  await expect(row.getByRole('button', { name: 'Next On Now' })).toBeVisible();
 });
 
 test('a collection filters and sorts through the URL, and back/forward restores it', async ({ page }) => {

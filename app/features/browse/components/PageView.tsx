@@ -12,6 +12,7 @@ import { useViewer } from '../hooks/useViewer.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { PagePlaceholders } from './Placeholders.tsx';
 import { TileRow } from './TileRow.tsx';
+import { ProgressiveRows } from './ProgressiveRows.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
 /** The guide's 'Favorite channels' row is shown disabled (browsing §2). */
@@ -64,7 +65,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   const loadMoreGroups = useCallback(() => {
     if (!nextGroupsCursor) return;
     void fetchMore({
-      variables: { after: nextGroupsCursor },
+      variables: { after: nextGroupsCursor, first: settings.initialFetch },
       updateQuery: (previous, { fetchMoreResult }) => {
         if (!previous.page || !fetchMoreResult.page) return previous;
         return {
@@ -79,7 +80,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
         };
       },
     });
-  }, [fetchMore, nextGroupsCursor]);
+  }, [fetchMore, nextGroupsCursor, settings.initialFetch]);
 
   if (!page) {
     if (error && !loading) {
@@ -127,7 +128,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
       ) : virtualize ? (
         <VirtualRows items={rows} rowHeight={GUIDE_ROW_HEIGHT_PX} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} />
       ) : (
-        rows.map(renderRow)
+        <ProgressiveRows items={rows} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} hasMoreToLoad={nextGroupsCursor !== null} />
       )}
     </section>
   );

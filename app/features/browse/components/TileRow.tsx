@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
   PageDocument,
   RemoveFromRecentPresentationsDocument,
   TilesDocument,
+  type ConnectionStatus,
   type PageType,
   type TileCard_TileFragment,
   type TileList_ConnectionFragment,
@@ -14,6 +15,7 @@ import { pageSettings } from '../../../lib/tiles/page-settings.ts';
 import { PLACEHOLDER_TILES_PER_ROW } from '../../../lib/constants.ts';
 import { canRemoveFromKeepWatching } from '../../../lib/tiles/tile-actions.ts';
 import type { Viewer } from '../hooks/useViewer.ts';
+import { INITIAL_TILE_PAGING, tilePageVariables, tilePagingReducer, tileListSource, type TilePageRequest } from '../logic/tile-paging.ts';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';
@@ -36,28 +38,82 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
   );
 }
 
-function NextButton({ title, grid, onClick }: { title: string; grid: boolean; onClick: () => void }) {
+function PageButton(props: { direction: 'next' | 'previous'; title: string; grid: boolean; onClick: () => void }) {
+  const label = props.direction === 'next' ? (props.grid ? 'Load more' : 'Next') : props.grid ? 'Load previous' : 'Previous';
   return (
-    <li className="tile-next">
-      <button type="button" className="load-next" onClick={onClick}>
-        {grid ? 'Load more' : 'Next'}
-        <span className="visually-hidden"> {title}</span>
+    <li className={props.direction === 'next' ? 'tile-next' : 'tile-previous'}>
+      <button type="button" className={props.direction === 'next' ? 'load-next' : 'load-previous'} onClick={props.onClick}>
+        {label}
+        <span className="visually-hidden"> {props.title}</span>
       </button>
     </li>
   );
 }
 
-/** A further page of a group, after `after`, from the Tiles query (a watched query: pushes update it too). */
-function TilesPage(props: { tileGroupId: string; after: string; first: number; isLast: boolean; title: string; grid: boolean; onNext: (cursor: string) => void; context: RowContext }) {
-  const { data, loading } = useQuery(TilesDocument, { variables: { tileGroupId: props.tileGroupId, first: props.first, after: props.after } });
-  if (!data) return loading ? <PlaceholderTiles count={PLACEHOLDER_TILES_PER_ROW} /> : null;
-  const { pageInfo } = data.tiles;
+/** Shown while a Tiles query is in flight (browsing §4.4: tiles LOADING show a spinner). */
+function TilesSpinner() {
+  return (
+    <li className="tile-spinner">
+      <span role="status" className="spinner-status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading tiles</span>
+      </span>
+    </li>
+  );
+}
+
+interface ListProps {
+  title: string;
+  grid: boolean;
+  /** The first shown list offers Previous, the last Next. */
+  isFirst: boolean;
+  isLast: boolean;
+  onNext: (cursor: string) => void;
+  onPrevious: (cursor: string) => void;
+  /** Every answered list reports its status and a key that identifies the answer. */
+  onStatus: (source: string, status: ConnectionStatus) => void;
+  context: RowContext;
+}
+
+function ConnectionTiles({ connection, source, ...props }: ListProps & { connection: TileList_ConnectionFragment; source: string }) {
+  const { pageInfo, status } = connection;
+  const { onStatus } = props;
+  useEffect(() => {
+    onStatus(source, status);
+  }, [onStatus, source, status]);
   return (
     <>
-      <Tiles connection={data.tiles} context={props.context} />
-      {props.isLast && pageInfo.hasNextPage && pageInfo.endCursor ? (
-        <NextButton title={props.title} grid={props.grid} onClick={() => props.onNext(pageInfo.endCursor ?? '')} />
+      {props.isFirst && pageInfo.hasPreviousPage && pageInfo.startCursor ? (
+        <PageButton direction="previous" title={props.title} grid={props.grid} onClick={() => props.onPrevious(pageInfo.startCursor ?? '')} />
       ) : null}
+      <Tiles connection={connection} context={props.context} />
+      {props.isLast && pageInfo.hasNextPage && pageInfo.endCursor ? (
+        <PageButton direction="next" title={props.title} grid={props.grid} onClick={() => props.onNext(pageInfo.endCursor ?? '')} />
+      ) : null}
+    </>
+  );
+}
+
+/** A page of a group from the Tiles query (a watched query: pushes update it too): by cursor, or a refetch by count. */
+function TilesPage({ tileGroupId, request, pageSize, ...props }: ListProps & { tileGroupId: string; request: TilePageRequest | number; pageSize: number }) {
+  const variables = typeof request === 'number' ? { tileGroupId, first: request } : tilePageVariables(tileGroupId, request, pageSize);
+  const { data, loading } = useQuery(TilesDocument, {
+    variables,
+    fetchPolicy: typeof request === 'number' ? 'network-only' : 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  if (!data) {
+    return loading ? (
+      <>
+        <TilesSpinner />
+        <PlaceholderTiles count={PLACEHOLDER_TILES_PER_ROW} />
+      </>
+    ) : null;
+  }
+  return (
+    <>
+      <ConnectionTiles {...props} connection={data.tiles} source={tileListSource(tileGroupId, request, data.tiles.pageInfo.startCursor)} />
+      {loading ? <TilesSpinner /> : null}
     </>
   );
 }
@@ -86,15 +142,19 @@ interface Props {
   disabled?: boolean;
 }
 
-/** A row (or grid, by layout) of tiles paged forward by cursor with the Tiles query. */
+/**
+ * A row (or grid, by layout) of tiles paged by cursor with the Tiles query: a row shows one page at a time
+ * (Previous/Next), a grid grows (Load previous/Load more). A STALE or MISSING list is refetched with
+ * tileListRefetchCount (STALE: the current length; MISSING: the page type's initial count).
+ */
 export function TileRow({ group, pageType, viewer, now, disabled = false }: Props) {
   const client = useApolloClient();
-  const [cursors, setCursors] = useState<string[]>([]);
-  const [removeFromKW] = useMutation(RemoveFromRecentPresentationsDocument);
   const grid = group.layout === 'GRID';
+  const [paging, dispatch] = useReducer(tilePagingReducer(!grid), INITIAL_TILE_PAGING);
+  const [removeFromKW] = useMutation(RemoveFromRecentPresentationsDocument);
   const { ref, columns } = useGridColumns(grid);
   const title = group.title ?? group.channel?.displayName ?? '';
-  const first = pageSettings(pageType).pageSize;
+  const { pageSize, initialTiles } = pageSettings(pageType);
 
   const onRemove = canRemoveFromKeepWatching(group)
     ? (tile: TileCard_TileFragment) => {
@@ -102,15 +162,44 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
         if (!showId) return;
         void removeFromKW({ variables: { showId } }).then((result) => {
           if (result.data?.removeFromRecentPresentations) {
-            setCursors([]);
+            dispatch({ type: 'reset' });
             void client.refetchQueries({ include: [PageDocument, TilesDocument] });
           }
         });
       }
     : undefined;
   const context: RowContext = { viewer, now, onRemove };
-  const { pageInfo } = group.tiles;
-  const onNext = (cursor: string) => setCursors((list) => [...list, cursor]);
+  const onNext = (cursor: string) => {
+    dispatch({ type: 'next', cursor });
+    if (!grid) ref.current?.focus();
+  };
+  const onPrevious = (cursor: string) => {
+    dispatch({ type: 'previous', cursor });
+    if (!grid) ref.current?.focus();
+  };
+  const onStatus = useCallback(
+    (source: string, status: ConnectionStatus) => {
+      if (status !== 'STALE' && status !== 'MISSING') return;
+      const currentLength = ref.current?.querySelectorAll('.tile:not(.tile-placeholder)').length ?? 0;
+      dispatch({ type: 'status', source, status, currentLength, initialCount: initialTiles });
+    },
+    [ref, initialTiles],
+  );
+
+  // What is shown, in order: a row one page (the base page until it pages), a grid every loaded page.
+  const before = paging.pages.filter((page) => page.kind === 'before');
+  const after = paging.pages.filter((page) => page.kind === 'after');
+  const lists: (TilePageRequest | 'base')[] = grid ? [...before, 'base', ...after] : paging.pages.length > 0 ? paging.pages : ['base'];
+  const listProps = (index: number): ListProps => ({
+    title,
+    grid,
+    isFirst: index === 0,
+    isLast: index === lists.length - 1,
+    onNext,
+    onPrevious,
+    onStatus,
+    context,
+  });
 
   return (
     <section className="tile-group" data-layout={group.layout} aria-label={title} aria-disabled={disabled || undefined} inert={disabled} data-disabled={disabled || undefined}>
@@ -126,23 +215,15 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
         tabIndex={grid ? undefined : 0}
         aria-label={grid ? undefined : `${title} tiles`}
       >
-        <Tiles connection={group.tiles} context={context} />
-        {cursors.length === 0 && pageInfo.hasNextPage && pageInfo.endCursor ? (
-          <NextButton title={title} grid={grid} onClick={() => onNext(pageInfo.endCursor ?? '')} />
-        ) : null}
-        {cursors.map((after, index) => (
-          <TilesPage
-            key={after}
-            tileGroupId={group.id}
-            after={after}
-            first={first}
-            isLast={index === cursors.length - 1}
-            title={title}
-            grid={grid}
-            onNext={onNext}
-            context={context}
-          />
-        ))}
+        {lists.map((list, index) =>
+          list !== 'base' ? (
+            <TilesPage key={`${list.kind}:${list.cursor}`} {...listProps(index)} tileGroupId={group.id} request={list} pageSize={pageSize} />
+          ) : paging.refetchCount !== null ? (
+            <TilesPage key={`refetch:${paging.refetchCount}`} {...listProps(index)} tileGroupId={group.id} request={paging.refetchCount} pageSize={pageSize} />
+          ) : (
+            <ConnectionTiles key="base" {...listProps(index)} connection={group.tiles} source={tileListSource(group.id, 'base', group.tiles.pageInfo.startCursor)} />
+          ),
+        )}
       </ul>
     </section>
   );

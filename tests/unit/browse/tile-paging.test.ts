@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_TILE_PAGING,
+  tileListSource,
+  tilePageVariables,
+  tilePagingReducer,
+} from '../../../app/features/browse/logic/tile-paging.ts';
+
+const row = tilePagingReducer(true);
+const grid = tilePagingReducer(false);
+
+describe('tile paging (browsing §4.4, §9)', () => {
+  it('a row shows one page at a time: next then previous replace the window', () => {
+    const forward = row(INITIAL_TILE_PAGING, { type: 'next', cursor: 'c8' });
+    expect(forward.pages).toEqual([{ kind: 'after', cursor: 'c8' }]);
+    const back = row(forward, { type: 'previous', cursor: 'c9' });
+    expect(back.pages).toEqual([{ kind: 'before', cursor: 'c9' }]);
+  });
+
+  it('a grid appends next pages and prepends previous pages', () => {
+    let state = grid(INITIAL_TILE_PAGING, { type: 'next', cursor: 'a' });
+    state = grid(state, { type: 'next', cursor: 'b' });
+    state = grid(state, { type: 'previous', cursor: 'z' });
+    expect(state.pages.map((page) => page.cursor)).toEqual(['z', 'a', 'b']);
+  });
+
+  it('pages backward with last/before and forward with first/after', () => {
+    expect(tilePageVariables('g1', { kind: 'before', cursor: 'x' }, 8)).toEqual({ tileGroupId: 'g1', last: 8, before: 'x' });
+    expect(tilePageVariables('g1', { kind: 'after', cursor: 'y' }, 8)).toEqual({ tileGroupId: 'g1', first: 8, after: 'y' });
+  });
+
+  it("a STALE ('changed') list refetches with the current length and drops the paged window", () => {
+    const paged = row(INITIAL_TILE_PAGING, { type: 'next', cursor: 'c8' });
+    const state = row(paged, { type: 'status', source: 's1', status: 'STALE', currentLength: 13, initialCount: 8 });
+    expect(state.pages).toEqual([]);
+    expect(state.refetchCount).toBe(13);
+  });
+
+  it('a MISSING (reset) list refetches with the initial count', () => {
+    const state = row(INITIAL_TILE_PAGING, { type: 'status', source: 's1', status: 'MISSING', currentLength: 13, initialCount: 8 });
+    expect(state.refetchCount).toBe(8);
+  });
+
+  it('VALID and UNKNOWN lists are not refetched', () => {
+    for (const status of ['VALID', 'UNKNOWN'] as const) {
+      expect(row(INITIAL_TILE_PAGING, { type: 'status', source: 's', status, currentLength: 3, initialCount: 8 })).toBe(INITIAL_TILE_PAGING);
+    }
+  });
+
+  it('one stale answer triggers one refetch', () => {
+    const once = row(INITIAL_TILE_PAGING, { type: 'status', source: 's1', status: 'STALE', currentLength: 5, initialCount: 8 });
+    expect(row(once, { type: 'status', source: 's1', status: 'STALE', currentLength: 9, initialCount: 8 })).toBe(once);
+  });
+
+  it('reset returns to the first page', () => {
+    const paged = grid(INITIAL_TILE_PAGING, { type: 'next', cursor: 'a' });
+    expect(grid(paged, { type: 'reset' }).pages).toEqual([]);
+  });
+
+  it('identifies an answer by group, request and first cursor', () => {
+    expect(tileListSource('g', 'base', 'c0')).toBe('g|base|c0');
+    expect(tileListSource('g', { kind: 'after', cursor: 'c8' }, null)).toBe('g|after:c8|');
+    expect(tileListSource('g', 12, 'c0')).toBe('g|12|c0');
+  });
+});
+
+import { nextVisibleRowCount } from '../../../app/features/browse/logic/progressive-rows.ts';
+
+describe('progressive rows', () => {
+  it('draws one more batch, never more than there are', () => {
+    expect(nextVisibleRowCount(4, 31, 6)).toBe(10);
+    expect(nextVisibleRowCount(28, 31, 6)).toBe(31);
+    expect(nextVisibleRowCount(-1, 31, 6)).toBe(6);
+  });
+});
