@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import {
   CreateFavoriteChannelDocument,
   DeleteFavoriteChannelDocument,
@@ -15,6 +15,7 @@ import {
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { useMachine } from '../hooks/useMachine.ts';
 import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
+import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;
@@ -26,7 +27,7 @@ export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
   const modals = useModals();
   const toasts = useToasts();
   const errorId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const schedule = useRestartableTimeout();
   const [create] = useMutation(CreateFavoriteChannelDocument);
   const [remove] = useMutation(DeleteFavoriteChannelDocument);
   const variables = { channelId: channel.channelId };
@@ -41,8 +42,7 @@ export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
         );
         break;
       case 'schedule-revert-timer':
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
+        schedule(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
         break;
       case 'show-toast':
         toasts.show(
@@ -58,7 +58,6 @@ export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
   });
 
   useEffect(() => dispatch({ type: 'favorite-value-received', isFavorite: channel.isFavorite }), [channel.isFavorite, dispatch]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const filled = state.status === 'done' || state.status === 'done-success' || state.status === 'undo';
   const isError = state.status === 'error';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { CreateFollowDocument, DeleteFollowDocument, type TileShow_ShowFragment } from '../../../../generated/graphql/operations.ts';
 import {
   FOLLOW_ERROR_LABEL,
@@ -11,6 +11,7 @@ import {
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { useMachine } from '../hooks/useMachine.ts';
 import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
+import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
 
 interface Props {
   show: TileShow_ShowFragment;
@@ -23,7 +24,7 @@ export function SaveShowButton({ show, title, isUncredentialed }: Props) {
   const modals = useModals();
   const toasts = useToasts();
   const errorId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const schedule = useRestartableTimeout();
   const [create] = useMutation(CreateFollowDocument);
   const [remove] = useMutation(DeleteFollowDocument);
   const variables = { showId: show.showId };
@@ -38,8 +39,7 @@ export function SaveShowButton({ show, title, isUncredentialed }: Props) {
         );
         break;
       case 'schedule-revert-timer':
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
+        schedule(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
         break;
       case 'show-toast':
         toasts.show(effect.toast === 'added' ? `${title} added to your Saved shows` : `${title} removed from your Saved shows`);
@@ -51,7 +51,6 @@ export function SaveShowButton({ show, title, isUncredentialed }: Props) {
   });
 
   useEffect(() => dispatch({ type: 'follow-value-received', hasFollow: show.hasFollow }), [show.hasFollow, dispatch]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const saved = state.status === 'done' || state.status === 'done-success';
   const isError = state.status === 'error';

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { copyLinkLabel, copyLinkTransition, initialCopyLinkState, type CopyLinkEvent } from '../../../lib/state/copy-link.ts';
+import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
 
 /** Copies with the Clipboard API, falling back to a selected text area where the API is refused. */
 async function copyText(text: string): Promise<void> {
@@ -23,8 +24,7 @@ async function copyText(text: string): Promise<void> {
 export function ShareButton({ url, name }: { url: string; name: string }) {
   const [state, setState] = useState(initialCopyLinkState);
   const current = useRef(state);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const schedule = useRestartableTimeout();
 
   const send = (event: CopyLinkEvent) => {
     const step = copyLinkTransition(current.current, event);
@@ -32,8 +32,7 @@ export function ShareButton({ url, name }: { url: string; name: string }) {
     setState(step.state);
     for (const effect of step.effects) {
       if (effect.type === 'schedule-feedback-timer') {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => send({ type: 'feedback-timer-fired' }), effect.delayMs);
+        schedule(() => send({ type: 'feedback-timer-fired' }), effect.delayMs);
       }
       // 'record-share': no analytics endpoint exists in the contracts yet.
     }
