@@ -2,7 +2,7 @@ import '../browse.css';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, type ReactNode } from 'react';
 import { PageDocument, type PageType, type PageView_PageFragment, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
-import { pageCapabilities } from '../../../lib/tiles/page-capabilities.ts';
+import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../lib/tiles/page-settings.ts';
 import { usePageTitle } from '../../../shell/hooks.ts';
@@ -43,16 +43,7 @@ function isHeroGroup(group: TileRow_GroupFragment): boolean {
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
   const { data, loading, error, fetchMore, refetch } = useQuery(PageDocument, {
-    variables: {
-      pageType,
-      typeId,
-      filterId: filterId ?? undefined,
-      sorterId: sorterId ?? undefined,
-      capabilities: pageCapabilities(pageType),
-      initialTiles: settings.initialTiles,
-      first: settings.initialFetch,
-      isSavedPage: pageType === 'SAVED',
-    },
+    variables: pageQueryVariables(pageType, { typeId, filterId, sorterId }),
     fetchPolicy: pageFetchPolicy(pageType),
   });
   const viewer = useViewer();

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { pageQueryVariables } from '../../../../app/lib/tiles/page-query-variables.ts';
+
+describe('page query variables', () => {
+  it('send the page settings and capabilities of the page type', () => {
+    expect(pageQueryVariables('HOME')).toMatchObject({ pageType: 'HOME', initialTiles: 8, first: 99 });
+    expect(pageQueryVariables('GUIDE').capabilities).toEqual(expect.arrayContaining(['GUIDE_FILTERS_V2', 'GUIDE_RECENT_GROUP']));
+  });
+
+  it('set only the page-kind flag of the page type', () => {
+    expect(pageQueryVariables('SAVED')).toMatchObject({ isSavedPage: true, isShowPage: false, isChannelPage: false, isEpisodePage: false });
+    expect(pageQueryVariables('PRESENTATION', { typeId: 'brd-1' })).toMatchObject({ typeId: 'brd-1', isEpisodePage: true, isSavedPage: false });
+  });
+
+  it('leave out filter and sorter ids that are not set', () => {
+    const variables = pageQueryVariables('SHOW', { typeId: 'shw-1', filterId: null, sorterId: 'newest' });
+    expect(variables.filterId).toBeUndefined();
+    expect(variables.sorterId).toBe('newest');
+  });
+});
