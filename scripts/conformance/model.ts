@@ -1,0 +1,90 @@
+/**
+ * The conformance checker's shared vocabulary. The REST and GraphQL parts each plan a list of `Check`s;
+ * the runner filters them (--only/--skip), runs them in a bounded pool, and hands `CheckResult`s to the
+ * reporters (terminal, JUnit, JSON, HTML).
+ */
+
+/** One contract file the checker reports on (a summary row each). */
+export type ContractName = 'profile' | 'billing' | 'playback' | 'graphql';
+
+export type CheckKind =
+  // REST
+  | 'positive'
+  | 'negative'
+  | 'auth'
+  | 'method'
+  | 'journey'
+  // GraphQL
+  | 'schema-diff'
+  | 'operation-validation'
+  | 'operation-run'
+  | 'subscription';
+
+/** Where the server under test lives and which credentials to send (from the command line). */
+export interface Target {
+  /** REST base URL per contract (one origin by default; --rest-profile etc. override one). */
+  rest: Record<Exclude<ContractName, 'graphql'>, string> | null;
+  graphqlUrl: string | null;
+  wsUrl: string | null;
+  /** Cookies sent with every request, e.g. { airwave_session: '…' }. */
+  cookies: Record<string, string>;
+  /** Extra headers sent with every request (names lower-cased). */
+  headers: Record<string, string>;
+  /** Per-request timeout in ms. */
+  timeoutMs: number;
+}
+
+/** What went wrong, written for a backend developer reading a report. */
+export interface Failure {
+  /** One line: what broke, e.g. "body.userId must be string (got number)". */
+  message: string;
+  /** What the contract asks for. */
+  expected: string;
+  /** What came back (status, content type, an excerpt of the body). */
+  actual: string;
+  /** A command that reproduces the request (curl for HTTP; a short recipe for WebSocket checks). */
+  reproduction?: string;
+}
+
+export type CheckOutcome = { status: 'passed' } | { status: 'failed'; failure: Failure } | { status: 'skipped'; reason: string };
+
+export interface CheckContext {
+  target: Target;
+  /** Aborted when the run is interrupted; pass to fetch and WebSocket waits. */
+  signal: AbortSignal;
+}
+
+/** A planned check. `id` is unique and stable across runs (used in reports and by tests). */
+export interface Check {
+  id: string;
+  contract: ContractName;
+  kind: CheckKind;
+  /** REST operationId, or the GraphQL operation name / schema coordinate (e.g. 'Page', 'Query.page'). */
+  operation: string;
+  /** 'GET /user/profiles' for REST; the GraphQL field or coordinate for GraphQL. */
+  target: string;
+  /** OpenAPI tag (REST) or operation type ('query', 'mutation', 'subscription', 'schema') for GraphQL. */
+  tags: string[];
+  /** Human title, e.g. "answers 401 without the session cookie". */
+  title: string;
+  /** Checks sharing a key never run at the same time (e.g. journeys that change the same account). */
+  exclusiveKey?: string;
+  run(context: CheckContext): Promise<CheckOutcome>;
+}
+
+export interface CheckResult {
+  id: string;
+  contract: ContractName;
+  kind: CheckKind;
+  operation: string;
+  target: string;
+  tags: string[];
+  title: string;
+  outcome: CheckOutcome;
+  durationMs: number;
+}
+
+/** The checker could not run at all (exit code 2): bad arguments, unreachable server, unreadable contract. */
+export class CheckerSetupError extends Error {
+  override name = 'CheckerSetupError';
+}
