@@ -6,6 +6,7 @@ import { resolveEndpoints } from './config/endpoints.ts';
 import { createGraphQLClient } from './api/graphql/client.ts';
 import { routes } from './routes.tsx';
 import { connectionStatus } from './shell/connection-status.ts';
+import { markCoreLoaded } from './shell/metrics.ts';
 import { installGlobalErrorReporting } from './shell/reporting.ts';
 
 /**
@@ -17,6 +18,7 @@ const MockPanel = __AIRWAVE_MOCKS__ ? lazy(() => import('./dev/MockPanel.tsx').t
 async function start(): Promise<void> {
   // The service worker must answer before any client sends its first request.
   if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
+  markCoreLoaded();
   installGlobalErrorReporting();
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).

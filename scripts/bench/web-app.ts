@@ -1,6 +1,8 @@
 /**
  * Benchmark of the web app in headless Chromium (Debian's), on the static mock build:
- * - time to first tile on Home: the app's own `airwave:first-tile` performance mark, median of 7 loads;
+ * - time to first tile on Home: the app's own measure (core loaded → first tile, browsing §4.4), median of
+ *   7 loads; beside it, navigation start → first tile, which in the mock build also holds the mock world
+ *   starting in the page (a production page has no such step);
  * - initial JavaScript for Home, gzip: the entry chunk and its static imports in the production
  *   build's manifest (code loaded later with import() — player, account, checkout — not counted);
  * - DOM size of the Guide, against the number of channel rows it lists.
@@ -15,7 +17,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
-import { FIRST_TILE_MARK } from '../../app/shell/metrics.ts';
+import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../app/shell/metrics.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOADS = 7;
@@ -70,20 +72,34 @@ async function main() {
   });
 
   const firstTiles: number[] = [];
+  const fromNavigation: number[] = [];
   // A warm-up load installs the service worker, as a returning visitor has it.
   for (let load = 0; load <= LOADS; load += 1) {
     const page = await browser.newPage();
     await page.goto(`${origin}/player/mytv`);
-    const mark = await page
-      .waitForFunction((name) => performance.getEntriesByName(name)[0]?.startTime, FIRST_TILE_MARK, { timeout: 15_000 })
+    const timing = await page
+      .waitForFunction(
+        ([measure, mark]) => {
+          const span = performance.getEntriesByName(measure, 'measure')[0];
+          const end = performance.getEntriesByName(mark, 'mark')[0];
+          return span && end ? { appMs: span.duration, navigationMs: end.startTime } : undefined;
+        },
+        [TIME_TO_FIRST_TILE_MEASURE, FIRST_TILE_MARK] as const,
+        { timeout: 15_000 },
+      )
       .then((handle) => handle.jsonValue())
       .catch(() => undefined);
-    if (load > 0 && typeof mark === 'number') firstTiles.push(mark);
+    if (load > 0 && timing) {
+      firstTiles.push(timing.appMs);
+      fromNavigation.push(timing.navigationMs);
+    }
     await page.close();
   }
 
   const guide = await browser.newPage();
   await guide.goto(`${origin}/player/guide`);
+  // Counted once the channel rows and their tiles are on screen, not while the page is still loading.
+  await guide.locator('[data-page-type="GUIDE"] .virtual-row .tile').first().waitFor({ timeout: 30_000 });
   await guide.waitForLoadState('networkidle');
   const guideDom = await guide.evaluate(() => document.getElementsByTagName('*').length);
   const channels = await guide.evaluate(async () => {
@@ -101,7 +117,10 @@ async function main() {
 
   console.log('Web app on the mock build, headless Chromium');
   console.log(
-    `time to first tile (Home): ${firstTiles.length ? `${median(firstTiles).toFixed(0)} ms median of ${firstTiles.length}` : 'not measured: no tile rendered (mark airwave:first-tile missing)'}  (aim < 500 ms)`,
+    firstTiles.length
+      ? `time to first tile (Home, the app's measure from core load): ${median(firstTiles).toFixed(0)} ms median of ${firstTiles.length}  (aim < 500 ms)\n` +
+          `  from navigation start, incl. the mock world starting in the page: ${median(fromNavigation).toFixed(0)} ms median`
+      : `time to first tile (Home): not measured, no tile rendered (measure ${TIME_TO_FIRST_TILE_MEASURE} missing)`,
   );
   console.log(`initial JS for Home: ${(initial.bytes / 1024).toFixed(1)} kB gzip in ${initial.files} chunks  (aim < 180 kB)`);
   console.log(`Guide DOM: ${guideDom} elements for ${channels} available channels (${(guideDom / Math.max(1, channels)).toFixed(1)} per channel)`);
