@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { stripShowId } from './lib/routing/links.ts';
 import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry } from './lib/routing/routes.ts';
 import {
@@ -10,6 +10,7 @@ import {
   TileGroupPage,
   TopPage,
 } from './pages/BrowsePages.tsx';
+import { BigTileModalHost } from './pages/BigTileModal.tsx';
 import { ChannelPage, EpisodePage, SearchPage, ShowPage } from './pages/DetailPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
@@ -44,6 +45,16 @@ function EpisodePageRoute({ title, pageType }: { title: string; pageType: 'EPISO
 function UserSubPath({ name }: { name: string }) {
   const { search } = useLocation();
   return <Navigate replace to={`${PLAYER_BASE}/user/${name}${search}`} />;
+}
+
+/** Every page, with the big-tile detail modal that can open over any of them. */
+function PageWithBigTileModal() {
+  return (
+    <>
+      <Outlet />
+      <BigTileModalHost />
+    </>
+  );
 }
 
 /** The element for a route of the table. Pages replace their placeholder here as they land. */
@@ -88,6 +99,7 @@ export const routes: RouteObject[] = [
       {
         // Page errors render inside the shell, so navigation and modals stay usable.
         errorElement: <RouteError />,
+        element: <PageWithBigTileModal />,
         children: [
           {
             path: PLAYER_BASE,

@@ -55,3 +55,9 @@ export const IMAGE_WIDTH_DEFAULT = 320;
 export const IMAGE_WIDTH_TILE = 480;
 export const IMAGE_WIDTH_TITLE = 720;
 export const IMAGE_WIDTH_HERO = 1440;
+
+/**
+ * The fixed browse-core collection group, 'Upgrade Preview' (browsing §2.2; contract: PageType.COLLECTION_GROUP).
+ * The Upgrade navigation entry opens it.
+ */
+export const BROWSE_CORE_COLLECTION_GROUP_ID = 'cg-upgrade-preview';

@@ -1,5 +1,8 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { CollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT } from '../features/browse/index.ts';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT, useViewer } from '../features/browse/index.ts';
+import { collectionGroupRedirectsVisitor } from '../lib/routing/collection-group-access.ts';
+import { keptQueryParams, withQuery } from '../lib/routing/links.ts';
+import { PATHS } from '../lib/routing/routes.ts';
 
 /** Home: hero carousel and vertically paged rows. */
 export function HomePage() {
@@ -50,6 +53,9 @@ export function CollectionPage() {
 /** Collection group: the hero with its upgrade button, then the group's rows ('Upgrade Preview' for browse core). */
 export function CollectionGroupPage() {
   const { id = '' } = useParams();
+  const { search } = useLocation();
+  const viewer = useViewer();
+  if (collectionGroupRedirectsVisitor(id, viewer.isUncredentialed)) return <Navigate replace to={withQuery(PATHS.home, keptQueryParams(search))} />;
   return (
     <PageView
       key={id}
@@ -57,6 +63,7 @@ export function CollectionGroupPage() {
       typeId={id}
       title="Collection Group"
       header={(page) => <CollectionGroupHero tile={page.tile} title={page.title ?? ''} />}
+      titleInHeader={(page) => hasCollectionGroupHero(page.tile)}
     />
   );
 }

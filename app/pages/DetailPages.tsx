@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { PageType, TileRow_GroupFragment } from '../../generated/graphql/operations.ts';
 import {
   FavoriteChannelButton,
@@ -12,7 +12,7 @@ import {
   useViewer,
   type Viewer,
 } from '../features/browse/index.ts';
-import { ChannelDetail, DetailPageState, EpisodeDetail, ShowDetail, useDetailPage } from '../features/details/index.ts';
+import { ChannelDetail, DetailPageState, EpisodeDetail, optionHref, ShowDetail, useDetailPage, type OptionLink } from '../features/details/index.ts';
 import { SearchView } from '../features/search/index.ts';
 import { usePageTitle } from '../shell/hooks.ts';
 
@@ -32,15 +32,17 @@ export function SearchPage({ title }: { title: string }) {
   return <SearchView renderGroup={rowRenderer('SEARCH', viewer, now)} placeholder={<PagePlaceholders pageType="SEARCH" />} />;
 }
 
-/** /player/show/:id and /player/show-old/:id (ids already stripped of '='). */
-export function ShowPage({ title }: { title: string }) {
-  usePageTitle(title);
-  const { id = '' } = useParams();
-  const [search] = useSearchParams();
+export interface ShowOptions {
+  filterId: string | null;
+  sorterId: string | null;
+}
+
+/** A show's detail (on its page or in the big-tile modal): the page query for its id and chosen options. */
+export function ShowDetailContent({ id, title, options, onOptionChosen }: { id: string; title: string; options: ShowOptions; onOptionChosen: (link: OptionLink) => void }) {
   const viewer = useViewer();
   const now = useNow();
   useBrowseSubscriptions(true);
-  const { page, loading, error, refetch } = useDetailPage('SHOW', id, search.get('filterId'), search.get('sorterId'));
+  const { page, loading, error, refetch } = useDetailPage('SHOW', id, options.filterId, options.sorterId);
   const profile = page?.showProfile;
   if (!page || !profile) {
     return <DetailPageState title={title} loading={loading} failed={Boolean(error)} onRetry={() => void refetch()} placeholder={<PagePlaceholders pageType="SHOW" />} />;
@@ -53,14 +55,13 @@ export function ShowPage({ title }: { title: string }) {
       groups={page.groups.edges.map((edge) => edge.node)}
       save={show ? <SaveShowButton show={show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
       renderGroup={rowRenderer('SHOW', viewer, now)}
+      onOptionChosen={onOptionChosen}
     />
   );
 }
 
-/** /player/channel/:id: channel image, Favorite, Share and the channel's rows. */
-export function ChannelPage({ title }: { title: string }) {
-  usePageTitle(title);
-  const { id = '' } = useParams();
+/** A channel's detail: channel image, Favorite, Share and the channel's rows. */
+export function ChannelDetailContent({ id, title }: { id: string; title: string }) {
   const viewer = useViewer();
   const now = useNow();
   useBrowseSubscriptions(true);
@@ -80,10 +81,8 @@ export function ChannelPage({ title }: { title: string }) {
   );
 }
 
-/** /player/episode/:id and /player/presentation/:id. */
-export function EpisodePage({ title, pageType }: { title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
-  usePageTitle(title);
-  const { id = '' } = useParams();
+/** An episode's or presentation's detail. */
+export function EpisodeDetailContent({ id, title, pageType }: { id: string; title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
   const viewer = useViewer();
   const now = useNow();
   useBrowseSubscriptions(true);
@@ -104,4 +103,35 @@ export function EpisodePage({ title, pageType }: { title: string; pageType: 'EPI
       renderGroup={rowRenderer(pageType, viewer, now)}
     />
   );
+}
+
+/** /player/show/:id and /player/show-old/:id (ids already stripped of '='): options live in the URL. */
+export function ShowPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <ShowDetailContent
+      id={id}
+      title={title}
+      options={{ filterId: search.get('filterId'), sorterId: search.get('sorterId') }}
+      onOptionChosen={(link) => void navigate(optionHref(location.pathname, location.search, link), { replace: true })}
+    />
+  );
+}
+
+/** /player/channel/:id. */
+export function ChannelPage({ title }: { title: string }) {
+  usePageTitle(title);
+  const { id = '' } = useParams();
+  return <ChannelDetailContent id={id} title={title} />;
+}
+
+/** /player/episode/:id and /player/presentation/:id. */
+export function EpisodePage({ title, pageType }: { title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
+  usePageTitle(title);
+  const { id = '' } = useParams();
+  return <EpisodeDetailContent id={id} title={title} pageType={pageType} />;
 }

@@ -1,31 +1,54 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
-  title: string;
+  /** The dialog's heading; or `labelledBy` when the content has its own heading. */
+  title?: string;
+  labelledBy?: string;
   children: ReactNode;
   /** Escape, overlay click and the close button do nothing when persistent. */
   persistent?: boolean;
   /** Hides the close button (it also hides when persistent). */
   hideClose?: boolean;
   onClose: () => void;
+  /** Where focus goes on open: the first control (default), or the panel itself (long content). */
+  initialFocus?: 'first-control' | 'panel';
+  /**
+   * A pointer-down outside the panel; `focusInside` says whether a control inside held focus at that
+   * moment. Without it an outside click closes (unless persistent).
+   */
+  onOutsideClick?: (focusInside: boolean) => void;
+  /** Extra class on the panel (size). */
+  panelClassName?: string;
 }
 
 /**
  * A dialog-style modal: role=dialog with aria-modal, focus moved in and trapped (Tab cycles), focus
  * returned on close; Escape and overlay click close it unless persistent.
  */
-export function Dialog({ title, children, persistent = false, hideClose = false, onClose }: DialogProps) {
+export function Dialog({
+  title,
+  labelledBy,
+  children,
+  persistent = false,
+  hideClose = false,
+  onClose,
+  initialFocus = 'first-control',
+  onOutsideClick,
+  panelClassName,
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // Read while rendering: by the time effects run, the page behind is inert and the browser has moved
+  // focus off the control that opened the dialog.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = initialFocus === 'first-control' ? panel.current?.querySelector<HTMLElement>(FOCUSABLE) : null;
     (first ?? panel.current)?.focus();
-    return () => previous?.focus();
-  }, []);
+    return () => opener?.focus();
+  }, [initialFocus, opener]);
 
   function focusables(): HTMLElement[] {
     return Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
@@ -56,15 +79,29 @@ export function Dialog({ title, children, persistent = false, hideClose = false,
   }
 
   function onOverlay(event: MouseEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget && !persistent) onClose();
+    if (event.target !== event.currentTarget || persistent) return;
+    if (!onOutsideClick) return onClose();
+    // Read before the browser moves focus for this pointer-down.
+    const active = document.activeElement;
+    onOutsideClick(active !== panel.current && Boolean(panel.current?.contains(active)));
   }
 
   return (
     <div className="modal-overlay" data-testid="modal-overlay" onMouseDown={onOverlay}>
-      <div ref={panel} className="modal-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <h2 id={titleId} className="modal-title">
-          {title}
-        </h2>
+      <div
+        ref={panel}
+        className={panelClassName ? `modal-panel ${panelClassName}` : 'modal-panel'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy ?? titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {labelledBy ? null : (
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+        )}
         {children}
         {!persistent && !hideClose && (
           <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>

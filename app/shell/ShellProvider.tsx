@@ -115,7 +115,12 @@ export function ShellProvider({ children }: { children: ReactNode }) {
                 </div>
               ))}
             </div>
-            {top && <div key={top.id}>{top.content(() => store.close(top.id))}</div>}
+            {/* Every modal stays mounted (a big-tile modal keeps its place under a prompt); only the top is usable. */}
+            {stack.map((entry) => (
+              <div key={entry.id} className="modal-layer" inert={entry !== top}>
+                {entry.content(() => store.close(entry.id))}
+              </div>
+            ))}
           </ToastContext.Provider>
         </NoticeContext.Provider>
       </ModalStackContext.Provider>

@@ -2,6 +2,8 @@
 
 export type ModalType =
   | 'add_on_expanded_view'
+  /** The big-tile detail modal of browsing §2.4 (not in the platform's list; the web app's own). */
+  | 'big_tile_detail'
   | 'billing_descriptor'
   | 'cancel_subscription'
   | 'confirmation_dialog'

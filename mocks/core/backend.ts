@@ -1,6 +1,7 @@
 /**
  * The mock backend: one dispatcher over the world for every transport. It routes a request to
- * GraphQL (`/graphql`, `/api/graphql`), generated images (`/mock-images/…`), the control API
+ * GraphQL (`/graphql`, `/api/graphql`), generated images (`/mock-images/…`), hero preview videos
+ * (`/mock-media/preview/…`), the control API
  * (`/__mocks…`) or the REST contracts, and answers `null` for anything else so the transport can let
  * it through (Vite's own files, a real backend for one contract).
  *
@@ -12,6 +13,7 @@ import { createWorld, resetAccount } from '../db/create-world.ts';
 import type { PersonaId, World } from '../db/world.ts';
 import { handleGraphQL } from '../graphql/http.ts';
 import { renderImage, validateImageQuery } from '../media/images.ts';
+import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from '../media/preview-video.ts';
 import { completeVerification } from '../rest/profile.ts';
 import { handleRest } from '../rest/router.ts';
 import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from '../scenarios/faults.ts';
@@ -112,6 +114,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     try {
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
+      if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
       const world = withRequestFaults(worldFor(request), request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request);
       return await handleRest(world, request);
@@ -148,4 +151,13 @@ function image(request: MockRequest, world: World): MockResponse {
     headers: { 'cache-control': 'public, max-age=3600' },
     body: { kind: 'text', value: rendered.body, contentType: rendered.contentType },
   };
+}
+
+function previewVideo(request: MockRequest, world: World): MockResponse {
+  const served = servePreviewVideo(request.path, request.headers.range, world.catalog.heroes);
+  if (!served || served.body === null) {
+    const error = served?.status === 416 ? `Range ${request.headers.range ?? ''} is outside the video.` : `No mock video at ${request.path}.`;
+    return json(served?.status ?? 404, { error }, served?.headers);
+  }
+  return { status: served.status, headers: served.headers, body: { kind: 'bytes', value: served.body, contentType: PREVIEW_VIDEO_CONTENT_TYPE } };
 }

@@ -29,6 +29,11 @@ export class WorldEvents {
     return () => set.delete(listener as (payload: never) => void);
   }
 
+  /** How many listen to an event (tests wait for a subscription to be in place before acting). */
+  listenerCount(name: WorldEventName): number {
+    return this.listeners.get(name)?.size ?? 0;
+  }
+
   emit<Name extends WorldEventName>(name: Name, payload: WorldEventMap[Name]): void {
     for (const listener of this.listeners.get(name) ?? []) (listener as Listener<Name>)(payload);
     if (name !== 'accountChanged') {

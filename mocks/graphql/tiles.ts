@@ -18,6 +18,7 @@ import type {
   TileKind,
 } from '../../generated/graphql/schema.ts';
 import { hasContentAccess } from '../db/access.ts';
+import { heroHasPreviewVideo, previewVideoPath } from '../media/preview-video.ts';
 import type { CatalogShow } from '../db/world.ts';
 import {
   airingAsset,
@@ -483,6 +484,12 @@ function ratingsOf(show: CatalogShow | null): Rating[] {
   return show ? [{ __typename: 'Rating', classification: show.rating.classification, value: show.rating.value }] : [];
 }
 
+/** A hero's preview video (mocks/media/preview-video.ts), absolute on the request's origin; null when it has none. */
+function heroPreviewURL(ctx: GraphQLContext, heroId: string): string | null {
+  const hero = indexOf(ctx).heroes.get(heroId);
+  return hero && heroHasPreviewVideo(hero) ? `${ctx.origin}${previewVideoPath(heroId)}` : null;
+}
+
 function heroOf(ctx: GraphQLContext, ref: Extract<TileRef, { t: 'hero' }>, subject: TileSubject, flags: AssetFlags, plan: PlanView, tileGroupId: string | null): Hero | null {
   const hero = indexOf(ctx).heroes.get(ref.heroId);
   if (!hero) return null;
@@ -581,7 +588,7 @@ export function tileModel(ctx: GraphQLContext, ref: TileRef, tileGroupId: string
     playableAssetType: reportedAssetType(asset, subject.browseType),
     playbackPercentage: flags.isLive ? null : progress,
     playableQuality: flags.hasPlayable ? 'HD' : null,
-    previewURL: null,
+    previewURL: ref.t === 'hero' ? heroPreviewURL(ctx, ref.heroId) : null,
     airingTime: airing !== null ? new Date(airing).toISOString() : null,
     availabilityStartsAt: asset.startsAt !== null ? new Date(asset.startsAt).toISOString() : null,
     availabilityEndsAt: asset.endsAt !== null ? new Date(asset.endsAt).toISOString() : null,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient } from 'graphql-ws';
 import { print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { createRestClients } from '../../app/api/rest/clients.ts';
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/operations.ts';
@@ -95,7 +95,8 @@ describe('standalone mock server over graphql-ws', () => {
       const event = new Promise<unknown>((resolve, reject) => {
         client.subscribe({ query: print(UserSubscriptionChangedDocument) }, { next: resolve, error: reject, complete: () => undefined });
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Act only once the server holds the subscription (a fixed wait loses the event on a loaded machine).
+      await vi.waitUntil(() => server.backend.world.events.listenerCount('userSubscriptionChanged') > 0, { timeout: 10_000 });
       const departed = await rest().billing.POST('/billing/depart', { body: { survey_submitted: false } });
       expect(departed.data?.success).toBe(true);
       await expect(event).resolves.toMatchObject({ data: { userSubscriptionChanged: { state: 'DEPARTING' } } });

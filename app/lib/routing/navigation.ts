@@ -46,7 +46,7 @@ const ENTRIES: Record<NavEntryKey, NavEntry> = {
   top: { key: 'top', label: 'Top Playable', path: PATHS.top },
   saved: { key: 'saved', label: 'Saved', path: PATHS.saved },
   search: { key: 'search', label: 'Search', path: PATHS.search },
-  upgrade: { key: 'upgrade', label: 'Upgrade', path: PATHS.account },
+  upgrade: { key: 'upgrade', label: 'Upgrade', path: PATHS.upgradePreview },
 };
 
 /**

@@ -2,6 +2,8 @@
  * The route table of player-and-platform §2.1. Every route sits under /player; `path` is relative to
  * it. The React element for each id is chosen in app/routes.tsx; this file stays free of React.
  */
+import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../constants.ts';
+
 export const PLAYER_BASE = '/player';
 
 export interface RouteEntry {
@@ -55,6 +57,8 @@ export const PATHS = {
   top: `${PLAYER_BASE}/top`,
   saved: `${PLAYER_BASE}/saved`,
   search: `${PLAYER_BASE}/search`,
+  /** 'Upgrade Preview': the browse-core collection group. */
+  upgradePreview: `${PLAYER_BASE}/collection-group/${BROWSE_CORE_COLLECTION_GROUP_ID}`,
   settings: `${PLAYER_BASE}/user/settings`,
   account: `${PLAYER_BASE}/user/account`,
   profiles: `${PLAYER_BASE}/user/switch`,

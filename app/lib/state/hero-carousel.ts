@@ -6,6 +6,8 @@ export type SlideDirection = 'next' | 'previous';
 export interface HeroCarouselState {
   slideCount: number;
   index: number;
+  /** The slide leaving while a change runs (its leave animation), null when settled. */
+  previousIndex: number | null;
   /** Direction of the running (or last) slide change, for the enter/leave animations. */
   direction: SlideDirection | null;
   animating: boolean;
@@ -24,6 +26,7 @@ export type HeroCarouselEvent =
   | { type: 'previous-requested' }
   | { type: 'slide-requested'; index: number }
   | { type: 'swiped'; deltaX: number }
+  /** The entering slide's animation ended (or the component's safety timeout for a missed animationend). */
   | { type: 'animation-ended' }
   | { type: 'control-focused' }
   | { type: 'control-blurred' }
@@ -34,6 +37,7 @@ export function initialHeroCarouselState(slideCount: number): HeroCarouselState 
   return {
     slideCount,
     index: 0,
+    previousIndex: null,
     direction: null,
     animating: false,
     controlFocused: false,
@@ -71,6 +75,7 @@ function moveTo(state: HeroCarouselState, index: number, direction: SlideDirecti
   return {
     ...state,
     index: target,
+    previousIndex: state.index,
     direction,
     animating: true,
     previewPlays: 0,
@@ -94,7 +99,8 @@ export function heroCarouselReducer(state: HeroCarouselState, event: HeroCarouse
       return moveTo(state, state.index + (direction === 'next' ? 1 : -1), direction, true);
     }
     case 'animation-ended':
-      return { ...state, animating: false };
+      // The entering slide's animationend, or the component's safety timeout: whichever comes first wins.
+      return state.animating ? { ...state, animating: false, previousIndex: null } : state;
     case 'control-focused':
       return { ...state, controlFocused: true };
     case 'control-blurred':
@@ -103,7 +109,11 @@ export function heroCarouselReducer(state: HeroCarouselState, event: HeroCarouse
       return { ...state, previewPlays: state.previewPlays + 1 };
     case 'slide-count-changed': {
       const slideCount = Math.max(0, event.slideCount);
-      return { ...state, slideCount, index: slideCount === 0 ? 0 : Math.min(state.index, slideCount - 1) };
+      if (slideCount === state.slideCount) return state;
+      const index = slideCount === 0 ? 0 : Math.min(state.index, slideCount - 1);
+      // A change that no longer has both of its slides stops where it is.
+      const keepsChange = state.animating && index === state.index && state.previousIndex !== null && state.previousIndex < slideCount;
+      return { ...state, slideCount, index, animating: keepsChange, previousIndex: keepsChange ? state.previousIndex : null };
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerHref, tileHref, upgradeTargetText } from '../../../app/features/browse/logic/tile-links.ts';
+import { playerHref, tileBigTileTarget, tileHref, upgradeTargetText } from '../../../app/features/browse/logic/tile-links.ts';
 
 const base = {
   kind: 'SHOW' as const,
@@ -38,5 +38,27 @@ describe('tile links', () => {
   it('names the products an upgrade is to', () => {
     expect(upgradeTargetText([{ displayName: 'Core' }])).toBe('Upgrade to Core to watch this.');
     expect(upgradeTargetText([{ displayName: 'Core' }, { displayName: 'Sports' }, { displayName: 'Max' }])).toBe('Upgrade to Core, Sports or Max to watch this.');
+  });
+});
+
+describe('big-tile detail target of a tile', () => {
+  const channel = { id: 'Channel:1', channelId: 'ch-amc', displayName: 'AMC', isFavorite: false, images: { small: null } };
+
+  it('shows a channel tile as its channel', () => {
+    expect(tileBigTileTarget({ ...base, kind: 'CHANNEL', channel })).toEqual({ pageType: 'CHANNEL', id: 'ch-amc' });
+  });
+
+  it('shows a tile with a show as the show, id stripped of =', () => {
+    expect(tileBigTileTarget({ ...base, show: { id: 'Show:1', showId: 'shw=1', hasFollow: false }, channel })).toEqual({ pageType: 'SHOW', id: 'shw1' });
+  });
+
+  it('shows an episode tile as the episode, not its show', () => {
+    const episode = { id: 'Episode:ep-1', episodeId: 'ep-1', seasonNum: 1, episodeNum: 2 };
+    const target = tileBigTileTarget({ ...base, show: { id: 'Show:1', showId: 'shw1', hasFollow: false }, episode });
+    expect(target).toEqual({ pageType: 'EPISODE', id: 'ep-1' });
+  });
+
+  it('has no detail for a collection tile', () => {
+    expect(tileBigTileTarget({ ...base, kind: 'COLLECTION' })).toBeNull();
   });
 });

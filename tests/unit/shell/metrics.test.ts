@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as MetricsModule from '../../../app/shell/metrics.ts';
 
-type Metrics = typeof import('../../../app/shell/metrics.ts');
+type Metrics = typeof MetricsModule;
 
 async function freshMetrics(): Promise<Metrics> {
   vi.resetModules();

@@ -45,6 +45,9 @@ describe('navigation entries', () => {
   it('link to the route table paths', () => {
     expect(navigationEntries('default').map((entry) => entry.path)).toEqual(['/player/mytv', '/player/guide', '/player/top', '/player/saved']);
   });
+  it("Upgrade opens 'Upgrade Preview', the browse-core collection group", () => {
+    expect(navigationEntries('fastAccess').at(-1)?.path).toBe('/player/collection-group/cg-upgrade-preview');
+  });
 });
 
 describe('account menu', () => {

@@ -63,24 +63,51 @@ describe('ShellProvider', () => {
     expect(text()).not.toContain('Saved to your list');
   });
 
-  it('renders only the top modal; a dialog closes on Escape and returns focus', () => {
+  it('keeps lower modals mounted but inert, only the top is usable; Escape closes the top and returns focus', () => {
     const outside = container.querySelector('button');
     outside?.focus();
     act(() => {
       api.modals.push({ type: 'confirmation_dialog', render: (close) => <Dialog title="Below" onClose={close}><button type="button">below</button></Dialog> });
+    });
+    act(() => {
       api.modals.push({ type: 'upsell_dvr', render: (close) => <Dialog title="Top" onClose={close}><button type="button">top</button></Dialog> });
     });
-    const dialogs = container.querySelectorAll('[role="dialog"]');
-    expect(dialogs).toHaveLength(1);
-    expect(dialogs[0]?.getAttribute('aria-modal')).toBe('true');
+    const dialogs = Array.from(container.querySelectorAll<HTMLElement>('[role="dialog"]'));
+    expect(dialogs.map((dialog) => dialog.textContent)).toEqual([expect.stringContaining('Below'), expect.stringContaining('Top')]);
+    expect(dialogs.map((dialog) => Boolean(dialog.closest('[inert]')))).toEqual([true, false]);
     expect(document.activeElement?.textContent).toBe('top');
     act(() => {
       document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
-    expect(container.querySelector('[role="dialog"]')?.textContent).toContain('Below');
+    const remaining = container.querySelectorAll('[role="dialog"]');
+    expect(remaining).toHaveLength(1);
+    expect(remaining[0]?.textContent).toContain('Below');
+    expect(remaining[0]?.closest('[inert]')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('below');
     act(() => api.modals.pop());
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(outside);
+  });
+
+  it('tells an outside click whether a control inside held focus (the big-tile modal dismissal rule)', () => {
+    const seen: boolean[] = [];
+    act(() => {
+      api.modals.push({
+        type: 'big_tile_detail',
+        render: (close) => (
+          <Dialog title="Detail" initialFocus="panel" onOutsideClick={(focusInside) => seen.push(focusInside)} onClose={close}>
+            <button type="button">inside</button>
+          </Dialog>
+        ),
+      });
+    });
+    expect(document.activeElement?.getAttribute('role')).toBe('dialog');
+    const overlay = container.querySelector('.modal-overlay');
+    act(() => void overlay?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    act(() => (container.querySelector('.modal-panel button') as HTMLButtonElement).focus());
+    act(() => void overlay?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    expect(seen).toEqual([false, true]);
+    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
   });
 
   it('a persistent dialog ignores Escape and overlay clicks and has no close button', () => {

@@ -1,13 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { TileFieldsFragment } from '../../../../generated/graphql/operations.ts';
 import { HERO_AUTOPLAY_INTERVAL_MS } from '../../../lib/constants.ts';
-import { canAutoplay, heroCarouselReducer, initialHeroCarouselState } from '../../../lib/state/hero-carousel.ts';
-import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
-import { titleImageShape } from '../../../lib/tiles/title-image-shape.ts';
+import { canAutoplay, heroCarouselReducer, initialHeroCarouselState, showsPreviewVideo } from '../../../lib/state/hero-carousel.ts';
 import type { Viewer } from '../hooks/useViewer.ts';
-import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
-import { PlayControl } from './PlayControl.tsx';
-import { SaveShowButton } from './SaveShowButton.tsx';
+import { HeroSlide } from './HeroSlide.tsx';
 
 interface Props {
   tiles: readonly TileFieldsFragment[];
@@ -15,7 +11,25 @@ interface Props {
   now: Date;
 }
 
-/** The Home hero: one slide at a time, 10 s autoplay (heroCarouselReducer), previous/next, swipe, dots. */
+/** Length of the enter/leave animations; keep in step with the `.hero-slide` animations in browse.css. */
+const HERO_SLIDE_ANIMATION_MS = 450;
+/**
+ * A missed animationend (a hidden tab, a slide with display:none, an animation cancelled by a style
+ * change) must never freeze the carousel: this long after a change started, it counts as finished.
+ */
+const ANIMATION_SAFETY_MS = HERO_SLIDE_ANIMATION_MS + 200;
+
+type HeroTile = TileFieldsFragment & { hero: NonNullable<TileFieldsFragment['hero']> };
+
+function heroTile(tile: TileFieldsFragment | undefined): HeroTile | null {
+  return tile?.hero ? (tile as HeroTile) : null;
+}
+
+/**
+ * The Home hero: one slide at a time (heroCarouselReducer), 10 s autoplay, previous/next, swipe, dots.
+ * While a change runs, the leaving slide animates out on one side and the entering slide in from the
+ * other; the change ends with the entering slide's animationend (or the safety timeout).
+ */
 export function HeroCarousel({ tiles, viewer, now }: Props) {
   const [state, dispatch] = useReducer(heroCarouselReducer, tiles.length, initialHeroCarouselState);
   const touchX = useRef<number | null>(null);
@@ -26,13 +40,20 @@ export function HeroCarousel({ tiles, viewer, now }: Props) {
     const timer = setInterval(() => dispatch({ type: 'autoplay-timer-fired' }), HERO_AUTOPLAY_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [autoplay]);
+  // Restarted by every change (a new index), cleared when the animationend came first.
+  useEffect(() => {
+    if (!state.animating) return;
+    const timer = setTimeout(() => dispatch({ type: 'animation-ended' }), ANIMATION_SAFETY_MS);
+    return () => clearTimeout(timer);
+  }, [state.animating, state.index]);
 
-  const tile = tiles[Math.min(state.index, tiles.length - 1)];
-  if (!tile?.hero) return null;
-  const { hero } = tile;
-  const title = hero.titleAsText ?? tile.title ?? '';
-  const shape = hero.titleAsImage ? titleImageShape(hero.titleAsImage) : null;
-  const focus = { onFocus: () => dispatch({ type: 'control-focused' }), onBlur: () => dispatch({ type: 'control-blurred' }) };
+  const index = Math.min(state.index, tiles.length - 1);
+  const tile = heroTile(tiles[index]);
+  if (!tile) return null;
+  const leaving = state.animating && state.previousIndex !== null ? heroTile(tiles[state.previousIndex]) : null;
+  const onControlFocus = () => dispatch({ type: 'control-focused' });
+  const onControlBlur = () => dispatch({ type: 'control-blurred' });
+  const shared = { direction: state.direction, viewer, now, onControlFocus, onControlBlur };
   return (
     <section
       className="hero"
@@ -46,49 +67,32 @@ export function HeroCarousel({ tiles, viewer, now }: Props) {
         touchX.current = null;
       }}
     >
-      <div
-        className="hero-slide"
-        data-direction={state.direction ?? undefined}
-        aria-roledescription="slide"
-        aria-label={`${state.index + 1} of ${tiles.length}`}
-        onAnimationEnd={() => dispatch({ type: 'animation-ended' })}
-      >
-        {hero.image?.url ? <img className="hero-backdrop" src={hero.image.url} alt="" width={1440} height={810} /> : null}
-        <div className="hero-content">
-          {hero.categoryTitle ? <p className="hero-category">{hero.categoryTitle}</p> : null}
-          {hero.titleAsImage?.url ? (
-            <h2 className="hero-title-image" data-shape={shape ?? undefined}>
-              <img src={hero.titleAsImage.url} alt={title} />
-            </h2>
-          ) : (
-            <h2 className="hero-title" data-size={heroTitleSize(title)}>
-              {title}
-            </h2>
-          )}
-          {hero.secondaryText ? <p>{hero.secondaryText}</p> : null}
-          {hero.metadata.length > 0 ? <p className="hero-metadata">{hero.metadata.join(' · ')}</p> : null}
-          <div className="hero-actions" {...focus}>
-            {hero.shouldHavePlayButton ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-            {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
-            {hero.shouldHaveFavoriteChannelButton && tile.channel ? (
-              <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />
-            ) : null}
-          </div>
-        </div>
-      </div>
+      {/* The leaving slide first, so React keeps its element (and the entering one is new and animates in). */}
+      {leaving && leaving.id !== tile.id ? (
+        <HeroSlide key={leaving.id} tile={leaving} phase="leave" label={`${(state.previousIndex ?? 0) + 1} of ${tiles.length}`} preview={null} {...shared} />
+      ) : null}
+      <HeroSlide
+        key={tile.id}
+        tile={tile}
+        phase={state.animating ? 'enter' : 'current'}
+        label={`${index + 1} of ${tiles.length}`}
+        preview={showsPreviewVideo(state) ? { plays: state.previewPlays, onEnded: () => dispatch({ type: 'preview-ended' }) } : null}
+        onEntered={() => dispatch({ type: 'animation-ended' })}
+        {...shared}
+      />
       {tiles.length > 1 && (
-        <div className="hero-controls" {...focus}>
+        <div className="hero-controls" onFocus={onControlFocus} onBlur={onControlBlur}>
           <button type="button" aria-label="Previous slide" onClick={() => dispatch({ type: 'previous-requested' })}>
             ‹
           </button>
-          {tiles.map((slide, index) => (
+          {tiles.map((slide, position) => (
             <button
               key={slide.id}
               type="button"
               className="hero-dot"
-              aria-label={`Slide ${index + 1}`}
-              aria-current={index === state.index ? 'true' : undefined}
-              onClick={() => dispatch({ type: 'slide-requested', index })}
+              aria-label={`Slide ${position + 1}`}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => dispatch({ type: 'slide-requested', index: position })}
             />
           ))}
           <button type="button" aria-label="Next slide" onClick={() => dispatch({ type: 'next-requested' })}>

@@ -19,6 +19,8 @@ import { VirtualRows } from './VirtualRows.tsx';
 export const GUIDE_DISABLED_ROW_TITLE = 'Favorite channels';
 /** Fixed height of a virtualised guide row (header + one row of tiles). */
 export const GUIDE_ROW_HEIGHT_PX = 300;
+/** The id of the page's h1, which labels the page; a header that draws the title itself uses it. */
+export const PAGE_TITLE_ID = 'page-title';
 
 export interface PageViewProps {
   pageType: PageType;
@@ -31,6 +33,8 @@ export interface PageViewProps {
   emptyText?: string;
   /** Drawn above the rows once the page loaded (hero, filters/sorters). */
   header?: (page: PageView_PageFragment) => ReactNode;
+  /** The header draws the page's h1 itself (with PAGE_TITLE_ID), e.g. a hero showing the title. */
+  titleInHeader?: (page: PageView_PageFragment) => boolean;
   /** Mount only the rows near the viewport (the guide's 200+ channel rows). */
   virtualize?: boolean;
 }
@@ -40,7 +44,7 @@ function isHeroGroup(group: TileRow_GroupFragment): boolean {
 }
 
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
-export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, virtualize = false }: PageViewProps) {
+export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
   const { data, loading, error, fetchMore, refetch } = useQuery(PageDocument, {
     variables: pageQueryVariables(pageType, { typeId, filterId, sorterId }),
@@ -76,8 +80,8 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   if (!page) {
     if (error && !loading) {
       return (
-        <section className="browse-page" aria-labelledby="page-title">
-          <h1 id="page-title">{title}</h1>
+        <section className="browse-page" aria-labelledby={PAGE_TITLE_ID}>
+          <h1 id={PAGE_TITLE_ID}>{title}</h1>
           <p role="alert">Something went wrong loading this page.</p>
           <button type="button" onClick={() => void refetch()}>
             Try Again
@@ -86,8 +90,8 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
       );
     }
     return (
-      <section className="browse-page" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">{title}</h1>
+      <section className="browse-page" aria-labelledby={PAGE_TITLE_ID} aria-busy="true">
+        <h1 id={PAGE_TITLE_ID}>{title}</h1>
         <PagePlaceholders pageType={pageType} />
       </section>
     );
@@ -108,10 +112,12 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
     />
   );
   return (
-    <section className="browse-page" data-page-type={pageType} aria-labelledby="page-title">
-      <h1 id="page-title" className={heroGroup ? 'visually-hidden' : undefined}>
-        {page.title ?? title}
-      </h1>
+    <section className="browse-page" data-page-type={pageType} aria-labelledby={PAGE_TITLE_ID}>
+      {titleInHeader?.(page) ? null : (
+        <h1 id={PAGE_TITLE_ID} className={heroGroup ? 'visually-hidden' : undefined}>
+          {page.title ?? title}
+        </h1>
+      )}
       {heroGroup ? <HeroCarousel tiles={heroGroup.tiles.edges.map((edge) => edge.node)} viewer={viewer} now={now} /> : null}
       {header?.(page)}
       {!hasTiles && !heroGroup ? (

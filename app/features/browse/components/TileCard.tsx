@@ -5,8 +5,9 @@ import { formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts'
 import { canFavorite } from '../../../lib/tiles/tile-actions.ts';
 import { tileStatusTexts, tileTags } from '../../../lib/tiles/tile-tags.ts';
 import { markFirstTile } from '../../../shell/metrics.ts';
+import { useOpenBigTile } from '../../../shell/useOpenBigTile.ts';
 import type { Viewer } from '../hooks/useViewer.ts';
-import { tileHref } from '../logic/tile-links.ts';
+import { tileBigTileTarget, tileHref } from '../logic/tile-links.ts';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlayControl } from './PlayControl.tsx';
 import { ProgressRing } from './ProgressRing.tsx';
@@ -24,7 +25,9 @@ interface Props {
 export function TileCard({ tile, viewer, now, onRemove }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
+  const openBigTile = useOpenBigTile();
   const href = tileHref(tile);
+  const detail = tileBigTileTarget(tile);
   const title = tile.title ?? tile.channel?.displayName ?? '';
   const imageUrl = tile.image?.url ?? tile.icon?.url ?? tile.channel?.images.small?.url ?? null;
   const tags = tileTags(tile, now);
@@ -65,6 +68,11 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
         {tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
         {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
           <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />
+        ) : null}
+        {detail ? (
+          <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>
+            Details
+          </button>
         ) : null}
         {onRemove ? (
           <button type="button" className="tile-action" aria-label={`Remove ${title} from Keep Watching`} onClick={() => onRemove(tile)}>

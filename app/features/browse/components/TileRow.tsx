@@ -16,6 +16,8 @@ import { PLACEHOLDER_TILES_PER_ROW } from '../../../lib/constants.ts';
 import { canRemoveFromKeepWatching } from '../../../lib/tiles/tile-actions.ts';
 import type { Viewer } from '../hooks/useViewer.ts';
 import { INITIAL_TILE_PAGING, tilePageVariables, tilePagingReducer, tileListSource, type TilePageRequest } from '../logic/tile-paging.ts';
+import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../logic/keep-watching.ts';
+import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';
@@ -149,6 +151,7 @@ interface Props {
  */
 export function TileRow({ group, pageType, viewer, now, disabled = false }: Props) {
   const client = useApolloClient();
+  const toasts = useToasts();
   const grid = group.layout === 'GRID';
   const [paging, dispatch] = useReducer(tilePagingReducer(!grid), INITIAL_TILE_PAGING);
   const [removeFromKW] = useMutation(RemoveFromRecentPresentationsDocument);
@@ -160,10 +163,12 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
     ? (tile: TileCard_TileFragment) => {
         const showId = tile.show?.showId;
         if (!showId) return;
-        void removeFromKW({ variables: { showId } }).then((result) => {
-          if (result.data?.removeFromRecentPresentations) {
+        void removeFromKeepWatching(() => removeFromKW({ variables: { showId } })).then((outcome) => {
+          if (outcome === 'removed') {
             dispatch({ type: 'reset' });
             void client.refetchQueries({ include: [PageDocument, TilesDocument] });
+          } else if (outcome === 'failed') {
+            toasts.show(keepWatchingRemoveErrorText(tile.title ?? 'this show'));
           }
         });
       }

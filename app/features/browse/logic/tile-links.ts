@@ -1,6 +1,7 @@
 import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
+import type { BigTileTarget } from '../../../lib/routing/big-tile.ts';
 import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
-import { collectionPath, showPath, tileGroupPath } from '../../../lib/routing/links.ts';
+import { collectionPath, showPath, stripShowId, tileGroupPath } from '../../../lib/routing/links.ts';
 
 type TileLinkFields = Pick<TileCard_TileFragment, 'kind' | 'show' | 'channel' | 'episode' | 'collection' | 'collectionGroup' | 'playableAssetId' | 'playableAssetType'>;
 
@@ -17,8 +18,20 @@ export function tileHref(tile: TileLinkFields): string | null {
   }
   if (tile.kind === 'CHANNEL' && tile.channel) return `${PLAYER_BASE}/channel/${encodeURIComponent(tile.channel.channelId)}`;
   if (tile.show) return showPath(tile.show.showId);
-  if (tile.episode) return `${PLAYER_BASE}/episode/${encodeURIComponent(tile.episode.id)}`;
+  if (tile.episode) return `${PLAYER_BASE}/episode/${encodeURIComponent(tile.episode.episodeId)}`;
   if (tile.channel) return `${PLAYER_BASE}/channel/${encodeURIComponent(tile.channel.channelId)}`;
+  return null;
+}
+
+/**
+ * What the big-tile detail modal shows for a tile: the most specific thing it stands for, so an episode
+ * tile inside a show's modal opens that episode (null: no detail, e.g. collections).
+ */
+export function tileBigTileTarget(tile: Pick<TileLinkFields, 'kind' | 'show' | 'channel' | 'episode'>): BigTileTarget | null {
+  if (tile.kind === 'CHANNEL' && tile.channel) return { pageType: 'CHANNEL', id: tile.channel.channelId };
+  if (tile.episode) return { pageType: 'EPISODE', id: tile.episode.episodeId };
+  if (tile.show) return { pageType: 'SHOW', id: stripShowId(tile.show.showId) };
+  if (tile.channel) return { pageType: 'CHANNEL', id: tile.channel.channelId };
   return null;
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ChannelDetail_ProfileFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { NO_CONTENT_TEXT } from '../logic/texts.ts';
 import { ShareButton } from './ShareButton.tsx';
+import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
 
 interface Props {
   profile: ChannelDetail_ProfileFragment;
@@ -15,14 +16,15 @@ interface Props {
 
 /** Channel page: channel image, Favorite and Share, then the channel's tile groups. */
 export function ChannelDetail({ profile, groups, shareURL, favorite, renderGroup }: Props) {
+  const headingId = useDetailHeadingId();
   const withTiles = groups.filter((group) => group.tiles.edges.length > 0);
   const url = profile.actions.share?.url ?? shareURL ?? profile.shareURL ?? profile.channel.shareURL;
   return (
-    <section className="browse-page detail-page" data-page-type="CHANNEL" aria-labelledby="page-title">
+    <section className="browse-page detail-page" data-page-type="CHANNEL" aria-labelledby={headingId}>
       <header className="detail-header">
         {profile.image ? <img className="channel-image" src={profile.image.url} alt="" width={360} height={203} /> : null}
         <div className="detail-heading">
-          <h1 id="page-title">{profile.title}</h1>
+          <DetailHeading>{profile.title}</DetailHeading>
           <div className="detail-actions">
             {favorite}
             {url ? <ShareButton url={url} name={profile.title} /> : null}

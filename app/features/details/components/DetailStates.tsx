@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NOT_FOUND_TEXT } from '../logic/texts.ts';
+import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
 
 interface Props {
   title: string;
@@ -12,9 +13,10 @@ interface Props {
 
 /** A detail page before it has data: placeholders, a retryable error, or not found. */
 export function DetailPageState({ title, loading, failed, onRetry, placeholder }: Props) {
+  const headingId = useDetailHeadingId();
   return (
-    <section className="browse-page detail-page" aria-labelledby="page-title" aria-busy={loading || undefined}>
-      <h1 id="page-title">{title}</h1>
+    <section className="browse-page detail-page" aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <DetailHeading>{title}</DetailHeading>
       {loading ? (
         placeholder
       ) : failed ? (

@@ -6,6 +6,7 @@ import { formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts'
 import { showPath } from '../../../lib/routing/links.ts';
 import { episodeFlags } from '../logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../logic/episode-texts.ts';
+import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
 
 interface Props {
   profile: EpisodeDetail_ProfileFragment;
@@ -20,6 +21,7 @@ interface Props {
 
 /** Episode / presentation page: logo, flags, show link, episode title, texts, Play / Save / All episodes, rows. */
 export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, pageType }: Props) {
+  const headingId = useDetailHeadingId();
   const location = useLocation();
   const flags = episodeFlags(profile, now);
   const airDate = originalAirDateText(profile.originalAirDate, location.search);
@@ -28,7 +30,7 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
   const logo = profile.channel?.images.small?.url;
   const rows = groups.filter((group) => group.tiles.edges.length > 0);
   return (
-    <section className="browse-page detail-page" data-page-type={pageType} aria-labelledby="page-title">
+    <section className="browse-page detail-page" data-page-type={pageType} aria-labelledby={headingId}>
       <header className="detail-header">
         <div className="detail-heading">
           {logo ? <img className="channel-logo" src={logo} alt={profile.channel?.displayName ?? ''} width={96} height={54} /> : null}
@@ -42,7 +44,7 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
             </ul>
           )}
           <p className="detail-show-link">{profile.showId ? <Link to={showPath(profile.showId)}>{profile.title}</Link> : profile.title}</p>
-          <h1 id="page-title">{profile.subtitle ?? profile.title}</h1>
+          <DetailHeading>{profile.subtitle ?? profile.title}</DetailHeading>
           {profile.description ? <p className="detail-description">{profile.description}</p> : null}
           <ul className="detail-meta" aria-label="About">
             {profile.episode ? <li>{formatSeasonEpisodeShort(profile.episode)}</li> : null}

@@ -1,6 +1,5 @@
 import '../details.css';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type {
   PageOptionFieldsFragment,
   ShowDetail_ProfileFragment,
@@ -8,8 +7,9 @@ import type {
   TileRow_GroupFragment,
 } from '../../../../generated/graphql/operations.ts';
 import { ratingsText } from '../logic/episode-texts.ts';
-import { optionHref } from '../logic/option-search.ts';
+import type { OptionLink } from '../logic/option-search.ts';
 import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
+import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
 
 interface Props {
   profile: ShowDetail_ProfileFragment;
@@ -19,6 +19,8 @@ interface Props {
   /** The Save control (composed by the page). */
   save: ReactNode;
   renderGroup: (group: TileRow_GroupFragment) => ReactNode;
+  /** A dropdown option was chosen: its filterId/sorterId go to the URL on the page, to local state in the modal. */
+  onOptionChosen: (link: OptionLink) => void;
 }
 
 interface Selector {
@@ -37,10 +39,8 @@ function sectionSelectors(section: ShowSections_SectionFragment): Selector[] {
   ].filter((selector) => selector.options.length > 0);
 }
 
-/** A dropdown of page options; choosing one puts its filterId/sorterId in the URL. */
-function OptionSelect({ selector }: { selector: Selector }) {
-  const navigate = useNavigate();
-  const location = useLocation();
+/** A dropdown of page options; choosing one applies its link (filterId/sorterId). */
+function OptionSelect({ selector, onOptionChosen }: { selector: Selector; onOptionChosen: Props['onOptionChosen'] }) {
   const id = useId();
   const selected = selector.options.find((option) => option.selected || option.isApplied) ?? selector.options[0];
   return (
@@ -52,7 +52,7 @@ function OptionSelect({ selector }: { selector: Selector }) {
         onChange={(event) => {
           const option = selector.options.find((item) => item.id === event.target.value);
           const link = option?.action?.link;
-          if (link) void navigate(optionHref(location.pathname, location.search, link), { replace: true });
+          if (link) onOptionChosen(link);
         }}
       >
         {selector.options.map((option) => (
@@ -65,7 +65,7 @@ function OptionSelect({ selector }: { selector: Selector }) {
   );
 }
 
-function SectionPanel({ section, renderGroup }: { section: ShowSections_SectionFragment; renderGroup: Props['renderGroup'] }) {
+function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowSections_SectionFragment } & Pick<Props, 'renderGroup' | 'onOptionChosen'>) {
   const tiles = section.tileGroupsPageSection;
   if (!tiles) return <p className="detail-description">{section.detailPageSection?.description}</p>;
   const selectors = sectionSelectors(section);
@@ -75,7 +75,7 @@ function SectionPanel({ section, renderGroup }: { section: ShowSections_SectionF
       {selectors.length > 0 && (
         <div className="detail-selectors">
           {selectors.map((selector) => (
-            <OptionSelect key={selector.id} selector={selector} />
+            <OptionSelect key={selector.id} selector={selector} onOptionChosen={onOptionChosen} />
           ))}
         </div>
       )}
@@ -85,7 +85,8 @@ function SectionPanel({ section, renderGroup }: { section: ShowSections_SectionF
 }
 
 /** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
-export function ShowDetail({ profile, sections, groups, save, renderGroup }: Props) {
+export function ShowDetail({ profile, sections, groups, save, renderGroup, onOptionChosen }: Props) {
+  const headingId = useDetailHeadingId();
   const [active, setActive] = useState(0);
   const baseId = useId();
   const current = sections[Math.min(active, sections.length - 1)];
@@ -102,11 +103,11 @@ export function ShowDetail({ profile, sections, groups, save, renderGroup }: Pro
   };
 
   return (
-    <section className="browse-page detail-page" data-page-type="SHOW" aria-labelledby="page-title">
+    <section className="browse-page detail-page" data-page-type="SHOW" aria-labelledby={headingId}>
       <header className="detail-header">
         {profile.primaryImage ? <img className="detail-backdrop" src={profile.primaryImage.url} alt="" width={720} height={405} /> : null}
         <div className="detail-heading">
-          <h1 id="page-title">{profile.title}</h1>
+          <DetailHeading>{profile.title}</DetailHeading>
           <ul className="detail-meta" aria-label="About">
             {profile.channel ? <li>{profile.channel.displayName}</li> : null}
             {ratings ? <li>Rated {ratings}</li> : null}
@@ -135,7 +136,7 @@ export function ShowDetail({ profile, sections, groups, save, renderGroup }: Pro
             ))}
           </div>
           <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${sections.indexOf(current)}`} className="detail-panel">
-            <SectionPanel section={current} renderGroup={renderGroup} />
+            <SectionPanel section={current} renderGroup={renderGroup} onOptionChosen={onOptionChosen} />
           </div>
         </>
       ) : null}

@@ -43,4 +43,31 @@ describe('hero carousel', () => {
     expect(showsPreviewVideo(run(settled(0), ...ended(4)))).toBe(false);
     expect(run(settled(0), ...ended(4), { type: 'next-requested' }).previewPlays).toBe(0);
   });
+  it('a change keeps the leaving slide until the entering one has animated in, then the next move runs', () => {
+    const moving = run(settled(0), { type: 'next-requested' });
+    expect(moving).toMatchObject({ index: 1, previousIndex: 0, direction: 'next', animating: true });
+    // Requests during the animation are dropped, not queued.
+    expect(run(moving, { type: 'next-requested' })).toBe(moving);
+    const done = run(moving, { type: 'animation-ended' });
+    expect(done).toMatchObject({ index: 1, previousIndex: null, animating: false });
+    // Regression: the second Next after a finished animation moves again.
+    expect(run(done, { type: 'next-requested' })).toMatchObject({ index: 2, previousIndex: 1, direction: 'next', animating: true });
+    expect(run(done, { type: 'previous-requested' })).toMatchObject({ index: 0, previousIndex: 1, direction: 'previous' });
+  });
+  it('a second animation-ended (animationend, then the safety timeout) changes nothing', () => {
+    const done = run(settled(0), { type: 'next-requested' }, { type: 'animation-ended' });
+    expect(run(done, { type: 'animation-ended' })).toBe(done);
+  });
+  it('wrapping from the last slide to the first leaves the last one', () => {
+    expect(run(settled(2), { type: 'next-requested' })).toMatchObject({ index: 0, previousIndex: 2, direction: 'next' });
+    expect(run(settled(2), { type: 'slide-requested', index: 2 })).toEqual(settled(2));
+  });
+  it('a slide-count change mid-animation keeps the change only while both slides still exist', () => {
+    const moving = run(settled(1), { type: 'next-requested' });
+    expect(run(moving, { type: 'slide-count-changed', slideCount: 4 })).toMatchObject({ slideCount: 4, index: 2, previousIndex: 1, animating: true });
+    expect(run(moving, { type: 'slide-count-changed', slideCount: 2 })).toMatchObject({ slideCount: 2, index: 1, previousIndex: null, animating: false });
+    const wrapped = run(settled(2), { type: 'next-requested' });
+    expect(run(wrapped, { type: 'slide-count-changed', slideCount: 2 })).toMatchObject({ index: 0, previousIndex: null, animating: false });
+    expect(run(moving, { type: 'slide-count-changed', slideCount: 3 })).toBe(moving);
+  });
 });

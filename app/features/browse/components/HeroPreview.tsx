@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the viewer asked for reduced motion (follows changes to the setting while the page is open). */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  );
+}
+
+interface Props {
+  src: string;
+  /** Times the preview has played to its end on this slide (HeroCarouselState.previewPlays). */
+  plays: number;
+  /** The video ended: the carousel counts the play and, while `showsPreviewVideo`, keeps this mounted to replay. */
+  onEnded: () => void;
+}
+
+/**
+ * A hero slide's preview video over its backdrop: muted, inline, no controls, decorative (hidden from
+ * assistive technology). The carousel mounts it only while `showsPreviewVideo(state)`; each counted play
+ * restarts it from the beginning. With reduced motion, or once the video fails, nothing is drawn and the
+ * still image below shows.
+ */
+export function HeroPreview({ src, plays, onEnded }: Props) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [failed, setFailed] = useState(false);
+  if (reducedMotion || failed) return null;
+  return <PreviewVideo src={src} plays={plays} onEnded={onEnded} onFailed={() => setFailed(true)} />;
+}
+
+function PreviewVideo({ src, plays, onEnded, onFailed }: Props & { onFailed: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    // React sets `muted` as a property only after mount; autoplay policies read it when play() is called.
+    element.muted = true;
+    if (plays > 0) element.currentTime = 0;
+    element.play().catch((error: unknown) => {
+      // AbortError: the slide changed (or the element went away) before playback started; nothing to fall back from.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) onFailed();
+    });
+    // onFailed is a fresh closure each render; only a new play count (or source) restarts the video.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plays, src]);
+  return (
+    <video
+      ref={video}
+      className="hero-preview"
+      src={src}
+      muted
+      playsInline
+      autoPlay
+      preload="auto"
+      disablePictureInPicture
+      disableRemotePlayback
+      aria-hidden="true"
+      tabIndex={-1}
+      onEnded={onEnded}
+      onError={onFailed}
+    />
+  );
+}

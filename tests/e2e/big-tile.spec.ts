@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The big-tile detail modal (browsing §2.4) over list pages, on the static mock build.
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test('a subscriber opens a channel from the Guide in the modal, goes deeper, comes Back and Closes', async ({ page }) => {
+  await page.goto('/player/guide');
+  // Not in the 'Favorite channels' row: it is disabled on the Guide.
+  const opener = page.locator('.tile-group:not([data-disabled]) .tile[data-kind="CHANNEL"]').getByRole('button', { name: /^Details: / }).first();
+  await expect(opener).toBeVisible();
+  await opener.click();
+
+  const channelName = (await opener.getAttribute('aria-label'))?.replace(/^Details: /, '') ?? '';
+  const dialog = page.getByRole('dialog');
+  await expect(page.getByRole('dialog', { name: channelName })).toBeVisible();
+  await expect(page).toHaveURL(/\/player\/guide\?detail=channel%2F/);
+  const firstView = new URL(page.url()).searchParams.get('detail');
+  // The page stays under the modal, inert, with its own h1.
+  await expect(page.getByRole('heading', { level: 1, name: 'Guide', includeHidden: true })).toBeAttached();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // A tile inside the modal opens its own detail in the modal; Back returns to the first view.
+  const inner = dialog.locator('.tile').getByRole('button', { name: /^Details: / }).first();
+  await expect(inner).toBeVisible();
+  await inner.click();
+  await expect(page).not.toHaveURL(new RegExp(`detail=${encodeURIComponent(firstView ?? '')}(&|$)`));
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('detail')).toBe(firstView);
+  await expect(page.getByRole('dialog', { name: channelName })).toBeVisible();
+
+  // Close returns to the page under the modal and gives focus back to the tile's Details button.
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/guide$/);
+  await expect(opener).toBeFocused();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a linked modal opens over its page; Escape and an outside click dismiss it, a focused control holds it once', async ({ page }) => {
+  await page.goto('/player/guide?detail=show%2Fshw-yellowstone');
+  const dialog = page.getByRole('dialog', { name: 'Yellowstone' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Episodes' })).toBeVisible();
+
+  // The season dropdown works inside the modal without touching the page's URL.
+  const season = dialog.getByRole('combobox', { name: 'Season' });
+  const options = await season.locator('option').allTextContents();
+  if (options.length > 1) {
+    await season.selectOption({ label: options[1] ?? '' });
+    await expect(dialog.getByRole('tabpanel').getByRole('heading', { name: options[1] })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('filterId')).toBeNull();
+  }
+
+  // With a control inside focused, the first click outside only takes the focus away.
+  await dialog.getByRole('button', { name: 'Back', exact: true }).focus();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/guide$/);
+
+  await page.goto('/player/guide?detail=show%2Fshw-yellowstone');
+  await expect(page.getByRole('dialog', { name: 'Yellowstone' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/guide$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Guide' })).toBeVisible();
+});
+
+test('the browser Back button closes the modal like its own Back', async ({ page }) => {
+  await page.goto('/player/top');
+  const opener = page.locator('.tile').getByRole('button', { name: /^Details: / }).first();
+  await opener.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/top$/);
+});

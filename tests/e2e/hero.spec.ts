@@ -1,0 +1,218 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The Home hero carousel on the static mock build (§4.5): slide changes with directional enter and
+// leave animations, wrap-around, and the preview video that plays at most 4 times before the image.
+
+interface SeenAnimation {
+  name: string;
+  phase: string | undefined;
+  direction: string | undefined;
+  label: string | null;
+  running: boolean;
+}
+
+declare global {
+  interface Window {
+    heroAnimations: SeenAnimation[];
+    heroPreviewEnds: Record<string, number>;
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  // Recorders installed before the app runs: every animation a hero slide starts (with what
+  // getAnimations() says at that moment), and every preview video that plays to its end, per slide.
+  // Media events do not bubble, but a capturing listener on the document still sees them.
+  await page.addInitScript(() => {
+    window.heroAnimations = [];
+    window.heroPreviewEnds = {};
+    document.addEventListener(
+      'animationstart',
+      (event) => {
+        const slide = event.target as HTMLElement;
+        if (!slide.classList.contains('hero-slide')) return;
+        window.heroAnimations.push({
+          name: event.animationName,
+          phase: slide.dataset.phase,
+          direction: slide.dataset.direction,
+          label: slide.getAttribute('aria-label'),
+          running: slide.getAnimations().some((animation) => (animation as CSSAnimation).animationName === event.animationName && animation.playState === 'running'),
+        });
+      },
+      true,
+    );
+    document.addEventListener(
+      'ended',
+      (event) => {
+        const video = event.target as HTMLElement;
+        if (!video.matches('video.hero-preview')) return;
+        const label = video.closest('.hero-slide')?.getAttribute('aria-label') ?? '?';
+        window.heroPreviewEnds[label] = (window.heroPreviewEnds[label] ?? 0) + 1;
+      },
+      true,
+    );
+  });
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+function heroOf(page: Page) {
+  const hero = page.getByRole('region', { name: 'Featured' });
+  return {
+    hero,
+    /** The shown slide: the entering one during a change, the only one otherwise. */
+    current: hero.locator('.hero-slide:not([data-phase="leave"])'),
+    slides: hero.locator('.hero-slide'),
+    next: hero.getByRole('button', { name: 'Next slide' }),
+    previous: hero.getByRole('button', { name: 'Previous slide' }),
+    dot: (n: number) => hero.getByRole('button', { name: `Slide ${n}`, exact: true }),
+  };
+}
+
+async function slideCount(current: Locator): Promise<number> {
+  await expect(current).toHaveAttribute('aria-label', /^\d+ of \d+$/);
+  const label = (await current.getAttribute('aria-label')) ?? '';
+  return Number(label.split(' of ')[1]);
+}
+
+/** Waits until slide `n` of `count` shows and its change has finished (the leaving slide is gone). */
+async function expectSettledOn(page: Page, n: number, count: number): Promise<void> {
+  const { current, slides, dot } = heroOf(page);
+  await expect(current).toHaveAttribute('aria-label', `${n} of ${count}`);
+  await expect(slides).toHaveCount(1);
+  await expect(current).toHaveAttribute('data-phase', 'current');
+  await expect(dot(n)).toHaveAttribute('aria-current', 'true');
+}
+
+async function animationsOf(page: Page, label: string): Promise<SeenAnimation[]> {
+  return page.evaluate((wanted) => window.heroAnimations.filter((seen) => seen.label === wanted), label);
+}
+
+test('Next moves one slide per click with directional enter and leave animations, and wraps around', async ({ page }) => {
+  const { current, next, previous, dot } = heroOf(page);
+  const count = await slideCount(current);
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expectSettledOn(page, 1, count);
+
+  // Regression: the first change used to leave the carousel "animating" for good, dropping every later move.
+  await next.click();
+  await expectSettledOn(page, 2, count);
+  await next.click();
+  await expectSettledOn(page, 3, count);
+
+  // 'next': the entering slide comes in from the right while the leaving one goes out to the left,
+  // both running CSS animations when they start.
+  expect(await animationsOf(page, `3 of ${count}`)).toContainEqual({
+    name: 'hero-enter-from-right',
+    phase: 'enter',
+    direction: 'next',
+    label: `3 of ${count}`,
+    running: true,
+  });
+  expect(await animationsOf(page, `2 of ${count}`)).toContainEqual({
+    name: 'hero-leave-to-left',
+    phase: 'leave',
+    direction: 'next',
+    label: `2 of ${count}`,
+    running: true,
+  });
+
+  // 'previous': the opposite sides.
+  await previous.click();
+  await expectSettledOn(page, 2, count);
+  const previousMove = await page.evaluate(() => window.heroAnimations.slice(-2).map(({ name, phase, direction }) => ({ name, phase, direction })));
+  expect(previousMove).toEqual(
+    expect.arrayContaining([
+      { name: 'hero-enter-from-left', phase: 'enter', direction: 'previous' },
+      { name: 'hero-leave-to-right', phase: 'leave', direction: 'previous' },
+    ]),
+  );
+
+  // Wrap-around: from the last slide, Next shows the first (entering from the right) ...
+  await dot(count).click();
+  await expectSettledOn(page, count, count);
+  await next.click();
+  await expectSettledOn(page, 1, count);
+  const wrapped = await page.evaluate(() => window.heroAnimations.slice(-2).map(({ name, label }) => ({ name, label })));
+  expect(wrapped).toEqual(
+    expect.arrayContaining([
+      { name: 'hero-enter-from-right', label: `1 of ${count}` },
+      { name: 'hero-leave-to-left', label: `${count} of ${count}` },
+    ]),
+  );
+  // ... and from the first, Previous shows the last.
+  await previous.click();
+  await expectSettledOn(page, count, count);
+
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a change ends even when no animationend arrives (safety timeout)', async ({ page }) => {
+  const { current, next } = heroOf(page);
+  const count = await slideCount(current);
+  await page.addStyleTag({ content: '.hero-slide { animation: none !important; }' });
+  await next.click();
+  await expectSettledOn(page, 2, count);
+  await next.click();
+  await expectSettledOn(page, 3, count);
+});
+
+test('with reduced motion the slides crossfade and no preview video plays', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { hero, current, next } = heroOf(page);
+  const count = await slideCount(current);
+  await next.click();
+  await expectSettledOn(page, 2, count);
+  await next.click();
+  await expectSettledOn(page, 3, count);
+  expect((await animationsOf(page, `3 of ${count}`)).map((seen) => seen.name)).toContain('hero-fade-in');
+  for (let n = 1; n <= count; n += 1) {
+    await heroOf(page).dot(n).click();
+    await expectSettledOn(page, n, count);
+    await expect(hero.locator('video')).toHaveCount(0);
+  }
+});
+
+test('the preview video decodes frames, plays once plus 3 replays, then the still image shows', async ({ page }) => {
+  const { current, slides, next, dot } = heroOf(page);
+  const count = await slideCount(current);
+  // Autoplay waits while a slide control has focus, so the slide stays put while the video plays.
+  await dot(1).focus();
+  // Go to the first slide with a preview (the mocks give one to every hero that promotes a show).
+  for (let n = 1; (await current.locator('video.hero-preview').count()) === 0; n += 1) {
+    expect(n, 'a hero slide with a preview video').toBeLessThan(count);
+    await next.click();
+    await expectSettledOn(page, n + 1, count);
+  }
+  const label = (await current.getAttribute('aria-label')) ?? '';
+  const video = current.locator('video.hero-preview');
+
+  // Decorative: muted, inline, no controls, hidden from assistive technology; the backdrop is underneath.
+  await expect(video).toHaveAttribute('aria-hidden', 'true');
+  expect(await video.evaluate((element: HTMLVideoElement) => ({ muted: element.muted, controls: element.controls, inline: element.playsInline }))).toEqual({
+    muted: true,
+    controls: false,
+    inline: true,
+  });
+  await expect(current.locator('.hero-backdrop')).toHaveCount(1);
+
+  // Frames really decode (currentTime alone creeps forward even when nothing decodes).
+  const frames = () => video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
+  await expect.poll(frames, { timeout: 30_000 }).toBeGreaterThan(5);
+  const before = await frames();
+  await expect.poll(frames, { timeout: 30_000 }).toBeGreaterThan(before);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Speed the ~2 s clip up; replays restart it with currentTime = 0, which keeps the rate.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.defaultPlaybackRate = 4;
+    element.playbackRate = 4;
+  });
+  // One play and at most 3 replays, then the video goes and the still image shows.
+  await expect(video).toHaveCount(0, { timeout: 60_000 });
+  expect(await page.evaluate((wanted) => window.heroPreviewEnds[wanted], label)).toBe(4);
+  await expect(current).toHaveAttribute('aria-label', label);
+  await expect(current.locator('.hero-backdrop')).toBeVisible();
+  await expect(slides).toHaveCount(1);
+});

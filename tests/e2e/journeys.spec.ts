@@ -1,0 +1,166 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BROWSE_CORE_COLLECTION_GROUP_ID as BROWSE_CORE_GROUP_ID } from '../../app/lib/constants.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// Journeys on the static mock build: removing a show from Keep Watching, Top Playable with its paging and
+// play/upgrade buttons, and the browse-core collection group ('Upgrade Preview') with its upgrade dialog.
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+/** Titles of a row's tiles, in order, by the tiles' accessible names. */
+async function tileNames(row: Locator): Promise<string[]> {
+  return row.getByRole('article').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('aria-label') ?? ''));
+}
+
+/** Every 'Remove … from Keep Watching' button of the Keep Watching row, and the show title each names. */
+async function keepWatching(page: Page) {
+  const row = page.getByRole('region', { name: 'Keep Watching', exact: true });
+  const removeButtons = row.getByRole('button', { name: /^Remove .+ from Keep Watching$/ });
+  await expect(removeButtons.first()).toBeVisible();
+  const labels = await removeButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const titles = labels.map((label) => label.replace(/^Remove (.+) from Keep Watching$/, '$1'));
+  return { row, removeButtons, titles };
+}
+
+test('a subscriber removes a show from Keep Watching, and it stays gone after a reload', async ({ page }) => {
+  await page.goto('/player/mytv');
+  const { row, removeButtons, titles } = await keepWatching(page);
+  expect(titles.length).toBeGreaterThan(1);
+  const title = titles.at(-1) ?? '';
+  const tile = row.getByRole('article', { name: title, exact: true });
+  await expect(tile).toBeVisible();
+
+  await row.getByRole('button', { name: `Remove ${title} from Keep Watching`, exact: true }).click();
+  // The row refreshes without the show; the others stay, in order.
+  await expect(tile).toHaveCount(0);
+  await expect(removeButtons).toHaveCount(titles.length - 1);
+  await expect(row.getByRole('button', { name: `Remove ${titles[0] ?? ''} from Keep Watching`, exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(removeButtons).toHaveCount(titles.length - 1);
+  await expect(row.getByRole('article', { name: title, exact: true })).toHaveCount(0);
+  expect(await tileNames(row)).toEqual(titles.filter((name) => name !== title));
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a failing remove from Keep Watching says so and keeps the show in the row', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto('/player/mytv?faults=RemoveFromRecentPresentations:graphql-error=Boom');
+  const { row, removeButtons, titles } = await keepWatching(page);
+  const title = titles[0] ?? '';
+
+  await row.getByRole('button', { name: `Remove ${title} from Keep Watching`, exact: true }).click();
+  await expect(page.getByText(`There was an error removing ${title} from Keep Watching`, { exact: true })).toBeVisible();
+  await expect(row.getByRole('article', { name: title, exact: true })).toBeVisible();
+  await expect(removeButtons).toHaveCount(titles.length);
+  // The failure is handled: no unhandled rejection reaches the page.
+  expect(pageErrors).toEqual([]);
+
+  await page.reload();
+  await expect(removeButtons).toHaveCount(titles.length);
+  await expect(row.getByRole('article', { name: title, exact: true })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscriber opens Top Playable: tiles, paging by cursor, and Play or Upgrade by the §5 rules', async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable', exact: true }).click();
+  await expect(page).toHaveURL(/\/player\/top$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Playable' })).toBeVisible();
+  await expect(page).toHaveTitle('Airwave | Top Playable');
+
+  const live = page.getByRole('region', { name: 'Top Live Now', exact: true });
+  const shows = page.getByRole('region', { name: 'Top Shows', exact: true });
+  // Top Playable starts with 5 tiles per row (browsing §9).
+  await expect(live.getByRole('article')).toHaveCount(5);
+  await expect(shows.getByRole('article')).toHaveCount(5);
+
+  // §5 with content access: in-plan playable tiles offer Play; a tile outside the plan offers Upgrade
+  // instead, never both; tiles that cannot play (upcoming) offer neither.
+  const play = page.getByRole('button', { name: /^(Play|Resume) / });
+  const upgrade = page.getByRole('button', { name: /^Upgrade to watch / });
+  await expect(live.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ has: play }).filter({ has: upgrade })).toHaveCount(0);
+  await expect(shows.getByRole('article').filter({ hasNot: play }).filter({ hasNot: upgrade }).first()).toBeVisible();
+
+  // Upgrade names the products that would unlock the tile (its notInPlanProducts).
+  const upgradeButton = live.getByRole('button', { name: /^Upgrade to watch / }).first();
+  await upgradeButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade' });
+  await expect(dialog).toContainText(/Upgrade to .+ to watch this\./);
+  await expect(dialog).not.toContainText('Upgrade your plan to watch this.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(upgradeButton).toBeFocused();
+
+  // The row pages forward by cursor to other tiles, and back to the same tiles.
+  const firstPage = await tileNames(shows);
+  await shows.getByRole('button', { name: 'Next Top Shows', exact: true }).click();
+  await expect(shows.getByRole('button', { name: 'Previous Top Shows', exact: true })).toBeVisible();
+  await expect(shows.getByRole('article').first()).not.toHaveAccessibleName(firstPage[0] ?? '');
+  const secondPage = await tileNames(shows);
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+  await shows.getByRole('button', { name: 'Previous Top Shows', exact: true }).click();
+  await expect(shows.getByRole('button', { name: 'Previous Top Shows', exact: true })).toHaveCount(0);
+  await expect(shows.getByRole('article')).toHaveCount(5);
+  expect(await tileNames(shows)).toEqual(firstPage);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("the browse-core collection group shows 'Upgrade Preview' with its upgrade dialog, and rows below", async ({ page }) => {
+  // A free-plan viewer has no paid plan, so the browse-core group offers Upgrade.
+  await page.goto(`/player/collection-group/${BROWSE_CORE_GROUP_ID}?scenario=free-plan`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Upgrade Preview', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Upgrade Preview', { exact: true })).toHaveCount(1);
+  await expect(page).toHaveTitle('Airwave | Upgrade Preview');
+  await expect(page.getByText('Preview offerings from our Core package', { exact: true })).toBeVisible();
+
+  // Rows of the group's collections, with tiles, below the hero.
+  const rows = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }), hasNot: heading });
+  await expect(rows.first().getByRole('article').first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+
+  const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
+  await expect(upgrade).toBeVisible();
+  await upgrade.click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Upgrade Preview');
+  await expect(dialog).toContainText('Preview offerings from our Core package');
+  // Focus moves into the dialog; Escape closes it and gives focus back to the button.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(upgrade).toBeFocused();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscriber with a paid plan sees the browse-core collection group without an upgrade button', async ({ page }) => {
+  await page.goto(`/player/collection-group/${BROWSE_CORE_GROUP_ID}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Upgrade Preview', exact: true });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Preview offerings from our Core package', { exact: true })).toBeVisible();
+  const rows = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }), hasNot: heading });
+  await expect(rows.first().getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a fast-access user's Upgrade entry opens 'Upgrade Preview'; a signed-out visitor sent there lands on Home", async ({ page }) => {
+  await page.goto('/player/mytv?scenario=free-plan');
+  const upgrade = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade', exact: true });
+  await upgrade.click();
+  await expect(page).toHaveURL(new RegExp(`/player/collection-group/${BROWSE_CORE_GROUP_ID}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Preview', exact: true })).toBeVisible();
+
+  await page.goto(`/player/collection-group/${BROWSE_CORE_GROUP_ID}?scenario=visitor`);
+  await expect(page).toHaveURL(/\/player\/mytv(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+  await expectNoSeriousAccessibilityViolations(page);
+});
