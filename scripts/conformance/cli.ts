@@ -1,0 +1,270 @@
+/**
+ * The command line of `npm run conformance`: parses the options, checks the servers can be reached,
+ * plans the REST and GraphQL checks, runs them and writes the reports. `run` returns the exit code
+ * (0 all passed, 1 a check failed, 2 the checker could not run) so tests can call it directly.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { planGraphQLChecks } from './graphql/index.ts';
+import { send, UnreachableError } from './http.ts';
+import { CheckerSetupError, type Check, type CheckResult, type Target } from './model.ts';
+import { htmlReport } from './reports/html.ts';
+import { jsonReport } from './reports/json.ts';
+import { junitReport } from './reports/junit.ts';
+import { terminalReport } from './reports/terminal.ts';
+import { planRestChecks } from './rest/index.ts';
+import { runChecks, selectChecks, SILENT_PROGRESS, streamProgress } from './runner.ts';
+
+export const USAGE = `Usage: npm run conformance -- [options]
+
+Checks a server against the Airwave contracts (contracts/openapi/*.yaml, contracts/graphql/).
+At least one of --rest and --graphql is required.
+
+Servers
+  --rest <url>            origin serving all three REST contracts at their documented paths
+  --rest-profile <url>    override for the profile contract (/user/…, /geo/check)
+  --rest-billing <url>    override for the billing contract (/billing/…)
+  --rest-playback <url>   override for the playback contract (/playback/…)
+  --graphql <url>         GraphQL over HTTP endpoint, e.g. http://localhost:4400/graphql
+  --ws <url>              graphql-ws endpoint (default: /graphql-subscriptions on the --graphql host)
+
+Credentials (sent with every request)
+  --cookie <name=value>   a cookie, e.g. --cookie airwave_session=abc123 (repeatable)
+  --header "<name: value>"  a header, e.g. --header "authorization: Bearer …" (repeatable)
+
+Selection (repeatable; operationId, path, tag, GraphQL operation, contract or check kind; * is a wildcard)
+  --only <name>           run only matching checks, e.g. --only createProfile --only /billing/*
+  --skip <name>           leave matching checks out, e.g. --skip negative
+
+Reports (the terminal summary is always printed)
+  --junit <file>          JUnit XML for CI (one test case per check)
+  --json <file>           JSON for tools
+  --html <file>           a self-contained HTML report
+
+Running
+  --concurrency <n>       checks run at once (default 8)
+  --timeout <ms>          per-request timeout (default 10000)
+  --help                  this text
+
+Exit codes: 0 every check passed · 1 at least one check failed · 2 the checker could not run
+(bad arguments, unreachable server, unreadable contract).`;
+
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** Whether stderr is a terminal (progress rewrites one line; colour in the summary). */
+  isTty: boolean;
+  /** Show progress while running (off in tests). */
+  progress: boolean;
+}
+
+class UsageError extends Error {}
+
+export interface CliOptions {
+  target: Target;
+  only: string[];
+  skip: string[];
+  concurrency: number;
+  reports: { junit?: string; json?: string; html?: string };
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new UsageError(`--${name} must be a whole number of at least 1, got "${value}".`);
+  return parsed;
+}
+
+function httpUrl(name: string, value: string | undefined, schemes: string[] = ['http:', 'https:']): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--${name} must be an absolute URL, got "${value}".`);
+  }
+  if (!schemes.includes(url.protocol)) throw new UsageError(`--${name} must be a ${schemes.join(' or ')} URL, got "${value}".`);
+  return value;
+}
+
+function cookiesFrom(values: readonly string[]): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const value of values) {
+    const index = value.indexOf('=');
+    if (index < 1) throw new UsageError(`--cookie must be name=value, got "${value}".`);
+    cookies[value.slice(0, index).trim()] = value.slice(index + 1).trim();
+  }
+  return cookies;
+}
+
+function headersFrom(values: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const value of values) {
+    const index = value.indexOf(':');
+    const name = value.slice(0, Math.max(index, 0)).trim();
+    if (index < 1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`--header must be "name: value", got "${value}".`);
+    headers[name.toLowerCase()] = value.slice(index + 1).trim();
+  }
+  return headers;
+}
+
+/** The graphql-ws URL next to a GraphQL HTTP URL (the mock server's and the app's default path). */
+function defaultWsUrl(graphqlUrl: string): string {
+  const url = new URL('/graphql-subscriptions', graphqlUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+export function parseCli(argv: readonly string[]): CliOptions | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        rest: { type: 'string' },
+        'rest-profile': { type: 'string' },
+        'rest-billing': { type: 'string' },
+        'rest-playback': { type: 'string' },
+        graphql: { type: 'string' },
+        ws: { type: 'string' },
+        cookie: { type: 'string', multiple: true },
+        header: { type: 'string', multiple: true },
+        only: { type: 'string', multiple: true },
+        skip: { type: 'string', multiple: true },
+        junit: { type: 'string' },
+        json: { type: 'string' },
+        html: { type: 'string' },
+        concurrency: { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  const rest = httpUrl('rest', values.rest);
+  const perContract = {
+    profile: httpUrl('rest-profile', values['rest-profile']) ?? rest,
+    billing: httpUrl('rest-billing', values['rest-billing']) ?? rest,
+    playback: httpUrl('rest-playback', values['rest-playback']) ?? rest,
+  };
+  const someRest = Object.values(perContract).some((url) => url !== undefined);
+  const missing = Object.entries(perContract).filter(([, url]) => url === undefined).map(([contract]) => `--rest-${contract}`);
+  if (someRest && missing.length > 0) throw new UsageError(`give --rest for every REST contract, or also ${missing.join(' and ')}.`);
+  const graphqlUrl = httpUrl('graphql', values.graphql) ?? null;
+  if (!someRest && !graphqlUrl) throw new UsageError('say which server to check: --rest <url> and/or --graphql <url>.');
+  const ws = httpUrl('ws', values.ws, ['ws:', 'wss:']);
+  if (ws && !graphqlUrl) throw new UsageError('--ws needs --graphql (the subscriptions are checked against the GraphQL schema).');
+  return {
+    target: {
+      rest: someRest ? (perContract as Record<'profile' | 'billing' | 'playback', string>) : null,
+      graphqlUrl,
+      wsUrl: graphqlUrl ? (ws ?? defaultWsUrl(graphqlUrl)) : null,
+      cookies: cookiesFrom(values.cookie ?? []),
+      headers: headersFrom(values.header ?? []),
+      timeoutMs: positiveInteger('timeout', values.timeout, 10_000),
+    },
+    only: values.only ?? [],
+    skip: values.skip ?? [],
+    concurrency: positiveInteger('concurrency', values.concurrency, 8),
+    reports: { junit: values.junit, json: values.json, html: values.html },
+  };
+}
+
+/** Any HTTP answer at all will do: this only tells "not running" apart from "running". */
+async function assertReachable(target: Target): Promise<void> {
+  const urls = new Set(Object.values(target.rest ?? {}));
+  await Promise.all(
+    [...urls].map(async (url) => {
+      try {
+        await send(target, { method: 'GET', url });
+      } catch (error) {
+        if (error instanceof UnreachableError) throw new CheckerSetupError(`cannot reach the REST server at ${url}: ${error.message.replace(/^could not reach \S+: /, '')}`);
+        throw error;
+      }
+    }),
+  );
+}
+
+export async function planChecks(target: Target): Promise<Check[]> {
+  const rest = planRestChecks(target);
+  const graphql = target.graphqlUrl ? await planGraphQLChecks(target, {}) : [];
+  return [...rest, ...graphql];
+}
+
+async function writeReport(file: string, content: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await writeFile(file, content);
+  } catch (error) {
+    throw new CheckerSetupError(`cannot write the report ${file}: ${(error as Error).message}`);
+  }
+}
+
+async function writeReports(options: CliOptions, results: readonly CheckResult[]): Promise<string[]> {
+  const written: string[] = [];
+  const { junit, json, html } = options.reports;
+  if (junit) {
+    await writeReport(junit, junitReport(results));
+    written.push(`JUnit ${junit}`);
+  }
+  if (json) {
+    const { target } = options;
+    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl }));
+    written.push(`JSON ${json}`);
+  }
+  if (html) {
+    await writeReport(html, htmlReport(results));
+    written.push(`HTML ${html}`);
+  }
+  return written;
+}
+
+export interface RunOutcome {
+  exitCode: 0 | 1 | 2;
+  results: CheckResult[];
+}
+
+/** Runs the checker; never throws for a user's mistake or an unreachable server (exit code 2). */
+export async function runConformance(argv: readonly string[], io: CliIo, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
+  let options: CliOptions | 'help';
+  try {
+    options = parseCli(argv);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`conformance: ${error.message}\n\n${USAGE}\n`);
+      return { exitCode: 2, results: [] };
+    }
+    throw error;
+  }
+  if (options === 'help') {
+    io.out(`${USAGE}\n`);
+    return { exitCode: 0, results: [] };
+  }
+  try {
+    await assertReachable(options.target);
+    const planned = await planChecks(options.target);
+    const selected = selectChecks(planned, options.only, options.skip);
+    if (selected.length === 0) throw new CheckerSetupError(`no check matches the --only/--skip selection (${planned.length} planned).`);
+    const progress = io.progress ? streamProgress((text) => io.err(text), io.isTty) : SILENT_PROGRESS;
+    const results = await runChecks(selected, { target: options.target, signal }, { concurrency: options.concurrency, progress });
+    io.out(terminalReport(results, { color: io.isTty }));
+    const written = await writeReports(options, results);
+    if (written.length > 0) io.out(`Reports: ${written.join(' · ')}\n`);
+    return { exitCode: results.some((result) => result.outcome.status === 'failed') ? 1 : 0, results };
+  } catch (error) {
+    if (error instanceof CheckerSetupError) {
+      io.err(`conformance: ${error.message}\n`);
+      return { exitCode: 2, results: [] };
+    }
+    throw error;
+  }
+}
+
+export async function run(argv: readonly string[], io: CliIo): Promise<0 | 1 | 2> {
+  return (await runConformance(argv, io)).exitCode;
+}

@@ -1,0 +1,33 @@
+/**
+ * JUnit XML for CI: one test suite per contract (classname = contract), one test case per check whose
+ * name carries the operationId and the path or GraphQL coordinate. A failure's text holds what was
+ * expected, what came back and the reproduction.
+ */
+import junit from 'junit-report-builder';
+import type { CheckResult } from '../model.ts';
+import { CONTRACT_ORDER, checkName } from './summary.ts';
+
+export function junitReport(results: readonly CheckResult[]): string {
+  const builder = junit.newBuilder();
+  builder.name('Airwave contract conformance');
+  for (const contract of CONTRACT_ORDER) {
+    const inContract = results.filter((result) => result.contract === contract);
+    if (inContract.length === 0) continue;
+    const suite = builder.testSuite().name(contract);
+    for (const result of inContract) {
+      const testCase = suite.testCase().className(contract).name(checkName(result)).time(result.durationMs / 1000);
+      testCase.property('kind', result.kind).property('operation', result.operation).property('target', result.target);
+      const { outcome } = result;
+      if (outcome.status === 'failed') {
+        const { failure } = outcome;
+        testCase.failure(failure.message, result.kind);
+        testCase.stacktrace(
+          [`expected: ${failure.expected}`, `actual: ${failure.actual}`, ...(failure.reproduction ? [`reproduce: ${failure.reproduction}`] : [])].join('\n'),
+        );
+      } else if (outcome.status === 'skipped') {
+        testCase.skipped().standardOutput(`skipped: ${outcome.reason}`);
+      }
+    }
+  }
+  return builder.build();
+}

@@ -1,0 +1,41 @@
+/** Counts per contract, shared by every report. */
+import type { CheckResult, ContractName } from '../model.ts';
+
+export interface Counts {
+  contract: ContractName | 'total';
+  passed: number;
+  failed: number;
+  skipped: number;
+  total: number;
+}
+
+export const CONTRACT_ORDER: readonly ContractName[] = ['profile', 'billing', 'playback', 'graphql'];
+
+export interface Summary {
+  /** One row per contract that has checks, in a fixed order. */
+  contracts: Counts[];
+  total: Counts;
+}
+
+function empty(contract: Counts['contract']): Counts {
+  return { contract, passed: 0, failed: 0, skipped: 0, total: 0 };
+}
+
+export function summarize(results: readonly CheckResult[]): Summary {
+  const rows = new Map<ContractName, Counts>();
+  const total = empty('total');
+  for (const result of results) {
+    const row = rows.get(result.contract) ?? empty(result.contract);
+    rows.set(result.contract, row);
+    for (const counts of [row, total]) {
+      counts[result.outcome.status] += 1;
+      counts.total += 1;
+    }
+  }
+  return { contracts: CONTRACT_ORDER.flatMap((contract) => rows.get(contract) ?? []), total };
+}
+
+/** The name a check carries in every report: operation and path (or GraphQL coordinate), then what it checks. */
+export function checkName(result: Pick<CheckResult, 'operation' | 'target' | 'title'>): string {
+  return `${result.operation} ${result.target} — ${result.title}`;
+}

@@ -1,0 +1,269 @@
+/**
+ * Stateful journeys from the contracts' own descriptions. Each step's answer must also keep the
+ * contract; a failure names the step, what the contract promised and what came back, with the curl
+ * line of the step that showed it. Journeys put things back where the API allows (a created profile
+ * is deleted, a cancelled subscription is resumed) and run one at a time (exclusiveKey 'account').
+ */
+import { operationById } from '../../../mocks/rest/openapi.ts';
+import type { HttpExchange } from '../http.ts';
+import type { Check, CheckOutcome } from '../model.ts';
+import { checkAgainstContract } from './exchange.ts';
+import type { LiveFixtures } from './fixtures.ts';
+import { failed, guarded, PASSED, skipped } from './outcome.ts';
+import type { RequestTemplate } from './requests.ts';
+
+type Json = Record<string, unknown>;
+
+/** Thrown by a step to end the journey with a failure (or a skip) at that step. */
+class StepStop extends Error {
+  constructor(readonly outcome: CheckOutcome) {
+    super('journey stopped');
+  }
+}
+
+function bodyOf(exchange: HttpExchange): Json {
+  const body = exchange.response.body;
+  return body.kind === 'json' && typeof body.value === 'object' && body.value !== null ? (body.value as Json) : {};
+}
+
+class Journey {
+  private step = 0;
+
+  /** Sends one step, checks its answer against the contract and the step's own expectation. */
+  async expect(
+    description: string,
+    operationId: string,
+    send: () => Promise<HttpExchange>,
+    expectation: {
+      statuses: number[];
+      holds?: (body: Json) => string | null;
+      expected: string;
+      /** Said after "answered {status}" when the status is not one of `statuses`. */
+      meaning?: string;
+    },
+  ): Promise<Json> {
+    this.step += 1;
+    const exchange = await send();
+    const where = `step ${this.step} (${description})`;
+    const contract = checkAgainstContract(operationById(operationId), exchange.response);
+    if (!contract.ok) throw new StepStop(failed(exchange, `${where}: ${contract.problems[0] ?? 'the answer does not keep the contract'}`, expectation.expected));
+    if (!expectation.statuses.includes(exchange.response.status)) {
+      const meaning = expectation.meaning ? `: ${expectation.meaning}` : '';
+      throw new StepStop(failed(exchange, `${where}: answered ${exchange.response.status}${meaning}`, expectation.expected));
+    }
+    const body = bodyOf(exchange);
+    const problem = expectation.holds?.(body) ?? null;
+    if (problem) throw new StepStop(failed(exchange, `${where}: ${problem}`, expectation.expected));
+    return body;
+  }
+}
+
+async function runJourney(body: (journey: Journey) => Promise<void>, cleanup: () => Promise<void> = async () => undefined): Promise<CheckOutcome> {
+  try {
+    await body(new Journey());
+    return PASSED;
+  } catch (error) {
+    if (error instanceof StepStop) return error.outcome;
+    throw error;
+  } finally {
+    await cleanup().catch(() => undefined);
+  }
+}
+
+function profileIds(body: Json): string[] {
+  return Array.isArray(body.profiles) ? (body.profiles as { id?: unknown }[]).map((profile) => String(profile?.id)) : [];
+}
+
+/** Replaces an example's JSON body. */
+function withBody(value: unknown): (template: RequestTemplate) => RequestTemplate {
+  return (template) => ({ ...template, body: { contentType: 'application/json', value } });
+}
+
+/** create a profile → it is listed → update → delete → it is gone, and the deleted id is refused. */
+function profileLifecycle(fixtures: LiveFixtures) {
+  let created: string | null = null;
+  let deleted = false;
+  return runJourney(
+    async (journey) => {
+      const before = await journey.expect('list the profiles', 'listProfiles', () => fixtures.call('listProfiles'), { statuses: [200], expected: '200 with the profile list' });
+      const allowed = typeof before.additionalProfilesAllowed === 'number' ? before.additionalProfilesAllowed : null;
+      if (allowed === 0) throw new StepStop(skipped('the account is at its profile cap (additionalProfilesAllowed is 0)'));
+      const avatar = (await fixtures.avatarName()) ?? 'robot';
+      const made = await journey.expect('create a profile', 'createProfile', () => fixtures.call('createProfile', withBody({ name: 'Conformance journey', avatar_name: avatar })), {
+        statuses: [200],
+        expected: '200 with the new profile',
+        holds: (body) => (typeof (body.profile as Json | undefined)?.id === 'string' ? null : 'the answer carries no profile.id'),
+      });
+      created = String((made.profile as Json).id);
+      const id = created;
+      await journey.expect('list the profiles again', 'listProfiles', () => fixtures.call('listProfiles'), {
+        statuses: [200],
+        expected: `the new profile ${id} listed, and additionalProfilesAllowed lowered by one`,
+        holds: (body) => {
+          if (!profileIds(body).includes(id)) return `the created profile ${id} is not listed`;
+          if (allowed !== null && body.additionalProfilesAllowed !== allowed - 1) return `additionalProfilesAllowed is ${String(body.additionalProfilesAllowed)}, not ${allowed - 1}`;
+          return null;
+        },
+      });
+      await journey.expect('rename it', 'updateProfile', () => fixtures.call('updateProfile', withBody({ id, name: 'Conformance renamed' })), {
+        statuses: [200],
+        expected: '200 with the profile as saved (the new name)',
+        holds: (body) => ((body.profile as Json | undefined)?.name === 'Conformance renamed' ? null : `profile.name is ${JSON.stringify((body.profile as Json | undefined)?.name)}`),
+      });
+      await journey.expect('delete it', 'deleteProfile', () => fixtures.call('deleteProfile', withBody({ id })), { statuses: [200], expected: '200 SUCCESS' });
+      deleted = true;
+      await journey.expect('list the profiles after the delete', 'listProfiles', () => fixtures.call('listProfiles'), {
+        statuses: [200],
+        expected: `the deleted profile ${id} no longer listed, and additionalProfilesAllowed back where it was`,
+        holds: (body) => {
+          if (profileIds(body).includes(id)) return `the deleted profile ${id} is still listed (still served after delete)`;
+          if (allowed !== null && body.additionalProfilesAllowed !== allowed) return `additionalProfilesAllowed is ${String(body.additionalProfilesAllowed)}, not ${allowed}`;
+          return null;
+        },
+      });
+      await journey.expect('delete it again', 'deleteProfile', () => fixtures.call('deleteProfile', withBody({ id })), {
+        statuses: [404],
+        expected: '404: a deleted profile id is unknown',
+        meaning: 'the deleted profile is still served after delete',
+      });
+      await journey.expect('rename the deleted profile', 'updateProfile', () => fixtures.call('updateProfile', withBody({ id, name: 'Conformance ghost' })), {
+        statuses: [404],
+        expected: '404: a deleted profile id is unknown',
+        meaning: 'the deleted profile is still served after delete',
+      });
+    },
+    async () => {
+      if (created && !deleted) await fixtures.deleteProfile(created);
+    },
+  );
+}
+
+/** change_email init → poll: the verification is started and polled (PENDING or SUCCESS, never 409). */
+function emailChange(fixtures: LiveFixtures) {
+  let scratch: string | null = null;
+  return runJourney(
+    async (journey) => {
+      scratch = await fixtures.createScratchProfile();
+      if (!scratch) throw new StepStop(skipped('could not create a throwaway profile for the email change (profile cap?)'));
+      const profileId = scratch;
+      const email = `conformance.${Date.now().toString(36)}@example.com`;
+      await journey.expect(
+        'start changing the email',
+        'initEmailChange',
+        () =>
+          fixtures.call('initEmailChange', (template) => ({
+            ...template,
+            body: { contentType: 'application/json', value: { ...(template.body?.value as Json), profile_id: profileId, email, send_token: false, send_confirm_link: true } },
+          })),
+        {
+          statuses: [200, 409],
+          expected: '200 with polling_interval_seconds (a verification started), or 409 error_code 50 (a message is already on its way)',
+          holds: (body) => {
+            if (body.status === 'SUCCESS') return typeof body.polling_interval_seconds === 'number' ? null : 'a new email answered without polling_interval_seconds';
+            return body.error_code === 50 ? null : `a 409 without error_code 50 (${JSON.stringify(body.message)})`;
+          },
+        },
+      );
+      await journey.expect('poll the verification', 'pollEmailChange', () => fixtures.call('pollEmailChange'), {
+        statuses: [200],
+        expected: '200 PENDING (or SUCCESS) while a verification is under way',
+        holds: (body) => (body.status === 'PENDING' || body.status === 'SUCCESS' ? null : `status is ${JSON.stringify(body.status)}`),
+      });
+    },
+    async () => {
+      if (scratch) await fixtures.deleteProfile(scratch);
+    },
+  );
+}
+
+function resultOf(body: Json): Json {
+  return typeof body.result === 'object' && body.result !== null ? (body.result as Json) : {};
+}
+
+/** apply a coupon → user_details lists it in couponList. */
+function couponJourney(fixtures: LiveFixtures) {
+  return runJourney(async (journey) => {
+    const applied = await journey.expect('apply the example coupon', 'applyCoupon', () => fixtures.call('applyCoupon'), { statuses: [200], expected: '200' });
+    if (applied.success !== true) {
+      const code = (applied.errors as { code?: unknown }[] | undefined)?.[0]?.code;
+      throw new StepStop(skipped(`the server did not accept the contract's example coupon (business failure ${String(code)}), so there is nothing to look for in user_details`));
+    }
+    const token = String(resultOf(applied).token ?? '').toLowerCase();
+    await journey.expect('read the user details', 'getUserDetails', () => fixtures.call('getUserDetails'), {
+      statuses: [200],
+      expected: `result.couponList to include the applied coupon ${token.toUpperCase()}`,
+      holds: (body) => {
+        const coupons = resultOf(body).couponList;
+        const tokens = Array.isArray(coupons) ? coupons.map((coupon) => String((coupon as Json)?.token ?? '').toLowerCase()) : [];
+        return tokens.includes(token) ? null : `couponList does not include ${token.toUpperCase()} (it has ${JSON.stringify(tokens)})`;
+      },
+    });
+  });
+}
+
+/** depart → user_details says departing → subscribe (resume) → user_details says regular again. */
+function departAndResume(fixtures: LiveFixtures) {
+  let departed = false;
+  let resumed = false;
+  return runJourney(
+    async (journey) => {
+      const before = await journey.expect('read the user details', 'getUserDetails', () => fixtures.call('getUserDetails'), { statuses: [200], expected: '200' });
+      const state = resultOf(before).fsmState;
+      if (state !== 'regular') throw new StepStop(skipped(`the account is ${String(state)}, not regular: cancelling and resuming needs a regular subscription`));
+      const plan = (resultOf(before).subscribedItems as { productId?: unknown; id?: unknown }[] | undefined)?.[0];
+      await journey.expect('cancel (depart)', 'depart', () => fixtures.call('depart', withBody({ survey_submitted: false })), {
+        statuses: [200],
+        expected: '200 success',
+        holds: (body) => (body.success === true ? null : `success is ${String(body.success)}`),
+      });
+      departed = true;
+      await journey.expect('read the user details after cancelling', 'getUserDetails', () => fixtures.call('getUserDetails'), {
+        statuses: [200],
+        expected: 'result.fsmState "departing"',
+        holds: (body) => (resultOf(body).fsmState === 'departing' ? null : `fsmState is ${JSON.stringify(resultOf(body).fsmState)}`),
+      });
+      const planId = typeof plan?.productId === 'string' ? plan.productId : 'airwave-argon';
+      await journey.expect('resume (subscribe)', 'subscribe', () => fixtures.call('subscribe', withBody({ subscription_plan: planId })), {
+        statuses: [200],
+        expected: '200 success',
+        holds: (body) => (body.success === true ? null : `success is ${String(body.success)}`),
+      });
+      resumed = true;
+      await journey.expect('read the user details after resuming', 'getUserDetails', () => fixtures.call('getUserDetails'), {
+        statuses: [200],
+        expected: 'result.fsmState "regular"',
+        holds: (body) => (resultOf(body).fsmState === 'regular' ? null : `fsmState is ${JSON.stringify(resultOf(body).fsmState)}`),
+      });
+    },
+    async () => {
+      if (departed && !resumed) await fixtures.call('subscribe', withBody({ subscription_plan: 'airwave-argon' }));
+    },
+  );
+}
+
+export function journeyChecks(fixtures: LiveFixtures): Check[] {
+  const journey = (
+    contract: Check['contract'],
+    operation: string,
+    path: string,
+    tag: string,
+    title: string,
+    run: () => Promise<CheckOutcome>,
+  ): Check => ({
+    id: `${contract}/${operation}/journey`,
+    contract,
+    kind: 'journey',
+    operation,
+    target: path,
+    tags: [tag],
+    title,
+    exclusiveKey: 'account',
+    run: () => guarded(run),
+  });
+  return [
+    journey('profile', 'deleteProfile', 'POST /user/profiles/create.json → list → update → delete', 'profiles', 'creates, lists, renames and deletes a profile, then refuses the deleted id', () => profileLifecycle(fixtures)),
+    journey('profile', 'initEmailChange', 'POST /user/change_email/init → POST /user/change_email/poll', 'sign-in', 'starts an email change and polls it', () => emailChange(fixtures)),
+    journey('billing', 'applyCoupon', 'POST /billing/apply_coupon → GET /billing/user_details', 'coupons', 'applies a coupon and lists it in user_details', () => couponJourney(fixtures)),
+    journey('billing', 'subscribe', 'POST /billing/depart → POST /billing/subscribe → GET /billing/user_details', 'subscription', 'cancels and resumes the subscription, and user_details follows', () => departAndResume(fixtures)),
+  ];
+}

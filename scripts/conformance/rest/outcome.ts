@@ -1,0 +1,33 @@
+/** Small helpers every REST check uses to turn an exchange into an outcome with a reproduction. */
+import { describeResponse, UnreachableError, type HttpExchange } from '../http.ts';
+import type { CheckOutcome } from '../model.ts';
+
+export const PASSED: CheckOutcome = { status: 'passed' };
+
+export function failed(exchange: HttpExchange | null, message: string, expected: string, actual?: string): CheckOutcome {
+  return {
+    status: 'failed',
+    failure: {
+      message,
+      expected,
+      actual: actual ?? (exchange ? describeResponse(exchange.response) : 'no answer'),
+      ...(exchange ? { reproduction: exchange.curl } : {}),
+    },
+  };
+}
+
+export function skipped(reason: string): CheckOutcome {
+  return { status: 'skipped', reason };
+}
+
+/** A check that could not get an answer fails with the reason (the run goes on with the others). */
+export async function guarded(run: () => Promise<CheckOutcome>): Promise<CheckOutcome> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UnreachableError) {
+      return { status: 'failed', failure: { message: `no answer: ${error.message}`, expected: 'an HTTP answer', actual: error.message } };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * A deliberately broken REST server for the conformance checker's tests: the real standalone mock
+ * server with faults planted on specific operations. Everything else answers exactly as the mocks
+ * do, so the checker must report each planted fault, with a specific message, and nothing else.
+ */
+import type { MockRequest, MockResponse } from '../../../mocks/core/exchange.ts';
+import { matchPath } from '../../../mocks/rest/router.ts';
+import { startMockServer, type RunningMockServer } from '../../../mocks/server.ts';
+import type { CheckKind } from '../../../scripts/conformance/model.ts';
+
+export interface PlantedFault {
+  /** The operation the checker reports the fault under. */
+  operationId: string;
+  kind: CheckKind;
+  /** A fragment of the failure message the checker must print. */
+  message: string;
+  /** What was broken, for a reader of the test. */
+  plant: string;
+}
+
+export const PLANTED_FAULTS: readonly PlantedFault[] = [
+  { operationId: 'getCurrentUser', kind: 'positive', message: 'body.user.email_confirmed must be boolean', plant: 'a wrong field type: email_confirmed is the string "yes"' },
+  { operationId: 'checkGeoFence', kind: 'positive', message: 'body.status is required', plant: 'a missing required field: status is left out' },
+  { operationId: 'getSignupDetails', kind: 'positive', message: 'status 202 is not documented', plant: 'an undocumented status: 202 instead of 200' },
+  { operationId: 'listSignedInDevices', kind: 'positive', message: 'content type text/plain is not documented', plant: 'a wrong content type: the JSON is sent as text/plain' },
+  { operationId: 'validateZip', kind: 'negative', message: 'answered 500 (a server error) to invalid input', plant: 'a 5xx on bad input' },
+  { operationId: 'updateUserName', kind: 'negative', message: 'accepted invalid input', plant: 'a 2xx on bad input' },
+  { operationId: 'getOfferDetails', kind: 'auth', message: 'without the session cookie (ignored auth check)', plant: 'an ignored auth check' },
+  { operationId: 'deleteProfile', kind: 'journey', message: 'still served after delete', plant: 'a resource still served after delete: renaming a deleted profile succeeds' },
+];
+
+function jsonOf(response: MockResponse): Record<string, unknown> | null {
+  return response.body.kind === 'json' && typeof response.body.value === 'object' && response.body.value !== null
+    ? (response.body.value as Record<string, unknown>)
+    : null;
+}
+
+function operationOf(request: MockRequest): string | null {
+  const match = matchPath(request.path).find((candidate) => candidate.route.operation.method === request.method.toUpperCase());
+  return match?.route.operation.operationId ?? null;
+}
+
+function ghostProfile(id: string, origin: string) {
+  const images = Object.fromEntries(['s', 'm', 'l'].map((size) => [size, `${origin}/mock-images/avatar/robot/${size}.svg`]));
+  return { status: 'SUCCESS', profile: { id, name: 'Ghost', avatar: { name: 'robot', images }, primary: false, loggedIn: false, email: null, mobileNumber: null } };
+}
+
+type Handle = (request: MockRequest) => Promise<MockResponse | null>;
+
+function plant(handle: Handle): Handle {
+  const deleted = new Set<string>();
+  return async (request) => {
+    const operationId = operationOf(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (operationId === 'getOfferDetails') {
+      // Ignored auth: a request without the session cookie is served as if signed in.
+      return handle({ ...request, cookies: { ...request.cookies, airwave_session: request.cookies.airwave_session || 'anyone' } });
+    }
+    if (operationId === 'updateProfile' && typeof body.id === 'string' && deleted.has(body.id)) return { status: 200, body: { kind: 'json', value: ghostProfile(body.id, request.origin) } };
+    const response = await handle(request);
+    if (!response || !operationId) return response;
+    const value = jsonOf(response);
+    switch (operationId) {
+      case 'createProfile': {
+        // The mocks may hand out a deleted id again: a new profile is not a ghost.
+        const created = (value?.profile as { id?: unknown } | undefined)?.id;
+        if (typeof created === 'string') deleted.delete(created);
+        return response;
+      }
+      case 'deleteProfile':
+        if (response.status === 200 && typeof body.id === 'string') deleted.add(body.id);
+        return response;
+      case 'getCurrentUser':
+        if (response.status === 200 && value?.user) return { ...response, body: { kind: 'json', value: { ...value, user: { ...(value.user as object), email_confirmed: 'yes' } } } };
+        return response;
+      case 'checkGeoFence':
+        if (response.status === 200 && value) {
+          const { status: _status, ...rest } = value;
+          return { ...response, body: { kind: 'json', value: rest } };
+        }
+        return response;
+      case 'getSignupDetails':
+        return response.status === 200 ? { ...response, status: 202 } : response;
+      case 'listSignedInDevices':
+        return response.status === 200 ? { ...response, body: { kind: 'text', value: JSON.stringify(value), contentType: 'text/plain' } } : response;
+      case 'validateZip':
+        return response.status === 400 ? { status: 500, body: { kind: 'json', value: { success: false, errors: [{ code: 1500, message: 'zip check crashed' }] } } } : response;
+      case 'updateUserName':
+        return response.status === 400 ? { status: 200, body: { kind: 'json', value: { status: 'SUCCESS' } } } : response;
+      default:
+        return response;
+    }
+  };
+}
+
+/** Starts the mock server on a free port with the faults above planted in its REST answers. */
+export async function startBrokenRestServer(): Promise<RunningMockServer> {
+  const running = await startMockServer({ port: 0 });
+  // The node:http adapter calls `backend.handle` on every request, so wrapping it plants the faults
+  // without touching the mocks (a test-only seam).
+  running.backend.handle = plant(running.backend.handle);
+  return running;
+}
