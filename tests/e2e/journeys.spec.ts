@@ -93,9 +93,12 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and Play or Upgr
   const dialog = page.getByRole('dialog', { name: 'Upgrade' });
   await expect(dialog).toContainText(/Upgrade to .+ to watch this\./);
   await expect(dialog).not.toContainText('Upgrade your plan to watch this.');
+  // The button spins until the upsell closes (browsing §4.6).
+  await expect(upgradeButton).toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(upgradeButton).toBeFocused();
+  await expect(upgradeButton).not.toHaveAttribute('aria-busy');
 
   // The row pages forward by cursor to other tiles, and back to the same tiles.
   const firstPage = await tileNames(shows);

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { isPlayable } from '../../../lib/assets/is-playable.ts';
+import { initialUpgradePendingState, upgradePendingTransition } from '../../../lib/state/upgrade-pending.ts';
 import { decidePlayButton } from '../../../lib/tiles/play-button.ts';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
+import { useMachine } from '../hooks/useMachine.ts';
 import { playerHref, upgradeTargetText } from '../logic/tile-links.ts';
 
 interface Props {
@@ -16,21 +18,47 @@ interface Props {
  * The upgrade action of a tile. The checkout flow belongs to the billing area; until it lands this says in a
  * dialog which product(s) the upgrade is to (Tile.notInPlanProducts).
  */
-export function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['notInPlanProducts']): void {
+function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['notInPlanProducts'], onClosed: () => void = () => undefined): void {
   modals.push({
     type: 'confirmation_dialog',
     render: (close) => (
-      <Dialog title="Upgrade" onClose={close}>
+      <Dialog
+        title="Upgrade"
+        onClose={() => {
+          close();
+          onClosed();
+        }}
+      >
         <p>{upgradeTargetText(products)}</p>
       </Dialog>
     ),
   });
 }
 
+/** Upgrade with its pending spinner (browsing §4.6): spins from the click until the upsell closes; clicks meanwhile are ignored. */
+function UpgradeButton({ name, products }: { name: string; products: TileCard_TileFragment['notInPlanProducts'] }) {
+  const modals = useModals();
+  const [state, dispatch] = useMachine(upgradePendingTransition, () => initialUpgradePendingState, (_effect, send) =>
+    startTileUpgrade(modals, products, () => send({ type: 'upsell-closed' })),
+  );
+  return (
+    <button
+      type="button"
+      className="tile-action upgrade-button"
+      aria-label={`Upgrade to watch ${name}`}
+      aria-busy={state.pending || undefined}
+      data-pending={state.pending || undefined}
+      onClick={() => dispatch({ type: 'clicked' })}
+    >
+      {state.pending ? <span className="spinner" aria-hidden="true" /> : null}
+      Upgrade
+    </button>
+  );
+}
+
 /** Play / Resume / Watched / Upgrade per decidePlayButton (browsing §5). */
 export function PlayControl({ tile, hasContentAccess, now }: Props) {
   const navigate = useNavigate();
-  const modals = useModals();
   const decision = decidePlayButton({ ...tile, hasContentAccess, isPlayable: isPlayable(tile, now) });
   const name = tile.title ?? '';
   switch (decision.kind) {
@@ -52,10 +80,6 @@ export function PlayControl({ tile, hasContentAccess, now }: Props) {
         </button>
       );
     case 'upgrade':
-      return (
-        <button type="button" className="tile-action upgrade-button" aria-label={`Upgrade to watch ${name}`} onClick={() => startTileUpgrade(modals, decision.products)}>
-          Upgrade
-        </button>
-      );
+      return <UpgradeButton name={name} products={decision.products} />;
   }
 }
