@@ -48,6 +48,26 @@ describe('standalone mock server over HTTP', () => {
     expect(body.errors[0]?.message).toMatch(/product_id/);
   });
 
+  it("serves a show hero's preview video whole and by byte range, and 404 for a hero without one", async () => {
+    const heroes = server.backend.world.catalog.heroes;
+    const withVideo = heroes.find((hero) => hero.target.kind === 'show');
+    const withoutVideo = heroes.find((hero) => hero.target.kind !== 'show');
+    expect(withVideo).toBeDefined();
+    const url = `${server.url}/mock-media/preview/${encodeURIComponent(withVideo?.heroId ?? '')}.webm`;
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    // The EBML magic number of a WebM file.
+    expect(Array.from(bytes.slice(0, 4))).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const part = await fetch(url, { headers: { range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    expect((await fetch(url, { headers: { range: `bytes=${bytes.length}-` } })).status).toBe(416);
+    if (withoutVideo) expect((await fetch(`${server.url}/mock-media/preview/${encodeURIComponent(withoutVideo.heroId)}.webm`)).status).toBe(404);
+  });
+
   it('lets an allowed browser origin call with credentials, and no other', async () => {
     const allowed = await fetch(`${server.url}/billing/user_details`, {
       method: 'OPTIONS',
