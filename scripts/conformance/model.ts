@@ -72,14 +72,8 @@ export interface Check {
   run(context: CheckContext): Promise<CheckOutcome>;
 }
 
-export interface CheckResult {
-  id: string;
-  contract: ContractName;
-  kind: CheckKind;
-  operation: string;
-  target: string;
-  tags: string[];
-  title: string;
+/** What a check came to: its description (without its code) plus the outcome. */
+export interface CheckResult extends Omit<Check, 'run' | 'exclusiveKey'> {
   outcome: CheckOutcome;
   durationMs: number;
 }

@@ -180,6 +180,22 @@ function resultOf(body: Json): Json {
   return typeof body.result === 'object' && body.result !== null ? (body.result as Json) : {};
 }
 
+/** A billing call answered 200 with `success: true`. */
+const BILLING_SUCCESS = {
+  statuses: [200],
+  expected: '200 success',
+  holds: (body: Json) => (body.success === true ? null : `success is ${String(body.success)}`),
+};
+
+/** user_details says the subscription is in `state`. */
+function fsmStateIs(state: string) {
+  return {
+    statuses: [200],
+    expected: `result.fsmState "${state}"`,
+    holds: (body: Json) => (resultOf(body).fsmState === state ? null : `fsmState is ${JSON.stringify(resultOf(body).fsmState)}`),
+  };
+}
+
 /** apply a coupon → user_details lists it in couponList. */
 function couponJourney(fixtures: LiveFixtures) {
   return runJourney(async (journey) => {
@@ -211,29 +227,13 @@ function departAndResume(fixtures: LiveFixtures) {
       const state = resultOf(before).fsmState;
       if (state !== 'regular') throw new StepStop(skipped(`the account is ${String(state)}, not regular: cancelling and resuming needs a regular subscription`));
       const plan = (resultOf(before).subscribedItems as { productId?: unknown; id?: unknown }[] | undefined)?.[0];
-      await journey.expect('cancel (depart)', 'depart', () => fixtures.call('depart', withBody({ survey_submitted: false })), {
-        statuses: [200],
-        expected: '200 success',
-        holds: (body) => (body.success === true ? null : `success is ${String(body.success)}`),
-      });
+      await journey.expect('cancel (depart)', 'depart', () => fixtures.call('depart', withBody({ survey_submitted: false })), BILLING_SUCCESS);
       departed = true;
-      await journey.expect('read the user details after cancelling', 'getUserDetails', () => fixtures.call('getUserDetails'), {
-        statuses: [200],
-        expected: 'result.fsmState "departing"',
-        holds: (body) => (resultOf(body).fsmState === 'departing' ? null : `fsmState is ${JSON.stringify(resultOf(body).fsmState)}`),
-      });
+      await journey.expect('read the user details after cancelling', 'getUserDetails', () => fixtures.call('getUserDetails'), fsmStateIs('departing'));
       const planId = typeof plan?.productId === 'string' ? plan.productId : 'airwave-argon';
-      await journey.expect('resume (subscribe)', 'subscribe', () => fixtures.call('subscribe', withBody({ subscription_plan: planId })), {
-        statuses: [200],
-        expected: '200 success',
-        holds: (body) => (body.success === true ? null : `success is ${String(body.success)}`),
-      });
+      await journey.expect('resume (subscribe)', 'subscribe', () => fixtures.call('subscribe', withBody({ subscription_plan: planId })), BILLING_SUCCESS);
       resumed = true;
-      await journey.expect('read the user details after resuming', 'getUserDetails', () => fixtures.call('getUserDetails'), {
-        statuses: [200],
-        expected: 'result.fsmState "regular"',
-        holds: (body) => (resultOf(body).fsmState === 'regular' ? null : `fsmState is ${JSON.stringify(resultOf(body).fsmState)}`),
-      });
+      await journey.expect('read the user details after resuming', 'getUserDetails', () => fixtures.call('getUserDetails'), fsmStateIs('regular'));
     },
     async () => {
       if (departed && !resumed) await fixtures.call('subscribe', withBody({ subscription_plan: 'airwave-argon' }));
