@@ -72,12 +72,20 @@ test('a linked modal opens over its page; Escape and an outside click dismiss it
   await expect(page.getByRole('heading', { level: 1, name: 'Guide' })).toBeVisible();
 });
 
-test('the browser Back button closes the modal like its own Back', async ({ page }) => {
+test('the browser Back button closes the modal like its own Back, and the page keeps its scroll position', async ({ page }) => {
   await page.goto('/player/top');
-  const opener = page.locator('.tile').getByRole('button', { name: /^Details: / }).first();
+  const openers = page.locator('.tile').getByRole('button', { name: /^Details: / });
+  await expect(openers.first()).toBeVisible();
+  const opener = openers.nth(Math.min(5, (await openers.count()) - 1));
+  await opener.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const scrolled = await page.evaluate(() => window.scrollY);
   await opener.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // The page under the modal does not jump (the modal is on the same pathname, whose scroll is kept).
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/player\/top$/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
 });
