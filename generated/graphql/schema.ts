@@ -1004,8 +1004,9 @@ export type PageType =
   | 'CHANNEL'
   /**
    * Collection group (/player/collection-group/{id}): hero with title, description and optional upgrade
-   * button, then rows. The fixed browse-core group is 'Upgrade Preview' ('Preview offerings from our Core
-   * package'). Initial tiles 8, initial fetch 8, page size 8.
+   * button, then rows. The fixed browse-core group (typeId `cg-upgrade-preview`; the app's Upgrade navigation
+   * entry opens it) is 'Upgrade Preview' ('Preview offerings from our Core package'). Initial tiles 8, initial
+   * fetch 8, page size 8.
    */
   | 'COLLECTION_GROUP'
   /** Episode detail (/player/episode/{id}). Initial tiles 16, initial fetch 4, page size 10. */
