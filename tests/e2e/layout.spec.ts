@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+// Rows of tiles scroll sideways inside the page; the page itself never does, on desktop or mobile.
+
+const PAGES = [
+  '/player/mytv',
+  '/player/guide',
+  '/player/top',
+  '/player/search?filter=e',
+  '/player/show/shw-yellowstone',
+  '/player/channel/ch-amc',
+  '/player/episode/epi-yellowstone-s5e1',
+  '/player/collection-group/cg-upgrade-preview',
+];
+
+for (const width of [1280, 400]) {
+  test(`no page is wider than a ${width} px window`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('.tile .tile-title').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}
