@@ -24,3 +24,17 @@ for (const width of [1280, 400]) {
     }
   });
 }
+
+test("the Home hero's title, texts and buttons fit inside it on a 400 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/player/mytv');
+  const hero = page.getByRole('region', { name: 'Featured' });
+  await expect(hero.locator('.hero-content').first()).toBeVisible();
+  const outside = await hero.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(element.querySelectorAll('.hero-content *'))
+      .filter((child) => child.getBoundingClientRect().right > box.right + 1)
+      .map((child) => `${child.tagName.toLowerCase()}.${child.className}`);
+  });
+  expect(outside).toEqual([]);
+});
