@@ -61,3 +61,9 @@ export const IMAGE_WIDTH_HERO = 1440;
  * The Upgrade navigation entry opens it.
  */
 export const BROWSE_CORE_COLLECTION_GROUP_ID = 'cg-upgrade-preview';
+
+/**
+ * The spec's 'base unit' of time (the DVR upsell opens after one, the search announcement waits one). Its
+ * value is not shown; one second is the workspace's assumption.
+ */
+export const BASE_TIME_UNIT_MS = 1000;

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT, useViewer } from '../features/browse/index.ts';
+import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT, SavedDvrUpsell, useViewer } from '../features/browse/index.ts';
 import { collectionGroupRedirectsVisitor } from '../lib/routing/collection-group-access.ts';
 import { keptQueryParams, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';
@@ -19,7 +19,7 @@ export function TopPage() {
   return <PageView pageType="TOP" title="Top" />;
 }
 
-/** Saved: a grid of saved shows with a sorter (sorterId in the URL) and the §8 empty state. */
+/** Saved: the DVR upsell for free users, a grid of saved shows with a sorter (sorterId in the URL) and the §8 empty state. */
 export function SavedPage() {
   const [search] = useSearchParams();
   return (
@@ -28,7 +28,12 @@ export function SavedPage() {
       title="Saved Shows"
       sorterId={search.get('sorterId')}
       emptyText={SAVED_EMPTY_TEXT}
-      header={(page) => <PageOptions page={page} filters={false} />}
+      header={(page) => (
+        <>
+          <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} />
+          <PageOptions page={page} filters={false} />
+        </>
+      )}
     />
   );
 }

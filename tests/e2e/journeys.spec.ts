@@ -167,3 +167,40 @@ test("a fast-access user's Upgrade entry opens 'Upgrade Preview'; a signed-out v
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+const DVR_UPSELL_MESSAGE =
+  "Save now, watch later. Subscribe to the paid plan and you'll unlock access to our unlimited DVR that lets you save all your favorite movies and shows for up to a year.";
+
+test('a free-plan user sees the DVR upsell on Saved until they save a show', async ({ page }) => {
+  await page.goto('/player/saved?scenario=free-plan');
+  const banner = page.getByRole('complementary', { name: 'Upgrade your account to use DVR' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(DVR_UPSELL_MESSAGE);
+  await expect(banner.getByRole('link')).toBeVisible();
+  // No modal on a desktop window.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Saving a show elsewhere in the app hides the banner.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  const save = page.locator('.tile').getByRole('button', { name: /^Save / }).first();
+  await expect(save).toBeVisible();
+  await save.click();
+  await expect(page.getByText(/added to your Saved shows$/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved', exact: true }).click();
+  await expect(page).toHaveURL(/\/player\/saved/);
+  await expect(page.locator('.tile').first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('on a phone the DVR upsell also opens as a modal by itself', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/player/saved?scenario=free-plan');
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your account to use DVR' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(DVR_UPSELL_MESSAGE);
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Upgrade your account to use DVR' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 export { PageView, type PageViewProps } from './components/PageView.tsx';
 export { PageOptions } from './components/PageOptions.tsx';
+export { SavedDvrUpsell } from './components/SavedDvrUpsell.tsx';
 export { CollectionGroupHero, hasCollectionGroupHero } from './components/CollectionGroupHero.tsx';
 export { SAVED_EMPTY_TEXT } from './logic/texts.ts';
 // Composed by the detail and search pages (app/pages), which render browse's rows and tile actions.

@@ -1,7 +1,7 @@
 import '../browse.css';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, type ReactNode } from 'react';
-import { PageDocument, type PageType, type PageView_PageFragment, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { PageDocument, type PageQuery, type PageType, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../lib/tiles/page-settings.ts';
@@ -22,6 +22,9 @@ export const GUIDE_ROW_HEIGHT_PX = 300;
 /** The id of the page's h1, which labels the page; a header that draws the title itself uses it. */
 export const PAGE_TITLE_ID = 'page-title';
 
+/** A loaded list page: its PageView_page fields plus the page-type extras (the Saved page's DVR access). */
+export type ListPage = NonNullable<PageQuery['page']>;
+
 export interface PageViewProps {
   pageType: PageType;
   typeId?: string;
@@ -32,9 +35,9 @@ export interface PageViewProps {
   /** Text when the page has no tiles (falls back to page.emptyMessage, then 'No content.'). */
   emptyText?: string;
   /** Drawn above the rows once the page loaded (hero, filters/sorters). */
-  header?: (page: PageView_PageFragment) => ReactNode;
+  header?: (page: ListPage) => ReactNode;
   /** The header draws the page's h1 itself (with PAGE_TITLE_ID), e.g. a hero showing the title. */
-  titleInHeader?: (page: PageView_PageFragment) => boolean;
+  titleInHeader?: (page: ListPage) => boolean;
   /** Mount only the rows near the viewport (the guide's 200+ channel rows). */
   virtualize?: boolean;
 }

@@ -9,6 +9,7 @@ import {
   showsUnsaveHint,
 } from '../../../lib/state/follow-control.ts';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { recordFollow } from '../hooks/useFollowActivity.ts';
 import { useMachine } from '../hooks/useMachine.ts';
 import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
 import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
@@ -34,7 +35,10 @@ export function SaveShowButton({ show, title, isUncredentialed }: Props) {
       case 'create-follow':
       case 'delete-follow':
         (effect.type === 'create-follow' ? create({ variables }) : remove({ variables })).then(
-          () => send({ type: 'request-succeeded' }),
+          () => {
+            if (effect.type === 'create-follow') recordFollow();
+            send({ type: 'request-succeeded' });
+          },
           () => send({ type: 'request-failed' }),
         );
         break;
