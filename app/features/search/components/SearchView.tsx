@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchDropDownDocument, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
 import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
 import { withQuery } from '../../../lib/routing/links.ts';
 import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
@@ -63,7 +64,15 @@ export function SearchView({ renderGroup, placeholder }: Props) {
   const groups = (result?.groups.edges ?? []).map((edge) => edge.node).filter((group) => group.tiles.edges.length > 0);
   const resultCount = groups.reduce((sum, group) => sum + (group.totalCount ?? group.tiles.summary?.totalCount ?? group.tiles.edges.length), 0);
   const settled = !loading && result !== undefined && result !== null;
-  const announcement = announceFor !== null && announceFor === filter && settled ? searchAnnouncement(filter, resultCount) : '';
+  const pendingAnnouncement = announceFor !== null && announceFor === filter && settled ? searchAnnouncement(filter, resultCount) : '';
+  // Said one base unit after the results settle (browsing §9), once the rows have rendered.
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (!pendingAnnouncement) return;
+    const timer = setTimeout(() => setAnnounced(pendingAnnouncement), BASE_TIME_UNIT_MS);
+    return () => clearTimeout(timer);
+  }, [pendingAnnouncement]);
+  const announcement = pendingAnnouncement && announced === pendingAnnouncement ? announced : '';
 
   return (
     <section className="browse-page search-page" data-page-type="SEARCH" aria-labelledby="page-title">
