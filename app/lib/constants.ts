@@ -67,3 +67,6 @@ export const BROWSE_CORE_COLLECTION_GROUP_ID = 'cg-upgrade-preview';
  * value is not shown; one second is the workspace's assumption.
  */
 export const BASE_TIME_UNIT_MS = 1000;
+
+/** A tile's hover preview (its short description) stays this long after the pointer or focus leaves. */
+export const HOVER_UNMOUNT_DELAY_MS = 300;

@@ -124,3 +124,22 @@ test("a failing favorite shows 'Try Again' with its accessibility text", async (
   await expect(retry).toBeVisible();
   await expect(retry).toHaveAccessibleDescription('There was an error in the request.');
 });
+
+test("hovering or focusing a tile previews its short description, which lingers briefly after leaving", async ({ page }) => {
+  await page.goto('/player/mytv');
+  const tile = page.locator('.tile-row-list .tile').filter({ has: page.locator('.tile-title') }).first();
+  await expect(tile).toBeVisible();
+  const preview = tile.locator('.tile-hover-description');
+  await expect(preview).toHaveCount(0);
+  await tile.hover();
+  await expect(preview).toBeVisible();
+  await expect(preview).not.toHaveText('');
+  await page.mouse.move(0, 0);
+  await expect(preview).toHaveCount(0);
+
+  // Keyboard users get it too: focus moving between the tile's own controls keeps it.
+  await tile.getByRole('link').first().focus();
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(preview).toBeVisible();
+});

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
+import { HOVER_UNMOUNT_DELAY_MS } from '../../../lib/constants.ts';
 import { formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts';
 import { canFavorite } from '../../../lib/tiles/tile-actions.ts';
 import { tileStatusTexts, tileTags } from '../../../lib/tiles/tile-tags.ts';
 import { markFirstTile } from '../../../shell/metrics.ts';
 import { useOpenBigTile } from '../../../shell/useOpenBigTile.ts';
 import type { Viewer } from '../hooks/useViewer.ts';
+import { useLingeringHover } from '../hooks/useLingeringHover.ts';
 import { tileBigTileTarget, tileHref } from '../logic/tile-links.ts';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlayControl } from './PlayControl.tsx';
@@ -26,6 +28,7 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
   const openBigTile = useOpenBigTile();
+  const hover = useLingeringHover(HOVER_UNMOUNT_DELAY_MS);
   const href = tileHref(tile);
   const detail = tileBigTileTarget(tile);
   const title = tile.title ?? tile.channel?.displayName ?? '';
@@ -39,12 +42,18 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
       <span className="tile-image">
         {imageUrl ? <img src={imageUrl} alt="" loading="lazy" width={240} height={135} /> : null}
         <ProgressRing percent={tile.playbackPercentage} />
+        {/* A visual preview only: the same text is on the detail page and in the big-tile modal. */}
+        {hover.shown && tile.description ? (
+          <span className="tile-hover-description" aria-hidden="true">
+            {tile.description}
+          </span>
+        ) : null}
       </span>
       <span className="tile-title">{title}</span>
     </>
   );
   return (
-    <article className="tile" data-kind={tile.kind} aria-label={tile.accessibilityText ?? title}>
+    <article className="tile" data-kind={tile.kind} aria-label={tile.accessibilityText ?? title} {...hover.handlers}>
       {href ? (
         <Link to={href} className="tile-link">
           {body}
