@@ -143,3 +143,19 @@ test("hovering or focusing a tile previews its short description, which lingers 
   await page.keyboard.press('Tab');
   await expect(preview).toBeVisible();
 });
+
+test('a row scrolls sideways from the keyboard once it has focus', async ({ page }) => {
+  await page.goto('/player/mytv');
+  const rows = page.getByRole('list', { name: /tiles$/ }).filter({ has: page.locator('.tile-title') });
+  await expect(rows.nth(2)).toBeVisible();
+  // The first row wider than the window (Keep Watching may fit).
+  const index = await rows.evaluateAll((lists) => lists.findIndex((list) => list.scrollWidth > list.clientWidth));
+  expect(index).toBeGreaterThanOrEqual(0);
+  const row = rows.nth(index);
+  await row.focus();
+  await expect(row).toBeFocused();
+  for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBe(0);
+});
