@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { PreferencesDocument, UserDocument, UserSubscriptionDocument } from '../../generated/graphql/operations.ts';
-import { experimentOverrides, isExperimentOn } from '../lib/routing/experiments.ts';
+import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
 import {
   hasFastAccess,
   isRestrictedPath,
@@ -11,13 +11,10 @@ import {
   type NavEntry,
   type NavigationVariant,
 } from '../lib/routing/navigation.ts';
+import { useUpgradePreviewAssignment } from './useUpgradePreviewAssignment.ts';
 
-/**
- * The upgrade-preview-removal experiment. The spec hides its real name ({hash}); this placeholder
- * follows the camelCaseName + date shape so a URL override (`?upgradePreviewRemoval2024-01-01=treatment`)
- * works until the real name is known.
- */
-export const UPGRADE_PREVIEW_REMOVAL_EXPERIMENT = 'upgradePreviewRemoval2024-01-01';
+/** The upgrade-preview-removal experiment (its name is defined next to the experiment rules). */
+export { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT };
 
 export interface NavigationState {
   /** False until the user and subscription have loaded (or failed). */
@@ -29,7 +26,10 @@ export interface NavigationState {
   displayName: string | null;
 }
 
-/** Decides the navigation variant from the User, UserSubscription and (fast access only) Preferences queries. */
+/**
+ * Decides the navigation variant from the User, UserSubscription and (fast access only) Preferences queries,
+ * and assigns the upgrade-preview experiment where browsing §7 asks for it.
+ */
 export function useNavigationState(): NavigationState {
   const location = useLocation();
   const user = useQuery(UserDocument);
@@ -37,10 +37,18 @@ export function useNavigationState(): NavigationState {
   const sub = subscription.data?.userSubscription;
   const fastAccess = sub ? hasFastAccess(sub) : false;
   const isUncredentialed = user.data?.user.isUncredentialed ?? false;
-  const preferences = useQuery(PreferencesDocument, { skip: !fastAccess || isUncredentialed });
+  // Uncredentialed fast-access users too: their experiment assignment is stored here (browsing §7).
+  const preferences = useQuery(PreferencesDocument, { skip: !fastAccess });
 
   const override = experimentOverrides(location.search)[UPGRADE_PREVIEW_REMOVAL_EXPERIMENT];
   const stored = preferences.data?.preferences.find((preference) => preference.name === UPGRADE_PREVIEW_REMOVAL_EXPERIMENT)?.value;
+  useUpgradePreviewAssignment({
+    isUncredentialed,
+    fastAccess,
+    pathname: location.pathname,
+    preferencesSettled: Boolean(preferences.data ?? preferences.error),
+    stored,
+  });
   const variant = navigationVariant({ isUncredentialed, fastAccess, restricted: isRestrictedPath(location.pathname) });
   const ready = (!user.loading && !subscription.loading) || Boolean(user.error ?? subscription.error);
   return {

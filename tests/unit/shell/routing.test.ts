@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { experimentOverrides, isExperimentKey, isExperimentOn } from '../../../app/lib/routing/experiments.ts';
+import {
+  experimentOverrides,
+  isExperimentKey,
+  isExperimentOn,
+  shouldAssignUpgradePreviewExperiment,
+} from '../../../app/lib/routing/experiments.ts';
 import {
   collectionPath,
   keptQueryParams,
@@ -11,7 +16,7 @@ import {
   tileGroupSegment,
   withoutAck,
 } from '../../../app/lib/routing/links.ts';
-import { ROUTE_TABLE } from '../../../app/lib/routing/routes.ts';
+import { PATHS, ROUTE_TABLE } from '../../../app/lib/routing/routes.ts';
 import { pageTitle } from '../../../app/lib/routing/title.ts';
 
 describe('page title', () => {
@@ -103,5 +108,28 @@ describe('experiment overrides', () => {
     expect(isExperimentOn('treatment_v2')).toBe(true);
     expect(isExperimentOn('control')).toBe(false);
     expect(isExperimentOn(undefined)).toBe(false);
+  });
+});
+
+describe('upgrade-preview experiment assignment (browsing §7)', () => {
+  const visitor = { isUncredentialed: true, fastAccess: true, pathname: PATHS.home, assigned: false };
+  it('assigns for an uncredentialed user with fast access, not yet assigned, off the Upgrade Preview page', () => {
+    expect(shouldAssignUpgradePreviewExperiment(visitor)).toBe(true);
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: PATHS.guide })).toBe(true);
+  });
+  it('not for a credentialed user', () => {
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, isUncredentialed: false })).toBe(false);
+  });
+  it('not without fast access', () => {
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, fastAccess: false })).toBe(false);
+  });
+  it('not when already assigned (stored, or sent in this page load)', () => {
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, assigned: true })).toBe(false);
+  });
+  it("not on the spec's 'certain page', read here as the Upgrade Preview page (with or without a trailing slash)", () => {
+    expect(PATHS.upgradePreview).toBe('/player/collection-group/cg-upgrade-preview');
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: PATHS.upgradePreview })).toBe(false);
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: `${PATHS.upgradePreview}/` })).toBe(false);
+    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: '/player/collection-group/cg-other' })).toBe(true);
   });
 });
