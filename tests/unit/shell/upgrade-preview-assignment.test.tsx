@@ -137,6 +137,16 @@ afterEach(async () => {
   mocks.server.close();
 });
 
+/** Moves to the Guide, then remounts the app on Saved (a new mount within the same page load). */
+async function navigateAndRemount(): Promise<void> {
+  navigate(PATHS.guide);
+  await settle();
+  root.unmount();
+  root = createRoot(container);
+  render(PATHS.saved);
+  await settle();
+}
+
 describe('upgrade-preview experiment assignment', () => {
   it('an uncredentialed fast-access visitor gets it exactly once, stored in the mock world and the cached Preferences', async () => {
     start('visitor');
@@ -148,12 +158,7 @@ describe('upgrade-preview experiment assignment', () => {
     expect(text()).toBe('uncredentialed: Home, Guide');
 
     // StrictMode's double effects, re-renders, navigation and a remount do not send it again.
-    navigate(PATHS.guide);
-    await settle();
-    root.unmount();
-    root = createRoot(container);
-    render(PATHS.saved);
-    await settle();
+    await navigateAndRemount();
     expect(count('AssignExperiment')).toBe(1);
     expect(count('Preferences')).toBeGreaterThan(0);
     expect(reporter).not.toHaveBeenCalled();
@@ -212,12 +217,7 @@ describe('upgrade-preview experiment assignment', () => {
     expect(text()).toBe('uncredentialed: Home, Guide');
     expect(cachedVariant()).toBeUndefined();
 
-    navigate(PATHS.guide);
-    await settle();
-    root.unmount();
-    root = createRoot(container);
-    render(PATHS.saved);
-    await settle();
+    await navigateAndRemount();
     expect(count('AssignExperiment')).toBe(1);
     expect(reporter).not.toHaveBeenCalled();
     expect(onNetworkIssue).not.toHaveBeenCalled();
