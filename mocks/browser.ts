@@ -11,7 +11,8 @@ import { SESSION_COOKIE } from './core/exchange.ts';
 import { createWorld } from './db/create-world.ts';
 import type { PersonaId } from './db/world.ts';
 import { createMockHandlers } from './msw/handlers.ts';
-import { loadSavedMocks, saveMocks, type SavedMocks } from './persistence.ts';
+import { persistedQueryCount, persistedQueryEntries, restorePersistedQueries } from './graphql/documents.ts';
+import { loadPersistedQueries, loadSavedMocks, savePersistedQueries, saveMocks, type SavedMocks } from './persistence.ts';
 import { parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 
@@ -40,6 +41,7 @@ function chooseFromUrl(url: URL, saved: SavedMocks | null): { persona: PersonaId
 
 export async function startBrowserMocks(): Promise<BrowserMocks> {
   const saved = loadSavedMocks(window.localStorage);
+  restorePersistedQueries(loadPersistedQueries(window.localStorage));
   const { persona, faults } = chooseFromUrl(new URL(window.location.href), saved);
   const account = saved?.accounts[persona];
 
@@ -71,8 +73,10 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       },
       worldFor: (request) => ready().worldFor(request),
       handle: async (request) => {
+        const learnt = persistedQueryCount();
         const answer = await ready().handle(request);
         if (request.method !== 'GET') persist();
+        if (persistedQueryCount() !== learnt) savePersistedQueries(window.localStorage, persistedQueryEntries());
         return answer;
       },
     },

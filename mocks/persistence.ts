@@ -27,3 +27,28 @@ export function loadSavedMocks(storage: Storage): SavedMocks | null {
 export function saveMocks(storage: Storage, saved: SavedMocks): void {
   storage.setItem(KEY, JSON.stringify(saved));
 }
+
+const PERSISTED_QUERIES_KEY = 'airwave.mocks.persisted-queries.v1';
+
+/**
+ * The automatic persisted queries the mock server has learnt. A real server keeps them between a
+ * visitor's page loads; without this every load would pay a PersistedQueryNotFound round trip.
+ */
+export function loadPersistedQueries(storage: Storage): [string, string][] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(PERSISTED_QUERIES_KEY) ?? '[]');
+    if (!Array.isArray(value)) throw new Error('not a list');
+    return value.filter((entry): entry is [string, string] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string');
+  } catch {
+    storage.removeItem(PERSISTED_QUERIES_KEY);
+    return [];
+  }
+}
+
+export function savePersistedQueries(storage: Storage, entries: readonly (readonly [string, string])[]): void {
+  try {
+    storage.setItem(PERSISTED_QUERIES_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage full: the next load learns them again.
+  }
+}

@@ -66,6 +66,20 @@ export function rememberPersisted(hash: string, query: string): void {
   persisted.set(hash.toLowerCase(), query);
 }
 
+/** The remembered queries, oldest first: the browser mocks keep them across reloads, as a server would. */
+export function persistedQueryEntries(): [hash: string, query: string][] {
+  return [...persisted];
+}
+
+export function persistedQueryCount(): number {
+  return persisted.size;
+}
+
+/** Remembers queries kept from an earlier page load (entries from persistedQueryEntries). */
+export function restorePersistedQueries(entries: Iterable<readonly [string, string]>): void {
+  for (const [hash, query] of entries) rememberPersisted(hash, query);
+}
+
 /** Forgets every persisted query (tests). */
 export function clearPersistedQueries(): void {
   persisted.clear();

@@ -29,3 +29,20 @@ test('the mock build takes the persona from the URL', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Guide' })).toBeVisible();
   await expect(nav.getByRole('link')).toHaveText(['Home', 'Guide']);
 });
+
+test('the mock server remembers persisted queries across reloads, as a real server does', async ({ page }) => {
+  const misses: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('PersistedQueryNotFound')) misses.push(body);
+  });
+  await page.goto('/player/mytv');
+  await expect(page.locator('.tile .tile-title').first()).toBeVisible();
+  // The first visit teaches the server the queries (after the storage was cleared).
+  expect(misses.length).toBeGreaterThan(0);
+  misses.length = 0;
+  await page.reload();
+  await expect(page.locator('.tile .tile-title').first()).toBeVisible();
+  expect(misses).toEqual([]);
+});
