@@ -1,21 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '../../../shell/hooks.ts';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** Whether the viewer asked for reduced motion (follows changes to the setting while the page is open). */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
-}
 
 interface Props {
   src: string;
@@ -32,7 +18,8 @@ interface Props {
  * still image below shows.
  */
 export function HeroPreview({ src, plays, onEnded }: Props) {
-  const reducedMotion = usePrefersReducedMotion();
+  // Follows changes to the setting while the page is open.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [failed, setFailed] = useState(false);
   if (reducedMotion || failed) return null;
   return <PreviewVideo src={src} plays={plays} onEnded={onEnded} onFailed={() => setFailed(true)} />;
