@@ -66,7 +66,7 @@ test('a failing remove from Keep Watching says so and keeps the show in the row'
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a subscriber opens Top Playable: tiles, paging by cursor, and Play or Upgrade by the §5 rules', async ({ page }) => {
+test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play and Upgrade together (§5)', async ({ page }) => {
   await page.goto('/player/mytv');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/top$/);
@@ -79,26 +79,13 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and Play or Upgr
   await expect(live.getByRole('article')).toHaveCount(5);
   await expect(shows.getByRole('article')).toHaveCount(5);
 
-  // §5 with content access: in-plan playable tiles offer Play; a tile outside the plan offers Upgrade
+  // §5 with content access: in-plan playable tiles offer Play; a tile outside the plan would offer Upgrade
   // instead, never both; tiles that cannot play (upcoming) offer neither.
   const play = page.getByRole('button', { name: /^(Play|Resume) / });
   const upgrade = page.getByRole('button', { name: /^Upgrade to watch / });
   await expect(live.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
   await expect(page.getByRole('article').filter({ has: play }).filter({ has: upgrade })).toHaveCount(0);
   await expect(shows.getByRole('article').filter({ hasNot: play }).filter({ hasNot: upgrade }).first()).toBeVisible();
-
-  // Upgrade names the products that would unlock the tile (its notInPlanProducts).
-  const upgradeButton = live.getByRole('button', { name: /^Upgrade to watch / }).first();
-  await upgradeButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade' });
-  await expect(dialog).toContainText(/Upgrade to .+ to watch this\./);
-  await expect(dialog).not.toContainText('Upgrade your plan to watch this.');
-  // The button spins until the upsell closes (browsing §4.6).
-  await expect(upgradeButton).toHaveAttribute('aria-busy', 'true');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(upgradeButton).toBeFocused();
-  await expect(upgradeButton).not.toHaveAttribute('aria-busy');
 
   // The row pages forward by cursor to other tiles, and back to the same tiles.
   const firstPage = await tileNames(shows);
@@ -113,6 +100,25 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and Play or Upgr
   await expect(shows.getByRole('article')).toHaveCount(5);
   expect(await tileNames(shows)).toEqual(firstPage);
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a free-plan user's Upgrade on a premium channel names the products that unlock it and spins until the upsell closes", async ({ page }) => {
+  // MGM+ is an add-on channel: outside the free plan, unlocked by Airwave Core plus the add-on (notInPlanProducts).
+  await page.goto('/player/channel/ch-mgm-plus?scenario=free-plan');
+  const onNow = page.getByRole('region', { name: 'On Now', exact: true });
+  const upgradeButton = onNow.getByRole('button', { name: /^Upgrade to watch / }).first();
+  await expect(upgradeButton).toBeVisible();
+  await expect(onNow.getByRole('button', { name: /^(Play|Resume) / })).toHaveCount(0);
+  await upgradeButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade' });
+  await expect(dialog).toContainText('Upgrade to Airwave Core or MGM+ to watch this.');
+  // The button spins until the upsell closes (browsing §4.6).
+  await expect(upgradeButton).toHaveAttribute('aria-busy', 'true');
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(upgradeButton).toBeFocused();
+  await expect(upgradeButton).not.toHaveAttribute('aria-busy');
 });
 
 test("the browse-core collection group shows 'Upgrade Preview' with its upgrade dialog, and rows below", async ({ page }) => {
