@@ -224,7 +224,7 @@ describe('graphql-ws server options', () => {
     client.send({ type: 'connection_init' });
     await client.until(() => client.received.some((message) => message.type === 'connection_ack'));
     client.send({ id: '1', type: 'subscribe', payload: { operationName: 'ChannelIsFavoriteChanged', query: print(operations.ChannelIsFavoriteChangedDocument) } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await client.until(() => world.events.listenerCount('channelIsFavoriteChanged') > 0);
     world.account.favoriteChannelIds = [...world.account.favoriteChannelIds, 'ch-bet'];
     world.events.emit('channelIsFavoriteChanged', { channelId: 'ch-bet' });
     await client.until(() => client.received.some((message) => message.type === 'next'));

@@ -3,7 +3,7 @@
  * queries and graphql-ws) against the mocks in node (MSW over HTTP and WebSocket). What one contract
  * changes, the other shows.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
 import { createRestClients } from '../../app/api/rest/clients.ts';
 import {
@@ -14,6 +14,7 @@ import {
   UserSubscriptionChangedDocument,
   UserSubscriptionDocument,
 } from '../../generated/graphql/operations.ts';
+import type { WorldEventName } from '../../mocks/db/events.ts';
 import { setupNodeMocks } from '../../mocks/node.ts';
 
 const ORIGIN = 'http://airwave.test';
@@ -34,6 +35,28 @@ function graphqlClient(): GraphQLClient {
     onNetworkIssue: () => undefined,
     fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie } }),
   });
+}
+
+/**
+ * The mocks of a describe block (listening during its tests) and a GraphQL client per test, whose socket
+ * and client are closed after it.
+ */
+function graphqlJourney(persona: Parameters<typeof clientsFor>[0]) {
+  const { mocks, rest } = clientsFor(persona);
+  let graphql: GraphQLClient | undefined;
+  beforeAll(() => mocks.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    await graphql?.subscriptions.dispose();
+    graphql?.apollo.stop();
+    graphql = undefined;
+  });
+  afterAll(() => mocks.server.close());
+  return { mocks, rest, newGraphQLClient: () => (graphql = graphqlClient()) };
+}
+
+/** Waits until the world holds the socket's subscription, so a change made next is pushed (no fixed sleep). */
+async function heldBySocket(mocks: ReturnType<typeof setupNodeMocks>, event: WorldEventName): Promise<void> {
+  await vi.waitUntil(() => mocks.backend.world.events.listenerCount(event) > 0, { timeout: 10_000 });
 }
 
 /** Resolves with the first event of a subscription (and keeps it open until the test ends). */
@@ -70,25 +93,17 @@ describe('profile journey over REST', () => {
 });
 
 describe('subscription journey across REST, GraphQL and the socket', () => {
-  const { mocks, rest } = clientsFor('deactivated');
-  let graphql: GraphQLClient;
-  beforeAll(() => mocks.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(async () => {
-    await graphql.subscriptions.dispose();
-    graphql.apollo.stop();
-  });
-  afterAll(() => mocks.server.close());
+  const { mocks, rest, newGraphQLClient } = graphqlJourney('deactivated');
 
   it('subscribing over REST shows in user_details and userSubscription, and pushes userSubscriptionChanged', async () => {
-    graphql = graphqlClient();
+    const graphql = newGraphQLClient();
     const before = await graphql.apollo.query({ query: UserSubscriptionDocument });
     expect(before.data?.userSubscription).toMatchObject({ state: 'DEACTIVATED', hasContentAccess: false });
 
     const pushed = firstEvent<unknown>((next, error) => {
       graphql.apollo.subscribe({ query: UserSubscriptionChangedDocument }).subscribe({ next, error });
     });
-    // Let the socket subscribe before the change happens.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await heldBySocket(mocks, 'userSubscriptionChanged');
 
     const subscribed = await rest.billing.POST('/billing/subscribe', {
       body: { zip: '78701', payment_method: 'pm_card_visa', subscription_plan: 'airwave-argon' },
@@ -108,17 +123,10 @@ describe('subscription journey across REST, GraphQL and the socket', () => {
 });
 
 describe('favorite journey over GraphQL and the socket', () => {
-  const { mocks } = clientsFor('core-subscriber');
-  let graphql: GraphQLClient;
-  beforeAll(() => mocks.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(async () => {
-    await graphql.subscriptions.dispose();
-    graphql.apollo.stop();
-  });
-  afterAll(() => mocks.server.close());
+  const { mocks, newGraphQLClient } = graphqlJourney('core-subscriber');
 
   it('favoriting a channel pushes channelIsFavoriteChanged and every read shows it', async () => {
-    graphql = graphqlClient();
+    const graphql = newGraphQLClient();
     const { account, catalog } = mocks.backend.world;
     const channelId = catalog.channels.find((channel) => channel.isActive && !account.favoriteChannelIds.includes(channel.channelId))?.channelId ?? '';
     const before = await graphql.apollo.query({ query: ChannelIsFavoriteDocument, variables: { channelId } });
@@ -127,7 +135,7 @@ describe('favorite journey over GraphQL and the socket', () => {
     const pushed = firstEvent<unknown>((next, error) => {
       graphql.apollo.subscribe({ query: ChannelIsFavoriteChangedDocument }).subscribe({ next, error });
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await heldBySocket(mocks, 'channelIsFavoriteChanged');
 
     const favored = await graphql.apollo.mutate({ mutation: CreateFavoriteChannelDocument, variables: { channelId } });
     expect(favored.data?.createFavoriteChannel.isFavorite).toBe(true);
