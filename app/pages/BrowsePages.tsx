@@ -38,21 +38,26 @@ export function SavedPage() {
   );
 }
 
-/** Collection (/player/collection/:id): a saved-type page with a collection id, Filter by / Sort by in the URL. */
-export function CollectionPage() {
+/** A list page of one id whose 'Filter by' / 'Sort by' choices live in the URL (filterId, sorterId). */
+function OptionsListPage({ pageType, title }: { pageType: 'SAVED' | 'TILE_GROUP'; title: string }) {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   return (
     <PageView
       key={id}
-      pageType="SAVED"
+      pageType={pageType}
       typeId={id}
-      title="Collection"
+      title={title}
       filterId={search.get('filterId')}
       sorterId={search.get('sorterId')}
       header={(page) => <PageOptions page={page} />}
     />
   );
+}
+
+/** Collection (/player/collection/:id): a saved-type page with a collection id. */
+export function CollectionPage() {
+  return <OptionsListPage pageType="SAVED" title="Collection" />;
 }
 
 /** Collection group: the hero with its upgrade button, then the group's rows ('Upgrade Preview' for browse core). */
@@ -75,17 +80,5 @@ export function CollectionGroupPage() {
 
 /** The generic tile-group route (/player/{tileGroup}/{id}). */
 export function TileGroupPage() {
-  const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  return (
-    <PageView
-      key={id}
-      pageType="TILE_GROUP"
-      typeId={id}
-      title="Collection"
-      filterId={search.get('filterId')}
-      sorterId={search.get('sorterId')}
-      header={(page) => <PageOptions page={page} />}
-    />
-  );
+  return <OptionsListPage pageType="TILE_GROUP" title="Collection" />;
 }

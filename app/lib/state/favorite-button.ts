@@ -1,5 +1,5 @@
 import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
-import { stay, type Transition } from './transition.ts';
+import { stay, type ToggleRequestEvent, type Transition } from './transition.ts';
 
 /**
  * Favorite-channel button (browsing §4.2). 'undo' is a favorited button under the pointer, offering to
@@ -14,12 +14,7 @@ export interface FavoriteButtonState {
 }
 
 export type FavoriteButtonEvent =
-  | { type: 'clicked'; isUncredentialed: boolean }
-  | { type: 'request-succeeded' }
-  | { type: 'request-failed' }
-  | { type: 'revert-timer-fired' }
-  | { type: 'pointer-entered' }
-  | { type: 'pointer-left' }
+  | ToggleRequestEvent
   /** The channel's isFavorite as now known (query result, mutation from elsewhere, subscription push). */
   | { type: 'favorite-value-received'; isFavorite: boolean };
 

@@ -1,5 +1,5 @@
 import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
-import { stay, type Transition } from './transition.ts';
+import { stay, type ToggleRequestEvent, type Transition } from './transition.ts';
 
 /** Follow/save control (browsing §4.3). */
 export type FollowControlStatus = 'default' | 'working' | 'done-success' | 'done' | 'error';
@@ -12,12 +12,7 @@ export interface FollowControlState {
 }
 
 export type FollowControlEvent =
-  | { type: 'clicked'; isUncredentialed: boolean }
-  | { type: 'request-succeeded' }
-  | { type: 'request-failed' }
-  | { type: 'revert-timer-fired' }
-  | { type: 'pointer-entered' }
-  | { type: 'pointer-left' }
+  | ToggleRequestEvent
   /** The show's hasFollow as now known (query, other device via showFollowCreated/Deleted). */
   | { type: 'follow-value-received'; hasFollow: boolean };
 

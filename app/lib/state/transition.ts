@@ -11,3 +11,15 @@ export interface Transition<State, Effect> {
 export function stay<State, Effect>(state: State): Transition<State, Effect> {
   return { state, effects: [] };
 }
+
+/**
+ * What the user and the request do to a toggle button that talks to the server (the favorite heart and
+ * the save control): their machines take these events plus the server's own value of the toggle.
+ */
+export type ToggleRequestEvent =
+  | { type: 'clicked'; isUncredentialed: boolean }
+  | { type: 'request-succeeded' }
+  | { type: 'request-failed' }
+  | { type: 'revert-timer-fired' }
+  | { type: 'pointer-entered' }
+  | { type: 'pointer-left' };
