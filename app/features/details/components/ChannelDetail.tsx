@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ChannelDetail_ProfileFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { NO_CONTENT_TEXT } from '../logic/texts.ts';
 import { ShareButton } from './ShareButton.tsx';
-import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
+import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
   profile: ChannelDetail_ProfileFragment;
@@ -16,11 +16,10 @@ interface Props {
 
 /** Channel page: channel image, Favorite and Share, then the channel's tile groups. */
 export function ChannelDetail({ profile, groups, shareURL, favorite, renderGroup }: Props) {
-  const headingId = useDetailHeadingId();
   const withTiles = groups.filter((group) => group.tiles.edges.length > 0);
   const url = profile.actions.share?.url ?? shareURL ?? profile.shareURL ?? profile.channel.shareURL;
   return (
-    <section className="browse-page detail-page" data-page-type="CHANNEL" aria-labelledby={headingId}>
+    <DetailSection pageType="CHANNEL">
       <header className="detail-header">
         {profile.image ? <img className="channel-image" src={profile.image.url} alt="" width={360} height={203} /> : null}
         <div className="detail-heading">
@@ -32,6 +31,6 @@ export function ChannelDetail({ profile, groups, shareURL, favorite, renderGroup
         </div>
       </header>
       {withTiles.length === 0 ? <p className="empty-state">{NO_CONTENT_TEXT}</p> : withTiles.map(renderGroup)}
-    </section>
+    </DetailSection>
   );
 }

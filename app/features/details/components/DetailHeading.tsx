@@ -13,8 +13,14 @@ const DetailHeadingContext = createContext<DetailHeadingFrame>({ id: 'page-title
 
 export const DetailHeadingFrameProvider = DetailHeadingContext.Provider;
 
-export function useDetailHeadingId(): string {
-  return useContext(DetailHeadingContext).id;
+/** A detail page's outer section, labelled by its DetailHeading. */
+export function DetailSection({ pageType, busy, children }: { pageType?: string; busy?: boolean; children: ReactNode }) {
+  const { id } = useContext(DetailHeadingContext);
+  return (
+    <section className="browse-page detail-page" data-page-type={pageType} aria-labelledby={id} aria-busy={busy || undefined}>
+      {children}
+    </section>
+  );
 }
 
 export function DetailHeading({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NOT_FOUND_TEXT } from '../logic/texts.ts';
-import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
+import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
   title: string;
@@ -13,9 +13,8 @@ interface Props {
 
 /** A detail page before it has data: placeholders, a retryable error, or not found. */
 export function DetailPageState({ title, loading, failed, onRetry, placeholder }: Props) {
-  const headingId = useDetailHeadingId();
   return (
-    <section className="browse-page detail-page" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <DetailSection busy={loading}>
       <DetailHeading>{title}</DetailHeading>
       {loading ? (
         placeholder
@@ -29,6 +28,6 @@ export function DetailPageState({ title, loading, failed, onRetry, placeholder }
       ) : (
         <p className="empty-state">{NOT_FOUND_TEXT}</p>
       )}
-    </section>
+    </DetailSection>
   );
 }

@@ -6,7 +6,7 @@ import { formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts'
 import { showPath } from '../../../lib/routing/links.ts';
 import { episodeFlags } from '../logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../logic/episode-texts.ts';
-import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
+import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
   profile: EpisodeDetail_ProfileFragment;
@@ -21,7 +21,6 @@ interface Props {
 
 /** Episode / presentation page: logo, flags, show link, episode title, texts, Play / Save / All episodes, rows. */
 export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, pageType }: Props) {
-  const headingId = useDetailHeadingId();
   const location = useLocation();
   const flags = episodeFlags(profile, now);
   const airDate = originalAirDateText(profile.originalAirDate, location.search);
@@ -30,7 +29,7 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
   const logo = profile.channel?.images.small?.url;
   const rows = groups.filter((group) => group.tiles.edges.length > 0);
   return (
-    <section className="browse-page detail-page" data-page-type={pageType} aria-labelledby={headingId}>
+    <DetailSection pageType={pageType}>
       <header className="detail-header">
         <div className="detail-heading">
           {logo ? <img className="channel-logo" src={logo} alt={profile.channel?.displayName ?? ''} width={96} height={54} /> : null}
@@ -64,6 +63,6 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
         </div>
       </header>
       {rows.map(renderGroup)}
-    </section>
+    </DetailSection>
   );
 }

@@ -9,7 +9,7 @@ import type {
 import { ratingsText } from '../logic/episode-texts.ts';
 import type { OptionLink } from '../logic/option-search.ts';
 import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
-import { DetailHeading, useDetailHeadingId } from './DetailHeading.tsx';
+import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
   profile: ShowDetail_ProfileFragment;
@@ -86,7 +86,6 @@ function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowS
 
 /** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
 export function ShowDetail({ profile, sections, groups, save, renderGroup, onOptionChosen }: Props) {
-  const headingId = useDetailHeadingId();
   const [active, setActive] = useState(0);
   const baseId = useId();
   const current = sections[Math.min(active, sections.length - 1)];
@@ -103,7 +102,7 @@ export function ShowDetail({ profile, sections, groups, save, renderGroup, onOpt
   };
 
   return (
-    <section className="browse-page detail-page" data-page-type="SHOW" aria-labelledby={headingId}>
+    <DetailSection pageType="SHOW">
       <header className="detail-header">
         {profile.primaryImage ? <img className="detail-backdrop" src={profile.primaryImage.url} alt="" width={720} height={405} /> : null}
         <div className="detail-heading">
@@ -141,6 +140,6 @@ export function ShowDetail({ profile, sections, groups, save, renderGroup, onOpt
         </>
       ) : null}
       {rows.map(renderGroup)}
-    </section>
+    </DetailSection>
   );
 }
