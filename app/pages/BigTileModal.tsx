@@ -5,6 +5,7 @@ import { BIG_TILE_PARAM, bigTileDepth, parseBigTile, withBigTile, type BigTileTa
 import { dismissReturnsToPriorRoute } from '../lib/state/big-tile-dismiss.ts';
 import { Dialog } from '../shell/Dialog.tsx';
 import { usePlayerActive } from '../shell/player-activity.ts';
+import { BigTileViewStateProvider } from '../shell/useOpenBigTile.ts';
 import { useModals } from '../shell/ShellProvider.tsx';
 import { ChannelDetailContent, EpisodeDetailContent, ShowDetailContent, type ShowOptions } from './DetailPages.tsx';
 
@@ -66,7 +67,9 @@ function BigTileModal() {
         </button>
       </div>
       <DetailHeadingFrameProvider value={{ id: headingId, level: 2 }}>
-        <BigTileContent key={`${target.pageType}/${target.id}`} target={target} />
+        <BigTileViewStateProvider value={location.state}>
+          <BigTileContent key={`${target.pageType}/${target.id}`} target={target} />
+        </BigTileViewStateProvider>
       </DetailHeadingFrameProvider>
     </Dialog>
   );

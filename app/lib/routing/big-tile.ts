@@ -3,9 +3,11 @@
  * current page (`/player/mytv?detail=show/abc`), so it survives a reload, has a shareable address, and
  * the browser's Back closes it like the modal's own Back button.
  */
+import type { PageType } from '../../../generated/graphql/operations.ts';
+
 export const BIG_TILE_PARAM = 'detail';
 
-export const BIG_TILE_PAGE_TYPES = ['CHANNEL', 'SHOW', 'EPISODE', 'PRESENTATION'] as const;
+export const BIG_TILE_PAGE_TYPES = ['CHANNEL', 'SHOW', 'EPISODE', 'PRESENTATION'] as const satisfies readonly PageType[];
 export type BigTilePageType = (typeof BIG_TILE_PAGE_TYPES)[number];
 
 export interface BigTileTarget {
