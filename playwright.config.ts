@@ -16,6 +16,10 @@ const chromium = {
   },
 };
 
+// Ports default to the README's; E2E_DEV_PORT / E2E_PREVIEW_PORT let two checkouts test side by side.
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5173);
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+
 /**
  * Two targets: the dev server (`npm start`, what a developer runs) and the static mock build
  * (`npm run build:mock`, production code with the mock world inside), on which the user journeys run.
@@ -32,24 +36,24 @@ export default defineConfig({
     {
       name: 'dev-server',
       testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts'],
-      use: { ...chromium, baseURL: 'http://localhost:5173' },
+      use: { ...chromium, baseURL: `http://localhost:${devPort}` },
     },
     {
       name: 'mock-build',
       testIgnore: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts'],
-      use: { ...chromium, baseURL: 'http://localhost:4173' },
+      use: { ...chromium, baseURL: `http://localhost:${previewPort}` },
     },
   ],
   webServer: [
     {
-      command: 'npm start',
-      url: 'http://localhost:5173/player/mytv',
+      command: devPort === 5173 ? 'npm start' : `npx vite --port ${devPort} --strictPort`,
+      url: `http://localhost:${devPort}/player/mytv`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'npx vite build --mode mock --logLevel warn && npx vite preview --mode mock',
-      url: 'http://localhost:4173/player/mytv',
+      command: `npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --port ${previewPort}`,
+      url: `http://localhost:${previewPort}/player/mytv`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
