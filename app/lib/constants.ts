@@ -4,6 +4,14 @@
  * The 910 px mobile breakpoint belongs to the shell and is not repeated here.
  */
 
+// Values the mock world and the receiver need as well live in common/ (one place for both sides).
+export {
+  BROWSE_CORE_COLLECTION_GROUP_ID,
+  CHANNEL_SEARCH_RESULT_LIMIT,
+  DEFAULT_PAGE_SIZE,
+  IMAGE_WIDTH_DEFAULT,
+} from '../../common/constants.ts';
+
 /** Favorite and follow buttons show done-success this long before reverting to done. */
 export const SUCCESS_REVERT_DELAY_MS = 5000;
 
@@ -43,24 +51,13 @@ export const SEARCH_PLACEHOLDER_TILES = 50;
 /** The guide shows more placeholder rows (contract: PageType.GUIDE). */
 export const GUIDE_PLACEHOLDER_ROWS = 5;
 
-/** Channel results shown in search before the 'View N results' link. */
-export const CHANNEL_SEARCH_RESULT_LIMIT = 12;
-
-/** Default page size of a tile list, and how often (in changes) a list's status is checked. */
-export const DEFAULT_PAGE_SIZE = 96;
+/** How often (in changes) a tile list's status is checked. */
 export const STATUS_CHECK_EVERY_CHANGES = 5;
 
 /** Image widths requested from the image service (the `width` argument of `Image.url`). */
-export const IMAGE_WIDTH_DEFAULT = 320;
 export const IMAGE_WIDTH_TILE = 480;
 export const IMAGE_WIDTH_TITLE = 720;
 export const IMAGE_WIDTH_HERO = 1440;
-
-/**
- * The fixed browse-core collection group, 'Upgrade Preview' (browsing §2.2; contract: PageType.COLLECTION_GROUP).
- * The Upgrade navigation entry opens it.
- */
-export const BROWSE_CORE_COLLECTION_GROUP_ID = 'cg-upgrade-preview';
 
 /**
  * The spec's 'base unit' of time (the DVR upsell opens after one, the search announcement waits one). Its

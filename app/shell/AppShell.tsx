@@ -1,5 +1,5 @@
 import { NavLink, Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { PRODUCT_NAME } from '../config/product.ts';
+import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';
 import type { NavEntry } from '../lib/routing/navigation.ts';

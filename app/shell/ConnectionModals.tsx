@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { PRODUCT_NAME } from '../config/product.ts';
+import { PRODUCT_NAME } from '../../common/product.ts';
 import { logoutPath } from '../lib/routing/links.ts';
 import { connectionStatus } from './connection-status.ts';
 import { Dialog } from './Dialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PRODUCT_NAME } from '../config/product.ts';
+import { PRODUCT_NAME } from '../../common/product.ts';
 import { PATHS } from '../lib/routing/routes.ts';
 import { usePageTitle } from './hooks.ts';
 import { reportError } from './reporting.ts';

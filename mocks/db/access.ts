@@ -3,7 +3,7 @@
  * `userSubscription.hasContentAccess` (and the plan checks behind tiles and playback) never disagree.
  * Pure functions over the world's account and catalog.
  */
-import { PRODUCT_ID } from '../../app/config/product.ts';
+import { PRODUCT_ID } from '../../common/product.ts';
 import type { AccountState, Catalog, CatalogChannel, ProductItem } from './world.ts';
 
 /** The free ad-supported plan ('Free Channels'). */

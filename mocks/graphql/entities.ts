@@ -16,7 +16,17 @@ import type {
   Show,
   UpgradeButton,
 } from '../../generated/graphql/schema.ts';
-import { PRODUCT_NAME } from '../../app/config/product.ts';
+import {
+  ACCOUNT_PATH,
+  channelPath,
+  collectionGroupPath,
+  collectionPath,
+  episodePath,
+  playerPath,
+  presentationPath,
+  showPath,
+} from '../../common/links.ts';
+import { PRODUCT_NAME } from '../../common/product.ts';
 import { channelPlanAccess, hasPaidPlan, CORE_PLAN_ID } from '../db/access.ts';
 import type { CatalogChannel, CatalogCollection, CatalogCollectionGroup, CatalogEpisode, CatalogShow } from '../db/world.ts';
 import { catalogIndex, type CatalogIndex } from './catalog-index.ts';
@@ -28,16 +38,16 @@ export function indexOf(ctx: GraphQLContext): CatalogIndex {
   return catalogIndex(ctx.world.catalog);
 }
 
-/** In-app routes (player-and-platform §2.1); show ids have '=' stripped. */
+/** In-app routes, by the app's own URL rules (common/links.ts). */
 export const routes = {
-  show: (showId: string) => `/player/show/${encodeURIComponent(showId.replace(/=/g, ''))}`,
-  channel: (channelId: string) => `/player/channel/${encodeURIComponent(channelId)}`,
-  episode: (episodeId: string) => `/player/episode/${encodeURIComponent(episodeId)}`,
-  presentation: (id: string) => `/player/presentation/${encodeURIComponent(id)}`,
-  collection: (collectionId: string) => `/player/collection/${encodeURIComponent(collectionId)}`,
-  collectionGroup: (id: string) => `/player/collection-group/${encodeURIComponent(id)}`,
-  player: (assetType: string, assetId: string) => `/player/player/${assetType.toLowerCase()}/${encodeURIComponent(assetId)}`,
-  account: '/player/user/account',
+  show: (showId: string) => showPath(showId),
+  channel: channelPath,
+  episode: episodePath,
+  presentation: presentationPath,
+  collection: (collectionId: string) => collectionPath(collectionId),
+  collectionGroup: collectionGroupPath,
+  player: playerPath,
+  account: ACCOUNT_PATH,
 };
 
 export function link(type: PageType, typeId: string | null, extra: Partial<Pick<Link, 'filter' | 'filterId' | 'sorterId'>> = {}): Link {

@@ -21,6 +21,7 @@ import type { NotificationRecord } from '../db/world.ts';
 import { graphQLError, nowIso, type GraphQLContext } from './context.ts';
 import { absoluteUrl } from './images.ts';
 import { pageWindow } from './pagination.ts';
+import { HOME_PATH } from '../../common/links.ts';
 
 export type NotificationModel =
   | MessageNotification
@@ -52,7 +53,7 @@ function navigationAction(ctx: GraphQLContext, value: unknown): NavigationAction
     __typename: 'NavigationAction',
     label: text(content, 'label', 'Learn more'),
     iconURL: url(ctx, content['iconURL']),
-    url: text(content, 'url', '/player/mytv'),
+    url: text(content, 'url', HOME_PATH),
   };
 }
 

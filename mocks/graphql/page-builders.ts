@@ -14,6 +14,7 @@ import { channelImage } from './images.ts';
 import { pageOption, SEARCH_CHANNEL_RESULTS_CAP, type GroupSpec, type PageSpec, type SectionSpec } from './page-types.ts';
 import { channelProfile, episodeProfile, showProfile } from './profiles.ts';
 import type { TileRef } from './tiles.ts';
+import { SAVED_PATH } from '../../common/links.ts';
 
 export const EMPTY_MESSAGES = {
   noContent: 'No content.',
@@ -344,8 +345,8 @@ function savedPage(ctx: GraphQLContext, key: PageKey): PageSpec {
         : {
             __typename: 'SavedDVRUpsell',
             message: DVR_UPSELL.message,
-            action: clickAction('UPGRADE', { url: routes.account, postAddOnURL: '/player/saved' }),
-            upgradeButton: upgradeButton('/player/saved'),
+            action: clickAction('UPGRADE', { url: routes.account, postAddOnURL: SAVED_PATH }),
+            upgradeButton: upgradeButton(SAVED_PATH),
           },
   };
 }

@@ -26,13 +26,11 @@ import { link, navigate } from './entities.ts';
 import type { PageKey } from './ids.ts';
 import type { TileRef } from './tiles.ts';
 
-// The spec's page-settings table (browsing §9) is a pure rule shared with the app, kept in one place.
-export { PAGE_SETTINGS, type PageSettings } from '../../app/lib/tiles/page-settings.ts';
+// The page-settings table is a rule shared with the app, kept once in common/.
+export { PAGE_SETTINGS, type PageSettings } from '../../common/page-settings.ts';
 
-/** Default page size where the spec gives none. */
-export const DEFAULT_PAGE_SIZE = 96;
-/** Channel results in search hold at most this many tiles ('View N results' beyond). */
-export { CHANNEL_SEARCH_RESULT_LIMIT as SEARCH_CHANNEL_RESULTS_CAP } from '../../app/lib/constants.ts';
+/** Default page size where the page settings give none; channel results in search hold at most the cap ('View N results' beyond). */
+export { DEFAULT_PAGE_SIZE, CHANNEL_SEARCH_RESULT_LIMIT as SEARCH_CHANNEL_RESULTS_CAP } from '../../common/constants.ts';
 
 export interface GroupSpec {
   /** Unique within the page; part of the TileGroup id. */

@@ -11,6 +11,7 @@
  */
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
 import type { Image, ImageUrlArgs } from '../../generated/graphql/schema.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
 import { channelResolvers } from './channels.ts';
@@ -69,7 +70,7 @@ export const resolvers = {
   TileGroup: pageResolvers.TileGroup,
   Channel: channelResolvers.Channel,
   Image: {
-    url: (image: Image, args: ImageUrlArgs) => decorateImageUrl(image.url, args.width ?? 320, args.format ?? 'AUTO'),
+    url: (image: Image, args: ImageUrlArgs) => decorateImageUrl(image.url, args.width ?? IMAGE_WIDTH_DEFAULT, args.format ?? 'AUTO'),
   },
 };
 

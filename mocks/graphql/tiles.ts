@@ -52,6 +52,7 @@ import {
 } from './entities.ts';
 import { formatRunTime, formatStartTime, seasonEpisodeText } from './format.ts';
 import { channelImage, image, imagePaths, showImage } from './images.ts';
+import { HOME_PATH } from '../../common/links.ts';
 
 export type TileRef =
   | { t: 'channel'; channelId: string; search?: boolean }
@@ -506,7 +507,7 @@ function heroOf(ctx: GraphQLContext, ref: Extract<TileRef, { t: 'hero' }>, subje
     : [];
   const hasPlay = target.kind !== 'collection' && flags.hasPlayable;
   const channelId = target.kind === 'channel' ? target.channelId : (subject.channelId ?? null);
-  const url = subject.path ?? '/player/mytv';
+  const url = subject.path ?? HOME_PATH;
   return {
     __typename: 'Hero',
     type,

@@ -30,6 +30,7 @@
  * Without a catalog the renderer draws names from the fixed channel and product tables and titles
  * from the id slugs (`shw-yellowstone` → "Yellowstone"); given the world's catalog it uses the exact titles.
  */
+import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
 import type { Catalog } from '../db/world.ts';
 import { channelRow, paletteColor } from '../db/catalog/channel-table.ts';
 
@@ -98,7 +99,7 @@ export function isMockImagePath(path: string): boolean {
 
 export const IMAGE_MIN_SIZE = 16;
 export const IMAGE_MAX_SIZE = 3840;
-export const IMAGE_DEFAULT_WIDTH = 320;
+export const IMAGE_DEFAULT_WIDTH = IMAGE_WIDTH_DEFAULT;
 export const IMAGE_FORMATS = ['auto', 'webp', 'jpeg', 'jpg', 'png', 'svg'] as const;
 
 function readSize(query: URLSearchParams, name: string): number | string | undefined {

@@ -7,9 +7,10 @@ import type { MockRequest, MockResponse } from '../core/exchange.ts';
 import type { Device, World } from '../db/world.ts';
 import { billingFailure, billingReply, failure, profileReply } from './responses.ts';
 import { alphanumeric } from './util.ts';
+import { HOME_PATH } from '../../common/links.ts';
 
 /** Where the browser lands after signing a TV in (the `Location` of the 303). */
-export const DEVICE_LINK_LOCATION = '/player/mytv';
+export const DEVICE_LINK_LOCATION = HOME_PATH;
 
 const TV_AUTH_FAILED =
   "We couldn't sign in your TV. Please get a new QR code from your TV and try again, or visit airwave.example/contact for help.";

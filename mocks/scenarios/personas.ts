@@ -32,6 +32,7 @@ import type {
   UserRecord,
 } from '../db/world.ts';
 import { avatarImages, iconPath, posterPath, productImagePath } from '../media/images.ts';
+import { ACCOUNT_PATH } from '../../common/links.ts';
 
 export interface Persona {
   /** Short name for the dev panel and mocks/README.md. */
@@ -304,7 +305,7 @@ function coreNotifications(now: Date): NotificationRecord[] {
       title: 'Add STARZ to your plan',
       body: 'Original series and blockbuster movies, $8.99/month. Cancel anytime.',
       imageURL: productImagePath('starz'),
-      navigationAction: { url: '/player/user/account', label: 'See add-ons', iconURL: iconPath('add-on') },
+      navigationAction: { url: ACCOUNT_PATH, label: 'See add-ons', iconURL: iconPath('add-on') },
     }),
     note('ntf_welcome_survey', 'SURVEY', now, 72, { ...WELCOME_SURVEY }),
     note('ntf_household_check', 'REQUEST', now, 120, {
@@ -387,7 +388,7 @@ export const personas: Record<PersonaId, Persona> = {
             title: 'Your free trial ends soon',
             body: 'Add a payment method to keep watching Airwave Core after your trial.',
             imageURL: productImagePath('airwave-argon'),
-            navigationAction: { url: '/player/user/account', label: 'Add payment method', iconURL: iconPath('card') },
+            navigationAction: { url: ACCOUNT_PATH, label: 'Add payment method', iconURL: iconPath('card') },
           }),
           note('ntf_welcome_survey', 'SURVEY', now, 47, { ...WELCOME_SURVEY }),
         ],
@@ -421,7 +422,7 @@ export const personas: Record<PersonaId, Persona> = {
             title: 'Get 100+ channels with Airwave Core',
             body: 'Start your 7-day free trial and get Unlimited 1-year DVR.',
             imageURL: productImagePath('airwave-argon'),
-            navigationAction: { url: '/player/user/account', label: 'Start free trial', iconURL: iconPath('upgrade') },
+            navigationAction: { url: ACCOUNT_PATH, label: 'Start free trial', iconURL: iconPath('upgrade') },
           }),
         ],
         favoriteChannelIds: ['ch-bet', 'ch-metro-news-24'],

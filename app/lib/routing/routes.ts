@@ -2,9 +2,10 @@
  * The route table of player-and-platform §2.1. Every route sits under /player; `path` is relative to
  * it. The React element for each id is chosen in app/routes.tsx; this file stays free of React.
  */
+import { PLAYER_BASE } from '../../../common/links.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../constants.ts';
 
-export const PLAYER_BASE = '/player';
+export { PLAYER_BASE };
 
 export interface RouteEntry {
   /** Stable id, used by app/routes.tsx to pick the page component. */

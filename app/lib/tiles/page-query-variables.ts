@@ -1,6 +1,6 @@
 import type { PageQueryVariables, PageType } from '../../../generated/graphql/operations.ts';
 import { pageCapabilities } from './page-capabilities.ts';
-import { pageSettings } from './page-settings.ts';
+import { pageSettings } from '../../../common/page-settings.ts';
 
 export interface PageAddress {
   typeId?: string | null;

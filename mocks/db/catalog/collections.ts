@@ -5,9 +5,9 @@
 import type { Broadcast, CatalogCollection, CatalogCollectionGroup, CatalogShow, HeroSlide, VodAsset } from '../world.ts';
 import { Random } from '../random.ts';
 import { channelRow, paletteColor } from './channel-table.ts';
-import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../../app/lib/constants.ts';
+import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../../common/constants.ts';
 
-/** The fixed id of the browse-core collection group ('Upgrade Preview'): the app's own constant. */
+/** The fixed id of the browse-core collection group ('Upgrade Preview'), shared with the app. */
 export const BROWSE_CORE_GROUP_ID = BROWSE_CORE_COLLECTION_GROUP_ID;
 
 const HOUR_MS = 3_600_000;

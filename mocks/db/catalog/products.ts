@@ -7,7 +7,7 @@
  * have every base channel; the earlier plans have smaller lineups. An add-on's `channels` are the
  * channels carrying its `addOnId`.
  */
-import { PRODUCT_NAME } from '../../../app/config/product.ts';
+import { PRODUCT_NAME } from '../../../common/product.ts';
 import { avatarImages, channelLogoPath, productImagePath } from '../../media/images.ts';
 import type { Avatar, ProductItem } from '../world.ts';
 import { CHANNEL_ROWS, type ChannelRow } from './channel-table.ts';

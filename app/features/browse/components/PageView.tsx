@@ -4,7 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { PageDocument, type PageQuery, type PageType, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
-import { pageSettings } from '../../../lib/tiles/page-settings.ts';
+import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../shell/hooks.ts';
 import { useBrowseSubscriptions } from '../hooks/useBrowseSubscriptions.ts';
 import { useNow } from '../hooks/useNow.ts';

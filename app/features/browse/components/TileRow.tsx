@@ -11,7 +11,7 @@ import {
   type TileRow_GroupFragment,
 } from '../../../../generated/graphql/operations.ts';
 import { gridColumns } from '../../../lib/tiles/grid-columns.ts';
-import { pageSettings } from '../../../lib/tiles/page-settings.ts';
+import { pageSettings } from '../../../../common/page-settings.ts';
 import { PLACEHOLDER_TILES_PER_ROW } from '../../../lib/constants.ts';
 import { canRemoveFromKeepWatching } from '../../../lib/tiles/tile-actions.ts';
 import type { Viewer } from '../hooks/useViewer.ts';

@@ -7,7 +7,7 @@ import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
 import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
 import { withQuery } from '../../../lib/routing/links.ts';
 import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
-import { pageSettings } from '../../../lib/tiles/page-settings.ts';
+import { pageSettings } from '../../../../common/page-settings.ts';
 import { NO_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
 
 interface Props {

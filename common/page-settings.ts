@@ -1,4 +1,4 @@
-import type { PageType } from '../../../generated/graphql/operations.ts';
+import type { PageType } from '../generated/graphql/operations.ts';
 
 export interface PageSettings {
   /** Tiles loaded per group with the page (`initialTiles`); also the refetch count of a reset list. */
@@ -9,7 +9,7 @@ export interface PageSettings {
   pageSize: number;
 }
 
-/** The page-settings table of browsing §9. Keyed by every PageType, so a new page type fails to compile here. */
+/** The page-settings table (how much of each page type loads at once). Keyed by every PageType, so a new page type fails to compile here. */
 export const PAGE_SETTINGS: Readonly<Record<PageType, PageSettings>> = {
   HOME: { initialTiles: 8, initialFetch: 99, pageSize: 8 },
   SAVED: { initialTiles: 48, initialFetch: 1, pageSize: 96 },
