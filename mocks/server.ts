@@ -57,7 +57,7 @@ function send(response: ServerResponse, answer: MockResponse, cors: Record<strin
   switch (answer.body.kind) {
     case 'json':
       headers['content-type'] = 'application/json';
-      payload = JSON.stringify(answer.body.value);
+      payload = answer.body.encoded ?? JSON.stringify(answer.body.value);
       break;
     case 'text':
     case 'bytes':

@@ -22,7 +22,8 @@ export interface MockRequest {
 }
 
 export type MockBody =
-  | { kind: 'json'; value: unknown }
+  /** `encoded`: `value` already serialised (UTF-8 JSON), which adapters send as it is. */
+  | { kind: 'json'; value: unknown; encoded?: Uint8Array }
   | { kind: 'text'; value: string; contentType: string }
   | { kind: 'bytes'; value: Uint8Array; contentType: string }
   | { kind: 'empty' };

@@ -10,6 +10,7 @@
  * Malformed JSON, a missing query or bad variables answer 400 with `{ errors: [{ message }] }`.
  */
 import { execute, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
@@ -86,31 +87,57 @@ async function prepare(body: unknown): Promise<Prepared> {
   };
 }
 
-async function run(world: World, origin: string, operation: Prepared): Promise<{ status: number; result: FormattedResult }> {
-  if (operation.kind === 'answer') return { status: operation.status, result: operation.result };
+/** An operation's answer: its status and result as JSON text. */
+interface Ran {
+  status: number;
+  text: string;
+}
+
+function ran(status: number, result: FormattedResult): Ran {
+  return { status, text: JSON.stringify(result) };
+}
+
+/**
+ * Runs one operation. A query's answer is memoised per world (see core/answer-cache.ts), keyed by
+ * what it is made from: document, operation, variables, origin, the operation's faults and the clock's
+ * time key; a mutation empties the world's memoised answers.
+ */
+async function run(world: World, origin: string, operation: Prepared): Promise<Ran> {
+  if (operation.kind === 'answer') return ran(operation.status, operation.result);
   const prepared = prepareDocument(operation.query);
-  if (prepared.errors.length > 0) return { status: 400, result: { errors: prepared.errors.map((item) => item.toJSON()) } };
+  if (prepared.errors.length > 0) return ran(400, { errors: prepared.errors.map((item) => item.toJSON()) });
   const selected = selectOperation(prepared, operation.operationName);
   if (!selected) {
     const message = operation.operationName ? `Unknown operation named "${operation.operationName}".` : 'Must provide operation name if query contains multiple operations.';
-    return { status: 400, result: { errors: [error(message, 'BAD_REQUEST')] } };
+    return ran(400, { errors: [error(message, 'BAD_REQUEST')] });
   }
   if (selected.operation === 'subscription') {
-    return { status: 400, result: { errors: [error('Subscriptions are served over graphql-ws at /graphql-subscriptions.', 'BAD_REQUEST')] } };
+    return ran(400, { errors: [error('Subscriptions are served over graphql-ws at /graphql-subscriptions.', 'BAD_REQUEST')] });
   }
-  const graphqlError = faultsFor(world.faults, operation.operationName ?? '').find((fault) => fault.kind === 'graphql-error');
+  const operationFaults = faultsFor(world.faults, operation.operationName ?? '');
+  const graphqlError = operationFaults.find((fault) => fault.kind === 'graphql-error');
   if (graphqlError?.kind === 'graphql-error') {
-    return { status: 200, result: { data: null, errors: [error(graphqlError.message, 'MOCK_FAULT')] } };
+    return ran(200, { data: null, errors: [error(graphqlError.message, 'MOCK_FAULT')] });
   }
+  const operationName = selected.name?.value ?? operation.operationName;
+  const key =
+    selected.operation === 'query'
+      ? [operationName, JSON.stringify(operation.variables ?? null), origin, JSON.stringify(operationFaults), timeKey(world, operation.query), operation.query].join('\u0000')
+      : undefined;
+  const recalled = key === undefined ? undefined : recallAnswer(world, key);
+  if (recalled) return recalled;
   const contextValue: GraphQLContext = { world, origin };
   const result = await execute({
     schema: createMockSchema(),
     document: prepared.document,
-    operationName: selected.name?.value ?? operation.operationName,
+    operationName,
     variableValues: operation.variables,
     contextValue,
   });
-  return { status: 200, result: format(result) };
+  const answered = ran(200, format(result));
+  if (key === undefined) forgetAnswers(world);
+  else if (!result.errors) rememberAnswer(world, key, answered);
+  return answered;
 }
 
 /** Request-level faults of every operation in the request: network, unauthorized, status, delay. */
@@ -148,7 +175,7 @@ export async function handleGraphQL(world: World, request: MockRequest): Promise
     return withDelay(json(status.status, { errors: [error(`Mock fault: HTTP ${status.status}.`, 'MOCK_FAULT')] }), faults);
   }
 
-  const results: { status: number; result: FormattedResult }[] = [];
+  const results: Ran[] = [];
   try {
     // In order: a batch may hold mutations whose effects later operations read.
     for (const operation of operations) results.push(await run(world, request.origin, operation));
@@ -156,8 +183,8 @@ export async function handleGraphQL(world: World, request: MockRequest): Promise
     const message = caught instanceof Error ? caught.message : String(caught);
     return json(500, { errors: [error(`Internal server error: ${message}`, 'INTERNAL_SERVER_ERROR')] });
   }
-  if (batch) return withDelay(json(200, results.map((item) => item.result)), faults);
+  if (batch) return withDelay(responseOf({ status: 200, text: `[${results.map((item) => item.text).join(',')}]` }), faults);
   const [single] = results;
-  return withDelay(json(single?.status ?? 500, single?.result ?? { errors: [error('No result.')] }), faults);
+  if (!single) return json(500, { errors: [error('No result.')] });
+  return withDelay(responseOf(single), faults);
 }
-

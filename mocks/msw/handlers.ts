@@ -50,6 +50,9 @@ export async function toHttpResponse(response: MockResponse): Promise<Response> 
   const init = { status: response.status, headers: response.headers };
   switch (response.body.kind) {
     case 'json':
+      if (response.body.encoded) {
+        return new HttpResponse(response.body.encoded, { ...init, headers: { 'content-type': 'application/json', ...response.headers, 'content-length': String(response.body.encoded.byteLength) } });
+      }
       return HttpResponse.json(response.body.value as Parameters<typeof HttpResponse.json>[0], init);
     case 'text':
       return new HttpResponse(response.body.value, {

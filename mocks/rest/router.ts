@@ -12,6 +12,7 @@
 import type { operations as BillingOperations } from '../../generated/rest/billing.ts';
 import type { operations as PlaybackOperations } from '../../generated/rest/playback.ts';
 import type { operations as ProfileOperations } from '../../generated/rest/profile.ts';
+import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
 import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
@@ -334,11 +335,35 @@ export function handleRest(world: World, request: MockRequest): MockResponse | n
   const faulted = faultReply(world, operation, faults);
   if (faulted) return finish(request, faulted, delayMs);
 
+  const key = MEMOISED_READS.has(operation.operationId)
+    ? [operation.operationId, request.origin, request.path, request.query.toString(), timeKey(world)].join('\u0000')
+    : undefined;
+  const recalled = key === undefined ? undefined : recallAnswer(world, key);
+  if (recalled) return withDelay(responseOf(recalled), delayMs);
+
   let response: MockResponse;
   try {
     response = route.handler(world, request, params);
   } catch (error) {
     response = serverError(operation, error);
   }
-  return finish(request, response, delayMs);
+  const finished = finish(request, response, delayMs);
+  if (key === undefined) {
+    forgetAnswers(world);
+    return finished;
+  }
+  if (finished.status !== 200 || finished.body.kind !== 'json') return finished;
+  const stored = rememberAnswer(world, key, { status: finished.status, ...(finished.headers ? { headers: finished.headers } : {}), text: JSON.stringify(finished.body.value) });
+  return withDelay(responseOf(stored), delayMs);
+}
+
+/**
+ * Reads whose answer is a function of the world, the path and query, the origin and the clock alone
+ * (their handlers change nothing): memoised per world (core/answer-cache.ts). Any other operation
+ * empties the world's memoised answers once it has run.
+ */
+const MEMOISED_READS = new Set<string>(['getUserDetails'] satisfies OperationId[]);
+
+function withDelay(response: MockResponse, delayMs: number): MockResponse {
+  return delayMs > 0 ? { ...response, delayMs } : response;
 }

@@ -1,0 +1,108 @@
+/**
+ * Memoised answers of pure reads (the GraphQL queries, a few REST reads), per world, as the UTF-8 JSON
+ * bytes the adapters send. Clients ask for the same few things over and over (a 760 kB Home page,
+ * `user_details`), and building and serialising them again is where the mock world spent its time.
+ *
+ * An answer is reused only while nothing it was made from has changed:
+ * - the world: one cache per world (a persona is its own world, with its own account); every world
+ *   event (favorite, follow, subscribe, profile change, reset, …: `accountChanged` hears them all)
+ *   empties it, and so does every operation that is not a memoised read (`forgetAnswers`), whether or
+ *   not it emits — a write can never leave an old answer behind;
+ * - the request: the caller's key holds what the answer is made from (operation, document, variables,
+ *   origin for absolute URLs, the operation's faults);
+ * - the time: the key holds `timeKey`, the world clock's second. Answers change with time only at
+ *   instants that are whole seconds (schedule slots, day boundaries, trial and bill dates) and show
+ *   times to the second; the one value that moves continuously (a live airing's
+ *   `PlayStatusIndicator.percentageCompleted`) makes its documents key on the millisecond instead.
+ */
+import type { WorldEvents } from '../db/events.ts';
+import type { World } from '../db/world.ts';
+import type { MockResponse } from './exchange.ts';
+
+/** An answer as sent: status, headers and the body's JSON text. */
+export interface StoredAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  text: string;
+  /** `text` as UTF-8, made on first send. */
+  bytes?: Uint8Array;
+}
+
+/** Entries per world; the oldest goes first (variables and origins vary a little, not without bound). */
+const MAX_ENTRIES = 200;
+const caches = new WeakMap<WorldEvents, Map<string, StoredAnswer>>();
+
+function cacheOf(world: World): Map<string, StoredAnswer> {
+  let cache = caches.get(world.events);
+  if (!cache) {
+    const created = new Map<string, StoredAnswer>();
+    world.events.on('accountChanged', () => created.clear());
+    caches.set(world.events, created);
+    cache = created;
+  }
+  return cache;
+}
+
+/** The memoised answer for a key, if nothing changed since it was stored. */
+export function recallAnswer(world: World, key: string): StoredAnswer | undefined {
+  return caches.get(world.events)?.get(key);
+}
+
+/** Stores an answer under a key (see the module comment for what the key must hold). */
+export function rememberAnswer(world: World, key: string, answer: StoredAnswer): StoredAnswer {
+  const cache = cacheOf(world);
+  if (cache.size >= MAX_ENTRIES) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, answer);
+  return answer;
+}
+
+/** Drops every memoised answer of the world: called after any operation that may have changed it. */
+export function forgetAnswers(world: World): void {
+  caches.get(world.events)?.clear();
+}
+
+/** How many answers the world holds (tests check that a change empties it). */
+export function answerCount(world: World): number {
+  return caches.get(world.events)?.size ?? 0;
+}
+
+/** Documents whose answers move with every millisecond (a live airing's progress). */
+const CONTINUOUS_TIME_FIELDS = ['percentageCompleted'];
+
+/**
+ * The part of the world's time an answer depends on: the clock's second, or its millisecond for a text
+ * (a GraphQL document) that selects a continuously moving field.
+ */
+export function timeKey(world: World, text = ''): string {
+  const ms = world.clock.now().getTime();
+  return CONTINUOUS_TIME_FIELDS.some((field) => text.includes(field)) ? `${ms}ms` : `${Math.floor(ms / 1000)}s`;
+}
+
+const encoder = new TextEncoder();
+
+export function bytesOf(answer: StoredAnswer): Uint8Array {
+  answer.bytes ??= encoder.encode(answer.text);
+  return answer.bytes;
+}
+
+/**
+ * The MockResponse of a stored answer: the adapters send its bytes; `value` parses them afresh for an
+ * in-process reader, so no reader can change what the next request gets.
+ */
+export function responseOf(answer: StoredAnswer, bytes: Uint8Array = bytesOf(answer)): MockResponse {
+  const { text } = answer;
+  return {
+    status: answer.status,
+    ...(answer.headers ? { headers: answer.headers } : {}),
+    body: {
+      kind: 'json',
+      encoded: bytes,
+      get value(): unknown {
+        return JSON.parse(text) as unknown;
+      },
+    },
+  };
+}

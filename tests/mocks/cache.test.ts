@@ -1,0 +1,222 @@
+/**
+ * Memoised answers (mocks/core/answer-cache.ts) never show a client anything the world would not
+ * answer afresh: every change made through REST, GraphQL or the control API, a persona switch, faults
+ * and the clock moving show in the next answer, and a memoised answer equals a fresh execution.
+ */
+import { print, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import * as operations from '../../generated/graphql/operations.ts';
+import { answerCount, forgetAnswers } from '../../mocks/core/answer-cache.ts';
+import { createMockBackend, type MockBackend } from '../../mocks/core/backend.ts';
+import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks/core/exchange.ts';
+import type { PersonaId, World } from '../../mocks/db/world.ts';
+import { APP_CAPABILITIES, run, TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';
+
+const HOME = { pageType: 'HOME', first: 99, initialTiles: 8, capabilities: [...APP_CAPABILITIES] } as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface Clocked {
+  backend: MockBackend;
+  setNow(ms: number): void;
+}
+
+function clockedBackend(persona: PersonaId = 'core-subscriber'): Clocked {
+  let now = TEST_NOW.getTime();
+  return { backend: createMockBackend({ persona, now: () => new Date(now) }), setNow: (ms) => (now = ms) };
+}
+
+function request(method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}): MockRequest {
+  const url = new URL(pathAndQuery, TEST_ORIGIN);
+  return {
+    method,
+    origin: TEST_ORIGIN,
+    path: url.pathname,
+    query: url.searchParams,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    cookies: { [SESSION_COOKIE]: 'cache-test' },
+    body,
+  };
+}
+
+async function handled(backend: MockBackend, mockRequest: MockRequest): Promise<MockResponse> {
+  const response = await backend.handle(mockRequest);
+  if (!response) throw new Error(`The backend did not take ${mockRequest.path}`);
+  return response;
+}
+
+/** The bytes a client receives. */
+function sent(response: MockResponse): string {
+  if (response.body.kind !== 'json') throw new Error(`Expected JSON, got ${response.body.kind}`);
+  return response.body.encoded ? new TextDecoder().decode(response.body.encoded) : JSON.stringify(response.body.value);
+}
+
+function graphql(backend: MockBackend, document: DocumentNode, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return handled(backend, request('POST', '/graphql', { query: print(document), variables }, headers));
+}
+
+async function homeText(backend: MockBackend, headers: Record<string, string> = {}): Promise<string> {
+  return sent(await graphql(backend, operations.PageDocument, HOME, headers));
+}
+
+/** What the world answers when nothing is memoised: the document executed directly. */
+async function fresh(world: World, document: DocumentNode, variables: Record<string, unknown>): Promise<string> {
+  const result = await run(world, document, variables);
+  return JSON.stringify({ ...(result.errors ? { errors: result.errors.map((error) => error.toJSON()) } : {}), data: result.data });
+}
+
+async function userDetails(backend: MockBackend, headers: Record<string, string> = {}): Promise<MockResponse> {
+  return handled(backend, request('GET', '/billing/user_details', undefined, headers));
+}
+
+function tilesOfChannel(home: string, channelId: string): Array<{ isFavorite: boolean }> {
+  const found: Array<{ isFavorite: boolean }> = [];
+  JSON.parse(home, (key, value: unknown) => {
+    if (key === 'channel' && value !== null && typeof value === 'object' && (value as { channelId?: string }).channelId === channelId) {
+      found.push(value as { isFavorite: boolean });
+    }
+    return value;
+  });
+  return found;
+}
+
+describe('memoised answers', () => {
+  it('serve a repeated query from memory, the same bytes as a fresh execution', async () => {
+    const { backend } = clockedBackend();
+    const first = await graphql(backend, operations.PageDocument, HOME);
+    expect(answerCount(backend.world)).toBeGreaterThan(0);
+    const second = await graphql(backend, operations.PageDocument, HOME);
+    expect(second.body.kind === 'json' && second.body.encoded).toBe(first.body.kind === 'json' && first.body.encoded);
+    expect(sent(second)).toBe(await fresh(backend.world, operations.PageDocument, HOME));
+  });
+
+  it('show a channel favorited over GraphQL in the next Home page', async () => {
+    const { backend } = clockedBackend();
+    const before = await homeText(backend);
+    const channelId = backend.world.catalog.channels.find(
+      (channel) => !backend.world.account.favoriteChannelIds.includes(channel.channelId) && tilesOfChannel(before, channel.channelId).length > 0,
+    )?.channelId;
+    if (!channelId) throw new Error('No unfavorited channel on Home');
+    expect(tilesOfChannel(before, channelId).every((channel) => !channel.isFavorite)).toBe(true);
+
+    const created = await graphql(backend, operations.CreateFavoriteChannelDocument, { channelId });
+    expect(sent(created)).not.toContain('"errors"');
+    const after = await homeText(backend);
+    expect(tilesOfChannel(after, channelId).every((channel) => channel.isFavorite)).toBe(true);
+    expect(after).toBe(await fresh(backend.world, operations.PageDocument, HOME));
+  });
+
+  it('show a show followed over GraphQL in the next answer', async () => {
+    const { backend } = clockedBackend();
+    const showId = backend.world.catalog.shows.find((show) => !backend.world.account.followedShowIds.includes(show.showId))?.showId ?? '';
+    const saved = { pageType: 'SAVED', first: 99, initialTiles: 8, capabilities: [...APP_CAPABILITIES], isSavedPage: true };
+    const before = sent(await graphql(backend, operations.PageDocument, saved));
+    await graphql(backend, operations.CreateFollowDocument, { showId });
+    const after = sent(await graphql(backend, operations.PageDocument, saved));
+    expect(after).not.toBe(before);
+    expect(after).toBe(await fresh(backend.world, operations.PageDocument, saved));
+  });
+
+  it('show a referral credit applied over REST in the next user_details', async () => {
+    const { backend } = clockedBackend();
+    const creditsOf = async () => (JSON.parse(sent(await userDetails(backend))) as { result: { promotionalCredits: number } }).result.promotionalCredits;
+    const before = await creditsOf();
+    const applied = await handled(backend, request('POST', '/billing/apply_coupon', { token: 'FRIEND-JR42' }));
+    expect(JSON.parse(sent(applied))).toMatchObject({ success: true });
+    expect(await creditsOf()).toBeGreaterThan(before);
+  });
+
+  it('show a REST subscription in the next GraphQL userSubscription and user_details', async () => {
+    const { backend } = clockedBackend('free-plan');
+    const subscriptionBefore = sent(await graphql(backend, operations.UserSubscriptionDocument));
+    const detailsBefore = sent(await userDetails(backend));
+    const intent = JSON.parse(sent(await handled(backend, request('POST', '/billing/setup_intent?limit_to=card')))) as { result: { setupIntentId: string } };
+    const paymentMethod = intent.result.setupIntentId.replace(/^seti_/, 'pm_');
+    const subscribed = await handled(
+      backend,
+      request('POST', '/billing/subscribe', { zip: '78701', payment_method: paymentMethod, subscription_plan: 'airwave-argon' }),
+    );
+    expect(JSON.parse(sent(subscribed))).toMatchObject({ success: true });
+    const subscriptionAfter = sent(await graphql(backend, operations.UserSubscriptionDocument));
+    expect(subscriptionAfter).not.toBe(subscriptionBefore);
+    expect(subscriptionAfter).toBe(await fresh(backend.world, operations.UserSubscriptionDocument, {}));
+    const detailsAfter = sent(await userDetails(backend));
+    expect(detailsAfter).not.toBe(detailsBefore);
+    forgetAnswers(backend.world);
+    expect(sent(await userDetails(backend))).toBe(detailsAfter);
+  });
+
+  it('follow a persona switch, by control and by x-mock-scenario', async () => {
+    const { backend } = clockedBackend();
+    const subscriber = sent(await userDetails(backend));
+    const viaHeader = sent(await userDetails(backend, { 'x-mock-scenario': 'free-plan' }));
+    expect(viaHeader).not.toBe(subscriber);
+    await handled(backend, request('PUT', '/__mocks/persona', { persona: 'free-plan' }));
+    expect(sent(await userDetails(backend))).toBe(viaHeader);
+    await handled(backend, request('PUT', '/__mocks/persona', { persona: 'core-subscriber' }));
+    expect(sent(await userDetails(backend))).toBe(subscriber);
+  });
+
+  it('give way to faults set by control or by x-mock-faults', async () => {
+    const { backend } = clockedBackend();
+    await homeText(backend);
+    await userDetails(backend);
+    expect((await userDetails(backend, { 'x-mock-faults': 'getUserDetails:status=500' })).status).toBe(500);
+    const faulted = await graphql(backend, operations.PageDocument, HOME, { 'x-mock-faults': 'Page:graphql-error' });
+    expect(JSON.parse(sent(faulted))).toMatchObject({ data: null, errors: [{ extensions: { code: 'MOCK_FAULT' } }] });
+    await handled(backend, request('PUT', '/__mocks/faults', { faults: 'getUserDetails:billing-error=1201' }));
+    expect(JSON.parse(sent(await userDetails(backend)))).toMatchObject({ success: false });
+    await handled(backend, request('PUT', '/__mocks/faults', { faults: '' }));
+    expect(JSON.parse(sent(await userDetails(backend)))).toMatchObject({ success: true });
+  });
+
+  it('are emptied by any operation that is not a memoised read, whether or not it emits an event', async () => {
+    const { backend } = clockedBackend();
+    await userDetails(backend);
+    expect(answerCount(backend.world)).toBe(1);
+    await handled(backend, request('POST', '/billing/validate_zip', { zip: '78701' }));
+    expect(answerCount(backend.world)).toBe(0);
+    await graphql(backend, operations.UserDocument);
+    expect(answerCount(backend.world)).toBe(1);
+    await graphql(backend, operations.UpdatePreferenceDocument, { name: 'autoplay', value: 'off' });
+    expect(answerCount(backend.world)).toBe(0);
+  });
+
+  it('follow the clock: within a second the answer is the fresh one, across a schedule slot it changes', async () => {
+    const { backend, setNow } = clockedBackend();
+    const documents: Array<[DocumentNode, Record<string, unknown>]> = [
+      [operations.PageDocument, HOME],
+      [operations.PageDocument, { ...HOME, pageType: 'GUIDE', first: 20, initialTiles: 4 }],
+      [operations.UserDocument, {}],
+      [operations.UserSubscriptionDocument, {}],
+      [operations.NotificationsDocument, { first: 20 }],
+    ];
+    // Eight clock settings over a week, at odd minutes and seconds of the day.
+    const settings = Array.from({ length: 8 }, (_, step) => TEST_NOW.getTime() + step * (DAY - 17 * HOUR + 7 * MINUTE + 13_000));
+    for (const start of settings) {
+      for (const [document, variables] of documents) {
+        setNow(start);
+        await graphql(backend, document, variables);
+        setNow(start + 999);
+        expect(sent(await graphql(backend, document, variables))).toBe(await fresh(backend.world, document, variables));
+      }
+      setNow(start);
+      const details = sent(await userDetails(backend));
+      setNow(start + 999);
+      expect(sent(await userDetails(backend))).toBe(details);
+      forgetAnswers(backend.world);
+      expect(sent(await userDetails(backend))).toBe(details);
+    }
+    // The second before and the second an airing on Home ends.
+    setNow(TEST_NOW.getTime());
+    const ends = [...(await homeText(backend)).matchAll(/"isLive":true,[^{}]*?"availabilityEndsAt":"([^"]+)"/g)].map((match) => Date.parse(match[1] ?? ''));
+    const end = Math.min(...ends.filter((ms) => ms > TEST_NOW.getTime()));
+    setNow(end - 1000);
+    const airing = await homeText(backend);
+    setNow(end);
+    const ended = await homeText(backend);
+    expect(ended).not.toBe(airing);
+    expect(ended).toBe(await fresh(backend.world, operations.PageDocument, HOME));
+  });
+});
