@@ -625,61 +625,103 @@ export interface components {
             /** @description Human-readable message; may be empty for 1803 (no message shown). */
             message: string;
         };
-        /**
-         * @description Fields shared by every billing response. Operation responses add a typed `result` via
-         *     `allOf`. `stale: true` accompanies 1406; `surge: true` accompanies 1803 and 1806.
-         */
-        BillingEnvelopeBase: {
-            /** @description True when the operation succeeded. */
-            success: boolean;
-            /** @description Errors when `success` is false; every failure this contract describes carries exactly one (the client shows the first). Absent or empty on success. */
-            errors?: components["schemas"]["BillingError"][];
-            /** @description Billing system under surge (1803 or 1806); the client shows the capacity-limited UI. */
-            surge?: boolean;
-            /** @description The request was based on stale state (1406); the client shows the stale-request modal. */
-            stale?: boolean;
-        };
+        /** @description True when the operation succeeded. */
+        BillingSuccess: boolean;
+        /** @description Errors when `success` is false; every failure this contract describes carries exactly one (the client shows the first). Absent or empty on success. */
+        BillingErrors: components["schemas"]["BillingError"][];
+        /** @description Billing system under surge (1803 or 1806); the client shows the capacity-limited UI. */
+        BillingSurge: boolean;
+        /** @description The request was based on stale state (1406); the client shows the stale-request modal. */
+        BillingStale: boolean;
         /** @description Envelope for 400, 401, 404 and 500 responses; always `success: false` with one error. */
-        BillingFailureEnvelope: components["schemas"]["BillingEnvelopeBase"] & {
-            /** @constant */
+        BillingFailureEnvelope: {
+            /**
+             * @description Always false.
+             * @constant
+             */
             success: false;
+            /** @description The failure; exactly one error. */
             errors: components["schemas"]["BillingError"][];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
         };
-        /** @description Envelope with no `result` (only `success`, `errors`, `surge`, `stale`), for `validate_zip` and `enable_radar_zip_check`. */
-        BillingStatusResponse: components["schemas"]["BillingEnvelopeBase"];
+        /**
+         * @description The envelope with no `result` (only `success`, `errors`, `surge`, `stale`), for
+         *     `validate_zip` and `enable_radar_zip_check`. Every other envelope lists these same
+         *     properties plus its typed `result` (one closed object each rather than an `allOf`: see
+         *     CONVENTIONS.md). `stale: true` accompanies 1406; `surge: true` accompanies 1803 and 1806.
+         */
+        BillingStatusResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
+        };
         /** @description Envelope whose `result` is `SignupDetails`. */
-        SignupDetailsResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        SignupDetailsResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["SignupDetails"];
         };
         /** @description Envelope whose `result` is `UserDetails`. */
-        UserDetailsResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        UserDetailsResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["UserDetails"];
         };
         /** @description Envelope whose `result` is `UpgradeDetails`. */
-        UpgradeDetailsResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        UpgradeDetailsResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["UpgradeDetails"];
         };
         /**
          * @description Envelope for state-changing operations. `result` is an optional `BillingStateSummary`
          *     after the change; the client does not read it and refreshes user details instead.
          */
-        BillingActionResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        BillingActionResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["BillingStateSummary"];
         };
         /** @description Envelope whose `result` is the applied `Coupon`. */
-        ApplyCouponResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        ApplyCouponResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["Coupon"];
         };
         /** @description Envelope whose `result` lists the device idents that were signed out. */
-        LogoutDevicesResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        LogoutDevicesResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["LogoutDevicesResult"];
         };
         /** @description Envelope whose `result` is `OfferDetails`. */
-        OfferDetailsResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        OfferDetailsResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["OfferDetails"];
         };
         /** @description Envelope whose `result` is `SetupIntentPayload`. */
-        SetupIntentResponse: components["schemas"]["BillingEnvelopeBase"] & {
+        SetupIntentResponse: {
+            success: components["schemas"]["BillingSuccess"];
+            errors?: components["schemas"]["BillingErrors"];
+            surge?: components["schemas"]["BillingSurge"];
+            stale?: components["schemas"]["BillingStale"];
             result?: components["schemas"]["SetupIntentPayload"];
         };
         /**
@@ -856,13 +898,29 @@ export interface components {
         };
         /**
          * @description Cancel request. The client reports `survey_submitted: true` only when an answer, answer
-         *     id or answer ids is non-empty, and then sends those answers in `poll`; `poll` is
-         *     required when `survey_submitted` is true.
+         *     id or answer ids is non-empty, and then sends those answers in `poll`: a request with
+         *     `survey_submitted: true` and no `poll` is malformed. The two shapes are separate schemas
+         *     (told apart by the `survey_submitted` value), not an `if`/`then` rule, so generated types
+         *     and every validator read the rule the same way.
          */
-        DepartRequest: {
-            /** @description True only when an answer, answer id or answer ids is non-empty; then `poll` is required. */
-            survey_submitted: boolean;
+        DepartRequest: components["schemas"]["DepartWithoutSurvey"] | components["schemas"]["DepartWithSurvey"];
+        /** @description Cancel without survey answers (`survey_submitted` false; `poll`, if sent, is not read). */
+        DepartWithoutSurvey: {
+            /**
+             * @description No answer, answer id or answer ids was given.
+             * @constant
+             */
+            survey_submitted: false;
             poll?: components["schemas"]["CancelPollAnswer"];
+        };
+        /** @description Cancel with the survey answers in `poll`. */
+        DepartWithSurvey: {
+            /**
+             * @description An answer, answer id or answer ids is non-empty.
+             * @constant
+             */
+            survey_submitted: true;
+            poll: components["schemas"]["CancelPollAnswer"];
         };
         ApplyCouponRequest: {
             token: components["schemas"]["CouponToken"];

@@ -798,11 +798,14 @@ export interface components {
         };
         /**
          * @description Sign-in information was removed (empty `email` or `mobile_number` in an init call):
-         *     nothing was sent and there is nothing to poll. Exactly `{ "status": "SUCCESS" }`; it
+         *     nothing was sent and there is nothing to poll. Exactly `{ "status": "SUCCESS" }`: it
          *     never carries `polling_interval_seconds` or `can_resend`, so it cannot be mistaken for a
-         *     `VerificationInitResponse`.
+         *     `VerificationInitResponse` (closed with `additionalProperties: false`, which every tool
+         *     reads the same way; see CONVENTIONS.md).
          */
-        SignInRemovedResponse: components["schemas"]["StatusResponse"];
+        SignInRemovedResponse: {
+            status: components["schemas"]["SuccessStatus"];
+        };
         VerificationPollResponse: {
             status: components["schemas"]["VerificationStatus"];
         };

@@ -145,7 +145,7 @@ function bestError(errors: readonly ErrorObject[]): ErrorObject | undefined {
 /**
  * Validates a value against the schema at `pointer`. A root `oneOf`/`anyOf` (a body with two shapes,
  * such as `SubscribeRequest`) is explained by the branch the value came closest to, rather than by
- * the errors of every branch at once.
+ * the errors of every branch at once; a branch whose `const` the value contradicts is never closest.
  */
 function schemaErrors(contract: ContractName, pointer: Pointer, value: unknown): ErrorObject[] | null {
   const validate = validatorAt(contract, pointer);
@@ -160,8 +160,12 @@ function schemaErrors(contract: ContractName, pointer: Pointer, value: unknown):
   });
   const failing = branches.filter((errors) => errors.length > 0);
   if (failing.length < branches.length) return all;
+  // A branch refused on a `const` (e.g. `survey_submitted: true` against the shape without a survey)
+  // is one the value's own choice rules out: explain the branch the value chose instead.
   const score = (errors: ErrorObject[]): number =>
-    errors.length * 10 + Math.max(...errors.map((error) => weakness(error)));
+    (errors.some((error) => error.keyword === 'const') ? 1000 : 0) +
+    errors.length * 10 +
+    Math.max(...errors.map((error) => weakness(error)));
   return [...failing].sort((a, b) => score(a) - score(b))[0] ?? all;
 }
 

@@ -22,7 +22,9 @@ async function check(root: string): Promise<{ code: number; output: string }> {
   }
 }
 
-describe('codegen:check', () => {
+// Each case runs the whole code generator in a child process: seconds on a quiet machine, far more on
+// a busy shared 2-core one. The bound only guards against a hang.
+describe('codegen:check', { timeout: 120_000 }, () => {
   let copy: string;
 
   beforeEach(async () => {

@@ -1,7 +1,8 @@
 import type { components } from '../../../generated/rest/billing.ts';
 import { httpStatusMessage, networkErrorMessage, type FetchResult } from './fetch-result.ts';
 
-type BillingEnvelopeBase = components['schemas']['BillingEnvelopeBase'];
+/** The fields every billing envelope shares: the envelope without a `result`. */
+type BillingEnvelopeBase = components['schemas']['BillingStatusResponse'];
 export type BillingErrorCode = components['schemas']['BillingErrorCode'];
 
 export const STALE_REQUEST: BillingErrorCode = 1406;
