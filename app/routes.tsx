@@ -1,5 +1,4 @@
-import { Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { stripShowId } from './lib/routing/links.ts';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry } from './lib/routing/routes.ts';
 import {
   CollectionGroupPage,
@@ -16,30 +15,6 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { ErrorPage, RouteError } from './shell/ErrorPage.tsx';
-
-/** Show ids have '=' stripped: a link carrying one is replaced by the clean path (query kept). */
-function ShowRoute({ entry }: { entry: RouteEntry }) {
-  const { id = '' } = useParams();
-  const { pathname, search } = useLocation();
-  if (id.includes('=')) {
-    const base = pathname.slice(0, pathname.lastIndexOf('/'));
-    return <Navigate replace to={`${base}/${encodeURIComponent(stripShowId(id))}${search}`} />;
-  }
-  // Keyed by id: another show starts with its own tab and query state.
-  return <ShowPage key={id} title={entry.title} />;
-}
-
-/** A channel page per channel id (its own query and button state). */
-function ChannelPageRoute({ title }: { title: string }) {
-  const { id = '' } = useParams();
-  return <ChannelPage key={id} title={title} />;
-}
-
-/** An episode or presentation page per id. */
-function EpisodePageRoute({ title, pageType }: { title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
-  const { id = '' } = useParams();
-  return <EpisodePage key={id} title={title} pageType={pageType} />;
-}
 
 /** Top-level user sub-paths (/settings, …) lead to their /player/user/… page, query kept. */
 function UserSubPath({ name }: { name: string }) {
@@ -62,15 +37,15 @@ function elementFor(entry: RouteEntry) {
   switch (entry.id) {
     case 'show':
     case 'show-old':
-      return <ShowRoute entry={entry} />;
+      return <ShowPage title={entry.title} />;
     case 'search':
       return <SearchPage title={entry.title} />;
     case 'channel':
-      return <ChannelPageRoute title={entry.title} />;
+      return <ChannelPage title={entry.title} />;
     case 'episode':
-      return <EpisodePageRoute title={entry.title} pageType="EPISODE" />;
+      return <EpisodePage title={entry.title} pageType="EPISODE" />;
     case 'presentation':
-      return <EpisodePageRoute title={entry.title} pageType="PRESENTATION" />;
+      return <EpisodePage title={entry.title} pageType="PRESENTATION" />;
     case 'home':
       return <HomePage />;
     case 'live':

@@ -1,13 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { DetailHeadingFrameProvider } from '../features/details/index.ts';
+import { ChannelDetailContent, DetailHeadingFrameProvider, EpisodeDetailContent, ShowDetailContent, type ShowOptions } from '../features/details/index.ts';
 import { BIG_TILE_PARAM, bigTileDepth, parseBigTile, withBigTile, type BigTileTarget } from '../lib/routing/big-tile.ts';
 import { dismissReturnsToPriorRoute } from '../lib/state/big-tile-dismiss.ts';
 import { Dialog } from '../shell/Dialog.tsx';
 import { usePlayerActive } from '../shell/player-activity.ts';
 import { BigTileViewStateProvider } from '../shell/useOpenBigTile.ts';
 import { useModals } from '../shell/ShellProvider.tsx';
-import { ChannelDetailContent, EpisodeDetailContent, ShowDetailContent, type ShowOptions } from './DetailPages.tsx';
 
 const NO_OPTIONS: ShowOptions = { filterId: null, sorterId: null };
 

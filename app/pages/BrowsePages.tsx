@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT, SavedDvrUpsell, useViewer } from '../features/browse/index.ts';
+import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT, SavedDvrUpsell } from '../features/browse/index.ts';
+import { useViewer } from '../tiles/index.ts';
 import { collectionGroupRedirectsVisitor } from '../lib/routing/collection-group-access.ts';
 import { keptQueryParams, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';

@@ -3,11 +3,8 @@ import type { TileFieldsFragment } from '../../../../generated/graphql/operation
 import type { SlideDirection } from '../../../lib/state/hero-carousel.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
 import { titleImageShape } from '../../../lib/tiles/title-image-shape.ts';
-import type { Viewer } from '../hooks/useViewer.ts';
-import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
+import { FavoriteChannelButton, PlayControl, SaveShowButton, type Viewer } from '../../../tiles/index.ts';
 import { HeroPreview } from './HeroPreview.tsx';
-import { PlayControl } from './PlayControl.tsx';
-import { SaveShowButton } from './SaveShowButton.tsx';
 
 /** 'enter' and 'leave' run the directional animations of browse.css; 'current' is a settled slide. */
 export type SlidePhase = 'enter' | 'leave' | 'current';

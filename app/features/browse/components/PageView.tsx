@@ -6,12 +6,8 @@ import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../shell/hooks.ts';
-import { useBrowseSubscriptions } from '../hooks/useBrowseSubscriptions.ts';
-import { useNow } from '../hooks/useNow.ts';
-import { useViewer } from '../hooks/useViewer.ts';
+import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
-import { PagePlaceholders } from './Placeholders.tsx';
-import { TileRow } from './TileRow.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
@@ -53,9 +49,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
     variables: pageQueryVariables(pageType, { typeId, filterId, sorterId }),
     fetchPolicy: pageFetchPolicy(pageType),
   });
-  const viewer = useViewer();
-  const now = useNow();
-  useBrowseSubscriptions(true);
+  const { viewer, now } = useTileContext();
   const page = data?.page ?? null;
   usePageTitle(page?.title ?? title);
 

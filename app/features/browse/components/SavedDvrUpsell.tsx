@@ -6,7 +6,7 @@ import { DVR_UPSELL_TITLE, opensDvrUpsellModal, showsDvrUpsellBanner } from '../
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useIsMobile } from '../../../shell/hooks.ts';
 import { useModals } from '../../../shell/ShellProvider.tsx';
-import { useHasFollowed } from '../hooks/useFollowActivity.ts';
+import { useHasFollowed } from '../../../tiles/index.ts';
 
 interface Props {
   access: FastDvrAccess | null | undefined;

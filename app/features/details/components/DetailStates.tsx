@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { PagePlaceholders } from '../../../tiles/index.ts';
+import type { DetailPageType } from '../logic/detail-page.ts';
 import { NOT_FOUND_TEXT } from '../logic/texts.ts';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
@@ -7,17 +8,17 @@ interface Props {
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  /** What to draw while loading (browse's placeholders, composed by the page). */
-  placeholder: ReactNode;
+  /** Which page's placeholders to draw while loading. */
+  pageType: DetailPageType;
 }
 
 /** A detail page before it has data: placeholders, a retryable error, or not found. */
-export function DetailPageState({ title, loading, failed, onRetry, placeholder }: Props) {
+export function DetailPageState({ title, loading, failed, onRetry, pageType }: Props) {
   return (
     <DetailSection busy={loading}>
       <DetailHeading>{title}</DetailHeading>
       {loading ? (
-        placeholder
+        <PagePlaceholders pageType={pageType} />
       ) : failed ? (
         <>
           <p role="alert">Something went wrong loading this page.</p>

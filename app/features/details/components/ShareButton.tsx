@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { copyLinkLabel, copyLinkTransition, initialCopyLinkState, type CopyLinkEvent } from '../../../lib/state/copy-link.ts';
+import { copyLinkLabel, copyLinkTransition, initialCopyLinkState } from '../../../lib/state/copy-link.ts';
+import { useMachine } from '../../../shell/useMachine.ts';
 import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
 
 /** Copies with the Clipboard API, falling back to a selected text area where the API is refused. */
@@ -22,21 +22,11 @@ async function copyText(text: string): Promise<void> {
 
 /** Share: copies the link and says 'Copied!' for 3 s (copy-link machine of app/lib/state). */
 export function ShareButton({ url, name }: { url: string; name: string }) {
-  const [state, setState] = useState(initialCopyLinkState);
-  const current = useRef(state);
   const schedule = useRestartableTimeout();
-
-  const send = (event: CopyLinkEvent) => {
-    const step = copyLinkTransition(current.current, event);
-    current.current = step.state;
-    setState(step.state);
-    for (const effect of step.effects) {
-      if (effect.type === 'schedule-feedback-timer') {
-        schedule(() => send({ type: 'feedback-timer-fired' }), effect.delayMs);
-      }
-      // 'record-share': no analytics endpoint exists in the contracts yet.
-    }
-  };
+  const [state, send] = useMachine(copyLinkTransition, () => initialCopyLinkState, (effect, later) => {
+    if (effect.type === 'schedule-feedback-timer') schedule(() => later({ type: 'feedback-timer-fired' }), effect.delayMs);
+    // 'record-share': no analytics endpoint exists in the contracts yet.
+  });
 
   const label = copyLinkLabel(state, 'Share');
   return (

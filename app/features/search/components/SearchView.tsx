@@ -1,6 +1,6 @@
 import '../search.css';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchDropDownDocument, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
@@ -8,14 +8,8 @@ import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
 import { withQuery } from '../../../lib/routing/links.ts';
 import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
+import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { NO_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
-
-interface Props {
-  /** Draws one result group (browse's TileRow, composed by the page). */
-  renderGroup: (group: TileRow_GroupFragment) => ReactNode;
-  /** Drawn while the first results load. */
-  placeholder: ReactNode;
-}
 
 /** Channel results show at most 12 tiles; the rest are one 'View N results' link away. */
 function capChannels(group: TileRow_GroupFragment, capped: boolean): { group: TileRow_GroupFragment; viewAll: string | null } {
@@ -34,7 +28,8 @@ function viewAllHref(group: TileRow_GroupFragment, term: string): string {
 }
 
 /** Search: results follow the typed term (debounced) through the `filter` parameter; Enter announces them. */
-export function SearchView({ renderGroup, placeholder }: Props) {
+export function SearchView() {
+  const { viewer, now } = useTileContext();
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,7 +99,7 @@ export function SearchView({ renderGroup, placeholder }: Props) {
         {announcement}
       </p>
       {filter === '' ? null : !result && loading ? (
-        placeholder
+        <PagePlaceholders pageType="SEARCH" />
       ) : groups.length === 0 && settled ? (
         <p className="empty-state">{result?.emptyMessage ?? NO_RESULTS_TEXT}</p>
       ) : (
@@ -112,7 +107,7 @@ export function SearchView({ renderGroup, placeholder }: Props) {
           const { group: shown, viewAll } = capChannels(group, filterId !== 'channels');
           return (
             <div key={group.id} className="search-group">
-              {renderGroup(shown)}
+              <TileRow group={shown} pageType="SEARCH" viewer={viewer} now={now} />
               {viewAll ? (
                 <Link className="view-all-link" to={viewAllHref(group, filter)}>
                   {viewAll}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../lib/routing/routes.ts';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import type { ModalApi } from '../../../shell/ShellProvider.tsx';
+import { PATHS } from '../lib/routing/routes.ts';
+import { Dialog } from '../shell/Dialog.tsx';
+import type { ModalApi } from '../shell/ShellProvider.tsx';
 
 export const ADD_EMAIL_TITLE = 'Add an email to your account';
 

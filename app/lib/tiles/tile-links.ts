@@ -1,7 +1,7 @@
-import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
-import type { BigTileTarget } from '../../../lib/routing/big-tile.ts';
-import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
-import { collectionPath, showPath, stripShowId, tileGroupPath } from '../../../lib/routing/links.ts';
+import type { TileCard_TileFragment } from '../../../generated/graphql/operations.ts';
+import type { BigTileTarget } from '../routing/big-tile.ts';
+import { PLAYER_BASE } from '../routing/routes.ts';
+import { collectionPath, showPath, stripShowId, tileGroupPath } from '../routing/links.ts';
 
 type TileLinkFields = Pick<TileCard_TileFragment, 'kind' | 'show' | 'channel' | 'episode' | 'collection' | 'collectionGroup' | 'playableAssetId' | 'playableAssetType'>;
 

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { Transition } from '../../../lib/state/transition.ts';
+import type { Transition } from '../lib/state/transition.ts';
 
 /**
  * Runs one of app/lib/state's pure machines in a component: dispatch computes the next state and hands its

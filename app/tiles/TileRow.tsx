@@ -1,3 +1,4 @@
+import './tiles.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -9,15 +10,15 @@ import {
   type TileCard_TileFragment,
   type TileList_ConnectionFragment,
   type TileRow_GroupFragment,
-} from '../../../../generated/graphql/operations.ts';
-import { gridColumns } from '../../../lib/tiles/grid-columns.ts';
-import { pageSettings } from '../../../../common/page-settings.ts';
-import { PLACEHOLDER_TILES_PER_ROW } from '../../../lib/constants.ts';
-import { canRemoveFromKeepWatching } from '../../../lib/tiles/tile-actions.ts';
-import type { Viewer } from '../hooks/useViewer.ts';
-import { INITIAL_TILE_PAGING, tilePageVariables, tilePagingReducer, tileListSource, type TilePageRequest } from '../logic/tile-paging.ts';
-import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../logic/keep-watching.ts';
-import { useToasts } from '../../../shell/ShellProvider.tsx';
+} from '../../generated/graphql/operations.ts';
+import { gridColumns } from '../lib/tiles/grid-columns.ts';
+import { pageSettings } from '../../common/page-settings.ts';
+import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
+import { canRemoveFromKeepWatching } from '../lib/tiles/tile-actions.ts';
+import type { Viewer } from './hooks/useViewer.ts';
+import { INITIAL_TILE_PAGING, tilePageVariables, tilePagingReducer, tileListSource, type TilePageRequest } from '../lib/tiles/tile-paging.ts';
+import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../lib/tiles/keep-watching.ts';
+import { useToasts } from '../shell/ShellProvider.tsx';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';

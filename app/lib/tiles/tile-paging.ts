@@ -1,5 +1,5 @@
-import type { ConnectionStatus } from '../../../../generated/graphql/operations.ts';
-import { tileListRefetchCount } from '../../../lib/state/tile-list-refetch.ts';
+import type { ConnectionStatus } from '../../../generated/graphql/operations.ts';
+import { tileListRefetchCount } from '../state/tile-list-refetch.ts';
 
 /** One page of a group asked for by cursor: forward (first/after) or backward (last/before). */
 export type TilePageRequest = { kind: 'after'; cursor: string } | { kind: 'before'; cursor: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../../../app/features/browse/logic/keep-watching.ts';
+import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../../../../app/lib/tiles/keep-watching.ts';
 
 describe('removeFromKeepWatching', () => {
   it("is 'removed' when the mutation answers true (the row and the page then refresh)", async () => {

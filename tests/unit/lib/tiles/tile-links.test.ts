@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerHref, tileBigTileTarget, tileHref, upgradeTargetText } from '../../../app/features/browse/logic/tile-links.ts';
+import { playerHref, tileBigTileTarget, tileHref, upgradeTargetText } from '../../../../app/lib/tiles/tile-links.ts';
 
 const base = {
   kind: 'SHOW' as const,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { UserDocument, UserSubscriptionDocument } from '../../../../generated/graphql/operations.ts';
+import { UserDocument, UserSubscriptionDocument } from '../../../generated/graphql/operations.ts';
 
 export interface Viewer {
   isUncredentialed: boolean;

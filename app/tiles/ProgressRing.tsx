@@ -1,4 +1,4 @@
-import { progressRingPercent } from '../../../lib/tiles/progress-ring.ts';
+import { progressRingPercent } from '../lib/tiles/progress-ring.ts';
 
 const RADIUS = 14;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

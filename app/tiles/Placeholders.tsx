@@ -1,5 +1,5 @@
-import type { PageType } from '../../../../generated/graphql/operations.ts';
-import { placeholderLayout } from '../../../lib/tiles/placeholders.ts';
+import type { PageType } from '../../generated/graphql/operations.ts';
+import { placeholderLayout } from '../lib/tiles/placeholders.ts';
 
 export function PlaceholderTiles({ count }: { count: number }) {
   return (

@@ -4,18 +4,18 @@ import {
   CreateFavoriteChannelDocument,
   DeleteFavoriteChannelDocument,
   type TileChannel_ChannelFragment,
-} from '../../../../generated/graphql/operations.ts';
+} from '../../generated/graphql/operations.ts';
 import {
   FAVORITE_ERROR_ACCESSIBILITY_TEXT,
   FAVORITE_ERROR_LABEL,
   favoriteButtonTransition,
   initialFavoriteButtonState,
   isFavoriteHeartDisabled,
-} from '../../../lib/state/favorite-button.ts';
-import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
-import { useMachine } from '../hooks/useMachine.ts';
+} from '../lib/state/favorite-button.ts';
+import { useModals, useToasts } from '../shell/ShellProvider.tsx';
+import { useMachine } from '../shell/useMachine.ts';
 import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
-import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
+import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;

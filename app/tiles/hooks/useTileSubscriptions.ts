@@ -3,13 +3,13 @@ import {
   ChannelIsFavoriteChangedDocument,
   ShowFollowCreatedDocument,
   ShowFollowDeletedDocument,
-} from '../../../../generated/graphql/operations.ts';
+} from '../../../generated/graphql/operations.ts';
 
 /**
  * Listens to the pushes that change tiles: each payload carries the entity's id and the changed field, so the
  * normalised cache updates every tile of that channel or show (TileChannel_channel, TileShow_show) by itself.
  */
-export function useBrowseSubscriptions(enabled: boolean): void {
+export function useTileSubscriptions(enabled: boolean): void {
   useSubscription(ChannelIsFavoriteChangedDocument, { skip: !enabled });
   useSubscription(ShowFollowCreatedDocument, { skip: !enabled });
   useSubscription(ShowFollowDeletedDocument, { skip: !enabled });

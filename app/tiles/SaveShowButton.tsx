@@ -1,18 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
-import { CreateFollowDocument, DeleteFollowDocument, type TileShow_ShowFragment } from '../../../../generated/graphql/operations.ts';
+import { CreateFollowDocument, DeleteFollowDocument, type TileShow_ShowFragment } from '../../generated/graphql/operations.ts';
 import {
   FOLLOW_ERROR_LABEL,
   FOLLOW_ERROR_MESSAGE,
   followControlTransition,
   initialFollowControlState,
   showsUnsaveHint,
-} from '../../../lib/state/follow-control.ts';
-import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
-import { recordFollow } from '../hooks/useFollowActivity.ts';
-import { useMachine } from '../hooks/useMachine.ts';
+} from '../lib/state/follow-control.ts';
+import { useModals, useToasts } from '../shell/ShellProvider.tsx';
+import { recordFollow } from './hooks/useFollowActivity.ts';
+import { useMachine } from '../shell/useMachine.ts';
 import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
-import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
+import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
 
 interface Props {
   show: TileShow_ShowFragment;

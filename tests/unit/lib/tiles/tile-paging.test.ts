@@ -4,7 +4,7 @@ import {
   tileListSource,
   tilePageVariables,
   tilePagingReducer,
-} from '../../../app/features/browse/logic/tile-paging.ts';
+} from '../../../../app/lib/tiles/tile-paging.ts';
 
 const row = tilePagingReducer(true);
 const grid = tilePagingReducer(false);
@@ -61,15 +61,5 @@ describe('tile paging (browsing §4.4, §9)', () => {
     expect(tileListSource('g', 'base', 'c0')).toBe('g|base|c0');
     expect(tileListSource('g', { kind: 'after', cursor: 'c8' }, null)).toBe('g|after:c8|');
     expect(tileListSource('g', 12, 'c0')).toBe('g|12|c0');
-  });
-});
-
-import { nextVisibleRowCount } from '../../../app/features/browse/logic/progressive-rows.ts';
-
-describe('progressive rows', () => {
-  it('draws one more batch, never more than there are', () => {
-    expect(nextVisibleRowCount(4, 31, 6)).toBe(10);
-    expect(nextVisibleRowCount(28, 31, 6)).toBe(31);
-    expect(nextVisibleRowCount(-1, 31, 6)).toBe(6);
   });
 });

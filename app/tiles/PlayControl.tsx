@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import type { TileCard_TileFragment } from '../../../../generated/graphql/operations.ts';
-import { isPlayable } from '../../../lib/assets/is-playable.ts';
-import { initialUpgradePendingState, upgradePendingTransition } from '../../../lib/state/upgrade-pending.ts';
-import { decidePlayButton } from '../../../lib/tiles/play-button.ts';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
-import { useMachine } from '../hooks/useMachine.ts';
-import { playerHref, upgradeTargetText } from '../logic/tile-links.ts';
+import type { TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import { isPlayable } from '../lib/assets/is-playable.ts';
+import { initialUpgradePendingState, upgradePendingTransition } from '../lib/state/upgrade-pending.ts';
+import { decidePlayButton } from '../lib/tiles/play-button.ts';
+import { Dialog } from '../shell/Dialog.tsx';
+import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
+import { useMachine } from '../shell/useMachine.ts';
+import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
 
 interface Props {
   tile: TileCard_TileFragment;

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { FavoriteChannelButton, PlayControl, SaveShowButton, TileRow, useTileContext } from '../../../tiles/index.ts';
+import { useDetailPage } from '../hooks/useDetailPage.ts';
+import type { DetailPageType } from '../logic/detail-page.ts';
+import type { OptionLink } from '../logic/option-search.ts';
+import { ChannelDetail } from './ChannelDetail.tsx';
+import { DetailPageState } from './DetailStates.tsx';
+import { EpisodeDetail } from './EpisodeDetail.tsx';
+import { ShowDetail } from './ShowDetail.tsx';
+
+/**
+ * What every detail needs: its page query, the tile context its rows and actions act on, a row renderer,
+ * and the state drawn until the page has data (placeholders, a retryable error, not found).
+ */
+function useDetail(pageType: DetailPageType, id: string, title: string, filterId?: string | null, sorterId?: string | null) {
+  const { viewer, now } = useTileContext();
+  const { page, loading, error, refetch } = useDetailPage(pageType, id, filterId, sorterId);
+  const pending = <DetailPageState title={title} pageType={pageType} loading={loading} failed={Boolean(error)} onRetry={() => void refetch()} />;
+  const renderGroup = (group: TileRow_GroupFragment): ReactNode => <TileRow key={group.id} group={group} pageType={pageType} viewer={viewer} now={now} />;
+  return { page, viewer, now, pending, renderGroup };
+}
+
+export interface ShowOptions {
+  filterId: string | null;
+  sorterId: string | null;
+}
+
+/** A show's detail (on its page or in the big-tile modal): the page query for its id and chosen options. */
+export function ShowDetailContent({ id, title, options, onOptionChosen }: { id: string; title: string; options: ShowOptions; onOptionChosen: (link: OptionLink) => void }) {
+  const { page, viewer, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
+  const profile = page?.showProfile;
+  if (!page || !profile) return pending;
+  const show = page.tile?.show;
+  return (
+    <ShowDetail
+      profile={profile}
+      sections={page.sections ?? []}
+      groups={page.groups.edges.map((edge) => edge.node)}
+      save={show ? <SaveShowButton show={show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
+      renderGroup={renderGroup}
+      onOptionChosen={onOptionChosen}
+    />
+  );
+}
+
+/** A channel's detail: channel image, Favorite, Share and the channel's rows. */
+export function ChannelDetailContent({ id, title }: { id: string; title: string }) {
+  const { page, viewer, pending, renderGroup } = useDetail('CHANNEL', id, title);
+  const profile = page?.channelProfile;
+  if (!page || !profile) return pending;
+  return (
+    <ChannelDetail
+      profile={profile}
+      groups={page.groups.edges.map((edge) => edge.node)}
+      shareURL={page.node?.shareURL ?? null}
+      favorite={<FavoriteChannelButton channel={page.tile?.channel ?? profile.channel} isUncredentialed={viewer.isUncredentialed} />}
+      renderGroup={renderGroup}
+    />
+  );
+}
+
+/** An episode's or presentation's detail. */
+export function EpisodeDetailContent({ id, title, pageType }: { id: string; title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
+  const { page, viewer, now, pending, renderGroup } = useDetail(pageType, id, title);
+  const profile = page?.episodeProfile;
+  if (!page || !profile) return pending;
+  const tile = page.tile;
+  return (
+    <EpisodeDetail
+      profile={profile}
+      groups={page.groups.edges.map((edge) => edge.node)}
+      now={now}
+      pageType={pageType}
+      play={tile ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
+      save={tile?.show ? <SaveShowButton show={tile.show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
+      renderGroup={renderGroup}
+    />
+  );
+}
