@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry } from './lib/routing/routes.ts';
+import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry, type RouteId } from './lib/routing/routes.ts';
 import {
   CollectionGroupPage,
   CollectionPage,
@@ -32,38 +33,55 @@ function PageWithBigTileModal() {
   );
 }
 
-/** The element for a route of the table. Pages replace their placeholder here as they land. */
-function elementFor(entry: RouteEntry) {
-  switch (entry.id) {
-    case 'show':
-    case 'show-old':
-      return <ShowPage title={entry.title} />;
-    case 'search':
-      return <SearchPage title={entry.title} />;
-    case 'channel':
-      return <ChannelPage title={entry.title} />;
-    case 'episode':
-      return <EpisodePage title={entry.title} pageType="EPISODE" />;
-    case 'presentation':
-      return <EpisodePage title={entry.title} pageType="PRESENTATION" />;
-    case 'home':
-      return <HomePage />;
-    case 'live':
-    case 'guide':
-      return <GuidePage />;
-    case 'top':
-      return <TopPage />;
-    case 'saved':
-      return <SavedPage />;
-    case 'collection':
-      return <CollectionPage />;
-    case 'collection-group':
-      return <CollectionGroupPage />;
-    case 'tile-group':
-      return <TileGroupPage />;
-    default:
-      return <PlaceholderPage title={entry.title} />;
-  }
+/** How a route of the table is drawn: its page, or (until the page lands) the placeholder page. */
+export type RouteElement = { kind: 'page'; render: (entry: RouteEntry) => ReactElement } | { kind: 'placeholder' };
+
+function page(render: (entry: RouteEntry) => ReactElement): RouteElement {
+  return { kind: 'page', render };
+}
+
+/** A route whose page has not landed: its title and parameters only (PlaceholderPage). */
+function placeholder(): RouteElement {
+  return { kind: 'placeholder' };
+}
+
+/**
+ * The element of every route of the table, keyed by its id: a new route in ROUTE_TABLE does not compile
+ * until it has a page here, or is listed as a placeholder. Pages replace their placeholder as they land.
+ */
+export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
+  home: page(() => <HomePage />),
+  live: page(() => <GuidePage />),
+  guide: page(() => <GuidePage />),
+  top: page(() => <TopPage />),
+  saved: page(() => <SavedPage />),
+  search: page((entry) => <SearchPage title={entry.title} />),
+  show: page((entry) => <ShowPage title={entry.title} />),
+  'show-old': page((entry) => <ShowPage title={entry.title} />),
+  channel: page((entry) => <ChannelPage title={entry.title} />),
+  episode: page((entry) => <EpisodePage title={entry.title} pageType="EPISODE" />),
+  presentation: page((entry) => <EpisodePage title={entry.title} pageType="PRESENTATION" />),
+  player: placeholder(),
+  collection: page(() => <CollectionPage />),
+  'collection-group': page(() => <CollectionGroupPage />),
+  link: placeholder(),
+  'credit-success': placeholder(),
+  'credit-error': placeholder(),
+  'credit-expired': placeholder(),
+  'credit-ineligible': placeholder(),
+  'user-settings': placeholder(),
+  'user-switch': placeholder(),
+  'user-account': placeholder(),
+  'user-channels': placeholder(),
+  'user-reactivate': placeholder(),
+  'user-do-not-sell': placeholder(),
+  'tile-group': page(() => <TileGroupPage />),
+};
+
+/** The element a route of the table renders. */
+export function routeElement(entry: RouteEntry & { id: RouteId }): ReactElement {
+  const element = ROUTE_ELEMENTS[entry.id];
+  return element.kind === 'page' ? element.render(entry) : <PlaceholderPage title={entry.title} />;
 }
 
 export const routes: RouteObject[] = [
@@ -80,7 +98,7 @@ export const routes: RouteObject[] = [
             path: PLAYER_BASE,
             children: [
               { index: true, element: <Navigate replace to={PATHS.home} /> },
-              ...ROUTE_TABLE.map((entry) => ({ id: entry.id, path: entry.path, element: elementFor(entry) })),
+              ...ROUTE_TABLE.map((entry) => ({ id: entry.id, path: entry.path, element: routeElement(entry) })),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,6 +1,7 @@
 /**
  * The route table of player-and-platform §2.1. Every route sits under /player; `path` is relative to
- * it. The React element for each id is chosen in app/routes.tsx; this file stays free of React.
+ * it. The React element for each id is in ROUTE_ELEMENTS (app/routes.tsx), keyed by RouteId so that a
+ * route without one fails to compile; this file stays free of React.
  */
 import { PLAYER_BASE } from '../../../common/links.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../constants.ts';

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE, type RouteId } from '../../../app/lib/routing/routes.ts';
+import { ROUTE_ELEMENTS, routeElement } from '../../../app/routes.tsx';
+
+/** The routes whose pages have not landed yet: each stays a placeholder until its area (player, credit, device link, account) lands. */
+const STILL_PLACEHOLDERS: RouteId[] = [
+  'player',
+  'link',
+  'credit-success',
+  'credit-error',
+  'credit-expired',
+  'credit-ineligible',
+  'user-settings',
+  'user-switch',
+  'user-account',
+  'user-channels',
+  'user-reactivate',
+  'user-do-not-sell',
+];
+
+describe('route elements', () => {
+  it('give every route of the table an element, and no other', () => {
+    expect(Object.keys(ROUTE_ELEMENTS).sort()).toEqual(ROUTE_TABLE.map((entry) => entry.id).sort());
+  });
+
+  it('list the placeholder routes explicitly: only these draw the placeholder page', () => {
+    const placeholders = ROUTE_TABLE.filter((entry) => ROUTE_ELEMENTS[entry.id].kind === 'placeholder').map((entry) => entry.id);
+    expect(placeholders).toEqual(STILL_PLACEHOLDERS);
+  });
+
+  it('draw a placeholder route as its title and parameters', () => {
+    const entry = ROUTE_TABLE.find((route) => route.id === 'credit-expired');
+    if (!entry) throw new Error('credit-expired is in the route table');
+    const router = createMemoryRouter([{ path: `/player/${entry.path}`, element: routeElement(entry) }], {
+      initialEntries: ['/player/credit/spring-outage/expired'],
+    });
+    const html = renderToStaticMarkup(<RouterProvider router={router} />);
+    expect(html).toContain('<h1 id="page-title">Credit Expired</h1>');
+    expect(html).toContain('<dt>provider</dt><dd>spring-outage</dd>');
+  });
+});
