@@ -4,6 +4,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
 import { createGraphQLClient } from './api/graphql/client.ts';
+import { createRestClients } from './api/rest/clients.ts';
+import { RestProvider } from './api/rest/RestProvider.tsx';
 import { routes } from './routes.tsx';
 import { connectionStatus } from './shell/connection-status.ts';
 import { markCoreLoaded } from './shell/metrics.ts';
@@ -29,13 +31,17 @@ async function start(): Promise<void> {
     onSessionExpired: (error) => connectionStatus.report({ statusCode: error.statusCode }),
     onNetworkIssue: (error) => connectionStatus.report({ statusCode: 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined }),
   });
+  // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
+  const rest = createRestClients(endpoints);
   const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('app/index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       <ApolloProvider client={apollo}>
-        <RouterProvider router={router} />
+        <RestProvider clients={rest}>
+          <RouterProvider router={router} />
+        </RestProvider>
       </ApolloProvider>
       {MockPanel && (
         <Suspense fallback={null}>

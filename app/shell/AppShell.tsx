@@ -5,6 +5,7 @@ import { PATHS } from '../lib/routing/routes.ts';
 import type { NavEntry } from '../lib/routing/navigation.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
+import { GeoFence } from './GeoFence.tsx';
 import { useHidingHeader, useIsMobile } from './hooks.ts';
 import { ShellProvider, useModalOpen } from './ShellProvider.tsx';
 import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
@@ -79,6 +80,7 @@ export function AppShell() {
     <ShellProvider>
       <Layout />
       <ConnectionModals />
+      <GeoFence />
       {/* Vertical scroll is remembered per pathname. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </ShellProvider>

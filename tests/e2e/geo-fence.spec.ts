@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The geo check on start (GET /geo/check, a REST call from the React tree) and the geo-fence modal it opens.
+
+const GEO_FENCE_TEXT = 'Sorry, Airwave is only available in the United States ...for now.';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+test('a visitor outside the United States meets the geo-fence, which Escape does not close', async ({ page }) => {
+  await page.goto('/player/mytv?faults=checkGeoFence:geo-fail');
+  const dialog = page.getByRole('dialog', { name: GEO_FENCE_TEXT });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+  await expect(dialog.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  // The page behind stays out of reach: Tab keeps cycling inside the dialog.
+  const support = dialog.getByRole('link', { name: 'Contact support' });
+  await expect(support).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(support).toBeFocused();
+});
+
+test('a subscriber in the United States is checked on start and browses without the geo-fence', async ({ page }) => {
+  const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/geo/check');
+  await page.reload();
+  const answer = await checked;
+  expect(await answer.json()).toMatchObject({ status: 'PASS' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
