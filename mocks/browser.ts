@@ -10,6 +10,7 @@ import { createMockBackend, type MockBackend } from './core/backend.ts';
 import { SESSION_COOKIE } from './core/exchange.ts';
 import { createWorld } from './db/create-world.ts';
 import type { PersonaId } from './db/world.ts';
+import { prepareGraphQL } from './graphql/http.ts';
 import { createMockHandlers } from './msw/handlers.ts';
 import { persistedQueryCount, persistedQueryEntries, restorePersistedQueries } from './graphql/documents.ts';
 import { loadPersistedQueries, loadSavedMocks, savePersistedQueries, saveMocks, type SavedMocks } from './persistence.ts';
@@ -85,6 +86,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   made.backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }) });
+  prepareGraphQL(made.backend.world);
   await started;
   return { backend: made.backend, stop: () => worker.stop() };
 }

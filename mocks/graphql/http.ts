@@ -14,8 +14,9 @@ import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
+import { catalogIndex } from './catalog-index.ts';
 import type { GraphQLContext } from './context.ts';
-import { lookupPersisted, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
+import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
 
 export const GRAPHQL_HTTP_PATHS = ['/graphql', '/api/graphql'] as const;
@@ -148,6 +149,17 @@ function requestFaults(world: World, operations: Prepared[]): Fault[] {
 function withDelay(response: MockResponse, faults: Fault[]): MockResponse {
   const delayMs = faults.reduce((longest, fault) => (fault.kind === 'delay' ? Math.max(longest, fault.ms) : longest), 0);
   return delayMs > 0 ? { ...response, delayMs } : response;
+}
+
+/**
+ * Builds now what the first request would otherwise wait for: the executable schema, the world's
+ * catalog index and the parsed, validated documents of the persisted queries already known (a
+ * returning browser's). The browser mocks call it while the service worker registers.
+ */
+export function prepareGraphQL(world: World): void {
+  createMockSchema();
+  catalogIndex(world.catalog);
+  for (const [, query] of persistedQueryEntries()) prepareDocument(query);
 }
 
 export async function handleGraphQL(world: World, request: MockRequest): Promise<MockResponse> {
