@@ -3,35 +3,17 @@
  * vitest) and the node:http adapter (standalone server) translate to and from these, so each operation
  * is written once as a plain function over the world.
  */
-export interface MockRequest {
-  method: string;
-  /** The origin the client called (`http://localhost:5173`), for absolute URLs in answers. */
-  origin: string;
-  /** Path without the query string, e.g. `/billing/subscribe`. */
-  path: string;
-  query: URLSearchParams;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  cookies: Record<string, string>;
-  /**
-   * The parsed body: JSON as a value, a form body as a string record, anything else as raw bytes;
-   * `undefined` for no body. A body that failed to parse is `{ malformed: reason }` in `bodyError`.
-   */
-  body: unknown;
-  bodyError?: string;
-}
+import type { ContractBody, ContractRequest, ContractResponse } from '../../common/openapi/exchange.ts';
+
+/** What the contract validation kit checks (common/openapi/exchange.ts), under the mock world's names. */
+export type MockRequest = ContractRequest;
 
 export type MockBody =
   /** `encoded`: `value` already serialised (UTF-8 JSON), which adapters send as it is. */
   | { kind: 'json'; value: unknown; encoded?: Uint8Array }
-  | { kind: 'text'; value: string; contentType: string }
-  | { kind: 'bytes'; value: Uint8Array; contentType: string }
-  | { kind: 'empty' };
+  | Exclude<ContractBody, { kind: 'json' }>;
 
-export interface MockResponse {
-  status: number;
-  /** Header names in lower case. */
-  headers?: Record<string, string>;
+export interface MockResponse extends ContractResponse {
   body: MockBody;
   /** A fault asked for a network failure: the adapter drops the connection instead of answering. */
   networkError?: boolean;

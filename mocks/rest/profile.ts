@@ -13,7 +13,7 @@ import {
   type ProfileRequest,
   type ProfileSchemas,
 } from './responses.ts';
-import type { RequestIssue } from './validate.ts';
+import type { RequestIssue } from '../../common/openapi/validate-request.ts';
 import { bytesFrom, isoDateTime } from './util.ts';
 
 type User = ProfileSchemas['User'];

@@ -17,7 +17,7 @@ import type {
   components as ProfileComponents,
   operations as ProfileOperations,
 } from '../../generated/rest/profile.ts';
-import type { OperationInfo } from './openapi.ts';
+import type { OperationInfo } from '../../common/openapi/contracts.ts';
 
 export type ProfileSchemas = ProfileComponents['schemas'];
 export type BillingSchemas = BillingComponents['schemas'];

@@ -18,7 +18,7 @@ import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import * as billing from './billing.ts';
 import * as devices from './devices.ts';
-import { operations, type HttpMethod, type OperationInfo } from './openapi.ts';
+import { operations, type HttpMethod, type OperationInfo } from '../../common/openapi/contracts.ts';
 import * as playback from './playback.ts';
 import * as profile from './profile.ts';
 import {
@@ -35,7 +35,7 @@ import {
   type ContractEnvelope,
 } from './responses.ts';
 import { absolutize } from './util.ts';
-import { validateRequest, type RequestIssue } from './validate.ts';
+import { validateRequest, type RequestIssue } from '../../common/openapi/validate-request.ts';
 
 /** An operation: a plain function over the world. `params` holds the decoded path parameters. */
 export type RestHandler = (world: World, request: MockRequest, params: Record<string, string>) => MockResponse;

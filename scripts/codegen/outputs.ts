@@ -10,6 +10,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { generate } from '@graphql-codegen/cli';
 import { parse as parseYaml } from 'yaml';
 import type { Types } from '@graphql-codegen/plugin-helpers';
+import type { ContractDocuments, OpenApiDocument } from '../../common/openapi/document.ts';
+import { validatorsModule } from './validators.ts';
 
 export interface GeneratedFile {
   /** Path relative to the workspace root, with forward slashes. */
@@ -27,7 +29,7 @@ function banner(source: string): string {
 
 async function restOutputs(root: string): Promise<GeneratedFile[]> {
   const names = (await readdir(path.join(root, OPENAPI_DIR))).filter((name) => name.endsWith('.yaml')).sort();
-  return Promise.all(
+  const perContract = await Promise.all(
     names.map(async (name) => {
       const source = `${OPENAPI_DIR}/${name}`;
       const ast = await openapiTS(pathToFileURL(path.join(root, source)), {
@@ -35,16 +37,28 @@ async function restOutputs(root: string): Promise<GeneratedFile[]> {
         defaultNonNullable: false,
         alphabetize: false,
       });
-      const base = `generated/rest/${name.replace(/\.yaml$/, '')}`;
-      // The document itself as JSON, for code that validates against it at run time (the mocks'
-      // request validation, the conformance checker) in the browser as well as in node.
-      const document = parseYaml(await readFile(path.join(root, source), 'utf8')) as unknown;
-      return [
-        { path: `${base}.ts`, contents: banner(source) + astToString(ast) },
-        { path: `${base}.openapi.json`, contents: `${JSON.stringify(document, null, 2)}\n` },
-      ];
+      const contract = name.replace(/\.yaml$/, '');
+      const base = `generated/rest/${contract}`;
+      // The document itself as JSON, for code that reads it at run time (the operation index of the
+      // mocks' request validation and of the conformance checker) in the browser as well as in node.
+      const document = parseYaml(await readFile(path.join(root, source), 'utf8')) as OpenApiDocument;
+      return {
+        contract,
+        document,
+        files: [
+          { path: `${base}.ts`, contents: banner(source) + astToString(ast) },
+          { path: `${base}.openapi.json`, contents: `${JSON.stringify(document, null, 2)}\n` },
+        ],
+      };
     }),
-  ).then((pairs) => pairs.flat());
+  );
+  const documents = Object.fromEntries(perContract.map(({ contract, document }) => [contract, document])) as unknown as ContractDocuments;
+  const validators = validatorsModule(documents, banner(`${OPENAPI_DIR}/*.yaml`));
+  return [
+    ...perContract.flatMap(({ files }) => files),
+    { path: 'generated/rest/validators.js', contents: validators.code },
+    { path: 'generated/rest/validators.d.ts', contents: validators.types },
+  ];
 }
 
 /** The schema text as a module, so the mocks can execute it in the browser and in node alike. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
-import { resolved } from '../../mocks/rest/openapi.ts';
-import { validateResponse } from '../../mocks/rest/validate-response.ts';
+import { resolved } from '../../common/openapi/contracts.ts';
+import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { call, testWorld, type CallResult } from './support/rest-calls.ts';
 
 interface UserDetails {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeVerification, pendingVerificationToken, POLLS_UNTIL_VERIFIED } from '../../mocks/rest/profile.ts';
-import { validateResponse } from '../../mocks/rest/validate-response.ts';
+import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { call, send, request, testWorld, ORIGIN, type CallResult } from './support/rest-calls.ts';
 
 interface ProfileBody {

@@ -15,9 +15,9 @@ import {
   type OperationInfo,
   type ParameterObject,
   type RequestBodyObject,
-} from '../../mocks/rest/openapi.ts';
+} from '../../common/openapi/contracts.ts';
 import { handleRest, routes } from '../../mocks/rest/router.ts';
-import { validateResponse } from '../../mocks/rest/validate-response.ts';
+import { validateResponse } from '../../common/openapi/validate-response.ts';
 import type { Fault } from '../../mocks/scenarios/faults.ts';
 import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { fromBase64 } from '../../mocks/rest/util.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clearKeyKidOf, contentKeyFor, KEY_IDS, keyIdBytes } from '../../mocks/rest/drm.ts';
-import { operations, resolved, validatorAt, type JsonSchema, type OperationInfo } from '../../mocks/rest/openapi.ts';
+import { operations, resolved, validatorAt, type JsonSchema, type OperationInfo } from '../../common/openapi/contracts.ts';
 import { handleRest } from '../../mocks/rest/router.ts';
 import { toBase64Url } from '../../mocks/rest/util.ts';
-import { validateResponse } from '../../mocks/rest/validate-response.ts';
+import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { call, request, testWorld, type CallResult } from './support/rest-calls.ts';
 
 function errorOf(result: CallResult): { code: number; message: string } | undefined {

@@ -3,7 +3,7 @@
  * requirement unless it says `security: []`) must answer 401 without it, with the documented body;
  * a license or certificate call must answer 401 without its X-Auth-Token header.
  */
-import type { OperationInfo } from '../../../mocks/rest/openapi.ts';
+import type { OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send } from '../http.ts';
 import type { Check, CheckOutcome, Target } from '../model.ts';
 import { checkAgainstContract, toHttpRequest } from './exchange.ts';

@@ -1,12 +1,12 @@
 /**
- * The bridge between the checker's HTTP exchanges and the contract validators the mocks already use:
- * a request template becomes an `HttpRequest` (and, to ask "is this request valid?", a `MockRequest`
- * for `validateRequest`); a real answer becomes a `MockResponse` for `validateResponse`.
+ * The bridge between the checker's HTTP exchanges and the generated contract validators (common/openapi, shared with the mock world):
+ * a request template becomes an `HttpRequest` (and, to ask "is this request valid?", a `ContractRequest`
+ * for `validateRequest`); a real answer becomes a `ContractResponse` for `validateResponse`.
  */
-import type { MockBody, MockRequest, MockResponse } from '../../../mocks/core/exchange.ts';
-import type { OperationInfo } from '../../../mocks/rest/openapi.ts';
-import { validateResponse, type ResponseCheck } from '../../../mocks/rest/validate-response.ts';
-import { validateRequest, type RequestCheck } from '../../../mocks/rest/validate.ts';
+import type { ContractBody, ContractRequest, ContractResponse } from '../../../common/openapi/exchange.ts';
+import type { OperationInfo } from '../../../common/openapi/contracts.ts';
+import { validateResponse, type ResponseCheck } from '../../../common/openapi/validate-response.ts';
+import { validateRequest, type RequestCheck } from '../../../common/openapi/validate-request.ts';
 import type { HttpRequest, HttpResponse, RequestBody } from '../http.ts';
 import type { Target } from '../model.ts';
 import { pathAndQuery, type RequestTemplate } from './requests.ts';
@@ -56,7 +56,7 @@ export function contractAccepts(operation: OperationInfo, template: RequestTempl
   let parsed: unknown = template.body?.value;
   if (body?.kind === 'bytes') parsed = body.value;
   if (body?.kind === 'form') parsed = body.value;
-  const request: MockRequest = {
+  const request: ContractRequest = {
     method: operation.method,
     origin: 'http://conformance.invalid',
     path: operation.pathTemplate,
@@ -68,7 +68,7 @@ export function contractAccepts(operation: OperationInfo, template: RequestTempl
   return validateRequest(operation, request, template.pathParams);
 }
 
-function mockBodyOf(response: HttpResponse): MockBody {
+function contractBodyOf(response: HttpResponse): ContractBody {
   const body = response.body;
   switch (body.kind) {
     case 'json':
@@ -95,6 +95,6 @@ export function checkAgainstContract(operation: OperationInfo, response: HttpRes
       problems: [`the body is sent as ${response.contentType} but is not valid JSON (${response.body.error})`],
     };
   }
-  const mock: MockResponse = { status: response.status, headers: response.headers, body: mockBodyOf(response) };
-  return validateResponse(operation.operationId, mock, response.contentType || 'application/json');
+  const answer: ContractResponse = { status: response.status, headers: response.headers, body: contractBodyOf(response) };
+  return validateResponse(operation.operationId, answer, response.contentType || 'application/json');
 }

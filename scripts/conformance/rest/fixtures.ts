@@ -5,7 +5,7 @@
  * lookup is made once per run; a lookup that fails falls back to the contract's example (the check
  * then reports whatever the server answers to it).
  */
-import { operationById, resolved, type OperationInfo } from '../../../mocks/rest/openapi.ts';
+import { operationById, resolved, type OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send, type HttpExchange, type HttpRequest } from '../http.ts';
 import type { Target } from '../model.ts';
 import { toHttpRequest } from './exchange.ts';

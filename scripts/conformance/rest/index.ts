@@ -4,7 +4,7 @@
  * they run before the examples that change the account (both share the 'account' exclusive key and
  * the runner starts waiting checks in plan order).
  */
-import { operations, valueAt, type ContractName as RestContract, type OperationInfo } from '../../../mocks/rest/openapi.ts';
+import { operations, valueAt, type ContractName as RestContract, type OperationInfo } from '../../../common/openapi/contracts.ts';
 import type { Check, Target } from '../model.ts';
 import { authChecks } from './auth.ts';
 import { LiveFixtures } from './fixtures.ts';

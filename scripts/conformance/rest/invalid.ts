@@ -5,7 +5,7 @@
  * is kept only when the contract's own request validator refuses it, so a check never blames the
  * server for accepting something the contract allows.
  */
-import { resolved, validatorAt, type JsonSchema, type OperationInfo, type Pointer } from '../../../mocks/rest/openapi.ts';
+import { resolved, validatorAt, type JsonSchema, type OperationInfo, type Pointer } from '../../../common/openapi/contracts.ts';
 import { contractAccepts } from './exchange.ts';
 import type { RequestTemplate } from './requests.ts';
 

@@ -4,7 +4,7 @@
  * line of the step that showed it. Journeys put things back where the API allows (a created profile
  * is deleted, a cancelled subscription is resumed) and run one at a time (exclusiveKey 'account').
  */
-import { operationById } from '../../../mocks/rest/openapi.ts';
+import { operationById } from '../../../common/openapi/contracts.ts';
 import type { HttpExchange } from '../http.ts';
 import type { Check, CheckOutcome } from '../model.ts';
 import { checkAgainstContract } from './exchange.ts';

@@ -3,7 +3,7 @@
  * not succeed. Any 4xx (405 Method Not Allowed is the usual one) passes; a 2xx or 3xx means the
  * server does something the contract does not say, and a 5xx means it fails on the request.
  */
-import { HTTP_METHODS, type HttpMethod, type OperationInfo } from '../../../mocks/rest/openapi.ts';
+import { HTTP_METHODS, type HttpMethod, type OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send } from '../http.ts';
 import type { Check, CheckOutcome, Target } from '../model.ts';
 import { toHttpRequest } from './exchange.ts';

@@ -2,7 +2,7 @@
  * Negative checks: an invalid request (see invalid.ts) must be refused with a documented 4xx whose
  * body is the contract's error envelope. Accepting it (2xx/3xx) or failing on it (5xx) is reported.
  */
-import type { OperationInfo } from '../../../mocks/rest/openapi.ts';
+import type { OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send } from '../http.ts';
 import type { Check, CheckOutcome, Target } from '../model.ts';
 import { checkAgainstContract, toHttpRequest } from './exchange.ts';

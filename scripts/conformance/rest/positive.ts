@@ -4,7 +4,7 @@
  * documented for that status and its body valid against the schema. A 400 or 401 to a request the
  * contract calls valid, or any 5xx, is a failure too: the server refused or failed on good input.
  */
-import type { OperationInfo } from '../../../mocks/rest/openapi.ts';
+import type { OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send, type HttpResponse } from '../http.ts';
 import type { Check, CheckOutcome, Target } from '../model.ts';
 import { checkAgainstContract, toHttpRequest } from './exchange.ts';

@@ -15,7 +15,7 @@ import {
   type OperationInfo,
   type ParameterObject,
   type RequestBodyObject,
-} from '../../../mocks/rest/openapi.ts';
+} from '../../../common/openapi/contracts.ts';
 
 export interface RequestTemplate {
   /** How the request came about, for check titles: `example "newSubscription"`, `generated`. */

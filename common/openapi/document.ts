@@ -1,17 +1,13 @@
 /**
- * The three OpenAPI documents (their generated JSON forms), an index of their operations and one ajv
- * instance (JSON Schema 2020-12) that holds each document whole, so `#/components/...` refs resolve
- * inside it. Request validation (validate.ts) and response validation (validate-response.ts) compile
- * their schemas here, once per schema location.
+ * The shape of the OpenAPI documents as the validation kit reads them, JSON pointers and `$ref`
+ * resolution inside one document, and the index of a set of documents' operations. Pure functions over
+ * the documents they are given: codegen runs them over the contracts it is compiling, the kit over the
+ * generated JSON forms (contracts.ts).
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import billingDocument from '../../generated/rest/billing.openapi.json';
-import playbackDocument from '../../generated/rest/playback.openapi.json';
-import profileDocument from '../../generated/rest/profile.openapi.json';
 
 export type ContractName = 'profile' | 'billing' | 'playback';
+
+export const CONTRACT_NAMES: readonly ContractName[] = ['profile', 'billing', 'playback'];
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH';
 export const HTTP_METHODS: readonly HttpMethod[] = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'];
@@ -69,13 +65,7 @@ export interface OpenApiDocument {
   components?: Record<string, Record<string, unknown>>;
 }
 
-export const documents: Record<ContractName, OpenApiDocument> = {
-  profile: profileDocument as unknown as OpenApiDocument,
-  billing: billingDocument as unknown as OpenApiDocument,
-  playback: playbackDocument as unknown as OpenApiDocument,
-};
-
-export const CONTRACT_NAMES: readonly ContractName[] = ['profile', 'billing', 'playback'];
+export type ContractDocuments = Readonly<Record<ContractName, OpenApiDocument>>;
 
 // ---------------------------------------------------------------------------------------------------
 // JSON pointers and $ref resolution inside one document
@@ -95,8 +85,8 @@ function pointerFromRef(ref: string): Pointer {
     .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-export function valueAt(contract: ContractName, pointer: Pointer): unknown {
-  let node: unknown = documents[contract];
+export function valueIn(document: OpenApiDocument, pointer: Pointer): unknown {
+  let node: unknown = document;
   for (const segment of pointer) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[segment];
@@ -105,19 +95,28 @@ export function valueAt(contract: ContractName, pointer: Pointer): unknown {
 }
 
 /** Follows `$ref`s from a pointer; returns the pointer of the object finally referred to. */
-export function resolvePointer(contract: ContractName, pointer: Pointer): Pointer {
+export function resolveIn(document: OpenApiDocument, pointer: Pointer): Pointer {
   let current = pointer;
   for (let hops = 0; hops < 16; hops += 1) {
-    const node = valueAt(contract, current);
+    const node = valueIn(document, current);
     if (!isReference(node)) return current;
     current = pointerFromRef(node.$ref);
   }
   throw new Error(`Too many $ref hops at ${current.join('/')}`);
 }
 
-export function resolved<T>(contract: ContractName, pointer: Pointer): { pointer: Pointer; value: T } {
-  const at = resolvePointer(contract, pointer);
-  return { pointer: at, value: valueAt(contract, at) as T };
+/** The id a document has among the validators (`profile.openapi.json`). */
+export function documentId(contract: ContractName): string {
+  return `${contract}.openapi.json`;
+}
+
+function encodePointer(pointer: Pointer): string {
+  return pointer.map((segment) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+}
+
+/** The key of the validator for the schema at `pointer` in a contract (`billing.openapi.json#/components/…`). */
+export function schemaKey(contract: ContractName, pointer: Pointer): string {
+  return `${documentId(contract)}#/${encodePointer(pointer)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -125,7 +124,7 @@ export function resolved<T>(contract: ContractName, pointer: Pointer): { pointer
 // ---------------------------------------------------------------------------------------------------
 
 export interface ResolvedParameter extends ParameterObject {
-  /** Pointer to the parameter's schema, for ajv. */
+  /** Pointer to the parameter's schema. */
   schemaPointer: Pointer;
 }
 
@@ -144,34 +143,37 @@ export interface OperationInfo {
   statuses: string[];
 }
 
-function collectParameters(contract: ContractName, base: Pointer, list: unknown): ResolvedParameter[] {
+function collectParameters(document: OpenApiDocument, base: Pointer, list: unknown): ResolvedParameter[] {
   if (!Array.isArray(list)) return [];
   return list.map((_, index) => {
-    const { pointer, value } = resolved<ParameterObject>(contract, [...base, String(index)]);
+    const pointer = resolveIn(document, [...base, String(index)]);
+    const value = valueIn(document, pointer) as ParameterObject;
     return { ...value, schemaPointer: [...pointer, 'schema'] };
   });
 }
 
-function indexOperations(): OperationInfo[] {
+/** Every operation of the documents, in document, path and method order. */
+export function indexOperations(documents: ContractDocuments): OperationInfo[] {
   const operations: OperationInfo[] = [];
   for (const contract of CONTRACT_NAMES) {
     const document = documents[contract];
     for (const [pathTemplate, item] of Object.entries(document.paths)) {
-      const shared = collectParameters(contract, ['paths', pathTemplate, 'parameters'], item.parameters);
+      const shared = collectParameters(document, ['paths', pathTemplate, 'parameters'], item.parameters);
       for (const method of HTTP_METHODS) {
         const operation = item[method.toLowerCase() as Lowercase<HttpMethod>];
         if (!operation) continue;
         const pointer: Pointer = ['paths', pathTemplate, method.toLowerCase()];
-        const own = collectParameters(contract, [...pointer, 'parameters'], operation.parameters);
+        const own = collectParameters(document, [...pointer, 'parameters'], operation.parameters);
         const parameters = [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
         let requestBody: OperationInfo['requestBody'] = null;
         if (operation.requestBody) {
-          const body = resolved<RequestBodyObject>(contract, [...pointer, 'requestBody']);
+          const bodyPointer = resolveIn(document, [...pointer, 'requestBody']);
+          const body = valueIn(document, bodyPointer) as RequestBodyObject;
           requestBody = {
-            required: body.value.required === true,
-            content: Object.keys(body.value.content).map((contentType) => ({
+            required: body.required === true,
+            content: Object.keys(body.content).map((contentType) => ({
               contentType,
-              schemaPointer: [...body.pointer, 'content', contentType, 'schema'],
+              schemaPointer: [...bodyPointer, 'content', contentType, 'schema'],
             })),
           };
         }
@@ -194,51 +196,42 @@ function indexOperations(): OperationInfo[] {
   return operations;
 }
 
-export const operations: readonly OperationInfo[] = indexOperations();
-
-const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
-
-export function operationById(operationId: string): OperationInfo {
-  const operation = byId.get(operationId);
-  if (!operation) throw new Error(`No operation "${operationId}" in the REST contracts`);
-  return operation;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// ajv
-// ---------------------------------------------------------------------------------------------------
-
-const ajv = new Ajv2020({
-  // The documents carry OpenAPI keywords ajv does not know (`example`, `discriminator`,
-  // `x-enum-varnames`, …): ignore them rather than declare each one.
-  strict: false,
-  allErrors: true,
-  validateFormats: true,
-});
-addFormats(ajv);
-// Binary bodies are checked by the handlers (non-empty bytes), not by a format.
-ajv.addFormat('binary', true);
-for (const contract of CONTRACT_NAMES) ajv.addSchema(documents[contract], documentId(contract));
-
-function documentId(contract: ContractName): string {
-  return `${contract}.openapi.json`;
-}
-
-function encodePointer(pointer: Pointer): string {
-  return pointer.map((segment) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
-}
-
-const compiled = new Map<string, ValidateFunction>();
-
-/** A validator for the schema at `pointer` in a contract document, compiled once. */
-export function validatorAt(contract: ContractName, pointer: Pointer): ValidateFunction {
-  const key = `${documentId(contract)}#/${encodePointer(pointer)}`;
-  let validate = compiled.get(key);
-  if (!validate) {
-    validate = ajv.compile({ $ref: key });
-    compiled.set(key, validate);
+/**
+ * Every schema location the kit validates against: each component schema, each parameter, request body
+ * and response schema of every operation, and the branches of a root `oneOf`/`anyOf` among them (a
+ * request is explained by the branch it came closest to). Codegen compiles one validator for each.
+ */
+export function schemaLocations(documents: ContractDocuments): { contract: ContractName; pointer: Pointer }[] {
+  const seen = new Set<string>();
+  const locations: { contract: ContractName; pointer: Pointer }[] = [];
+  const add = (contract: ContractName, pointer: Pointer, withBranches: boolean): void => {
+    const key = schemaKey(contract, pointer);
+    if (seen.has(key)) return;
+    seen.add(key);
+    locations.push({ contract, pointer });
+    if (!withBranches) return;
+    const document = documents[contract];
+    const target = resolveIn(document, pointer);
+    const schema = valueIn(document, target) as JsonSchema | undefined;
+    for (const combinator of ['oneOf', 'anyOf'] as const) {
+      const branches = schema?.[combinator];
+      if (Array.isArray(branches)) branches.forEach((_, index) => add(contract, [...target, combinator, String(index)], false));
+    }
+  };
+  for (const contract of CONTRACT_NAMES) {
+    for (const name of Object.keys(documents[contract].components?.schemas ?? {})) add(contract, ['components', 'schemas', name], true);
   }
-  return validate;
+  for (const operation of indexOperations(documents)) {
+    const document = documents[operation.contract];
+    for (const parameter of operation.parameters) add(operation.contract, parameter.schemaPointer, true);
+    for (const content of operation.requestBody?.content ?? []) add(operation.contract, content.schemaPointer, true);
+    for (const status of operation.statuses) {
+      const response = resolveIn(document, [...operation.pointer, 'responses', status]);
+      const declared = valueIn(document, response) as ResponseObject;
+      for (const contentType of Object.keys(declared.content ?? {})) {
+        if (declared.content?.[contentType]?.schema) add(operation.contract, [...response, 'content', contentType, 'schema'], true);
+      }
+    }
+  }
+  return locations;
 }
-
-export type { ErrorObject };

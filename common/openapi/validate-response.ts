@@ -3,7 +3,7 @@
  * required headers there, and does the body match the documented content type and schema? Used by the
  * mocks' self-check tests and by the conformance checker (for a real backend's answers).
  */
-import type { MockResponse } from '../core/exchange.ts';
+import type { ContractResponse } from './exchange.ts';
 import {
   operationById,
   resolved,
@@ -12,7 +12,7 @@ import {
   type OperationInfo,
   type Pointer,
   type ResponseObject,
-} from './openapi.ts';
+} from './contracts.ts';
 
 export interface ResponseCheck {
   ok: boolean;
@@ -69,8 +69,8 @@ export function validateResponseBody(
   return validateResponse(operationId, { status, body: { kind: 'json', value: body } }, contentType);
 }
 
-/** Checks a whole mock (or real, translated) response against its operation in the contracts. */
-export function validateResponse(operationId: string, response: MockResponse, jsonContentType = 'application/json'): ResponseCheck {
+/** Checks a whole answer (the mock world's, or a real one translated) against its operation in the contracts. */
+export function validateResponse(operationId: string, response: ContractResponse, jsonContentType = 'application/json'): ResponseCheck {
   const operation = operationById(operationId);
   const result: ResponseCheck = { ok: true, operationId, status: response.status, documentedAs: null, problems: [] };
   if (response.networkError) return result;

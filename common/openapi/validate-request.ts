@@ -1,9 +1,10 @@
 /**
  * Request validation against the operation's OpenAPI schemas (path and query parameters, headers
  * marked required, and the request body for its content type), with one clear message per failure:
- * `body.product_id must be string`, `query.token is required`.
+ * `body.product_id must be string`, `query.token is required`. The mock world refuses what this refuses,
+ * and the conformance checker expects a backend to.
  */
-import type { MockRequest } from '../core/exchange.ts';
+import type { ContractRequest } from './exchange.ts';
 import {
   resolved,
   validatorAt,
@@ -13,7 +14,7 @@ import {
   type OperationInfo,
   type Pointer,
   type ResolvedParameter,
-} from './openapi.ts';
+} from './contracts.ts';
 
 export type IssueLocation = 'path' | 'query' | 'header' | 'body';
 
@@ -196,13 +197,13 @@ function coerce(contract: ContractName, parameter: ResolvedParameter, raw: strin
   return raw;
 }
 
-function headerValue(request: MockRequest, name: string): string | undefined {
+function headerValue(request: ContractRequest, name: string): string | undefined {
   return request.headers[name.toLowerCase()];
 }
 
 function checkParameters(
   operation: OperationInfo,
-  request: MockRequest,
+  request: ContractRequest,
   pathParams: Record<string, string>,
 ): RequestCheck {
   for (const parameter of operation.parameters) {
@@ -246,7 +247,7 @@ function mediaType(header: string | undefined): string | undefined {
   return header?.split(';')[0]?.trim().toLowerCase() || undefined;
 }
 
-function checkBody(operation: OperationInfo, request: MockRequest): RequestCheck {
+function checkBody(operation: OperationInfo, request: ContractRequest): RequestCheck {
   const declared = operation.requestBody;
   // An operation that takes no body ignores whatever a client sends (`{}` on a poll, say).
   if (!declared) return OK;
@@ -297,7 +298,7 @@ function checkBody(operation: OperationInfo, request: MockRequest): RequestCheck
 /** Checks a request against its operation: path and query parameters, required headers, then the body. */
 export function validateRequest(
   operation: OperationInfo,
-  request: MockRequest,
+  request: ContractRequest,
   pathParams: Record<string, string>,
 ): RequestCheck {
   const parameters = checkParameters(operation, request, pathParams);
