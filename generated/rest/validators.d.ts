@@ -7,5 +7,8 @@ export interface ContractValidator {
   errors?: ErrorObject[] | null;
 }
 
+/** The modules `createValidators` needs from its `require`. */
+export declare const requiredModules: readonly string[];
+
 /** Schema location (`<contract>.openapi.json#/<pointer>`) → its compiled validator. */
-export declare const validators: Readonly<Record<string, ContractValidator>>;
+export declare function createValidators(require: (module: string) => unknown): Readonly<Record<string, ContractValidator>>;

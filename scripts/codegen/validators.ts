@@ -16,25 +16,9 @@ import {
   type ContractDocuments,
 } from '../../common/openapi/document.ts';
 
-/**
- * ajv's standalone output reaches its runtime helpers through CommonJS `require`. The module is ESM (the
- * browser loads it too), so each helper becomes an import; `cjs` gives the same object `require` would
- * under node's and vite's (esbuild's) CommonJS interop alike.
- */
-function asEsm(code: string): string {
-  const modules = new Map<string, string>();
-  const body = code.replace(/require\("([^"]+)"\)/g, (_, specifier: string) => {
-    let name = modules.get(specifier);
-    if (!name) {
-      name = `dependency${modules.size}`;
-      modules.set(specifier, name);
-    }
-    return `cjs(${name})`;
-  });
-  const imports = [...modules].map(([specifier, name]) => `import * as ${name} from ${JSON.stringify(`${specifier}.js`)};`);
-  const interop =
-    'const cjs = (namespace) => (namespace.default && typeof namespace.default === "object" && namespace.default.__esModule ? namespace.default : namespace);';
-  return [...imports, interop, body.replace(/^"use strict";/, '')].join('\n');
+/** The modules ajv's standalone code `require`s (its runtime helpers and the format checks). */
+function requiredModules(code: string): string[] {
+  return [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? ''))].sort();
 }
 
 export function validatorsModule(documents: ContractDocuments, banner: string): { code: string; types: string } {
@@ -46,7 +30,7 @@ export function validatorsModule(documents: ContractDocuments, banner: string): 
     validateFormats: true,
     // Referenced schemas stay functions of their own rather than being inlined at each use (a much smaller module).
     inlineRefs: false,
-    code: { source: true, esm: true, lines: false },
+    code: { source: true, esm: false, lines: false },
   });
   addFormats(ajv);
   // Binary bodies are checked by the kit (non-empty bytes), not by a format.
@@ -61,9 +45,22 @@ export function validatorsModule(documents: ContractDocuments, banner: string): 
     ajv.addSchema({ $ref: key }, name);
   }
   const names = Object.fromEntries([...exportsByKey.values()].map((name) => [name, name]));
-  const standalone = asEsm(standaloneCode(ajv, names));
-  const table = [...exportsByKey].map(([key, name]) => `  ${JSON.stringify(key)}: ${name},`).join('\n');
-  const code = `${banner}${standalone}\n\n/** Schema location (\`<contract>.openapi.json#/<pointer>\`) → its compiled validator. */\nexport const validators = {\n${table}\n};\n`;
+  const standalone = standaloneCode(ajv, names).replace(/^"use strict";/, '');
+  const table = [...exportsByKey].map(([key, name]) => `    ${JSON.stringify(key)}: exports.${name},`).join('\n');
+  // One function with no imports: bundlers and dev servers pass it through untouched, and its helpers
+  // (CommonJS modules) are handed in by the caller, which imports them the way its own toolchain does.
+  const code = `${banner}/** The modules \`createValidators\` needs from its \`require\`. */
+export const requiredModules = ${JSON.stringify(requiredModules(standalone))};
+
+/** Schema location (\`<contract>.openapi.json#/<pointer>\`) → its compiled validator. */
+export function createValidators(require) {
+  const exports = {};
+  ${standalone}
+  return {
+${table}
+  };
+}
+`;
   const types = `${banner}import type { ErrorObject } from 'ajv';
 
 /** A compiled JSON Schema validator: true when the value is valid; otherwise \`errors\` says why. */
@@ -72,8 +69,11 @@ export interface ContractValidator {
   errors?: ErrorObject[] | null;
 }
 
+/** The modules \`createValidators\` needs from its \`require\`. */
+export declare const requiredModules: readonly string[];
+
 /** Schema location (\`<contract>.openapi.json#/<pointer>\`) → its compiled validator. */
-export declare const validators: Readonly<Record<string, ContractValidator>>;
+export declare function createValidators(require: (module: string) => unknown): Readonly<Record<string, ContractValidator>>;
 `;
   return { code, types };
 }
