@@ -6,7 +6,7 @@
  * through a dynamic import guarded by the mock-mode flag, so a production build holds none of it.
  */
 import { setupWorker } from 'msw/browser';
-import { createMockBackend, type MockBackend } from './core/backend.ts';
+import { createMockBackend, type MockBackend } from './backend.ts';
 import { SESSION_COOKIE } from './core/exchange.ts';
 import { createWorld } from './db/create-world.ts';
 import type { PersonaId } from './db/world.ts';

@@ -3,7 +3,7 @@
  * test never reaches the network by accident.
  */
 import { setupServer, type SetupServer } from 'msw/node';
-import { createMockBackend, type MockBackend, type MockBackendOptions } from './core/backend.ts';
+import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
 import { createMockHandlers } from './msw/handlers.ts';
 
 export interface NodeMocks {

@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { createMockBackend, type MockBackend, type MockBackendOptions } from './core/backend.ts';
+import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
 import { headerRecord, parseBody } from './core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from './core/exchange.ts';
 import type { PersonaId } from './db/world.ts';

@@ -4,9 +4,9 @@
  * performance marks and the span is a performance measure, which `npm run bench` reads. In mock mode the
  * core loads after the mock world has started, so the measure is the app's own time, as in production.
  */
-export const CORE_LOADED_MARK = 'airwave:core-loaded';
-export const FIRST_TILE_MARK = 'airwave:first-tile';
-export const TIME_TO_FIRST_TILE_MEASURE = 'airwave:time-to-first-tile';
+import { CORE_LOADED_MARK, FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
+
+export { CORE_LOADED_MARK, FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE };
 
 let firstTileMarked = false;
 

@@ -7,7 +7,7 @@
 import { makeServer, type WebSocket as GraphQLWsSocket } from 'graphql-ws';
 import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandler } from 'msw';
 import { graphqlWsServerOptions } from '../graphql/ws.ts';
-import { CONTROL_PREFIX, type MockBackend } from '../core/backend.ts';
+import { CONTROL_PREFIX, type MockBackend } from '../backend.ts';
 import { headerRecord, parseBody } from '../core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
 

@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
-import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../app/shell/metrics.ts';
+import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOADS = 7;

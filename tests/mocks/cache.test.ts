@@ -7,7 +7,7 @@ import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as operations from '../../generated/graphql/operations.ts';
 import { answerCount, forgetAnswers } from '../../mocks/core/answer-cache.ts';
-import { createMockBackend, type MockBackend } from '../../mocks/core/backend.ts';
+import { createMockBackend, type MockBackend } from '../../mocks/backend.ts';
 import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks/core/exchange.ts';
 import type { PersonaId, World } from '../../mocks/db/world.ts';
 import { APP_CAPABILITIES, run, TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';

@@ -9,16 +9,16 @@
  * to); a request may pick another with the `x-mock-scenario` header and add faults for itself with
  * `x-mock-faults` — the standalone server's way to serve many clients at once.
  */
-import { createWorld, resetAccount } from '../db/create-world.ts';
-import type { PersonaId, World } from '../db/world.ts';
-import { handleGraphQL } from '../graphql/http.ts';
-import { renderImage, validateImageQuery } from '../media/images.ts';
-import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from '../media/preview-video.ts';
-import { completeVerification } from '../rest/profile.ts';
-import { handleRest } from '../rest/router.ts';
-import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from '../scenarios/faults.ts';
-import { DEFAULT_PERSONA, isPersonaId, personas } from '../scenarios/personas.ts';
-import { json, type MockRequest, type MockResponse } from './exchange.ts';
+import { createWorld, resetAccount } from './db/create-world.ts';
+import type { PersonaId, World } from './db/world.ts';
+import { handleGraphQL } from './graphql/http.ts';
+import { renderImage, validateImageQuery } from './media/images.ts';
+import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
+import { completeVerification } from './rest/profile.ts';
+import { handleRest } from './rest/router.ts';
+import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
+import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
+import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;

@@ -1,0 +1,91 @@
+/**
+ * The borders of the workspace as import rules (dependency-cruiser). The flow runs one way:
+ * contracts → generated → common → {mocks, app, receiver, scripts}. The test beside this file cruises
+ * the code with these rules and fails on any violation.
+ */
+
+/**
+ * The app's modules that the mock world, the receiver and the scripts may import: none today. Values both
+ * sides need live in common/. When the player engine lands, its React-free entry (e.g.
+ * `app/player/engine/index.ts`) is the one to list here, so the receiver can use it.
+ */
+export const ALLOWED_APP_SURFACE: readonly string[] = [];
+
+function escape(path: string): string {
+  return path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const appSurface = ALLOWED_APP_SURFACE.length > 0 ? `^(${ALLOWED_APP_SURFACE.map(escape).join('|')})$` : undefined;
+
+/** Mock world layers, lowest first: a layer imports only layers below it (and common/, generated/). */
+const MOCK_LAYERS_BELOW_DISPATCHER = '^mocks/(core|db|scenarios|media|rest|graphql)/';
+
+/**
+ * db/ modules that still import scenarios/ or media/ (the persona table's ids and fault settings, the
+ * catalog's image paths). The list may only shrink: a new upward import anywhere else in db/ fails.
+ */
+const DB_IMPORTS_STILL_TO_REMOVE = '^mocks/db/(world|create-world|catalog/products)\\.ts$';
+
+export interface ForbiddenRule {
+  name: string;
+  comment: string;
+  severity: 'error';
+  from: { path?: string; pathNot?: string };
+  to: { path?: string; pathNot?: string | string[]; circular?: boolean };
+}
+
+export const forbidden: ForbiddenRule[] = [
+  {
+    name: 'no-cycle',
+    comment: 'Modules never import each other in a circle, not even through types.',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+  {
+    name: 'app-only-through-its-surface',
+    comment: 'The mock world, the receiver, the scripts and common/ do not import the app (beyond ALLOWED_APP_SURFACE).',
+    severity: 'error',
+    from: { path: '^(mocks|receiver|scripts|common)/' },
+    to: { path: '^app/', ...(appSurface ? { pathNot: appSurface } : {}) },
+  },
+  {
+    name: 'checker-not-mocks',
+    comment: 'The conformance checker judges backends by the contracts alone; it never imports the mock world.',
+    severity: 'error',
+    from: { path: '^scripts/conformance/' },
+    to: { path: '^mocks/' },
+  },
+  {
+    name: 'feature-not-feature',
+    comment: 'Features do not import each other; the shell and the pages compose them.',
+    severity: 'error',
+    from: { path: '^app/features/([^/]+)/' },
+    to: { path: '^app/features/[^/]+/', pathNot: '^app/features/$1/' },
+  },
+  {
+    name: 'common-only-generated',
+    comment: 'common/ imports only generated/ and itself (and packages).',
+    severity: 'error',
+    from: { path: '^common/' },
+    to: { path: '^(app|mocks|receiver|scripts|tests)/' },
+  },
+  {
+    name: 'mocks-dispatcher-on-top',
+    comment: 'The dispatcher (mocks/backend.ts) sits above what it dispatches to: nothing below imports it.',
+    severity: 'error',
+    from: { path: MOCK_LAYERS_BELOW_DISPATCHER },
+    to: { path: '^mocks/(backend|browser|node|server)\\.ts$' },
+  },
+  {
+    name: 'mocks-db-below-scenarios-and-media',
+    comment:
+      'The world (mocks/db/) is the lowest mock layer: personas and faults (scenarios/) seed it and media/ draws it, never the other way round.',
+    severity: 'error',
+    from: { path: '^mocks/db/', pathNot: DB_IMPORTS_STILL_TO_REMOVE },
+    to: { path: '^mocks/(scenarios|media|rest|graphql|msw)/' },
+  },
+];
+
+/** The folders the rules are cruised over. */
+export const CRUISED = ['app', 'common', 'mocks', 'receiver', 'scripts'];

@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseResult, type IViolation } from 'dependency-cruiser';
+import { describe, expect, it } from 'vitest';
+import { CRUISED, forbidden } from './import-graph-rules.ts';
+
+const workspace = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Cruises `folders` under `baseDir` with the workspace's rules; returns every violation. */
+async function cruiseWithRules(baseDir: string, folders: string[]): Promise<ICruiseResult> {
+  const previous = process.cwd();
+  // dependency-cruiser reads paths relative to the working directory; rule paths are relative to baseDir.
+  process.chdir(baseDir);
+  try {
+    const result = await cruise(folders, {
+      validate: true,
+      ruleSet: { forbidden },
+      tsPreCompilationDeps: true,
+      doNotFollow: { path: 'node_modules' },
+      exclude: { path: '(^|/)node_modules/' },
+    });
+    return result.output as ICruiseResult;
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+async function violations(baseDir: string, folders: string[]): Promise<IViolation[]> {
+  return (await cruiseWithRules(baseDir, folders)).summary.violations;
+}
+
+function describeViolation(violation: IViolation): string {
+  const cycle = violation.cycle?.map((step) => step.name).join(' → ');
+  return `${violation.rule.name}: ${violation.from} → ${violation.to}${cycle ? ` (cycle ${cycle})` : ''}`;
+}
+
+// Cruising the whole workspace parses every module: seconds on a quiet machine, far longer on a busy
+// shared one. The bound only guards against a hang.
+describe('the import graph', { timeout: 300_000 }, () => {
+  it('keeps the borders: no mocks/scripts/receiver → app, no checker → mocks, no feature → feature, no cycle, mock layers downwards', async () => {
+    const result = await cruiseWithRules(workspace, CRUISED);
+    // The graph is the real one: the entries of each side were reached, with their imports resolved.
+    const modules = new Map(result.modules.map((module) => [module.source, module]));
+    expect(modules.get('mocks/backend.ts')?.dependencies.map((dependency) => dependency.resolved)).toContain('mocks/rest/router.ts');
+    expect(modules.get('scripts/conformance/rest/exchange.ts')?.dependencies.map((dependency) => dependency.resolved)).toContain(
+      'common/openapi/validate-request.ts',
+    );
+    expect(result.summary.violations.map(describeViolation)).toEqual([]);
+  });
+
+  it('reports a planted mocks → app import and a planted cycle', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'airwave-import-graph-'));
+    try {
+      const plant = async (file: string, text: string) => {
+        await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+        await writeFile(path.join(root, file), text);
+      };
+      await plant('app/config/endpoints.ts', "export const GRAPHQL_URL = '/graphql';\n");
+      await plant('mocks/graphql/http.ts', "import { GRAPHQL_URL } from '../../app/config/endpoints.ts';\nexport const url = GRAPHQL_URL;\n");
+      await plant('mocks/db/world.ts', "import { seed } from './create-world.ts';\nexport const world = () => seed;\n");
+      await plant('mocks/db/create-world.ts', "import { world } from './world.ts';\nexport const seed = 1;\nexport const again = world;\n");
+      await plant('scripts/conformance/rest/index.ts', "import { url } from '../../../mocks/graphql/http.ts';\nexport const checked = url;\n");
+      await plant('app/features/search/view.ts', "import { row } from '../browse/row.ts';\nexport const view = row;\n");
+      await plant('app/features/browse/row.ts', 'export const row = 1;\n');
+      await plant('mocks/rest/router.ts', "import { backend } from '../backend.ts';\nexport const router = backend;\n");
+      await plant('mocks/backend.ts', 'export const backend = 1;\n');
+      await plant('mocks/scenarios/personas.ts', "export const personas = ['trial'];\n");
+      await plant('mocks/db/catalog/shows.ts', "import { personas } from '../../scenarios/personas.ts';\nexport const shows = personas;\n");
+
+      const found = (await violations(root, ['app', 'mocks', 'scripts'])).map(describeViolation);
+      expect(found).toContain('app-only-through-its-surface: mocks/graphql/http.ts → app/config/endpoints.ts');
+      expect(found).toContain('checker-not-mocks: scripts/conformance/rest/index.ts → mocks/graphql/http.ts');
+      expect(found).toContain('feature-not-feature: app/features/search/view.ts → app/features/browse/row.ts');
+      expect(found).toContain('mocks-dispatcher-on-top: mocks/rest/router.ts → mocks/backend.ts');
+      expect(found).toContain('mocks-db-below-scenarios-and-media: mocks/db/catalog/shows.ts → mocks/scenarios/personas.ts');
+      expect(found.filter((text) => text.startsWith('no-cycle:'))).toEqual([
+        'no-cycle: mocks/db/create-world.ts → mocks/db/world.ts (cycle mocks/db/world.ts → mocks/db/create-world.ts)',
+      ]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
