@@ -107,12 +107,15 @@ const cachedVariant = () =>
   graphql.apollo.cache.readQuery({ query: PreferencesDocument })?.preferences.find((preference) => preference.name === EXPERIMENT)?.value;
 
 /** Renders at `path` and waits until the navigation is ready and (for fast access) the preferences came back. */
+/** How long to wait for the app under test: generous, because the machine may be busy (a bound on a hang, not a speed target). */
+const PATIENCE = { timeout: 10_000, interval: 20 };
+
 async function renderReady(path: string, { preferences }: { preferences: boolean }): Promise<void> {
   render(path);
   await vi.waitFor(() => {
     expect(container.querySelector('[data-ready="true"]')).not.toBeNull();
     if (preferences) expect(count('Preferences')).toBeGreaterThan(0);
-  });
+  }, PATIENCE);
   await settle();
 }
 
@@ -151,10 +154,10 @@ describe('upgrade-preview experiment assignment', () => {
   it('an uncredentialed fast-access visitor gets it exactly once, stored in the mock world and the cached Preferences', async () => {
     start('visitor');
     render(PATHS.home);
-    await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1));
+    await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1), PATIENCE);
     const assigned = mocks.backend.world.account.preferences[EXPERIMENT];
     expect(['control', 'treatment']).toContain(assigned);
-    await vi.waitFor(() => expect(cachedVariant()).toBe(assigned));
+    await vi.waitFor(() => expect(cachedVariant()).toBe(assigned), PATIENCE);
     expect(text()).toBe('uncredentialed: Home, Guide');
 
     // StrictMode's double effects, re-renders, navigation and a remount do not send it again.
@@ -171,7 +174,7 @@ describe('upgrade-preview experiment assignment', () => {
     expect(mocks.backend.world.account.preferences[EXPERIMENT]).toBeUndefined();
 
     navigate(PATHS.home);
-    await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1));
+    await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1), PATIENCE);
     await settle();
     expect(count('AssignExperiment')).toBe(1);
   });
@@ -179,7 +182,7 @@ describe('upgrade-preview experiment assignment', () => {
   it('is not sent again when the visitor visits the Upgrade Preview page and comes back while it is in flight', async () => {
     start('visitor', { AssignExperiment: [{ kind: 'delay', ms: 300 }] });
     render(PATHS.home);
-    await vi.waitFor(() => expect(sent).toContain('AssignExperiment'));
+    await vi.waitFor(() => expect(sent).toContain('AssignExperiment'), PATIENCE);
     navigate(PATHS.upgradePreview);
     await sleep(50);
     navigate(PATHS.home);
@@ -212,7 +215,7 @@ describe('upgrade-preview experiment assignment', () => {
   it('a failed assignment breaks nothing: no report, no connection modal, no retry in this page load', async () => {
     start('visitor', { AssignExperiment: [{ kind: 'graphql-error', message: 'Assignment unavailable' }] });
     render(PATHS.home);
-    await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1));
+    await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1), PATIENCE);
     await settle();
     expect(text()).toBe('uncredentialed: Home, Guide');
     expect(cachedVariant()).toBeUndefined();
