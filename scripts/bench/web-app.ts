@@ -6,7 +6,8 @@
  * - initial JavaScript for Home, gzip: the entry chunk and its static imports in the production
  *   build's manifest (code loaded later with import() — player, account, checkout — not counted);
  * - DOM size of the Guide, against the number of channel rows it lists.
- * Aims (issue 4): first tile < 500 ms, initial JS < 180 kB gzip, Guide DOM not growing with channels.
+ * Aims: first tile < 300 ms on a quiet machine (issue 9; issue 4 asked < 500 ms), initial JS < 180 kB gzip,
+ * Guide DOM not growing with channels.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -118,7 +119,7 @@ async function main() {
   console.log('Web app on the mock build, headless Chromium');
   console.log(
     firstTiles.length
-      ? `time to first tile (Home, the app's measure from core load): ${median(firstTiles).toFixed(0)} ms median of ${firstTiles.length}  (aim < 500 ms)\n` +
+      ? `time to first tile (Home, the app's measure from core load): ${median(firstTiles).toFixed(0)} ms median of ${firstTiles.length}  (aim < 300 ms on a quiet machine: ${median(firstTiles) < 300 ? 'met' : 'NOT met'})\n` +
           `  from navigation start, incl. the mock world starting in the page: ${median(fromNavigation).toFixed(0)} ms median`
       : `time to first tile (Home): not measured, no tile rendered (measure ${TIME_TO_FIRST_TILE_MEASURE} missing)`,
   );
