@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = {
   browserName: 'chromium' as const,
+  // Air times and 'Today'/'Tomorrow' are shown in the browser's zone: one zone on every machine. The
+  // instant itself is the test clock's (tests/e2e/support/test.ts installs it in every page).
+  timezoneId: 'UTC',
+  locale: 'en-US',
   launchOptions: {
     // Debian's chromium: Playwright cannot download browsers here.
     executablePath: '/usr/bin/chromium',

@@ -8,6 +8,7 @@ import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { planGraphQLChecks } from '../../scripts/conformance/graphql/index.ts';
 import { CheckerSetupError, type Check, type CheckOutcome, type Target } from '../../scripts/conformance/model.ts';
 import { plantedFaults, startBrokenGraphQLServer, type PlantedFault } from './support/broken-graphql-server.ts';
+import { runningClock } from '../support/clock.ts';
 
 const ACK_TIMEOUT_MS = 400;
 
@@ -45,7 +46,7 @@ function matches(pattern: string, id: string): boolean {
 describe('GraphQL conformance against the standalone mock server', () => {
   let server: RunningMockServer;
   beforeAll(async () => {
-    server = await startMockServer({ port: 0 });
+    server = await startMockServer({ port: 0, now: runningClock() });
   });
   afterAll(() => server.close());
 

@@ -12,10 +12,11 @@ import { runConformance } from '../../scripts/conformance/cli.ts';
 import type { CheckResult } from '../../scripts/conformance/model.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { captureIo, SESSION } from './support/cli-io.ts';
+import { runningClock } from '../support/clock.ts';
 
 let server: RunningMockServer;
 beforeAll(async () => {
-  server = await startMockServer({ port: 0 });
+  server = await startMockServer({ port: 0, now: runningClock() });
 });
 afterAll(() => server.close());
 

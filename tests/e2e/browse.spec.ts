@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 // Browse journeys on the static mock build: Home, Saved, Guide, rows, collections and tile actions.
 
@@ -6,6 +6,11 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/player/mytv');
   await page.evaluate(() => window.localStorage.clear());
 });
+
+/** Titles in the A-Z order the collection's sorter promises. */
+function alphabetical(titles: string[]): string[] {
+  return [...titles].sort((a, b) => a.localeCompare(b));
+}
 
 function firstTileWithSave(page: Page) {
   return page.locator('.tile-row-list .tile').filter({ has: page.locator('.save-button[aria-pressed="false"]') }).first();
@@ -90,23 +95,38 @@ test('a collection filters and sorts through the URL, and back/forward restores 
   await page.goto('/player/collection/col-trending-now');
   await expect(page.getByRole('heading', { level: 1, name: 'Trending Now' })).toBeVisible();
   const sort = page.getByLabel('Sort by');
-  const options = await sort.locator('option').evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
-  const target = options.find((value) => value === 'a-z') ?? options.at(-1) ?? '';
-  await sort.selectOption(target);
-  await expect(page).toHaveURL(new RegExp(`sorterId=${encodeURIComponent(target)}`));
-  const titles = page.locator('.tile-title');
-  await expect(titles.first()).toBeVisible();
   const filter = page.getByLabel('Filter by');
+  const titles = page.locator('.tile-title');
+  await expect(titles.nth(1)).toBeVisible();
+  const featured = await titles.allTextContents();
+  expect(featured).not.toEqual(alphabetical(featured));
+
+  // A choice reloads the list (the dropdowns go while it loads): wait, as a user does, for the list in
+  // its new order before choosing again, so the next choice lands on the settled dropdowns.
+  await sort.selectOption({ label: 'A-Z' });
+  await expect(page).toHaveURL(/sorterId=a-z/);
+  await expect
+    .poll(async () => {
+      const shown = await titles.allTextContents();
+      return shown.length > 1 && shown.join('|') === alphabetical(shown).join('|');
+    })
+    .toBe(true);
+  await expect(sort).toHaveValue('a-z');
+
   const filters = await filter.locator('option').evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
   const chosen = filters.at(-1) ?? '';
+  expect(chosen).toMatch(/^genre:/);
   await filter.selectOption(chosen);
   await expect(page).toHaveURL(new RegExp(`filterId=${encodeURIComponent(chosen)}`));
+  await expect(filter).toHaveValue(chosen);
+  await expect(titles.first()).toBeVisible();
+
   await page.goBack();
   await expect(page).not.toHaveURL(/filterId=/);
-  await expect(page.getByLabel('Sort by')).toHaveValue(target);
+  await expect(sort).toHaveValue('a-z');
   await page.goForward();
   await expect(page).toHaveURL(new RegExp(`filterId=${encodeURIComponent(chosen)}`));
-  await expect(page.getByLabel('Filter by')).toHaveValue(chosen);
+  await expect(filter).toHaveValue(chosen);
 });
 
 test('an uncredentialed visitor gets the add-email prompt on save', async ({ page }) => {

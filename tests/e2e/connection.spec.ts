@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // Journeys on the mock build: the connection modals appear for their faults, as a user meets them.

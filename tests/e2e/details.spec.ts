@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // Detail and search journeys on the static mock build: Search, Show, Channel and Episode pages.

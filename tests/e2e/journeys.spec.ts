@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID as BROWSE_CORE_GROUP_ID } from '../../app/lib/constants.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
@@ -80,12 +80,13 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play a
   await expect(shows.getByRole('article')).toHaveCount(5);
 
   // §5 with content access: in-plan playable tiles offer Play; a tile outside the plan would offer Upgrade
-  // instead, never both; tiles that cannot play (upcoming) offer neither.
+  // instead, never both. (Whether a top show can play depends on what airs at the hour; tiles that cannot
+  // play yet are shown on a channel's Up Next below, where the world always has some.)
   const play = page.getByRole('button', { name: /^(Play|Resume) / });
   const upgrade = page.getByRole('button', { name: /^Upgrade to watch / });
   await expect(live.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
+  await expect(shows.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
   await expect(page.getByRole('article').filter({ has: play }).filter({ has: upgrade })).toHaveCount(0);
-  await expect(shows.getByRole('article').filter({ hasNot: play }).filter({ hasNot: upgrade }).first()).toBeVisible();
 
   // The row pages forward by cursor to other tiles, and back to the same tiles.
   const firstPage = await tileNames(shows);
@@ -100,6 +101,17 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play a
   await expect(shows.getByRole('article')).toHaveCount(5);
   expect(await tileNames(shows)).toEqual(firstPage);
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a channel's Up Next airings cannot play yet: they say Upcoming and offer neither Play nor Upgrade", async ({ page }) => {
+  await page.goto('/player/channel/ch-amc');
+  const upNext = page.getByRole('region', { name: 'Up Next', exact: true });
+  const tiles = upNext.getByRole('article');
+  await expect(tiles.first()).toBeVisible();
+  await expect(tiles.first()).toContainText('Upcoming');
+  await expect(upNext.getByRole('button', { name: /^(Play|Resume|Upgrade to watch) / })).toHaveCount(0);
+  // The airing on now, above, plays.
+  await expect(page.getByRole('region', { name: 'On Now', exact: true }).getByRole('button', { name: /^(Play|Resume) / })).toBeVisible();
 });
 
 test("a free-plan user's Upgrade on a premium channel names the products that unlock it and spins until the upsell closes", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Rows of tiles scroll sideways inside the page; the page itself never does, on desktop or mobile.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Runs on the static mock build (`npm run build:mock`, previewed on port 4173): production code with
 // the mock world inside, as deployed for demos and previews.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /** Calls the page's own origin from inside the page, so the request goes through the service worker. */
 async function call(page: Page, path: string, init?: { method?: string; body?: unknown }) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /** Collects console errors and uncaught exceptions so a page that renders but throws still fails. */
 function watchErrors(page: Page): string[] {

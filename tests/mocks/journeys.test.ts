@@ -16,12 +16,13 @@ import {
 } from '../../generated/graphql/operations.ts';
 import type { WorldEventName } from '../../mocks/db/events.ts';
 import { setupNodeMocks } from '../../mocks/node.ts';
+import { runningClock } from '../support/clock.ts';
 
 const ORIGIN = 'http://airwave.test';
 const cookie = 'airwave_session=journey';
 
 function clientsFor(persona: Parameters<typeof setupNodeMocks>[0] extends infer O ? (O extends { persona?: infer P } ? P : never) : never) {
-  const mocks = setupNodeMocks({ persona, origin: ORIGIN });
+  const mocks = setupNodeMocks({ persona, origin: ORIGIN, now: runningClock() });
   const rest = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie });
   return { mocks, rest };
 }

@@ -13,12 +13,13 @@ import { WebSocket } from 'ws';
 import { createRestClients } from '../../app/api/rest/clients.ts';
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/operations.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
+import { runningClock } from '../support/clock.ts';
 
 const cookie = 'airwave_session=anything';
 let server: RunningMockServer;
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, allowedOrigins: ['http://localhost:5173'] });
+  server = await startMockServer({ port: 0, allowedOrigins: ['http://localhost:5173'], now: runningClock() });
 });
 afterAll(() => server.close());
 

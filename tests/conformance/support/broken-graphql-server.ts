@@ -23,6 +23,7 @@ import { schemaSDL } from '../../../generated/graphql/sdl.ts';
 import { createWorld } from '../../../mocks/db/create-world.ts';
 import type { GraphQLContext } from '../../../mocks/graphql/context.ts';
 import { resolvers, schemaMocks } from '../../../mocks/graphql/schema.ts';
+import { runningClock } from '../../support/clock.ts';
 
 export interface PlantedFault {
   what: string;
@@ -144,7 +145,7 @@ function plantWrongType(operationName: string | undefined, result: ExecutionResu
 
 export async function startBrokenGraphQLServer(): Promise<{ graphqlUrl: string; wsUrl: string; close(): Promise<void>; plantedFaults: PlantedFault[] }> {
   const schema = brokenSchema();
-  const world = createWorld();
+  const world = createWorld({ now: runningClock() });
   const server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });

@@ -7,6 +7,7 @@ import type { MockRequest, MockResponse } from '../../../mocks/core/exchange.ts'
 import { matchPath } from '../../../mocks/rest/router.ts';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server.ts';
 import type { CheckKind } from '../../../scripts/conformance/model.ts';
+import { runningClock } from '../../support/clock.ts';
 
 export interface PlantedFault {
   /** The operation the checker reports the fault under. */
@@ -95,7 +96,7 @@ function plant(handle: Handle): Handle {
 
 /** Starts the mock server on a free port with the faults above planted in its REST answers. */
 export async function startBrokenRestServer(): Promise<RunningMockServer> {
-  const running = await startMockServer({ port: 0 });
+  const running = await startMockServer({ port: 0, now: runningClock() });
   // The node:http adapter calls `backend.handle` on every request, so wrapping it plants the faults
   // without touching the mocks (a test-only seam).
   running.backend.handle = plant(running.backend.handle);

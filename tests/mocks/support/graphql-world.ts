@@ -9,9 +9,9 @@ import type { PersonaId, World } from '../../../mocks/db/world.ts';
 import type { GraphQLContext } from '../../../mocks/graphql/context.ts';
 import { createMockSchema } from '../../../mocks/graphql/schema.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
+import { TEST_NOW } from '../../support/clock.ts';
 
-/** 18:20 UTC: twenty minutes into the catalog's anchor hour, so airings are under way. */
-export const TEST_NOW = new Date('2026-05-01T18:20:00.000Z');
+export { TEST_NOW };
 export const TEST_ORIGIN = 'http://airwave.test';
 
 /** Capabilities the web app always sends. */

@@ -7,10 +7,11 @@ import { createWorld } from '../../../mocks/db/create-world.ts';
 import type { PersonaId, World } from '../../../mocks/db/world.ts';
 import { handleRest } from '../../../mocks/rest/router.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
+import { TEST_NOW } from '../../support/clock.ts';
 
 export const ORIGIN = 'http://airwave.test';
-/** A fixed start time for every test world (mid-afternoon UTC, so broadcasts are on air). */
-export const START = Date.parse('2025-05-28T15:00:00Z');
+/** Every test world starts at the test clock's instant (tests/support/clock.ts). */
+export const START = TEST_NOW.getTime();
 
 export interface TestWorld {
   world: World;

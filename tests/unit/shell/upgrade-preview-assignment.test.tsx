@@ -16,6 +16,7 @@ import { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT, useNavigationState } from '../../..
 import { PreferencesDocument } from '../../../generated/graphql/operations.ts';
 import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
+import { runningClock } from '../../support/clock.ts';
 
 // Answers arrive outside act(); the assertions poll the DOM and the mock world instead.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -49,7 +50,7 @@ function Probe() {
 }
 
 function start(persona: Persona, faults?: FaultSettings): void {
-  mocks = setupNodeMocks({ persona, faults, origin: ORIGIN });
+  mocks = setupNodeMocks({ persona, faults, origin: ORIGIN, now: runningClock() });
   const requests = new Map<string, Array<{ operationName?: string }>>();
   mocks.server.events.on('request:start', async ({ request, requestId }) => {
     if (!request.url.endsWith('/graphql')) return;
