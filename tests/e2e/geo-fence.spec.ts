@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // The geo check on start (GET /geo/check, a REST call from the React tree) and the geo-fence modal it opens.
