@@ -1,16 +1,10 @@
 /**
  * The contract schema, executable over the mock world. Explicit resolvers serve everything the world
- * models; @graphql-tools/mock fills only what it does not (button and tag icons, and a safety net for any
- * leaf a resolver leaves undefined). Built once and shared: the world comes per request in the context
- * (`{ world, origin }`, see context.ts).
- *
- * The resolvers are handed to addMocksToSchema itself (they replace the mock resolver of their fields),
- * rather than pre-attached with `preserveResolvers: true`: that option runs the mock resolver next to every
- * explicit resolver through Promise.all, which makes every resolved field async and writes generated
- * objects into the shared mock store on every request. Either way explicit resolvers win.
+ * models, and a field the world leaves out throws 'unmodelled field Type.field' (no invented defaults).
+ * Built once and shared: the world comes per request in the context (`{ world, origin }`, see context.ts).
  */
-import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { isObjectType, type DocumentNode, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
 import type { Image, ImageUrlArgs } from '../../generated/graphql/schema.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
@@ -34,20 +28,12 @@ const ICONS = {
 };
 
 /**
- * Deterministic mocks (the library's defaults are random): scalars as a safety net, and the icon fields
- * the world does not model.
+ * The icons the world does not model (fixed paths of the app's icon set), answered where the world
+ * leaves them out; a value the world sets (even null) is kept.
  */
-export const schemaMocks: IMocks = {
-  String: () => '',
-  Int: () => 0,
-  Float: () => 0,
-  Boolean: () => false,
-  ID: () => 'mock',
-  DateTime: () => '1970-01-01T00:00:00.000Z',
-  URL: () => imagePaths.icon('placeholder'),
-  SaveButtonIcons: () => ({ save: ICONS.save, saved: ICONS.saved, unsave: ICONS.unsave }),
-  Hero: () => ({ recordedTagIcon: ICONS.recorded, categoryIconURL: ICONS.category }),
-};
+function unlessModelled<K extends string>(key: K, fallback: unknown) {
+  return (parent: Partial<Record<K, unknown>>) => (key in parent ? parent[key] : fallback);
+}
 
 export const resolvers = {
   Query: {
@@ -69,20 +55,46 @@ export const resolvers = {
   Page: pageResolvers.Page,
   TileGroup: pageResolvers.TileGroup,
   Channel: channelResolvers.Channel,
+  SaveButton: { icons: unlessModelled('icons', { save: ICONS.save, saved: ICONS.saved, unsave: ICONS.unsave }) },
+  Hero: {
+    recordedTagIcon: unlessModelled('recordedTagIcon', ICONS.recorded),
+    categoryIconURL: unlessModelled('categoryIconURL', ICONS.category),
+  },
   Image: {
     url: (image: Image, args: ImageUrlArgs) => decorateImageUrl(image.url, args.width ?? IMAGE_WIDTH_DEFAULT, args.format ?? 'AUTO'),
   },
 };
 
+/**
+ * A field the world leaves out is an error, 'unmodelled field Type.field', never an invented value: every
+ * field without a resolver reads its parent's property (as graphql-js does by default) and throws when
+ * the parent has none, so an omission fails a test instead of answering plausible defaults.
+ */
+function modelledOnly(typeName: string, fieldName: string): GraphQLFieldResolver<unknown, unknown> {
+  return (source, args, context, info) => {
+    if (source !== null && typeof source === 'object' && fieldName in source) {
+      const value = (source as Record<string, unknown>)[fieldName];
+      // As graphql-js does: a method of the parent is called with the field's arguments.
+      return typeof value === 'function' ? (value as (a: unknown, c: unknown, i: GraphQLResolveInfo) => unknown).call(source, args, context, info) : value;
+    }
+    throw new Error(`unmodelled field ${typeName}.${fieldName}`);
+  };
+}
+
+/** The contract schema (or a variant of it, for tests) executed over the world's resolvers, unmodelled fields throwing. */
+export function executableSchema(typeDefs: string | DocumentNode, withResolvers: typeof resolvers = resolvers): GraphQLSchema {
+  const schema = makeExecutableSchema({ typeDefs, resolvers: withResolvers });
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) field.resolve ??= modelledOnly(type.name, field.name);
+  }
+  return schema;
+}
+
 let built: GraphQLSchema | undefined;
 
 /** The executable contract schema (built on first use, then reused). */
 export function createMockSchema(): GraphQLSchema {
-  built ??= addMocksToSchema({
-    schema: buildSchema(schemaSDL),
-    mocks: schemaMocks,
-    resolvers,
-    preserveResolvers: true,
-  });
+  built ??= executableSchema(schemaSDL);
   return built;
 }

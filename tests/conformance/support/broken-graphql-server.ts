@@ -16,13 +16,12 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addMocksToSchema } from '@graphql-tools/mock';
-import { Kind, buildASTSchema, execute, parse, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { Kind, execute, parse, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { schemaSDL } from '../../../generated/graphql/sdl.ts';
 import { createWorld } from '../../../mocks/db/create-world.ts';
 import type { GraphQLContext } from '../../../mocks/graphql/context.ts';
-import { resolvers, schemaMocks } from '../../../mocks/graphql/schema.ts';
+import { executableSchema } from '../../../mocks/graphql/schema.ts';
 import { runningClock } from '../../support/clock.ts';
 
 export interface PlantedFault {
@@ -112,7 +111,7 @@ function brokenSchemaDocument(): DocumentNode {
 }
 
 function brokenSchema(): GraphQLSchema {
-  return addMocksToSchema({ schema: buildASTSchema(brokenSchemaDocument()), mocks: schemaMocks, resolvers, preserveResolvers: true });
+  return executableSchema(brokenSchemaDocument());
 }
 
 function readJson(request: IncomingMessage): Promise<unknown> {
