@@ -23,7 +23,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Feature folders do not import each other; the shell composes them (../shared/DESIGN.md). A file at depth d
+  // Feature folders do not import each other; the shell and pages compose them. A file at depth d
   // inside app/features/{name}/ reaches a sibling feature with exactly d+1 '../' followed by a name; deeper
   // climbs (to app/lib, app/shell, generated/) and its own subfolders stay allowed.
   ...[1, 2, 3, 4].map((depth) => ({

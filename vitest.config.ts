@@ -5,7 +5,7 @@ export default defineConfig({
   // App code under test never starts the browser mocks (see vite.config.ts).
   define: { __AIRWAVE_MOCKS__: 'false' },
   resolve: {
-    // One graphql realm for schema execution in tests (see ../shared/STACK.md).
+    // One graphql realm for schema execution in tests (otherwise: "Cannot use GraphQLSchema from another module or realm").
     alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
   },
   test: {

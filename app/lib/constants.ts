@@ -1,5 +1,5 @@
 /**
- * Business constants of the browsing layer (browsing-and-receiver §9, player-and-platform §9).
+ * Business constants of the browsing layer and the player.
  * Every rule and state machine in app/lib reads its numbers from here, so a changed limit is one edit.
  * The 910 px mobile breakpoint belongs to the shell and is not repeated here.
  */

@@ -25,7 +25,7 @@ function BigTileContent({ target }: { target: BigTileTarget }) {
 }
 
 /**
- * The big-tile detail modal (browsing §2.4) over the current page. Back returns to the previous view of
+ * The big-tile detail modal over the current page. Back returns to the previous view of
  * the modal (or closes it at the first); Close and Escape return to the page under it; a click outside
  * does too, unless a control inside has focus or the player is active.
  */

@@ -20,7 +20,7 @@ export function TopPage() {
   return <PageView pageType="TOP" title="Top" />;
 }
 
-/** Saved: the DVR upsell for free users, a grid of saved shows with a sorter (sorterId in the URL) and the §8 empty state. */
+/** Saved: the DVR upsell for free users, a grid of saved shows with a sorter (sorterId in the URL) and the Saved empty state. */
 export function SavedPage() {
   const [search] = useSearchParams();
   return (

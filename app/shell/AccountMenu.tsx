@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { accountMenuItems } from '../lib/routing/navigation.ts';
 
-/** The account menu: a disclosure button with the entries of browsing §2.1 for this user and path. */
+/** The account menu: a disclosure button with the navigation rule's entries for this user and path (app/lib/routing/navigation.ts). */
 export function AccountMenu({ isUncredentialed, displayName }: { isUncredentialed: boolean; displayName: string | null }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

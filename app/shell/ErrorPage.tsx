@@ -9,7 +9,7 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 /** Assumption: the spec shows a support link without its address. */
 export const SUPPORT_URL = '/support';
 
-/** The error page of account §2 ('Something went wrong', code {product}-4). */
+/** The app's error page ('Something went wrong', code {product}-4). */
 export function ErrorPage() {
   usePageTitle('Something went wrong');
   return (
@@ -23,7 +23,7 @@ export function ErrorPage() {
   );
 }
 
-/** Route error element: a 404 shows the not-found page; anything else is reported (browsing §8) and shows the error page. */
+/** Route error element: a 404 shows the not-found page; anything else is reported and shows the error page. */
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;

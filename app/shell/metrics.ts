@@ -1,5 +1,5 @@
 /**
- * 'Time to first tile' (browsing §4.4): starts when the core loads (the app's entry has its clients and
+ * 'Time to first tile': starts when the core loads (the app's entry has its clients and
  * is about to render) and ends when the first tile with real data is on screen. Both ends are
  * performance marks and the span is a performance measure, which `npm run bench` reads. In mock mode the
  * core loads after the mock world has started, so the measure is the app's own time, as in production.

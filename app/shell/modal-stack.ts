@@ -1,8 +1,8 @@
-/** The modal stack (platform §2.3): push adds, pop removes the last; the top is current. Pure. */
+/** The modal stack: push adds, pop removes the last; the top is current. Pure. */
 
 export type ModalType =
   | 'add_on_expanded_view'
-  /** The big-tile detail modal of browsing §2.4 (not in the platform's list; the web app's own). */
+  /** The big-tile detail modal (not one of the contract's modal types; the web app's own). */
   | 'big_tile_detail'
   | 'billing_descriptor'
   | 'cancel_subscription'

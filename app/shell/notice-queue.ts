@@ -1,4 +1,4 @@
-/** The notice queue (account §4): add appends, dismiss drops the first, show sets the first active. Pure. */
+/** The notice queue: add appends, dismiss drops the first, show sets the first active. Pure. */
 
 export const NOTICE_DEFAULT_DURATION_MS = 5000;
 /** Notices fade one second before they end. */

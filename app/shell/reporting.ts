@@ -11,7 +11,7 @@ export function setErrorReporter(next: ErrorReporter): void {
 }
 
 /**
- * Reports an error following browsing §8: GraphQL errors and network/unknown/store-reset/not-connected
+ * Reports an error following the app's reporting rules: GraphQL errors and network/unknown/store-reset/not-connected
  * messages are skipped; others go to the reporter with context and the page body gets the JS-error
  * marker. Returns whether it was reported. The same error object is reported once.
  */

@@ -28,7 +28,7 @@ export interface NavigationState {
 
 /**
  * Decides the navigation variant from the User, UserSubscription and (fast access only) Preferences queries,
- * and assigns the upgrade-preview experiment where browsing §7 asks for it.
+ * and assigns the upgrade-preview experiment where the experiment rule asks for it (app/lib/routing/experiments.ts).
  */
 export function useNavigationState(): NavigationState {
   const location = useLocation();
@@ -37,7 +37,7 @@ export function useNavigationState(): NavigationState {
   const sub = subscription.data?.userSubscription;
   const fastAccess = sub ? hasFastAccess(sub) : false;
   const isUncredentialed = user.data?.user.isUncredentialed ?? false;
-  // Uncredentialed fast-access users too: their experiment assignment is stored here (browsing §7).
+  // Uncredentialed fast-access users too: their experiment assignment is stored here.
   const preferences = useQuery(PreferencesDocument, { skip: !fastAccess });
 
   const override = experimentOverrides(location.search)[UPGRADE_PREVIEW_REMOVAL_EXPERIMENT];

@@ -23,7 +23,7 @@ export interface UpgradePreviewAssignmentInput {
 }
 
 /**
- * Browsing §7: assigns the upgrade-preview experiment once for an uncredentialed user with fast access
+ * Assigns the upgrade-preview experiment once for an uncredentialed user with fast access
  * (not on the Upgrade Preview page, see shouldAssignUpgradePreviewExperiment) and stores the result in the
  * cached Preferences query, where useNavigationState reads it.
  */
@@ -48,7 +48,7 @@ async function assignUpgradePreviewExperiment(client: ApolloClient): Promise<voi
   } catch {
     // Not the visitor's problem: the navigation keeps its default. A session or network failure already
     // reached the connection modals through the client's error link, like every other operation; GraphQL
-    // errors are never reported (browsing §8). No retry in this page load.
+    // errors are never reported. No retry in this page load.
     return;
   }
   try {

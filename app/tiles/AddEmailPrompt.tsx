@@ -5,7 +5,7 @@ import type { ModalApi } from '../shell/ShellProvider.tsx';
 
 export const ADD_EMAIL_TITLE = 'Add an email to your account';
 
-/** Uncredentialed users get this prompt instead of saving or favoriting (browsing §4). */
+/** Uncredentialed users get this prompt instead of saving or favoriting. */
 export function pushAddEmailPrompt(modals: ModalApi, purpose: 'save' | 'favorite'): void {
   const what = purpose === 'save' ? 'save shows' : 'favorite channels';
   modals.push({

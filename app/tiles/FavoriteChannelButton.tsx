@@ -22,7 +22,7 @@ interface Props {
   isUncredentialed: boolean;
 }
 
-/** Favorite heart of a channel (browsing §4.2), driven by the favorite-button machine of app/lib/state. */
+/** Favorite heart of a channel, driven by the favorite-button machine of app/lib/state. */
 export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
   const modals = useModals();
   const toasts = useToasts();

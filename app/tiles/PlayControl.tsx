@@ -35,7 +35,7 @@ function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['not
   });
 }
 
-/** Upgrade with its pending spinner (browsing §4.6): spins from the click until the upsell closes; clicks meanwhile are ignored. */
+/** Upgrade with its pending spinner: spins from the click until the upsell closes; clicks meanwhile are ignored. */
 function UpgradeButton({ name, products }: { name: string; products: TileCard_TileFragment['notInPlanProducts'] }) {
   const modals = useModals();
   const [state, dispatch] = useMachine(upgradePendingTransition, () => initialUpgradePendingState, (_effect, send) =>
@@ -56,7 +56,7 @@ function UpgradeButton({ name, products }: { name: string; products: TileCard_Ti
   );
 }
 
-/** Play / Resume / Watched / Upgrade per decidePlayButton (browsing §5). */
+/** Play / Resume / Watched / Upgrade per decidePlayButton. */
 export function PlayControl({ tile, hasContentAccess, now }: Props) {
   const navigate = useNavigate();
   const decision = decidePlayButton({ ...tile, hasContentAccess, isPlayable: isPlayable(tile, now) });

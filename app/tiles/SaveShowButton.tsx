@@ -20,7 +20,7 @@ interface Props {
   isUncredentialed: boolean;
 }
 
-/** Save (follow) control of a show (browsing §4.3), driven by the follow-control machine of app/lib/state. */
+/** Save (follow) control of a show, driven by the follow-control machine of app/lib/state. */
 export function SaveShowButton({ show, title, isUncredentialed }: Props) {
   const modals = useModals();
   const toasts = useToasts();

@@ -53,7 +53,7 @@ function PageButton(props: { direction: 'next' | 'previous'; title: string; grid
   );
 }
 
-/** Shown while a Tiles query is in flight (browsing §4.4: tiles LOADING show a spinner). */
+/** Shown while a Tiles query is in flight (tiles LOADING show a spinner). */
 function TilesSpinner() {
   return (
     <li className="tile-spinner">

@@ -191,7 +191,7 @@ export interface paths {
         /**
          * Get W3C ClearKey keys for the requested key ids
          * @description License server for key system `org.w3.clearkey`, in the W3C Encrypted Media Extensions
-         *     ClearKey JSON format (EME §9.1.3 license request, §9.1.4 license). This is the key
+         *     ClearKey JSON format (the W3C Encrypted Media Extensions license request and license). This is the key
          *     system usable by an un-branded Chromium (and therefore by automated tests).
          *
          *     **Request** (`application/json`, the EME `message` as sent by the CDM):
@@ -685,7 +685,7 @@ export interface components {
             /** @description Event payload; for `urn:scte:scte35:2014:xml+bin` the base64 `splice_info_section`. */
             messageData: string;
         };
-        /** @description Standard base64 (RFC 4648 §4) with padding. */
+        /** @description Standard base64 (RFC 4648, not the URL-safe alphabet) with padding. */
         Base64: string;
         /**
          * Format: binary

@@ -1,6 +1,6 @@
 /**
  * Benchmark of the web app in headless Chromium (Debian's), on the static mock build:
- * - time to first tile on Home: the app's own measure (core loaded → first tile, browsing §4.4), median of
+ * - time to first tile on Home: the app's own measure (core loaded → first tile, app/shell/metrics.ts), median of
  *   7 loads; beside it, navigation start → first tile, which in the mock build also holds the mock world
  *   starting in the page (a production page has no such step);
  * - initial JavaScript for Home, gzip: the entry chunk and its static imports in the production

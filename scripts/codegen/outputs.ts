@@ -1,7 +1,7 @@
 /**
  * What `generated/` should contain for the contracts in a workspace: one openapi-typescript module per
  * REST contract, and the graphql-codegen output (full schema types in one file, operation types with
- * typed document nodes in another — mixing them duplicates enums, see ../shared/STACK.md).
+ * typed document nodes in another — mixing them in one file declares every enum twice, TS2300).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,7 +33,7 @@ async function restOutputs(root: string): Promise<GeneratedFile[]> {
     names.map(async (name) => {
       const source = `${OPENAPI_DIR}/${name}`;
       const ast = await openapiTS(pathToFileURL(path.join(root, source)), {
-        // Properties with a `default` stay optional in request bodies (see ../shared/STACK.md).
+        // Properties with a `default` stay optional in request bodies (openapi-typescript 7 would otherwise make every property with a `default` required).
         defaultNonNullable: false,
         alphabetize: false,
       });

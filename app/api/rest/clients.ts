@@ -13,7 +13,7 @@ export interface RestClients {
 /**
  * Typed openapi-fetch clients for the three REST contracts. Every call carries the session cookie
  * (`credentials: 'include'`). `fetch` is looked up per request rather than captured now, so mocks
- * installed later (MSW in the browser or in node) still see every call (see ../shared/STACK.md).
+ * installed later (MSW in the browser or in node) still see every call (openapi-fetch would otherwise keep the `fetch` it found at creation).
  */
 export function createRestClients(
   endpoints: Pick<Endpoints, 'profileBaseUrl' | 'billingBaseUrl' | 'playbackBaseUrl'>,

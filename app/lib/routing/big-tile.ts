@@ -1,5 +1,5 @@
 /**
- * The big-tile detail modal (browsing §2.4) is addressed by the URL: `?detail={type}/{id}` on top of the
+ * The big-tile detail modal is addressed by the URL: `?detail={type}/{id}` on top of the
  * current page (`/player/mytv?detail=show/abc`), so it survives a reload, has a shareable address, and
  * the browser's Back closes it like the modal's own Back button.
  */

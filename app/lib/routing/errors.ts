@@ -1,4 +1,4 @@
-/** Error-reporting rules of browsing §8 and the GraphQL error rules of platform §7.4. */
+/** Which errors are reported, and how GraphQL errors reach the user (network issue, session expired, silent). */
 
 const NOT_REPORTED = /network error|unknown error|store reset|client not connected/i;
 

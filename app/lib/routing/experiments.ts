@@ -36,7 +36,7 @@ export interface UpgradePreviewAssignmentInput {
 }
 
 /**
- * Whether to call assignExperiment for the upgrade-preview experiment (browsing §7): once, for an
+ * Whether to call assignExperiment for the upgrade-preview experiment: once, for an
  * uncredentialed user with fast access, "not on a certain page". The spec hides which page; this
  * workspace reads it as the Upgrade Preview page itself (PATHS.upgradePreview), since an assignment made
  * there could remove the navigation entry of the page the user is on.

@@ -2,7 +2,7 @@ import type { UserSubscription } from '../../../generated/graphql/schema.ts';
 import { logoutPath } from './links.ts';
 import { PATHS } from './routes.ts';
 
-/** Navigation variants of browsing §2.1. */
+/** The navigation variants: which entries the header, account menu and phone tabs show, by user and path. */
 export type NavigationVariant = 'uncredentialed' | 'fastAccess' | 'default' | 'restricted';
 
 export interface UserKind {

@@ -1,5 +1,5 @@
 /**
- * The route table of player-and-platform §2.1. Every route sits under /player; `path` is relative to
+ * The app's route table. Every route sits under /player; `path` is relative to
  * it. The React element for each id is in ROUTE_ELEMENTS (app/routes.tsx), keyed by RouteId so that a
  * route without one fails to compile; this file stays free of React.
  */

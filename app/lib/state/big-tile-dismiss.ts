@@ -1,6 +1,6 @@
 /**
  * Dismissing the big-tile modal (a click outside it) returns to the prior route, unless focus is inside
- * the modal or the player is active (browsing §2.4). Focus inside means a control of the modal holds it
+ * the modal or the player is active. Focus inside means a control of the modal holds it
  * (a field or a dropdown being used): the outside click then only takes focus away. An active player
  * owns the screen; leaving the route from under it would stop playback.
  */

@@ -1,7 +1,7 @@
 import type { FastDvrAccess } from '../../../generated/graphql/operations.ts';
 
 /**
- * The Saved page's DVR upsell for free (fast access) users (browsing §4.6, §8): while DVR is UNAVAILABLE a
+ * The Saved page's DVR upsell for free (fast access) users: while DVR is UNAVAILABLE a
  * banner says so until the user follows a show; on mobile the upsell modal also opens by itself after one
  * base unit.
  */

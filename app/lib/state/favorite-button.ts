@@ -2,7 +2,7 @@ import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
 import { stay, type ToggleRequestEvent, type Transition } from './transition.ts';
 
 /**
- * Favorite-channel button (browsing §4.2). 'undo' is a favorited button under the pointer, offering to
+ * Favorite-channel button. 'undo' is a favorited button under the pointer, offering to
  * unfavorite; it behaves like 'done' otherwise.
  */
 export type FavoriteButtonStatus = 'default' | 'working' | 'done' | 'done-success' | 'error' | 'undo';

@@ -1,7 +1,7 @@
 import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
 import { stay, type ToggleRequestEvent, type Transition } from './transition.ts';
 
-/** Follow/save control (browsing §4.3). */
+/** Follow/save control. */
 export type FollowControlStatus = 'default' | 'working' | 'done-success' | 'done' | 'error';
 
 export interface FollowControlState {

@@ -2,7 +2,7 @@ import type { ConnectionStatus, PageType } from '../../../generated/graphql/oper
 import { STATUS_CHECK_EVERY_CHANGES } from '../constants.ts';
 
 /**
- * How many tiles to refetch a list with, by its status (browsing §4.4):
+ * How many tiles to refetch a list with, by its status:
  * STALE ('changed' on the server) keeps the visible window, so it refetches the current length;
  * MISSING (reset) starts over with the page type's initial count; VALID and UNKNOWN need no refetch.
  */

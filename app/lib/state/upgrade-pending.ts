@@ -1,7 +1,7 @@
 import { stay, type Transition } from './transition.ts';
 
 /**
- * Waiting on an upgrade (browsing §4.6): a play button with the upgrade icon spins after a click until the
+ * Waiting on an upgrade: a play button with the upgrade icon spins after a click until the
  * upsell modal or overlay closes; an upgrade button reads 'Loading' and is disabled while its request runs.
  * Both ignore further clicks meanwhile so only one upsell opens.
  */

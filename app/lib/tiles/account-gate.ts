@@ -1,4 +1,4 @@
-/** Actions that need an account with an email (browsing §5, §6). */
+/** Actions that need an account with an email. */
 export type GatedAction = 'favorite' | 'save' | 'upgrade';
 
 export type AccountGate = 'none' | 'add-email' | 'add-email-and-upgrade';

@@ -1,6 +1,6 @@
 /**
- * Removing a show from the keep-watching row (browsing §7: removeFromRecentPresentations; on true the row
- * and the page refresh). The spec names no failure text; ours follows the save failure's wording (§8).
+ * Removing a show from the keep-watching row (removeFromRecentPresentations; on true the row
+ * and the page refresh). The spec names no failure text; ours follows the save failure's wording.
  */
 export type KeepWatchingRemoval = 'removed' | 'not-removed' | 'failed';
 

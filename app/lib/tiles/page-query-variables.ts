@@ -9,7 +9,7 @@ export interface PageAddress {
 }
 
 /**
- * The variables of the `page` query for a page type (browsing §7, §9): the capabilities sent for it,
+ * The variables of the `page` query for a page type: the capabilities sent for it,
  * its page settings, and the page-kind flag that selects its profile (show, channel, episode/
  * presentation, saved). Every page of the app builds its request through this one rule.
  */

@@ -20,7 +20,7 @@ export type PlayButtonDecision =
   | { kind: 'upgrade'; products: TileFieldsFragment['notInPlanProducts'] };
 
 /**
- * Which play control a tile or detail page shows (browsing §5):
+ * Which play control a tile or detail page shows:
  * - playable but not in plan: Upgrade when some product would unlock it, otherwise nothing;
  * - in plan with content access: Play/Resume when playable, a disabled 'Watched' when watched but unplayable;
  * - anything else: nothing.

@@ -5,7 +5,7 @@ import { tileListRefetchCount } from '../state/tile-list-refetch.ts';
 export type TilePageRequest = { kind: 'after'; cursor: string } | { kind: 'before'; cursor: string };
 
 /**
- * What a tile group shows beyond the page query's first page (browsing §4.4, §9):
+ * What a tile group shows beyond the page query's first page:
  * `pages` in display order around the base page; `refetchCount` set once a list was refetched (the base page
  * then comes from the Tiles query with that count); `handled` lists stale answers already acted on.
  */

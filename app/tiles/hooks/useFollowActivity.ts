@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether the user followed (saved) a show since the page loaded: the Saved page's DVR upsell hides
- * once they have (browsing §4.6). SaveShowButton records each successful follow.
+ * once they have. SaveShowButton records each successful follow.
  */
 let followed = false;
 const listeners = new Set<() => void>();

@@ -34,7 +34,7 @@ describe('big-tile modal address', () => {
   });
 });
 
-describe('big-tile modal dismissal (browsing §2.4)', () => {
+describe('big-tile modal dismissal', () => {
   it('returns to the prior route when nothing holds it', () => {
     expect(dismissReturnsToPriorRoute({ focusInside: false, playerActive: false })).toBe(true);
   });

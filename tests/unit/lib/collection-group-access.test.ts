@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionGroupRedirectsVisitor } from '../../../app/lib/routing/collection-group-access.ts';
 
-describe('collection group for a signed-out visitor (browsing §2.3)', () => {
+describe('collection group for a signed-out visitor', () => {
   it("sends a visitor away from the browse-core 'Upgrade Preview'", () => {
     expect(collectionGroupRedirectsVisitor('cg-upgrade-preview', true)).toBe(true);
   });

@@ -111,7 +111,7 @@ describe('experiment overrides', () => {
   });
 });
 
-describe('upgrade-preview experiment assignment (browsing §7)', () => {
+describe('upgrade-preview experiment assignment', () => {
   const visitor = { isUncredentialed: true, fastAccess: true, pathname: PATHS.home, assigned: false };
   it('assigns for an uncredentialed user with fast access, not yet assigned, off the Upgrade Preview page', () => {
     expect(shouldAssignUpgradePreviewExperiment(visitor)).toBe(true);

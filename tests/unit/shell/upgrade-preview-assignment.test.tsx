@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The upgrade-preview experiment assignment (browsing §7) through the shell's navigation hook, the app's
+ * The upgrade-preview experiment assignment through the shell's navigation hook, the app's
  * own Apollo client (batching, persisted queries) and the mock world in node (MSW): who gets it, how
  * often it is sent, and where the result is stored.
  */

@@ -36,7 +36,7 @@ afterEach(() => {
 const shown = () => container.querySelector('article')?.getAttribute('data-shown');
 const button = (name: string) => Array.from(container.querySelectorAll('button')).find((item) => item.textContent === name);
 
-describe('a tile hover preview (browsing §9: unmounted 300 ms after leaving)', () => {
+describe('a tile hover preview (unmounted 300 ms after leaving)', () => {
   it('shows at once when focus enters, and stays while focus moves between its own controls', () => {
     act(() => button('link')?.focus());
     expect(shown()).toBe('true');

@@ -11,7 +11,7 @@ import { HeroCarousel } from './HeroCarousel.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
-/** The guide's 'Favorite channels' row is shown disabled (browsing §2). */
+/** The guide's 'Favorite channels' row is shown disabled. */
 export const GUIDE_DISABLED_ROW_TITLE = 'Favorite channels';
 /** Fixed height of a virtualised guide row (header + one row of tiles). */
 export const GUIDE_ROW_HEIGHT_PX = 300;

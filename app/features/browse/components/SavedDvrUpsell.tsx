@@ -26,7 +26,7 @@ function UpgradeLink({ upsell, onNavigate }: { upsell: SavedDvrUpsellFieldsFragm
 }
 
 /**
- * The Saved page's DVR upsell (browsing §4.6, §8): a banner while DVR is unavailable on the plan, gone once
+ * The Saved page's DVR upsell: a banner while DVR is unavailable on the plan, gone once
  * the user follows a show; on mobile the same upsell also opens as a modal after one base unit.
  */
 export function SavedDvrUpsell({ access, upsell }: Props) {

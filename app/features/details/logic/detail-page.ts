@@ -11,7 +11,7 @@ export interface DetailPageRequest {
 
 /**
  * The page query of a detail page: the spec's capabilities (MOVIE_SHOWINGS on show and presentation), the
- * page settings of §9, the page-kind flag that selects its profile, and the page type's fetch policy.
+ * page settings (common/page-settings.ts), the page-kind flag that selects its profile, and the page type's fetch policy.
  */
 export function detailPageRequest(pageType: DetailPageType, typeId: string, filterId?: string | null, sorterId?: string | null): DetailPageRequest {
   return { variables: pageQueryVariables(pageType, { typeId, filterId, sorterId }), fetchPolicy: pageFetchPolicy(pageType) };

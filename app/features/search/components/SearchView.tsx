@@ -60,7 +60,7 @@ export function SearchView() {
   const resultCount = groups.reduce((sum, group) => sum + (group.totalCount ?? group.tiles.summary?.totalCount ?? group.tiles.edges.length), 0);
   const settled = !loading && result !== undefined && result !== null;
   const pendingAnnouncement = announceFor !== null && announceFor === filter && settled ? searchAnnouncement(filter, resultCount) : '';
-  // Said one base unit after the results settle (browsing §9), once the rows have rendered.
+  // Said one base unit after the results settle, once the rows have rendered.
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     if (!pendingAnnouncement) return;

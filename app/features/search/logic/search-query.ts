@@ -3,7 +3,7 @@ import { withQuery } from '../../../lib/routing/links.ts';
 /** Typing settles this long before the results (and the `filter` parameter) follow. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Said when a term has no results (browsing §8). */
+/** Said when a term has no results. */
 export const NO_RESULTS_TEXT = 'No Results';
 
 /**

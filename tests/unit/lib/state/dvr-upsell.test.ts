@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opensDvrUpsellModal, showsDvrUpsellBanner } from '../../../../app/lib/state/dvr-upsell.ts';
 
-describe('Saved page DVR upsell (browsing §4.6)', () => {
+describe('Saved page DVR upsell', () => {
   it('shows the banner while DVR is unavailable on the plan', () => {
     expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: false })).toBe(true);
   });

@@ -9,7 +9,7 @@ import {
 const row = tilePagingReducer(true);
 const grid = tilePagingReducer(false);
 
-describe('tile paging (browsing §4.4, §9)', () => {
+describe('tile paging', () => {
   it('a row shows one page at a time: next then previous replace the window', () => {
     const forward = row(INITIAL_TILE_PAGING, { type: 'next', cursor: 'c8' });
     expect(forward.pages).toEqual([{ kind: 'after', cursor: 'c8' }]);
