@@ -1,5 +1,5 @@
 /**
- * What a tile plays, and the asset predicates of player-and-platform §4, evaluated on the world's clock:
+ * What a tile plays, and the asset predicates (live, upcoming, VOD, lookback, playable), evaluated on the world's clock:
  * - playable: an asset id exists, not blacked out, both availability times known, and for VOD or RECORDING
  *   now lies inside the window;
  * - live: the asset is a CHANNEL, or a BROADCAST whose window contains now;
@@ -61,7 +61,7 @@ export interface AssetFlags {
   isBlackout: boolean;
 }
 
-/** The §4 predicates for one asset at `now`. */
+/** The asset predicates for one asset at `now`. */
 export function assetFlags(asset: AssetView, now: number): AssetFlags {
   const { manifestAssetType: type, startsAt, endsAt } = asset;
   const windowKnown = startsAt !== null && endsAt !== null;

@@ -1,6 +1,6 @@
 /**
  * One builder per PageType: what each page shows, from the catalog and the account, honouring the
- * capabilities sent (browsing §2-§9). Builders are cheap: groups list their items lazily.
+ * capabilities sent. Builders are cheap: groups list their items lazily.
  */
 import type { Capability, PageOption, PageSelector, PageType } from '../../generated/graphql/schema.ts';
 import { hasDvr } from '../db/access.ts';

@@ -384,7 +384,7 @@ export function playbackRequest(subject: TileSubject, tileGroupId: string | null
 }
 
 /**
- * The play button rule (browsing §5): Play/Resume only with content access, in plan and playable;
+ * The play button rule: Play/Resume only with content access, in plan and playable;
  * 'Watched' (disabled) when watched and unplayable; 'This content is unplayable' (disabled) otherwise; a
  * playable item outside the plan (or without content access) with products to buy gets Upgrade; no
  * products to offer hides the button (null).

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
-// The big-tile detail modal (browsing §2.4) over list pages, on the static mock build.
+// The big-tile detail modal over list pages, on the static mock build.
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/player/mytv');

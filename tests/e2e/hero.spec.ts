@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
-// The Home hero carousel on the static mock build (§4.5): slide changes with directional enter and
+// The Home hero carousel on the static mock build: slide changes with directional enter and
 // leave animations, wrap-around, and the preview video that plays at most 4 times before the image.
 
 interface SeenAnimation {

@@ -66,7 +66,7 @@ test('a failing remove from Keep Watching says so and keeps the show in the row'
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play and Upgrade together (§5)', async ({ page }) => {
+test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play and Upgrade together', async ({ page }) => {
   await page.goto('/player/mytv');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/top$/);
@@ -75,11 +75,11 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play a
 
   const live = page.getByRole('region', { name: 'Top Live Now', exact: true });
   const shows = page.getByRole('region', { name: 'Top Shows', exact: true });
-  // Top Playable starts with 5 tiles per row (browsing §9).
+  // Top Playable starts with 5 tiles per row.
   await expect(live.getByRole('article')).toHaveCount(5);
   await expect(shows.getByRole('article')).toHaveCount(5);
 
-  // §5 with content access: in-plan playable tiles offer Play; a tile outside the plan would offer Upgrade
+  // The play rule with content access: in-plan playable tiles offer Play; a tile outside the plan would offer Upgrade
   // instead, never both. (Whether a top show can play depends on what airs at the hour; tiles that cannot
   // play yet are shown on a channel's Up Next below, where the world always has some.)
   const play = page.getByRole('button', { name: /^(Play|Resume) / });
@@ -124,7 +124,7 @@ test("a free-plan user's Upgrade on a premium channel names the products that un
   await upgradeButton.click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade' });
   await expect(dialog).toContainText('Upgrade to Airwave Core or MGM+ to watch this.');
-  // The button spins until the upsell closes (browsing §4.6).
+  // The button spins until the upsell closes.
   await expect(upgradeButton).toHaveAttribute('aria-busy', 'true');
   await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
