@@ -50,6 +50,14 @@ export const forbidden: ForbiddenRule[] = [
     to: { path: '^app/', ...(appSurface ? { pathNot: appSurface } : {}) },
   },
   {
+    name: 'app-not-mocks',
+    comment:
+      'The app reaches the mock world only from its entry, behind the compile-time mock flag, so a production build carries none of it.',
+    severity: 'error',
+    from: { path: '^app/', pathNot: '^app/main\\.tsx$' },
+    to: { path: '^mocks/' },
+  },
+  {
     name: 'checker-not-mocks',
     comment: 'The conformance checker judges backends by the contracts alone; it never imports the mock world.',
     severity: 'error',

@@ -64,6 +64,8 @@ describe('the import graph', { timeout: 300_000 }, () => {
       await plant('scripts/conformance/rest/index.ts', "import { url } from '../../../mocks/graphql/http.ts';\nexport const checked = url;\n");
       await plant('app/features/search/view.ts', "import { row } from '../browse/row.ts';\nexport const view = row;\n");
       await plant('app/features/browse/row.ts', 'export const row = 1;\n');
+      await plant('app/shell/panel.ts', "import { url } from '../../mocks/graphql/http.ts';\nexport const panel = url;\n");
+      await plant('app/main.tsx', "export const start = () => import('../mocks/backend.ts');\n");
       await plant('mocks/rest/router.ts', "import { backend } from '../backend.ts';\nexport const router = backend;\n");
       await plant('mocks/backend.ts', 'export const backend = 1;\n');
       await plant('mocks/scenarios/personas.ts', "export const personas = ['trial'];\n");
@@ -71,6 +73,8 @@ describe('the import graph', { timeout: 300_000 }, () => {
 
       const found = (await violations(root, ['app', 'mocks', 'scripts'])).map(describeViolation);
       expect(found).toContain('app-only-through-its-surface: mocks/graphql/http.ts → app/config/endpoints.ts');
+      expect(found).toContain('app-not-mocks: app/shell/panel.ts → mocks/graphql/http.ts');
+      expect(found.filter((text) => text.startsWith('app-not-mocks: app/main.tsx'))).toEqual([]);
       expect(found).toContain('checker-not-mocks: scripts/conformance/rest/index.ts → mocks/graphql/http.ts');
       expect(found).toContain('feature-not-feature: app/features/search/view.ts → app/features/browse/row.ts');
       expect(found).toContain('mocks-dispatcher-on-top: mocks/rest/router.ts → mocks/backend.ts');
