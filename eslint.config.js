@@ -42,4 +42,24 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Browser tests run on the controlled test clock: they take `test` and `expect` from the support
+    // module that installs it, never straight from Playwright.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support/test.ts', which installs the test clock.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@
  * violations, naming the rule and the offending elements.
  */
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 import type { AxeResults } from 'axe-core';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
