@@ -28,15 +28,29 @@ export interface StoredAnswer {
   bytes?: Uint8Array;
 }
 
-/** Entries per world; the oldest goes first (variables and origins vary a little, not without bound). */
-const MAX_ENTRIES = 200;
+/**
+ * Bounds per world, the oldest answer going first: entries (variables and origins vary a little, not
+ * without bound) and bytes (the time is in every key, so a client polling a 760 kB page once a second
+ * would otherwise keep every second's copy; a shared standalone server must not grow with that).
+ */
+export const MAX_ENTRIES = 200;
+export const MAX_BYTES = 24 * 1024 * 1024;
 const caches = new WeakMap<WorldEvents, Map<string, StoredAnswer>>();
+const sizes = new WeakMap<Map<string, StoredAnswer>, number>();
+
+/** What an answer holds in memory: its text and, once sent, the same as UTF-8 bytes. */
+function weight(answer: StoredAnswer): number {
+  return answer.text.length * 2;
+}
 
 function cacheOf(world: World): Map<string, StoredAnswer> {
   let cache = caches.get(world.events);
   if (!cache) {
     const created = new Map<string, StoredAnswer>();
-    world.events.on('accountChanged', () => created.clear());
+    world.events.on('accountChanged', () => {
+      created.clear();
+      sizes.set(created, 0);
+    });
     caches.set(world.events, created);
     cache = created;
   }
@@ -51,17 +65,30 @@ export function recallAnswer(world: World, key: string): StoredAnswer | undefine
 /** Stores an answer under a key (see the module comment for what the key must hold). */
 export function rememberAnswer(world: World, key: string, answer: StoredAnswer): StoredAnswer {
   const cache = cacheOf(world);
-  if (cache.size >= MAX_ENTRIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
+  if (weight(answer) > MAX_BYTES) return answer;
+  let size = (sizes.get(cache) ?? 0) - (cache.has(key) ? weight(cache.get(key) as StoredAnswer) : 0);
+  cache.delete(key);
+  for (const [oldest, stored] of cache) {
+    if (cache.size < MAX_ENTRIES && size + weight(answer) <= MAX_BYTES) break;
+    cache.delete(oldest);
+    size -= weight(stored);
   }
   cache.set(key, answer);
+  sizes.set(cache, size + weight(answer));
   return answer;
 }
 
 /** Drops every memoised answer of the world: called after any operation that may have changed it. */
 export function forgetAnswers(world: World): void {
-  caches.get(world.events)?.clear();
+  const cache = caches.get(world.events);
+  cache?.clear();
+  if (cache) sizes.set(cache, 0);
+}
+
+/** How many bytes of answers the world holds (within MAX_BYTES). */
+export function answerBytes(world: World): number {
+  const cache = caches.get(world.events);
+  return cache ? (sizes.get(cache) ?? 0) : 0;
 }
 
 /** How many answers the world holds (tests check that a change empties it). */

@@ -6,7 +6,7 @@
 import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as operations from '../../generated/graphql/operations.ts';
-import { answerCount, forgetAnswers } from '../../mocks/core/answer-cache.ts';
+import { answerBytes, answerCount, forgetAnswers, MAX_BYTES, MAX_ENTRIES, recallAnswer, rememberAnswer } from '../../mocks/core/answer-cache.ts';
 import { createMockBackend, type MockBackend } from '../../mocks/backend.ts';
 import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks/core/exchange.ts';
 import type { PersonaId, World } from '../../mocks/db/world.ts';
@@ -218,5 +218,26 @@ describe('memoised answers', () => {
     const ended = await homeText(backend);
     expect(ended).not.toBe(airing);
     expect(ended).toBe(await fresh(backend.world, operations.PageDocument, HOME));
+  });
+});
+
+describe('memoised answers stay within their memory bounds', () => {
+  it('a client asking for a large page every second keeps only the newest copies, never more than the byte bound', () => {
+    const { backend } = clockedBackend();
+    const page = 'x'.repeat(760 * 1024);
+    for (let second = 0; second < 120; second += 1) rememberAnswer(backend.world, `Page|${second}s`, { status: 200, text: page });
+    expect(answerBytes(backend.world)).toBeLessThanOrEqual(MAX_BYTES);
+    expect(recallAnswer(backend.world, 'Page|119s')?.text).toBe(page);
+    expect(recallAnswer(backend.world, 'Page|0s')).toBeUndefined();
+    forgetAnswers(backend.world);
+    expect(answerBytes(backend.world)).toBe(0);
+  });
+
+  it('many small answers are bounded by count, the oldest going first', () => {
+    const { backend } = clockedBackend();
+    for (let index = 0; index <= MAX_ENTRIES; index += 1) rememberAnswer(backend.world, `q${index}`, { status: 200, text: '{}' });
+    expect(answerCount(backend.world)).toBe(MAX_ENTRIES);
+    expect(recallAnswer(backend.world, 'q0')).toBeUndefined();
+    expect(recallAnswer(backend.world, `q${MAX_ENTRIES}`)).toBeDefined();
   });
 });
