@@ -9,8 +9,8 @@
  * to); a request may pick another with the `x-mock-scenario` header and add faults for itself with
  * `x-mock-faults` — the standalone server's way to serve many clients at once.
  */
-import { createWorld, resetAccount } from './db/create-world.ts';
-import type { PersonaId, World } from './db/world.ts';
+import { createWorld, resetAccount, type SeededWorld } from './scenarios/create-world.ts';
+import type { PersonaId } from './scenarios/personas.ts';
 import { handleGraphQL } from './graphql/http.ts';
 import { renderImage, validateImageQuery } from './media/images.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
@@ -26,14 +26,14 @@ export interface MockBackendOptions {
   seed?: number;
   now?: () => Date;
   /** A world to start from (the browser's persisted one). */
-  world?: World;
+  world?: SeededWorld;
 }
 
 export interface MockBackend {
   /** The world of the current default persona. */
-  readonly world: World;
+  readonly world: SeededWorld;
   /** The world a request addresses (its `x-mock-scenario`, or the default). */
-  worldFor(request: Pick<MockRequest, 'headers'>): World;
+  worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld;
   handle(request: MockRequest): Promise<MockResponse | null>;
 }
 
@@ -46,12 +46,12 @@ class RequestError extends Error {}
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const seed = options.seed;
   const now = options.now;
-  const worlds = new Map<PersonaId, World>();
-  let current: World =
+  const worlds = new Map<PersonaId, SeededWorld>();
+  let current: SeededWorld =
     options.world ?? createWorld({ persona: options.persona ?? DEFAULT_PERSONA, seed, now, faults: options.faults ?? {} });
   worlds.set(current.persona, current);
 
-  function worldOf(persona: PersonaId): World {
+  function worldOf(persona: PersonaId): SeededWorld {
     let world = worlds.get(persona);
     if (!world) {
       world = createWorld({ persona, seed, now, faults: {} });
@@ -60,7 +60,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     return world;
   }
 
-  function worldFor(request: Pick<MockRequest, 'headers'>): World {
+  function worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld {
     const chosen = request.headers['x-mock-scenario'];
     if (chosen === undefined || chosen === '') return current;
     if (!isPersonaId(chosen)) {
@@ -70,7 +70,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
 
   /** The world with this request's own `x-mock-faults` added (the account and events are shared). */
-  function withRequestFaults(world: World, request: MockRequest): World {
+  function withRequestFaults(world: SeededWorld, request: MockRequest): SeededWorld {
     const header = request.headers['x-mock-faults'];
     if (!header) return world;
     const extra = parseFaults(header);
@@ -133,7 +133,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   };
 }
 
-function describe(world: World) {
+function describe(world: SeededWorld) {
   return {
     persona: world.persona,
     faults: formatFaults(world.faults),
@@ -141,7 +141,7 @@ function describe(world: World) {
   };
 }
 
-function image(request: MockRequest, world: World): MockResponse {
+function image(request: MockRequest, world: SeededWorld): MockResponse {
   const problem = validateImageQuery(request.query);
   if (problem) return json(400, { error: problem });
   const rendered = renderImage(request.path, request.query, world.catalog);
@@ -153,7 +153,7 @@ function image(request: MockRequest, world: World): MockResponse {
   };
 }
 
-function previewVideo(request: MockRequest, world: World): MockResponse {
+function previewVideo(request: MockRequest, world: SeededWorld): MockResponse {
   const served = servePreviewVideo(request.path, request.headers.range, world.catalog.heroes);
   if (!served || served.body === null) {
     const error = served?.status === 416 ? `Range ${request.headers.range ?? ''} is outside the video.` : `No mock video at ${request.path}.`;

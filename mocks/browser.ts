@@ -8,8 +8,8 @@
 import { setupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { SESSION_COOKIE } from './core/exchange.ts';
-import { createWorld } from './db/create-world.ts';
-import type { PersonaId } from './db/world.ts';
+import { createWorld } from './scenarios/create-world.ts';
+import type { PersonaId } from './scenarios/personas.ts';
 import { prepareGraphQL } from './graphql/http.ts';
 import { createMockHandlers } from './msw/handlers.ts';
 import { persistedQueryCount, persistedQueryEntries, restorePersistedQueries } from './graphql/documents.ts';

@@ -2,7 +2,8 @@
  * The browser keeps the mock world across reloads: the chosen persona, the faults and, per persona,
  * the account (profiles, billing, favorites, …). The catalog is not stored: the seed remakes it.
  */
-import type { AccountState, PersonaId } from './db/world.ts';
+import type { AccountState } from './db/world.ts';
+import type { PersonaId } from './scenarios/personas.ts';
 import type { FaultSettings } from './scenarios/faults.ts';
 
 const KEY = 'airwave.mocks.v1';

@@ -10,7 +10,7 @@ import { WebSocketServer } from 'ws';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
 import { headerRecord, parseBody } from './core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from './core/exchange.ts';
-import type { PersonaId } from './db/world.ts';
+import type { PersonaId } from './scenarios/personas.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 
 export interface MockServerOptions extends MockBackendOptions {

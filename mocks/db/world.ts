@@ -20,7 +20,7 @@ import type {
   RatingClassification,
   ShowType,
 } from '../../generated/graphql/schema.ts';
-import type { FaultSettings } from '../scenarios/faults.ts';
+import type { FaultSettings } from './faults.ts';
 import type { WorldEvents } from './events.ts';
 
 type BillingSchemas = BillingContract['schemas'];
@@ -37,21 +37,6 @@ export type PriceChange = BillingSchemas['PriceChange'];
 export type Profile = ProfileSchemas['Profile'];
 export type Avatar = ProfileSchemas['Avatar'];
 export type Device = ProfileSchemas['Device'];
-
-/** The persona a world was seeded from (see mocks/scenarios/personas.ts). */
-export type PersonaId =
-  | 'core-subscriber'
-  | 'trial'
-  | 'free-plan'
-  | 'visitor'
-  | 'emailless'
-  | 'delinquent'
-  | 'departing'
-  | 'deactivated'
-  | 'roku-billed'
-  | 'sponsored'
-  | 'support-pending'
-  | 'billing-delayed';
 
 // ---------------------------------------------------------------------------------------------------
 // Catalog (deterministic, from the seed)
@@ -273,8 +258,12 @@ export interface Clock {
   now(): Date;
 }
 
-export interface World {
-  persona: PersonaId;
+/**
+ * A world, seeded from a persona. The persona's id is the scenarios' to choose (mocks/scenarios/personas.ts,
+ * `PersonaId`); the world only carries it.
+ */
+export interface World<Persona extends string = string> {
+  persona: Persona;
   seed: number;
   clock: Clock;
   catalog: Catalog;

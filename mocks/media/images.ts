@@ -31,6 +31,7 @@
  * from the id slugs (`shw-yellowstone` → "Yellowstone"); given the world's catalog it uses the exact titles.
  */
 import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
+import type { CatalogImagePaths } from '../db/catalog/index.ts';
 import type { Catalog } from '../db/world.ts';
 import { channelRow, paletteColor } from '../db/catalog/channel-table.ts';
 
@@ -80,6 +81,13 @@ export function collectionGroupPath(collectionGroupId: string, kind: CollectionG
 export function productImagePath(productId: string): string {
   return `${MOCK_IMAGE_PREFIX}product/${enc(productId)}.svg`;
 }
+
+/** The paths the catalog's products, product channels and avatars carry (see `buildCatalog`). */
+export const CATALOG_IMAGE_PATHS: CatalogImagePaths = {
+  channelLogo: (channelId) => channelLogoPath(channelId),
+  product: productImagePath,
+  avatar: avatarImages,
+};
 
 export function iconPath(name: string): string {
   return `${MOCK_IMAGE_PREFIX}icon/${enc(name)}.svg`;

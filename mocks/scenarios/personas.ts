@@ -27,7 +27,6 @@ import type {
   Device,
   NotificationRecord,
   PaymentMethod,
-  PersonaId,
   Profile,
   UserRecord,
 } from '../db/world.ts';
@@ -41,6 +40,25 @@ export interface Persona {
   description: string;
   build(catalog: Catalog, now: Date): AccountState;
 }
+
+/** The personas, in the order the dev panel and mocks/README.md list them. */
+export const PERSONA_IDS = [
+  'core-subscriber',
+  'trial',
+  'free-plan',
+  'visitor',
+  'emailless',
+  'delinquent',
+  'departing',
+  'deactivated',
+  'roku-billed',
+  'sponsored',
+  'support-pending',
+  'billing-delayed',
+] as const;
+
+/** The id of a persona a world can be seeded from. */
+export type PersonaId = (typeof PERSONA_IDS)[number];
 
 export const DEFAULT_PERSONA: PersonaId = 'core-subscriber';
 
@@ -631,8 +649,6 @@ export const personas: Record<PersonaId, Persona> = {
     },
   },
 };
-
-export const PERSONA_IDS = Object.keys(personas) as PersonaId[];
 
 export function isPersonaId(value: unknown): value is PersonaId {
   return typeof value === 'string' && Object.hasOwn(personas, value);

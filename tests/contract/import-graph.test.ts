@@ -59,8 +59,8 @@ describe('the import graph', { timeout: 300_000 }, () => {
       };
       await plant('app/config/endpoints.ts', "export const GRAPHQL_URL = '/graphql';\n");
       await plant('mocks/graphql/http.ts', "import { GRAPHQL_URL } from '../../app/config/endpoints.ts';\nexport const url = GRAPHQL_URL;\n");
-      await plant('mocks/db/world.ts', "import { seed } from './create-world.ts';\nexport const world = () => seed;\n");
-      await plant('mocks/db/create-world.ts', "import { world } from './world.ts';\nexport const seed = 1;\nexport const again = world;\n");
+      await plant('mocks/db/world.ts', "import { seed } from './events.ts';\nexport const world = () => seed;\n");
+      await plant('mocks/db/events.ts', "import { world } from './world.ts';\nexport const seed = 1;\nexport const again = world;\n");
       await plant('scripts/conformance/rest/index.ts', "import { url } from '../../../mocks/graphql/http.ts';\nexport const checked = url;\n");
       await plant('app/features/search/view.ts', "import { row } from '../browse/row.ts';\nexport const view = row;\n");
       await plant('app/features/browse/row.ts', 'export const row = 1;\n');
@@ -80,7 +80,7 @@ describe('the import graph', { timeout: 300_000 }, () => {
       expect(found).toContain('mocks-dispatcher-on-top: mocks/rest/router.ts → mocks/backend.ts');
       expect(found).toContain('mocks-db-below-scenarios-and-media: mocks/db/catalog/shows.ts → mocks/scenarios/personas.ts');
       expect(found.filter((text) => text.startsWith('no-cycle:'))).toEqual([
-        'no-cycle: mocks/db/create-world.ts → mocks/db/world.ts (cycle mocks/db/world.ts → mocks/db/create-world.ts)',
+        'no-cycle: mocks/db/events.ts → mocks/db/world.ts (cycle mocks/db/world.ts → mocks/db/events.ts)',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });

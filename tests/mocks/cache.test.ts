@@ -9,7 +9,8 @@ import * as operations from '../../generated/graphql/operations.ts';
 import { answerBytes, answerCount, forgetAnswers, MAX_BYTES, MAX_ENTRIES, recallAnswer, rememberAnswer } from '../../mocks/core/answer-cache.ts';
 import { createMockBackend, type MockBackend } from '../../mocks/backend.ts';
 import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks/core/exchange.ts';
-import type { PersonaId, World } from '../../mocks/db/world.ts';
+import type { World } from '../../mocks/db/world.ts';
+import type { PersonaId } from '../../mocks/scenarios/personas.ts';
 import { APP_CAPABILITIES, run, TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';
 
 const HOME = { pageType: 'HOME', first: 99, initialTiles: 8, capabilities: [...APP_CAPABILITIES] } as const;

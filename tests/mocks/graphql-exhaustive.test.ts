@@ -1,7 +1,7 @@
 import { buildSchema, graphql } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createWorld } from '../../mocks/db/create-world.ts';
+import { createWorld } from '../../mocks/scenarios/create-world.ts';
 import { executableSchema, resolvers } from '../../mocks/graphql/schema.ts';
 import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';

@@ -13,7 +13,7 @@ import { isPlayable } from '../../app/lib/assets/is-playable.ts';
 import { pageQueryVariables, type PageAddress } from '../../app/lib/tiles/page-query-variables.ts';
 import { decidePlayButton, type PlayButtonDecision } from '../../app/lib/tiles/play-button.ts';
 import { tileStatusTexts, tileTags } from '../../app/lib/tiles/tile-tags.ts';
-import type { PersonaId } from '../../mocks/db/world.ts';
+import type { PersonaId } from '../../mocks/scenarios/personas.ts';
 import { CLOCK_SETTINGS } from '../support/clock.ts';
 import { createTestWorld, data } from './support/graphql-world.ts';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { MockRequest, MockResponse } from '../../mocks/core/exchange.ts';
-import type { PersonaId, World } from '../../mocks/db/world.ts';
+import type { World } from '../../mocks/db/world.ts';
 import {
   documents,
   operations,
@@ -128,7 +128,7 @@ describe('every mock answer keeps the contract', () => {
     expect(operations.length).toBe(count);
   });
 
-  for (const persona of PERSONA_IDS as PersonaId[]) {
+  for (const persona of PERSONA_IDS) {
     it(`answers the contract's example requests for the ${persona} persona`, () => {
       const problems: string[] = [];
       for (const operation of operations) {

@@ -5,9 +5,10 @@ import type { components as BillingContract } from '../../generated/rest/billing
 import type { SubscriptionState } from '../../generated/graphql/schema.ts';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import { ADDON_IDS, BROWSE_CORE_GROUP_ID, PLAN_IDS, anchorOf, buildCatalog, offerRule } from '../../mocks/db/catalog/index.ts';
-import { DEFAULT_SEED, createWorld, getCatalog, resetAccount } from '../../mocks/db/create-world.ts';
+import { DEFAULT_SEED, createWorld, getCatalog, resetAccount } from '../../mocks/scenarios/create-world.ts';
 import { Random, hashString } from '../../mocks/db/random.ts';
-import type { AccountState, BillingState, Catalog, PersonaId } from '../../mocks/db/world.ts';
+import type { AccountState, BillingState, Catalog } from '../../mocks/db/world.ts';
+import type { PersonaId } from '../../mocks/scenarios/personas.ts';
 import {
   avatarPath,
   channelLogoPath,
@@ -15,6 +16,7 @@ import {
   posterPath,
   renderImage,
   validateImageQuery,
+  CATALOG_IMAGE_PATHS,
 } from '../../mocks/media/images.ts';
 import { DEFAULT_PERSONA, PERSONA_IDS, isPersonaId, personas } from '../../mocks/scenarios/personas.ts';
 
@@ -75,11 +77,11 @@ describe('seeded random', () => {
 describe('catalog', () => {
   it('is the same for the same seed and anchor, and different for another seed', () => {
     const anchor = anchorOf(NOW);
-    const first = JSON.stringify(buildCatalog(42, anchor));
-    expect(JSON.stringify(buildCatalog(42, anchor))).toBe(first);
-    const other = buildCatalog(43, anchor);
+    const first = JSON.stringify(buildCatalog(42, anchor, CATALOG_IMAGE_PATHS));
+    expect(JSON.stringify(buildCatalog(42, anchor, CATALOG_IMAGE_PATHS))).toBe(first);
+    const other = buildCatalog(43, anchor, CATALOG_IMAGE_PATHS);
     expect(JSON.stringify(other)).not.toBe(first);
-    expect(other.broadcasts.map((broadcast) => broadcast.showId)).not.toEqual(buildCatalog(42, anchor).broadcasts.map((broadcast) => broadcast.showId));
+    expect(other.broadcasts.map((broadcast) => broadcast.showId)).not.toEqual(buildCatalog(42, anchor, CATALOG_IMAGE_PATHS).broadcasts.map((broadcast) => broadcast.showId));
   });
 
   it('is anchored at the start of the hour', () => {
@@ -508,7 +510,7 @@ describe('determinism guard', () => {
     const root = fileURLToPath(new URL('../../mocks/', import.meta.url));
     const files = [
       'db/random.ts',
-      'db/create-world.ts',
+      'scenarios/create-world.ts',
       'scenarios/personas.ts',
       'media/images.ts',
       ...readdirSync(`${root}db/catalog`).map((name) => `db/catalog/${name}`),

@@ -8,12 +8,13 @@ import type { CatalogChannel, Catalog } from '../world.ts';
 import { CHANNEL_ROWS } from './channel-table.ts';
 import { buildEditorial } from './collections.ts';
 import { buildOffers } from './offers.ts';
-import { buildAvatars, buildProducts } from './products.ts';
+import { buildAvatars, buildProducts, type CatalogImagePaths } from './products.ts';
 import { buildSchedule } from './schedule.ts';
 import { buildShows } from './shows.ts';
 import { buildVod } from './vod.ts';
 
 export { BROWSE_CORE_GROUP_ID } from './collections.ts';
+export type { CatalogImagePaths } from './products.ts';
 export { ADDON_IDS, AVATAR_NAMES, CORE_PLAN_ID, CORE_PRICE_CENTS, FREE_PLAN_ID, PLAN_IDS, TRIAL_DAYS } from './products.ts';
 export { OFFER_RULES, offerRule, type OfferRule } from './offers.ts';
 export { SCHEDULE_HOURS_AFTER, SCHEDULE_HOURS_BEFORE } from './schedule.ts';
@@ -40,7 +41,8 @@ export function buildChannels(): CatalogChannel[] {
   }));
 }
 
-export function buildCatalog(seed: number, anchor: Date): Catalog {
+/** `images` names where the catalog's images are served (media/ owns that naming). */
+export function buildCatalog(seed: number, anchor: Date, images: CatalogImagePaths): Catalog {
   const anchorTime = anchorOf(anchor).getTime();
   const shows = buildShows(seed, anchorTime);
   const broadcasts = buildSchedule(seed, anchorTime, shows);
@@ -57,8 +59,8 @@ export function buildCatalog(seed: number, anchor: Date): Catalog {
     collections: editorial.collections,
     collectionGroups: editorial.collectionGroups,
     heroes: editorial.heroes,
-    avatars: buildAvatars(),
-    products: buildProducts(),
+    avatars: buildAvatars(images),
+    products: buildProducts(images),
     offers: buildOffers(anchorTime),
   };
 }

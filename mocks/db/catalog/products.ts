@@ -8,7 +8,6 @@
  * channels carrying its `addOnId`.
  */
 import { PRODUCT_NAME } from '../../../common/product.ts';
-import { avatarImages, channelLogoPath, productImagePath } from '../../media/images.ts';
 import type { Avatar, ProductItem } from '../world.ts';
 import { CHANNEL_ROWS, type ChannelRow } from './channel-table.ts';
 
@@ -33,8 +32,18 @@ export const TRIAL_DAYS = 7;
 
 type ProductChannel = NonNullable<ProductItem['channels']>[number];
 
-function productChannel(row: ChannelRow): ProductChannel {
-  return { channelId: row.channelId, displayName: row.displayName, callsign: row.callsign, logoUrl: channelLogoPath(row.channelId) };
+/**
+ * Where the catalog's images are served: media/ draws them, so it names their paths from ids and the
+ * catalog is handed the naming (mocks/media/images.ts, `CATALOG_IMAGE_PATHS`).
+ */
+export interface CatalogImagePaths {
+  channelLogo(channelId: string): string;
+  product(productId: string): string;
+  avatar(name: string): Avatar['images'];
+}
+
+function productChannel(row: ChannelRow, images: CatalogImagePaths): ProductChannel {
+  return { channelId: row.channelId, displayName: row.displayName, callsign: row.callsign, logoUrl: images.channelLogo(row.channelId) };
 }
 
 const active = CHANNEL_ROWS.filter((row) => row.isActive);
@@ -82,14 +91,14 @@ const ADDONS: { id: string; displayName: string; shortDescription: string; price
   { id: 'hallmarkplus-adfree', displayName: 'Hallmark+ Ad-Free', shortDescription: 'Feel-good movies and mysteries without ads', priceCents: 799, trial: false },
 ];
 
-export function buildProducts(): ProductItem[] {
+export function buildProducts(images: CatalogImagePaths): ProductItem[] {
   const plans: ProductItem[] = PLANS.map((plan) => ({
     id: plan.id,
     type: 'plan',
     name: plan.name,
     displayName: plan.displayName,
     shortDescription: plan.shortDescription,
-    keyImage: productImagePath(plan.id),
+    keyImage: images.product(plan.id),
     priceCents: plan.priceCents,
     basePriceCents: plan.priceCents,
     discountAmountCents: 0,
@@ -101,8 +110,8 @@ export function buildProducts(): ProductItem[] {
     trialStarted: false,
     trialDurationDays: plan.trial ? TRIAL_DAYS : 0,
     supportedAddons: [...plan.supportedAddons],
-    channels: plan.channels.map(productChannel),
-    freeChannels: plan.freeChannels.map(productChannel),
+    channels: plan.channels.map((row) => productChannel(row, images)),
+    freeChannels: plan.freeChannels.map((row) => productChannel(row, images)),
   }));
   const addOns: ProductItem[] = ADDONS.map((addOn) => ({
     id: addOn.id,
@@ -110,7 +119,7 @@ export function buildProducts(): ProductItem[] {
     name: addOn.id,
     displayName: addOn.displayName,
     shortDescription: addOn.shortDescription,
-    keyImage: productImagePath(addOn.id),
+    keyImage: images.product(addOn.id),
     priceCents: addOn.priceCents,
     basePriceCents: addOn.priceCents,
     discountAmountCents: 0,
@@ -121,7 +130,7 @@ export function buildProducts(): ProductItem[] {
     previouslySubscribed: false,
     trialStarted: false,
     trialDurationDays: addOn.trial ? TRIAL_DAYS : 0,
-    channels: active.filter((row) => row.addOnId === addOn.id).map(productChannel),
+    channels: active.filter((row) => row.addOnId === addOn.id).map((row) => productChannel(row, images)),
     freeChannels: [],
   }));
   return [...plans, ...addOns];
@@ -132,6 +141,6 @@ export const AVATAR_NAMES = [
   'penguin', 'rabbit', 'tiger', 'whale', 'dragon', 'unicorn', 'octopus', 'koala',
 ] as const;
 
-export function buildAvatars(): Avatar[] {
-  return AVATAR_NAMES.map((name) => ({ name, images: avatarImages(name) }));
+export function buildAvatars(images: CatalogImagePaths): Avatar[] {
+  return AVATAR_NAMES.map((name) => ({ name, images: images.avatar(name) }));
 }

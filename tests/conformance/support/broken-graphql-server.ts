@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { Kind, execute, parse, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { schemaSDL } from '../../../generated/graphql/sdl.ts';
-import { createWorld } from '../../../mocks/db/create-world.ts';
+import { createWorld } from '../../../mocks/scenarios/create-world.ts';
 import type { GraphQLContext } from '../../../mocks/graphql/context.ts';
 import { executableSchema } from '../../../mocks/graphql/schema.ts';
 import { runningClock } from '../../support/clock.ts';

@@ -1,11 +1,12 @@
 /**
- * A world for the GraphQL mock tests: the real seeded world (mocks/db/create-world.ts) for a persona at a
+ * A world for the GraphQL mock tests: the real seeded world (mocks/scenarios/create-world.ts) for a persona at a
  * fixed, movable time, plus helpers that execute the contract's typed documents against the mock schema.
  */
 import { execute, subscribe, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { createWorld } from '../../../mocks/db/create-world.ts';
-import type { PersonaId, World } from '../../../mocks/db/world.ts';
+import { createWorld } from '../../../mocks/scenarios/create-world.ts';
+import type { World } from '../../../mocks/db/world.ts';
+import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import type { GraphQLContext } from '../../../mocks/graphql/context.ts';
 import { createMockSchema } from '../../../mocks/graphql/schema.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';

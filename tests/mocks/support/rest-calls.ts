@@ -3,8 +3,9 @@
  * a `call` that answers with the status, the JSON body and the headers a client would see.
  */
 import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../../mocks/core/exchange.ts';
-import { createWorld } from '../../../mocks/db/create-world.ts';
-import type { PersonaId, World } from '../../../mocks/db/world.ts';
+import { createWorld } from '../../../mocks/scenarios/create-world.ts';
+import type { World } from '../../../mocks/db/world.ts';
+import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { handleRest } from '../../../mocks/rest/router.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
 import { TEST_NOW } from '../../support/clock.ts';

@@ -1,13 +1,15 @@
 /**
  * Makes a mock world: the catalog for the seed and the hour (cached and frozen: it is immutable and
  * shared by every world of that seed and hour), the persona's account (or one restored from
- * persistence), fresh events and the clock. The clock is the only source of time in the mocks.
+ * persistence), fresh events and the clock. It lives above db/: the persona table (here in scenarios/)
+ * and the image paths (media/) seed the world, never the other way round. The clock is the only source of time in the mocks.
  */
-import type { FaultSettings } from '../scenarios/faults.ts';
-import { DEFAULT_PERSONA, personas } from '../scenarios/personas.ts';
-import { anchorOf, buildCatalog } from './catalog/index.ts';
-import { WorldEvents } from './events.ts';
-import type { AccountState, Catalog, PersonaId, World } from './world.ts';
+import { anchorOf, buildCatalog } from '../db/catalog/index.ts';
+import { WorldEvents } from '../db/events.ts';
+import type { FaultSettings } from '../db/faults.ts';
+import type { AccountState, Catalog, World } from '../db/world.ts';
+import { CATALOG_IMAGE_PATHS } from '../media/images.ts';
+import { DEFAULT_PERSONA, personas, type PersonaId } from './personas.ts';
 
 /** The seed worlds use unless told otherwise. */
 export const DEFAULT_SEED = 20_250_612;
@@ -42,7 +44,7 @@ export function getCatalog(seed: number, at: Date): Catalog {
   const key = `${seed}@${anchor.toISOString()}`;
   let catalog = catalogs.get(key);
   if (!catalog) {
-    catalog = deepFreeze(buildCatalog(seed, anchor));
+    catalog = deepFreeze(buildCatalog(seed, anchor, CATALOG_IMAGE_PATHS));
     catalogs.set(key, catalog);
     while (catalogs.size > CACHE_SIZE) {
       const oldest = catalogs.keys().next().value;
@@ -57,7 +59,10 @@ export function getCatalog(seed: number, at: Date): Catalog {
   return catalog;
 }
 
-export function createWorld(options: CreateWorldOptions = {}): World {
+/** A world seeded from one of the scenarios' personas. */
+export type SeededWorld = World<PersonaId>;
+
+export function createWorld(options: CreateWorldOptions = {}): SeededWorld {
   const persona = options.persona ?? DEFAULT_PERSONA;
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? (() => new Date());
@@ -75,7 +80,7 @@ export function createWorld(options: CreateWorldOptions = {}): World {
 }
 
 /** Rebuilds the persona's account in place (the same `world.account` object) and emits accountChanged. */
-export function resetAccount(world: World): void {
+export function resetAccount(world: SeededWorld): void {
   const fresh = personas[world.persona].build(world.catalog, world.clock.now());
   const account = world.account;
   // Drop keys a restored (older) account may carry, then take the fresh values.
