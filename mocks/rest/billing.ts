@@ -4,7 +4,7 @@
  * `billing.updatedAt` and emits `userSubscriptionChanged`, so GraphQL's `userSubscription` (state,
  * content access, FAST plan state) follows.
  */
-import type { MockRequest, MockResponse } from '../core/exchange.ts';
+import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { offerRule } from '../db/catalog/offers.ts';
 import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
 import {
@@ -29,9 +29,14 @@ import {
   userDetailsOf,
 } from './billing-model.ts';
 import { createSetupIntent, isKnownPaymentMethod, isValidZip, lookupPaymentMethod, paymentMethodOfSetupIntent } from './payments.ts';
+import type { ErrorWording } from './wording.ts';
 import {
+  BILLING_MESSAGES,
   billingFailure,
   billingReply,
+  envelopeOf,
+  errorReply,
+  isBillingErrorCode,
   type BillingErrorCode,
   type BillingRequest,
   type BillingSchemas,
@@ -596,3 +601,12 @@ export function enableRadarZipCheck(world: World): MockResponse {
   billingChanged(world);
   return billingReply('enableRadarZipCheck', 200, { success: true });
 }
+
+/** The billing contract's wording: a billing-error fault answers HTTP 200 with `success: false` and its code. */
+export const billingWording: ErrorWording = {
+  faultReply(_world, operation, fault) {
+    if (fault.kind !== 'billing-error' || envelopeOf(operation) !== 'billing') return null;
+    if (isBillingErrorCode(fault.code)) return json(200, billingFailure(fault.code, BILLING_MESSAGES[fault.code]));
+    return errorReply('billing', 500, `Mock fault: unknown billing error code ${fault.code}`);
+  },
+};

@@ -5,7 +5,8 @@
  */
 import type { MockRequest, MockResponse } from '../core/exchange.ts';
 import type { Device, World } from '../db/world.ts';
-import { billingFailure, billingReply, failure, profileReply } from './responses.ts';
+import { billingFailure, billingReply, errorReply, failure, profileReply } from './responses.ts';
+import type { ErrorWording } from './wording.ts';
 import { alphanumeric } from './util.ts';
 import { HOME_PATH } from '../../common/links.ts';
 
@@ -82,3 +83,17 @@ export function checkGeoFence(world: World, request: MockRequest): MockResponse 
   }
   return geoCheckReply(world.account.geoStatus);
 }
+
+/**
+ * The wording of the device calls: a geo-fail fault makes the geo check answer FAIL, and the Smart TV
+ * link's documented 500 carries the text the client shows for any failure.
+ */
+export const devicesWording: ErrorWording = {
+  faultReply(_world, operation, fault) {
+    return fault.kind === 'geo-fail' && operation.operationId === 'checkGeoFence' ? geoCheckReply('FAIL') : null;
+  },
+  serverError(operation, message) {
+    if (operation.operationId !== 'linkSmartTv') return null;
+    return errorReply('failure', 500, 'Something went wrong', { headers: { 'x-mock-detail': message } });
+  },
+};

@@ -26,8 +26,11 @@ import {
   type DrmGrant,
   type MediaKind,
 } from './drm.ts';
+import type { ErrorWording } from './wording.ts';
 import {
   bytesReply,
+  envelopeOf,
+  playbackCategory,
   playbackErrorReply,
   playbackReply,
   type PlaybackErrorCategory,
@@ -469,3 +472,22 @@ export function playbackValidationError(
       return { name: 'MALFORMED_REQUEST', category: 'DRM' };
   }
 }
+
+/**
+ * The playback contract's wording: a refused request is named by what is wrong with it, a geo-fail
+ * fault refuses with GEO_RESTRICTED where the call documents a 403, and a failed manifest is
+ * SERVICE_UNAVAILABLE.
+ */
+export const playbackWording: ErrorWording = {
+  validationError(operation, issue) {
+    const { name, category } = playbackValidationError(operation.operationId, issue.location, issue.path);
+    return playbackErrorReply(name, category, issue.message);
+  },
+  faultReply(_world, operation, fault) {
+    if (fault.kind !== 'geo-fail' || envelopeOf(operation) !== 'playback' || !operation.statuses.includes('403')) return null;
+    return playbackErrorReply('GEO_RESTRICTED', playbackCategory(operation));
+  },
+  serverError(operation, message) {
+    return operation.operationId === 'getManifest' ? playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message) : null;
+  },
+};

@@ -3,7 +3,7 @@
  * with its verification flows (init → PENDING polls → SUCCESS, resend, mobile confirm, removal), and
  * the signed-in user. Devices, the Smart TV link and the geo check are in devices.ts.
  */
-import type { MockRequest, MockResponse } from '../core/exchange.ts';
+import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { hasFastPlan } from '../db/access.ts';
 import type { PendingVerification, Profile, World } from '../db/world.ts';
 import {
@@ -14,6 +14,8 @@ import {
   type ProfileSchemas,
 } from './responses.ts';
 import type { RequestIssue } from '../../common/openapi/validate-request.ts';
+import { envelopeOf } from './responses.ts';
+import type { ErrorWording } from './wording.ts';
 import { bytesFrom, isoDateTime } from './util.ts';
 
 type User = ProfileSchemas['User'];
@@ -455,3 +457,34 @@ export function messageAlreadySentBody(world: World) {
     can_resend: false,
   };
 }
+
+const VERIFICATION_INITS = new Set<string>(['initEmailChange', 'initMobileNumberChange', 'initEmailVerification']);
+const RESENDS = new Set<string>(['resendEmailChange', 'resendMobileNumberChange']);
+
+/** The FAILURE answer of a profile-error fault, or null when the operation documents no status for it. */
+function profileErrorReply(world: World, operationId: string, statuses: readonly string[], code: number): MockResponse | null {
+  const message = code === 50 ? MESSAGE_ALREADY_SENT : `Mock fault: error_code ${code}`;
+  if (VERIFICATION_INITS.has(operationId)) return json(409, { ...messageAlreadySentBody(world), message, error_code: code });
+  if (RESENDS.has(operationId)) return json(409, failure(message, code));
+  const status = [409, 403, 400, 404].find((candidate) => statuses.includes(String(candidate)));
+  return status === undefined ? null : json(status, failure(message, code));
+}
+
+/**
+ * The profile contract's wording for the operations answering in the FAILURE envelope: the client's
+ * own 400 texts, "a message was already sent" for a verification start, and the profile-error fault.
+ */
+export const profileWording: ErrorWording = {
+  validationError(operation, issue) {
+    if (envelopeOf(operation) !== 'failure') return null;
+    return json(400, failure(profileValidationMessage(operation.operationId, issue)), { 'x-mock-detail': issue.message });
+  },
+  faultReply(world, operation, fault) {
+    if (envelopeOf(operation) !== 'failure') return null;
+    if (fault.kind === 'status' && fault.status === 409 && VERIFICATION_INITS.has(operation.operationId)) {
+      return json(409, messageAlreadySentBody(world));
+    }
+    if (fault.kind === 'profile-error') return profileErrorReply(world, operation.operationId, operation.statuses, fault.code);
+    return null;
+  },
+};

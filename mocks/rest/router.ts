@@ -6,34 +6,31 @@
  *
  * Order: route (404 / 405) → network and unauthorized faults → session cookie (401) → DRM token
  * present (401) → request validation (400) → status / billing-error / profile-error / geo-fail faults
- * → handler (exceptions → the operation's documented 500, or 503 for the manifest). Delay faults apply
- * to every answer of the operation.
+ * → handler (exceptions → the operation's documented 500). Delay faults apply to every answer of the
+ * operation. The router names no operation: how each one words a refused request, a fault or a failure
+ * is its contract module's (`ErrorWording`, mocks/rest/wording.ts).
  */
 import type { operations as BillingOperations } from '../../generated/rest/billing.ts';
 import type { operations as PlaybackOperations } from '../../generated/rest/playback.ts';
 import type { operations as ProfileOperations } from '../../generated/rest/profile.ts';
 import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
-import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import * as billing from './billing.ts';
 import * as devices from './devices.ts';
-import { operations, type HttpMethod, type OperationInfo } from '../../common/openapi/contracts.ts';
+import { operations, type ContractName, type HttpMethod, type OperationInfo } from '../../common/openapi/contracts.ts';
 import * as playback from './playback.ts';
 import * as profile from './profile.ts';
 import {
-  BILLING_MESSAGES,
-  billingFailure,
   envelopeOf,
   errorReply,
-  failure,
-  isBillingErrorCode,
-  MESSAGE_ALREADY_SENT,
   playbackCategory,
   playbackErrorReply,
   unauthorizedReply,
   type ContractEnvelope,
 } from './responses.ts';
+import { envelopeWording, type ErrorWording } from './wording.ts';
 import { absolutize } from './util.ts';
 import { validateRequest, type RequestIssue } from '../../common/openapi/validate-request.ts';
 
@@ -178,64 +175,27 @@ export function matchPath(path: string): RouteMatch[] {
 // Faults
 // ---------------------------------------------------------------------------------------------------
 
-const VERIFICATION_INITS = new Set(['initEmailChange', 'initMobileNumberChange', 'initEmailVerification']);
-const RESENDS = new Set(['resendEmailChange', 'resendMobileNumberChange']);
+/** Who words an operation's errors, by contract, before its envelope's own wording (mocks/rest/wording.ts). */
+const WORDINGS: Record<ContractName, readonly ErrorWording[]> = {
+  profile: [devices.devicesWording, profile.profileWording],
+  billing: [billing.billingWording],
+  playback: [playback.playbackWording],
+};
 
 function totalDelay(faults: readonly Fault[]): number {
   return faults.reduce((sum, fault) => sum + (fault.kind === 'delay' ? Math.max(0, fault.ms) : 0), 0);
 }
 
-function statusFaultReply(world: World, operation: OperationInfo, status: number): MockResponse {
-  const envelope = envelopeOf(operation);
-  if (envelope === 'failure' && status === 409 && VERIFICATION_INITS.has(operation.operationId)) {
-    return json(409, profile.messageAlreadySentBody(world));
-  }
-  if (status === 401) return unauthorizedReply(envelope, playbackCategory(operation));
-  return errorReply(envelope, status, `Mock fault: HTTP ${status}`, { category: playbackCategory(operation) });
-}
-
-function billingErrorReply(code: number): MockResponse {
-  if (isBillingErrorCode(code)) return json(200, billingFailure(code, BILLING_MESSAGES[code]));
-  return errorReply('billing', 500, `Mock fault: unknown billing error code ${code}`);
-}
-
-/** The FAILURE answer of a profile-error fault, or null when the operation documents no status for it. */
-function profileErrorReply(world: World, operation: OperationInfo, code: number): MockResponse | null {
-  const message = code === 50 ? MESSAGE_ALREADY_SENT : `Mock fault: error_code ${code}`;
-  if (VERIFICATION_INITS.has(operation.operationId)) {
-    return json(409, { ...profile.messageAlreadySentBody(world), message, error_code: code });
-  }
-  if (RESENDS.has(operation.operationId)) return json(409, failure(message, code));
-  const status = [409, 403, 400, 404].find((candidate) => operation.statuses.includes(String(candidate)));
-  return status === undefined ? null : json(status, failure(message, code));
-}
-
 /** A fault that answers instead of the handler, or null. */
 function faultReply(world: World, operation: OperationInfo, faults: readonly Fault[]): MockResponse | null {
-  const envelope = envelopeOf(operation);
   for (const fault of faults) {
-    switch (fault.kind) {
-      case 'status':
-        if (fault.status >= 400 && fault.status <= 599) return statusFaultReply(world, operation, fault.status);
-        break;
-      case 'billing-error':
-        if (envelope === 'billing') return billingErrorReply(fault.code);
-        break;
-      case 'profile-error': {
-        const reply = envelope === 'failure' ? profileErrorReply(world, operation, fault.code) : null;
-        if (reply) return reply;
-        break;
-      }
-      case 'geo-fail':
-        if (operation.operationId === 'checkGeoFence') return devices.geoCheckReply('FAIL');
-        // Playback calls that document a 403 refuse with GEO_RESTRICTED.
-        if (envelope === 'playback' && operation.statuses.includes('403')) {
-          return playbackErrorReply('GEO_RESTRICTED', playbackCategory(operation));
-        }
-        break;
-      default:
-        break;
+    if (fault.kind === 'status' && (fault.status < 400 || fault.status > 599)) continue;
+    for (const wording of WORDINGS[operation.contract]) {
+      const reply = wording.faultReply?.(world, operation, fault);
+      if (reply) return reply;
     }
+    const reply = envelopeWording.faultReply(world, operation, fault);
+    if (reply) return reply;
   }
   return null;
 }
@@ -245,27 +205,20 @@ function faultReply(world: World, operation: OperationInfo, faults: readonly Fau
 // ---------------------------------------------------------------------------------------------------
 
 function badRequest(operation: OperationInfo, issue: RequestIssue): MockResponse {
-  const detail = { 'x-mock-detail': issue.message };
-  switch (envelopeOf(operation)) {
-    case 'failure':
-      return json(400, failure(profile.profileValidationMessage(operation.operationId, issue)), detail);
-    case 'device-list':
-    case 'billing':
-      return errorReply(envelopeOf(operation), 400, issue.message, { headers: detail });
-    case 'playback': {
-      const { name, category } = playback.playbackValidationError(operation.operationId, issue.location, issue.path);
-      return playbackErrorReply(name, category, issue.message);
-    }
+  for (const wording of WORDINGS[operation.contract]) {
+    const reply = wording.validationError?.(operation, issue);
+    if (reply) return reply;
   }
+  return envelopeWording.validationError(operation, issue);
 }
 
 function serverError(operation: OperationInfo, error: unknown): MockResponse {
   const message = `Mock handler failed: ${error instanceof Error ? error.message : String(error)}`;
-  const headers = { 'x-mock-detail': message };
-  if (operation.operationId === 'getManifest') return playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message);
-  // The Smart TV link's documented 500 carries the text the client shows for any failure.
-  if (operation.operationId === 'linkSmartTv') return errorReply('failure', 500, 'Something went wrong', { headers });
-  return errorReply(envelopeOf(operation), 500, message, { category: playbackCategory(operation), headers });
+  for (const wording of WORDINGS[operation.contract]) {
+    const reply = wording.serverError?.(operation, message);
+    if (reply) return reply;
+  }
+  return envelopeWording.serverError(operation, message);
 }
 
 function finish(request: MockRequest, response: MockResponse, delayMs: number): MockResponse {
