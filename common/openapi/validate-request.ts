@@ -265,18 +265,18 @@ function checkBody(operation: OperationInfo, request: ContractRequest): RequestC
     if (!declared.required) return OK;
     return fail({ location: 'body', path: [], field: 'body', keyword: 'missing', message: 'body is required' });
   }
+  // The body's Content-Type must be one the operation declares: a form-encoded or text body on a
+  // JSON operation is refused as malformed input, however its fields would read.
   const sent = mediaType(request.headers['content-type']);
-  const entry =
-    declared.content.find((content) => content.contentType === sent) ??
-    (declared.content.length === 1 ? declared.content[0] : undefined) ??
-    declared.content.find((content) => content.contentType === 'application/json');
+  const entry = declared.content.find((content) => content.contentType === sent);
   if (!entry) {
+    const expected = declared.content.map((content) => content.contentType).join(' or ');
     return fail({
       location: 'body',
       path: [],
       field: 'body',
       keyword: 'contentType',
-      message: `body must be sent as ${declared.content.map((content) => content.contentType).join(' or ')}`,
+      message: `body must be sent as ${expected} (Content-Type ${sent === undefined ? 'missing' : sent})`,
     });
   }
   if (entry.contentType === 'application/octet-stream') {

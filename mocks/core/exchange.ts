@@ -3,6 +3,7 @@
  * vitest) and the node:http adapter (standalone server) translate to and from these, so each operation
  * is written once as a plain function over the world.
  */
+import { parse as parseCookie } from 'cookie';
 import type { ContractBody, ContractRequest, ContractResponse } from '../../common/openapi/exchange.ts';
 
 /** What the contract validation kit checks (common/openapi/exchange.ts), under the mock world's names. */
@@ -32,11 +33,25 @@ export function empty(status: number, headers?: Record<string, string>): MockRes
 /** The session cookie every contract authenticates with; any non-empty value is a signed-in session. */
 export const SESSION_COOKIE = 'airwave_session';
 
+/** A value whose percent-escapes do not decode is left out (undefined), never a failure of the request. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request's cookies by name (the `cookie` package's parser: first value of a name wins). A value
+ * whose percent-escapes do not decode (another site's `_ga=%E0%A4%A`) is ignored, so one malformed
+ * cookie never spoils the request.
+ */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0) cookies[part.slice(0, index).trim()] = decodeURIComponent(part.slice(index + 1).trim());
+  if (!header) return cookies;
+  for (const [name, value] of Object.entries(parseCookie(header, { decode: decodeCookieValue }))) {
+    if (typeof value === 'string' && name !== '') cookies[name] = value;
   }
   return cookies;
 }
