@@ -3,18 +3,19 @@
  * plans the REST and GraphQL checks, runs them and writes the reports. `run` returns the exit code
  * (0 all passed, 1 a check failed, 2 the checker could not run) so tests can call it directly.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { planGraphQLChecks } from './graphql/index.ts';
-import { send, UnreachableError } from './http.ts';
-import { CheckerSetupError, type Check, type CheckResult, type Target } from './model.ts';
+import { DEFAULT_MAX_RESPONSE_BYTES, formatBytes, RunStopped, send, UnreachableError } from './http.ts';
+import { CheckerSetupError, type Check, type CheckResult, type RunStop, type Target } from './model.ts';
 import { htmlReport } from './reports/html.ts';
 import { jsonReport } from './reports/json.ts';
 import { junitReport } from './reports/junit.ts';
 import { terminalReport } from './reports/terminal.ts';
 import { planRestChecks } from './rest/index.ts';
-import { runChecks, selectChecks, SILENT_PROGRESS, streamProgress } from './runner.ts';
+import { runChecks, selectChecks, SILENT_PROGRESS, stopOf, streamProgress } from './runner.ts';
 
 export const USAGE = `Usage: npm run conformance -- [options]
 
@@ -45,10 +46,20 @@ Reports (the terminal summary is always printed)
 Running
   --concurrency <n>       checks run at once (default 8)
   --timeout <ms>          per-request timeout (default 10000)
+  --deadline <ms>         the whole run, setup included (default 600000, ten minutes): when it passes
+                          no further check starts, requests in flight are cut off and fail, the
+                          reports cover what ran and say so
+  --max-response <bytes>  largest answer body read (default ${DEFAULT_MAX_RESPONSE_BYTES}, ${formatBytes(DEFAULT_MAX_RESPONSE_BYTES)}); a larger
+                          answer fails its check and is dropped at the cap, never buffered
   --help                  this text
 
-Exit codes: 0 every check passed · 1 at least one check failed · 2 the checker could not run
-(bad arguments, unreachable server, unreadable contract).`;
+The first Ctrl-C (SIGINT) or SIGTERM stops the run: no further check starts, the ones in flight are
+aborted, the reports are written for what ran (marked interrupted) and the exit code is 130. A second
+Ctrl-C exits at once.
+
+Exit codes: 0 every check passed · 1 at least one check failed, or the --deadline passed before every
+check ran · 2 the checker could not run (bad arguments, unreachable server, unreadable contract, a
+report path that cannot be written) · 130 interrupted.`;
 
 export interface CliIo {
   out(text: string): void;
@@ -66,8 +77,12 @@ export interface CliOptions {
   only: string[];
   skip: string[];
   concurrency: number;
+  /** The whole run's time budget in ms. */
+  deadlineMs: number;
   reports: { junit?: string; json?: string; html?: string };
 }
+
+export const DEFAULT_DEADLINE_MS = 600_000;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -139,6 +154,8 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
         html: { type: 'string' },
         concurrency: { type: 'string' },
         timeout: { type: 'string' },
+        deadline: { type: 'string' },
+        'max-response': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -167,69 +184,100 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
       cookies: cookiesFrom(values.cookie ?? []),
       headers: headersFrom(values.header ?? []),
       timeoutMs: positiveInteger('timeout', values.timeout, 10_000),
+      maxResponseBytes: positiveInteger('max-response', values['max-response'], DEFAULT_MAX_RESPONSE_BYTES),
     },
     only: values.only ?? [],
     skip: values.skip ?? [],
     concurrency: positiveInteger('concurrency', values.concurrency, 8),
+    deadlineMs: positiveInteger('deadline', values.deadline, DEFAULT_DEADLINE_MS),
     reports: { junit: values.junit, json: values.json, html: values.html },
   };
 }
 
 /** Any HTTP answer at all will do: this only tells "not running" apart from "running". */
-async function assertReachable(target: Target): Promise<void> {
+async function assertReachable(target: Target, signal: AbortSignal): Promise<void> {
   const urls = new Set(Object.values(target.rest ?? {}));
   await Promise.all(
     [...urls].map(async (url) => {
       try {
-        await send(target, { method: 'GET', url });
+        await send(target, { method: 'GET', url }, signal);
       } catch (error) {
-        if (error instanceof UnreachableError) throw new CheckerSetupError(`cannot reach the REST server at ${url}: ${error.message.replace(/^could not reach \S+: /, '')}`);
+        if (error instanceof UnreachableError && error.kind === 'too-large') return;
+        if (error instanceof UnreachableError && !error.stoppedByRun) throw new CheckerSetupError(`cannot reach the REST server at ${url}: ${error.message.replace(/^could not reach \S+: /, '')}`);
         throw error;
       }
     }),
   );
 }
 
-export async function planChecks(target: Target): Promise<Check[]> {
-  const rest = planRestChecks(target);
-  const graphql = target.graphqlUrl ? await planGraphQLChecks(target, {}) : [];
+export async function planChecks(target: Target, signal?: AbortSignal): Promise<Check[]> {
+  const rest = planRestChecks(target, signal);
+  const graphql = target.graphqlUrl ? await planGraphQLChecks(target, { signal }) : [];
   return [...rest, ...graphql];
 }
 
-async function writeReport(file: string, content: string): Promise<void> {
+/**
+ * Makes sure a report can be written to `file` (its folder created), before any check runs and again
+ * just before writing: a directory, a pipe or a device there is refused with the path named, since
+ * writing into a pipe nobody reads would never finish.
+ */
+async function assertWritable(file: string): Promise<void> {
+  const resolved = path.resolve(file);
+  const refuse = (why: string) => new CheckerSetupError(`cannot write the report ${file}: ${why}`);
+  const existing = await stat(resolved).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw refuse(error.message);
+  });
+  if (existing?.isDirectory()) throw refuse('it is a directory');
+  if (existing && !existing.isFile()) throw refuse('it is not a regular file (a pipe, socket or device)');
   try {
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await mkdir(path.dirname(resolved), { recursive: true });
+    await access(existing ? resolved : path.dirname(resolved), constants.W_OK);
+  } catch (error) {
+    throw refuse((error as Error).message);
+  }
+}
+
+async function writeReport(file: string, content: string): Promise<void> {
+  await assertWritable(file);
+  try {
     await writeFile(file, content);
   } catch (error) {
     throw new CheckerSetupError(`cannot write the report ${file}: ${(error as Error).message}`);
   }
 }
 
-async function writeReports(options: CliOptions, results: readonly CheckResult[]): Promise<string[]> {
+async function writeReports(options: CliOptions, results: readonly CheckResult[], stopped?: RunStop): Promise<string[]> {
   const written: string[] = [];
   const { junit, json, html } = options.reports;
   if (junit) {
-    await writeReport(junit, junitReport(results));
+    await writeReport(junit, junitReport(results, stopped));
     written.push(`JUnit ${junit}`);
   }
   if (json) {
     const { target } = options;
-    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl }));
+    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl }, new Date(), stopped));
     written.push(`JSON ${json}`);
   }
   if (html) {
-    await writeReport(html, htmlReport(results));
+    await writeReport(html, htmlReport(results, new Date(), stopped));
     written.push(`HTML ${html}`);
   }
   return written;
 }
 
 export interface RunOutcome {
-  exitCode: 0 | 1 | 2;
+  exitCode: 0 | 1 | 2 | 130;
   results: CheckResult[];
+  /** Set when the run stopped before every check ran. */
+  stopped?: RunStop;
 }
 
-/** Runs the checker; never throws for a user's mistake or an unreachable server (exit code 2). */
+/**
+ * Runs the checker; never throws for a user's mistake or an unreachable server (exit code 2). `signal`
+ * is the caller's stop button (main.ts wires Ctrl-C and SIGTERM to it; abort it with a `RunStopped`
+ * reason to say why); --deadline aborts the same run by itself.
+ */
 export async function runConformance(argv: readonly string[], io: CliIo, signal: AbortSignal = new AbortController().signal): Promise<RunOutcome> {
   let options: CliOptions | 'help';
   try {
@@ -245,26 +293,49 @@ export async function runConformance(argv: readonly string[], io: CliIo, signal:
     io.out(`${USAGE}\n`);
     return { exitCode: 0, results: [] };
   }
+  const run = new AbortController();
+  const forward = () => run.abort(signal.reason);
+  signal.addEventListener('abort', forward, { once: true });
+  if (signal.aborted) forward();
+  const deadline = setTimeout(() => run.abort(new RunStopped('deadline', `the run's deadline of ${options.deadlineMs} ms (--deadline) passed`)), options.deadlineMs);
   try {
-    await assertReachable(options.target);
-    const planned = await planChecks(options.target);
+    for (const file of Object.values(options.reports)) if (file) await assertWritable(file);
+    const setupStopped = () => (run.signal.aborted ? stopOf(run.signal) : null);
+    await assertReachable(options.target, run.signal);
+    const planned = await planChecks(options.target, run.signal);
+    const stoppedInSetup = setupStopped();
+    if (stoppedInSetup) return stoppedBeforeChecks(io, stoppedInSetup);
     const selected = selectChecks(planned, options.only, options.skip);
     if (selected.length === 0) throw new CheckerSetupError(`no check matches the --only/--skip selection (${planned.length} planned).`);
     const progress = io.progress ? streamProgress((text) => io.err(text), io.isTty) : SILENT_PROGRESS;
-    const results = await runChecks(selected, { target: options.target, signal }, { concurrency: options.concurrency, progress });
-    io.out(terminalReport(results, { color: io.isTty }));
-    const written = await writeReports(options, results);
+    const { results, stopped } = await runChecks(selected, { target: options.target, signal: run.signal }, { concurrency: options.concurrency, progress });
+    io.out(terminalReport(results, { color: io.isTty, ...(stopped ? { stopped } : {}) }));
+    const written = await writeReports(options, results, stopped);
     if (written.length > 0) io.out(`Reports: ${written.join(' · ')}\n`);
-    return { exitCode: results.some((result) => result.outcome.status === 'failed') ? 1 : 0, results };
+    const failed = results.some((result) => result.outcome.status === 'failed');
+    const exitCode = stopped?.why === 'interrupted' ? 130 : failed || stopped ? 1 : 0;
+    return { exitCode, results, ...(stopped ? { stopped } : {}) };
   } catch (error) {
+    const stoppedInSetup = run.signal.aborted ? stopOf(run.signal) : null;
+    if (stoppedInSetup && !(error instanceof CheckerSetupError && error.message.startsWith('cannot write the report'))) return stoppedBeforeChecks(io, stoppedInSetup);
     if (error instanceof CheckerSetupError) {
       io.err(`conformance: ${error.message}\n`);
       return { exitCode: 2, results: [] };
     }
     throw error;
+  } finally {
+    clearTimeout(deadline);
+    signal.removeEventListener('abort', forward);
   }
 }
 
-export async function run(argv: readonly string[], io: CliIo): Promise<0 | 1 | 2> {
-  return (await runConformance(argv, io)).exitCode;
+/** Stopped while reaching the servers or planning: nothing ran, so there is nothing to report. */
+function stoppedBeforeChecks(io: CliIo, stop: Omit<RunStop, 'notRun'>): RunOutcome {
+  const interrupted = stop.why === 'interrupted';
+  io.err(`conformance: ${interrupted ? 'interrupted' : 'stopped'} before any check ran: ${stop.detail}.\n`);
+  return { exitCode: interrupted ? 130 : 2, results: [] };
+}
+
+export async function run(argv: readonly string[], io: CliIo, signal?: AbortSignal): Promise<RunOutcome['exitCode']> {
+  return (await runConformance(argv, io, signal)).exitCode;
 }

@@ -3,7 +3,7 @@
  * headers, cookies, body), what came back, and a `curl` line that sends exactly the same request so a
  * backend developer can reproduce a failure without this repository.
  */
-import type { Target } from './model.ts';
+import type { CheckOutcome, Target } from './model.ts';
 
 export type RequestBody =
   | { kind: 'json'; value: unknown }
@@ -47,15 +47,63 @@ export interface HttpExchange {
   curl: string;
 }
 
-/** The server could not be reached at all (connection refused, DNS, timeout). */
+/** Why no usable answer came back; each has its own wording in reports. */
+export type NoAnswerCause = 'refused' | 'dns' | 'timeout' | 'reset' | 'too-large' | 'interrupted' | 'deadline' | 'other';
+
+/**
+ * No usable answer came back (connection refused, DNS, timeout, reset, an answer over the size cap,
+ * the run interrupted or past its deadline). Carries the curl line of the request, so even a check
+ * that got no answer can be reproduced.
+ */
 export class UnreachableError extends Error {
   override name = 'UnreachableError';
   constructor(
     readonly url: string,
     reason: string,
+    readonly kind: NoAnswerCause = 'other',
+    readonly curl?: string,
   ) {
-    super(`could not reach ${url}: ${reason}`);
+    super(kind === 'too-large' ? reason : `could not reach ${url}: ${reason}`);
   }
+
+  /** The run stopped (Ctrl-C, SIGTERM or --deadline) while this request was in flight. */
+  get stoppedByRun(): boolean {
+    return this.kind === 'interrupted' || this.kind === 'deadline';
+  }
+}
+
+/** A request that got no usable answer, as a failure that still says how to send it again. */
+export function noAnswer(error: UnreachableError): CheckOutcome {
+  const tooLarge = error.kind === 'too-large';
+  return {
+    status: 'failed',
+    failure: {
+      message: tooLarge ? `answer too large: ${error.message}` : `no answer: ${error.message}`,
+      expected: tooLarge ? "an answer within the checker's size cap" : 'an HTTP answer',
+      actual: tooLarge ? error.message : 'no answer',
+      ...(error.curl ? { reproduction: error.curl } : {}),
+    },
+  };
+}
+
+/** Default cap on one answer's body (--max-response): larger answers are failed, never buffered. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+/** The run's AbortSignal reason when the run stops early: who stopped it. */
+export class RunStopped extends Error {
+  override name = 'RunStopped';
+  constructor(
+    readonly why: 'interrupted' | 'deadline',
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
 }
 
 export function isJsonMediaType(mediaType: string): boolean {
@@ -124,8 +172,31 @@ export function curlFor(target: Target, request: HttpRequest): string {
   return parts.join(' ');
 }
 
-async function readBody(response: Response, contentType: string): Promise<ResponseBody> {
-  const bytes = new Uint8Array(await response.arrayBuffer());
+/** The body as it arrives, stopped (and the connection dropped) as soon as it passes `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | { tooLarge: number }> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return { tooLarge: declared };
+  }
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return { tooLarge: total };
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function parseBody(bytes: Uint8Array, contentType: string): ResponseBody {
   if (bytes.byteLength === 0) return { kind: 'empty' };
   if (isJsonMediaType(contentType)) {
     const text = new TextDecoder().decode(bytes);
@@ -139,22 +210,79 @@ async function readBody(response: Response, contentType: string): Promise<Respon
   return { kind: 'bytes', value: bytes };
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as Error & { cause?: unknown }).cause;
-    if (cause instanceof Error) return `${error.message} (${(cause as NodeJS.ErrnoException).code ?? cause.message})`;
-    return error.message;
+/** The innermost error code or message (undici wraps socket errors in "fetch failed"). */
+function rootCause(error: unknown): { code?: string; message: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const next = current instanceof Error ? (current as Error & { cause?: unknown }).cause : undefined;
+    if (!(next instanceof Error)) break;
+    current = next;
   }
-  return String(error);
+  const code = current instanceof Error ? (current as NodeJS.ErrnoException).code : undefined;
+  return { ...(code ? { code } : {}), message: current instanceof Error ? current.message : String(current) };
+}
+
+/** Names the reason a connection failed, in words a backend developer acts on (refused, DNS, reset…). */
+export function connectionFailure(error: unknown, url: string): { kind: NoAnswerCause; reason: string } {
+  const { code, message } = rootCause(error);
+  const host = (() => {
+    try {
+      return new URL(url).host;
+    } catch {
+      return url;
+    }
+  })();
+  switch (code) {
+    case 'ECONNREFUSED':
+      return { kind: 'refused', reason: `connection refused (ECONNREFUSED): nothing listens on ${host}` };
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_NONAME':
+      return { kind: 'dns', reason: `DNS lookup failed (${code}): the name in ${host} does not resolve` };
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'UND_ERR_SOCKET':
+      return { kind: 'reset', reason: `the connection was closed before a complete answer (${code})` };
+    case 'ETIMEDOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return { kind: 'timeout', reason: `timed out (${code})` };
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return { kind: 'refused', reason: `no route to ${host} (${code})` };
+    default:
+      return { kind: 'other', reason: code ? `${message} (${code})` : message };
+  }
+}
+
+/** Why the request stopped: the run's signal (interrupted, deadline), the per-request timeout, or the connection. */
+function stopReason(error: unknown, url: string, target: Target, timeout: AbortSignal, signal: AbortSignal | undefined): { kind: NoAnswerCause; reason: string } {
+  if (signal?.aborted) {
+    const why = signal.reason instanceof RunStopped ? signal.reason : null;
+    return why?.why === 'deadline'
+      ? { kind: 'deadline', reason: `no answer before the run's deadline (${why.message})` }
+      : { kind: 'interrupted', reason: 'the run was interrupted before the answer came' };
+  }
+  if (timeout.aborted) return { kind: 'timeout', reason: `no answer within ${target.timeoutMs} ms (--timeout)` };
+  return connectionFailure(error, url);
 }
 
 /**
  * Sends a request to the server under test. Redirects are not followed: a documented `303` must be
- * seen as a 303. Throws `UnreachableError` when no answer came back (refused, reset, timed out).
+ * seen as a 303. Throws `UnreachableError` (with the curl line) when no usable answer came back:
+ * refused, DNS, reset, timed out, the run stopped, or a body over `target.maxResponseBytes` (read as a
+ * stream and dropped at the cap, never buffered whole).
  */
 export async function send(target: Target, request: HttpRequest, signal?: AbortSignal): Promise<HttpExchange> {
   const headers = resolvedHeaders(target, request);
+  const curl = curlFor(target, request);
   const timeout = AbortSignal.timeout(target.timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const noAnswer = (error: unknown, prefix = '') => {
+    const { kind, reason } = stopReason(error, request.url, target, timeout, signal);
+    return new UnreachableError(request.url, `${prefix}${reason}`, kind, curl);
+  };
   let response: Response;
   try {
     response = await fetch(request.url, {
@@ -162,24 +290,32 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
       headers,
       body: encodeBody(request.body),
       redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: combined,
     });
   } catch (error) {
-    const reason = timeout.aborted ? `no answer within ${target.timeoutMs} ms` : reasonOf(error);
-    throw new UnreachableError(request.url, reason);
+    throw noAnswer(error);
   }
   const contentType = mediaTypeOf(response.headers.get('content-type'));
-  let body: ResponseBody;
+  const maxBytes = target.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  let bytes: Uint8Array | { tooLarge: number };
   try {
-    body = await readBody(response, contentType);
+    bytes = await readCapped(response, maxBytes);
   } catch (error) {
-    throw new UnreachableError(request.url, `the answer broke off: ${reasonOf(error)}`);
+    throw noAnswer(error, 'the answer broke off: ');
+  }
+  if (!(bytes instanceof Uint8Array)) {
+    throw new UnreachableError(
+      request.url,
+      `the answer from ${request.url} (${response.status}${contentType ? ` ${contentType}` : ''}) is larger than the checker's cap of ${formatBytes(maxBytes)} (--max-response); it was dropped after ${formatBytes(bytes.tooLarge)}`,
+      'too-large',
+      curl,
+    );
   }
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     responseHeaders[name.toLowerCase()] = value;
   });
-  return { request, response: { status: response.status, headers: responseHeaders, contentType, body }, curl: curlFor(target, request) };
+  return { request, response: { status: response.status, headers: responseHeaders, contentType, body: parseBody(bytes, contentType) }, curl };
 }
 
 /** A short, readable description of an answer for a report's "actual" line. */

@@ -32,6 +32,8 @@ export interface Target {
   headers: Record<string, string>;
   /** Per-request timeout in ms. */
   timeoutMs: number;
+  /** Largest answer body read, in bytes (--max-response); a larger one fails its check. Default in http.ts. */
+  maxResponseBytes?: number;
 }
 
 /** What went wrong, written for a backend developer reading a report. */
@@ -76,6 +78,15 @@ export interface Check {
 export interface CheckResult extends Omit<Check, 'run' | 'exclusiveKey'> {
   outcome: CheckOutcome;
   durationMs: number;
+}
+
+/** A run stopped before every check ran: by Ctrl-C/SIGTERM, or by --deadline. */
+export interface RunStop {
+  why: 'interrupted' | 'deadline';
+  /** In words, e.g. "interrupted by SIGINT", "the run's deadline of 600000 ms (--deadline) passed". */
+  detail: string;
+  /** Planned checks that never started. */
+  notRun: number;
 }
 
 /** The checker could not run at all (exit code 2): bad arguments, unreachable server, unreadable contract. */

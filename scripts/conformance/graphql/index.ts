@@ -18,13 +18,15 @@ import { planValidationChecks } from './validation.ts';
 export interface GraphQLPlanOptions {
   /** How long to wait for connection_ack on the graphql-ws endpoint (default 5000 ms). */
   ackTimeoutMs?: number;
+  /** The run's signal: introspection stops with it. */
+  signal?: AbortSignal | undefined;
 }
 
 export const DEFAULT_ACK_TIMEOUT_MS = 5000;
 
 /** The server's schema by introspection; a CheckerSetupError naming the URL when that is not possible. */
-export async function introspect(target: Target, graphqlUrl: string): Promise<GraphQLSchema> {
-  const answer = await postGraphQL(target, graphqlUrl, { document: parse(getIntrospectionQuery({ descriptions: true })), operationName: 'IntrospectionQuery' });
+export async function introspect(target: Target, graphqlUrl: string, signal?: AbortSignal): Promise<GraphQLSchema> {
+  const answer = await postGraphQL(target, graphqlUrl, { document: parse(getIntrospectionQuery({ descriptions: true })), operationName: 'IntrospectionQuery' }, signal);
   if (answer.kind === 'unreachable') throw new CheckerSetupError(`Cannot introspect the GraphQL server at ${graphqlUrl}: ${answer.problem}`);
   if (answer.kind === 'not-graphql') throw new CheckerSetupError(`Introspection of the GraphQL server at ${graphqlUrl} failed: ${answer.problem}`);
   const { data, errors } = answer.payload;
@@ -42,7 +44,7 @@ export async function planGraphQLChecks(target: Target, options: GraphQLPlanOpti
   const graphqlUrl = target.graphqlUrl;
   if (!graphqlUrl) return [];
   const contract = await loadGraphQLContract();
-  const serverSchema = await introspect(target, graphqlUrl);
+  const serverSchema = await introspect(target, graphqlUrl, options.signal);
   const usage = usageIndex(contract.schema, contract.operations);
   const validation = planValidationChecks({ contractSchema: contract.schema, serverSchema, operations: contract.operations, target, graphqlUrl });
   const session = new RunSession({ target, graphqlUrl, contract, usage, invalidOnServer: validation.invalid });

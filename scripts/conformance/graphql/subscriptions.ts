@@ -48,9 +48,9 @@ class SubscriptionChecks {
 
   constructor(private readonly input: SubscriptionPlanInput) {}
 
-  connection(): Promise<ConnectionOutcome> {
+  connection(signal?: AbortSignal): Promise<ConnectionOutcome> {
     const { target, wsUrl, ackTimeoutMs } = this.input;
-    this.probe ??= wsUrl ? probeConnection(target, wsUrl, ackTimeoutMs) : Promise.resolve({ kind: 'unreachable', message: 'no WebSocket URL' });
+    this.probe ??= wsUrl ? probeConnection(target, wsUrl, ackTimeoutMs, signal) : Promise.resolve({ kind: 'unreachable', message: 'no WebSocket URL' });
     return this.probe;
   }
 
@@ -64,9 +64,9 @@ class SubscriptionChecks {
       target: wsUrl ?? 'graphql-ws',
       tags: ['subscription'],
       title: `the graphql-ws endpoint acknowledges a connection within ${ackTimeoutMs} ms`,
-      run: async () => {
+      run: async ({ signal }) => {
         if (!wsUrl) return { status: 'skipped', reason: 'no WebSocket URL given (--ws)' };
-        const outcome = await this.connection();
+        const outcome = await this.connection(signal);
         if (outcome.kind === 'acknowledged') return { status: 'passed' };
         return failed({
           message: describeConnection(outcome, ackTimeoutMs),
@@ -101,7 +101,7 @@ class SubscriptionChecks {
     if (!wsUrl) return { status: 'skipped', reason: 'no WebSocket URL given (--ws)' };
     const invalid = invalidOnServer.get(operation.name);
     if (invalid) return { status: 'skipped', reason: `${operation.name} does not validate against the server's schema (see ${invalid})` };
-    const connection = await this.connection();
+    const connection = await this.connection(signal);
     if (connection.kind !== 'acknowledged') return { status: 'skipped', reason: `${describeConnection(connection, ackTimeoutMs)} (see ${CONNECTION_CHECK_ID})` };
     const sample = await sampleVariables(contract.schema, operation, (coordinate) => session.lookup(coordinate, signal), { inventMissing: true });
     const request: SubscribeRequest = { query: queryText(operation.document), operationName: operation.name, variables: sample.kind === 'ready' ? sample.variables : {} };

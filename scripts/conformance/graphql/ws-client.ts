@@ -62,13 +62,43 @@ function isCloseLike(value: unknown): value is { code: number; reason: string } 
   return value !== null && typeof value === 'object' && 'code' in value && typeof value.code === 'number';
 }
 
+/** The Error inside what `ws` and graphql-ws report: an Error, or an ErrorEvent carrying one. */
+function innerError(value: unknown): Error | undefined {
+  if (value instanceof Error) return value;
+  if (value !== null && typeof value === 'object') {
+    const inner = 'error' in value ? value.error : undefined;
+    if (inner instanceof Error) return inner;
+    if ('message' in value && typeof value.message === 'string') return new Error(value.message);
+  }
+  return undefined;
+}
+
+/** Why a WebSocket did not open, named: refused, DNS, timeout, or an endpoint that is not a WebSocket. */
+export function describeConnectError(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const unexpected = /^Unexpected server response: (\d+)/.exec(error.message);
+  if (unexpected) return `the endpoint is not a WebSocket: it answered the upgrade request with HTTP ${unexpected[1]}`;
+  if (code === 'ECONNREFUSED') return `connection refused (ECONNREFUSED): nothing listens there`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `DNS lookup failed (${code}): the host name does not resolve`;
+  if (/handshake has timed out/i.test(error.message)) return `timed out: the WebSocket handshake did not complete (${error.message})`;
+  if (code === 'ECONNRESET') return 'the connection was reset during the WebSocket handshake (ECONNRESET)';
+  return code ? `${error.message} (${code})` : error.message;
+}
+
 /** What a graphql-ws sink error or close event was, in words. */
 export function describeSocketError(error: unknown): string {
   if (Array.isArray(error)) {
     return error.map((item: unknown) => (item !== null && typeof item === 'object' && 'message' in item ? String(item.message) : JSON.stringify(item))).join('; ');
   }
   if (isCloseLike(error)) return `the socket closed (code ${error.code}${error.reason ? `: ${error.reason}` : ''})`;
-  return error instanceof Error ? error.message : String(error);
+  const inner = innerError(error);
+  if (inner) return describeConnectError(inner);
+  if (typeof error === 'string') return error;
+  try {
+    return `an unexpected error: ${JSON.stringify(error)}`;
+  } catch {
+    return 'an unexpected error';
+  }
 }
 
 /**
@@ -76,7 +106,7 @@ export function describeSocketError(error: unknown): string {
  * so a server that also ignores the close handshake cannot hold us), and the request timeout for the
  * socket to open at all.
  */
-export function probeConnection(target: Target, wsUrl: string, ackTimeoutMs: number): Promise<ConnectionOutcome> {
+export function probeConnection(target: Target, wsUrl: string, ackTimeoutMs: number, signal?: AbortSignal): Promise<ConnectionOutcome> {
   return new Promise<ConnectionOutcome>((resolve) => {
     let timer: NodeJS.Timeout | undefined;
     let settled = false;
@@ -90,10 +120,13 @@ export function probeConnection(target: Target, wsUrl: string, ackTimeoutMs: num
       error: (error) => finish({ kind: 'unreachable', message: describeSocketError(error) }),
     };
     const client = createSubscriptionClient(target, wsUrl, ackTimeoutMs, { on, eager: true });
+    const onStop = () => finish({ kind: 'unreachable', message: 'the run was stopped before the connection was acknowledged' });
+    signal?.addEventListener('abort', onStop, { once: true });
     function finish(outcome: ConnectionOutcome): void {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onStop);
       resolve(outcome);
       void disposeQuietly(client);
     }

@@ -3,8 +3,8 @@
  * operation every check, failures open with what was expected, what came back and the reproduction.
  * Inline CSS only, no scripts or external assets; every text from a server is escaped.
  */
-import type { CheckResult } from '../model.ts';
-import { CONTRACT_ORDER, summarize } from './summary.ts';
+import type { CheckResult, RunStop } from '../model.ts';
+import { CONTRACT_ORDER, stopLine, summarize } from './summary.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -42,7 +42,7 @@ function operationSection(operation: string, results: CheckResult[]): string {
 <ul>${results.map(resultItem).join('\n')}</ul>`;
 }
 
-export function htmlReport(results: readonly CheckResult[], now = new Date()): string {
+export function htmlReport(results: readonly CheckResult[], now = new Date(), stopped?: RunStop): string {
   const summary = summarize(results);
   const rows = [...summary.contracts, summary.total]
     .map(
@@ -63,9 +63,10 @@ export function htmlReport(results: readonly CheckResult[], now = new Date()): s
     summary.total.failed > 0
       ? `<p class="failed"><strong>${summary.total.failed} of ${summary.total.total} checks failed.</strong></p>`
       : `<p class="passed"><strong>All ${summary.total.passed} checks passed.</strong></p>`;
+  const stop = stopped ? `<p class="failed"><strong>${escapeHtml(stopLine(stopped))}</strong></p>` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Airwave contract conformance</title><style>${STYLE}</style></head>
-<body><h1>Airwave contract conformance</h1><p class="kind">Generated ${escapeHtml(now.toISOString())}</p>${verdict}
+<body><h1>Airwave contract conformance</h1><p class="kind">Generated ${escapeHtml(now.toISOString())}</p>${stop}${verdict}
 <table><thead><tr><th>contract</th><th>passed</th><th>failed</th><th>skipped</th><th>total</th></tr></thead><tbody>${rows}</tbody></table>
 ${sections.join('\n')}
 </body></html>

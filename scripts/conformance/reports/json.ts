@@ -1,5 +1,5 @@
 /** The JSON report for tools: the summary and every result in plan order (stable `id`s). */
-import type { CheckResult } from '../model.ts';
+import type { CheckResult, RunStop } from '../model.ts';
 import { summarize, type Summary } from './summary.ts';
 
 export interface JsonReport {
@@ -9,10 +9,12 @@ export interface JsonReport {
   /** Where the checker pointed (URLs only; credentials are not repeated here). */
   targets: { rest: Record<string, string> | null; graphql: string | null; ws: string | null };
   summary: Summary;
+  /** Present when the run stopped before every check ran (Ctrl-C, SIGTERM, --deadline). */
+  stopped?: RunStop;
   results: CheckResult[];
 }
 
-export function jsonReport(results: readonly CheckResult[], targets: JsonReport['targets'], now = new Date()): string {
-  const report: JsonReport = { schemaVersion: 1, generatedAt: now.toISOString(), targets, summary: summarize(results), results: [...results] };
+export function jsonReport(results: readonly CheckResult[], targets: JsonReport['targets'], now = new Date(), stopped?: RunStop): string {
+  const report: JsonReport = { schemaVersion: 1, generatedAt: now.toISOString(), targets, summary: summarize(results), ...(stopped ? { stopped } : {}), results: [...results] };
   return `${JSON.stringify(report, null, 2)}\n`;
 }

@@ -4,12 +4,16 @@
  * expected, what came back and the reproduction.
  */
 import junit from 'junit-report-builder';
-import type { CheckResult } from '../model.ts';
-import { CONTRACT_ORDER, checkName } from './summary.ts';
+import type { CheckResult, RunStop } from '../model.ts';
+import { CONTRACT_ORDER, checkName, stopLine } from './summary.ts';
 
-export function junitReport(results: readonly CheckResult[]): string {
+export function junitReport(results: readonly CheckResult[], stopped?: RunStop): string {
   const builder = junit.newBuilder();
   builder.name('Airwave contract conformance');
+  if (stopped) {
+    // A stopped run is an error in CI even when every check that ran passed.
+    builder.testSuite().name('run').testCase().className('run').name('the conformance run completes').error(stopLine(stopped), stopped.why);
+  }
   for (const contract of CONTRACT_ORDER) {
     const inContract = results.filter((result) => result.contract === contract);
     if (inContract.length === 0) continue;

@@ -1,5 +1,5 @@
 /** Counts per contract, shared by every report. */
-import type { CheckResult, ContractName } from '../model.ts';
+import type { CheckResult, ContractName, RunStop } from '../model.ts';
 
 export interface Counts {
   contract: ContractName | 'total';
@@ -38,4 +38,11 @@ export function summarize(results: readonly CheckResult[]): Summary {
 /** The name a check carries in every report: operation and path (or GraphQL coordinate), then what it checks. */
 export function checkName(result: Pick<CheckResult, 'operation' | 'target' | 'title'>): string {
   return `${result.operation} ${result.target} — ${result.title}`;
+}
+
+/** The line every report shows when the run stopped before every check ran. */
+export function stopLine(stopped: RunStop): string {
+  const what = stopped.why === 'deadline' ? 'Stopped at the deadline' : 'Interrupted';
+  const notRun = stopped.notRun === 1 ? '1 planned check did not run' : `${stopped.notRun} planned checks did not run`;
+  return `${what}: ${stopped.detail}; ${notRun}, and the results below cover only the checks that started.`;
 }

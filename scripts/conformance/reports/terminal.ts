@@ -1,12 +1,12 @@
 /** The terminal report: a summary table per contract, then each failure with its reproduction. */
-import type { CheckResult } from '../model.ts';
-import { checkName, summarize } from './summary.ts';
+import type { CheckResult, RunStop } from '../model.ts';
+import { checkName, stopLine, summarize } from './summary.ts';
 
 function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
-export function terminalReport(results: readonly CheckResult[], options: { color: boolean }): string {
+export function terminalReport(results: readonly CheckResult[], options: { color: boolean; stopped?: RunStop }): string {
   const paint = (code: string, text: string) => (options.color ? `\x1b[${code}m${text}\x1b[0m` : text);
   const lines: string[] = [];
   const failures = results.filter((result) => result.outcome.status === 'failed');
@@ -33,6 +33,7 @@ export function terminalReport(results: readonly CheckResult[], options: { color
     lines.push(line);
   }
   lines.push('');
+  if (options.stopped) lines.push(paint('33', stopLine(options.stopped)));
   lines.push(
     summary.total.failed > 0
       ? paint('31', `${summary.total.failed} of ${summary.total.total} checks failed.`)

@@ -11,7 +11,7 @@ import type { HttpRequest, HttpResponse, RequestBody } from '../http.ts';
 import type { Target } from '../model.ts';
 import { pathAndQuery, type RequestTemplate } from './requests.ts';
 
-function formFields(value: unknown): Record<string, string> {
+export function formFields(value: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (value && typeof value === 'object') {
     for (const [name, field] of Object.entries(value)) fields[name] = typeof field === 'string' ? field : JSON.stringify(field);

@@ -53,7 +53,11 @@ export const SCRATCH_PROFILE_NAME = 'Conformance check';
 export class LiveFixtures {
   private readonly memo = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly target: Target) {}
+  /** `signal` is the run's: a stopped run cuts off the lookups and journey steps in flight too. */
+  constructor(
+    private readonly target: Target,
+    private readonly signal?: AbortSignal,
+  ) {}
 
   private once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let value = this.memo.get(key) as Promise<T> | undefined;
@@ -69,7 +73,7 @@ export class LiveFixtures {
     const operation = operationById(operationId);
     const template = validRequests(operation)[0];
     if (!template) throw new Error(`No request template for ${operationId}`);
-    return send(this.target, toHttpRequest(this.target, operation, change(structuredClone(template)), request));
+    return send(this.target, toHttpRequest(this.target, operation, change(structuredClone(template)), request), this.signal);
   }
 
   /** The server's profiles right now (not cached: journeys read them before and after a change). */

@@ -20,9 +20,10 @@ function tagOf(operation: OperationInfo): string {
 
 const CONTRACT_ORDER: readonly RestContract[] = ['profile', 'billing', 'playback'];
 
-export function planRestChecks(target: Target): Check[] {
+/** `signal` is the run's (Ctrl-C, --deadline): the shared lookups and the journeys' steps stop with it. */
+export function planRestChecks(target: Target, signal?: AbortSignal): Check[] {
   if (!target.rest) return [];
-  const fixtures = new LiveFixtures(target);
+  const fixtures = new LiveFixtures(target, signal);
   const journeys = journeyChecks(fixtures);
   const checks: Check[] = [];
   for (const contract of CONTRACT_ORDER) {

@@ -1,21 +1,27 @@
 /**
  * Invalid variants of a valid request, for the negative checks: a required field left out, a value of
  * the wrong type, a value outside its enum, a number or string outside its range or pattern, an
- * unknown property where the schema forbids extras, no body, a body that is not JSON. Each candidate
- * is kept only when the contract's own request validator refuses it, so a check never blames the
- * server for accepting something the contract allows.
+ * unknown property where the schema forbids extras, no body, a body that is not JSON, and a JSON-only
+ * operation's valid body sent form-encoded. Each candidate is kept only when the contract's own
+ * request validator refuses it (or, for the content type, when the contract declares JSON only), so a
+ * check never blames the server for accepting something the contract allows.
  */
 import { resolved, validatorAt, type JsonSchema, type OperationInfo, type Pointer } from '../../../common/openapi/contracts.ts';
-import { contractAccepts } from './exchange.ts';
+import { contractAccepts, formFields } from './exchange.ts';
 import type { RequestTemplate } from './requests.ts';
 
 export interface InvalidRequest {
   /** What is wrong, e.g. `body.name is missing`, `path.assetType is not one of its values`. */
   label: string;
   template: RequestTemplate;
-  /** Send this text as the body instead (a body that does not parse). */
+  /** Send this text as the body instead (a body that does not parse, or one in the wrong media type). */
   rawBody?: { text: string; contentType: string };
+  /** The body is fine but its media type is not one the operation declares: 415 is a right answer too. */
+  wrongMediaType?: boolean;
 }
+
+/** The media type a JSON-only operation is sent in the wrong-content-type check. */
+export const WRONG_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 interface Mutation {
   label: string;
@@ -114,6 +120,23 @@ function bodyCandidates(operation: OperationInfo, template: RequestTemplate): In
   return candidates;
 }
 
+/** A JSON-only operation's valid body, sent form-encoded instead (last, so earlier check ids stay put). */
+function mediaTypeCandidates(operation: OperationInfo, template: RequestTemplate): InvalidRequest[] {
+  const declared = operation.requestBody;
+  const body = template.body;
+  if (!declared || !body || body.contentType !== 'application/json') return [];
+  const jsonOnly = declared.content.every((content) => content.contentType === 'application/json');
+  if (!jsonOnly || typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) return [];
+  return [
+    {
+      label: `the body is sent as ${WRONG_MEDIA_TYPE} (the operation takes application/json only)`,
+      template,
+      rawBody: { text: new URLSearchParams(formFields(body.value)).toString(), contentType: WRONG_MEDIA_TYPE },
+      wrongMediaType: true,
+    },
+  ];
+}
+
 function parameterCandidates(operation: OperationInfo, template: RequestTemplate): InvalidRequest[] {
   const candidates: InvalidRequest[] = [];
   for (const parameter of operation.parameters) {
@@ -142,7 +165,7 @@ export function invalidRequests(operation: OperationInfo, template: RequestTempl
   const seen = new Set<string>();
   const kept: InvalidRequest[] = [];
   const jsonBody = template.body?.contentType === 'application/json';
-  for (const candidate of [...parameterCandidates(operation, template), ...bodyCandidates(operation, template)]) {
+  for (const candidate of [...parameterCandidates(operation, template), ...bodyCandidates(operation, template), ...mediaTypeCandidates(operation, template)]) {
     let label = candidate.label;
     if (!candidate.rawBody) {
       const verdict = contractAccepts(operation, candidate.template);

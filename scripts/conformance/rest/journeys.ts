@@ -196,22 +196,56 @@ function fsmStateIs(state: string) {
   };
 }
 
-/** apply a coupon → user_details lists it in couponList. */
+interface CouponTrace {
+  /** The listed coupon with that token, if any. */
+  listed: Json | undefined;
+  /** Billing history entries of type `coupon` that name the token. */
+  events: number;
+}
+
+/** What user_details shows of one coupon: its couponList entry and the billing events naming it. */
+function couponTrace(body: Json, token: string): CouponTrace {
+  const result = resultOf(body);
+  const coupons = Array.isArray(result.couponList) ? (result.couponList as unknown[]) : [];
+  const listed = coupons.find((coupon): coupon is Json => typeof coupon === 'object' && coupon !== null && String((coupon as Json).token ?? '').toLowerCase() === token);
+  const events = Array.isArray(result.billingEvents) ? (result.billingEvents as unknown[]) : [];
+  const named = events.filter((event) => {
+    const item = typeof event === 'object' && event !== null ? (event as Json) : {};
+    return item.type === 'coupon' && String(item.description ?? '').toLowerCase().includes(token);
+  });
+  return { listed, events: named.length };
+}
+
+/**
+ * user_details → apply a coupon → user_details again: the coupon is listed as the apply answer gave it,
+ * and the account shows the change (newly listed, or a new `coupon` entry in the billing history). A
+ * server that only answers the contract's examples shows the same user_details both times and fails.
+ */
 function couponJourney(fixtures: LiveFixtures) {
   return runJourney(async (journey) => {
+    const before = await journey.expect('read the user details', 'getUserDetails', () => fixtures.call('getUserDetails'), { statuses: [200], expected: '200 with the billing state' });
     const applied = await journey.expect('apply the example coupon', 'applyCoupon', () => fixtures.call('applyCoupon'), { statuses: [200], expected: '200' });
     if (applied.success !== true) {
       const code = (applied.errors as { code?: unknown }[] | undefined)?.[0]?.code;
       throw new StepStop(skipped(`the server did not accept the contract's example coupon (business failure ${String(code)}), so there is nothing to look for in user_details`));
     }
-    const token = String(resultOf(applied).token ?? '').toLowerCase();
-    await journey.expect('read the user details', 'getUserDetails', () => fixtures.call('getUserDetails'), {
+    const coupon = resultOf(applied);
+    const token = String(coupon.token ?? '').toLowerCase();
+    const shown = token.toUpperCase();
+    const was = couponTrace(before, token);
+    await journey.expect('read the user details again', 'getUserDetails', () => fixtures.call('getUserDetails'), {
       statuses: [200],
-      expected: `result.couponList to include the applied coupon ${token.toUpperCase()}`,
+      expected: `result.couponList to list ${shown} as applied (the endDate the apply answer gave), and user_details to change: ${shown} newly listed, or a new coupon entry for it in billingEvents`,
       holds: (body) => {
-        const coupons = resultOf(body).couponList;
-        const tokens = Array.isArray(coupons) ? coupons.map((coupon) => String((coupon as Json)?.token ?? '').toLowerCase()) : [];
-        return tokens.includes(token) ? null : `couponList does not include ${token.toUpperCase()} (it has ${JSON.stringify(tokens)})`;
+        const now = couponTrace(body, token);
+        if (!now.listed) return `couponList does not include ${shown} after applying it`;
+        if (was.listed && now.events <= was.events) {
+          return `user_details did not change after applying ${shown}: it was listed before, and billingEvents has no new coupon entry for it (${was.events} before, ${now.events} after)`;
+        }
+        if (typeof coupon.endDate === 'string' && now.listed.endDate !== coupon.endDate) {
+          return `couponList lists ${shown} with endDate ${JSON.stringify(now.listed.endDate)}, but applying it answered endDate ${JSON.stringify(coupon.endDate)}`;
+        }
+        return null;
       },
     });
   });
@@ -263,7 +297,7 @@ export function journeyChecks(fixtures: LiveFixtures): Check[] {
   return [
     journey('profile', 'deleteProfile', 'POST /user/profiles/create.json → list → update → delete', 'profiles', 'creates, lists, renames and deletes a profile, then refuses the deleted id', () => profileLifecycle(fixtures)),
     journey('profile', 'initEmailChange', 'POST /user/change_email/init → POST /user/change_email/poll', 'sign-in', 'starts an email change and polls it', () => emailChange(fixtures)),
-    journey('billing', 'applyCoupon', 'POST /billing/apply_coupon → GET /billing/user_details', 'coupons', 'applies a coupon and lists it in user_details', () => couponJourney(fixtures)),
+    journey('billing', 'applyCoupon', 'GET /billing/user_details → POST /billing/apply_coupon → GET /billing/user_details', 'coupons', 'applies a coupon, and user_details changes to show it', () => couponJourney(fixtures)),
     journey('billing', 'subscribe', 'POST /billing/depart → POST /billing/subscribe → GET /billing/user_details', 'subscription', 'cancels and resumes the subscription, and user_details follows', () => departAndResume(fixtures)),
   ];
 }

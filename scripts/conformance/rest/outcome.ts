@@ -1,5 +1,7 @@
 /** Small helpers every REST check uses to turn an exchange into an outcome with a reproduction. */
-import { describeResponse, UnreachableError, type HttpExchange } from '../http.ts';
+import { describeResponse, noAnswer, UnreachableError, type HttpExchange } from '../http.ts';
+
+export { noAnswer };
 import type { CheckOutcome } from '../model.ts';
 
 export const PASSED: CheckOutcome = { status: 'passed' };
@@ -25,9 +27,8 @@ export async function guarded(run: () => Promise<CheckOutcome>): Promise<CheckOu
   try {
     return await run();
   } catch (error) {
-    if (error instanceof UnreachableError) {
-      return { status: 'failed', failure: { message: `no answer: ${error.message}`, expected: 'an HTTP answer', actual: error.message } };
-    }
+    if (error instanceof UnreachableError) return noAnswer(error);
     throw error;
   }
 }
+

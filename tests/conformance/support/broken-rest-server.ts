@@ -3,6 +3,7 @@
  * server with faults planted on specific operations. Everything else answers exactly as the mocks
  * do, so the checker must report each planted fault, with a specific message, and nothing else.
  */
+import { operationById, resolved } from '../../../common/openapi/contracts.ts';
 import type { MockRequest, MockResponse } from '../../../mocks/core/exchange.ts';
 import { matchPath } from '../../../mocks/rest/router.ts';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server.ts';
@@ -28,7 +29,20 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
   { operationId: 'updateUserName', kind: 'negative', message: 'accepted invalid input', plant: 'a 2xx on bad input' },
   { operationId: 'getOfferDetails', kind: 'auth', message: 'without the session cookie (ignored auth check)', plant: 'an ignored auth check' },
   { operationId: 'deleteProfile', kind: 'journey', message: 'still served after delete', plant: 'a resource still served after delete: renaming a deleted profile succeeds' },
+  {
+    operationId: 'applyCoupon',
+    kind: 'journey',
+    message: 'user_details did not change after applying SUMMER5',
+    plant: "a stateless coupon: apply_coupon answers the contract's success example and changes nothing",
+  },
 ];
+
+/** applyCoupon's documented success example, as a server that only echoes the contract would answer. */
+function applyCouponExample(): unknown {
+  const operation = operationById('applyCoupon');
+  const media = resolved<{ content: Record<string, { examples: Record<string, { value: unknown }> }> }>(operation.contract, [...operation.pointer, 'responses', '200']);
+  return media.value.content['application/json']?.examples.success?.value;
+}
 
 function jsonOf(response: MockResponse): Record<string, unknown> | null {
   return response.body.kind === 'json' && typeof response.body.value === 'object' && response.body.value !== null
@@ -46,6 +60,13 @@ function ghostProfile(id: string, origin: string) {
   return { status: 'SUCCESS', profile: { id, name: 'Ghost', avatar: { name: 'robot', images }, primary: false, loggedIn: false, email: null, mobileNumber: null } };
 }
 
+/** The contract's own valid, signed-in example request (invalid ones still reach the mocks and are refused). */
+function isExampleCoupon(request: MockRequest): boolean {
+  const body = request.body as Record<string, unknown> | undefined;
+  const json = (request.headers['content-type'] ?? '').startsWith('application/json');
+  return json && Boolean(request.cookies.airwave_session) && body !== undefined && Object.keys(body).join() === 'token' && body.token === 'SUMMER5';
+}
+
 type Handle = (request: MockRequest) => Promise<MockResponse | null>;
 
 function plant(handle: Handle): Handle {
@@ -57,6 +78,7 @@ function plant(handle: Handle): Handle {
       // Ignored auth: a request without the session cookie is served as if signed in.
       return handle({ ...request, cookies: { ...request.cookies, airwave_session: request.cookies.airwave_session || 'anyone' } });
     }
+    if (operationId === 'applyCoupon' && isExampleCoupon(request)) return { status: 200, body: { kind: 'json', value: applyCouponExample() } };
     if (operationId === 'updateProfile' && typeof body.id === 'string' && deleted.has(body.id)) return { status: 200, body: { kind: 'json', value: ghostProfile(body.id, request.origin) } };
     const response = await handle(request);
     if (!response || !operationId) return response;
