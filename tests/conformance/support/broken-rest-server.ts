@@ -30,6 +30,12 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
   { operationId: 'getOfferDetails', kind: 'auth', message: 'without the session cookie (ignored auth check)', plant: 'an ignored auth check' },
   { operationId: 'deleteProfile', kind: 'journey', message: 'still served after delete', plant: 'a resource still served after delete: renaming a deleted profile succeeds' },
   {
+    operationId: 'validateZip',
+    kind: 'negative',
+    message: 'accepted invalid input (the body is sent as application/x-www-form-urlencoded (the operation takes application/json only)) with 200',
+    plant: 'a wrong content type accepted: a form-encoded body is read as if it were JSON',
+  },
+  {
     operationId: 'applyCoupon',
     kind: 'journey',
     message: 'user_details did not change after applying SUMMER5',
@@ -77,6 +83,10 @@ function plant(handle: Handle): Handle {
     if (operationId === 'getOfferDetails') {
       // Ignored auth: a request without the session cookie is served as if signed in.
       return handle({ ...request, cookies: { ...request.cookies, airwave_session: request.cookies.airwave_session || 'anyone' } });
+    }
+    if (operationId === 'validateZip' && (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      // A wrong content type accepted: the form fields are read as if they had come as JSON.
+      return handle({ ...request, headers: { ...request.headers, 'content-type': 'application/json' } });
     }
     if (operationId === 'applyCoupon' && isExampleCoupon(request)) return { status: 200, body: { kind: 'json', value: applyCouponExample() } };
     if (operationId === 'updateProfile' && typeof body.id === 'string' && deleted.has(body.id)) return { status: 200, body: { kind: 'json', value: ghostProfile(body.id, request.origin) } };
