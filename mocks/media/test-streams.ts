@@ -1,0 +1,120 @@
+/**
+ * The test streams behind every playable asset of the mock world: what `npm run media`
+ * (scripts/media/generate.ts) makes with ffmpeg and shaka-packager, and what the mocks serve.
+ *
+ * Every stream is fragmented MP4 in DASH segment-template form: one H.264 video and one AAC audio
+ * representation, each an init segment plus numbered media segments of exactly SEGMENT_SECONDS (48 video
+ * frames at 25 fps and 90 AAC frames at 48 kHz, so audio and video segments end together and a segment
+ * sequence can loop without a gap). The picture is ffmpeg's `testsrc2` pattern with the stream's label
+ * and a running timecode burnt in; the sound is a steady tone whose period divides the segment length.
+ *
+ * - `vod-clear`: on-demand, unencrypted.
+ * - `vod-clearkey`: the same length, encrypted (CENC, one raw key) for the ClearKey licence.
+ * - `live`: a short encrypted loop that the mocks repeat for live channels, rewriting each segment's
+ *   decode time (`tfdt`) so time only moves forward. The loop is segments `loopFrom`… of the stream, not
+ *   the first: the AAC encoder puts one priming frame (1024 samples) into the first segment, so only the
+ *   later segments hold exactly 90 audio frames each and can follow one another in any order.
+ *
+ * Each stream also has a seek-thumbnail sprite: one tile per segment (the segment's first frame), in a
+ * grid of THUMBNAIL_COLUMNS columns.
+ *
+ * The keys are test keys, public on purpose: they protect nothing and exist so the player's licence
+ * path (EME ClearKey, the auth token, the licence server) runs as it would against real DRM.
+ */
+
+/** Length of every media segment, in seconds: 48 frames at 25 fps, 90 AAC frames of 1024 samples at 48 kHz. */
+export const SEGMENT_SECONDS = 1.92;
+export const VIDEO = { width: 426, height: 240, fps: 25, bitrateKbps: 90, profile: 'main' } as const;
+export const AUDIO = { sampleRate: 48_000, channels: 2, bitrateKbps: 32 } as const;
+export const THUMBNAIL = { width: 160, height: 90 } as const;
+export const THUMBNAIL_COLUMNS = 5;
+/** The committed streams together stay under this many bytes (they live in the repository). */
+export const MEDIA_BUDGET_BYTES = 1_500_000;
+
+export interface TestStreamSpec {
+  /** Burnt into the picture's top-left corner with the running time. */
+  label: string;
+  segments: number;
+  /** The tone's frequency in Hz: a whole number of periods per segment. */
+  toneHz: number;
+  /** CENC with this key and initial IV (hex: 16-byte key id and key, 8-byte IV); absent for a clear stream. */
+  encryption?: { keyId: string; key: string; iv: string };
+  /** A loop for live: segments `loopFrom`…`segments` repeat (a stream without it is played once). */
+  loopFrom?: number;
+}
+
+export const TEST_STREAMS = {
+  'vod-clear': { label: 'Airwave VOD', segments: 10, toneHz: 625 },
+  'vod-clearkey': {
+    label: 'Airwave VOD ClearKey',
+    segments: 10,
+    toneHz: 750,
+    encryption: { keyId: 'a1a1a1a1b2b2c3c3d4d4e5e5e5e5e5e5', key: '766f642d636c6561726b65792d6b3031', iv: '0102030405060708' },
+  },
+  live: {
+    label: 'Airwave LIVE',
+    segments: 5,
+    loopFrom: 2,
+    toneHz: 1000,
+    encryption: { keyId: 'f0f0f0f0e1e1d2d2c3c3b4b4b4b4b4b4', key: '6c697665206c6f6f70206b6579203031', iv: '1112131415161718' },
+  },
+} as const satisfies Record<string, TestStreamSpec>;
+
+export type TestStreamId = keyof typeof TEST_STREAMS;
+export const TEST_STREAM_IDS = Object.keys(TEST_STREAMS) as TestStreamId[];
+
+/** Where the streams live in the repository, relative to its root, and their index (written by the generator). */
+export const STREAMS_DIR = 'mocks/media/streams';
+export const STREAMS_INDEX_FILE = 'index.json';
+
+/** One representation (video or audio) of a stream as packaged. */
+export interface PackagedTrack {
+  contentType: 'video' | 'audio';
+  mimeType: 'video/mp4' | 'audio/mp4';
+  /** RFC 6381 codec string as the packager declared it. */
+  codecs: string;
+  /** Peak bits per second as the packager declared it. */
+  bandwidth: number;
+  timescale: number;
+  /** Every media segment's duration in `timescale` units, in order (segment numbers start at 1). */
+  segmentDurations: number[];
+  width?: number;
+  height?: number;
+  audioSamplingRate?: number;
+  audioChannels?: number;
+  /** Paths relative to the stream's folder. */
+  initialization: string;
+  /** `$Number$` stands for the segment number (from 1). */
+  media: string;
+}
+
+export interface PackagedStream {
+  id: TestStreamId;
+  durationSeconds: number;
+  /** The CENC default key id (hex) of both tracks; absent for a clear stream. */
+  keyId?: string;
+  tracks: PackagedTrack[];
+  thumbnails: { file: string; width: number; height: number; columns: number; rows: number; count: number; intervalSeconds: number };
+}
+
+/** `mocks/media/streams/index.json`: what was packaged, and every committed file's size and SHA-256. */
+export interface StreamsIndex {
+  /** The generator's parameters the files were made with (this module's values). */
+  parameters: {
+    segmentSeconds: number;
+    video: typeof VIDEO;
+    audio: typeof AUDIO;
+    thumbnail: typeof THUMBNAIL;
+    streams: typeof TEST_STREAMS;
+  };
+  /** The tools that made them (informative: another ffmpeg build may encode other bytes). */
+  tools: { ffmpeg: string; packager: string };
+  streams: PackagedStream[];
+  /** Path (relative to the streams folder) → size and SHA-256 (hex) of every file but the index. */
+  files: Record<string, { bytes: number; sha256: string }>;
+}
+
+/** The parameters block an index must carry for the current values of this module. */
+export function currentParameters(): StreamsIndex['parameters'] {
+  return { segmentSeconds: SEGMENT_SECONDS, video: VIDEO, audio: AUDIO, thumbnail: THUMBNAIL, streams: TEST_STREAMS };
+}
