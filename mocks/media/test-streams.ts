@@ -19,7 +19,10 @@
  * grid of THUMBNAIL_COLUMNS columns.
  *
  * The keys are test keys, public on purpose: they protect nothing and exist so the player's licence
- * path (EME ClearKey, the auth token, the licence server) runs as it would against real DRM.
+ * path (EME ClearKey, the auth token, the licence server) runs as it would against real DRM. They are
+ * the playback mock's own (mocks/rest/drm.ts: `KEY_IDS` per media kind, each key `contentKeyFor` its key
+ * id), so its ClearKey licence server hands out the key these streams are encrypted with; a test holds the
+ * two together.
  */
 
 /** Length of every media segment, in seconds: 48 frames at 25 fps, 90 AAC frames of 1024 samples at 48 kHz. */
@@ -49,14 +52,14 @@ export const TEST_STREAMS = {
     label: 'Airwave VOD ClearKey',
     segments: 10,
     toneHz: 750,
-    encryption: { keyId: 'a1a1a1a1b2b2c3c3d4d4e5e5e5e5e5e5', key: '766f642d636c6561726b65792d6b3031', iv: '0102030405060708' },
+    encryption: { keyId: 'a1b2c3d4e5f647898abcdef012345678', key: 'd24d519f529b1263a48973fbebc20053', iv: '0102030405060708' },
   },
   live: {
     label: 'Airwave LIVE',
     segments: 5,
     loopFrom: 2,
     toneHz: 1000,
-    encryption: { keyId: 'f0f0f0f0e1e1d2d2c3c3b4b4b4b4b4b4', key: '6c697665206c6f6f70206b6579203031', iv: '1112131415161718' },
+    encryption: { keyId: '7f4c2a9e3b1d4e8f9a7b6c5d4e3f2a1b', key: '4b83f4e8cb2a8d13c1000c03821a464c', iv: '1112131415161718' },
   },
 } as const satisfies Record<string, TestStreamSpec>;
 

@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { allBoxes, decodeTimes, defaultKeyIds, findBoxes, shiftDecodeTimes, widenDecodeTimes } from '../../mocks/media/mp4-boxes.ts';
 import { SEGMENT_SECONDS, STREAMS_DIR, STREAMS_INDEX_FILE, TEST_STREAMS, TEST_STREAM_IDS, type StreamsIndex, type TestStreamSpec } from '../../mocks/media/test-streams.ts';
 import { verifyCommitted } from '../../scripts/media/generate.ts';
+import { contentKeyFor, KEY_IDS, keyIdBytes, type MediaKind } from '../../mocks/rest/drm.ts';
+import { hex } from '../../mocks/rest/util.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const streamsDir = path.join(root, STREAMS_DIR);
@@ -71,6 +73,14 @@ describe('the committed test streams (npm run media)', () => {
       expect(defaultKeyIds(init)).toEqual(spec.encryption ? [spec.encryption.keyId] : []);
       // A ClearKey player finds the key system in the init segment's common-encryption pssh box.
       expect(findBoxes(init, 'pssh')).toHaveLength(spec.encryption ? 1 : 0);
+    }
+  });
+
+  it("is encrypted with the playback mock's own key ids and content keys, so its ClearKey licence opens it", () => {
+    const byKind = { 'vod-clearkey': 'vod', live: 'live' } as const;
+    for (const [id, kind] of Object.entries(byKind) as [keyof typeof byKind, MediaKind][]) {
+      const kid = keyIdBytes(KEY_IDS[kind]);
+      expect(TEST_STREAMS[id].encryption).toMatchObject({ keyId: hex(kid), key: hex(contentKeyFor(kid)) });
     }
   });
 
