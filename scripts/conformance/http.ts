@@ -173,11 +173,11 @@ export function curlFor(target: Target, request: HttpRequest): string {
 }
 
 /** The body as it arrives, stopped (and the connection dropped) as soon as it passes `maxBytes`. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | { tooLarge: number }> {
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | { tooLarge: string }> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
-    return { tooLarge: declared };
+    return { tooLarge: `its Content-Length is ${declared} bytes; it was not read` };
   }
   if (!response.body) return new Uint8Array();
   const reader = response.body.getReader();
@@ -189,7 +189,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      return { tooLarge: total };
+      return { tooLarge: `it was dropped after ${total} bytes` };
     }
     chunks.push(value);
   }
@@ -297,7 +297,7 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
   }
   const contentType = mediaTypeOf(response.headers.get('content-type'));
   const maxBytes = target.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  let bytes: Uint8Array | { tooLarge: number };
+  let bytes: Uint8Array | { tooLarge: string };
   try {
     bytes = await readCapped(response, maxBytes);
   } catch (error) {
@@ -306,7 +306,7 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
   if (!(bytes instanceof Uint8Array)) {
     throw new UnreachableError(
       request.url,
-      `the answer from ${request.url} (${response.status}${contentType ? ` ${contentType}` : ''}) is larger than the checker's cap of ${formatBytes(maxBytes)} (--max-response); it was dropped after ${formatBytes(bytes.tooLarge)}`,
+      `the answer from ${request.url} (${response.status}${contentType ? ` ${contentType}` : ''}) is larger than the checker's cap of ${formatBytes(maxBytes)} (--max-response); ${bytes.tooLarge}`,
       'too-large',
       curl,
     );

@@ -105,6 +105,21 @@ describe('conformance reports', () => {
     expect(text).toContain('expected: a documented status');
     expect(text).toContain('1 of 3 checks failed.');
   });
+
+  it('marks every report of a stopped run: what stopped it and how many checks did not run', () => {
+    const stopped = { why: 'interrupted' as const, detail: 'interrupted by SIGINT', notRun: 7 };
+    const line = 'Interrupted: interrupted by SIGINT; 7 planned checks did not run';
+    expect(terminalReport(results, { color: false, stopped })).toContain(line);
+    const html = new DOMParser().parseFromString(htmlReport(results, new Date(), stopped), 'text/html');
+    expect(html.body.textContent).toContain(line);
+    const junit = new DOMParser().parseFromString(junitReport(results, stopped), 'text/xml');
+    expect(junit.querySelector('testsuite[name="run"] testcase error')?.getAttribute('message')).toContain(line);
+    const json = JSON.parse(jsonReport(results, { rest: null, graphql: null, ws: null }, new Date(), stopped)) as JsonReport;
+    expect(json.stopped).toEqual(stopped);
+    const deadline = terminalReport(results, { color: false, stopped: { why: 'deadline', detail: "the run's deadline of 500 ms (--deadline) passed", notRun: 1 } });
+    expect(deadline).toContain("Stopped at the deadline: the run's deadline of 500 ms (--deadline) passed; 1 planned check did not run");
+    expect(terminalReport(results, { color: false })).not.toContain('did not run');
+  });
 });
 
 describe('curl reproductions', () => {

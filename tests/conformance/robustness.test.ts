@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance, USAGE } from '../../scripts/conformance/cli.ts';
-import { RunStopped } from '../../scripts/conformance/http.ts';
+import { describeSocketError } from '../../scripts/conformance/graphql/ws-client.ts';
+import { connectionFailure, RunStopped } from '../../scripts/conformance/http.ts';
 import type { CheckResult, Failure } from '../../scripts/conformance/model.ts';
 import type { JsonReport } from '../../scripts/conformance/reports/json.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
@@ -173,6 +174,29 @@ describe('answers the checker cannot use', () => {
     expect((await runConformance(['--rest', 'http://conformance-no-such-host.invalid', '--timeout', '5000'], io)).exitCode).toBe(2);
     expect(io.stderr()).toMatch(/cannot reach the REST server at http:\/\/conformance-no-such-host\.invalid: DNS lookup failed \((ENOTFOUND|EAI_AGAIN)\)/);
   }, 30_000);
+});
+
+describe('connection failures in words', () => {
+  /** What fetch (undici) throws: "fetch failed" wrapping the socket error with its code. */
+  const fetchFailed = (code: string, message: string) => Object.assign(new TypeError('fetch failed'), { cause: Object.assign(new Error(message), { code }) });
+
+  it.each([
+    ['ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9', 'refused', 'connection refused (ECONNREFUSED): nothing listens on api.test:9'],
+    ['ENOTFOUND', 'getaddrinfo ENOTFOUND api.test', 'dns', 'DNS lookup failed (ENOTFOUND): the name in api.test:9 does not resolve'],
+    ['UND_ERR_SOCKET', 'other side closed', 'reset', 'the connection was closed before a complete answer (UND_ERR_SOCKET)'],
+    ['UND_ERR_CONNECT_TIMEOUT', 'Connect Timeout Error', 'timeout', 'timed out (UND_ERR_CONNECT_TIMEOUT)'],
+  ])('names %s', (code, message, kind, reason) => {
+    expect(connectionFailure(fetchFailed(code, message), 'http://api.test:9/x')).toEqual({ kind, reason });
+  });
+
+  it('describes a WebSocket error event by its error, never as [object Object]', () => {
+    const event = { type: 'error', message: 'connect ECONNREFUSED 127.0.0.1:9', error: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) };
+    expect(describeSocketError(event)).toBe('connection refused (ECONNREFUSED): nothing listens there');
+    expect(describeSocketError({ type: 'error', error: new Error('Unexpected server response: 200') })).toBe(
+      'the endpoint is not a WebSocket: it answered the upgrade request with HTTP 200',
+    );
+    expect(describeSocketError({ strange: true })).toBe('an unexpected error: {"strange":true}');
+  });
 });
 
 describe('graphql-ws connection failures name their cause', () => {
