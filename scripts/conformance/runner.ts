@@ -6,7 +6,8 @@
  * When the context's signal aborts (Ctrl-C, SIGTERM or --deadline; its reason is a `RunStopped`), no
  * further check starts; the checks in flight see the same signal and are given `STOP_GRACE_MS` to wind
  * up. After an interruption a check that was in flight and did not pass is reported as skipped
- * ("interrupted"), since its failure is most likely the interruption itself; after a deadline it keeps
+ * ("the run was stopped while this check ran"), since its failure or skip most likely comes from the
+ * interruption itself (a cut-off request, a lookup that came back empty); after a deadline it keeps
  * its own outcome (a request cut off by the deadline is a failure with its curl line). A check still
  * running after the grace time is skipped. Checks that never started are left out of the results and
  * counted in `stopped.notRun`.
@@ -160,7 +161,7 @@ export async function runChecks(
           if (check.exclusiveKey !== undefined) busyKeys.delete(check.exclusiveKey);
           const stop = signal.aborted ? stopOf(signal) : null;
           const kept: CheckResult =
-            stop?.why === 'interrupted' && result.outcome.status === 'failed'
+            stop?.why === 'interrupted' && result.outcome.status !== 'passed'
               ? { ...result, outcome: { status: 'skipped', reason: `the run was stopped while this check ran (${stop.detail})` } }
               : result;
           results.set(index, kept);
