@@ -15,7 +15,7 @@ import { handleGraphQL } from './graphql/http.ts';
 import { renderImage, validateImageQuery } from './media/images.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
 import { completeVerification } from './rest/profile.ts';
-import { handleRest } from './rest/router.ts';
+import { handleRest, refusalAt } from './rest/router.ts';
 import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
@@ -27,6 +27,8 @@ export interface MockBackendOptions {
   now?: () => Date;
   /** A world to start from (the browser's persisted one). */
   world?: SeededWorld;
+  /** How long one GraphQL request may run, in milliseconds (default DEFAULT_TIME_BUDGET_MS, graphql/http.ts). */
+  timeBudgetMs?: number;
 }
 
 export interface MockBackend {
@@ -35,6 +37,12 @@ export interface MockBackend {
   /** The world a request addresses (its `x-mock-scenario`, or the default). */
   worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld;
   handle(request: MockRequest): Promise<MockResponse | null>;
+  /**
+   * The contract's error body for a request the transport refuses before the backend reads it (a body
+   * over the size limit, a malformed Host header): REST paths in their contract's envelope, GraphQL
+   * paths as `{ errors: [{ message, extensions: { code } }] }`, anything else `{ error }`.
+   */
+  refuse(method: string, path: string, status: number, message: string, code: string): MockResponse;
 }
 
 export const CONTROL_PREFIX = '/__mocks';
@@ -116,12 +124,17 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
       const world = withRequestFaults(worldFor(request), request);
-      if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request);
+      if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
     } catch (error) {
       if (error instanceof RequestError || error instanceof FaultSyntaxError) return json(400, { error: error.message });
       throw error;
     }
+  }
+
+  function refuse(method: string, path: string, status: number, message: string, code: string): MockResponse {
+    if (GRAPHQL_PATHS.has(path)) return json(status, { errors: [{ message, extensions: { code } }] });
+    return refusalAt(method, path, status, message) ?? json(status, { error: message });
   }
 
   return {
@@ -130,6 +143,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     worldFor,
     handle,
+    refuse,
   };
 }
 

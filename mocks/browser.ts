@@ -80,6 +80,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
         if (persistedQueryCount() !== learnt) savePersistedQueries(window.localStorage, persistedQueryEntries());
         return answer;
       },
+      refuse: (...args) => ready().refuse(...args),
     },
     { origins: [window.location.origin] },
   );

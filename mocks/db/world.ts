@@ -233,6 +233,11 @@ export interface PlayerRecord {
 export interface AccountState {
   user: UserRecord;
   profiles: Profile[];
+  /**
+   * Ids of deleted profiles, never handed out again in this world (absent from accounts saved in a
+   * browser before it was kept).
+   */
+  retiredProfileIds?: string[];
   activeProfileId: string;
   /** The server's cap on profiles (additionalProfilesAllowed = maxProfiles - profiles.length). */
   maxProfiles: number;

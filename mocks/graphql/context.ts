@@ -11,6 +11,23 @@ export interface GraphQLContext {
   origin: string;
   /** displayTimeUpdated tick interval for this connection (defaults to DISPLAY_TIME_INTERVAL_MS). */
   displayTimeIntervalMs?: number;
+  /**
+   * When this request's time budget runs out (`performance.now()` milliseconds): every resolver that
+   * starts later fails with `TimeBudgetExceeded`, so one request cannot keep the server from the rest.
+   */
+  deadline?: number;
+}
+
+/** A resolver started after its request's time budget ran out. */
+export class TimeBudgetExceeded extends Error {
+  constructor() {
+    super("The request ran past the mock server's time budget.");
+  }
+}
+
+/** Throws TimeBudgetExceeded once the request's deadline has passed. */
+export function checkBudget(ctx: Partial<GraphQLContext> | undefined): void {
+  if (ctx?.deadline !== undefined && performance.now() > ctx.deadline) throw new TimeBudgetExceeded();
 }
 
 export function nowMs(ctx: GraphQLContext): number {

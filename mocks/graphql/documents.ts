@@ -1,8 +1,11 @@
 /**
  * Parsing and validation cached by query text (clients send the same few documents over and over), and
- * the automatic-persisted-query store (sha256 hash → query), shared by HTTP and graphql-ws.
+ * the automatic-persisted-query store (sha256 hash → query), shared by HTTP and graphql-ws. Both are
+ * bounded in entries and in the bytes of query text they hold (oldest first out), so a stream of distinct
+ * large documents cannot grow the server's memory; a document past the limits of ./limits.ts is refused.
  */
-import { GraphQLError, parse, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { GRAPHQL_LIMITS, LIMIT_ERROR_CODE, limitRules } from './limits.ts';
 import { createMockSchema } from './schema.ts';
 
 export interface PreparedDocument {
@@ -12,26 +15,58 @@ export interface PreparedDocument {
   operations: OperationDefinitionNode[];
 }
 
-const MAX_DOCUMENTS = 500;
+export const DOCUMENT_CACHE_LIMITS = {
+  /** Parsed documents kept. */
+  maxEntries: 500,
+  /** Bytes of query text kept (2 per UTF-16 code unit; the parsed tree is roughly proportional). */
+  maxBytes: 2 * 1024 * 1024,
+  /** A document larger than this is parsed for its request and not kept. */
+  maxEntryBytes: 128 * 1024,
+} as const;
+
+/** Bytes a query's text takes in memory (UTF-16). */
+export function textBytes(text: string): number {
+  return text.length * 2;
+}
+
 const documents = new Map<string, PreparedDocument>();
+let documentBytes = 0;
+
+function keep(query: string, prepared: PreparedDocument): void {
+  const bytes = textBytes(query);
+  if (bytes > DOCUMENT_CACHE_LIMITS.maxEntryBytes) return;
+  while (documents.size > 0 && (documents.size >= DOCUMENT_CACHE_LIMITS.maxEntries || documentBytes + bytes > DOCUMENT_CACHE_LIMITS.maxBytes)) {
+    const oldest = documents.keys().next().value;
+    if (oldest === undefined) break;
+    documents.delete(oldest);
+    documentBytes -= textBytes(oldest);
+  }
+  documents.set(query, prepared);
+  documentBytes += bytes;
+}
+
+/** What the parsed-document cache holds now: entries and bytes of query text. */
+export function documentCacheSize(): { entries: number; bytes: number } {
+  return { entries: documents.size, bytes: documentBytes };
+}
 
 export function prepareDocument(query: string): PreparedDocument {
   const cached = documents.get(query);
   if (cached) return cached;
   let prepared: PreparedDocument;
   try {
-    const document = parse(query);
+    const document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
     const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
-    prepared = { document, errors: validate(createMockSchema(), document), operations };
+    prepared = { document, errors: validate(createMockSchema(), document, [...specifiedRules, ...limitRules]), operations };
   } catch (error) {
-    const syntax = error instanceof GraphQLError ? error : new GraphQLError(String(error));
+    const syntax = !(error instanceof GraphQLError)
+      ? new GraphQLError(String(error))
+      : error.message.includes('tokens. Parsing aborted')
+        ? new GraphQLError(`Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded: the document has more (a limit of the mock server, see mocks/README.md).`, { extensions: { code: LIMIT_ERROR_CODE } })
+        : error;
     prepared = { document: { kind: 'Document', definitions: [] } as unknown as DocumentNode, errors: [syntax], operations: [] };
   }
-  if (documents.size >= MAX_DOCUMENTS) {
-    const oldest = documents.keys().next().value;
-    if (oldest !== undefined) documents.delete(oldest);
-  }
-  documents.set(query, prepared);
+  keep(query, prepared);
   return prepared;
 }
 
@@ -45,8 +80,15 @@ export function selectOperation(prepared: PreparedDocument, operationName: strin
 // Automatic persisted queries
 // ---------------------------------------------------------------------------------------------------
 
-const MAX_PERSISTED = 5000;
+export const PERSISTED_QUERY_LIMITS = {
+  /** Persisted queries remembered. */
+  maxEntries: 5000,
+  /** Bytes of query text remembered (2 per UTF-16 code unit). */
+  maxBytes: 4 * 1024 * 1024,
+} as const;
+
 const persisted = new Map<string, string>();
+let persistedBytes = 0;
 
 /** Hex SHA-256 with Web Crypto (browsers and node alike). */
 export async function sha256Hex(text: string): Promise<string> {
@@ -58,12 +100,24 @@ export function lookupPersisted(hash: string): string | undefined {
   return persisted.get(hash.toLowerCase());
 }
 
+/** Remembers a query under its hash, oldest out first past the entry or byte bound. */
 export function rememberPersisted(hash: string, query: string): void {
-  if (persisted.size >= MAX_PERSISTED) {
-    const oldest = persisted.keys().next().value;
-    if (oldest !== undefined) persisted.delete(oldest);
+  const key = hash.toLowerCase();
+  const bytes = textBytes(query);
+  if (bytes > PERSISTED_QUERY_LIMITS.maxBytes) return;
+  const previous = persisted.get(key);
+  if (previous !== undefined) {
+    persisted.delete(key);
+    persistedBytes -= textBytes(previous);
   }
-  persisted.set(hash.toLowerCase(), query);
+  while (persisted.size > 0 && (persisted.size >= PERSISTED_QUERY_LIMITS.maxEntries || persistedBytes + bytes > PERSISTED_QUERY_LIMITS.maxBytes)) {
+    const [oldestHash, oldestQuery] = persisted.entries().next().value ?? [];
+    if (oldestHash === undefined || oldestQuery === undefined) break;
+    persisted.delete(oldestHash);
+    persistedBytes -= textBytes(oldestQuery);
+  }
+  persisted.set(key, query);
+  persistedBytes += bytes;
 }
 
 /** The remembered queries, oldest first: the browser mocks keep them across reloads, as a server would. */
@@ -83,4 +137,5 @@ export function restorePersistedQueries(entries: Iterable<readonly [string, stri
 /** Forgets every persisted query (tests). */
 export function clearPersistedQueries(): void {
   persisted.clear();
+  persistedBytes = 0;
 }

@@ -7,15 +7,21 @@
  * - other extensions (`clientLibrary`) and `__typename` selections are accepted as they are;
  * - faults by operation name: `graphql-error` answers that operation with `{ data: null, errors }`;
  *   `unauthorized` (401), `status`, `network` and `delay` apply to the whole HTTP request.
+ * - the session cookie, as on every signed-in REST call: without a non-empty `airwave_session` the
+ *   request answers 401 `UNAUTHENTICATED` (the client's session-expired flow);
+ * - the limits of ./limits.ts (depth, aliases, cost, tokens, batch size) and the request's time budget:
+ *   a request past a limit answers 400 `QUERY_LIMIT_EXCEEDED` before anything runs, one that runs past
+ *   its budget 503 `TIMEOUT`.
  * Malformed JSON, a missing query or bad variables answer 400 with `{ errors: [{ message }] }`.
  */
 import { execute, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
-import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import { catalogIndex } from './catalog-index.ts';
-import type { GraphQLContext } from './context.ts';
+import { TimeBudgetExceeded, type GraphQLContext } from './context.ts';
+import { batchLimitMessage, GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './limits.ts';
 import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
 
@@ -73,13 +79,14 @@ async function prepare(body: unknown): Promise<Prepared> {
   }
   if (hash && query) {
     if ((await sha256Hex(query)) !== hash.toLowerCase()) return answer(operationName, 400, 'provided sha does not match query', 'BAD_REQUEST');
-    rememberPersisted(hash, query);
   } else if (hash) {
     query = lookupPersisted(hash);
     if (!query) return answer(operationName, 200, 'PersistedQueryNotFound', 'PERSISTED_QUERY_NOT_FOUND');
   }
   if (!query) return answer(operationName, 400, 'Must provide query string.', 'BAD_REQUEST');
   const prepared = prepareDocument(query);
+  // Only a document that can run is remembered under its hash.
+  if (hash && typeof body.query === 'string' && prepared.errors.length === 0) rememberPersisted(hash, query);
   return {
     kind: 'run',
     operationName: operationName ?? selectOperation(prepared, null)?.name?.value ?? null,
@@ -103,7 +110,7 @@ function ran(status: number, result: FormattedResult): Ran {
  * what it is made from: document, operation, variables, origin, the operation's faults and the clock's
  * time key; a mutation empties the world's memoised answers.
  */
-async function run(world: World, origin: string, operation: Prepared): Promise<Ran> {
+async function run(world: World, origin: string, operation: Prepared, deadline: number): Promise<Ran> {
   if (operation.kind === 'answer') return ran(operation.status, operation.result);
   const prepared = prepareDocument(operation.query);
   if (prepared.errors.length > 0) return ran(400, { errors: prepared.errors.map((item) => item.toJSON()) });
@@ -127,7 +134,7 @@ async function run(world: World, origin: string, operation: Prepared): Promise<R
       : undefined;
   const recalled = key === undefined ? undefined : recallAnswer(world, key);
   if (recalled) return recalled;
-  const contextValue: GraphQLContext = { world, origin };
+  const contextValue: GraphQLContext = { world, origin, deadline };
   const result = await execute({
     schema: createMockSchema(),
     document: prepared.document,
@@ -135,6 +142,11 @@ async function run(world: World, origin: string, operation: Prepared): Promise<R
     variableValues: operation.variables,
     contextValue,
   });
+  if (result.errors?.some((item) => item.originalError instanceof TimeBudgetExceeded)) {
+    // What a mutation did before the budget ran out stays done: the world's answers are stale.
+    forgetAnswers(world);
+    throw new TimeBudgetExceeded();
+  }
   const answered = ran(200, format(result));
   if (key === undefined) forgetAnswers(world);
   else if (!result.errors) rememberAnswer(world, key, answered);
@@ -162,26 +174,41 @@ export function prepareGraphQL(world: World): void {
   for (const [, query] of persistedQueryEntries()) prepareDocument(query);
 }
 
-export async function handleGraphQL(world: World, request: MockRequest): Promise<MockResponse> {
+/** The 401 of a request without a session (or with the `unauthorized` fault): the session-expired flow. */
+function unauthenticated(): MockResponse {
+  return json(401, { errors: [error('Your session has expired. Please sign in again.', 'UNAUTHENTICATED')] });
+}
+
+/** How long one GraphQL request may run by default before it is answered 503 `TIMEOUT`. */
+export const DEFAULT_TIME_BUDGET_MS = 5000;
+
+export interface GraphQLHttpOptions {
+  /** This request's time budget in milliseconds (default DEFAULT_TIME_BUDGET_MS). */
+  timeBudgetMs?: number;
+}
+
+export async function handleGraphQL(world: World, request: MockRequest, options: GraphQLHttpOptions = {}): Promise<MockResponse> {
+  const budgetMs = options.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  const deadline = performance.now() + budgetMs;
   if (request.method === 'OPTIONS') return { status: 204, headers: { allow: 'POST, OPTIONS' }, body: { kind: 'empty' } };
   if (request.method !== 'POST') {
     return json(405, { errors: [error('GraphQL is served over POST (GET is not supported).', 'METHOD_NOT_ALLOWED')] }, { allow: 'POST, OPTIONS' });
   }
+  if ((request.cookies[SESSION_COOKIE] ?? '') === '') return unauthenticated();
   if (request.bodyError !== undefined) return json(400, { errors: [error(`Malformed JSON body: ${request.bodyError}`, 'BAD_REQUEST')] });
   const body = request.body;
   if (body === undefined || body === null) return json(400, { errors: [error('Missing request body.', 'BAD_REQUEST')] });
   const batch = Array.isArray(body);
   if (batch && body.length === 0) return json(400, { errors: [error('An empty batch has nothing to run.', 'BAD_REQUEST')] });
   if (!batch && !isRecord(body)) return json(400, { errors: [error('The body must be a JSON object or an array of them.', 'BAD_REQUEST')] });
+  if (batch && body.length > GRAPHQL_LIMITS.maxBatch) return json(400, { errors: [error(batchLimitMessage(body.length), LIMIT_ERROR_CODE)] });
 
   const operations = await Promise.all((batch ? body : [body]).map(prepare));
   const faults = requestFaults(world, operations);
   if (faults.some((fault) => fault.kind === 'network')) {
     return withDelay({ status: 503, body: { kind: 'empty' }, networkError: true }, faults);
   }
-  if (faults.some((fault) => fault.kind === 'unauthorized')) {
-    return withDelay(json(401, { errors: [error('Your session has expired. Please sign in again.', 'UNAUTHENTICATED')] }), faults);
-  }
+  if (faults.some((fault) => fault.kind === 'unauthorized')) return withDelay(unauthenticated(), faults);
   const status = faults.find((fault) => fault.kind === 'status');
   if (status?.kind === 'status') {
     return withDelay(json(status.status, { errors: [error(`Mock fault: HTTP ${status.status}.`, 'MOCK_FAULT')] }), faults);
@@ -190,8 +217,11 @@ export async function handleGraphQL(world: World, request: MockRequest): Promise
   const results: Ran[] = [];
   try {
     // In order: a batch may hold mutations whose effects later operations read.
-    for (const operation of operations) results.push(await run(world, request.origin, operation));
+    for (const operation of operations) results.push(await run(world, request.origin, operation, deadline));
   } catch (caught) {
+    if (caught instanceof TimeBudgetExceeded) {
+      return json(503, { errors: [error(`The request ran past the mock server's time budget of ${budgetMs} ms.`, 'TIMEOUT')] });
+    }
     const message = caught instanceof Error ? caught.message : String(caught);
     return json(500, { errors: [error(`Internal server error: ${message}`, 'INTERNAL_SERVER_ERROR')] });
   }

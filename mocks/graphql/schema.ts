@@ -9,6 +9,7 @@ import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
 import type { Image, ImageUrlArgs } from '../../generated/graphql/schema.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
 import { channelResolvers } from './channels.ts';
+import { checkBudget, type GraphQLContext } from './context.ts';
 import { followResolvers } from './follows.ts';
 import { decorateImageUrl, imagePaths } from './images.ts';
 import { notificationResolvers } from './notifications.ts';
@@ -81,12 +82,23 @@ function modelledOnly(typeName: string, fieldName: string): GraphQLFieldResolver
   };
 }
 
+/** A resolver that does the world's work runs only inside its request's time budget (context.ts). */
+function withinBudget(resolve: GraphQLFieldResolver<unknown, unknown>): GraphQLFieldResolver<unknown, unknown> {
+  return (source, args, context, info) => {
+    checkBudget(context as Partial<GraphQLContext> | undefined);
+    return resolve(source, args, context, info);
+  };
+}
+
 /** The contract schema (or a variant of it, for tests) executed over the world's resolvers, unmodelled fields throwing. */
 export function executableSchema(typeDefs: string | DocumentNode, withResolvers: typeof resolvers = resolvers): GraphQLSchema {
   const schema = makeExecutableSchema({ typeDefs, resolvers: withResolvers });
   for (const type of Object.values(schema.getTypeMap())) {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) field.resolve ??= modelledOnly(type.name, field.name);
+    for (const field of Object.values(type.getFields())) {
+      const explicit = field.resolve;
+      field.resolve = explicit ? withinBudget(explicit) : modelledOnly(type.name, field.name);
+    }
   }
   return schema;
 }

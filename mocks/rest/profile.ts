@@ -83,8 +83,11 @@ function newProfileId(world: World, name: string): string {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 24) || 'profile';
+  // An id is never handed out twice in a world: a client still holding a deleted profile's id must
+  // get 404, not act on the next profile created with the same name.
+  const taken = (candidate: string) => findProfile(world, candidate) !== undefined || (world.account.retiredProfileIds ?? []).includes(candidate);
   let id = `prf_${slug}`;
-  for (let n = 2; findProfile(world, id); n += 1) id = `prf_${slug}_${n}`;
+  for (let n = 2; taken(id); n += 1) id = `prf_${slug}_${n}`;
   return id;
 }
 
@@ -178,6 +181,7 @@ export function deleteProfile(world: World, request: MockRequest): MockResponse 
   if (!profile) return profileReply('deleteProfile', 404, failure(TEXT.profileNotFound));
   if (profile.primary) return profileReply('deleteProfile', 403, failure(TEXT.primaryNotDeletable));
   world.account.profiles = world.account.profiles.filter((candidate) => candidate.id !== id);
+  world.account.retiredProfileIds = [...(world.account.retiredProfileIds ?? []), id];
   if (world.account.verification?.profileId === id) world.account.verification = null;
   if (world.account.activeProfileId === id) {
     const primary = primaryProfile(world);

@@ -231,6 +231,24 @@ function isNavigation(request: MockRequest): boolean {
   return request.method.toUpperCase() === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The contract's error body for a REST request refused before its operation is reached (a body over
+ * the size limit, a malformed Host header): the envelope of the operation at that path and method (or
+ * of the path's contract), or null outside the REST contracts.
+ */
+export function refusalAt(method: string, path: string, status: number, message: string): MockResponse | null {
+  if (!ownsPath(path)) return null;
+  const matches = matchPath(path);
+  const wanted = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const operation = (matches.find((candidate) => candidate.route.operation.method === wanted) ?? matches[0])?.route.operation;
+  if (operation) return errorReply(envelopeOf(operation), status, message, { category: playbackCategory(operation) });
+  return errorReply(envelopeForPath(path), status, message, { category: request404Category(path) });
+}
+
+function request404Category(path: string) {
+  return path.startsWith('/playback/manifest') ? 'MANIFEST' : 'DRM';
+}
+
 // ---------------------------------------------------------------------------------------------------
 // handleRest
 // ---------------------------------------------------------------------------------------------------
@@ -247,9 +265,7 @@ export function handleRest(world: World, request: MockRequest): MockResponse | n
   if (matches.length === 0) {
     if (isNavigation(request)) return null;
     const envelope = envelopeForPath(request.path);
-    return errorReply(envelope, 404, `No operation at ${method} ${request.path}`, {
-      category: request.path.startsWith('/playback/manifest') ? 'MANIFEST' : 'DRM',
-    });
+    return errorReply(envelope, 404, `No operation at ${method} ${request.path}`, { category: request404Category(request.path) });
   }
   const wanted = (method === 'HEAD' ? 'GET' : method) as HttpMethod;
   const match = matches.find((candidate) => candidate.route.operation.method === wanted);

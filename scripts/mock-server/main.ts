@@ -6,7 +6,8 @@
  * /graphql-subscriptions on one port. Any non-empty `airwave_session` cookie counts as signed in.
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
+import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
 import { FaultSyntaxError, parseFaults } from '../../mocks/scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from '../../mocks/scenarios/personas.ts';
 
@@ -19,6 +20,8 @@ const usage = `Usage: npm run mock:server -- [options]
   --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000" (see mocks/README.md)
   --origin <url>      browser origin allowed with credentials (repeatable; default http://localhost:5173)
   --seed <n>          catalog seed (default: the built-in one)
+  --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
+  --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
   --help              this text
 
 Per request, the headers x-mock-scenario and x-mock-faults choose another persona or add faults.`;
@@ -45,6 +48,8 @@ try {
       faults: { type: 'string' },
       origin: { type: 'string', multiple: true },
       seed: { type: 'string' },
+      'max-body': { type: 'string' },
+      'time-budget': { type: 'string' },
       help: { type: 'boolean' },
     },
   }).values;
@@ -71,8 +76,10 @@ const faults = readFaults(args.faults);
 
 const port = wholeNumber('port', args.port, DEFAULT_MOCK_PORT);
 const seed = args.seed === undefined ? undefined : wholeNumber('seed', args.seed, 0);
+const maxBodyBytes = wholeNumber('max-body', args['max-body'], DEFAULT_MAX_BODY_BYTES);
+const timeBudgetMs = wholeNumber('time-budget', args['time-budget'], DEFAULT_TIME_BUDGET_MS);
 
-startMockServer({ port, host: args.host, persona, faults, seed, allowedOrigins: args.origin }).then(
+startMockServer({ port, host: args.host, persona, faults, seed, allowedOrigins: args.origin, maxBodyBytes, timeBudgetMs }).then(
   (running) => {
     console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
     const stop = () => void running.close().then(() => process.exit(0));

@@ -109,9 +109,16 @@ describe('standalone mock server over HTTP', () => {
   });
 });
 
+/** A `ws` WebSocket that sends the session cookie on the upgrade, as a browser does for its own origin. */
+class SignedInWebSocket extends WebSocket {
+  constructor(address: string | URL, protocols?: string | string[]) {
+    super(address, protocols, { headers: { cookie } });
+  }
+}
+
 describe('standalone mock server over graphql-ws', () => {
   it('pushes userSubscriptionChanged when a REST call changes the subscription', async () => {
-    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql-subscriptions`, webSocketImpl: WebSocket });
+    const client = createClient({ url: `${server.url.replace('http', 'ws')}/graphql-subscriptions`, webSocketImpl: SignedInWebSocket });
     try {
       const event = new Promise<unknown>((resolve, reject) => {
         client.subscribe({ query: print(UserSubscriptionChangedDocument) }, { next: resolve, error: reject, complete: () => undefined });

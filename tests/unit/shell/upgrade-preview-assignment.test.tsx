@@ -51,6 +51,8 @@ function Probe() {
 
 function start(persona: Persona, faults?: FaultSettings): void {
   mocks = setupNodeMocks({ persona, faults, origin: ORIGIN, now: runningClock() });
+  // Signed in as the browser mocks sign in (mocks/browser.ts): GraphQL needs the session cookie.
+  document.cookie = 'airwave_session=node-test; path=/';
   const requests = new Map<string, Array<{ operationName?: string }>>();
   mocks.server.events.on('request:start', async ({ request, requestId }) => {
     if (!request.url.endsWith('/graphql')) return;
