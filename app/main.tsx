@@ -6,7 +6,9 @@ import { resolveEndpoints } from './config/endpoints.ts';
 import { createGraphQLClient } from './api/graphql/client.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
+import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
 import { routes } from './routes.tsx';
+import { raisePageRefetch } from './shell/page-refetch.ts';
 import { connectionStatus } from './shell/connection-status.ts';
 import { markCoreLoaded } from './shell/metrics.ts';
 import { installGlobalErrorReporting } from './shell/reporting.ts';
@@ -30,6 +32,10 @@ async function start(): Promise<void> {
     graphqlWsUrl: endpoints.graphqlWsUrl,
     onSessionExpired: (error) => connectionStatus.report({ statusCode: error.statusCode }),
     onNetworkIssue: (error) => connectionStatus.report({ statusCode: 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : undefined }),
+    onOperationSettled: (operationName, data) => {
+      const trigger = operationRefetchTrigger(operationName, data);
+      if (trigger) raisePageRefetch(trigger);
+    },
   });
   // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
   const rest = createRestClients(endpoints);

@@ -54,7 +54,7 @@ export function MockPanel() {
   }
 
   return (
-    <details className="mock-panel" style={{ position: 'fixed', right: 8, bottom: 8, zIndex: 10000, background: '#111a', color: '#fff', padding: 8, borderRadius: 6, font: '12px system-ui', maxWidth: 360 }}>
+    <details className="mock-panel" style={{ position: 'fixed', right: 8, bottom: 'calc(8px + var(--tab-bar-height, 0px))', zIndex: 10000, background: '#111a', color: '#fff', padding: 8, borderRadius: 6, font: '12px system-ui', maxWidth: 360 }}>
       <summary>Mocks: {state?.persona ?? '…'}</summary>
       {state && (
         <>

@@ -67,3 +67,34 @@ export const BASE_TIME_UNIT_MS = 1000;
 
 /** A tile's hover preview (its short description) stays this long after the pointer or focus leaves. */
 export const HOVER_UNMOUNT_DELAY_MS = 300;
+
+/** The Guide asks for its first 10 groups; the rest load as the viewer scrolls (page size: the guide's initial fetch). */
+export const GUIDE_INITIAL_GROUPS = 10;
+
+/**
+ * Pages whose content follows the clock (Top Playable, the Guide) are refetched this often while shown. The spec
+ * names a refetch interval without its value; five minutes is the workspace's assumption.
+ */
+export const PAGE_REFETCH_INTERVAL_MS = 5 * 60_000;
+
+// Rows of tiles: scrolling and paging (the tile kit reads these; one place for every row and the guide).
+/** A row counts as scrolled to its edge within this many pixels. */
+export const ROW_EDGE_TOLERANCE_PX = 16;
+/** A row's programmatic scroll (paging, chevrons) animates over this long. */
+export const ROW_SCROLL_ANIMATION_MS = 1000;
+/** Row resize and edge checks run at most once per this interval. */
+export const ROW_RESIZE_THROTTLE_MS = 250;
+export const ROW_EDGE_THROTTLE_MS = 250;
+/** Tiles rendered beyond a row's visible ones on each side. */
+export const ROW_OVERSCAN_TILES = 3;
+/** A tile counts as in view within this root margin (half a row's width on each side). */
+export const ROW_IN_VIEW_MARGIN = '0px 50%';
+/** A touch drag turns into a swipe (not a click) after this long. */
+export const SWIPE_DRAG_TIMEOUT_MS = 10;
+/** Page scrolling: the scroll-end timeout, the scroll thresholds (rows; lists and grids) and the scroll debounce. */
+export const SCROLL_TIMEOUT_MS = 200;
+export const SCROLL_THRESHOLD_ROW_PX = 25;
+export const SCROLL_THRESHOLD_LIST_PX = 100;
+export const SCROLL_DEBOUNCE_MS = 250;
+/** Page refetch triggers arriving within this long (a follow's answer and its push) make one refetch. */
+export const PAGE_REFETCH_COALESCE_MS = 250;

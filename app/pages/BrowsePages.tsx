@@ -17,22 +17,24 @@ export function GuidePage() {
 
 /** Top Playable. */
 export function TopPage() {
-  return <PageView pageType="TOP" title="Top" />;
+  return <PageView pageType="TOP" title="Top Playable" />;
 }
 
-/** Saved: the DVR upsell for free users, a grid of saved shows with a sorter (sorterId in the URL) and the Saved empty state. */
+/** Saved: the DVR upsell for signed-in users without DVR, a grid of saved shows with a sorter (sorterId in the URL) and the Saved empty state. */
 export function SavedPage() {
   const [search] = useSearchParams();
+  const viewer = useViewer();
   return (
     <PageView
       pageType="SAVED"
-      title="Saved Shows"
+      title="Saved"
       sorterId={search.get('sorterId')}
       emptyText={SAVED_EMPTY_TEXT}
-      header={(page) => (
+      header={(page, { hasTiles }) => (
         <>
-          <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} />
-          <PageOptions page={page} filters={false} />
+          <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} isUncredentialed={viewer.isUncredentialed} />
+          {/* Nothing to sort over an empty list. */}
+          {hasTiles ? <PageOptions page={page} filters={false} /> : null}
         </>
       )}
     />

@@ -12,17 +12,45 @@ import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
 import { useNavigationState } from './useNavigationState.ts';
 import './shell.css';
 
-function MainNav({ entries, placement }: { entries: NavEntry[]; placement: 'top' | 'bottom' }) {
+/** Navigation keeps categoryId and debug; ack is consumed where it lands, so it is not carried on. */
+function useKeptNavigationQuery(): URLSearchParams {
   const { search } = useLocation();
-  // Navigation keeps categoryId and debug; ack is consumed where it lands, so it is not carried on.
   const kept = keptQueryParams(search);
   kept.delete('ack');
+  return kept;
+}
+
+function SearchIcon() {
+  return (
+    <svg className="nav-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The desktop header's Search entry: an icon with its name beside the account menu. */
+function HeaderSearch({ entry }: { entry: NavEntry }) {
+  const kept = useKeptNavigationQuery();
+  return (
+    <NavLink className="shell-search" to={withQuery(entry.path, kept)}>
+      <SearchIcon />
+      <span>{entry.label}</span>
+    </NavLink>
+  );
+}
+
+function MainNav({ entries, placement }: { entries: NavEntry[]; placement: 'top' | 'bottom' }) {
+  const kept = useKeptNavigationQuery();
   return (
     <nav aria-label="Main" className={`main-nav main-nav-${placement}`} data-placement={placement}>
       <ul>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <NavLink to={withQuery(entry.path, kept)}>{entry.label}</NavLink>
+            <NavLink to={withQuery(entry.path, kept)}>
+              {entry.key === 'search' ? <SearchIcon /> : null}
+              {entry.label}
+            </NavLink>
           </li>
         ))}
       </ul>
@@ -49,6 +77,7 @@ function Layout() {
         </Link>
         {!mobile && !restricted && <MainNav entries={nav.entries} placement="top" />}
         <div className="shell-actions">
+          {!mobile && nav.search && <HeaderSearch entry={nav.search} />}
           {nav.subscribeNow && (
             <Link className="shell-cta" to={PATHS.account}>
               Subscribe now
@@ -69,7 +98,7 @@ function Layout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {mobile && !restricted && <MainNav entries={nav.entries} placement="bottom" />}
+      {mobile && !restricted && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" />}
     </div>
   );
 }

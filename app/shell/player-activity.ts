@@ -1,3 +1,4 @@
+import { raisePageRefetch } from './page-refetch.ts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -10,6 +11,8 @@ const listeners = new Set<() => void>();
 export function setPlayerActive(next: boolean): void {
   if (next === active) return;
   active = next;
+  // Leaving the player changed what is playing (progress, keep watching): the pages refetch.
+  if (!next) raisePageRefetch('playing-changed');
   for (const listener of listeners) listener();
 }
 

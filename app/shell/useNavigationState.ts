@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PreferencesDocument, UserDocument, UserSubscriptionDocument } from '../../generated/graphql/operations.ts';
 import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
@@ -7,11 +8,24 @@ import {
   isRestrictedPath,
   navigationEntries,
   navigationVariant,
+  searchEntry,
   showsSubscribeNow,
   type NavEntry,
   type NavigationVariant,
 } from '../lib/routing/navigation.ts';
+import { isLoginChange, loginKey } from '../lib/pages/refetch-triggers.ts';
+import { raisePageRefetch } from './page-refetch.ts';
 import { useUpgradePreviewAssignment } from './useUpgradePreviewAssignment.ts';
+
+/** Another identity signed in (or the visitor signed up): every page refetches. */
+function useLoginChangeRefetch(key: string | null): void {
+  const known = useRef<string | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    if (isLoginChange(known.current, key)) raisePageRefetch('login-changed');
+    known.current = key;
+  }, [key]);
+}
 
 /** The upgrade-preview-removal experiment (its name is defined next to the experiment rules). */
 export { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT };
@@ -21,6 +35,8 @@ export interface NavigationState {
   ready: boolean;
   variant: NavigationVariant;
   entries: NavEntry[];
+  /** The Search entry (null on the restricted header). */
+  search: NavEntry | null;
   subscribeNow: boolean;
   isUncredentialed: boolean;
   displayName: string | null;
@@ -49,12 +65,14 @@ export function useNavigationState(): NavigationState {
     preferencesSettled: Boolean(preferences.data ?? preferences.error),
     stored,
   });
+  useLoginChangeRefetch(loginKey(user.data?.user));
   const variant = navigationVariant({ isUncredentialed, fastAccess, restricted: isRestrictedPath(location.pathname) });
   const ready = (!user.loading && !subscription.loading) || Boolean(user.error ?? subscription.error);
   return {
     ready,
     variant,
     entries: ready ? navigationEntries(variant, { upgradePreviewRemoved: isExperimentOn(override ?? stored) }) : [],
+    search: searchEntry(variant),
     subscribeNow: ready && variant !== 'restricted' && showsSubscribeNow(sub),
     isUncredentialed,
     displayName: user.data?.user.displayName ?? null,

@@ -49,9 +49,9 @@ test('a subscriber saves a show from a tile, finds it on Saved, and unsaves it t
   await expect(page.locator('.tile-grid .tile-title', { hasText: title })).toHaveCount(0);
 });
 
-test('Saved says word for word how to save when nothing is saved', async ({ page }) => {
+test('Saved says in a whole sentence how to save when nothing is saved', async ({ page }) => {
   await page.goto('/player/saved?scenario=visitor');
-  await expect(page.getByText('You have no saved shows ... click the save button', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have no saved shows yet. To save one, click the save button on a show, and it will appear here.', { exact: true })).toBeVisible();
 });
 
 test('a subscriber favorites a channel in the Guide and sees the heart filled; rows mount lazily', async ({ page }) => {

@@ -31,7 +31,7 @@ test('a subscriber searches as they type and follows View N results', async ({ p
   await field.fill('zzqqxx');
   await expect(page).toHaveURL(/filter=zzqqxx/);
   await expect(page).not.toHaveURL(/filterId/);
-  await expect(page.getByText('No Results', { exact: true })).toBeVisible();
+  await expect(page.getByText('No Results for \u201czzqqxx\u201d', { exact: true })).toBeVisible();
   await field.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'No Results for zzqqxx' })).toBeAttached();
   await expectNoSeriousAccessibilityViolations(page);

@@ -5,6 +5,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
+import { tap } from 'rxjs';
 import type { Client as SubscriptionClient } from 'graphql-ws';
 import introspection from '../../../generated/graphql/possible-types.ts';
 import { sha256Hex } from './sha256.ts';
@@ -27,6 +28,8 @@ export interface GraphQLClientOptions {
   /** Fetch used for HTTP; defaults to the global one looked up per request, so test mocks see it. */
   fetch?: typeof fetch;
   webSocketImpl?: unknown;
+  /** Every operation result that carried data and no errors (queries, mutations and subscription pushes), by operation name. */
+  onOperationSettled?: (operationName: string | undefined, data: unknown) => void;
 }
 
 export interface GraphQLClient {
@@ -52,6 +55,17 @@ function errorLink(options: GraphQLClientOptions): ApolloLink {
   });
 }
 
+/** Reports each successful result on its way to the cache (the app turns some into page refetch triggers). */
+function settledLink(onSettled: NonNullable<GraphQLClientOptions['onOperationSettled']>): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        if (result.data && !result.errors?.length) onSettled(operation.operationName, result.data);
+      }),
+    ),
+  );
+}
+
 /**
  * Apollo Client over the contract's three transports: batched HTTP with automatic persisted queries
  * at `/graphql`, the same at `/api/graphql` for operations sent with {@link API_CLIENT}, and
@@ -72,6 +86,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
   );
   const link = ApolloLink.from([
     errorLink(options),
+    ...(options.onOperationSettled ? [settledLink(options.onOperationSettled)] : []),
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       new GraphQLWsLink(subscriptions),

@@ -69,6 +69,14 @@ export function navigationEntries(variant: NavigationVariant, options: { upgrade
   }
 }
 
+/**
+ * Search is one of the named navigation entries and needs no account, so every header but the restricted one
+ * offers it: beside the account menu on desktop, as the last tab of the phone tab bar.
+ */
+export function searchEntry(variant: NavigationVariant): NavEntry | null {
+  return variant === 'restricted' ? null : ENTRIES.search;
+}
+
 export type AccountMenuKey = 'settings' | 'account' | 'profiles' | 'accountSettings' | 'signOut';
 
 export interface AccountMenuItem {

@@ -11,10 +11,12 @@ export interface DvrUpsellContext {
   access: FastDvrAccess | null | undefined;
   /** The user followed (saved) a show since the page loaded. */
   hasFollowed: boolean;
+  /** A signed-out visitor has no plan to upgrade yet: saving asks them for an email first, not for an upgrade. */
+  isUncredentialed: boolean;
 }
 
-export function showsDvrUpsellBanner({ access, hasFollowed }: DvrUpsellContext): boolean {
-  return access === 'UNAVAILABLE' && !hasFollowed;
+export function showsDvrUpsellBanner({ access, hasFollowed, isUncredentialed }: DvrUpsellContext): boolean {
+  return access === 'UNAVAILABLE' && !hasFollowed && !isUncredentialed;
 }
 
 export function opensDvrUpsellModal(context: DvrUpsellContext & { isMobile: boolean }): boolean {

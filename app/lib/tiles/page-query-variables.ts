@@ -1,6 +1,7 @@
 import type { PageQueryVariables, PageType } from '../../../generated/graphql/operations.ts';
 import { pageCapabilities } from './page-capabilities.ts';
 import { pageSettings } from '../../../common/page-settings.ts';
+import { initialGroupCount } from '../pages/refetch-triggers.ts';
 
 export interface PageAddress {
   typeId?: string | null;
@@ -22,7 +23,7 @@ export function pageQueryVariables(pageType: PageType, { typeId, filterId, sorte
     sorterId: sorterId ?? undefined,
     capabilities: pageCapabilities(pageType),
     initialTiles: settings.initialTiles,
-    first: settings.initialFetch,
+    first: initialGroupCount(pageType, settings.initialFetch),
     isShowPage: pageType === 'SHOW',
     isChannelPage: pageType === 'CHANNEL',
     isEpisodePage: pageType === 'EPISODE' || pageType === 'PRESENTATION',

@@ -3,7 +3,7 @@ import { detailPageRequest } from '../../../app/features/details/logic/detail-pa
 import { episodeFlags } from '../../../app/features/details/logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../../../app/features/details/logic/episode-texts.ts';
 import { optionHref } from '../../../app/features/details/logic/option-search.ts';
-import { NO_RESULTS_TEXT, searchAnnouncement, searchHref } from '../../../app/features/search/logic/search-query.ts';
+import { NO_RESULTS_TEXT, noResultsText, searchAnnouncement, searchHref } from '../../../app/features/search/logic/search-query.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const flagBase = {
@@ -85,5 +85,11 @@ describe('search query', () => {
     expect(searchAnnouncement('news', 1)).toBe('1 result for news');
     expect(searchAnnouncement('zzz', 0)).toBe(`${NO_RESULTS_TEXT} for zzz`);
     expect(searchAnnouncement('  ', 0)).toBe('');
+  });
+  it("shows 'No Results' with the quoted term, or the server's own message", () => {
+    expect(noResultsText(' zzz ')).toBe('No Results for \u201czzz\u201d');
+    expect(noResultsText('zzz', null)).toBe('No Results for \u201czzz\u201d');
+    expect(noResultsText('zzz', 'Nothing found')).toBe('Nothing found for \u201czzz\u201d');
+    expect(noResultsText('')).toBe('No Results');
   });
 });

@@ -5,6 +5,7 @@ import {
   isRestrictedPath,
   navigationEntries,
   navigationVariant,
+  searchEntry,
   showsSubscribeNow,
 } from '../../../app/lib/routing/navigation.ts';
 
@@ -44,6 +45,12 @@ describe('navigation entries', () => {
   });
   it('link to the route table paths', () => {
     expect(navigationEntries('default').map((entry) => entry.path)).toEqual(['/player/mytv', '/player/guide', '/player/top', '/player/saved']);
+  });
+  it('offers Search on every header but the restricted one', () => {
+    for (const variant of ['uncredentialed', 'fastAccess', 'default'] as const) {
+      expect(searchEntry(variant)).toMatchObject({ label: 'Search', path: '/player/search' });
+    }
+    expect(searchEntry('restricted')).toBeNull();
   });
   it("Upgrade opens 'Upgrade Preview', the browse-core collection group", () => {
     expect(navigationEntries('fastAccess').at(-1)?.path).toBe('/player/collection-group/cg-upgrade-preview');

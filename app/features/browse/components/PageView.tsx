@@ -1,18 +1,27 @@
 import '../browse.css';
-import { useQuery } from '@apollo/client/react';
-import { useCallback, type ReactNode } from 'react';
-import { PageDocument, type PageQuery, type PageType, type TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useState, type ReactNode } from 'react';
+import {
+  ChannelCurrentBroadcastUpdatedDocument,
+  PageDocument,
+  type PageQuery,
+  type PageType,
+  type TileFieldsFragment,
+  type TileRow_GroupFragment,
+} from '../../../../generated/graphql/operations.ts';
+import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../../../lib/pages/guide.ts';
+import { usePageRefetch } from '../../../shell/usePageRefetch.ts';
 import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../shell/hooks.ts';
+import { PageFailed, PageNotFound } from '../../../shell/PageStatus.tsx';
+import { pageLoadState } from '../../../lib/pages/page-state.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
-/** The guide's 'Favorite channels' row is shown disabled. */
-export const GUIDE_DISABLED_ROW_TITLE = 'Favorite channels';
 /** Fixed height of a virtualised guide row (header + one row of tiles). */
 export const GUIDE_ROW_HEIGHT_PX = 300;
 /** The id of the page's h1, which labels the page; a header that draws the title itself uses it. */
@@ -30,12 +39,26 @@ export interface PageViewProps {
   title: string;
   /** Text when the page has no tiles (falls back to page.emptyMessage, then 'No content.'). */
   emptyText?: string;
-  /** Drawn above the rows once the page loaded (hero, filters/sorters). */
-  header?: (page: ListPage) => ReactNode;
+  /** Drawn above the rows once the page loaded (hero, filters/sorters); `hasTiles` is false over an empty page. */
+  header?: (page: ListPage, facts: { hasTiles: boolean }) => ReactNode;
   /** The header draws the page's h1 itself (with PAGE_TITLE_ID), e.g. a hero showing the title. */
   titleInHeader?: (page: ListPage) => boolean;
   /** Mount only the rows near the viewport (the guide's 200+ channel rows). */
   virtualize?: boolean;
+}
+
+/**
+ * The guide's Favorite channels row: disabled there, with a sentence saying why; an empty one is only its
+ * heading and that sentence, never a blank row.
+ */
+function GuideFavoritesRow({ group, note, children }: { group: TileRow_GroupFragment; note: string; children: ReactNode }) {
+  const empty = group.tiles.edges.length === 0;
+  return (
+    <div className="guide-favorites" data-empty={empty || undefined}>
+      {empty ? <h2 className="guide-favorites-title">{group.title}</h2> : children}
+      <p className="guide-favorites-note">{note}</p>
+    </div>
+  );
 }
 
 function isHeroGroup(group: TileRow_GroupFragment): boolean {
@@ -45,13 +68,34 @@ function isHeroGroup(group: TileRow_GroupFragment): boolean {
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
-  const { data, loading, error, fetchMore, refetch } = useQuery(PageDocument, {
+  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(PageDocument, {
     variables: pageQueryVariables(pageType, { typeId, filterId, sorterId }),
     fetchPolicy: pageFetchPolicy(pageType),
   });
   const { viewer, now } = useTileContext();
+  usePageRefetch({
+    pageType,
+    groupCount: data?.page?.groups.edges.length ?? 0,
+    initialGroupCount: settings.initialFetch,
+    refetch: async (first) => {
+      const result = await refetch(first === undefined ? undefined : { first });
+      return result.data?.page?.groups.status ?? null;
+    },
+  });
+  // The Guide's live rows follow each channel's current broadcast as it changes.
+  const [broadcasts, setBroadcasts] = useState<ReadonlyMap<string, TileFieldsFragment>>(new Map());
+  useSubscription(ChannelCurrentBroadcastUpdatedDocument, {
+    skip: pageType !== 'GUIDE',
+    onData: ({ data: pushed }) => {
+      const channel = pushed.data?.channelCurrentBroadcastUpdated;
+      const broadcast = channel?.currentBroadcast;
+      if (channel && broadcast) setBroadcasts((known) => new Map(known).set(channel.channelId, broadcast));
+    },
+  });
   const page = data?.page ?? null;
-  usePageTitle(page?.title ?? title);
+  // A failed refetch keeps the name the page had; before any answer the route's own name stands in.
+  const shownTitle = page?.title ?? previousData?.page?.title ?? title;
+  usePageTitle(shownTitle);
 
   const nextGroupsCursor = page?.groups.pageInfo.hasNextPage ? page.groups.pageInfo.endCursor : null;
   const loadMoreGroups = useCallback(() => {
@@ -74,40 +118,34 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
     });
   }, [fetchMore, nextGroupsCursor, settings.initialFetch]);
 
+  const state = pageLoadState({ hasPage: page !== null, loading, failed: error !== undefined });
   if (!page) {
-    if (error && !loading) {
-      return (
-        <section className="browse-page" aria-labelledby={PAGE_TITLE_ID}>
-          <h1 id={PAGE_TITLE_ID}>{title}</h1>
-          <p role="alert">Something went wrong loading this page.</p>
-          <button type="button" onClick={() => void refetch()}>
-            Try Again
-          </button>
-        </section>
-      );
-    }
     return (
-      <section className="browse-page" aria-labelledby={PAGE_TITLE_ID} aria-busy="true">
-        <h1 id={PAGE_TITLE_ID}>{title}</h1>
-        <PagePlaceholders pageType={pageType} />
+      <section className="browse-page" aria-labelledby={PAGE_TITLE_ID} aria-busy={state === 'loading' || undefined}>
+        <h1 id={PAGE_TITLE_ID}>{shownTitle}</h1>
+        {state === 'failed' ? <PageFailed onRetry={() => void refetch()} /> : state === 'not-found' ? <PageNotFound /> : <PagePlaceholders pageType={pageType} />}
       </section>
     );
   }
 
-  const groups = page.groups.edges.map((edge) => edge.node);
+  const groups = page.groups.edges.map((edge) => {
+    const channelId = edge.node.channel?.channelId;
+    const broadcast = channelId ? broadcasts.get(channelId) : undefined;
+    return channelId && broadcast ? withCurrentBroadcast(edge.node, channelId, broadcast) : edge.node;
+  });
   const heroGroup = groups.find(isHeroGroup);
-  const rows = groups.filter((group) => group !== heroGroup);
+  // The guide's Favorite channels row sits above the fixed-height channel rows, at its own height.
+  const favoritesGroup = pageType === 'GUIDE' ? groups.find((group) => group.title === GUIDE_FAVORITES_ROW_TITLE) : undefined;
+  const rows = groups.filter((group) => group !== heroGroup && group !== favoritesGroup);
   const hasTiles = rows.some((group) => group.tiles.edges.length > 0);
-  const renderRow = (group: TileRow_GroupFragment) => (
-    <TileRow
-      key={group.id}
-      group={group}
-      pageType={pageType}
-      viewer={viewer}
-      now={now}
-      disabled={pageType === 'GUIDE' && group.title === GUIDE_DISABLED_ROW_TITLE}
-    />
-  );
+  const renderRow = (group: TileRow_GroupFragment) =>
+    pageType === 'GUIDE' && group.title === GUIDE_FAVORITES_ROW_TITLE ? (
+      <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ isUncredentialed: viewer.isUncredentialed, favoriteCount: group.tiles.edges.length })}>
+        <TileRow group={group} pageType={pageType} viewer={viewer} now={now} disabled />
+      </GuideFavoritesRow>
+    ) : (
+      <TileRow key={group.id} group={group} pageType={pageType} viewer={viewer} now={now} />
+    );
   return (
     <section className="browse-page" data-page-type={pageType} aria-labelledby={PAGE_TITLE_ID}>
       {titleInHeader?.(page) ? null : (
@@ -116,7 +154,8 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
         </h1>
       )}
       {heroGroup ? <HeroCarousel tiles={heroGroup.tiles.edges.map((edge) => edge.node)} viewer={viewer} now={now} /> : null}
-      {header?.(page)}
+      {header?.(page, { hasTiles })}
+      {favoritesGroup ? renderRow(favoritesGroup) : null}
       {!hasTiles && !heroGroup ? (
         <p className="empty-state">{emptyText ?? page.emptyMessage ?? 'No content.'}</p>
       ) : virtualize ? (

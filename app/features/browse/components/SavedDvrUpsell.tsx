@@ -11,6 +11,7 @@ import { useHasFollowed } from '../../../tiles/index.ts';
 interface Props {
   access: FastDvrAccess | null | undefined;
   upsell: SavedDvrUpsellFieldsFragment | null | undefined;
+  isUncredentialed: boolean;
 }
 
 /** The upgrade link of the upsell: where its button's action leads (the plan upsell of the account area). */
@@ -29,12 +30,12 @@ function UpgradeLink({ upsell, onNavigate }: { upsell: SavedDvrUpsellFieldsFragm
  * The Saved page's DVR upsell: a banner while DVR is unavailable on the plan, gone once
  * the user follows a show; on mobile the same upsell also opens as a modal after one base unit.
  */
-export function SavedDvrUpsell({ access, upsell }: Props) {
+export function SavedDvrUpsell({ access, upsell, isUncredentialed }: Props) {
   const hasFollowed = useHasFollowed();
   const isMobile = useIsMobile();
   const modals = useModals();
   const titleId = useId();
-  const opensModal = Boolean(upsell) && opensDvrUpsellModal({ access, hasFollowed, isMobile });
+  const opensModal = Boolean(upsell) && opensDvrUpsellModal({ access, hasFollowed, isUncredentialed, isMobile });
 
   useEffect(() => {
     if (!opensModal || !upsell) return;
@@ -57,7 +58,7 @@ export function SavedDvrUpsell({ access, upsell }: Props) {
     };
   }, [opensModal, upsell, modals]);
 
-  if (!upsell || !showsDvrUpsellBanner({ access, hasFollowed })) return null;
+  if (!upsell || !showsDvrUpsellBanner({ access, hasFollowed, isUncredentialed })) return null;
   return (
     <aside className="dvr-upsell" aria-labelledby={titleId}>
       <h2 id={titleId}>{DVR_UPSELL_TITLE}</h2>

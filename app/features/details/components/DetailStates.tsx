@@ -1,6 +1,6 @@
+import { PageFailed, PageNotFound } from '../../../shell/PageStatus.tsx';
 import { PagePlaceholders } from '../../../tiles/index.ts';
 import type { DetailPageType } from '../logic/detail-page.ts';
-import { NOT_FOUND_TEXT } from '../logic/texts.ts';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
@@ -12,23 +12,12 @@ interface Props {
   pageType: DetailPageType;
 }
 
-/** A detail page before it has data: placeholders, a retryable error, or not found. */
+/** A detail page before it has data: placeholders, a retryable error, or not found (with a way home). */
 export function DetailPageState({ title, loading, failed, onRetry, pageType }: Props) {
   return (
     <DetailSection busy={loading}>
       <DetailHeading>{title}</DetailHeading>
-      {loading ? (
-        <PagePlaceholders pageType={pageType} />
-      ) : failed ? (
-        <>
-          <p role="alert">Something went wrong loading this page.</p>
-          <button type="button" onClick={onRetry}>
-            Try Again
-          </button>
-        </>
-      ) : (
-        <p className="empty-state">{NOT_FOUND_TEXT}</p>
-      )}
+      {loading ? <PagePlaceholders pageType={pageType} /> : failed ? <PageFailed onRetry={onRetry} /> : <PageNotFound />}
     </DetailSection>
   );
 }

@@ -3,5 +3,3 @@ export const NO_CONTENT_TEXT = 'No content.';
 export const NO_SHOWINGS_TEXT = 'No showings available. Save this show to record future airings.';
 export const NO_BROADCASTS_TEXT = 'No broadcasts available.';
 export const NO_DVR_TEXT = 'DVR not available for this content.';
-/** What a detail page says when its id does not resolve. */
-export const NOT_FOUND_TEXT = 'This page is not available.';

@@ -9,7 +9,7 @@ import { withQuery } from '../../../lib/routing/links.ts';
 import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
-import { NO_RESULTS_TEXT, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
+import { noResultsText, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
 
 /** Channel results show at most 12 tiles; the rest are one 'View N results' link away. */
 function capChannels(group: TileRow_GroupFragment, capped: boolean): { group: TileRow_GroupFragment; viewAll: string | null } {
@@ -59,6 +59,7 @@ export function SearchView() {
   const groups = (result?.groups.edges ?? []).map((edge) => edge.node).filter((group) => group.tiles.edges.length > 0);
   const resultCount = groups.reduce((sum, group) => sum + (group.totalCount ?? group.tiles.summary?.totalCount ?? group.tiles.edges.length), 0);
   const settled = !loading && result !== undefined && result !== null;
+  const stale = loading || term.trim() !== filter;
   const pendingAnnouncement = announceFor !== null && announceFor === filter && settled ? searchAnnouncement(filter, resultCount) : '';
   // Said one base unit after the results settle, once the rows have rendered.
   const [announced, setAnnounced] = useState('');
@@ -88,6 +89,8 @@ export function SearchView() {
           placeholder="Search"
           aria-label="Search"
           autoComplete="off"
+          // Arriving at Search is asking to type: the field takes focus.
+          autoFocus
           value={term}
           onChange={(event) => {
             setTerm(event.target.value);
@@ -101,21 +104,24 @@ export function SearchView() {
       {filter === '' ? null : !result && loading ? (
         <PagePlaceholders pageType="SEARCH" />
       ) : groups.length === 0 && settled ? (
-        <p className="empty-state">{result?.emptyMessage ?? NO_RESULTS_TEXT}</p>
+        <p className="empty-state">{noResultsText(filter, result?.emptyMessage)}</p>
       ) : (
-        groups.map((group) => {
-          const { group: shown, viewAll } = capChannels(group, filterId !== 'channels');
-          return (
-            <div key={group.id} className="search-group">
-              <TileRow group={shown} pageType="SEARCH" viewer={viewer} now={now} />
-              {viewAll ? (
-                <Link className="view-all-link" to={viewAllHref(group, filter)}>
-                  {viewAll}
-                </Link>
-              ) : null}
-            </div>
-          );
-        })
+        // Results of an earlier term stay until the new ones arrive, marked as out of date.
+        <div className="search-results" aria-busy={stale || undefined} data-stale={stale || undefined}>
+          {groups.map((group) => {
+            const { group: shown, viewAll } = capChannels(group, filterId !== 'channels');
+            return (
+              <div key={group.id} className="search-group">
+                <TileRow group={shown} pageType="SEARCH" viewer={viewer} now={now} />
+                {viewAll ? (
+                  <Link className="view-all-link" to={viewAllHref(group, filter)}>
+                    {viewAll}
+                  </Link>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
       )}
     </section>
   );

@@ -26,3 +26,10 @@ export function searchAnnouncement(term: string, resultCount: number): string {
   if (resultCount === 0) return `${NO_RESULTS_TEXT} for ${trimmed}`;
   return `${resultCount} ${resultCount === 1 ? 'result' : 'results'} for ${trimmed}`;
 }
+
+/** The visible empty state of a search: the server's message (or 'No Results') for the quoted term. */
+export function noResultsText(term: string, message: string | null | undefined = NO_RESULTS_TEXT): string {
+  const trimmed = term.trim();
+  const said = message ?? NO_RESULTS_TEXT;
+  return trimmed ? `${said} for “${trimmed}”` : said;
+}

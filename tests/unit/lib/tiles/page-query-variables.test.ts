@@ -4,6 +4,8 @@ import { pageQueryVariables } from '../../../../app/lib/tiles/page-query-variabl
 describe('page query variables', () => {
   it('send the page settings and capabilities of the page type', () => {
     expect(pageQueryVariables('HOME')).toMatchObject({ pageType: 'HOME', initialTiles: 8, first: 99 });
+    // The Guide asks for its first 10 groups; later pages of groups use its initial fetch (200).
+    expect(pageQueryVariables('GUIDE')).toMatchObject({ initialTiles: 5, first: 10 });
     expect(pageQueryVariables('GUIDE').capabilities).toEqual(expect.arrayContaining(['GUIDE_FILTERS_V2', 'GUIDE_RECENT_GROUP']));
   });
 

@@ -1,0 +1,61 @@
+import type { PageType } from '../../../generated/graphql/operations.ts';
+import { GUIDE_INITIAL_GROUPS } from '../constants.ts';
+import type { PageRefetchTrigger } from '../state/tile-list-refetch.ts';
+
+/**
+ * Which page refetch trigger a settled GraphQL operation raises, by its contract name: following or unfollowing
+ * a show (here or, through the pushes, on another device) changes saved state; removing a show from Keep Watching
+ * changes playing state (only when the server answered true). Everything else raises none.
+ */
+export function operationRefetchTrigger(operationName: string | undefined, data: unknown): PageRefetchTrigger | null {
+  switch (operationName) {
+    case 'CreateFollow':
+    case 'DeleteFollow':
+    case 'ShowFollowCreated':
+    case 'ShowFollowDeleted':
+      return 'saved-changed';
+    case 'RemoveFromRecentPresentations':
+      return isRecord(data) && data['removeFromRecentPresentations'] === true ? 'playing-changed' : null;
+    default:
+      return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Who is signed in, as far as the pages care: a different key is a login change. */
+export function loginKey(user: { id: string; isUncredentialed: boolean } | null | undefined): string | null {
+  return user ? `${user.id}:${user.isUncredentialed ? 'uncredentialed' : 'credentialed'}` : null;
+}
+
+/** A login change is a known identity replaced by another (the first answer is no change). */
+export function isLoginChange(previous: string | null, next: string | null): boolean {
+  return previous !== null && next !== null && previous !== next;
+}
+
+/**
+ * Router state changed under a mounted page: its path or query changed. Opening or closing the big-tile modal
+ * (the `detail` parameter) overlays the page without changing it, so it is no change.
+ */
+export function isRouteChange(previous: { pathname: string; search: string }, next: { pathname: string; search: string }, overlayParam: string): boolean {
+  if (previous.pathname !== next.pathname) return true;
+  const strip = (search: string) => {
+    const params = new URLSearchParams(search);
+    params.delete(overlayParam);
+    params.sort();
+    return params.toString();
+  };
+  return strip(previous.search) !== strip(next.search);
+}
+
+/** Pages whose content follows the clock are refetched every refetch interval (the 'on request' trigger). */
+export function refetchesOnInterval(pageType: PageType): boolean {
+  return pageType === 'TOP' || pageType === 'GUIDE';
+}
+
+/** How many groups a page asks for first: the Guide starts with its first 10 groups, the rest load as it scrolls. */
+export function initialGroupCount(pageType: PageType, initialFetch: number): number {
+  return pageType === 'GUIDE' ? Math.min(GUIDE_INITIAL_GROUPS, initialFetch) : initialFetch;
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from './support/test.ts';
+
+// The pages as a viewer meets them (mock build): not-found and failed states, Search in the navigation, the
+// hero's actions, Saved's refetch on unsave and the pages' honest empty states.
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 400, height: 860 };
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/player/mytv');
+  await page.evaluate(() => window.localStorage.clear());
+});
+
+async function expectNotFound(page: Page) {
+  // The page's timeout: the query settles well within the expect timeout, and placeholders give way.
+  await expect(page.getByText('This page is not available.', { exact: true })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+}
+
+test('an unknown collection or collection-group id ends in a not-found state with a way home', async ({ page }) => {
+  await page.goto('/player/collection/col-nope');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
+  await expectNotFound(page);
+  await page.goto('/player/collection-group/cg-nope');
+  await expectNotFound(page);
+  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/player\/mytv/);
+});
+
+test('a page whose query failed keeps its name and offers a compact Try Again', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const [path, name] of [
+    ['/player/saved', 'Saved'],
+    ['/player/top', 'Top Playable'],
+  ] as const) {
+    await page.goto(`${path}?faults=Page:graphql-error=Boom`);
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong loading this page.' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Try Again' });
+    await expect(retry).toBeVisible();
+    const box = await retry.boundingBox();
+    expect(box?.width ?? 0).toBeLessThan(200);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  }
+});
+
+for (const [layout, viewport] of [
+  ['desktop header', DESKTOP],
+  ['phone tab bar', PHONE],
+] as const) {
+  test(`Search is reachable from the ${layout}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const scenario of ['core-subscriber', 'visitor']) {
+      await page.goto(`/player/mytv?scenario=${scenario}`);
+      const search = viewport === PHONE ? page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Search' }) : page.getByRole('banner').getByRole('link', { name: 'Search' });
+      await expect(search).toBeVisible();
+      await expect(search).toBeInViewport({ ratio: 1 });
+      await search.click();
+      await expect(page).toHaveURL(/\/player\/search/);
+      await expect(page.getByRole('searchbox').or(page.getByPlaceholder('Search'))).toBeVisible();
+    }
+  });
+}
+
+test('unsaving a show on Saved removes its tile from the list', async ({ page }) => {
+  await page.goto('/player/saved');
+  const tiles = page.locator('.browse-page[data-page-type="SAVED"] .tile');
+  await expect(tiles.first()).toBeVisible();
+  const before = await tiles.count();
+  const first = tiles.first();
+  const title = (await first.locator('.tile-title').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  await first.getByRole('button', { name: `Saved ${title}` }).click();
+  await expect(page.getByText(`${title} removed from your Saved shows`)).toBeVisible();
+  await expect(tiles).toHaveCount(before - 1);
+  await expect(page.locator('.browse-page .tile-title', { hasText: title })).toHaveCount(0);
+});
+
+test('an empty Saved page says how to save, without a sorter or a DVR upsell for a visitor', async ({ page }) => {
+  await page.goto('/player/saved?scenario=visitor');
+  await expect(page.getByText(/^You have no saved shows yet\. To save one, click the save button/)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveCount(0);
+  await expect(page.getByText('Upgrade your account to use DVR')).toHaveCount(0);
+});
+
+test("the Guide's Favorite channels row stays disabled and says why", async ({ page }) => {
+  await page.goto('/player/guide?scenario=visitor');
+  await expect(page.getByText(/^Sign up to keep your favorite channels here\./)).toBeVisible();
+  await page.goto('/player/guide?scenario=core-subscriber');
+  await expect(page.getByText(/^Your favorite channels, for reference\.|^Tap the heart on a channel/)).toBeVisible();
+  await expect(page.locator('.guide-favorites .tile-group[aria-disabled="true"], .guide-favorites[data-empty]')).toHaveCount(1);
+});
