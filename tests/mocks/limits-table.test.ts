@@ -1,0 +1,44 @@
+/** The limits table in mocks/README.md says what the code does: each default there is the code's. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { MAX_BYTES, MAX_ENTRIES } from '../../mocks/core/answer-cache.ts';
+import { DOCUMENT_CACHE_LIMITS, PERSISTED_QUERY_LIMITS } from '../../mocks/graphql/documents.ts';
+import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
+import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
+import { DEFAULT_MAX_BODY_BYTES, REQUEST_RECEIVE_TIMEOUT_MS } from '../../mocks/server.ts';
+
+const readme = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../mocks/README.md'), 'utf8');
+
+/** The rows of the table under `## Limits`: limit name → its default cell. */
+function limitsTable(): Map<string, string> {
+  const section = readme.split('\n## Limits\n')[1]?.split('\n## ')[0] ?? '';
+  const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| limit ') && !line.startsWith('|---'));
+  return new Map(rows.map((line) => line.split('|').map((cell) => cell.trim())).map((cells) => [cells[1] ?? '', cells[2] ?? '']));
+}
+
+/** What the code says each row's default is. */
+const CODE: Record<string, string> = {
+  'request body': `${DEFAULT_MAX_BODY_BYTES} bytes`,
+  'time to send a whole request': `${REQUEST_RECEIVE_TIMEOUT_MS} ms`,
+  'GraphQL request time budget': `${DEFAULT_TIME_BUDGET_MS} ms`,
+  'GraphQL depth': String(GRAPHQL_LIMITS.maxDepth),
+  'GraphQL aliases per operation': String(GRAPHQL_LIMITS.maxAliases),
+  'GraphQL cost per operation': String(GRAPHQL_LIMITS.maxCost),
+  'GraphQL tokens per document': String(GRAPHQL_LIMITS.maxTokens),
+  'GraphQL operations per batch': String(GRAPHQL_LIMITS.maxBatch),
+  'parsed GraphQL documents kept': `${DOCUMENT_CACHE_LIMITS.maxEntries} entries, ${DOCUMENT_CACHE_LIMITS.maxBytes} bytes`,
+  'persisted queries kept': `${PERSISTED_QUERY_LIMITS.maxEntries} entries, ${PERSISTED_QUERY_LIMITS.maxBytes} bytes`,
+  'memoised answers per world': `${MAX_ENTRIES} entries, ${MAX_BYTES} bytes`,
+};
+
+describe('the limits table of mocks/README.md', () => {
+  it('lists every limit of the code with the default the code has, and no other', () => {
+    expect(Object.fromEntries(limitsTable())).toEqual(CODE);
+  });
+
+  it('names the largest kept parsed document as the code does', () => {
+    expect(readme).toContain(`a document over ${DOCUMENT_CACHE_LIMITS.maxEntryBytes} bytes is not kept`);
+  });
+});
