@@ -1,0 +1,162 @@
+/**
+ * Soak: the standalone mock server (its own process) under a bounded mixed load from several clients —
+ * REST reads and writes, GraphQL queries and batches, graphql-ws sockets opened and closed, and the
+ * abuse the server must shrug off (an alias flood, distinct large documents, an oversized body) — keeps
+ * answering a health request (`GET /__mocks`) promptly and its heap after GC flat. Loopback only,
+ * about 12 s. Latency is judged against the same probe measured idle in the same run, so load from
+ * other work on a shared machine weighs on both alike.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { DisplayTimeUpdatedDocument, UserBasicInfoDocument } from '../../generated/graphql/operations.ts';
+
+const cookie = 'airwave_session=soak';
+const CLIENTS = 6;
+const WARM_UP_MS = 3000;
+const LOAD_MS = 8000;
+
+let child: ChildProcess;
+let url = '';
+
+function ask<T>(message: string, key: string): Promise<T> {
+  return new Promise((resolve) => {
+    const listener = (reply: unknown) => {
+      if (reply !== null && typeof reply === 'object' && key in reply) {
+        child.off('message', listener);
+        resolve((reply as Record<string, T>)[key] as T);
+      }
+    };
+    child.on('message', listener);
+    child.send(message);
+  });
+}
+
+beforeAll(async () => {
+  const harness = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/soak-server.ts');
+  child = fork(harness, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  url = await new Promise<string>((resolve) => child.once('message', (message) => resolve((message as { url: string }).url)));
+}, 30_000);
+
+afterAll(async () => {
+  child.send('stop');
+  await new Promise((resolve) => child.once('exit', resolve));
+});
+
+async function health(): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${url}/__mocks`);
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+  return performance.now() - started;
+}
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+}
+
+function post(pathname: string, body: unknown): Promise<Response> {
+  return fetch(`${url}${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** A socket that signs in, subscribes to the display time, waits for one event (or 1 s) and closes. */
+function socketRound(): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql-subscriptions`, 'graphql-transport-ws', { headers: { cookie } });
+    const done = () => {
+      clearTimeout(timer);
+      socket.terminate();
+      resolve();
+    };
+    const timer = setTimeout(done, 1000);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string };
+      if (message.type === 'connection_ack') socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: print(DisplayTimeUpdatedDocument) } }));
+      if (message.type === 'next') done();
+    });
+    socket.on('error', done);
+  });
+}
+
+// The large payloads are made once: the clients' own work must not be what delays the probe.
+const aliasFlood = JSON.stringify({ query: `{ ${Array.from({ length: 400 }, (_, index) => `a${index}: availableChannels(first: 200) { edges { cursor } }`).join(' ')} }` });
+const padding = 'x'.repeat(300 * 1024);
+const oversized = JSON.stringify({ zip: 'z'.repeat(2 * 1024 * 1024) });
+
+function postText(pathname: string, body: string): Promise<Response> {
+  return fetch(`${url}${pathname}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+}
+
+/** One client's round of mixed traffic; `round` makes its large document distinct. */
+async function clientRound(client: number, round: number): Promise<void> {
+  const drain = (response: Response) => response.arrayBuffer();
+  await fetch(`${url}/billing/user_details`, { headers: { cookie } }).then(drain);
+  await post('/billing/validate_zip', { zip: '78701' }).then(drain);
+  await post('/graphql', [{ query: print(UserBasicInfoDocument) }, { query: print(UserBasicInfoDocument) }]).then(drain);
+  switch (round % 4) {
+    case 0:
+      await postText('/graphql', aliasFlood).then(drain);
+      break;
+    case 1:
+      await postText('/graphql', `{"query":"{ user { isUncredentialed } } # ${client}-${round} ${padding}"}`).then(drain);
+      break;
+    case 2:
+      await postText('/billing/validate_zip', oversized).then(drain, () => undefined);
+      break;
+    default:
+      await socketRound();
+  }
+}
+
+async function load(until: number): Promise<number> {
+  let rounds = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let round = 0; performance.now() < until; round += 1) {
+        await clientRound(client, round);
+        rounds += 1;
+      }
+    }),
+  );
+  return rounds;
+}
+
+async function probeWhile(work: Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let finished = false;
+  void work.finally(() => (finished = true));
+  while (!finished) {
+    latencies.push(await health());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return latencies;
+}
+
+describe('standalone mock server soak', () => {
+  it('answers a health request promptly and keeps its heap flat under a bounded mixed load', async () => {
+    const idle: number[] = [];
+    for (let index = 0; index < 15; index += 1) idle.push(await health());
+
+    await load(performance.now() + WARM_UP_MS);
+    const heapBefore = await ask<number>('heap', 'heapUsed');
+
+    const loaded = load(performance.now() + LOAD_MS);
+    const latencies = await probeWhile(loaded);
+    const rounds = await loaded;
+    const heapAfter = await ask<number>('heap', 'heapUsed');
+
+    expect(rounds).toBeGreaterThan(CLIENTS);
+    expect(latencies.length).toBeGreaterThan(10);
+    // Within 100 ms, or within what the same probe took idle on this machine in this run (×4) when that is slower.
+    expect(percentile(latencies, 0.5)).toBeLessThanOrEqual(Math.max(100, 4 * percentile(idle, 0.5)));
+    // No request stalls the server: even the slowest probes stay far below the seconds an unbounded query took.
+    expect(percentile(latencies, 0.9)).toBeLessThanOrEqual(Math.max(750, 10 * percentile(idle, 0.9)));
+    // Flat: what the load keeps (bounded caches filling up) is a few MB, not its tens of MB of documents and bodies.
+    expect((heapAfter - heapBefore) / 1024 / 1024).toBeLessThan(12);
+  }, 60_000);
+});
