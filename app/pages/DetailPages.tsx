@@ -4,7 +4,8 @@ import { SearchView } from '../features/search/index.ts';
 import { stripShowId } from '../lib/routing/links.ts';
 import { usePageTitle } from '../shell/hooks.ts';
 
-// Routing glue: each page reads its URL (id, options) and hands it to its feature. Pages are keyed by id, so
+// Routing glue: each page reads its URL (id, options) and hands it to its feature; a detail page's heading names
+// the browser tab (the show's, channel's or episode's name). Pages are keyed by id, so
 // another show, channel or episode starts with its own query and button state.
 
 /** /player/search: results as the user types, channel results capped at 12 with 'View N results'. */
@@ -30,7 +31,6 @@ function ShowPageContent({ id, title }: { id: string; title: string }) {
 
 /** /player/show/:id and /player/show-old/:id. Show ids have '=' stripped: a link carrying one is replaced by the clean path (query kept). */
 export function ShowPage({ title }: { title: string }) {
-  usePageTitle(title);
   const { id = '' } = useParams();
   const { pathname, search } = useLocation();
   if (id.includes('=')) {
@@ -42,14 +42,12 @@ export function ShowPage({ title }: { title: string }) {
 
 /** /player/channel/:id. */
 export function ChannelPage({ title }: { title: string }) {
-  usePageTitle(title);
   const { id = '' } = useParams();
   return <ChannelDetailContent key={id} id={id} title={title} />;
 }
 
 /** /player/episode/:id and /player/presentation/:id. */
 export function EpisodePage({ title, pageType }: { title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
-  usePageTitle(title);
   const { id = '' } = useParams();
   return <EpisodeDetailContent key={id} id={id} title={title} pageType={pageType} />;
 }

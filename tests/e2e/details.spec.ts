@@ -39,8 +39,11 @@ test('a subscriber searches as they type and follows View N results', async ({ p
 
 test('a subscriber opens a show, saves it, and finds it saved after a reload', async ({ page }) => {
   await page.goto('/player/show/shw-yellowstone');
-  await expect(page).toHaveTitle('Airwave | Show Detail');
+  // The tab reads the show's name, not the route's 'Show Detail'.
+  await expect(page).toHaveTitle('Airwave | Yellowstone');
   await expect(page.getByRole('heading', { level: 1, name: 'Yellowstone' })).toBeVisible();
+  // The synopsis is in the header, not behind a tab.
+  await expect(page.locator('.detail-header .detail-synopsis')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Episodes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').locator('.tile').first()).toBeVisible();
 
@@ -72,10 +75,10 @@ test('a subscriber opens a show, saves it, and finds it saved after a reload', a
 test('the channel page favorites the channel with a filled heart and Share says Copied!', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/player/channel/ch-hallmark');
-  await expect(page).toHaveTitle('Airwave | Channel Detail');
   const header = page.locator('.detail-header');
   await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
   const name = ((await header.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  await expect(page).toHaveTitle(`Airwave | ${name}`);
   const favorite = header.locator('.favorite-button');
   if ((await favorite.getAttribute('aria-pressed')) === 'true') {
     await favorite.click(); // done-success or done → unfavorite
@@ -95,8 +98,9 @@ test('the channel page favorites the channel with a filled heart and Share says 
 
 test('the episode page shows its flags, run time and ratings, and Play goes to the player', async ({ page }) => {
   await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=on');
-  await expect(page).toHaveTitle('Airwave | Presentation Detail');
   const header = page.locator('.detail-header');
+  await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await expect(page).toHaveTitle(`Airwave | ${((await header.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()}`);
   await expect(header.getByRole('link', { name: 'Yellowstone', exact: true })).toHaveAttribute('href', '/player/show/shw-yellowstone');
   await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(header.locator('[data-field="run-time"]')).toHaveText(/^\d+(h \d+)?m$|^\d+h \d+m$/);

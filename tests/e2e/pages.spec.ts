@@ -91,3 +91,36 @@ test("the Guide's Favorite channels row stays disabled and says why", async ({ p
   await expect(page.getByText(/^Your favorite channels, for reference\.|^Tap the heart on a channel/)).toBeVisible();
   await expect(page.locator('.guide-favorites .tile-group[aria-disabled="true"], .guide-favorites[data-empty]')).toHaveCount(1);
 });
+
+test('every hero slide shows its action, and an Explore slide leads to its collection', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/player/mytv');
+  const hero = page.getByRole('region', { name: 'Featured' });
+  const dots = hero.getByRole('button', { name: /^Slide \d+$/ });
+  await expect(dots.first()).toBeVisible();
+  const count = await dots.count();
+  expect(count).toBeGreaterThan(1);
+  for (const control of [dots.first(), hero.getByRole('button', { name: 'Next slide' }), hero.getByRole('button', { name: 'Previous slide' })]) {
+    const box = await control.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  }
+  const labels: string[] = [];
+  let explore: string | null = null;
+  for (let index = 0; index < count; index += 1) {
+    await dots.nth(index).click();
+    const slide = hero.locator(`.hero-slide[aria-label="${index + 1} of ${count}"]:not([data-phase="leave"])`);
+    const action = slide.locator('.hero-navigation-action');
+    await expect(action).toBeVisible();
+    const label = (await action.textContent())?.trim() ?? '';
+    expect(['More Info', 'Go to Channel', 'Explore']).toContain(label);
+    expect(await action.getAttribute('href')).toMatch(/^\/player\//);
+    labels.push(label);
+    if (label === 'Explore' && explore === null) explore = await action.getAttribute('href');
+  }
+  expect(labels).toContain('More Info');
+  if (explore !== null) {
+    await page.goto(explore);
+    await expect(page.locator('.browse-page[data-page-type]')).toBeVisible();
+    await expect(page.getByText('This page is not available.')).toHaveCount(0);
+  }
+});

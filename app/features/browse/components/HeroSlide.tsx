@@ -1,4 +1,7 @@
 import type { AnimationEvent, FocusEventHandler } from 'react';
+import { Link } from 'react-router-dom';
+import { heroActionPath, heroPlayStatus, heroTags } from '../../../lib/pages/hero.ts';
+import { isLive } from '../../../lib/assets/is-live.ts';
 import type { TileFieldsFragment } from '../../../../generated/graphql/operations.ts';
 import type { SlideDirection } from '../../../lib/state/hero-carousel.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
@@ -31,6 +34,10 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
   const title = hero.titleAsText ?? tile.title ?? '';
   const shape = hero.titleAsImage ? titleImageShape(hero.titleAsImage) : null;
   const leaving = phase === 'leave';
+  const tags = heroTags(hero, isLive(tile, now));
+  const status = heroPlayStatus(hero.playStatusIndicator);
+  const action = hero.navigationAction;
+  const actionPath = action ? heroActionPath(action.url, window.location.origin) : null;
   return (
     <div
       className="hero-slide"
@@ -47,8 +54,16 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
     >
       {hero.image?.url ? <img className="hero-backdrop" src={hero.image.url} alt="" width={1440} height={810} /> : null}
       {preview && tile.previewURL && !leaving ? <HeroPreview src={tile.previewURL} plays={preview.plays} onEnded={preview.onEnded} /> : null}
+      {/* A scrim between the art and the text, so the slide's words read on any picture. */}
+      <div className="hero-scrim" aria-hidden="true" />
       <div className="hero-content">
-        {hero.categoryTitle ? <p className="hero-category">{hero.categoryTitle}</p> : null}
+        {hero.categoryTitle || hero.channelLogo ? (
+          <p className="hero-category">
+            {hero.channelLogo ? <img className="hero-channel-logo" src={hero.channelLogo.url} alt={tile.channel?.displayName ?? ''} width={64} height={36} /> : null}
+            {hero.categoryIconURL ? <img className="hero-category-icon" src={hero.categoryIconURL} alt="" width={16} height={16} /> : null}
+            {hero.categoryTitle ? <span>{hero.categoryTitle}</span> : null}
+          </p>
+        ) : null}
         {hero.titleAsImage?.url ? (
           <h2 className="hero-title-image" data-shape={shape ?? undefined}>
             <img src={hero.titleAsImage.url} alt={title} />
@@ -58,10 +73,39 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
             {title}
           </h2>
         )}
+        {tags.length > 0 || status ? (
+          <ul className="hero-tags" aria-label="About">
+            {tags.map((tag) => (
+              <li key={tag} data-tag={tag === 'New' || tag === 'Live' ? tag.toLowerCase() : 'recorded'}>
+                {tag === hero.recordedTagLabel && hero.recordedTagIcon ? <img src={hero.recordedTagIcon} alt="" width={12} height={12} /> : null}
+                {tag}
+              </li>
+            ))}
+            {status ? (
+              <li className="hero-play-status">
+                <span className="hero-progress" aria-hidden="true">
+                  <span style={{ width: `${status.percent}%` }} />
+                </span>
+                {status.text}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
         {hero.secondaryText ? <p className="hero-secondary">{hero.secondaryText}</p> : null}
         {hero.metadata.length > 0 ? <p className="hero-metadata">{hero.metadata.join(' · ')}</p> : null}
         <div className="hero-actions" onFocus={onControlFocus} onBlur={onControlBlur}>
           {hero.shouldHavePlayButton ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
+          {action ? (
+            actionPath ? (
+              <Link className="hero-navigation-action" to={actionPath} aria-label={`${action.label}: ${title}`}>
+                {action.label}
+              </Link>
+            ) : (
+              <a className="hero-navigation-action" href={action.url} aria-label={`${action.label}: ${title}`}>
+                {action.label}
+              </a>
+            )
+          ) : null}
           {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
           {hero.shouldHaveFavoriteChannelButton && tile.channel ? (
             <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />

@@ -28,15 +28,17 @@ export interface ShowOptions {
 
 /** A show's detail (on its page or in the big-tile modal): the page query for its id and chosen options. */
 export function ShowDetailContent({ id, title, options, onOptionChosen }: { id: string; title: string; options: ShowOptions; onOptionChosen: (link: OptionLink) => void }) {
-  const { page, viewer, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
+  const { page, viewer, now, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
   const profile = page?.showProfile;
   if (!page || !profile) return pending;
-  const show = page.tile?.show;
+  const tile = page.tile;
+  const show = tile?.show;
   return (
     <ShowDetail
       profile={profile}
       sections={page.sections ?? []}
       groups={page.groups.edges.map((edge) => edge.node)}
+      play={tile?.playableAssetId ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
       save={show ? <SaveShowButton show={show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
       renderGroup={renderGroup}
       onOptionChosen={onOptionChosen}

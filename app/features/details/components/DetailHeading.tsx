@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { usePageTitle } from '../../../shell/hooks.ts';
 
 interface DetailHeadingFrame {
   id: string;
@@ -23,7 +24,13 @@ export function DetailSection({ pageType, busy, children }: { pageType?: string;
   );
 }
 
+/** The heading of a detail page; on its own route it also names the browser tab (the show's name, not 'Show Detail'). */
 export function DetailHeading({ children }: { children: ReactNode }) {
   const { id, level } = useContext(DetailHeadingContext);
-  return level === 1 ? <h1 id={id}>{children}</h1> : <h2 id={id}>{children}</h2>;
+  return level === 1 ? <PageHeading id={id}>{children}</PageHeading> : <h2 id={id}>{children}</h2>;
+}
+
+function PageHeading({ id, children }: { id: string; children: ReactNode }) {
+  usePageTitle(typeof children === 'string' ? children : null);
+  return <h1 id={id}>{children}</h1>;
 }

@@ -16,7 +16,8 @@ interface Props {
   sections: ShowSections_SectionFragment[];
   /** The page's own groups: watch options and more like this. */
   groups: TileRow_GroupFragment[];
-  /** The Save control (composed by the page). */
+  /** The Play/Resume and Save controls (composed by the page). */
+  play: ReactNode;
   save: ReactNode;
   renderGroup: (group: TileRow_GroupFragment) => ReactNode;
   /** A dropdown option was chosen: its filterId/sorterId go to the URL on the page, to local state in the modal. */
@@ -85,7 +86,7 @@ function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowS
 }
 
 /** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
-export function ShowDetail({ profile, sections, groups, save, renderGroup, onOptionChosen }: Props) {
+export function ShowDetail({ profile, sections, groups, play, save, renderGroup, onOptionChosen }: Props) {
   const [active, setActive] = useState(0);
   const baseId = useId();
   const current = sections[Math.min(active, sections.length - 1)];
@@ -112,7 +113,11 @@ export function ShowDetail({ profile, sections, groups, save, renderGroup, onOpt
             {ratings ? <li>Rated {ratings}</li> : null}
             {profile.formattedRunTime ? <li>{profile.formattedRunTime}</li> : null}
           </ul>
-          <div className="detail-actions">{save}</div>
+          {profile.description ? <p className="detail-description detail-synopsis">{profile.description}</p> : null}
+          <div className="detail-actions">
+            {play}
+            {save}
+          </div>
         </div>
       </header>
       {current ? (

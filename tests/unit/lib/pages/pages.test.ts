@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { guideFavoritesNote, withCurrentBroadcast } from '../../../../app/lib/pages/guide.ts';
+import { heroActionPath, heroPlayStatus, heroTags } from '../../../../app/lib/pages/hero.ts';
 import { pageLoadState } from '../../../../app/lib/pages/page-state.ts';
 import { initialGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
 
@@ -85,5 +86,32 @@ describe('guide', () => {
   it('leaves other channels’ rows as they are', () => {
     const group = row('ch-2', [tile('a', true)]);
     expect(withCurrentBroadcast(group, 'ch-1', tile('z', true))).toBe(group);
+  });
+});
+
+describe('hero slides', () => {
+  it.each([
+    ['/player/show/shw-1', '/player/show/shw-1'],
+    ['https://app.example/player/collection/col-1?x=1', '/player/collection/col-1?x=1'],
+    ['https://elsewhere.example/promo', null],
+    ['//elsewhere.example/promo', null],
+    ['not a url', null],
+  ])('the navigation action %s leads in the app to %s', (url, path) => {
+    expect(heroActionPath(url, 'https://app.example')).toBe(path);
+  });
+
+  it('tags a slide New, Live and with its recorded tag, in that order', () => {
+    expect(heroTags({ isNew: true, recordedTagLabel: 'Recorded' }, true)).toEqual(['New', 'Live', 'Recorded']);
+    expect(heroTags({ isNew: false, recordedTagLabel: null }, false)).toEqual([]);
+  });
+
+  it.each([
+    [null, null],
+    [{ isWatched: true, percentageCompleted: 40, percentageType: 'WATCHED' }, { text: 'Watched', percent: 100 }],
+    [{ isWatched: false, percentageCompleted: 42.4, percentageType: 'WATCHED' }, { text: '42% watched', percent: 42 }],
+    [{ isWatched: false, percentageCompleted: 130, percentageType: 'AIRED' }, { text: '100% aired', percent: 100 }],
+    [{ isWatched: false, percentageCompleted: 0, percentageType: 'AIRED' }, null],
+  ] as const)('play status %o reads %o', (indicator, status) => {
+    expect(heroPlayStatus(indicator)).toEqual(status);
   });
 });
