@@ -107,7 +107,11 @@ test('every hero slide shows its action, and an Explore slide leads to its colle
   const labels: string[] = [];
   let explore: string | null = null;
   for (let index = 0; index < count; index += 1) {
-    await dots.nth(index).click();
+    // A dot is ignored while a slide change animates: click until it is the current one.
+    await expect(async () => {
+      await dots.nth(index).click();
+      await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true', { timeout: 1000 });
+    }).toPass();
     const slide = hero.locator(`.hero-slide[aria-label="${index + 1} of ${count}"]:not([data-phase="leave"])`);
     const action = slide.locator('.hero-navigation-action');
     await expect(action).toBeVisible();
