@@ -1,7 +1,7 @@
 /**
  * The mock backend: one dispatcher over the world for every transport. It routes a request to
  * GraphQL (`/graphql`, `/api/graphql`), generated images (`/mock-images/…`), hero preview videos
- * (`/mock-media/preview/…`), the control API
+ * (`/mock-media/preview/…`), the test streams (`/mock-media/streams/…`), the control API
  * (`/__mocks…`) or the REST contracts, and answers `null` for anything else so the transport can let
  * it through (Vite's own files, a real backend for one contract).
  *
@@ -14,6 +14,7 @@ import type { PersonaId } from './scenarios/personas.ts';
 import { handleGraphQL } from './graphql/http.ts';
 import { renderImage, validateImageQuery } from './media/images.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
+import { serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
 import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
@@ -29,6 +30,8 @@ export interface MockBackendOptions {
   world?: SeededWorld;
   /** How long one GraphQL request may run, in milliseconds (default DEFAULT_TIME_BUDGET_MS, graphql/http.ts). */
   timeBudgetMs?: number;
+  /** Where the test streams' files are read (mocks/media/streams.ts); without it stream paths answer 503. */
+  streamFiles?: StreamFiles;
 }
 
 export interface MockBackend {
@@ -123,6 +126,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
+      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, options.streamFiles);
       const world = withRequestFaults(worldFor(request), request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
@@ -165,6 +169,17 @@ function image(request: MockRequest, world: SeededWorld): MockResponse {
     headers: { 'cache-control': 'public, max-age=3600' },
     body: { kind: 'text', value: rendered.body, contentType: rendered.contentType },
   };
+}
+
+async function streamMedia(request: MockRequest, files: StreamFiles | undefined): Promise<MockResponse> {
+  if (!files) return json(503, { error: `This run of the mocks has no test streams to serve ${request.path} (no stream files source was given).` });
+  const served = await serveStreamFile(request.path, request.headers.range, files);
+  if (!served || served.body === null) {
+    const error = served?.status === 416 ? `Range ${request.headers.range ?? ''} is outside the file.` : `No mock stream file at ${request.path}.`;
+    return json(served?.status ?? 404, { error }, served?.headers);
+  }
+  const { 'content-type': contentType = 'application/octet-stream', ...headers } = served.headers;
+  return { status: served.status, headers, body: { kind: 'bytes', value: served.body, contentType } };
 }
 
 function previewVideo(request: MockRequest, world: SeededWorld): MockResponse {

@@ -5,6 +5,7 @@
  * saved per persona after every change and survives a reload. This module is only ever loaded
  * through a dynamic import guarded by the mock-mode flag, so a production build holds none of it.
  */
+import { browserStreamFiles } from './media/browser-files.ts';
 import { setupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { SESSION_COOKIE } from './core/exchange.ts';
@@ -86,7 +87,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   );
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  made.backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }) });
+  made.backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }), streamFiles: browserStreamFiles });
   prepareGraphQL(made.backend.world);
   await started;
   return { backend: made.backend, stop: () => worker.stop() };

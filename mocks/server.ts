@@ -3,6 +3,7 @@
  * receiver on a real Cast device, other clients, and the conformance checker. It speaks to the
  * backend directly (no MSW request matching in between), which keeps it fast.
  */
+import { nodeStreamFiles } from './media/node-files.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useServer } from 'graphql-ws/use/ws';
@@ -201,7 +202,7 @@ function subscriptionServers(backend: MockBackend) {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const backend = createMockBackend(options);
+  const backend = createMockBackend({ streamFiles: nodeStreamFiles, ...options });
   const settings: ServerSettings = {
     allowed: options.allowedOrigins ?? ['http://localhost:5173', 'http://127.0.0.1:5173'],
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,

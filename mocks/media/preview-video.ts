@@ -67,7 +67,7 @@ function previewHeroId(path: string): string | null {
 }
 
 /** The byte range a `Range: bytes=…` header asks for (one range only), 'unsatisfiable', or null for the whole file. */
-function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match) return null;
   const [, from = '', to = ''] = match;

@@ -12,7 +12,7 @@ import { headerRecord, parseBody } from '../core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
 
 /** Path prefixes the backend answers; anything else passes through. */
-const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', '/mock-media/preview', CONTROL_PREFIX];
+const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', '/mock-media/preview', '/mock-media/streams', CONTROL_PREFIX];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,8 +4,8 @@
  * license and certificate endpoints (ClearKey keys usable by Chromium; deterministic bytes for
  * Widevine, PlayReady and FairPlay).
  *
- * Media URLs point at the mocks' own media paths (`/mock-media/...`, see `MEDIA`), encrypted with the
- * keys of drm.ts.
+ * Media URLs point at the mocks' own test streams (`/mock-media/streams/...`, mocks/media/streams.ts),
+ * encrypted with the keys of drm.ts.
  */
 import type { MockRequest, MockResponse } from '../core/exchange.ts';
 import { channelPlanAccess, hasContentAccess, hasDvr } from '../db/access.ts';
@@ -27,6 +27,8 @@ import {
   type MediaKind,
 } from './drm.ts';
 import type { ErrorWording } from './wording.ts';
+import { packagedStream, segmentTicks, STREAM_MEDIA_PREFIX } from '../media/streams.ts';
+import { SEGMENT_SECONDS, VIDEO, type TestStreamId } from '../media/test-streams.ts';
 import {
   bytesReply,
   envelopeOf,
@@ -47,21 +49,18 @@ type AdaptationSet = PlaybackSchemas['AdaptationSet'];
 type ContentProtection = PlaybackSchemas['ContentProtection'];
 type DrmInfo = PlaybackSchemas['DrmInfo'];
 
-/** Segment layout of the test media: 1.92 s segments (48 frames at 25 fps; 90 AAC frames at 48 kHz). */
-export const MEDIA = {
-  segmentSeconds: 1.92,
-  videoTimescale: 90_000,
-  videoSegmentTicks: 172_800,
-  audioTimescale: 48_000,
-  audioSegmentTicks: 92_160,
-  /** `/mock-media/{live|vod}/{assetId}/{video|audio}/$RepresentationID$/…` on the mocks' origin. */
-  base: '/mock-media',
-} as const;
+/** Every asset plays one of the test streams (mocks/media/test-streams.ts), segments of this many seconds. */
+const SEGMENT = SEGMENT_SECONDS;
+/**
+ * A live channel's presentation starts here (its `availabilityStartTime`): one fixed instant, so segment
+ * numbers and media times stay the same across manifest refreshes, hours and reloads.
+ */
+const LIVE_EPOCH = new Date('2000-01-01T00:00:00Z');
 
 /** Seconds of a live channel that stay seekable behind the live edge. */
 const LIVE_WINDOW_SECONDS = 300;
 const UPDATE_INTERVAL_SECONDS = 6;
-const PRESENTATION_DELAY_SECONDS = 3 * MEDIA.segmentSeconds;
+const PRESENTATION_DELAY_SECONDS = 3 * SEGMENT;
 const RECORDING_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------------
@@ -148,10 +147,9 @@ function entitlementProblem(world: World, asset: Asset): PlaybackErrorName | nul
   return null;
 }
 
-function mediaKindOf(asset: Asset, now: number): MediaKind {
-  if (asset.kind === 'channel') return 'live';
-  if (asset.kind === 'broadcast' && Date.parse(asset.broadcast.endsAt) > now) return 'live';
-  return 'vod';
+/** A channel, or an airing still on air, plays as a dynamic (live) presentation. */
+function isLive(asset: Asset, now: number): boolean {
+  return asset.kind === 'channel' || (asset.kind === 'broadcast' && Date.parse(asset.broadcast.endsAt) > now);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -211,78 +209,61 @@ function drmInfo(world: World, origin: string, grant: DrmGrant): DrmInfo {
   };
 }
 
-function mediaUrl(origin: string, kind: MediaKind, assetId: string, track: 'video' | 'audio', file: string): string {
-  return `${origin}${MEDIA.base}/${kind}/${encodeURIComponent(assetId)}/${track}/$RepresentationID$/${file}`;
+/**
+ * The stream an asset plays: live channels, airings and recordings the encrypted live loop; on-demand
+ * titles the clear stream when their channel is free to view (FAST), the ClearKey-encrypted one otherwise.
+ */
+function streamOf(world: World, asset: Asset): TestStreamId {
+  if (asset.kind !== 'vod') return 'live';
+  const channel = asset.show ? world.catalog.channels.find((candidate) => candidate.channelId === asset.show?.channelId) : undefined;
+  return channel?.isFastViewable ? 'vod-clear' : 'vod-clearkey';
 }
 
-const VIDEO_REPRESENTATIONS = [
-  { id: 'v720', bandwidth: 3_000_000, width: 1280, height: 720, frameRate: '25', codecs: 'avc1.64001f' },
-  { id: 'v360', bandwidth: 800_000, width: 640, height: 360, frameRate: '25', codecs: 'avc1.64001e' },
-];
-const AUDIO_REPRESENTATIONS = [{ id: 'a128', bandwidth: 128_000, audioSamplingRate: 48_000, audioChannels: 2, codecs: 'mp4a.40.2' }];
-
-type SegmentTemplate = AdaptationSet['segmentTemplate'];
+/** The key of a stream's licence: the live key for the live loop, the on-demand key otherwise. */
+function mediaKindOfStream(stream: TestStreamId): MediaKind {
+  return stream === 'live' ? 'live' : 'vod';
+}
 
 /**
- * The video and audio adaptation sets of a period. Video carries the key-system descriptors, audio
- * the full protection sets; `videoTiming` and `audioMedia` are what differs between on-demand
- * (numbered segments of fixed duration) and live (a timeline addressed by time for video).
+ * The adaptation sets of a stream as packaged (mocks/media/streams/index.json): one video and one audio
+ * representation, numbered segments of SEGMENT seconds from the period start (segment 1 first), served
+ * by the mocks under STREAM_MEDIA_PREFIX. Video carries the key-system descriptors of an encrypted stream,
+ * audio the protection scheme; a clear stream has none.
  */
-function adaptationSets(
-  origin: string,
-  kind: MediaKind,
-  assetId: string,
-  videoTiming: { media: string } & (Pick<Extract<SegmentTemplate, { duration: number }>, 'duration'> | Pick<Extract<SegmentTemplate, { timeline: unknown }>, 'timeline'>),
-  audioMedia: string,
-): AdaptationSet[] {
-  const { sets, descriptors } = protection(kind);
-  const { media, ...timing } = videoTiming;
-  const video: AdaptationSet = {
-    id: 1,
-    contentType: 'video',
-    mimeType: 'video/mp4',
-    codecs: 'avc1.64001f',
-    segmentTemplate: {
-      timescale: MEDIA.videoTimescale,
-      initialization: mediaUrl(origin, kind, assetId, 'video', 'init.mp4'),
-      media: mediaUrl(origin, kind, assetId, 'video', media),
-      startNumber: 1,
-      ...timing,
-    },
-    contentProtection: descriptors,
-    representations: VIDEO_REPRESENTATIONS,
-  };
-  const audio: AdaptationSet = {
-    id: 2,
-    contentType: 'audio',
-    mimeType: 'audio/mp4',
-    codecs: 'mp4a.40.2',
-    lang: 'en',
-    roles: ['main'],
-    segmentTemplate: {
-      timescale: MEDIA.audioTimescale,
-      initialization: mediaUrl(origin, kind, assetId, 'audio', 'init.mp4'),
-      media: mediaUrl(origin, kind, assetId, 'audio', audioMedia),
-      startNumber: 1,
-      duration: MEDIA.audioSegmentTicks,
-    },
-    contentProtection: sets,
-    representations: AUDIO_REPRESENTATIONS,
-  };
-  return [video, audio];
+function adaptationSets(origin: string, streamId: TestStreamId): AdaptationSet[] {
+  const stream = packagedStream(streamId);
+  const { sets, descriptors } = stream.keyId ? protection(mediaKindOfStream(streamId)) : { sets: [], descriptors: [] };
+  return stream.tracks.map((track, position): AdaptationSet => {
+    const base = `${origin}${STREAM_MEDIA_PREFIX}${streamId}/${track.contentType}`;
+    const representation =
+      track.contentType === 'video'
+        ? { id: 'video', bandwidth: track.bandwidth, width: track.width, height: track.height, frameRate: String(VIDEO.fps), codecs: track.codecs }
+        : { id: 'audio', bandwidth: track.bandwidth, audioSamplingRate: track.audioSamplingRate, audioChannels: track.audioChannels, codecs: track.codecs };
+    return {
+      id: position + 1,
+      contentType: track.contentType,
+      mimeType: track.mimeType,
+      codecs: track.codecs,
+      ...(track.contentType === 'audio' ? { lang: 'en', roles: ['main'] } : {}),
+      segmentTemplate: {
+        timescale: track.timescale,
+        initialization: `${base}/init.mp4`,
+        media: `${base}/$Number$.m4s`,
+        startNumber: 1,
+        duration: segmentTicks(track),
+      },
+      contentProtection: track.contentType === 'video' ? descriptors : sets,
+      representations: [representation],
+    };
+  });
 }
 
-function staticPeriod(origin: string, assetId: string, durationSeconds: number): Period {
-  const adaptation = adaptationSets(origin, 'vod', assetId, { media: 'seg-$Number$.m4s', duration: MEDIA.videoSegmentTicks }, 'seg-$Number$.m4s');
-  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptation, eventStreams: [] };
+function staticPeriod(origin: string, streamId: TestStreamId, durationSeconds: number): Period {
+  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptationSets(origin, streamId), eventStreams: [] };
 }
 
-function livePeriod(origin: string, assetId: string, elapsedSeconds: number, windowSeconds: number): Period {
-  const last = Math.max(0, Math.floor(elapsedSeconds / MEDIA.segmentSeconds) - 1);
-  const first = Math.max(0, Math.min(last, Math.floor(Math.max(0, elapsedSeconds - windowSeconds) / MEDIA.segmentSeconds)));
-  const timeline = [{ t: first * MEDIA.videoSegmentTicks, d: MEDIA.videoSegmentTicks, r: last - first }];
-  const adaptation = adaptationSets(origin, 'live', assetId, { media: '$Time$.m4s', timeline }, '$Number$.m4s');
-  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: adaptation, eventStreams: [] };
+function livePeriod(origin: string, streamId: TestStreamId): Period {
+  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: adaptationSets(origin, streamId), eventStreams: [] };
 }
 
 function staticDurationSeconds(asset: Asset): number {
@@ -304,21 +285,22 @@ function buildManifest(
   sessionId: string,
 ): Manifest {
   const now = world.clock.now();
-  const kind = mediaKindOf(asset, now.getTime());
-  const grant: DrmGrant = { sid: sessionId, assetType, assetId, kind, exp: now.getTime() + DRM_TOKEN_TTL_MS };
+  const live = isLive(asset, now.getTime());
+  const stream = streamOf(world, asset);
+  const grant: DrmGrant = { sid: sessionId, assetType, assetId, kind: mediaKindOfStream(stream), exp: now.getTime() + DRM_TOKEN_TTL_MS };
   const common = {
     assetType,
     assetId,
     sessionId,
     hlsURL: null,
-    minBufferTime: 2 * MEDIA.segmentSeconds,
+    minBufferTime: 2 * SEGMENT,
     utcTime: isoDateTime(now),
     drm: drmInfo(world, request.origin, grant),
   };
-  if (kind === 'live') {
-    const start = asset.kind === 'broadcast' ? new Date(asset.broadcast.startsAt) : new Date(world.catalog.anchor);
+  if (live) {
+    const start = asset.kind === 'broadcast' ? new Date(asset.broadcast.startsAt) : LIVE_EPOCH;
     const elapsed = Math.max(0, (now.getTime() - start.getTime()) / 1000);
-    const window = asset.kind === 'broadcast' ? Math.max(MEDIA.segmentSeconds, elapsed) : LIVE_WINDOW_SECONDS;
+    const window = asset.kind === 'broadcast' ? Math.max(SEGMENT, elapsed) : LIVE_WINDOW_SECONDS;
     const updateURL = `/playback/manifest/${assetType}/${encodeURIComponent(assetId)}?sessionId=${sessionId}`;
     return {
       ...common,
@@ -330,7 +312,7 @@ function buildManifest(
       availabilityStartTime: isoDateTime(start),
       presentationDelay: PRESENTATION_DELAY_SECONDS,
       maxBackBuffer: window,
-      periods: [livePeriod(request.origin, assetId, elapsed, window)],
+      periods: [livePeriod(request.origin, stream)],
     };
   }
   const duration = staticDurationSeconds(asset);
@@ -346,7 +328,7 @@ function buildManifest(
     availabilityStartTime: null,
     presentationDelay: null,
     maxBackBuffer: null,
-    periods: [staticPeriod(request.origin, assetId, duration)],
+    periods: [staticPeriod(request.origin, stream, duration)],
   };
 }
 

@@ -1,0 +1,121 @@
+/**
+ * Serving the test streams (test-streams.ts, `streams/`) as the media of every playable asset.
+ *
+ * | path | answer |
+ * |---|---|
+ * | `/mock-media/streams/{streamId}/{video|audio}/init.mp4` | the track's init segment |
+ * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s` | media segment `number` (from 1) of any length of presentation |
+ * | `/mock-media/streams/{streamId}/thumbnails.jpg` | the stream's seek-thumbnail sprite |
+ *
+ * A presentation of any length plays from a few committed segments: segment `number` is the committed
+ * segment `segmentPlan` picks (the first one first, then the loop `loopFrom`… over and over), sent with
+ * its decode time moved to where segment `number` belongs, so time only moves forward (mp4-boxes.ts).
+ * Live channels count segments from their availability start; on-demand titles from their start.
+ *
+ * The bytes come from a `StreamFiles` source the transport hands the backend: the file system in node
+ * (node-files.ts), the mock build's own static assets in the browser (browser-files.ts).
+ */
+import { shiftDecodeTimes } from './mp4-boxes.ts';
+import { requestedRange, type ServedMedia } from './preview-video.ts';
+import { SEGMENT_SECONDS, TEST_STREAMS, type PackagedStream, type PackagedTrack, type StreamsIndex, type TestStreamId } from './test-streams.ts';
+import streamsIndex from './streams/index.json';
+
+export const STREAM_MEDIA_PREFIX = '/mock-media/streams/';
+
+/** Reads a committed stream file by its path under `streams/` (e.g. `live/video/3.m4s`); null when there is none. */
+export type StreamFiles = (relativePath: string) => Promise<Uint8Array | null>;
+
+const index = streamsIndex as unknown as StreamsIndex;
+
+export function packagedStream(id: TestStreamId): PackagedStream {
+  const stream = index.streams.find((candidate) => candidate.id === id);
+  if (!stream) throw new Error(`mocks/media/streams/index.json has no stream ${id}: run npm run media.`);
+  return stream;
+}
+
+export function trackOf(stream: PackagedStream, contentType: PackagedTrack['contentType']): PackagedTrack {
+  const track = stream.tracks.find((candidate) => candidate.contentType === contentType);
+  if (!track) throw new Error(`stream ${stream.id} has no ${contentType} track.`);
+  return track;
+}
+
+/** Ticks of one segment in a track's timescale. */
+export function segmentTicks(track: PackagedTrack): number {
+  return Math.round(SEGMENT_SECONDS * track.timescale);
+}
+
+/**
+ * Which committed segment plays as presentation segment `number` (from 1), and how far its decode times
+ * move: the first segment as itself, every later one from the loop (segments `loopFrom`…), moved by a
+ * whole number of segments so that it starts `number - 1` segments into the presentation.
+ */
+export function segmentPlan(id: TestStreamId, number: number): { committed: number; shiftSegments: number } {
+  const spec: { segments: number; loopFrom?: number } = TEST_STREAMS[id];
+  const loopFrom = spec.loopFrom ?? 2;
+  if (number <= 1) return { committed: 1, shiftSegments: 0 };
+  const loopLength = spec.segments - loopFrom + 1;
+  const committed = loopFrom + ((number - loopFrom) % loopLength + loopLength) % loopLength;
+  return { committed, shiftSegments: number - committed };
+}
+
+type StreamPath =
+  | { kind: 'init'; stream: TestStreamId; track: PackagedTrack['contentType'] }
+  | { kind: 'segment'; stream: TestStreamId; track: PackagedTrack['contentType']; number: number }
+  | { kind: 'thumbnails'; stream: TestStreamId };
+
+function isStreamId(value: string): value is TestStreamId {
+  return Object.hasOwn(TEST_STREAMS, value);
+}
+
+/** The stream file a path names, or null. Segment numbers are positive integers without leading zeros. */
+export function parseStreamPath(path: string): StreamPath | null {
+  if (!path.startsWith(STREAM_MEDIA_PREFIX)) return null;
+  const parts = path.slice(STREAM_MEDIA_PREFIX.length).split('/');
+  const [stream = '', second = '', third] = parts;
+  if (!isStreamId(stream)) return null;
+  if (parts.length === 2 && second === 'thumbnails.jpg') return { kind: 'thumbnails', stream };
+  if (parts.length !== 3 || (second !== 'video' && second !== 'audio') || third === undefined) return null;
+  if (third === 'init.mp4') return { kind: 'init', stream, track: second };
+  const match = /^([1-9][0-9]{0,9})\.m4s$/.exec(third);
+  return match ? { kind: 'segment', stream, track: second, number: Number(match[1]) } : null;
+}
+
+const CONTENT_TYPES = { init: 'video/mp4', thumbnails: 'image/jpeg' } as const;
+
+function withRange(bytes: Uint8Array, range: string | undefined, contentType: string, cache: string): ServedMedia {
+  const headers = { 'accept-ranges': 'bytes', 'cache-control': cache, 'content-type': contentType };
+  const wanted = requestedRange(range, bytes.length);
+  if (wanted === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${bytes.length}` }, body: null };
+  if (wanted === null) return { status: 200, headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes };
+  const body = bytes.slice(wanted.start, wanted.end + 1);
+  return { status: 206, headers: { ...headers, 'content-length': String(body.length), 'content-range': `bytes ${wanted.start}-${wanted.end}/${bytes.length}` }, body };
+}
+
+/**
+ * Answers a path under STREAM_MEDIA_PREFIX (honouring one byte range): init segments and thumbnails as
+ * committed, media segment `number` from the plan with its decode times moved. 404 for paths that name
+ * no stream file. Null for paths outside the prefix. Segments are the same for every viewer and
+ * entitlement is the licence's business (encrypted streams), as with a CDN.
+ */
+export async function serveStreamFile(path: string, range: string | undefined, files: StreamFiles): Promise<ServedMedia | null> {
+  if (!path.startsWith(STREAM_MEDIA_PREFIX)) return null;
+  const parsed = parseStreamPath(path);
+  if (!parsed) return { status: 404, headers: {}, body: null };
+  const stream = packagedStream(parsed.stream);
+  if (parsed.kind === 'thumbnails') {
+    const bytes = await files(`${stream.id}/${stream.thumbnails.file}`);
+    return bytes ? withRange(bytes, range, CONTENT_TYPES.thumbnails, 'public, max-age=86400') : { status: 404, headers: {}, body: null };
+  }
+  const track = trackOf(stream, parsed.track);
+  const contentType = parsed.track === 'video' ? 'video/mp4' : 'audio/mp4';
+  if (parsed.kind === 'init') {
+    const bytes = await files(`${stream.id}/${track.initialization}`);
+    return bytes ? withRange(bytes, range, contentType, 'public, max-age=86400') : { status: 404, headers: {}, body: null };
+  }
+  const plan = segmentPlan(parsed.stream, parsed.number);
+  const committed = await files(`${stream.id}/${track.media.replace('$Number$', String(plan.committed))}`);
+  if (!committed) return { status: 404, headers: {}, body: null };
+  const moved = plan.shiftSegments === 0 ? committed : shiftDecodeTimes(committed, BigInt(plan.shiftSegments) * BigInt(segmentTicks(track)));
+  return withRange(moved, range, contentType, 'public, max-age=3600');
+}
+

@@ -1,0 +1,129 @@
+/**
+ * The manifests lead to media that exists: for a live channel, a clear and an encrypted on-demand title
+ * and a recording, every URL the manifest names answers from the standalone mock server, each segment
+ * carries the decode time its number gives it, and the ClearKey licence for the manifest's key id is
+ * the key the stream is encrypted with. (Decoding in a browser is the player's tests' business.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/rest/playback.ts';
+import { decodeTimes, defaultKeyIds } from '../../mocks/media/mp4-boxes.ts';
+import { SEGMENT_SECONDS, TEST_STREAMS } from '../../mocks/media/test-streams.ts';
+import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
+import { createWorld } from '../../mocks/scenarios/create-world.ts';
+import { TEST_NOW } from '../support/clock.ts';
+
+type Manifest = components['schemas']['Manifest'];
+type AdaptationSet = components['schemas']['AdaptationSet'];
+
+const cookie = 'airwave_session=anything';
+let server: RunningMockServer;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, persona: 'core-subscriber', now: () => TEST_NOW });
+});
+afterAll(() => server.close());
+
+async function manifestOf(path: string): Promise<Manifest> {
+  const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Manifest;
+}
+
+async function bytes(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Uint8Array; type: string | null }> {
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type') };
+}
+
+function template(set: AdaptationSet): { timescale: number; duration: number; initialization: string; media: string; startNumber: number } {
+  const segmentTemplate = set.segmentTemplate;
+  if (!('duration' in segmentTemplate)) throw new Error('expected a duration segment template');
+  return segmentTemplate;
+}
+
+/** Checks a manifest's tracks: init segments, segments `numbers` with their decode times, the key id. */
+async function expectPlayable(manifest: Manifest, numbers: number[], keyId: string | null): Promise<void> {
+  const sets = manifest.periods[0]?.adaptationSets ?? [];
+  expect(sets.map((set) => set.contentType).sort()).toEqual(['audio', 'video']);
+  for (const set of sets) {
+    const { timescale, duration, initialization, media } = template(set);
+    expect(duration).toBe(SEGMENT_SECONDS * timescale);
+    const init = await bytes(initialization);
+    expect(init.status).toBe(200);
+    expect(init.type).toBe(set.mimeType);
+    expect(defaultKeyIds(init.body)).toEqual(keyId ? [keyId] : []);
+    for (const number of numbers) {
+      const segment = await bytes(media.replace('$Number$', String(number)));
+      expect(segment.status).toBe(200);
+      // Segment n starts n - 1 segments into the presentation (plus the AAC priming frame on audio).
+      const priming = set.contentType === 'audio' ? 1024n : 0n;
+      expect(decodeTimes(segment.body)).toEqual([BigInt(number - 1) * BigInt(duration) + (number === 1 ? 0n : priming)]);
+    }
+  }
+  const protection = sets.flatMap((set) => set.contentProtection);
+  if (keyId) expect(protection).toContainEqual(expect.objectContaining({ defaultKid: keyId.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') }));
+  else expect(protection).toEqual([]);
+}
+
+async function clearKeyLicense(manifest: Manifest, keyId: string): Promise<string | undefined> {
+  const kid = Buffer.from(keyId, 'hex').toString('base64url');
+  const response = await fetch(manifest.drm.keySystems['org.w3.clearkey']?.licenseServerURL ?? '', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-auth-token': manifest.drm.drmToken, cookie },
+    body: JSON.stringify({ kids: [kid], type: 'temporary' }),
+  });
+  expect(response.status).toBe(200);
+  const license = (await response.json()) as { keys: { kid: string; k: string }[] };
+  return license.keys.find((key) => key.kid === kid)?.k;
+}
+
+const world = createWorld({ persona: 'core-subscriber', now: () => TEST_NOW });
+
+describe('playback media in the mock world', () => {
+  it('a live channel plays the encrypted loop at segment numbers counted from its availability start, and its licence opens it', async () => {
+    const manifest = await manifestOf('/playback/manifest/CHANNEL/ch-amc');
+    expect(manifest.type).toBe('dynamic');
+    const live = TEST_STREAMS.live.encryption.keyId;
+    const elapsed = (TEST_NOW.getTime() - Date.parse(manifest.type === 'dynamic' ? manifest.availabilityStartTime : '')) / 1000;
+    const edge = Math.floor(elapsed / SEGMENT_SECONDS);
+    // Segments around the live edge, across a loop seam (the loop repeats every 4 segments).
+    await expectPlayable(manifest, [edge - 2, edge - 1, edge, edge + 1], live);
+    expect(await clearKeyLicense(manifest, live)).toBe(Buffer.from(TEST_STREAMS.live.encryption.key, 'hex').toString('base64url'));
+  });
+
+  it('an on-demand title of a free channel is clear, any other is ClearKey-encrypted, both for their whole length', async () => {
+    const channelOf = (vod: (typeof world.catalog.vod)[number]) => {
+      const show = world.catalog.shows.find((candidate) => candidate.showId === vod.showId);
+      return world.catalog.channels.find((channel) => channel.channelId === show?.channelId);
+    };
+    const available = world.catalog.vod.filter((vod) => Date.parse(vod.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(vod.availableUntil));
+    const clear = available.find((vod) => channelOf(vod)?.isFastViewable);
+    const encrypted = available.find((vod) => channelOf(vod) && !channelOf(vod)?.isFastViewable && channelOf(vod)?.addOnId === null);
+    expect(clear, 'a free-channel title to play in the clear').toBeDefined();
+    expect(encrypted, 'a plan-channel title to play encrypted').toBeDefined();
+
+    const clearManifest = await manifestOf(`/playback/manifest/VOD/${clear?.vodId ?? ''}`);
+    const lastClear = Math.ceil((clearManifest.duration ?? 0) / SEGMENT_SECONDS);
+    await expectPlayable(clearManifest, [1, 2, 11, lastClear], null);
+
+    const encryptedManifest = await manifestOf(`/playback/manifest/VOD/${encrypted?.vodId ?? ''}`);
+    const keyId = TEST_STREAMS['vod-clearkey'].encryption.keyId;
+    await expectPlayable(encryptedManifest, [1, 10, 11, 12], keyId);
+    expect(await clearKeyLicense(encryptedManifest, keyId)).toBe(Buffer.from(TEST_STREAMS['vod-clearkey'].encryption.key, 'hex').toString('base64url'));
+  });
+
+  it('answers byte ranges, and 404 with a reason for a path that names no stream file', async () => {
+    const manifest = await manifestOf('/playback/manifest/CHANNEL/ch-amc');
+    const video = manifest.periods[0]?.adaptationSets.find((set) => set.contentType === 'video');
+    const init = video ? template(video).initialization : '';
+    const whole = await bytes(init);
+    const part = await bytes(init, { range: 'bytes=8-15' });
+    expect(part.status).toBe(206);
+    expect(part.body).toEqual(whole.body.subarray(8, 16));
+    for (const path of ['/mock-media/streams/live/video/0.m4s', '/mock-media/streams/nope/video/1.m4s', '/mock-media/streams/live/subtitles/1.m4s']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: `No mock stream file at ${path}.` });
+    }
+    expect((await bytes(`${server.url}/mock-media/streams/vod-clear/thumbnails.jpg`)).type).toBe('image/jpeg');
+  });
+});
