@@ -206,8 +206,12 @@ describe('graphql-ws connection failures name their cause', () => {
   });
   afterAll(() => mock.close());
 
-  async function connectionFailure(wsUrl: string): Promise<Failure> {
-    const outcome = await runConformance(['--graphql', `${mock.url}/graphql`, '--ws', wsUrl, ...SESSION, '--timeout', '1000', '--only', 'graphql:ws:connection'], captureIo());
+  /**
+   * The connection check's failure. A refusal or an HTTP answer comes back at once, so those cases allow a
+   * generous timeout (a busy machine must not turn them into a timeout); the silent server gets a short one.
+   */
+  async function connectionFailure(wsUrl: string, timeoutMs = 10_000): Promise<Failure> {
+    const outcome = await runConformance(['--graphql', `${mock.url}/graphql`, '--ws', wsUrl, ...SESSION, '--timeout', String(timeoutMs), '--only', 'graphql:ws:connection'], captureIo());
     const result = outcome.results.find((candidate) => candidate.id === 'graphql:ws:connection');
     expect(result?.outcome.status).toBe('failed');
     if (result?.outcome.status !== 'failed') throw new Error('the connection check did not fail');
@@ -234,7 +238,7 @@ describe('graphql-ws connection failures name their cause', () => {
   it('a server that never answers the handshake: timed out', async () => {
     const silent = await startSilentTcpServer();
     try {
-      const failure = await connectionFailure(`ws://127.0.0.1:${silent.port}/graphql-subscriptions`);
+      const failure = await connectionFailure(`ws://127.0.0.1:${silent.port}/graphql-subscriptions`, 1000);
       expect(failure.message).toMatch(/could not connect: (the socket did not open within 1000 ms|timed out: the WebSocket handshake did not complete)/);
     } finally {
       await silent.close();
