@@ -295,7 +295,8 @@ function buildManifest(
     hlsURL: null,
     minBufferTime: 2 * SEGMENT,
     utcTime: isoDateTime(now),
-    drm: drmInfo(world, request.origin, grant),
+    // DRM bootstrap data only for an encrypted stream: a clear one needs no licence.
+    drm: packagedStream(stream).keyId ? drmInfo(world, request.origin, grant) : null,
   };
   if (live) {
     const start = asset.kind === 'broadcast' ? new Date(asset.broadcast.startsAt) : LIVE_EPOCH;
