@@ -19,7 +19,9 @@ export interface AbusiveServer {
   close(): Promise<void>;
 }
 
-async function listen(server: ReturnType<typeof createHttpServer> | ReturnType<typeof createTcpServer>): Promise<number> {
+type AnyServer = ReturnType<typeof createHttpServer> | ReturnType<typeof createTcpServer>;
+
+async function listen(server: AnyServer): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   return (server.address() as { port: number }).port;
 }
@@ -37,6 +39,20 @@ function tracked() {
   };
 }
 
+/** Listens on a free loopback port; `release` drops the server's connections before it closes. */
+async function served(server: AnyServer, requests: () => number, release: () => void): Promise<AbusiveServer> {
+  const port = await listen(server);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: async () => {
+      release();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 /** Answers `GET /` with a JSON 404 (any answer tells the checker "running"); every other request hangs. */
 export async function startHangingServer(options: { hangFromStart?: boolean } = {}): Promise<AbusiveServer> {
   let count = 0;
@@ -50,16 +66,7 @@ export async function startHangingServer(options: { hangFromStart?: boolean } = 
     // Otherwise: never answer.
   });
   server.on('connection', (socket) => sockets.add(socket));
-  const port = await listen(server);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests: () => count,
-    close: async () => {
-      sockets.destroyAll();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return served(server, () => count, () => sockets.destroyAll());
 }
 
 /** Writes JSON-looking bytes until the client goes away, honouring backpressure (the server itself stays small). */
@@ -85,16 +92,7 @@ export async function startHugeAnswerServer(): Promise<AbusiveServer> {
     endless(response);
   });
   server.on('connection', (socket) => sockets.add(socket));
-  const port = await listen(server);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests: () => count,
-    close: async () => {
-      sockets.destroyAll();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return served(server, () => count, () => sockets.destroyAll());
 }
 
 /** An HTTP server that answers a WebSocket upgrade request with a plain 404, as a wrong --ws URL would. */
@@ -108,16 +106,7 @@ export async function startNotWebSocketServer(): Promise<AbusiveServer> {
     count += 1;
     socket.end('HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: 9\r\nconnection: close\r\n\r\nNot Found');
   });
-  const port = await listen(server);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests: () => count,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return served(server, () => count, () => server.closeAllConnections());
 }
 
 /** Accepts TCP connections and never writes a byte. */
@@ -128,16 +117,7 @@ export async function startSilentTcpServer(): Promise<AbusiveServer> {
     count += 1;
     sockets.add(socket);
   });
-  const port = await listen(server);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests: () => count,
-    close: async () => {
-      sockets.destroyAll();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return served(server, () => count, () => sockets.destroyAll());
 }
 
 /** A port nothing listens on (bound, then released). */
