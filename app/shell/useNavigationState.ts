@@ -6,6 +6,7 @@ import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT
 import {
   hasFastAccess,
   isRestrictedPath,
+  loadingNavigationEntries,
   navigationEntries,
   navigationVariant,
   searchEntry,
@@ -71,7 +72,7 @@ export function useNavigationState(): NavigationState {
   return {
     ready,
     variant,
-    entries: ready ? navigationEntries(variant, { upgradePreviewRemoved: isExperimentOn(override ?? stored) }) : [],
+    entries: ready ? navigationEntries(variant, { upgradePreviewRemoved: isExperimentOn(override ?? stored) }) : loadingNavigationEntries(variant === 'restricted'),
     search: searchEntry(variant),
     subscribeNow: ready && variant !== 'restricted' && showsSubscribeNow(sub),
     isUncredentialed,

@@ -1,11 +1,18 @@
 import type { PageType } from '../../generated/graphql/operations.ts';
 import { placeholderLayout } from '../lib/tiles/placeholders.ts';
 
+/** Loading tiles drawn like a wide tile card (art, title and a line of facts), so nothing moves when tiles arrive. */
 export function PlaceholderTiles({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="tile tile-placeholder" aria-hidden="true" />
+        <li key={index} className="tile-slot" data-art="wide" aria-hidden="true">
+          <div className="tile tile-placeholder">
+            <div className="tile-art" />
+            <span className="placeholder-line" />
+            <span className="placeholder-line placeholder-line-short" />
+          </div>
+        </li>
       ))}
     </>
   );
@@ -22,9 +29,12 @@ export function PagePlaceholders({ pageType }: { pageType: PageType }) {
         </ul>
       ) : (
         Array.from({ length: layout.rows }, (_, row) => (
-          <ul key={row} className="tile-row-list" data-testid="placeholder-row">
-            <PlaceholderTiles count={layout.tilesPerRow} />
-          </ul>
+          <div key={row} className="tile-group">
+            <span className="placeholder-line placeholder-heading" />
+            <ul className="tile-row-list" data-testid="placeholder-row">
+              <PlaceholderTiles count={layout.tilesPerRow} />
+            </ul>
+          </div>
         ))
       )}
     </div>

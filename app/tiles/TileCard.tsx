@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { TileCard_TileFragment } from '../../generated/graphql/operations.ts';
 import { HOVER_UNMOUNT_DELAY_MS } from '../lib/constants.ts';
 import { formatSeasonEpisodeShort } from '../lib/format/season-episode.ts';
+import { tileAirTime } from '../lib/tiles/air-time.ts';
+import { tileArtShape } from '../lib/tiles/tile-art.ts';
 import { canFavorite } from '../lib/tiles/tile-actions.ts';
 import { tileStatusTexts, tileTags } from '../lib/tiles/tile-tags.ts';
 import { markFirstTile } from '../shell/metrics.ts';
@@ -24,7 +26,23 @@ interface Props {
   onRemove?: (tile: TileCard_TileFragment) => void;
 }
 
-/** One tile: image, title/subtitle, tags and texts, progress ring, and its actions. */
+/** The lines under the title: the subtitle, then the facts; 'S1 | E2' once, in the subtitle when it has it. */
+function metaLines(tile: TileCard_TileFragment, now: Date): string[] {
+  const seasonEpisode = tile.episode ? formatSeasonEpisodeShort(tile.episode) : null;
+  const subtitle = tile.subtitle && tile.subtitle !== seasonEpisode ? tile.subtitle : null;
+  const episodeFact = seasonEpisode && !subtitle?.includes(seasonEpisode) ? seasonEpisode : null;
+  const facts = [tileAirTime(tile, now), ...tileStatusTexts(tile, now), episodeFact, tile.formattedRunTime].filter(
+    (text): text is string => Boolean(text),
+  );
+  return [subtitle, facts.length > 0 ? facts.join(' · ') : null].filter((line): line is string => line !== null);
+}
+
+/**
+ * One tile as one card: its artwork (in the box of its image type), tags, title and a line of facts. The
+ * title link covers the whole card, so a card is one stop for the keyboard (TileRow moves between cards with
+ * the arrow keys); its actions appear over the artwork while the card is hovered or focused, and in the
+ * detail view.
+ */
 export function TileCard({ tile, viewer, now, onRemove }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
@@ -34,14 +52,22 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
   const detail = tileBigTileTarget(tile);
   const title = tile.title ?? tile.channel?.displayName ?? '';
   const imageUrl = tile.image?.url ?? tile.icon?.url ?? tile.channel?.images.small?.url ?? null;
+  const art = tileArtShape(tile);
   const tags = tileTags(tile, now);
-  const texts = [...tileStatusTexts(tile, now), tile.formattedRunTime, tile.episode ? formatSeasonEpisodeShort(tile.episode) : null].filter(
-    (text): text is string => Boolean(text),
-  );
-  const body = (
-    <>
-      <span className="tile-image">
-        {imageUrl ? <img src={imageUrl} alt="" loading="lazy" width={240} height={135} /> : null}
+  const lines = metaLines(tile, now);
+  return (
+    <article className="tile" data-kind={tile.kind} data-art={art} aria-label={tile.accessibilityText ?? title} {...hover.handlers}>
+      <div className="tile-art">
+        {imageUrl ? <img src={imageUrl} alt="" loading="lazy" /> : null}
+        {tags.length > 0 && (
+          <ul className="tile-tags" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag} data-tag={tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
         <ProgressRing percent={tile.playbackPercentage} />
         {/* A visual preview only: the same text is on the detail page and in the big-tile modal. */}
         {hover.shown && tile.description ? (
@@ -49,30 +75,26 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
             {tile.description}
           </span>
         ) : null}
-      </span>
-      <span className="tile-title">{title}</span>
-    </>
-  );
-  return (
-    <article className="tile" data-kind={tile.kind} aria-label={tile.accessibilityText ?? title} {...hover.handlers}>
+      </div>
       {href ? (
-        <Link to={href} className="tile-link">
-          {body}
+        <Link to={href} className="tile-link tile-title" data-tile-focus="">
+          {title}
         </Link>
+      ) : detail ? (
+        <button type="button" className="tile-link tile-title" data-tile-focus="" onClick={() => openBigTile(detail)}>
+          {title}
+        </button>
       ) : (
-        <div className="tile-link">{body}</div>
+        <span className="tile-link tile-title" data-tile-focus="" tabIndex={0}>
+          {title}
+        </span>
       )}
-      {tile.subtitle ? <p className="tile-subtitle">{tile.subtitle}</p> : null}
-      {tags.length > 0 && (
-        <ul className="tile-tags" aria-label="Tags">
-          {tags.map((tag) => (
-            <li key={tag} data-tag={tag}>
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
-      {texts.length > 0 && <p className="tile-texts">{texts.join(' · ')}</p>}
+      {lines.map((line) => (
+        <p key={line} className="tile-meta">
+          {line}
+        </p>
+      ))}
+      {/* After the title in the DOM, so Tab reaches the card first; drawn over the art. */}
       <div className="tile-actions">
         <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} />
         {tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}

@@ -1,6 +1,6 @@
 import './tiles.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import {
   PageDocument,
   RemoveFromRecentPresentationsDocument,
@@ -12,6 +12,7 @@ import {
   type TileRow_GroupFragment,
 } from '../../generated/graphql/operations.ts';
 import { gridColumns } from '../lib/tiles/grid-columns.ts';
+import { tileArtShape } from '../lib/tiles/tile-art.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
 import { canRemoveFromKeepWatching } from '../lib/tiles/tile-actions.ts';
@@ -22,6 +23,8 @@ import { useToasts } from '../shell/ShellProvider.tsx';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';
+import { TILE_LIST_ATTRIBUTE, useTileNavigation } from './hooks/useTileNavigation.ts';
+import { RowChevrons } from './RowChevrons.tsx';
 
 interface RowContext {
   viewer: Viewer;
@@ -33,7 +36,7 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
   return (
     <>
       {connection.edges.map((edge) => (
-        <li key={edge.node.id}>
+        <li key={edge.node.id} className="tile-slot" data-art={tileArtShape(edge.node)}>
           <TileCard tile={edge.node} viewer={context.viewer} now={context.now} onRemove={context.onRemove} />
         </li>
       ))}
@@ -41,12 +44,24 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
   );
 }
 
-function PageButton(props: { direction: 'next' | 'previous'; title: string; grid: boolean; onClick: () => void }) {
+/** A paging control: a narrow end of the row (never a tile's slot), or a full line of a grid. */
+function PageButton(props: { direction: 'next' | 'previous'; title: string; grid: boolean; onClick: (button: HTMLButtonElement) => void }) {
   const label = props.direction === 'next' ? (props.grid ? 'Load more' : 'Next') : props.grid ? 'Load previous' : 'Previous';
   return (
     <li className={props.direction === 'next' ? 'tile-next' : 'tile-previous'}>
-      <button type="button" className={props.direction === 'next' ? 'load-next' : 'load-previous'} onClick={props.onClick}>
-        {label}
+      <button
+        type="button"
+        className={props.direction === 'next' ? 'load-next' : 'load-previous'}
+        onClick={(event) => props.onClick(event.currentTarget)}
+      >
+        {props.grid ? (
+          label
+        ) : (
+          <>
+            <span aria-hidden="true">{props.direction === 'next' ? '›' : '‹'}</span>
+            <span className="visually-hidden">{label}</span>
+          </>
+        )}
         <span className="visually-hidden"> {props.title}</span>
       </button>
     </li>
@@ -71,8 +86,8 @@ interface ListProps {
   /** The first shown list offers Previous, the last Next. */
   isFirst: boolean;
   isLast: boolean;
-  onNext: (cursor: string) => void;
-  onPrevious: (cursor: string) => void;
+  onNext: (cursor: string, button: HTMLButtonElement) => void;
+  onPrevious: (cursor: string, button: HTMLButtonElement) => void;
   /** Every answered list reports its status and a key that identifies the answer. */
   onStatus: (source: string, status: ConnectionStatus) => void;
   context: RowContext;
@@ -87,11 +102,11 @@ function ConnectionTiles({ connection, source, ...props }: ListProps & { connect
   return (
     <>
       {props.isFirst && pageInfo.hasPreviousPage && pageInfo.startCursor ? (
-        <PageButton direction="previous" title={props.title} grid={props.grid} onClick={() => props.onPrevious(pageInfo.startCursor ?? '')} />
+        <PageButton direction="previous" title={props.title} grid={props.grid} onClick={(button) => props.onPrevious(pageInfo.startCursor ?? '', button)} />
       ) : null}
       <Tiles connection={connection} context={props.context} />
       {props.isLast && pageInfo.hasNextPage && pageInfo.endCursor ? (
-        <PageButton direction="next" title={props.title} grid={props.grid} onClick={() => props.onNext(pageInfo.endCursor ?? '')} />
+        <PageButton direction="next" title={props.title} grid={props.grid} onClick={(button) => props.onNext(pageInfo.endCursor ?? '', button)} />
       ) : null}
     </>
   );
@@ -146,17 +161,20 @@ interface Props {
 }
 
 /**
- * A row (or grid, by layout) of tiles paged by cursor with the Tiles query: a row shows one page at a time
- * (Previous/Next), a grid grows (Load previous/Load more). A STALE or MISSING list is refetched with
- * tileListRefetchCount (STALE: the current length; MISSING: the page type's initial count).
+ * A row (or grid, by layout) of tiles paged by cursor with the Tiles query: Next / Load more appends a page,
+ * Previous / Load previous prepends one, so what was loaded stays. A STALE or MISSING list is refetched with
+ * tileListRefetchCount (STALE: the current length; MISSING: the page type's initial count). The cards are one
+ * keyboard stop per list, moved between with the arrow keys (useTileNavigation); a row has edge chevrons.
  */
 export function TileRow({ group, pageType, viewer, now, disabled = false }: Props) {
   const client = useApolloClient();
   const toasts = useToasts();
   const grid = group.layout === 'GRID';
-  const [paging, dispatch] = useReducer(tilePagingReducer(!grid), INITIAL_TILE_PAGING);
+  const [paging, dispatch] = useReducer(tilePagingReducer, INITIAL_TILE_PAGING);
   const [removeFromKW] = useMutation(RemoveFromRecentPresentationsDocument);
   const { ref, columns } = useGridColumns(grid);
+  useTileNavigation(ref);
+  const focusAfterPaging = usePagingFocus(ref);
   const title = group.title ?? group.channel?.displayName ?? '';
   const { pageSize, initialTiles } = pageSettings(pageType);
 
@@ -175,13 +193,13 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
       }
     : undefined;
   const context: RowContext = { viewer, now, onRemove };
-  const onNext = (cursor: string) => {
+  const onNext = (cursor: string, button: HTMLButtonElement) => {
+    focusAfterPaging(button, 'next');
     dispatch({ type: 'next', cursor });
-    if (!grid) ref.current?.focus();
   };
-  const onPrevious = (cursor: string) => {
+  const onPrevious = (cursor: string, button: HTMLButtonElement) => {
+    focusAfterPaging(button, 'previous');
     dispatch({ type: 'previous', cursor });
-    if (!grid) ref.current?.focus();
   };
   const onStatus = useCallback(
     (source: string, status: ConnectionStatus) => {
@@ -192,10 +210,12 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
     [ref, initialTiles],
   );
 
-  // What is shown, in order: a row one page (the base page until it pages), a grid every loaded page.
-  const before = paging.pages.filter((page) => page.kind === 'before');
-  const after = paging.pages.filter((page) => page.kind === 'after');
-  const lists: (TilePageRequest | 'base')[] = grid ? [...before, 'base', ...after] : paging.pages.length > 0 ? paging.pages : ['base'];
+  // What is shown, in order: the pages loaded before the base page, the base page, the pages after it.
+  const lists: (TilePageRequest | 'base')[] = [
+    ...paging.pages.filter((page) => page.kind === 'before'),
+    'base',
+    ...paging.pages.filter((page) => page.kind === 'after'),
+  ];
   const listProps = (index: number): ListProps => ({
     title,
     grid,
@@ -207,6 +227,25 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
     context,
   });
 
+  const list = (
+    <ul
+      ref={ref}
+      className={grid ? 'tile-grid' : 'tile-row-list'}
+      style={grid ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+      aria-label={`${title} tiles`}
+      {...{ [TILE_LIST_ATTRIBUTE]: '' }}
+    >
+      {lists.map((list, index) =>
+        list !== 'base' ? (
+          <TilesPage key={`${list.kind}:${list.cursor}`} {...listProps(index)} tileGroupId={group.id} request={list} pageSize={pageSize} />
+        ) : paging.refetchCount !== null ? (
+          <TilesPage key={`refetch:${paging.refetchCount}`} {...listProps(index)} tileGroupId={group.id} request={paging.refetchCount} pageSize={pageSize} />
+        ) : (
+          <ConnectionTiles key="base" {...listProps(index)} connection={group.tiles} source={tileListSource(group.id, 'base', group.tiles.pageInfo.startCursor)} />
+        ),
+      )}
+    </ul>
+  );
   return (
     <section className="tile-group" data-layout={group.layout} aria-label={title} aria-disabled={disabled || undefined} inert={disabled} data-disabled={disabled || undefined}>
       <header className="tile-group-header">
@@ -214,23 +253,45 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
         <h2>{title}</h2>
         {group.channel && group.type === 'GUIDE' ? <FavoriteChannelButton channel={group.channel} isUncredentialed={viewer.isUncredentialed} /> : null}
       </header>
-      <ul
-        ref={ref}
-        className={grid ? 'tile-grid' : 'tile-row-list'}
-        style={grid ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
-        tabIndex={grid ? undefined : 0}
-        aria-label={grid ? undefined : `${title} tiles`}
-      >
-        {lists.map((list, index) =>
-          list !== 'base' ? (
-            <TilesPage key={`${list.kind}:${list.cursor}`} {...listProps(index)} tileGroupId={group.id} request={list} pageSize={pageSize} />
-          ) : paging.refetchCount !== null ? (
-            <TilesPage key={`refetch:${paging.refetchCount}`} {...listProps(index)} tileGroupId={group.id} request={paging.refetchCount} pageSize={pageSize} />
-          ) : (
-            <ConnectionTiles key="base" {...listProps(index)} connection={group.tiles} source={tileListSource(group.id, 'base', group.tiles.pageInfo.startCursor)} />
-          ),
-        )}
-      </ul>
+      {grid ? (
+        list
+      ) : (
+        <div className="tile-row-frame">
+          {list}
+          <RowChevrons listRef={ref} title={title} />
+        </div>
+      )}
     </section>
   );
+}
+
+/**
+ * After a paging control had the focus, the focus goes to the first card the new page brought (the card after
+ * the last old one, or before the first), once it has arrived; the control itself leaves the list meanwhile.
+ */
+function usePagingFocus(listRef: RefObject<HTMLUListElement | null>) {
+  const pending = useRef<{ anchor: Element; direction: 'next' | 'previous' } | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const observer = new MutationObserver(() => {
+      const wanted = pending.current;
+      if (!wanted) return;
+      const cards = Array.from(list.querySelectorAll('.tile-slot'));
+      const at = cards.indexOf(wanted.anchor);
+      const target = cards[wanted.direction === 'next' ? at + 1 : at - 1]?.querySelector<HTMLElement>('[data-tile-focus]');
+      if (at < 0 || !target) return;
+      pending.current = null;
+      target.focus();
+    });
+    observer.observe(list, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [listRef]);
+  return (button: HTMLButtonElement, direction: 'next' | 'previous') => {
+    const list = listRef.current;
+    if (!list || button.ownerDocument.activeElement !== button) return;
+    const cards = list.querySelectorAll('.tile-slot');
+    const anchor = direction === 'next' ? cards[cards.length - 1] : cards[0];
+    pending.current = anchor ? { anchor, direction } : null;
+  };
 }

@@ -66,7 +66,7 @@ test('a failing remove from Keep Watching says so and keeps the show in the row'
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play and Upgrade together', async ({ page }) => {
+test('a subscriber opens Top Playable: tiles, extending a row by cursor, and never Play and Upgrade together', async ({ page }) => {
   await page.goto('/player/mytv');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/top$/);
@@ -88,18 +88,13 @@ test('a subscriber opens Top Playable: tiles, paging by cursor, and never Play a
   await expect(shows.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
   await expect(page.getByRole('article').filter({ has: play }).filter({ has: upgrade })).toHaveCount(0);
 
-  // The row pages forward by cursor to other tiles, and back to the same tiles.
+  // Next extends the row by cursor with other tiles, after the ones already shown.
   const firstPage = await tileNames(shows);
   await shows.getByRole('button', { name: 'Next Top Shows', exact: true }).click();
-  await expect(shows.getByRole('button', { name: 'Previous Top Shows', exact: true })).toBeVisible();
-  await expect(shows.getByRole('article').first()).not.toHaveAccessibleName(firstPage[0] ?? '');
-  const secondPage = await tileNames(shows);
-  expect(secondPage.length).toBeGreaterThan(0);
-  expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
-  await shows.getByRole('button', { name: 'Previous Top Shows', exact: true }).click();
-  await expect(shows.getByRole('button', { name: 'Previous Top Shows', exact: true })).toHaveCount(0);
-  await expect(shows.getByRole('article')).toHaveCount(5);
-  expect(await tileNames(shows)).toEqual(firstPage);
+  await expect.poll(async () => (await tileNames(shows)).length).toBeGreaterThan(firstPage.length);
+  const extended = await tileNames(shows);
+  expect(extended.slice(0, firstPage.length)).toEqual(firstPage);
+  expect(extended.slice(firstPage.length).filter((name) => firstPage.includes(name))).toEqual([]);
   await expectNoSeriousAccessibilityViolations(page);
 });
 

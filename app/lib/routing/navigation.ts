@@ -77,6 +77,17 @@ export function searchEntry(variant: NavigationVariant): NavEntry | null {
   return variant === 'restricted' ? null : ENTRIES.search;
 }
 
+/**
+ * Entries shown while the user and subscription load: those every variant but the restricted one has, so the
+ * header keeps its navigation during the first page load and only grows once the variant is known.
+ */
+export function loadingNavigationEntries(restricted: boolean): NavEntry[] {
+  if (restricted) return [];
+  const variants: NavigationVariant[] = ['uncredentialed', 'default', 'fastAccess'];
+  const [first = [], ...rest] = variants.flatMap((variant) => [navigationEntries(variant), navigationEntries(variant, { upgradePreviewRemoved: true })]);
+  return first.filter((entry) => rest.every((entries) => entries.some((other) => other.key === entry.key)));
+}
+
 export type AccountMenuKey = 'settings' | 'account' | 'profiles' | 'accountSettings' | 'signOut';
 
 export interface AccountMenuItem {

@@ -25,30 +25,24 @@ export type TilePagingAction =
 export const INITIAL_TILE_PAGING: TilePagingState = { pages: [], refetchCount: null, handled: [] };
 
 /**
- * A row (`windowed`) shows one page at a time: next/previous replace it, so paging forward then back shows the
- * same tiles. A grid keeps what it loaded: next appends, previous prepends.
+ * Rows and grids keep what they loaded: next appends a page after the last, previous prepends one before the
+ * first, so paging never takes away tiles the viewer already saw (and focus on them survives).
  */
-export function tilePagingReducer(windowed: boolean) {
-  return (state: TilePagingState, action: TilePagingAction): TilePagingState => {
-    switch (action.type) {
-      case 'next': {
-        const page: TilePageRequest = { kind: 'after', cursor: action.cursor };
-        return { ...state, pages: windowed ? [page] : [...state.pages, page] };
-      }
-      case 'previous': {
-        const page: TilePageRequest = { kind: 'before', cursor: action.cursor };
-        return { ...state, pages: windowed ? [page] : [page, ...state.pages] };
-      }
-      case 'status': {
-        if (state.handled.includes(action.source)) return state;
-        const count = tileListRefetchCount(action.status, action.currentLength, action.initialCount);
-        if (count === null) return state;
-        return { pages: [], refetchCount: count, handled: [...state.handled, action.source] };
-      }
-      case 'reset':
-        return { ...INITIAL_TILE_PAGING, handled: state.handled };
+export function tilePagingReducer(state: TilePagingState, action: TilePagingAction): TilePagingState {
+  switch (action.type) {
+    case 'next':
+      return { ...state, pages: [...state.pages, { kind: 'after', cursor: action.cursor }] };
+    case 'previous':
+      return { ...state, pages: [{ kind: 'before', cursor: action.cursor }, ...state.pages] };
+    case 'status': {
+      if (state.handled.includes(action.source)) return state;
+      const count = tileListRefetchCount(action.status, action.currentLength, action.initialCount);
+      if (count === null) return state;
+      return { pages: [], refetchCount: count, handled: [...state.handled, action.source] };
     }
-  };
+    case 'reset':
+      return { ...INITIAL_TILE_PAGING, handled: state.handled };
+  }
 }
 
 /** The Tiles query variables of a page request: `last`/`before` backward, `first`/`after` forward. */

@@ -28,14 +28,17 @@ export function tileTags(tile: TileTagFields, now: Date): TileTag[] {
 
 /**
  * Status texts under the tags: 'Upcoming' for future items, 'Skippable Ads' for DVR recordings that are not
- * live, and 'Expires in …' within 72 hours of the end of the window.
+ * live, and 'Expires in …' within 72 hours of the end of the window. A live or upcoming airing's window is its
+ * schedule slot, not an offer that lapses, so it never says 'Expires in …' (its air time says when it is on).
  */
 export function tileStatusTexts(tile: Pick<TileTagFields, keyof LiveFields | 'isDVR'>, now: Date): string[] {
   const texts: string[] = [];
-  if (isUpcoming(tile, now)) texts.push('Upcoming');
-  if (tile.isDVR && !isLive(tile, now)) texts.push('Skippable Ads');
+  const live = isLive(tile, now);
+  const upcoming = isUpcoming(tile, now);
+  if (upcoming) texts.push('Upcoming');
+  if (tile.isDVR && !live) texts.push('Skippable Ads');
   const endsAt = parseDateTime(tile.availabilityEndsAt);
-  const expiry = endsAt === null ? null : expiryText(new Date(endsAt), now);
+  const expiry = endsAt === null || live || upcoming ? null : expiryText(new Date(endsAt), now);
   if (expiry !== null) texts.push(expiry);
   return texts;
 }

@@ -3,6 +3,7 @@ import {
   accountMenuItems,
   hasFastAccess,
   isRestrictedPath,
+  loadingNavigationEntries,
   navigationEntries,
   navigationVariant,
   searchEntry,
@@ -42,6 +43,10 @@ describe('navigation entries', () => {
     expect(labels(navigationEntries('fastAccess', { upgradePreviewRemoved: true }))).toEqual(['Home', 'Guide', 'Saved']);
     expect(labels(navigationEntries('default'))).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
     expect(navigationEntries('restricted')).toEqual([]);
+  });
+  it('while the user loads: the entries every variant shares, none on the restricted header', () => {
+    expect(labels(loadingNavigationEntries(false))).toEqual(['Home', 'Guide']);
+    expect(loadingNavigationEntries(true)).toEqual([]);
   });
   it('link to the route table paths', () => {
     expect(navigationEntries('default').map((entry) => entry.path)).toEqual(['/player/mytv', '/player/guide', '/player/top', '/player/saved']);

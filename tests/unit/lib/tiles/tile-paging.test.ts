@@ -6,22 +6,15 @@ import {
   tilePagingReducer,
 } from '../../../../app/lib/tiles/tile-paging.ts';
 
-const row = tilePagingReducer(true);
-const grid = tilePagingReducer(false);
+const reduce = tilePagingReducer;
 
 describe('tile paging', () => {
-  it('a row shows one page at a time: next then previous replace the window', () => {
-    const forward = row(INITIAL_TILE_PAGING, { type: 'next', cursor: 'c8' });
-    expect(forward.pages).toEqual([{ kind: 'after', cursor: 'c8' }]);
-    const back = row(forward, { type: 'previous', cursor: 'c9' });
-    expect(back.pages).toEqual([{ kind: 'before', cursor: 'c9' }]);
-  });
-
-  it('a grid appends next pages and prepends previous pages', () => {
-    let state = grid(INITIAL_TILE_PAGING, { type: 'next', cursor: 'a' });
-    state = grid(state, { type: 'next', cursor: 'b' });
-    state = grid(state, { type: 'previous', cursor: 'z' });
-    expect(state.pages.map((page) => page.cursor)).toEqual(['z', 'a', 'b']);
+  it('rows and grids keep what they loaded: next appends, previous prepends', () => {
+    let state = reduce(INITIAL_TILE_PAGING, { type: 'next', cursor: 'a' });
+    expect(state.pages).toEqual([{ kind: 'after', cursor: 'a' }]);
+    state = reduce(state, { type: 'next', cursor: 'b' });
+    state = reduce(state, { type: 'previous', cursor: 'z' });
+    expect(state.pages.map((page) => `${page.kind}:${page.cursor}`)).toEqual(['before:z', 'after:a', 'after:b']);
   });
 
   it('pages backward with last/before and forward with first/after', () => {
@@ -30,31 +23,31 @@ describe('tile paging', () => {
   });
 
   it("a STALE ('changed') list refetches with the current length and drops the paged window", () => {
-    const paged = row(INITIAL_TILE_PAGING, { type: 'next', cursor: 'c8' });
-    const state = row(paged, { type: 'status', source: 's1', status: 'STALE', currentLength: 13, initialCount: 8 });
+    const paged = reduce(INITIAL_TILE_PAGING, { type: 'next', cursor: 'c8' });
+    const state = reduce(paged, { type: 'status', source: 's1', status: 'STALE', currentLength: 13, initialCount: 8 });
     expect(state.pages).toEqual([]);
     expect(state.refetchCount).toBe(13);
   });
 
   it('a MISSING (reset) list refetches with the initial count', () => {
-    const state = row(INITIAL_TILE_PAGING, { type: 'status', source: 's1', status: 'MISSING', currentLength: 13, initialCount: 8 });
+    const state = reduce(INITIAL_TILE_PAGING, { type: 'status', source: 's1', status: 'MISSING', currentLength: 13, initialCount: 8 });
     expect(state.refetchCount).toBe(8);
   });
 
   it('VALID and UNKNOWN lists are not refetched', () => {
     for (const status of ['VALID', 'UNKNOWN'] as const) {
-      expect(row(INITIAL_TILE_PAGING, { type: 'status', source: 's', status, currentLength: 3, initialCount: 8 })).toBe(INITIAL_TILE_PAGING);
+      expect(reduce(INITIAL_TILE_PAGING, { type: 'status', source: 's', status, currentLength: 3, initialCount: 8 })).toBe(INITIAL_TILE_PAGING);
     }
   });
 
   it('one stale answer triggers one refetch', () => {
-    const once = row(INITIAL_TILE_PAGING, { type: 'status', source: 's1', status: 'STALE', currentLength: 5, initialCount: 8 });
-    expect(row(once, { type: 'status', source: 's1', status: 'STALE', currentLength: 9, initialCount: 8 })).toBe(once);
+    const once = reduce(INITIAL_TILE_PAGING, { type: 'status', source: 's1', status: 'STALE', currentLength: 5, initialCount: 8 });
+    expect(reduce(once, { type: 'status', source: 's1', status: 'STALE', currentLength: 9, initialCount: 8 })).toBe(once);
   });
 
   it('reset returns to the first page', () => {
-    const paged = grid(INITIAL_TILE_PAGING, { type: 'next', cursor: 'a' });
-    expect(grid(paged, { type: 'reset' }).pages).toEqual([]);
+    const paged = reduce(INITIAL_TILE_PAGING, { type: 'next', cursor: 'a' });
+    expect(reduce(paged, { type: 'reset' }).pages).toEqual([]);
   });
 
   it('identifies an answer by group, request and first cursor', () => {

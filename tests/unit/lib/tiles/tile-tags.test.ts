@@ -38,4 +38,11 @@ describe('tile tags', () => {
     expect(tileStatusTexts(tile({ availabilityEndsAt: '2024-05-08T20:00:00Z' }), now)).toEqual(['Expires in 8hr']);
     expect(tileStatusTexts(tile(), now)).toEqual([]);
   });
+  it("never says 'Expires in …' of a live or upcoming airing: its window is its slot", () => {
+    const onNow = { playableAssetType: 'BROADCAST' as const, availabilityStartsAt: '2024-05-08T11:30:00Z', availabilityEndsAt: '2024-05-08T13:00:00Z' };
+    expect(tileStatusTexts(tile(onNow), now)).toEqual([]);
+    expect(tileStatusTexts(tile({ playableAssetType: 'CHANNEL', availabilityEndsAt: '2024-05-08T13:00:00Z' }), now)).toEqual([]);
+    const later = { playableAssetType: 'BROADCAST' as const, availabilityStartsAt: '2024-05-08T14:00:00Z', availabilityEndsAt: '2024-05-08T15:00:00Z' };
+    expect(tileStatusTexts(tile(later), now)).toEqual(['Upcoming']);
+  });
 });

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from './support/test.ts';
+
+// Tile cards as a viewer sees them, on the static mock build: art and cards fit their slots at desktop and
+// phone widths, posters stay upright, the keyboard moves card to card, and airings say when they air.
+
+const LIST_PAGES = ['/player/mytv', '/player/collection/col-trending-now', '/player/guide', '/player/saved', '/player/top'];
+const AIR_TIME = /(Today|Tomorrow|Yesterday|Sun|Mon|Tue|Wed|Thu|Fri|Sat|\d{1,2}\/\d{1,2}(\/\d{2})?) \d{1,2}:\d{2}(am|pm)/;
+
+/** Every row or grid item whose card, art or image pokes out of it, and every poster or logo drawn wrongly. */
+async function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const inside = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+    for (const item of document.querySelectorAll('[data-tile-list] > li')) {
+      const box = item.getBoundingClientRect();
+      const name = item.querySelector('.tile-title')?.textContent ?? item.className;
+      for (const part of item.querySelectorAll('.tile, .tile-art, .tile-art img, button')) {
+        if (!inside(part.getBoundingClientRect(), box)) problems.push(`${part.className || part.tagName} of '${name}' overflows its slot`);
+      }
+      const card = item.querySelector('.tile');
+      const art = card?.querySelector('.tile-art');
+      const image = art?.querySelector('img');
+      if (!card || !art) continue;
+      const artBox = art.getBoundingClientRect();
+      if (card.getAttribute('data-art') === 'poster' && Math.abs(artBox.height / artBox.width - 1.5) > 0.02) {
+        problems.push(`poster '${name}' is ${Math.round(artBox.width)}x${Math.round(artBox.height)}, not 2:3`);
+      }
+      if (image && image.complete && image.naturalWidth > 0) {
+        const natural = image.naturalWidth / image.naturalHeight;
+        const fit = getComputedStyle(image).objectFit;
+        if (card.getAttribute('data-art') === 'logo' ? fit !== 'contain' : Math.abs(natural - artBox.width / artBox.height) / natural > 0.05) {
+          problems.push(`art of '${name}' (${card.getAttribute('data-art')}, ${natural.toFixed(2)}:1) is cropped`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+for (const [width, height] of [
+  [1366, 900],
+  [400, 860],
+] as const) {
+  test(`at ${width}x${height} no tile, art or row item overflows its card, and art keeps its aspect`, async ({ page }) => {
+    // Five list pages in one test: on a busy machine each may take several seconds to load.
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width, height });
+    for (const path of LIST_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('.tile .tile-title').first()).toBeVisible({ timeout: 30_000 });
+      // Lazy images in view have loaded.
+      await expect
+        .poll(() => page.locator('.tile-art img').evaluateAll((images) => images.slice(0, 4).every((image) => (image as HTMLImageElement).complete)))
+        .toBe(true);
+      expect(await misfits(page), path).toEqual([]);
+    }
+  });
+}
+
+test('arrow keys move focus card to card and row to row, and the focused card is fully in view', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.goto('/player/mytv');
+  const rows = page.locator('[data-tile-list]');
+  await expect(rows.nth(2).locator('.tile-title').first()).toBeVisible({ timeout: 30_000 });
+  // Rows settle first (a stale row refetches and redraws its cards, which would take the focus away).
+  await page.waitForLoadState('networkidle');
+  // Start on the first row with at least 4 cards.
+  const start = await rows.evaluateAll((lists) => lists.findIndex((list) => list.querySelectorAll('.tile:not(.tile-placeholder)').length >= 4));
+  expect(start).toBeGreaterThanOrEqual(0);
+  const first = rows.nth(start).locator('.tile-title');
+  await first.first().focus();
+
+  const focused = () =>
+    page.evaluate(() => {
+      const card = document.activeElement?.closest('.tile');
+      const list = card?.closest('[data-tile-list]');
+      if (!card || !list) return null;
+      const box = card.getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      const header = document.querySelector('.shell-header')?.getBoundingClientRect().bottom ?? 0;
+      const bottomNav = document.querySelector('.main-nav-bottom')?.getBoundingClientRect().top ?? window.innerHeight;
+      return {
+        list: Array.from(document.querySelectorAll('[data-tile-list]')).indexOf(list),
+        title: card.querySelector('.tile-title')?.textContent ?? '',
+        inView: box.left >= row.left - 1 && box.right <= row.right + 1 && box.top >= header - 1 && box.bottom <= bottomNav + 1,
+      };
+    });
+
+  await page.keyboard.press('ArrowRight');
+  await expect(first.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toMatchObject({ list: start, inView: true });
+  await page.keyboard.press('ArrowLeft');
+  await expect(first.nth(1)).toBeFocused();
+
+  // Down the rows, one row per press, each focused card wholly visible (the page and the row scroll to it).
+  for (let row = start + 1; row <= start + 3; row += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toMatchObject({ list: row, inView: true });
+  }
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(focused).toMatchObject({ list: start + 3, inView: true });
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focused).toMatchObject({ list: start + 2, inView: true });
+});
+
+test('Home has at most one Tab stop per tile, and Tab enters a row at the card last focused', async ({ page }) => {
+  await page.goto('/player/mytv');
+  await expect(page.locator('[data-tile-list]').nth(2).locator('.tile-title').first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const counts = await page.evaluate(() => {
+    const lists = Array.from(document.querySelectorAll('[data-tile-list]'));
+    const tiles = lists.flatMap((list) => Array.from(list.querySelectorAll('.tile:not(.tile-placeholder)')));
+    const stops = lists.flatMap((list) =>
+      Array.from(list.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex]')).filter(
+        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
+      ),
+    );
+    return { tiles: tiles.length, stops: stops.length, sample: stops.slice(0, 12).map((element) => `${element.className}:${element.getAttribute('tabindex')}`) };
+  });
+  expect(counts.tiles).toBeGreaterThan(8);
+  expect(counts.stops, JSON.stringify(counts)).toBeLessThanOrEqual(counts.tiles);
+
+  // Leave a row from its third card, Tab on, then Shift+Tab back: the focus returns to that card.
+  const row = page.locator('[data-tile-list]').nth(1);
+  await row.locator('.tile-title').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const third = row.locator('.tile-title').nth(2);
+  await expect(third).toBeFocused();
+  await page.locator('[data-tile-list]').nth(2).locator('.tile-title').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(row.locator('.tile').nth(2).locator(':focus')).toHaveCount(1);
+});
+
+test('guide and channel rows say when each airing is on', async ({ page }) => {
+  await page.goto('/player/guide');
+  const guideRow = page.locator('.tile-group').filter({ has: page.locator('.channel-logo') }).first();
+  await expect(guideRow.locator('.tile-meta', { hasText: AIR_TIME }).first()).toBeVisible({ timeout: 30_000 });
+
+  await page.goto('/player/channel/ch-amc');
+  const upNext = page.getByRole('region', { name: 'Up Next', exact: true });
+  await expect(upNext.locator('.tile-meta', { hasText: AIR_TIME }).first()).toBeVisible({ timeout: 30_000 });
+  // An upcoming airing says when it airs, not when it 'expires'.
+  await expect(upNext.locator('.tile-meta', { hasText: 'Expires in' })).toHaveCount(0);
+});
