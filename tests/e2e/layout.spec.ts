@@ -13,16 +13,17 @@ const PAGES = [
   '/player/collection-group/cg-upgrade-preview',
 ];
 
+// One test per page and width: a page load takes seconds on a busy machine, and a failure names its page.
 for (const width of [1280, 400]) {
-  test(`no page is wider than a ${width} px window`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of PAGES) {
+  for (const path of PAGES) {
+    test(`${path} is no wider than a ${width} px window`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expect(page.locator('.tile .tile-title').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-    }
-  });
+    });
+  }
 }
 
 test("the Home hero's title, texts and buttons fit inside it on a 400 px phone", async ({ page }) => {
