@@ -4,10 +4,6 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 // Runs on the mock build: every page of the route table, a dialog, and the mobile layout pass axe
 // without serious or critical violations.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 const PAGES = [
   '/player/mytv',

@@ -3,10 +3,6 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // The big-tile detail modal over list pages, on the static mock build.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 test('a subscriber opens a channel from the Guide in the modal, goes deeper, comes Back and Closes', async ({ page }) => {
   await page.goto('/player/guide');

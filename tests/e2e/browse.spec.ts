@@ -2,10 +2,6 @@ import { expect, test, type Page } from './support/test.ts';
 
 // Browse journeys on the static mock build: Home, Saved, Guide, rows, collections and tile actions.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 /** Titles in the A-Z order the collection's sorter promises. */
 function alphabetical(titles: string[]): string[] {

@@ -3,10 +3,6 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // Journeys on the mock build: the connection modals appear for their faults, as a user meets them.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 test('a subscriber losing the connection gets the network-issue modal, and Reload reloads', async ({ page }) => {
   await page.goto('/player/guide?faults=UserSubscription:network');

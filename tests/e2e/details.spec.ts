@@ -3,10 +3,6 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // Detail and search journeys on the static mock build: Search, Show, Channel and Episode pages.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 test('a subscriber searches as they type and follows View N results', async ({ page }) => {
   await page.goto('/player/search');

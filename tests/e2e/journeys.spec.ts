@@ -5,10 +5,6 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 // Journeys on the static mock build: removing a show from Keep Watching, Top Playable with its paging and
 // play/upgrade buttons, and the browse-core collection group ('Upgrade Preview') with its upgrade dialog.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 /** Titles of a row's tiles, in order, by the tiles' accessible names. */
 async function tileNames(row: Locator): Promise<string[]> {

@@ -3,10 +3,6 @@ import { expect, test } from './support/test.ts';
 // Runs on the static mock build (`npm run build:mock`, previewed on port 4173): production code with
 // the mock world inside, as deployed for demos and previews.
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 test('the mock build serves the app shell with the mock world behind it', async ({ page }) => {
   const errors: string[] = [];

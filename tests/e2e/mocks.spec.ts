@@ -21,11 +21,6 @@ async function openApp(page: Page, query = '') {
   await expect(page.getByText(/^Mocks: /)).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  // Every test starts from the default persona's fresh world.
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 test('the app runs against the mocks in the browser: REST and GraphQL answer from the world', async ({ page }) => {
   await openApp(page);
@@ -41,6 +36,8 @@ test('the app runs against the mocks in the browser: REST and GraphQL answer fro
 });
 
 test('the world survives a reload and Reset world starts the persona over', async ({ page }) => {
+  // Three full page loads (open, reload, reset), each seconds long on the dev server of a busy machine.
+  test.slow();
   await openApp(page);
   const created = await call(page, '/user/profiles/create.json', { method: 'POST', body: { name: 'Grandma', avatar_name: 'owl' } });
   expect(created.status).toBe(200);

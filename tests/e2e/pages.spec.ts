@@ -6,10 +6,6 @@ import { expect, test, type Page } from './support/test.ts';
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 400, height: 860 };
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 async function expectNotFound(page: Page) {
   // The page's timeout: the query settles well within the expect timeout, and placeholders give way.

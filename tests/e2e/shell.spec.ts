@@ -20,11 +20,6 @@ async function navLabels(page: Page): Promise<string[]> {
   return nav.getByRole('link').allTextContents();
 }
 
-test.beforeEach(async ({ page }) => {
-  // Every test starts from a fresh mock world (it persists in localStorage).
-  await page.goto('/player/mytv');
-  await page.evaluate(() => window.localStorage.clear());
-});
 
 /** Routes whose page is built from the page query: the title and heading come from its data. */
 const DATA_ROUTES = [

@@ -4,6 +4,9 @@
  * (MSW runs in the page) both see the same time, whatever the hour the suite runs at. The clock then
  * runs at the real pace (timers, animations and debounces behave as usual); `test.use({ clockAt })`
  * runs a file or describe block at another instant.
+ *
+ * Every test gets its own browser context, so it starts with empty storage: a fresh mock world of the
+ * default persona (the world persists in localStorage only within a test), and no service worker yet.
  */
 import { test as base } from '@playwright/test';
 import { TEST_NOW } from '../../support/clock.ts';
