@@ -67,7 +67,7 @@ function previewHeroId(path: string): string | null {
 }
 
 /** The byte range a `Range: bytes=…` header asks for (one range only), 'unsatisfiable', or null for the whole file. */
-export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!match) return null;
   const [, from = '', to = ''] = match;
@@ -83,6 +83,19 @@ export function requestedRange(header: string | undefined, size: number): { star
 }
 
 /**
+ * Bytes as a media answer, honouring one `Range: bytes=…` (206 with its Content-Range, 416 outside the
+ * bytes, 200 for the whole); `headers` are added to every answer.
+ */
+export function servedBytes(bytes: Uint8Array, range: string | undefined, headers: Record<string, string>): ServedMedia {
+  const base = { 'accept-ranges': 'bytes', ...headers };
+  const wanted = requestedRange(range, bytes.length);
+  if (wanted === 'unsatisfiable') return { status: 416, headers: { ...base, 'content-range': `bytes */${bytes.length}` }, body: null };
+  if (wanted === null) return { status: 200, headers: { ...base, 'content-length': String(bytes.length) }, body: bytes };
+  const body = bytes.slice(wanted.start, wanted.end + 1);
+  return { status: 206, headers: { ...base, 'content-length': String(body.length), 'content-range': `bytes ${wanted.start}-${wanted.end}/${bytes.length}` }, body };
+}
+
+/**
  * Answers a request for a mock media path: the preview clip for a hero that has one (honouring a single
  * byte range), 404 for anything else under `/mock-media/preview/`. Null for paths this module does not own
  * (`/mock-media/live|vod/…` belong to playback).
@@ -92,15 +105,5 @@ export function servePreviewVideo(path: string, range: string | undefined, heroe
   const heroId = previewHeroId(path);
   const hero = heroId === null ? undefined : heroes.find((candidate) => candidate.heroId === heroId);
   if (!hero || !heroHasPreviewVideo(hero)) return { status: 404, headers: {}, body: null };
-  const bytes = previewVideoBytes();
-  const headers = { 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=3600' };
-  const wanted = requestedRange(range, bytes.length);
-  if (wanted === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${bytes.length}` }, body: null };
-  if (wanted === null) return { status: 200, headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes };
-  const body = bytes.slice(wanted.start, wanted.end + 1);
-  return {
-    status: 206,
-    headers: { ...headers, 'content-length': String(body.length), 'content-range': `bytes ${wanted.start}-${wanted.end}/${bytes.length}` },
-    body,
-  };
+  return servedBytes(previewVideoBytes(), range, { 'cache-control': 'public, max-age=3600' });
 }

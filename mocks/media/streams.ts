@@ -16,7 +16,7 @@
  * (node-files.ts), the mock build's own static assets in the browser (browser-files.ts).
  */
 import { shiftDecodeTimes } from './mp4-boxes.ts';
-import { requestedRange, type ServedMedia } from './preview-video.ts';
+import { servedBytes, type ServedMedia } from './preview-video.ts';
 import { SEGMENT_SECONDS, TEST_STREAMS, type PackagedStream, type PackagedTrack, type StreamsIndex, type TestStreamId } from './test-streams.ts';
 import streamsIndex from './streams/index.json';
 
@@ -80,15 +80,9 @@ export function parseStreamPath(path: string): StreamPath | null {
   return match ? { kind: 'segment', stream, track: second, number: Number(match[1]) } : null;
 }
 
-const CONTENT_TYPES = { init: 'video/mp4', thumbnails: 'image/jpeg' } as const;
-
+/** The same file for every request: init segments and thumbnails keep a day, moved segments an hour. */
 function withRange(bytes: Uint8Array, range: string | undefined, contentType: string, cache: string): ServedMedia {
-  const headers = { 'accept-ranges': 'bytes', 'cache-control': cache, 'content-type': contentType };
-  const wanted = requestedRange(range, bytes.length);
-  if (wanted === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${bytes.length}` }, body: null };
-  if (wanted === null) return { status: 200, headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes };
-  const body = bytes.slice(wanted.start, wanted.end + 1);
-  return { status: 206, headers: { ...headers, 'content-length': String(body.length), 'content-range': `bytes ${wanted.start}-${wanted.end}/${bytes.length}` }, body };
+  return servedBytes(bytes, range, { 'cache-control': cache, 'content-type': contentType });
 }
 
 /**
@@ -104,7 +98,7 @@ export async function serveStreamFile(path: string, range: string | undefined, f
   const stream = packagedStream(parsed.stream);
   if (parsed.kind === 'thumbnails') {
     const bytes = await files(`${stream.id}/${stream.thumbnails.file}`);
-    return bytes ? withRange(bytes, range, CONTENT_TYPES.thumbnails, 'public, max-age=86400') : { status: 404, headers: {}, body: null };
+    return bytes ? withRange(bytes, range, 'image/jpeg', 'public, max-age=86400') : { status: 404, headers: {}, body: null };
   }
   const track = trackOf(stream, parsed.track);
   const contentType = parsed.track === 'video' ? 'video/mp4' : 'audio/mp4';

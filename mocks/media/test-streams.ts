@@ -42,7 +42,10 @@ export interface TestStreamSpec {
   toneHz: number;
   /** CENC with this key and initial IV (hex: 16-byte key id and key, 8-byte IV); absent for a clear stream. */
   encryption?: { keyId: string; key: string; iv: string };
-  /** A loop for live: segments `loopFrom`…`segments` repeat (a stream without it is played once). */
+  /**
+   * Segments `loopFrom`…`segments` repeat after the first segment for a presentation longer than the
+   * stream (default 2: every segment but the first, which holds the AAC priming frame).
+   */
   loopFrom?: number;
 }
 
