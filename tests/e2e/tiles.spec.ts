@@ -109,16 +109,21 @@ test('Home has at most one Tab stop per tile, and Tab enters a row at the card l
   await page.goto('/player/mytv');
   await expect(page.locator('[data-tile-list]').nth(2).locator('.tile-title').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const counts = await page.evaluate(() => {
-    const lists = Array.from(document.querySelectorAll('[data-tile-list]'));
-    const tiles = lists.flatMap((list) => Array.from(list.querySelectorAll('.tile:not(.tile-placeholder)')));
-    const stops = lists.flatMap((list) =>
-      Array.from(list.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex]')).filter(
-        (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
-      ),
-    );
-    return { tiles: tiles.length, stops: stops.length, sample: stops.slice(0, 12).map((element) => `${element.className}:${element.getAttribute('tabindex')}`) };
-  });
+  // Rows keep mounting as the page settles (progressive rows, roving focus applied on each mutation):
+  // wait for the count a keyboard user meets once they have.
+  const count = () =>
+    page.evaluate(() => {
+      const lists = Array.from(document.querySelectorAll('[data-tile-list]'));
+      const tiles = lists.flatMap((list) => Array.from(list.querySelectorAll('.tile:not(.tile-placeholder)')));
+      const stops = lists.flatMap((list) =>
+        Array.from(list.querySelectorAll<HTMLElement>('a[href], button, input, select, [tabindex]')).filter(
+          (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
+        ),
+      );
+      return { tiles: tiles.length, stops: stops.length, sample: stops.slice(0, 12).map((element) => `${element.className}:${element.getAttribute('tabindex')}`) };
+    });
+  await expect.poll(async () => { const counts = await count(); return counts.tiles > 8 && counts.stops <= counts.tiles; }, { timeout: 15_000 }).toBe(true);
+  const counts = await count();
   expect(counts.tiles).toBeGreaterThan(8);
   expect(counts.stops, JSON.stringify(counts)).toBeLessThanOrEqual(counts.tiles);
 
