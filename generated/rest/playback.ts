@@ -333,7 +333,7 @@ export interface components {
          */
         ManifestType: "static" | "dynamic";
         /**
-         * @description DASH `AdaptationSet@contentType`.
+         * @description DASH `AdaptationSet@contentType` of a media set (the thumbnail set's is `image`, see `ThumbnailAdaptationSet`).
          * @enum {string}
          */
         ContentType: "video" | "audio" | "text";
@@ -580,8 +580,14 @@ export interface components {
             /** @description In-period timed metadata (e.g. SCTE-35 ad breaks); may be empty. */
             eventStreams: components["schemas"]["EventStream"][];
         };
-        /** @description DASH `AdaptationSet`. `codecs` may be given here, on each representation, or both (the representation wins). */
-        AdaptationSet: {
+        /**
+         * @description DASH `AdaptationSet`: a media set (`contentType` `video`, `audio` or `text`) or the seek
+         *     thumbnails (`contentType: image`), told apart by `contentType`. Every period has exactly
+         *     one thumbnail set, after its media sets.
+         */
+        AdaptationSet: components["schemas"]["MediaAdaptationSet"] | components["schemas"]["ThumbnailAdaptationSet"];
+        /** @description A DASH `AdaptationSet` of video, audio or text. `codecs` may be given here, on each representation, or both (the representation wins). */
+        MediaAdaptationSet: {
             /** @description `AdaptationSet@id`, unique within the period. */
             id: number;
             contentType: components["schemas"]["ContentType"];
@@ -593,10 +599,77 @@ export interface components {
             lang?: string;
             /** @description DASH roles (`urn:mpeg:dash:role:2011`), e.g. `main`, `alternate`, `subtitle`, `caption`, `description` (audio description). */
             roles?: string[];
+            /** @description DASH `EssentialProperty` descriptors; a player that does not understand one skips the set. */
+            essentialProperties?: components["schemas"]["Descriptor"][];
             segmentTemplate: components["schemas"]["SegmentTemplate"];
             /** @description DASH `ContentProtection` descriptors; empty for clear tracks. */
             contentProtection: components["schemas"]["ContentProtection"][];
             representations: components["schemas"]["Representation"][];
+        };
+        /**
+         * @description The seek thumbnails as a DASH-IF thumbnail adaptation set (what DASH players such as
+         *     shaka-player read for their thumbnail API): JPEG sprites, each a grid of `columns` ×
+         *     `rows` tiles (the `http://dashif.org/thumbnail_tile` essential property, value
+         *     `{columns}x{rows}`), the tiles in reading order (left to right, then top to bottom),
+         *     one tile every `duration / (columns × rows)` of presentation time. Sprite `$Number$`
+         *     covers presentation time `[(number - startNumber) × duration, (number - startNumber + 1) × duration)`
+         *     ticks from the period start, like a media segment of the same number; a live channel's sprites are
+         *     numbered from its `availabilityStartTime` as its media segments are. The representation's
+         *     `width` and `height` are those of the whole sprite (a tile is `width / columns` ×
+         *     `height / rows` pixels). Thumbnails are never encrypted and have no initialization
+         *     segment.
+         */
+        ThumbnailAdaptationSet: {
+            /** @description `AdaptationSet@id`, unique within the period. */
+            id: number;
+            /** @constant */
+            contentType: "image";
+            /** @constant */
+            mimeType: "image/jpeg";
+            /** @description Exactly the thumbnail tile descriptor. */
+            essentialProperties: components["schemas"]["ThumbnailTileProperty"][];
+            segmentTemplate: components["schemas"]["ThumbnailSegmentTemplate"];
+            /** @description Always empty (thumbnails are clear). */
+            contentProtection: components["schemas"]["ContentProtection"][];
+            representations: components["schemas"]["ThumbnailRepresentation"][];
+        };
+        /** @description A DASH descriptor (`EssentialProperty`, `SupplementalProperty`). */
+        Descriptor: {
+            schemeIdUri: string;
+            value?: string;
+        };
+        /** @description The DASH-IF thumbnail tile descriptor: `value` is `{columns}x{rows}` of every sprite, e.g. `5x2`. */
+        ThumbnailTileProperty: {
+            /** @constant */
+            schemeIdUri: "http://dashif.org/thumbnail_tile";
+            value: string;
+        };
+        /**
+         * @description `SegmentTemplate@duration` form for the thumbnail sprites: sprite `$Number$` lasts
+         *     `duration` ticks (the last may be cut by the period end). No `initialization`.
+         */
+        ThumbnailSegmentTemplate: {
+            /** @description Ticks per second. */
+            timescale: number;
+            /** @description Sprite URL template (`$Number$`, optionally `$RepresentationID$`, `$Bandwidth$`). */
+            media: string;
+            /** @description Number of the first sprite (`$Number$`). */
+            startNumber: number;
+            /** @description Ticks covered by one sprite (columns × rows × the time between tiles). */
+            duration: number;
+            /** @description Ticks; media time that maps to the period start. */
+            presentationTimeOffset?: number;
+        };
+        /** @description A thumbnail `Representation`; `width` and `height` are the whole sprite's. */
+        ThumbnailRepresentation: {
+            /** @description `Representation@id`, substituted for `$RepresentationID$`. */
+            id: string;
+            /** @description Bits per second (sprite bytes × 8 / sprite duration, rounded up). */
+            bandwidth: number;
+            /** @description Pixels of the whole sprite (columns × tile width). */
+            width: number;
+            /** @description Pixels of the whole sprite (rows × tile height). */
+            height: number;
         };
         /**
          * @description DASH `SegmentTemplate`: exactly one of `duration` (fixed-length segments addressed by

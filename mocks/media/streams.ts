@@ -5,7 +5,7 @@
  * |---|---|
  * | `/mock-media/streams/{streamId}/{video|audio}/init.mp4` | the track's init segment |
  * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s` | media segment `number` (from 1) of any length of presentation |
- * | `/mock-media/streams/{streamId}/thumbnails.jpg` | the stream's seek-thumbnail sprite |
+ * | `/mock-media/streams/{streamId}/thumbnails/{number}.jpg` | seek-thumbnail sprite `number` (from 1): the stream's one committed sprite for every number |
  *
  * A presentation of any length plays from a few committed segments: segment `number` is the committed
  * segment `segmentPlan` picks (the first one first, then the loop `loopFrom`… over and over), sent with
@@ -58,10 +58,41 @@ export function segmentPlan(id: TestStreamId, number: number): { committed: numb
   return { committed, shiftSegments: number - committed };
 }
 
+/** Ticks per second of the thumbnail sprites' segment template: milliseconds. */
+export const THUMBNAIL_TIMESCALE = 1000;
+
+/**
+ * A stream's seek thumbnails as the manifest's thumbnail adaptation set declares them: sprites of
+ * `columns` × `rows` tiles (the committed sprite's grid), one tile per `intervalSeconds`, so one sprite
+ * covers `durationTicks` (THUMBNAIL_TIMESCALE) of presentation time; `width` × `height` is the whole sprite
+ * and `bandwidth` its bits per second of presentation.
+ */
+export function thumbnailSprites(stream: PackagedStream): {
+  columns: number;
+  rows: number;
+  durationTicks: number;
+  width: number;
+  height: number;
+  bandwidth: number;
+} {
+  const { columns, rows, intervalSeconds, width, height, file } = stream.thumbnails;
+  const durationTicks = Math.round(columns * rows * intervalSeconds * THUMBNAIL_TIMESCALE);
+  const bytes = index.files[`${stream.id}/${file}`]?.bytes;
+  if (bytes === undefined) throw new Error(`mocks/media/streams/index.json lists no ${stream.id}/${file}: run npm run media.`);
+  return {
+    columns,
+    rows,
+    durationTicks,
+    width: columns * width,
+    height: rows * height,
+    bandwidth: Math.ceil((bytes * 8 * THUMBNAIL_TIMESCALE) / durationTicks),
+  };
+}
+
 type StreamPath =
   | { kind: 'init'; stream: TestStreamId; track: PackagedTrack['contentType'] }
   | { kind: 'segment'; stream: TestStreamId; track: PackagedTrack['contentType']; number: number }
-  | { kind: 'thumbnails'; stream: TestStreamId };
+  | { kind: 'thumbnails'; stream: TestStreamId; number: number };
 
 function isStreamId(value: string): value is TestStreamId {
   return Object.hasOwn(TEST_STREAMS, value);
@@ -73,8 +104,12 @@ export function parseStreamPath(path: string): StreamPath | null {
   const parts = path.slice(STREAM_MEDIA_PREFIX.length).split('/');
   const [stream = '', second = '', third] = parts;
   if (!isStreamId(stream)) return null;
-  if (parts.length === 2 && second === 'thumbnails.jpg') return { kind: 'thumbnails', stream };
-  if (parts.length !== 3 || (second !== 'video' && second !== 'audio') || third === undefined) return null;
+  if (parts.length !== 3 || third === undefined) return null;
+  if (second === 'thumbnails') {
+    const sprite = /^([1-9][0-9]{0,9})\.jpg$/.exec(third);
+    return sprite ? { kind: 'thumbnails', stream, number: Number(sprite[1]) } : null;
+  }
+  if (second !== 'video' && second !== 'audio') return null;
   if (third === 'init.mp4') return { kind: 'init', stream, track: second };
   const match = /^([1-9][0-9]{0,9})\.m4s$/.exec(third);
   return match ? { kind: 'segment', stream, track: second, number: Number(match[1]) } : null;

@@ -27,7 +27,7 @@ import {
   type MediaKind,
 } from './drm.ts';
 import type { ErrorWording } from './wording.ts';
-import { packagedStream, segmentTicks, STREAM_MEDIA_PREFIX } from '../media/streams.ts';
+import { packagedStream, segmentTicks, STREAM_MEDIA_PREFIX, THUMBNAIL_TIMESCALE, thumbnailSprites } from '../media/streams.ts';
 import { SEGMENT_SECONDS, VIDEO, type TestStreamId } from '../media/test-streams.ts';
 import {
   bytesReply,
@@ -46,6 +46,8 @@ type Manifest = PlaybackSchemas['Manifest'];
 type PlaybackAssetType = PlaybackSchemas['PlaybackAssetType'];
 type Period = PlaybackSchemas['Period'];
 type AdaptationSet = PlaybackSchemas['AdaptationSet'];
+type MediaAdaptationSet = PlaybackSchemas['MediaAdaptationSet'];
+type ThumbnailAdaptationSet = PlaybackSchemas['ThumbnailAdaptationSet'];
 type ContentProtection = PlaybackSchemas['ContentProtection'];
 type DrmInfo = PlaybackSchemas['DrmInfo'];
 
@@ -228,12 +230,12 @@ function mediaKindOfStream(stream: TestStreamId): MediaKind {
  * The adaptation sets of a stream as packaged (mocks/media/streams/index.json): one video and one audio
  * representation, numbered segments of SEGMENT seconds from the period start (segment 1 first), served
  * by the mocks under STREAM_MEDIA_PREFIX. Video carries the key-system descriptors of an encrypted stream,
- * audio the protection scheme; a clear stream has none.
+ * audio the protection scheme; a clear stream has none. After them, the stream's seek thumbnails.
  */
 function adaptationSets(origin: string, streamId: TestStreamId): AdaptationSet[] {
   const stream = packagedStream(streamId);
   const { sets, descriptors } = stream.keyId ? protection(mediaKindOfStream(streamId)) : { sets: [], descriptors: [] };
-  return stream.tracks.map((track, position): AdaptationSet => {
+  const media = stream.tracks.map((track, position): MediaAdaptationSet => {
     const base = `${origin}${STREAM_MEDIA_PREFIX}${streamId}/${track.contentType}`;
     const representation =
       track.contentType === 'video'
@@ -256,6 +258,30 @@ function adaptationSets(origin: string, streamId: TestStreamId): AdaptationSet[]
       representations: [representation],
     };
   });
+  return [...media, thumbnailSet(origin, streamId, media.length + 1)];
+}
+
+/**
+ * The seek thumbnails (ThumbnailAdaptationSet in the contract): sprite `$Number$` counts from the period
+ * start like the media segments (from the availability start on a live channel), served by the mocks
+ * under STREAM_MEDIA_PREFIX.
+ */
+function thumbnailSet(origin: string, streamId: TestStreamId, id: number): ThumbnailAdaptationSet {
+  const sprites = thumbnailSprites(packagedStream(streamId));
+  return {
+    id,
+    contentType: 'image',
+    mimeType: 'image/jpeg',
+    essentialProperties: [{ schemeIdUri: 'http://dashif.org/thumbnail_tile', value: `${sprites.columns}x${sprites.rows}` }],
+    segmentTemplate: {
+      timescale: THUMBNAIL_TIMESCALE,
+      media: `${origin}${STREAM_MEDIA_PREFIX}${streamId}/thumbnails/$Number$.jpg`,
+      startNumber: 1,
+      duration: sprites.durationTicks,
+    },
+    contentProtection: [],
+    representations: [{ id: 'thumbnails', bandwidth: sprites.bandwidth, width: sprites.width, height: sprites.height }],
+  };
 }
 
 function staticPeriod(origin: string, streamId: TestStreamId, durationSeconds: number): Period {

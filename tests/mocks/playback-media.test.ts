@@ -4,16 +4,20 @@
  * carries the decode time its number gives it, and the ClearKey licence for the manifest's key id is
  * the key the stream is encrypted with. (Decoding in a browser is the player's tests' business.)
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/rest/playback.ts';
 import { decodeTimes, defaultKeyIds } from '../../mocks/media/mp4-boxes.ts';
-import { SEGMENT_SECONDS, TEST_STREAMS } from '../../mocks/media/test-streams.ts';
+import { packagedStream } from '../../mocks/media/streams.ts';
+import { SEGMENT_SECONDS, TEST_STREAMS, type TestStreamId } from '../../mocks/media/test-streams.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { createWorld } from '../../mocks/scenarios/create-world.ts';
 import { TEST_NOW } from '../support/clock.ts';
 
 type Manifest = components['schemas']['Manifest'];
 type AdaptationSet = components['schemas']['AdaptationSet'];
+type MediaAdaptationSet = components['schemas']['MediaAdaptationSet'];
+type ThumbnailAdaptationSet = components['schemas']['ThumbnailAdaptationSet'];
 
 const cookie = 'airwave_session=anything';
 let server: RunningMockServer;
@@ -34,7 +38,15 @@ async function bytes(url: string, headers: Record<string, string> = {}): Promise
   return { status: response.status, body: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type') };
 }
 
-function template(set: AdaptationSet): { timescale: number; duration: number; initialization: string; media: string; startNumber: number } {
+function mediaSets(manifest: Manifest): MediaAdaptationSet[] {
+  return (manifest.periods[0]?.adaptationSets ?? []).filter((set): set is MediaAdaptationSet => set.contentType !== 'image');
+}
+
+function thumbnailSets(manifest: Manifest): ThumbnailAdaptationSet[] {
+  return (manifest.periods[0]?.adaptationSets ?? []).filter((set: AdaptationSet): set is ThumbnailAdaptationSet => set.contentType === 'image');
+}
+
+function template(set: MediaAdaptationSet): { timescale: number; duration: number; initialization: string; media: string; startNumber: number } {
   const segmentTemplate = set.segmentTemplate;
   if (!('duration' in segmentTemplate)) throw new Error('expected a duration segment template');
   return segmentTemplate;
@@ -42,7 +54,7 @@ function template(set: AdaptationSet): { timescale: number; duration: number; in
 
 /** Checks a manifest's tracks: init segments, segments `numbers` with their decode times, the key id. */
 async function expectPlayable(manifest: Manifest, numbers: number[], keyId: string | null): Promise<void> {
-  const sets = manifest.periods[0]?.adaptationSets ?? [];
+  const sets = mediaSets(manifest);
   expect(sets.map((set) => set.contentType).sort()).toEqual(['audio', 'video']);
   for (const set of sets) {
     const { timescale, duration, initialization, media } = template(set);
@@ -115,7 +127,7 @@ describe('playback media in the mock world', () => {
 
   it('answers byte ranges, and 404 with a reason for a path that names no stream file', async () => {
     const manifest = await manifestOf('/playback/manifest/CHANNEL/ch-amc');
-    const video = manifest.periods[0]?.adaptationSets.find((set) => set.contentType === 'video');
+    const video = mediaSets(manifest).find((set) => set.contentType === 'video');
     const init = video ? template(video).initialization : '';
     const whole = await bytes(init);
     const part = await bytes(init, { range: 'bytes=8-15' });
@@ -126,6 +138,47 @@ describe('playback media in the mock world', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: `No mock stream file at ${path}.` });
     }
-    expect((await bytes(`${server.url}/mock-media/streams/vod-clear/thumbnails.jpg`)).type).toBe('image/jpeg');
+  });
+
+  it('every manifest has seek thumbnails: a DASH-IF tiled JPEG sprite per stretch of presentation, served for any sprite number', async () => {
+    const recording = world.catalog.broadcasts.find((broadcast) => Date.parse(broadcast.endsAt) < TEST_NOW.getTime() && broadcast.isLookback);
+    const airing = world.catalog.broadcasts.find(
+      (broadcast) => broadcast.channelId === 'ch-amc' && Date.parse(broadcast.startsAt) <= TEST_NOW.getTime() && TEST_NOW.getTime() < Date.parse(broadcast.endsAt),
+    );
+    const vod = world.catalog.vod.find((candidate) => Date.parse(candidate.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(candidate.availableUntil));
+    const paths = [
+      '/playback/manifest/CHANNEL/ch-amc',
+      `/playback/manifest/BROADCAST/${airing?.broadcastId ?? 'none'}`,
+      `/playback/manifest/RECORDING/${recording?.broadcastId ?? 'none'}`,
+      `/playback/manifest/VOD/${vod?.vodId ?? 'none'}`,
+    ];
+    const sprite = new Uint8Array(await readFile(new URL('../../mocks/media/streams/live/thumbnails.jpg', import.meta.url)));
+    for (const path of paths) {
+      const manifest = await manifestOf(path);
+      const [thumbnails, ...others] = thumbnailSets(manifest);
+      expect(others, path).toEqual([]);
+      if (!thumbnails) throw new Error(`${path} has no thumbnail adaptation set`);
+      const [tile] = thumbnails.essentialProperties;
+      expect(tile?.schemeIdUri).toBe('http://dashif.org/thumbnail_tile');
+      const [columns = 0, rows = 0] = (tile?.value ?? '').split('x').map(Number);
+      const stream = /\/mock-media\/streams\/([^/]+)\//.exec(thumbnails.segmentTemplate.media)?.[1] ?? '';
+      const index = packagedStream(stream as TestStreamId);
+      // One sprite holds columns × rows tiles, one tile per thumbnail interval.
+      expect(columns * rows).toBe(index.thumbnails.count);
+      expect(thumbnails.segmentTemplate.duration / thumbnails.segmentTemplate.timescale).toBeCloseTo(columns * rows * index.thumbnails.intervalSeconds, 6);
+      expect(thumbnails.representations[0]).toMatchObject({ width: columns * index.thumbnails.width, height: rows * index.thumbnails.height });
+      const spriteSeconds = thumbnails.segmentTemplate.duration / thumbnails.segmentTemplate.timescale;
+      const position = manifest.type === 'dynamic' ? (TEST_NOW.getTime() - Date.parse(manifest.availabilityStartTime)) / 1000 : (manifest.duration ?? 0) - 1;
+      for (const number of [1, 2, thumbnails.segmentTemplate.startNumber + Math.floor(position / spriteSeconds)]) {
+        const served = await bytes(thumbnails.segmentTemplate.media.replace('$Number$', String(number)));
+        expect(served.status, `${path} sprite ${number}`).toBe(200);
+        expect(served.type).toBe('image/jpeg');
+        expect(served.body.subarray(0, 3)).toEqual(Uint8Array.from([0xff, 0xd8, 0xff]));
+        if (stream === 'live') expect(served.body).toEqual(sprite);
+      }
+    }
+    for (const path of ['/mock-media/streams/live/thumbnails/0.jpg', '/mock-media/streams/live/thumbnails/1.png', '/mock-media/streams/live/thumbnails.jpg']) {
+      expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
+    }
   });
 });
