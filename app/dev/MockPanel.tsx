@@ -3,6 +3,7 @@
  * pending email/mobile verification. It talks to the mocks' control API (`/__mocks`), so it works the
  * same against the service worker and the standalone server.
  */
+import './mock-panel.css';
 import { useEffect, useState, type FormEvent } from 'react';
 
 interface MockState {
@@ -54,7 +55,7 @@ export function MockPanel() {
   }
 
   return (
-    <details className="mock-panel" style={{ position: 'fixed', right: 8, bottom: 'calc(8px + var(--tab-bar-height, 0px))', zIndex: 10000, background: '#111a', color: '#fff', padding: 8, borderRadius: 6, font: '12px system-ui', maxWidth: 360 }}>
+    <details className="mock-panel">
       <summary>Mocks: {state?.persona ?? '…'}</summary>
       {state && (
         <>

@@ -39,3 +39,35 @@ test("the Home hero's title, texts and buttons fit inside it on a 400 px phone",
   });
   expect(outside).toEqual([]);
 });
+
+test('on a 400 px phone the tabs keep clear of the screen edges, no name is cut, and the Mocks strip covers neither tabs nor the last row', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.goto('/player/saved');
+  const tabs = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  const boxes = await tabs.evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      return { name: link.textContent ?? '', left: box.left, right: box.right, top: box.top, bottom: box.bottom, cut: link.scrollWidth > link.clientWidth };
+    }),
+  );
+  for (const tab of boxes) {
+    expect(tab.left, `${tab.name} touches the left edge`).toBeGreaterThanOrEqual(4);
+    expect(tab.right, `${tab.name} touches the right edge`).toBeLessThanOrEqual(396);
+    expect(tab.cut, `${tab.name} is cut`).toBe(false);
+  }
+  const panel = page.locator('.mock-panel summary');
+  await expect(panel).toBeVisible();
+  const strip = await panel.boundingBox();
+  expect(strip).not.toBeNull();
+  for (const tab of boxes) expect(tab.bottom, `the Mocks strip covers ${tab.name}`).toBeLessThanOrEqual(strip?.y ?? 0);
+
+  const lastTile = page.locator('.tile').last();
+  await expect(lastTile).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const tabBarTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.y ?? 0;
+  await expect.poll(async () => {
+    const box = await lastTile.boundingBox();
+    return (box?.y ?? Infinity) + (box?.height ?? 0);
+  }).toBeLessThanOrEqual(tabBarTop);
+});
