@@ -17,7 +17,7 @@ import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } f
 import { serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
-import { FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
+import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
 
@@ -155,6 +155,7 @@ function describe(world: SeededWorld) {
   return {
     persona: world.persona,
     faults: formatFaults(world.faults),
+    faultPresets: FAULT_PRESETS,
     personas: Object.entries(personas).map(([id, persona]) => ({ id, title: persona.title, description: persona.description })),
   };
 }

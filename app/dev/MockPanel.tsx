@@ -9,6 +9,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 interface MockState {
   persona: string;
   faults: string;
+  /** Ready-made fault texts, offered as the faults field's choices. */
+  faultPresets: Array<{ faults: string; label: string }>;
   personas: Array<{ id: string; title: string; description: string }>;
 }
 
@@ -80,7 +82,13 @@ export function MockPanel() {
                 onChange={(event) => setFaults(event.target.value)}
                 placeholder="subscribe:billing-error=1102"
                 aria-describedby="mock-panel-message"
+                list="mock-panel-fault-presets"
               />
+              <datalist id="mock-panel-fault-presets">
+                {state.faultPresets.map((preset) => (
+                  <option key={preset.faults} value={preset.faults} label={preset.label} />
+                ))}
+              </datalist>
             </label>
             <button type="submit">Apply</button>
           </form>

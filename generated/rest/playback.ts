@@ -91,7 +91,8 @@ export interface paths {
          *     playback session (`ASSET_NOT_FOUND`, `PLAYBACK_SESSION_NOT_FOUND`, code `1.1`); 409 a
          *     recording that cannot be played yet or is corrupted (1212, 1213); 410 VOD or recording
          *     outside its viewable window (1210, 1211); 503 the service is temporarily unavailable
-         *     (`SERVICE_UNAVAILABLE`, code `-12`, `category: NETWORK`; retried as above).
+         *     (`SERVICE_UNAVAILABLE`, code `-12`, `category: NETWORK`; retried as above); 502 and 504
+         *     a gateway in front of the service failed or timed out (retried as above).
          */
         get: operations["getManifest"];
         put?: never;
@@ -1041,6 +1042,21 @@ export interface operations {
                 };
             };
             /**
+             * @description Bad gateway: the gateway in front of the manifest service got no valid answer from
+             *     it. The client retries it like a 503 (up to 5 retries, delay capped at 16 s); only
+             *     when the retries are exhausted does the player show the error view (a network
+             *     failure with this status). The body, when the service words it, is
+             *     `SERVICE_UNAVAILABLE` with `httpStatus: 502`.
+             */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackError"];
+                };
+            };
+            /**
              * @description Temporarily unavailable. The client retries with exponential back-off (up to 5
              *     retries, delay capped at 16 s), waiting at least `Retry-After` seconds; only when the
              *     retries are exhausted does the player show this entry.
@@ -1052,6 +1068,21 @@ export interface operations {
                      * @example 2
                      */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackError"];
+                };
+            };
+            /**
+             * @description Gateway timeout: the manifest service did not answer the gateway in time. The client
+             *     retries it like a 503 (up to 5 retries, delay capped at 16 s); only when the retries
+             *     are exhausted does the player show the error view (a network failure with this
+             *     status). The body, when the service words it, is
+             *     `SERVICE_UNAVAILABLE` with `httpStatus: 504`.
+             */
+            504: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -5,6 +5,8 @@
  * name: the REST operationId (`subscribe`, `createProfile`, …) or the GraphQL operation name (`Page`);
  * `*` applies to every operation.
  */
+import type { PlaybackErrorName } from '../../common/playback-errors.ts';
+
 export type Fault =
   /** Answer after a delay. */
   | { kind: 'delay'; ms: number }
@@ -16,6 +18,10 @@ export type Fault =
   | { kind: 'profile-error'; code: number }
   /** Drop the connection: the client sees a network error. */
   | { kind: 'network' }
+  /** Hold the request this long, then drop the connection: a client whose own time limit is shorter sees its timeout. */
+  | { kind: 'timeout'; ms: number }
+  /** Playback: refuse with this PlaybackError (status, code and category from the contract's mapping table). */
+  | { kind: 'playback-error'; name: PlaybackErrorName }
   /** The session expired: 401 for REST, a 401 network error for GraphQL. */
   | { kind: 'unauthorized' }
   /** The geo check answers FAIL. */

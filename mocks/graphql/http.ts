@@ -159,7 +159,7 @@ function requestFaults(world: World, operations: Prepared[]): Fault[] {
 }
 
 function withDelay(response: MockResponse, faults: Fault[]): MockResponse {
-  const delayMs = faults.reduce((longest, fault) => (fault.kind === 'delay' ? Math.max(longest, fault.ms) : longest), 0);
+  const delayMs = faults.reduce((longest, fault) => (fault.kind === 'delay' || fault.kind === 'timeout' ? Math.max(longest, fault.ms) : longest), 0);
   return delayMs > 0 ? { ...response, delayMs } : response;
 }
 
@@ -205,7 +205,7 @@ export async function handleGraphQL(world: World, request: MockRequest, options:
 
   const operations = await Promise.all((batch ? body : [body]).map(prepare));
   const faults = requestFaults(world, operations);
-  if (faults.some((fault) => fault.kind === 'network')) {
+  if (faults.some((fault) => fault.kind === 'network' || fault.kind === 'timeout')) {
     return withDelay({ status: 503, body: { kind: 'empty' }, networkError: true }, faults);
   }
   if (faults.some((fault) => fault.kind === 'unauthorized')) return withDelay(unauthenticated(), faults);

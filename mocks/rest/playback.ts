@@ -34,6 +34,7 @@ import {
   envelopeOf,
   playbackCategory,
   playbackErrorReply,
+  playbackErrorStatus,
   playbackReply,
   type PlaybackErrorCategory,
   type PlaybackErrorName,
@@ -484,8 +485,9 @@ export function playbackValidationError(
 
 /**
  * The playback contract's wording: a refused request is named by what is wrong with it, a geo-fail
- * fault refuses with GEO_RESTRICTED where the call documents a 403, and a failed manifest is
- * SERVICE_UNAVAILABLE.
+ * fault refuses with GEO_RESTRICTED where the call documents a 403, a playback-error fault refuses with
+ * the failure it names (status, code and category from the mapping table) where the call documents its
+ * status, and a failed manifest is SERVICE_UNAVAILABLE.
  */
 export const playbackWording: ErrorWording = {
   validationError(operation, issue) {
@@ -493,8 +495,11 @@ export const playbackWording: ErrorWording = {
     return playbackErrorReply(name, category, issue.message);
   },
   faultReply(_world, operation, fault) {
-    if (fault.kind !== 'geo-fail' || envelopeOf(operation) !== 'playback' || !operation.statuses.includes('403')) return null;
-    return playbackErrorReply('GEO_RESTRICTED', playbackCategory(operation));
+    if (envelopeOf(operation) !== 'playback') return null;
+    const category = playbackCategory(operation);
+    const name = fault.kind === 'geo-fail' ? 'GEO_RESTRICTED' : fault.kind === 'playback-error' ? fault.name : null;
+    if (name === null || !operation.statuses.includes(String(playbackErrorStatus(name, category)))) return null;
+    return playbackErrorReply(name, category, `Mock fault: ${name}`);
   },
   serverError(operation, message) {
     return operation.operationId === 'getManifest' ? playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message) : null;

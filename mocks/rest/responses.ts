@@ -18,6 +18,12 @@ import type {
   operations as ProfileOperations,
 } from '../../generated/rest/profile.ts';
 import type { OperationInfo } from '../../common/openapi/contracts.ts';
+import {
+  PLAYBACK_ERRORS,
+  playbackErrorStatus,
+  type PlaybackErrorCategory,
+  type PlaybackErrorName,
+} from '../../common/playback-errors.ts';
 
 export type ProfileSchemas = ProfileComponents['schemas'];
 export type BillingSchemas = BillingComponents['schemas'];
@@ -138,94 +144,13 @@ export function billingFailure(code: BillingErrorCode, message: string = BILLING
 // ---------------------------------------------------------------------------------------------------
 
 export type PlaybackError = PlaybackSchemas['PlaybackError'];
-export type PlaybackErrorName = PlaybackSchemas['PlaybackErrorName'];
-export type PlaybackErrorCategory = PlaybackSchemas['PlaybackErrorCategory'];
+export { PLAYBACK_ERRORS, playbackErrorStatus, type PlaybackErrorCategory, type PlaybackErrorName };
 
-const TROUBLE = "We're having trouble streaming this content.";
-
-interface CatalogueEntry {
-  status: number;
-  /** Catalogue code; `null` means `1.1` on the manifest call and `1.2` on a DRM call. */
-  code: string | null;
-  airwave?: number;
-  type?: 'pf';
-  description: string;
-}
-
-/** The `PlaybackError` mapping table of playback.yaml. */
-export const PLAYBACK_ERRORS: Record<PlaybackErrorName, CatalogueEntry> = {
-  MALFORMED_REQUEST: { status: 400, code: null, description: TROUBLE },
-  LICENSE_CHALLENGE_INVALID: { status: 400, code: '1.2', description: TROUBLE },
-  CLEARKEY_KID_INVALID: { status: 400, code: '1.2', description: TROUBLE },
-  CLEARKEY_SESSION_TYPE_UNSUPPORTED: { status: 400, code: '1.2', description: TROUBLE },
-  FAIRPLAY_REQUEST_INVALID: { status: 400, code: '1.2', description: TROUBLE },
-  DRM_TOKEN_MALFORMED: { status: 400, code: '1.2', description: TROUBLE },
-  SESSION_MISSING: { status: 401, code: '3', description: "We're having trouble signing you in. Please try again." },
-  DRM_TOKEN_INVALID: { status: 401, code: '1.2', description: TROUBLE },
-  DRM_TOKEN_EXPIRED: { status: 401, code: '1.2', description: TROUBLE },
-  NOT_IN_PACKAGE: {
-    status: 403,
-    code: '1200',
-    airwave: 1200,
-    description:
-      'This channel is not included in your current package. Upgrade your package or add the add-on that includes it to watch.',
-  },
-  TOO_MANY_STREAMS: {
-    status: 403,
-    code: '1201',
-    airwave: 1201,
-    description: 'You are watching Airwave on too many screens at once. Stop playback on another device to watch here.',
-  },
-  BROADCAST_BLACKOUT: {
-    status: 403,
-    code: '1202',
-    airwave: 1202,
-    description: 'This program is not available in your area due to a broadcast blackout.',
-  },
-  GEO_RESTRICTED: { status: 403, code: '3', type: 'pf', description: 'Airwave is only available in the US.' },
-  ACCOUNT_ISSUE: {
-    status: 403,
-    code: '1102',
-    airwave: 1102,
-    description: "Sorry, there's an issue with your Airwave account. Please contact support.",
-  },
-  KEY_NOT_AUTHORIZED: { status: 403, code: '1.2', description: TROUBLE },
-  ASSET_NOT_FOUND: { status: 404, code: null, description: TROUBLE },
-  PLAYBACK_SESSION_NOT_FOUND: { status: 404, code: null, description: TROUBLE },
-  RECORDING_NOT_AVAILABLE: {
-    status: 409,
-    code: '1212',
-    airwave: 1212,
-    description:
-      'This recording is not available. Newly scheduled recordings may take up to a minute before they are available to be played. Please try again shortly.',
-  },
-  RECORDING_CORRUPTED: {
-    status: 409,
-    code: '1213',
-    airwave: 1213,
-    description: 'This recording is currently corrupted. Please try again later.',
-  },
-  VOD_OUTSIDE_WINDOW: {
-    status: 410,
-    code: '1210',
-    airwave: 1210,
-    description:
-      "This Video On Demand is no longer available as it is outside of the content owner's approved viewable time period.",
-  },
-  RECORDING_OUTSIDE_WINDOW: {
-    status: 410,
-    code: '1211',
-    airwave: 1211,
-    description:
-      "This recording is no longer available as it is outside of the content owner's approved viewable time period.",
-  },
-  SERVICE_UNAVAILABLE: { status: 503, code: '-12', description: 'Please try again later.' },
-};
-
+/** The contract's PlaybackError body for a failure on a call of this category (common/playback-errors.ts). */
 export function playbackError(
   name: PlaybackErrorName,
   category: PlaybackErrorCategory,
-  status: number = PLAYBACK_ERRORS[name].status,
+  status: number = playbackErrorStatus(name, category),
 ): PlaybackError {
   const entry = PLAYBACK_ERRORS[name];
   return {
@@ -244,7 +169,7 @@ export function playbackErrorReply(
   name: PlaybackErrorName,
   category: PlaybackErrorCategory,
   detail?: string,
-  status: number = PLAYBACK_ERRORS[name].status,
+  status: number = playbackErrorStatus(name, category),
 ): MockResponse {
   const headers: Record<string, string> = {};
   if (detail) headers['x-mock-detail'] = detail;

@@ -186,6 +186,11 @@ function totalDelay(faults: readonly Fault[]): number {
   return faults.reduce((sum, fault) => sum + (fault.kind === 'delay' ? Math.max(0, fault.ms) : 0), 0);
 }
 
+/** How long a `timeout` fault holds the request before the connection drops (the longest), or null without one. */
+export function heldFor(faults: readonly Fault[]): number | null {
+  return faults.reduce<number | null>((longest, fault) => (fault.kind === 'timeout' ? Math.max(longest ?? 0, fault.ms) : longest), null);
+}
+
 /** A fault that answers instead of the handler, or null. */
 function faultReply(world: World, operation: OperationInfo, faults: readonly Fault[]): MockResponse | null {
   for (const fault of faults) {
@@ -286,8 +291,10 @@ export function handleRest(world: World, request: MockRequest): MockResponse | n
   const faults = faultsFor(world.faults, operation.operationId);
   const delayMs = totalDelay(faults);
 
-  if (faults.some((fault) => fault.kind === 'network')) {
-    return { status: 503, body: { kind: 'empty' }, networkError: true, ...(delayMs > 0 ? { delayMs } : {}) };
+  const dropped = faults.some((fault) => fault.kind === 'network') ? 0 : heldFor(faults);
+  if (dropped !== null) {
+    const heldMs = delayMs + dropped;
+    return { status: 503, body: { kind: 'empty' }, networkError: true, ...(heldMs > 0 ? { delayMs: heldMs } : {}) };
   }
   if (operation.security.sessionCookie) {
     const signedIn = (request.cookies[SESSION_COOKIE] ?? '') !== '';

@@ -4,6 +4,8 @@
  * the REST operationId (`subscribe`, `createProfile`, …) or the GraphQL operation name (`Page`).
  * `*` applies to every operation.
  */
+import { operations } from '../../common/openapi/contracts.ts';
+import { isPlaybackErrorName, PLAYBACK_ERROR_NAMES, playbackErrorStatus, type PlaybackErrorName } from '../../common/playback-errors.ts';
 import type { Fault, FaultSettings } from '../db/faults.ts';
 
 export type { Fault, FaultSettings };
@@ -14,7 +16,57 @@ export class FaultSyntaxError extends Error {
 }
 
 const grammar =
-  'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000`';
+  'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS`';
+
+const KINDS =
+  'delay, status, billing-error, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error or drop-socket (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS; see mocks/README.md)';
+
+/** How long a `timeout` fault holds the request before dropping it, unless it says (a player's own limit is usually shorter). */
+export const DEFAULT_TIMEOUT_FAULT_MS = 30_000;
+
+const PLAYBACK_OPERATIONS = operations.filter((operation) => operation.contract === 'playback');
+
+/**
+ * A `playback-error` fault names a contract failure and a playback operation (or `*`) that documents the
+ * status the mapping table gives it there (a licence call has no 410, the manifest call no 500).
+ */
+function playbackErrorFault(raw: string, operationName: string, value: string | undefined): Fault {
+  if (value === undefined || !isPlaybackErrorName(value)) {
+    throw new FaultSyntaxError(`Fault "${raw}" needs a playback error name: one of ${PLAYBACK_ERROR_NAMES.join(', ')}.`);
+  }
+  const name: PlaybackErrorName = value;
+  if (operationName === '*') return { kind: 'playback-error', name };
+  const operation = PLAYBACK_OPERATIONS.find((candidate) => candidate.operationId === operationName);
+  if (!operation) {
+    throw new FaultSyntaxError(
+      `Fault "${raw}": playback-error applies to a playback operation (${PLAYBACK_OPERATIONS.map((candidate) => candidate.operationId).join(', ')}) or *.`,
+    );
+  }
+  const status = playbackErrorStatus(name, operation.operationId === 'getManifest' ? 'MANIFEST' : 'DRM');
+  if (!operation.statuses.includes(String(status))) {
+    throw new FaultSyntaxError(`Fault "${raw}": ${name} is answered with HTTP ${status}, which ${operation.operationId} does not document.`);
+  }
+  return { kind: 'playback-error', name };
+}
+
+/**
+ * Ready-made fault texts the Mocks panel offers (the control API lists them): the player's failures, each
+ * refusing the manifest or the licence call the way the playback contract words it.
+ */
+export const FAULT_PRESETS: readonly { faults: string; label: string }[] = [
+  { faults: 'getManifest:status=403', label: 'Player: manifest 403' },
+  { faults: 'getManifest:status=502', label: 'Player: manifest 502 (retried)' },
+  { faults: 'getManifest:status=504', label: 'Player: manifest 504 (retried)' },
+  { faults: `getManifest:timeout=${DEFAULT_TIMEOUT_FAULT_MS}`, label: 'Player: manifest timeout (held 30 s, then dropped)' },
+  { faults: 'requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZED', label: 'Player: licence refused' },
+  { faults: 'getManifest:playback-error=BROADCAST_BLACKOUT', label: 'Player: blackout' },
+  { faults: 'getManifest:playback-error=TOO_MANY_STREAMS', label: 'Player: too many streams' },
+  { faults: 'getManifest:playback-error=NOT_IN_PACKAGE', label: 'Player: not in package' },
+  { faults: 'getManifest:playback-error=GEO_RESTRICTED', label: 'Player: outside the US' },
+  { faults: 'getManifest:playback-error=RECORDING_CORRUPTED', label: 'Player: corrupted recording' },
+  { faults: 'getManifest:playback-error=VOD_OUTSIDE_WINDOW', label: 'Player: on-demand title outside its window' },
+  { faults: 'getManifest:playback-error=RECORDING_OUTSIDE_WINDOW', label: 'Player: recording outside its window' },
+];
 
 /** Reads the fault grammar used by `?faults=`, the `x-mock-faults` header and `--faults`. */
 export function parseFaults(text: string): FaultSettings {
@@ -45,6 +97,13 @@ export function parseFaults(text: string): FaultSettings {
       case 'graphql-error':
         fault = { kind, message: value ?? 'Mock fault: GraphQL error' };
         break;
+      case 'timeout':
+        fault = { kind, ms: value === undefined ? DEFAULT_TIMEOUT_FAULT_MS : number('a time in milliseconds') };
+        if (fault.ms < 0) throw new FaultSyntaxError(`Fault "${raw}" needs a time in milliseconds of 0 or more.`);
+        break;
+      case 'playback-error':
+        fault = playbackErrorFault(raw, operation, value);
+        break;
       case 'network':
       case 'unauthorized':
       case 'geo-fail':
@@ -53,7 +112,7 @@ export function parseFaults(text: string): FaultSettings {
         break;
       default:
         throw new FaultSyntaxError(
-          `Unknown fault kind "${kind}" in "${raw}": use delay, status, billing-error, profile-error, network, unauthorized, geo-fail, graphql-error or drop-socket.`,
+          `Unknown fault kind "${kind}" in "${raw}": use ${KINDS}.`,
         );
     }
     (settings[operation] ??= []).push(fault);
@@ -71,8 +130,9 @@ export function formatFaults(settings: FaultSettings): string {
     .flatMap(([operation, faults]) =>
       faults.map((fault) => {
         const value =
-          fault.kind === 'delay' ? fault.ms
+          fault.kind === 'delay' || fault.kind === 'timeout' ? fault.ms
           : fault.kind === 'status' ? fault.status
+          : fault.kind === 'playback-error' ? fault.name
           : fault.kind === 'billing-error' || fault.kind === 'profile-error' ? fault.code
           : fault.kind === 'graphql-error' ? fault.message
           : undefined;

@@ -17,7 +17,7 @@ const usage = `Usage: npm run mock:server -- [options]
   --host <addr>       address to bind (default 127.0.0.1; 0.0.0.0 for a Cast device on the LAN)
   --scenario <name>   persona to serve by default (default ${DEFAULT_PERSONA}); one of:
                       ${Object.keys(personas).join(', ')}
-  --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000" (see mocks/README.md)
+  --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS" (see mocks/README.md)
   --origin <url>      browser origin allowed with credentials (repeatable; default http://localhost:5173)
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413

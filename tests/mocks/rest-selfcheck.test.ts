@@ -19,6 +19,7 @@ import {
 import { handleRest, routes } from '../../mocks/rest/router.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import type { Fault } from '../../mocks/scenarios/faults.ts';
+import { PLAYBACK_ERROR_NAMES } from '../../common/playback-errors.ts';
 import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { fromBase64 } from '../../mocks/rest/util.ts';
 import { request, testWorld } from './support/rest-calls.ts';
@@ -103,7 +104,10 @@ function faultsToTry(operation: OperationInfo): Fault[] {
     for (const code of [1102, 1250, 1253, 1262, 1276, 1300, 1301, 1302, 1406, 1512, 1803, 1806]) faults.push({ kind: 'billing-error', code });
   }
   if (operation.contract === 'profile') faults.push({ kind: 'profile-error', code: 50 });
-  faults.push({ kind: 'geo-fail' });
+  faults.push({ kind: 'geo-fail' }, { kind: 'timeout', ms: 250 });
+  if (operation.contract === 'playback') {
+    for (const name of PLAYBACK_ERROR_NAMES) faults.push({ kind: 'playback-error', name });
+  }
   return faults;
 }
 
