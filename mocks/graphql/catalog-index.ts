@@ -45,6 +45,8 @@ export interface CatalogIndex {
   vod: Map<string, TimedVod>;
   vodByShow: Map<string, TimedVod[]>;
   vodByEpisode: Map<string, TimedVod[]>;
+  /** Movies on demand, newest first (then by id): the 'Movies On Demand' order, filtered per request by time. */
+  moviesNewestFirst: TimedVod[];
   collections: Map<string, CatalogCollection>;
   collectionGroups: Map<string, CatalogCollectionGroup>;
   heroes: Map<string, HeroSlide>;
@@ -75,6 +77,7 @@ function build(catalog: Catalog): CatalogIndex {
     vod: new Map(),
     vodByShow: new Map(),
     vodByEpisode: new Map(),
+    moviesNewestFirst: [],
     collections: new Map(catalog.collections.map((collection) => [collection.collectionId, collection])),
     collectionGroups: new Map(catalog.collectionGroups.map((group) => [group.collectionGroupId, group])),
     heroes: new Map(catalog.heroes.map((hero) => [hero.heroId, hero])),
@@ -100,7 +103,9 @@ function build(catalog: Catalog): CatalogIndex {
     index.vod.set(vod.vodId, timed);
     push(index.vodByShow, vod.showId, timed);
     if (vod.episodeId) push(index.vodByEpisode, vod.episodeId, timed);
+    if (index.shows.get(vod.showId)?.type === 'MOVIE') index.moviesNewestFirst.push(timed);
   }
+  index.moviesNewestFirst.sort((a, b) => b.start - a.start || a.vod.vodId.localeCompare(b.vod.vodId));
   return index;
 }
 

@@ -10,10 +10,15 @@
  */
 import type { Capability, PageType } from '../../generated/graphql/schema.ts';
 
+const ASCII = /^\p{ASCII}*$/u;
+
 export function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  // ASCII text is its own UTF-8 (every id and cursor the world makes); other text goes through its bytes.
+  let binary = text;
+  if (!ASCII.test(text)) {
+    binary = '';
+    for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  }
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 

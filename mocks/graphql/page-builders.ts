@@ -64,10 +64,9 @@ function availableVod(ctx: GraphQLContext) {
 }
 
 function movieVodRefs(ctx: GraphQLContext): TileRef[] {
-  const index = indexOf(ctx);
-  return availableVod(ctx)
-    .filter((item) => index.shows.get(item.vod.showId)?.type === 'MOVIE')
-    .sort((a, b) => b.start - a.start || a.vod.vodId.localeCompare(b.vod.vodId))
+  const now = nowMs(ctx);
+  return indexOf(ctx)
+    .moviesNewestFirst.filter((item) => item.start <= now && now <= item.end)
     .map((item) => ({ t: 'vod', vodId: item.vod.vodId }));
 }
 

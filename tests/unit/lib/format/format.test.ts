@@ -6,6 +6,7 @@ import { formatRelativeDate } from '../../../../app/lib/format/relative-date.ts'
 import { formatRuntime } from '../../../../app/lib/format/runtime.ts';
 import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../../app/lib/format/season-episode.ts';
 import { formatTimeOfDay, roundToHalfHour } from '../../../../app/lib/format/time-of-day.ts';
+import { zonedDate } from '../../../../app/lib/format/zoned-date.ts';
 
 const NY = 'America/New_York';
 const hours = (n: number) => n * 60 * 60 * 1000;
@@ -32,6 +33,25 @@ describe('time of day', () => {
     expect(roundToHalfHour(new Date('2024-05-06T20:13:00Z')).toISOString()).toBe('2024-05-06T20:00:00.000Z');
     expect(roundToHalfHour(new Date('2024-05-06T20:17:00Z')).toISOString()).toBe('2024-05-06T20:30:00.000Z');
     expect(formatTimeOfDay(new Date('2024-05-07T00:58:00Z'), NY)).toBe('Mon 9:00pm');
+  });
+});
+
+describe('calendar fields in the runtime zone', () => {
+  it("are those of the runtime's zone named explicitly, across daylight-saving changes and odd offsets", () => {
+    const saved = process.env.TZ;
+    try {
+      for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Europe/London', 'UTC']) {
+        process.env.TZ = zone;
+        // Every 187 minutes over a year: crosses each zone's daylight-saving changes and every hour and weekday.
+        for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2025, 0, 1); ms += 187 * 60 * 1000) {
+          const date = new Date(ms);
+          expect(zonedDate(date), `${zone} ${date.toISOString()}`).toEqual(zonedDate(date, zone));
+        }
+      }
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
   });
 });
 
