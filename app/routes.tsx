@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry, type RouteId } from './lib/routing/routes.ts';
 import {
@@ -16,6 +16,24 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { ErrorPage, RouteError } from './shell/ErrorPage.tsx';
+
+/** The player and its engine load only when something plays, so the first page's JavaScript stays small. */
+const PlayerPage = lazy(() => import('./player/PlayerPage.tsx').then((module) => ({ default: module.PlayerPage })));
+
+/** The player route: the player page, with the loading placeholder while its code arrives. */
+function LazyPlayerPage() {
+  return (
+    <Suspense
+      fallback={
+        <div className="player-placeholder" role="status" aria-label="Loading video player">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      }
+    >
+      <PlayerPage />
+    </Suspense>
+  );
+}
 
 /** Top-level user sub-paths (/settings, …) lead to their /player/user/… page, query kept. */
 function UserSubPath({ name }: { name: string }) {
@@ -61,7 +79,7 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   channel: page((entry) => <ChannelPage title={entry.title} />),
   episode: page((entry) => <EpisodePage title={entry.title} pageType="EPISODE" />),
   presentation: page((entry) => <EpisodePage title={entry.title} pageType="PRESENTATION" />),
-  player: placeholder(),
+  player: page(() => <LazyPlayerPage />),
   collection: page(() => <CollectionPage />),
   'collection-group': page(() => <CollectionGroupPage />),
   link: placeholder(),

@@ -8,6 +8,8 @@ export interface RestClients {
   profile: Client<ProfilePaths>;
   billing: Client<BillingPaths>;
   playback: Client<PlaybackPaths>;
+  /** Where each contract is served (the player engine, which has its own client, needs the playback one). */
+  baseUrls: Pick<Endpoints, 'profileBaseUrl' | 'billingBaseUrl' | 'playbackBaseUrl'>;
 }
 
 /**
@@ -29,5 +31,6 @@ export function createRestClients(
     profile: createClient<ProfilePaths>({ baseUrl: endpoints.profileBaseUrl, ...common }),
     billing: createClient<BillingPaths>({ baseUrl: endpoints.billingBaseUrl, ...common }),
     playback: createClient<PlaybackPaths>({ baseUrl: endpoints.playbackBaseUrl, ...common }),
+    baseUrls: { profileBaseUrl: endpoints.profileBaseUrl, billingBaseUrl: endpoints.billingBaseUrl, playbackBaseUrl: endpoints.playbackBaseUrl },
   };
 }

@@ -1,0 +1,283 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useRestClients } from '../api/rest/RestProvider.tsx';
+import { PATHS } from '../lib/routing/routes.ts';
+import { useIsMobile } from '../shell/hooks.ts';
+import { setPlayerActive } from '../shell/player-activity.ts';
+import { playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
+import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
+import { PlayerErrorView } from './PlayerErrorView.tsx';
+import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
+import { SeekBar } from './SeekBar.tsx';
+import { usePlayerEngine } from './usePlayerEngine.ts';
+import './player.css';
+
+/** Controls hide after this long without pointer or key activity while playing. */
+const CONTROLS_IDLE_MS = 3000;
+/** Hovering the header-reveal trigger this long shows the app header over the player. */
+const HEADER_REVEAL_HOVER_MS = 1500;
+/** How often the seek overlay's preview moves while a seek speed is held. */
+const SEEK_TICK_MS = 250;
+
+const MANIFEST_TYPES: Record<string, ManifestAssetType> = { channel: 'CHANNEL', broadcast: 'BROADCAST', vod: 'VOD', recording: 'RECORDING' };
+
+/** A TV is recognised by its user agent (Cast and smart-TV browsers); it gets no Dismiss/Refresh and a fixed volume. */
+function isTvDevice(): boolean {
+  return /\b(CrKey|SMART-TV|SmartTV|Tizen|Web0S|AFT)\b/i.test(navigator.userAgent);
+}
+
+function emptyTimeline(): TimelineView {
+  return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [] };
+}
+
+const KEY_COMMANDS: Record<string, PlaybackCommand> = {
+  ' ': 'toggle',
+  k: 'toggle',
+  ArrowLeft: 'jumpBack',
+  ArrowRight: 'jumpForward',
+  j: 'seekBack',
+  l: 'seekForward',
+};
+
+/**
+ * The video player page (/player/player/{type}/{id}): the video full screen, with overlays for controls,
+ * seeking, loading and errors. The engine does the playing; this renders its state and turns clicks and keys
+ * into its commands.
+ */
+export function PlayerPage() {
+  const { type = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const requested: PlaybackRequestedState | null = playbackRequestedState(location.state);
+  const mobile = useIsMobile();
+  const isTv = useMemo(() => isTvDevice(), []);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [reloadCount, setReloadCount] = useState(0);
+  const [timeline, setTimeline] = useState<TimelineView>(emptyTimeline);
+  const [headerRevealed, setHeaderRevealed] = useState(false);
+  const assetType = MANIFEST_TYPES[type.toLowerCase()];
+  const request: PlaybackRequest | null = useMemo(
+    () => (assetType ? { assetType, assetId: id, startAtLive: requested?.startAtLive ?? false, reload: reloadCount } : null),
+    [assetType, id, requested?.startAtLive, reloadCount],
+  );
+  const { playbackBaseUrl } = useRestClients().baseUrls;
+  const { engine, state } = usePlayerEngine(videoRef, request, {
+    playbackBaseUrl,
+    device: { isTv },
+    preferences: readPlayerPreferences(document.cookie),
+  });
+  const routeError = assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 });
+  const error = routeError ?? state?.error ?? null;
+
+  useEffect(() => {
+    setPlayerActive(true);
+    return () => setPlayerActive(false);
+  }, []);
+
+  // Captions, volume and mute are remembered for the next playback.
+  useEffect(() => {
+    if (!state) return;
+    for (const cookie of playerPreferenceCookies(state)) document.cookie = cookie;
+  }, [state?.volume, state?.isMuted, state?.captionsEnabled]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The timeline (position, seekable window) follows the video; the seek preview follows a held seek speed.
+  useEffect(() => {
+    if (!engine) return;
+    const video = videoRef.current;
+    const update = () => setTimeline(engine.timeline());
+    update();
+    video?.addEventListener('timeupdate', update);
+    video?.addEventListener('durationchange', update);
+    video?.addEventListener('progress', update);
+    const unsubscribe = engine.subscribe(update);
+    return () => {
+      video?.removeEventListener('timeupdate', update);
+      video?.removeEventListener('durationchange', update);
+      video?.removeEventListener('progress', update);
+      unsubscribe();
+    };
+  }, [engine]);
+  const seekSpeed = state?.seekSpeed ?? 'none';
+  useEffect(() => {
+    if (!engine || seekSpeed === 'none') return;
+    const timer = setInterval(() => {
+      const view = engine.timeline();
+      engine.send({ type: 'seek-tick', elapsedMs: SEEK_TICK_MS, seekable: { start: view.seekStart, end: view.seekEnd } });
+    }, SEEK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [engine, seekSpeed]);
+
+  // Controls show on activity and hide again after a while without any.
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onActivity = useCallback(() => {
+    engine?.send({ type: 'activity' });
+    if (idleTimer.current) clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => engine?.send({ type: 'idle' }), CONTROLS_IDLE_MS);
+  }, [engine]);
+  useEffect(() => () => void (idleTimer.current && clearTimeout(idleTimer.current)), []);
+
+  useEffect(() => {
+    const onFullscreen = () => engine?.send({ type: 'fullscreen-changed', isFullscreen: document.fullscreenElement === rootRef.current });
+    document.addEventListener('fullscreenchange', onFullscreen);
+    return () => document.removeEventListener('fullscreenchange', onFullscreen);
+  }, [engine]);
+
+  const command = (name: PlaybackCommand) => {
+    engine?.send({ type: 'command', command: name });
+    onActivity();
+  };
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void rootRef.current?.requestFullscreen().catch(() => undefined);
+  };
+  const togglePip = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => undefined);
+    else void video.requestPictureInPicture?.().catch(() => undefined);
+  };
+  const leave = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(PATHS.home);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!engine || error || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    // Buttons keep Space and Enter; the seek slider keeps its arrows.
+    if ((key === ' ' || key === 'Enter') && target.closest('button, a')) return;
+    if (target.closest('[role="slider"]') && key.startsWith('Arrow')) return;
+    const mapped = KEY_COMMANDS[key];
+    let handled = true;
+    if (mapped) command(mapped);
+    else if (key === 'm') engine.send({ type: 'mute-toggled' });
+    else if (key === 'f') toggleFullscreen();
+    else if (key === 'i') togglePip();
+    else if (key === 'c') engine.send({ type: 'captions-toggled' });
+    else if (key === 'ArrowUp' || key === 'ArrowDown') engine.send({ type: 'volume', volume: (state?.volume ?? 1) + (key === 'ArrowUp' ? 0.1 : -0.1), isTv });
+    else if (key === 'Escape' && !document.fullscreenElement) leave();
+    else handled = false;
+    if (handled) {
+      event.preventDefault();
+      onActivity();
+    }
+  };
+
+  // The header-reveal trigger: hover for a while, or click. Not on TV or mobile.
+  const revealTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const showHeaderTrigger = !isTv && !mobile;
+
+  const phase = state?.phase ?? 'loading';
+  const loading = !error && (phase === 'loading' || phase === 'buffering' || phase === 'idle');
+  const overlay = error ? 'error' : (state?.overlay ?? 'none');
+  const controlsShown = overlay === 'controls' || overlay === 'seek' || phase === 'paused' || phase === 'ended' || Boolean(state?.needsUserAction);
+  const playing = state?.playRequested ?? false;
+  const level = volumeLevel(state?.volume ?? 1, state?.isMuted ?? false);
+
+  return (
+    <div
+      ref={rootRef}
+      className="player"
+      role="region"
+      aria-label="Video Player"
+      data-phase={phase}
+      data-overlay={overlay}
+      data-header-revealed={headerRevealed || undefined}
+      data-controls={controlsShown || undefined}
+      data-captions={state?.captionsEnabled || undefined}
+      onPointerMove={onActivity}
+      onKeyDown={onKeyDown}
+      tabIndex={-1}
+    >
+      {showHeaderTrigger && !headerRevealed && (
+        <button
+          type="button"
+          className="player-header-trigger"
+          onClick={() => setHeaderRevealed(true)}
+          onPointerEnter={() => (revealTimer.current = setTimeout(() => setHeaderRevealed(true), HEADER_REVEAL_HOVER_MS))}
+          onPointerLeave={() => revealTimer.current && clearTimeout(revealTimer.current)}
+        >
+          Show header
+        </button>
+      )}
+      {headerRevealed && (
+        <button type="button" className="player-header-trigger" data-revealed="true" onClick={() => setHeaderRevealed(false)}>
+          Hide header
+        </button>
+      )}
+      <video ref={videoRef} className="player-video" playsInline onClick={() => command('toggle')} data-testid="player-video" />
+      {loading && (
+        <div className="player-loading" role="status" aria-label="Loading video">
+          <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+      {error ? (
+        <PlayerErrorView error={error} isTv={isTv} onDismiss={leave} onRefresh={() => setReloadCount((count) => count + 1)} />
+      ) : (
+        <div className="player-controls" data-shown={controlsShown || undefined} onFocus={onActivity}>
+          <div className="player-top">
+            <button type="button" className="player-button" aria-label="Back" onClick={leave}>
+              ←
+            </button>
+            <div className="player-titles">
+              {requested?.metadata?.title && <h1 className="player-title">{requested.metadata.title}</h1>}
+              {requested?.metadata?.subtitle && <p className="player-subtitle">{requested.metadata.subtitle}</p>}
+            </div>
+            {timeline.isLive && <span className="player-live-badge">Live</span>}
+          </div>
+          {state?.needsUserAction && (
+            <button type="button" className="player-big-play" aria-label="Play" onClick={() => command('play')}>
+              ▶
+            </button>
+          )}
+          <div className="player-bottom">
+            {engine && <SeekBar engine={engine} timeline={timeline} seeking={overlay === 'seek'} onSeek={(seconds) => {
+                  engine.send({ type: 'seek', seconds });
+                  onActivity();
+                }} onActivity={onActivity} />}
+            <div className="player-buttons">
+              <button type="button" className="player-button" aria-label="Back 10 seconds" onClick={() => command('jumpBack')}>
+                ⟲ 10
+              </button>
+              <button type="button" className="player-button player-play" aria-label={playing ? 'Pause' : 'Play'} onClick={() => command('toggle')}>
+                {playing ? '❚❚' : '▶'}
+              </button>
+              <button type="button" className="player-button" aria-label="Forward 10 seconds" onClick={() => command('jumpForward')}>
+                10 ⟳
+              </button>
+              <span className="player-spacer" />
+              <button type="button" className="player-button" aria-label={state?.isMuted ? 'Unmute' : 'Mute'} aria-pressed={state?.isMuted ?? false} data-level={level} onClick={() => engine?.send({ type: 'mute-toggled' })}>
+                {level === 'muted' ? '🔇' : level === 'low' ? '🔈' : level === 'medium' ? '🔉' : '🔊'}
+              </button>
+              {!isTv && (
+                <input
+                  className="player-volume"
+                  type="range"
+                  min={0}
+                  max={1}
+                  step={0.05}
+                  aria-label="Volume"
+                  value={state?.isMuted ? 0 : (state?.volume ?? 1)}
+                  onChange={(event) => engine?.send({ type: 'volume', volume: Number(event.target.value), isTv })}
+                />
+              )}
+              <button type="button" className="player-button" aria-label="Captions" aria-pressed={state?.captionsEnabled ?? false} onClick={() => engine?.send({ type: 'captions-toggled' })}>
+                CC
+              </button>
+              {'pictureInPictureEnabled' in document && document.pictureInPictureEnabled && (
+                <button type="button" className="player-button" aria-label="Picture in picture" aria-pressed={state?.nativePipActive ?? false} onClick={togglePip}>
+                  ⧉
+                </button>
+              )}
+              <button type="button" className="player-button" aria-label={state?.isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen}>
+                ⛶
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { PlayerEngine, Thumbnail, TimelineView } from './engine/index.ts';
+import { seekBarRanges, seekFraction } from './seek-bar.ts';
+import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from './thumbnails.ts';
+import { formatClock, formatRemaining } from './time-format.ts';
+
+function ThumbnailImage({ thumbnail, current }: { thumbnail: Thumbnail; current: boolean }) {
+  return (
+    <span
+      className="seek-thumbnail"
+      data-current={current || undefined}
+      style={{
+        width: thumbnail.width,
+        height: thumbnail.height,
+        backgroundImage: `url("${thumbnail.url}")`,
+        backgroundPosition: `-${thumbnail.x}px -${thumbnail.y}px`,
+        backgroundSize: `${thumbnail.spriteWidth}px ${thumbnail.spriteHeight}px`,
+      }}
+    />
+  );
+}
+
+/**
+ * The seek overlay's strip: three thumbnails on each side of the position, their images preloaded nearest
+ * first, alternating after and before, at most three at a time. Neighbours are one thumbnail's duration apart.
+ */
+function ThumbnailStrip({ engine, position, range }: { engine: PlayerEngine; position: number; range: { start: number; end: number } }) {
+  const [strip, setStrip] = useState<{ anchor: number; times: number[]; found: Map<number, Thumbnail> } | null>(null);
+  const { start, end } = range;
+  useEffect(() => {
+    let cancelled = false;
+    void engine.thumbnailAt(position).then((current) => {
+      if (cancelled || !current || !(current.duration > 0)) return;
+      const anchor = current.startTime;
+      const bounds = { start, end };
+      const times = thumbnailStrip(anchor, current.duration, bounds);
+      const found = new Map<number, Thumbnail>();
+      void loadInOrder(
+        thumbnailLoadOrder(anchor, current.duration, bounds),
+        async (time) => {
+          const thumbnail = await engine.thumbnailAt(time);
+          if (!thumbnail || cancelled) return;
+          await new Promise<void>((resolve) => {
+            const image = new Image();
+            image.onload = image.onerror = () => resolve();
+            image.src = thumbnail.url;
+          });
+          found.set(time, thumbnail);
+          if (!cancelled) setStrip({ anchor, times, found: new Map(found) });
+        },
+        undefined,
+        () => cancelled,
+      );
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [engine, position, start, end]);
+  if (!strip) return null;
+  return (
+    <div className="seek-thumbnails" aria-hidden="true">
+      {strip.times.map((time) => {
+        const thumbnail = strip.found.get(time);
+        return thumbnail ? <ThumbnailImage key={time} thumbnail={thumbnail} current={time === strip.anchor} /> : <span key={time} className="seek-thumbnail seek-thumbnail-empty" />;
+      })}
+    </div>
+  );
+}
+
+interface Props {
+  engine: PlayerEngine;
+  timeline: TimelineView;
+  seeking: boolean;
+  onSeek: (seconds: number) => void;
+  onActivity: () => void;
+}
+
+/** The seek bar: watched/unwatched × available/unavailable ranges, current and remaining time, thumbnails while seeking. */
+export function SeekBar({ engine, timeline, seeking, onSeek, onActivity }: Props) {
+  const [hover, setHover] = useState<number | null>(null);
+  const domain = { start: timeline.seekStart, end: timeline.isLive ? timeline.seekEnd : Math.max(timeline.duration, timeline.seekEnd) };
+  const available = { start: timeline.seekStart, end: timeline.seekEnd };
+  const ranges = seekBarRanges({ domain, available, position: timeline.position });
+  const positionAt = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const fraction = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
+    return domain.start + fraction * (domain.end - domain.start);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'PageUp' || event.key === 'PageDown' ? 60 : 10;
+    const target =
+      event.key === 'Home' ? available.start
+      : event.key === 'End' ? available.end
+      : event.key === 'ArrowRight' || event.key === 'ArrowUp' || event.key === 'PageUp' ? timeline.position + step
+      : event.key === 'ArrowLeft' || event.key === 'ArrowDown' || event.key === 'PageDown' ? timeline.position - step
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onSeek(Math.min(available.end, Math.max(available.start, target)));
+  };
+  const preview = seeking ? timeline.position : hover;
+  const elapsed = timeline.position - domain.start;
+  return (
+    <div className="seek">
+      {preview !== null && (
+        <div className="seek-preview" style={{ left: `${seekFraction(domain, preview) * 100}%` }}>
+          <ThumbnailStrip engine={engine} position={preview} range={available} />
+          <span className="seek-preview-time">{formatClock(preview - domain.start)}</span>
+        </div>
+      )}
+      <span className="player-time player-time-current">{timeline.isLive ? 'LIVE' : formatClock(elapsed)}</span>
+      <div
+        className="seek-bar"
+        role="slider"
+        tabIndex={0}
+        aria-label="Seek"
+        aria-valuemin={Math.floor(domain.start)}
+        aria-valuemax={Math.ceil(domain.end)}
+        aria-valuenow={Math.round(timeline.position)}
+        aria-valuetext={`${formatClock(elapsed)} of ${formatClock(domain.end - domain.start)}`}
+        onKeyDown={onKeyDown}
+        onPointerMove={(event) => {
+          setHover(positionAt(event));
+          onActivity();
+        }}
+        onPointerLeave={() => setHover(null)}
+        onPointerDown={(event) => {
+          const target = positionAt(event);
+          onSeek(Math.min(available.end, Math.max(available.start, target)));
+        }}
+      >
+        {ranges.map((range) => (
+          <span key={`${range.kind}-${range.from}`} className={`seek-range seek-${range.kind}`} style={{ left: `${range.from * 100}%`, width: `${(range.to - range.from) * 100}%` }} />
+        ))}
+        <span className="seek-handle" style={{ left: `${seekFraction(domain, timeline.position) * 100}%` }} />
+      </div>
+      <span className="player-time player-time-remaining">{timeline.isLive ? formatClock(domain.end - timeline.position) : formatRemaining(timeline.position, domain.end)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,332 @@
+/**
+ * The player engine: plain TypeScript around shaka-player and a video element, with no React, so the web
+ * player and the Chromecast receiver drive the same code. It opens the playback session (open-manifest.ts),
+ * loads shaka by dynamic import only when something plays, lets shaka continue the session through the JSON
+ * manifest parser, adds the DRM token to licence and certificate requests, and runs every viewer command and
+ * media event through the pure playback machine, carrying out the effects it returns.
+ */
+import { errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-catalogue.ts';
+import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
+import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
+import { continuationUrl, openManifest, type ManifestAssetType } from './open-manifest.ts';
+import {
+  initialPlaybackState,
+  playbackTransition,
+  type PlaybackEffect,
+  type PlaybackEvent,
+  type PlaybackState,
+  type PlayerPreferences,
+} from './playback-machine.ts';
+import { streamingConfiguration, type DeviceTraits } from './streaming.ts';
+
+export interface PlaybackRequest {
+  assetType: ManifestAssetType;
+  assetId: string;
+  /** Start a live airing at its live edge even where the manifest offers a start position. */
+  startAtLive?: boolean;
+  /** Bumped to load the same asset again (the error view's Refresh). */
+  reload?: number;
+}
+
+export interface Thumbnail {
+  url: string;
+  /** Where the thumbnail sits in its sprite, and the sprite's size (px). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  spriteWidth: number;
+  spriteHeight: number;
+  startTime: number;
+  duration: number;
+}
+
+export interface TimelineView {
+  position: number;
+  duration: number;
+  seekStart: number;
+  seekEnd: number;
+  isLive: boolean;
+  buffered: Array<{ start: number; end: number }>;
+}
+
+export interface PlayerEngineOptions {
+  video: HTMLVideoElement;
+  playbackBaseUrl: string;
+  device: DeviceTraits;
+  preferences?: PlayerPreferences;
+  /** Loads shaka-player (a dynamic import by default, so nothing of it is in the first page's JavaScript). */
+  loadShaka?: () => Promise<Shaka>;
+  /** Non-recoverable failures, for error reporting (recoverable ones are shaka's to retry). */
+  onReport?: (error: PlayerErrorView) => void;
+  /** The app is no longer signed in: its session-expired flow takes over. */
+  onUnauthorized?: () => void;
+}
+
+export interface PlayerEngine {
+  getState(): PlaybackState;
+  subscribe(listener: () => void): () => void;
+  send(event: PlaybackEvent): void;
+  load(request: PlaybackRequest): Promise<void>;
+  timeline(): TimelineView;
+  thumbnailAt(seconds: number): Promise<Thumbnail | null>;
+  /** The DRM token licence requests carry now (the manifest's, refreshed with every live manifest). */
+  drmToken(): string | null;
+  destroy(): Promise<void>;
+}
+
+export async function loadShakaPlayer(): Promise<Shaka> {
+  const module = await import('shaka-player/dist/shaka-player.dash-es2021.js');
+  return module.default;
+}
+
+type ShakaPlayer = InstanceType<Shaka['Player']>;
+
+const LICENSE_REQUEST_TYPES = new Set([2, 5]);
+
+function base64ToBuffer(base64: string): ArrayBuffer {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes.buffer;
+}
+
+/** A JSON licence response (`{ "license": "<base64>" }`) as the bytes the CDM takes; other responses as they are. */
+export function decodeJsonLicense(data: ArrayBuffer | ArrayBufferView): ArrayBuffer | null {
+  const text = textOf(data).trim();
+  if (!text.startsWith('{')) return null;
+  try {
+    const value = JSON.parse(text) as { license?: unknown };
+    return typeof value.license === 'string' ? base64ToBuffer(value.license) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
+  const { video } = options;
+  let state = initialPlaybackState(options.preferences);
+  const listeners = new Set<() => void>();
+  let player: ShakaPlayer | null = null;
+  let token: string | null = null;
+  let destroyed = false;
+  let loadGeneration = 0;
+  const aborter = new AbortController();
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const seekableRange = () => {
+    const range = player?.seekRange();
+    if (range && Number.isFinite(range.end)) return range;
+    return { start: 0, end: Number.isFinite(video.duration) ? video.duration : 0 };
+  };
+
+  const perform = (effect: PlaybackEffect) => {
+    switch (effect.type) {
+      case 'play':
+        video.play().catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'NotAllowedError') send({ type: 'autoplay-failed' });
+        });
+        return;
+      case 'pause':
+        video.pause();
+        return;
+      case 'seek-by': {
+        const range = seekableRange();
+        video.currentTime = Math.min(range.end, Math.max(range.start, video.currentTime + effect.seconds));
+        return;
+      }
+      case 'seek-to':
+        video.currentTime = effect.seconds;
+        return;
+      case 'set-volume':
+        video.volume = effect.volume;
+        video.muted = effect.isMuted;
+        return;
+      case 'set-captions': {
+        // Captions on: the first text track of the content (if it has any); off: none shown.
+        const track = effect.enabled ? player?.getTextTracks()[0] : undefined;
+        player?.selectTextTrack(track ?? null);
+        return;
+      }
+      case 'unload':
+        loadGeneration += 1;
+        void player?.unload().catch(() => undefined);
+        return;
+      case 'report-error':
+        options.onReport?.(effect.error);
+        return;
+      case 'report-autoplay-failure':
+        return;
+      case 'end-session':
+        options.onUnauthorized?.();
+        return;
+    }
+  };
+
+  function send(event: PlaybackEvent): void {
+    if (destroyed) return;
+    const transition = playbackTransition(state, event);
+    const changed = transition.state !== state;
+    state = transition.state;
+    for (const effect of transition.effects) perform(effect);
+    if (changed) emit();
+  }
+
+  const fail = (error: PlayerErrorView) => send({ type: 'failed', error });
+
+  // The media element tells the machine what it does.
+  const mediaEvents = ['playing', 'pause', 'waiting', 'ended', 'canplay'] as const;
+  const onMedia = (event: Event) => send({ type: 'media', event: event.type as (typeof mediaEvents)[number] });
+  const onTime = () => send({ type: 'time', position: video.currentTime });
+  const onPipEnter = () => send({ type: 'pip-changed', active: true });
+  const onPipLeave = () => send({ type: 'pip-changed', active: false });
+  const onVideoError = () => {
+    // shaka reports failures of content it loaded itself (with more detail); this catches the rest.
+    if (!player) fail(playerErrorFor({ kind: 'video', mediaErrorCode: video.error?.code ?? null }));
+  };
+  for (const name of mediaEvents) video.addEventListener(name, onMedia);
+  video.addEventListener('timeupdate', onTime);
+  video.addEventListener('enterpictureinpicture', onPipEnter);
+  video.addEventListener('leavepictureinpicture', onPipLeave);
+  video.addEventListener('error', onVideoError);
+  video.volume = state.volume;
+  video.muted = state.isMuted;
+
+  async function playerFor(shaka: Shaka): Promise<ShakaPlayer> {
+    if (player) return player;
+    shaka.polyfill.installAll();
+    registerJsonManifestParser(shaka);
+    const created = new shaka.Player();
+    await created.attach(video);
+    created.configure(streamingConfiguration(options.device));
+    const networking = created.getNetworkingEngine();
+    const { MANIFEST } = shaka.net.NetworkingEngine.RequestType;
+    networking?.registerRequestFilter((type, request) => {
+      if (!LICENSE_REQUEST_TYPES.has(type)) return;
+      if (token) request.headers['X-Auth-Token'] = token;
+      // A ClearKey licence request is JSON (the EME key ids); the licence server only takes it labelled so.
+      if (request.body && textOf(request.body).trimStart().startsWith('{')) request.headers['Content-Type'] = 'application/json';
+    });
+    networking?.registerResponseFilter((type, response) => {
+      if (type === MANIFEST) {
+        // Every live refresh brings a fresh DRM token for the same session.
+        const manifest = readJsonManifest(response.data);
+        if (manifest?.drm) token = manifest.drm.drmToken;
+      } else if (LICENSE_REQUEST_TYPES.has(type)) {
+        const license = decodeJsonLicense(response.data);
+        if (license) response.data = license;
+      }
+    });
+    created.addEventListener('error', (event) => {
+      const detail = (event as unknown as { detail?: ShakaErrorLike & { severity?: number } }).detail;
+      // Only non-recoverable errors end playback and are reported; shaka retries the recoverable ones.
+      if (!detail || detail.severity !== shaka.util.Error.Severity.CRITICAL) return;
+      fail(playerErrorFor(errorSourceOfShakaError(detail)));
+    });
+    player = created;
+    return created;
+  }
+
+  function configureDrm(shakaPlayer: ShakaPlayer, manifest: Manifest): void {
+    const servers: Record<string, string> = {};
+    for (const [keySystem, server] of Object.entries(manifest.drm?.keySystems ?? {})) {
+      if (server) servers[keySystem] = new URL(server.licenseServerURL, options.playbackBaseUrl || location.href).toString();
+    }
+    shakaPlayer.configure({ drm: { servers } });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send,
+    async load(request) {
+      const generation = ++loadGeneration;
+      send({ type: 'load' });
+      const [opened, shaka] = await Promise.all([
+        openManifest({ playbackBaseUrl: options.playbackBaseUrl, assetType: request.assetType, assetId: request.assetId, signal: aborter.signal }),
+        (options.loadShaka ?? loadShakaPlayer)(),
+      ]).catch(() => [null, null] as const);
+      if (destroyed || generation !== loadGeneration) return;
+      if (!opened || !shaka) {
+        fail(playerErrorFor({ kind: 'unknown' }));
+        return;
+      }
+      if (!opened.ok) {
+        if (opened.unauthorized && opened.source.kind === 'service' && opened.source.body.detailedErrorName === 'SESSION_MISSING') {
+          send({ type: 'unauthorized' });
+          return;
+        }
+        fail(playerErrorFor(opened.source));
+        return;
+      }
+      token = opened.manifest.drm?.drmToken ?? null;
+      const shakaPlayer = await playerFor(shaka);
+      configureDrm(shakaPlayer, opened.manifest);
+      const live = opened.manifest.type === 'dynamic';
+      const start = live && request.startAtLive ? null : opened.manifest.initialPosition;
+      try {
+        await shakaPlayer.load(continuationUrl(opened), start, JSON_MANIFEST_MIME);
+      } catch (error) {
+        if (destroyed || generation !== loadGeneration) return;
+        const detail = error as ShakaErrorLike & { code?: number };
+        // A load interrupted by another load or by leaving is not a failure.
+        if (detail.code === shaka.util.Error.Code.LOAD_INTERRUPTED || detail.code === shaka.util.Error.Code.OPERATION_ABORTED) return;
+        fail(playerErrorFor(typeof detail.code === 'number' ? errorSourceOfShakaError(detail) : { kind: 'unknown' }));
+        return;
+      }
+      if (destroyed || generation !== loadGeneration) return;
+      send({ type: 'command', command: 'play' });
+    },
+    timeline() {
+      const range = seekableRange();
+      const live = player?.isLive() ?? false;
+      const buffered: Array<{ start: number; end: number }> = [];
+      for (let index = 0; index < video.buffered.length; index += 1) buffered.push({ start: video.buffered.start(index), end: video.buffered.end(index) });
+      return {
+        position: state.seekPreview ?? video.currentTime,
+        duration: live ? range.end - range.start : Number.isFinite(video.duration) ? video.duration : range.end,
+        seekStart: range.start,
+        seekEnd: range.end,
+        isLive: live,
+        buffered,
+      };
+    },
+    async thumbnailAt(seconds) {
+      if (!player) return null;
+      const thumbnail = await player.getThumbnails(null, seconds).catch(() => null);
+      const url = thumbnail?.uris[0];
+      if (!thumbnail || !url) return null;
+      return {
+        url,
+        x: thumbnail.positionX,
+        y: thumbnail.positionY,
+        width: thumbnail.width,
+        height: thumbnail.height,
+        spriteWidth: thumbnail.imageWidth,
+        spriteHeight: thumbnail.imageHeight,
+        startTime: thumbnail.startTime,
+        duration: thumbnail.duration,
+      };
+    },
+    drmToken: () => token,
+    async destroy() {
+      destroyed = true;
+      aborter.abort();
+      for (const name of mediaEvents) video.removeEventListener(name, onMedia);
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('enterpictureinpicture', onPipEnter);
+      video.removeEventListener('leavepictureinpicture', onPipLeave);
+      video.removeEventListener('error', onVideoError);
+      const current = player;
+      player = null;
+      listeners.clear();
+      await current?.destroy().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The player's streaming constants and the retry rule of the manifest request, as data. The engine hands
+ * `streamingConfiguration` to shaka-player; the opening manifest request follows `manifestRetryDelay`.
+ */
+
+/** Seconds of media buffered ahead of the playhead. */
+export const BUFFERING_GOAL_SECONDS = 60;
+/** Seconds of media kept behind the playhead. */
+export const BUFFER_BEHIND_SECONDS = 10;
+/** Seconds buffered before playback (re)starts after a stall. */
+export const REBUFFERING_GOAL_SECONDS = 12;
+/** Attempts of a segment or licence request (the first one included). */
+export const STREAMING_RETRY_ATTEMPTS = 4;
+/** Retries of the manifest request after the first attempt. */
+export const MANIFEST_RETRIES = 5;
+/** The back-off before a manifest retry doubles from this, and never exceeds the cap. */
+export const MANIFEST_RETRY_BASE_MS = 1000;
+export const MANIFEST_RETRY_CAP_MS = 16_000;
+/** A gap in the buffer shorter than this is jumped over (seconds); TVs get a wider threshold. */
+export const GAP_DETECTION_THRESHOLD_SECONDS = 0.1;
+export const GAP_DETECTION_THRESHOLD_TV_SECONDS = 0.5;
+/** One jump (the ±10 s buttons and keys). */
+export const JUMP_STEP_MS = 10_000;
+
+/**
+ * How long to wait before retry number `retry` (1-based) of the manifest request, or null when the retries
+ * are used up: 1 s, 2 s, 4 s, 8 s, 16 s.
+ */
+export function manifestRetryDelay(retry: number): number | null {
+  if (!Number.isInteger(retry) || retry < 1 || retry > MANIFEST_RETRIES) return null;
+  return Math.min(MANIFEST_RETRY_CAP_MS, MANIFEST_RETRY_BASE_MS * 2 ** (retry - 1));
+}
+
+/**
+ * Whether a failed manifest request is worth retrying: a network failure or a server error (5xx). A refusal
+ * (4xx: not in package, outside the window, …) is an answer, and asking again would only delay it.
+ */
+export function isRetryableManifestFailure(status: number | null): boolean {
+  return status === null || status >= 500;
+}
+
+export interface DeviceTraits {
+  isTv: boolean;
+}
+
+/** The part of shaka-player's configuration the product fixes (plain data; shaka merges it into its defaults). */
+export function streamingConfiguration(device: DeviceTraits) {
+  const retryParameters = {
+    maxAttempts: STREAMING_RETRY_ATTEMPTS,
+    baseDelay: MANIFEST_RETRY_BASE_MS,
+    backoffFactor: 2,
+    fuzzFactor: 0.5,
+  };
+  return {
+    streaming: {
+      bufferingGoal: BUFFERING_GOAL_SECONDS,
+      bufferBehind: BUFFER_BEHIND_SECONDS,
+      rebufferingGoal: REBUFFERING_GOAL_SECONDS,
+      gapDetectionThreshold: device.isTv ? GAP_DETECTION_THRESHOLD_TV_SECONDS : GAP_DETECTION_THRESHOLD_SECONDS,
+      retryParameters,
+    },
+    drm: { retryParameters },
+    manifest: {
+      // Live refreshes (the manifest's Location) retry like the opening request: doubling, at most 16 s apart.
+      retryParameters: { maxAttempts: MANIFEST_RETRIES + 1, baseDelay: MANIFEST_RETRY_BASE_MS, backoffFactor: 2, fuzzFactor: 0 },
+    },
+  };
+}

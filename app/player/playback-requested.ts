@@ -1,0 +1,38 @@
+/**
+ * The "playback requested" action: what a tile's Play or Resume hands the player besides the asset in the
+ * route: the tile group it was in, what to show while it loads (title, subtitle, image) and whether a live
+ * airing starts at its live edge. It travels as the navigation's state, so a typed URL plays too (without it).
+ */
+export interface PlaybackRequestedState {
+  assetId: string;
+  tileGroupId: string | null;
+  metadata: { title: string | null; subtitle: string | null; imageUrl: string | null };
+  startAtLive: boolean;
+}
+
+export function playbackRequested(input: {
+  assetId: string;
+  tileGroupId?: string | null;
+  title?: string | null;
+  subtitle?: string | null;
+  imageUrl?: string | null;
+  startAtLive?: boolean;
+}): { playback: PlaybackRequestedState } {
+  return {
+    playback: {
+      assetId: input.assetId,
+      tileGroupId: input.tileGroupId ?? null,
+      metadata: { title: input.title ?? null, subtitle: input.subtitle ?? null, imageUrl: input.imageUrl ?? null },
+      startAtLive: input.startAtLive ?? false,
+    },
+  };
+}
+
+/** The request a navigation carried, or null (a typed URL, a reload). */
+export function playbackRequestedState(state: unknown): PlaybackRequestedState | null {
+  if (typeof state !== 'object' || state === null || !('playback' in state)) return null;
+  const playback = (state as { playback: unknown }).playback;
+  if (typeof playback !== 'object' || playback === null) return null;
+  const candidate = playback as Partial<PlaybackRequestedState>;
+  return typeof candidate.assetId === 'string' && typeof candidate.metadata === 'object' && candidate.metadata !== null ? (candidate as PlaybackRequestedState) : null;
+}
