@@ -7,6 +7,7 @@ import { Dialog } from '../shell/Dialog.tsx';
 import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
 import { useMachine } from '../shell/useMachine.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
+import { playbackRequested } from '../player/playback-requested.ts';
 
 interface Props {
   tile: TileCard_TileFragment;
@@ -68,7 +69,13 @@ export function PlayControl({ tile, hasContentAccess, now }: Props) {
       const href = playerHref(tile);
       if (!href) return null;
       return (
-        <button type="button" className="tile-action play-button" aria-label={`${decision.label} ${name}`} onClick={() => void navigate(href)}>
+        <button type="button" className="tile-action play-button" aria-label={`${decision.label} ${name}`} onClick={() =>
+            // The "playback requested" action: the asset (in the route) with what the player shows while it loads.
+            void navigate(href, {
+              state: playbackRequested({ assetId: tile.playableAssetId ?? '', title: tile.title, subtitle: tile.subtitle, imageUrl: tile.image?.url ?? null }),
+            })
+          }
+        >
           ▶ {decision.label}
         </button>
       );

@@ -28,6 +28,8 @@ export interface OpenManifestOptions {
   timeoutMs?: number;
   /** Abandons the request (the viewer left the player). */
   signal?: AbortSignal;
+  /** Headers for the request; outside a browser (tests, tools) this is where the session cookie goes. */
+  headers?: Record<string, string>;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -35,7 +37,12 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 type Attempt = { done: true; result: OpenedManifest } | { done: false; retryable: boolean; result: OpenedManifest };
 
 async function attempt(options: OpenManifestOptions, timeoutMs: number): Promise<Attempt> {
-  const client = createClient<paths>({ baseUrl: options.playbackBaseUrl, credentials: 'include', fetch: (request) => globalThis.fetch(request) });
+  const client = createClient<paths>({
+    baseUrl: options.playbackBaseUrl,
+    credentials: 'include',
+    fetch: (request) => globalThis.fetch(request),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {

@@ -1,0 +1,109 @@
+/**
+ * The opening manifest request and the JSON manifest's DASH form, against the mock world's answers: the
+ * request's retry rule (server failures retried 1, 2, 4, 8, 16 s apart, refusals answered at once), the
+ * session the player continues, and the MPD shaka-player reads (absolute media URLs, ClearKey protection,
+ * a live Location and server time).
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerErrorFor } from '../../../app/player/engine/error-catalogue.ts';
+import { manifestToDash } from '../../../app/player/engine/manifest-to-dash.ts';
+import { continuationUrl, openManifest, type OpenManifestOptions } from '../../../app/player/engine/open-manifest.ts';
+import { setupNodeMocks } from '../../../mocks/node.ts';
+import { TEST_NOW } from '../../support/clock.ts';
+
+const ORIGIN = 'http://airwave.test';
+const { server, backend } = setupNodeMocks({ origin: ORIGIN, persona: 'core-subscriber', now: () => TEST_NOW });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const cookie = 'airwave_session=anything';
+const { catalog } = backend.world;
+const encryptedVod = catalog.vod.find((vod) => {
+  const show = catalog.shows.find((candidate) => candidate.showId === vod.showId);
+  const channel = catalog.channels.find((candidate) => candidate.channelId === show?.channelId);
+  return channel && !channel.isFastViewable && Date.parse(vod.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(vod.availableUntil);
+});
+const channel = catalog.channels.find((candidate) => candidate.isActive && !candidate.isFastViewable);
+
+function open(overrides: Partial<OpenManifestOptions> & { faults?: string }, delays: number[] = []) {
+  const { faults, ...rest } = overrides;
+  return openManifest({
+    playbackBaseUrl: ORIGIN,
+    assetType: 'VOD',
+    assetId: encryptedVod?.vodId ?? '',
+    headers: { cookie, ...(faults ? { 'x-mock-faults': faults } : {}) },
+    sleep: async (ms) => void delays.push(ms),
+    ...rest,
+  });
+}
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+
+describe('opening a playback', () => {
+  it('an on-demand title: a static manifest, continued with its session id, as an MPD with absolute URLs and ClearKey', async () => {
+    const opened = await open({});
+    if (!opened.ok) throw new Error(JSON.stringify(opened.source));
+    expect(opened.manifest.type).toBe('static');
+    const next = continuationUrl(opened);
+    expect(new URL(next).searchParams.get('sessionId')).toBe(opened.manifest.sessionId);
+    const again = await fetch(next, { headers: { cookie } });
+    expect(again.status).toBe(200);
+
+    const mpd = xml.parse(manifestToDash(opened.manifest, opened.url)).MPD;
+    expect(mpd).toMatchObject({ type: 'static', xmlns: 'urn:mpeg:dash:schema:mpd:2011' });
+    expect(mpd.mediaPresentationDuration).toMatch(/^PT[\d.]+S$/);
+    const sets = [mpd.Period.AdaptationSet].flat();
+    const video = sets.find((set: { contentType: string }) => set.contentType === 'video');
+    expect(video.SegmentTemplate.media).toMatch(/^http:\/\/airwave\.test\/mock-media\/streams\/vod-clearkey\/video\/\$Number\$\.m4s$/);
+    const protections = [video.ContentProtection].flat().map((descriptor: { schemeIdUri: string }) => descriptor.schemeIdUri);
+    expect(protections).toContain('urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e');
+    expect([video.ContentProtection].flat()[0]['cenc:default_KID']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a live channel: dynamic, refreshed at its updateURL (the Location), timed by the server', async () => {
+    const opened = await open({ assetType: 'CHANNEL', assetId: channel?.channelId ?? '' });
+    if (!opened.ok) throw new Error(JSON.stringify(opened.source));
+    expect(opened.manifest.type).toBe('dynamic');
+    const mpd = xml.parse(manifestToDash(opened.manifest, opened.url)).MPD;
+    expect(mpd.type).toBe('dynamic');
+    expect(mpd.Location).toBe(continuationUrl(opened));
+    expect(mpd.UTCTiming).toMatchObject({ schemeIdUri: 'urn:mpeg:dash:utc:direct:2014', value: opened.manifest.utcTime });
+    expect(mpd.minimumUpdatePeriod).toMatch(/^PT/);
+  });
+
+  it('a server failure is retried five times, 1 to 16 s apart, then shown as "Please try again later."', async () => {
+    const delays: number[] = [];
+    const opened = await open({ faults: 'getManifest:status=503' }, delays);
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(opened.ok).toBe(false);
+    if (!opened.ok) expect(playerErrorFor(opened.source)).toMatchObject({ code: '-12', message: 'Please try again later.' });
+  });
+
+  it('no connection is retried the same way', async () => {
+    const delays: number[] = [];
+    const opened = await open({ faults: 'getManifest:network' }, delays);
+    expect(delays).toHaveLength(5);
+    if (!opened.ok) expect(playerErrorFor(opened.source).code).toBe('-12');
+  });
+
+  it('a refusal is the answer at once: geo-fenced is code 3 "only available in the US"', async () => {
+    const delays: number[] = [];
+    const opened = await open({ faults: 'getManifest:geo-fail' }, delays);
+    expect(delays).toEqual([]);
+    expect(opened.ok).toBe(false);
+    if (!opened.ok) expect(playerErrorFor(opened.source)).toMatchObject({ code: '3', message: 'Airwave is only available in the US.', action: 'Got it' });
+  });
+
+  it('without a session the player is told it is not signed in', async () => {
+    const opened = await open({ headers: {} });
+    expect(opened).toMatchObject({ ok: false, unauthorized: true });
+  });
+
+  it('a hanging service times out per attempt', async () => {
+    const delays: number[] = [];
+    const opened = await open({ faults: 'getManifest:delay=2000', timeoutMs: 50 }, delays);
+    expect(delays).toHaveLength(5);
+    if (!opened.ok) expect(opened.source).toMatchObject({ kind: 'fetch', failure: 'timeout' });
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  initialPlaybackState,
+  nextSeekSpeed,
+  playbackTransition,
+  playerStatus,
+  resetPlaybackState,
+  type PlaybackEvent,
+  type PlaybackState,
+} from '../../../app/player/engine/playback-machine.ts';
+import { playerErrorFor } from '../../../app/player/engine/error-catalogue.ts';
+
+const playing: PlaybackState = { ...initialPlaybackState(), phase: 'playing', playRequested: true, position: 100 };
+const error = playerErrorFor({ kind: 'unknown' });
+
+function run(state: PlaybackState, ...events: PlaybackEvent[]) {
+  let current = state;
+  const effects = [];
+  for (const event of events) {
+    const next = playbackTransition(current, event);
+    current = next.state;
+    effects.push(...next.effects);
+  }
+  return { state: current, effects };
+}
+
+describe('playback commands', () => {
+  it.each([
+    ['pause while playing', playing, { type: 'command', command: 'pause' }, { playRequested: false }, [{ type: 'pause' }]],
+    ['play while paused', { ...playing, phase: 'paused', playRequested: false }, { type: 'command', command: 'play' }, { playRequested: true }, [{ type: 'play' }]],
+    ['toggle while playing pauses', playing, { type: 'command', command: 'toggle' }, { playRequested: false }, [{ type: 'pause' }]],
+    ['jump back is 10 s', playing, { type: 'command', command: 'jumpBack' }, { overlay: 'controls' }, [{ type: 'seek-by', seconds: -10 }]],
+    ['jump forward is 10 s', playing, { type: 'command', command: 'jumpForward' }, { overlay: 'controls' }, [{ type: 'seek-by', seconds: 10 }]],
+    ['seek forward starts a preview at the position', playing, { type: 'command', command: 'seekForward' }, { seekSpeed: 'forward1', seekPreview: 100, overlay: 'seek' }, []],
+    ['commands do nothing on an errored player', { ...playing, phase: 'errored', error }, { type: 'command', command: 'play' }, { phase: 'errored' }, []],
+  ] as const)('%s', (_name, state, event, expected, effects) => {
+    const next = playbackTransition(state as PlaybackState, event as PlaybackEvent);
+    expect(next.state).toMatchObject(expected);
+    expect(next.effects).toEqual(effects);
+  });
+
+  it('seek speeds step up to 3 each way, and the other direction slows down first', () => {
+    expect(['none', 'forward1', 'forward2', 'forward3'].map((speed) => nextSeekSpeed(speed as never, 'forward'))).toEqual(['forward1', 'forward2', 'forward3', 'forward3']);
+    expect(nextSeekSpeed('forward2', 'backward')).toBe('forward1');
+    expect(nextSeekSpeed('forward1', 'backward')).toBe('none');
+    expect(nextSeekSpeed('none', 'backward')).toBe('backward1');
+    expect(nextSeekSpeed('backward3', 'backward')).toBe('backward3');
+  });
+
+  it('a held seek speed moves the preview, clamped to the seekable range, and play commits it', () => {
+    const seeking = run(playing, { type: 'command', command: 'seekForward' }, { type: 'command', command: 'seekForward' });
+    expect(seeking.state.seekSpeed).toBe('forward2');
+    const moved = run(seeking.state, { type: 'seek-tick', elapsedMs: 1000, seekable: { start: 0, end: 200 } });
+    expect(moved.state.seekPreview).toBe(130);
+    const clamped = run(moved.state, { type: 'seek-tick', elapsedMs: 10_000, seekable: { start: 0, end: 200 } });
+    expect(clamped.state.seekPreview).toBe(200);
+    const committed = run(clamped.state, { type: 'command', command: 'play' });
+    expect(committed.effects).toEqual([{ type: 'seek-to', seconds: 200 }, { type: 'play' }]);
+    expect(committed.state).toMatchObject({ seekSpeed: 'none', seekPreview: null, position: 200 });
+  });
+});
+
+describe('media events and status', () => {
+  it.each([
+    ['loading', 'BUFFERING'],
+    ['buffering', 'BUFFERING'],
+    ['playing', 'READY'],
+    ['paused', 'READY'],
+    ['ended', 'STOPPED'],
+    ['idle', 'STOPPED'],
+    ['closed', 'STOPPED'],
+    ['errored', 'ERRORED'],
+  ] as const)('%s reports %s', (phase, status) => {
+    expect(playerStatus(phase)).toBe(status);
+  });
+
+  it('load, then the media element: waiting buffers, playing plays, ended ends with the controls shown', () => {
+    const loaded = run(initialPlaybackState(), { type: 'load' });
+    expect(loaded.state).toMatchObject({ phase: 'loading', playRequested: true });
+    expect(run(loaded.state, { type: 'media', event: 'waiting' }).state.phase).toBe('buffering');
+    expect(run(loaded.state, { type: 'media', event: 'playing' }).state.phase).toBe('playing');
+    expect(run(playing, { type: 'media', event: 'ended' }).state).toMatchObject({ phase: 'ended', overlay: 'controls' });
+  });
+
+  it('an autoplay refusal asks for the viewer and is reported', () => {
+    const refused = run(run(initialPlaybackState(), { type: 'load' }).state, { type: 'autoplay-failed' });
+    expect(refused.state).toMatchObject({ needsUserAction: true, phase: 'paused', playRequested: false });
+    expect(refused.effects).toEqual([{ type: 'report-autoplay-failure' }]);
+  });
+
+  it('a failure stops playback once, shows the error and reports it; later failures are not reported again', () => {
+    const failed = run(playing, { type: 'failed', error });
+    expect(failed.state).toMatchObject({ phase: 'errored', error });
+    expect(failed.effects).toEqual([{ type: 'unload' }, { type: 'report-error', error }]);
+    expect(run(failed.state, { type: 'failed', error }).effects).toEqual([]);
+    expect(run(failed.state, { type: 'media', event: 'playing' }).state.phase).toBe('errored');
+  });
+
+  it('in picture-in-picture the page stops following the position, and follows again after', () => {
+    const pip = run(playing, { type: 'pip-changed', active: true }, { type: 'time', position: 150 });
+    expect(pip.state.position).toBe(100);
+    expect(run(pip.state, { type: 'pip-changed', active: false }, { type: 'time', position: 160 }).state.position).toBe(160);
+  });
+
+  it('controls hide when idle while playing, but stay while paused', () => {
+    const shown = run(playing, { type: 'activity' });
+    expect(shown.state.overlay).toBe('controls');
+    expect(run(shown.state, { type: 'idle' }).state.overlay).toBe('none');
+    const paused = run(shown.state, { type: 'command', command: 'pause' }, { type: 'media', event: 'pause' }, { type: 'idle' });
+    expect(paused.state.overlay).toBe('controls');
+  });
+});
+
+describe('volume, captions, reset, close', () => {
+  it('volume is clamped to 0–1 with two decimals, 0 mutes, and a TV stays at 1', () => {
+    expect(run(playing, { type: 'volume', volume: 0.456 }).state).toMatchObject({ volume: 0.46, isMuted: false });
+    expect(run(playing, { type: 'volume', volume: 7 }).state.volume).toBe(1);
+    expect(run(playing, { type: 'volume', volume: -1 }).state).toMatchObject({ volume: 0, isMuted: true });
+    expect(run(playing, { type: 'volume', volume: 0.2, isTv: true }).state.volume).toBe(1);
+  });
+
+  it('unmuting a silenced player brings the sound back', () => {
+    const silent = run(playing, { type: 'volume', volume: 0 });
+    expect(run(silent.state, { type: 'mute-toggled' }).state).toMatchObject({ isMuted: false, volume: 1 });
+  });
+
+  it('a reset keeps volume, mute and captions, and the error overlay only if one showed', () => {
+    const tuned = run(playing, { type: 'volume', volume: 0.3 }, { type: 'captions-toggled' }, { type: 'mute-toggled' }).state;
+    expect(resetPlaybackState(tuned)).toMatchObject({ volume: 0.3, isMuted: true, captionsEnabled: true, phase: 'idle', error: null, position: 0, playRequested: false });
+    const failed = run(tuned, { type: 'failed', error }).state;
+    expect(resetPlaybackState(failed)).toMatchObject({ phase: 'errored', error });
+  });
+
+  it('closing clears the state and ignores everything but a new load; unauthorised closes and ends the session', () => {
+    const closed = run(playing, { type: 'close' });
+    expect(closed.state).toMatchObject({ phase: 'closed', position: 0 });
+    expect(run(closed.state, { type: 'command', command: 'play' }).effects).toEqual([]);
+    expect(run(playing, { type: 'unauthorized' }).effects).toEqual([{ type: 'unload' }, { type: 'end-session' }]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { manifestRetryDelay, isRetryableManifestFailure, streamingConfiguration } from '../../../app/player/engine/streaming.ts';
+import { clampVolume, volumeLevel } from '../../../app/player/engine/volume.ts';
+import { seekBarRanges } from '../../../app/player/seek-bar.ts';
+import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from '../../../app/player/thumbnails.ts';
+import { playerPreferenceCookies, readPlayerPreferences } from '../../../app/player/preferences.ts';
+import { formatClock, formatRemaining } from '../../../app/player/time-format.ts';
+import { playbackRequested, playbackRequestedState } from '../../../app/player/playback-requested.ts';
+
+describe('streaming constants', () => {
+  it('the manifest is retried 5 times, doubling from 1 s and never more than 16 s apart; refusals are not retried', () => {
+    expect([1, 2, 3, 4, 5, 6].map(manifestRetryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, null]);
+    expect([null, 500, 502, 503, 504].map(isRetryableManifestFailure)).toEqual([true, true, true, true, true]);
+    expect([400, 401, 403, 404, 410].map(isRetryableManifestFailure)).toEqual([false, false, false, false, false]);
+  });
+
+  it('buffers 60 s ahead, 10 s behind, rebuffers 12 s, 4 attempts; TVs jump wider gaps', () => {
+    const web = streamingConfiguration({ isTv: false });
+    expect(web.streaming).toMatchObject({ bufferingGoal: 60, bufferBehind: 10, rebufferingGoal: 12, gapDetectionThreshold: 0.1, retryParameters: { maxAttempts: 4 } });
+    expect(streamingConfiguration({ isTv: true }).streaming.gapDetectionThreshold).toBe(0.5);
+    expect(web.manifest.retryParameters).toMatchObject({ maxAttempts: 6, baseDelay: 1000, backoffFactor: 2 });
+  });
+});
+
+describe('volume', () => {
+  it.each([
+    [0, false, 'muted'],
+    [0.8, true, 'muted'],
+    [0.2, false, 'low'],
+    [0.5, false, 'medium'],
+    [0.9, false, 'high'],
+  ] as const)('%s (muted %s) shows %s', (volume, muted, level) => {
+    expect(volumeLevel(volume, muted)).toBe(level);
+  });
+  it('clamps and rounds; NaN counts as full', () => {
+    expect([clampVolume(0.123), clampVolume(2), clampVolume(-3), clampVolume(Number.NaN), clampVolume(0.3, true)]).toEqual([0.12, 1, 0, 1, 1]);
+  });
+});
+
+describe('seek thumbnails', () => {
+  it('three each side of the position, within the range', () => {
+    expect(thumbnailStrip(50, 10, { start: 0, end: 100 })).toEqual([20, 30, 40, 50, 60, 70, 80]);
+    expect(thumbnailStrip(10, 10, { start: 0, end: 100 })).toEqual([0, 10, 20, 30, 40]);
+  });
+  it('load order: the current one, then alternating after and before', () => {
+    expect(thumbnailLoadOrder(50, 10, { start: 0, end: 100 })).toEqual([50, 60, 40, 70, 30, 80, 20]);
+  });
+  it('at most three load at once, in order', async () => {
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    await loadInOrder([1, 2, 3, 4, 5, 6, 7], async (item) => {
+      started.push(item);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+    });
+    expect(most).toBe(3);
+    expect(started).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('seek bar ranges', () => {
+  it('on demand: watched up to the position, unwatched after, all available', () => {
+    expect(seekBarRanges({ domain: { start: 0, end: 100 }, available: { start: 0, end: 100 }, position: 25 })).toEqual([
+      { kind: 'watched-available', from: 0, to: 0.25 },
+      { kind: 'unwatched-available', from: 0.25, to: 1 },
+    ]);
+  });
+  it('an airing in progress: what has not aired yet is unavailable', () => {
+    expect(seekBarRanges({ domain: { start: 0, end: 100 }, available: { start: 20, end: 60 }, position: 40 })).toEqual([
+      { kind: 'watched-unavailable', from: 0, to: 0.2 },
+      { kind: 'watched-available', from: 0.2, to: 0.4 },
+      { kind: 'unwatched-available', from: 0.4, to: 0.6 },
+      { kind: 'unwatched-unavailable', from: 0.6, to: 1 },
+    ]);
+  });
+});
+
+describe('remembered preferences and clock texts', () => {
+  it('cookies round-trip volume, mute and captions; missing or odd values take the defaults', () => {
+    const header = playerPreferenceCookies({ volume: 0.35, isMuted: true, captionsEnabled: true })
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(readPlayerPreferences(header)).toEqual({ volume: 0.35, isMuted: true, captionsEnabled: true });
+    expect(readPlayerPreferences('aw_player_volume=loud')).toEqual({ volume: 1, isMuted: false, captionsEnabled: false });
+    expect(readPlayerPreferences('')).toEqual({ volume: 1, isMuted: false, captionsEnabled: false });
+  });
+  it('m:ss under an hour, h:mm:ss above, remaining with a minus', () => {
+    expect([formatClock(5), formatClock(65.9), formatClock(3725), formatRemaining(10, 70)]).toEqual(['0:05', '1:05', '1:02:05', '-1:00']);
+  });
+  it('the playback-requested state survives navigation and anything else reads as none', () => {
+    const state = playbackRequested({ assetId: 'a', title: 'T' });
+    expect(playbackRequestedState(state)).toMatchObject({ assetId: 'a', metadata: { title: 'T', subtitle: null } });
+    expect(playbackRequestedState(null)).toBeNull();
+    expect(playbackRequestedState({ playback: 3 })).toBeNull();
+  });
+});
