@@ -13,8 +13,9 @@ export type Manifest = Schemas['Manifest'];
 type Period = Schemas['Period'];
 type AdaptationSet = Schemas['AdaptationSet'];
 type ContentProtection = Schemas['ContentProtection'];
+type SegmentTemplate = Schemas['SegmentTemplate'] | Schemas['ThumbnailSegmentTemplate'];
 type Representation = Schemas['Representation'];
-type SegmentTemplate = Schemas['SegmentTemplate'];
+type ThumbnailRepresentation = Schemas['ThumbnailRepresentation'];
 type EventStream = Schemas['EventStream'];
 
 /** The MIME type the player loads a JSON manifest under (its manifest parser is registered for it). */
@@ -69,7 +70,7 @@ function contentProtection(descriptor: ContentProtection): string {
 function segmentTemplate(template: SegmentTemplate, base: string): string {
   const common: Attributes = {
     timescale: template.timescale,
-    initialization: template.initialization === undefined ? undefined : absolute(template.initialization, base),
+    initialization: 'initialization' in template ? absolute(template.initialization, base) : undefined,
     media: absolute(template.media, base),
     startNumber: template.startNumber,
     presentationTimeOffset: template.presentationTimeOffset,
@@ -81,7 +82,9 @@ function segmentTemplate(template: SegmentTemplate, base: string): string {
   return element('SegmentTemplate', { ...common, duration: 'duration' in template ? template.duration : undefined });
 }
 
-function representation(rep: Representation): string {
+function representation(value: Representation | ThumbnailRepresentation): string {
+  // A thumbnail representation has only id, bandwidth and the sprite's size.
+  const rep: Partial<Representation> = value;
   const channels =
     rep.audioChannels === undefined
       ? []
@@ -101,14 +104,17 @@ function representation(rep: Representation): string {
   );
 }
 
+/** A media set (video, audio, text) or the seek thumbnails' image set; both are DASH adaptation sets. */
 function adaptationSet(set: AdaptationSet, base: string): string {
+  const media = set.contentType === 'image' ? null : set;
   const children = [
     ...set.contentProtection.map(contentProtection),
-    ...(set.roles ?? []).map((role) => element('Role', { schemeIdUri: ROLE_SCHEME, value: role })),
+    ...(set.essentialProperties ?? []).map((property) => element('EssentialProperty', { schemeIdUri: property.schemeIdUri, value: property.value })),
+    ...(media?.roles ?? []).map((role) => element('Role', { schemeIdUri: ROLE_SCHEME, value: role })),
     segmentTemplate(set.segmentTemplate, base),
     ...set.representations.map(representation),
   ];
-  return element('AdaptationSet', { id: set.id, contentType: set.contentType, mimeType: set.mimeType, codecs: set.codecs, lang: set.lang }, children);
+  return element('AdaptationSet', { id: set.id, contentType: set.contentType, mimeType: set.mimeType, codecs: media?.codecs, lang: media?.lang }, children);
 }
 
 function eventStream(stream: EventStream): string {

@@ -59,6 +59,11 @@ describe('opening a playback', () => {
     const protections = [video.ContentProtection].flat().map((descriptor: { schemeIdUri: string }) => descriptor.schemeIdUri);
     expect(protections).toContain('urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e');
     expect([video.ContentProtection].flat()[0]['cenc:default_KID']).toMatch(/^[0-9a-f-]{36}$/);
+    // The seek thumbnails: a DASH-IF image set shaka's thumbnail API reads, with no initialization segment.
+    const thumbnails = sets.find((set: { contentType: string }) => set.contentType === 'image');
+    expect(thumbnails.EssentialProperty).toMatchObject({ schemeIdUri: 'http://dashif.org/thumbnail_tile', value: expect.stringMatching(/^\d+x\d+$/) });
+    expect(thumbnails.SegmentTemplate.initialization).toBeUndefined();
+    expect((await fetch(thumbnails.SegmentTemplate.media.replace('$Number$', '1'), { headers: { cookie } })).headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('a live channel: dynamic, refreshed at its updateURL (the Location), timed by the server', async () => {
