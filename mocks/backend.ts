@@ -126,7 +126,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
-      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, options.streamFiles);
+      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, current.clock.now(), options.streamFiles);
       const world = withRequestFaults(worldFor(request), request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
@@ -172,11 +172,12 @@ function image(request: MockRequest, world: SeededWorld): MockResponse {
   };
 }
 
-async function streamMedia(request: MockRequest, files: StreamFiles | undefined): Promise<MockResponse> {
+async function streamMedia(request: MockRequest, now: Date, files: StreamFiles | undefined): Promise<MockResponse> {
   if (!files) return json(503, { error: `This run of the mocks has no test streams to serve ${request.path} (no stream files source was given).` });
-  const served = await serveStreamFile(request.path, request.headers.range, files);
+  const served = await serveStreamFile(request.path, request.query, request.headers.range, now, files);
   if (!served || served.body === null) {
-    const error = served?.status === 416 ? `Range ${request.headers.range ?? ''} is outside the file.` : `No mock stream file at ${request.path}.`;
+    const error =
+      served?.status === 416 ? `Range ${request.headers.range ?? ''} is outside the file.` : (served?.reason ?? `No mock stream file at ${request.path}.`);
     return json(served?.status ?? 404, { error }, served?.headers);
   }
   const { 'content-type': contentType = 'application/octet-stream', ...headers } = served.headers;

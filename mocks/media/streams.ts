@@ -4,13 +4,17 @@
  * | path | answer |
  * |---|---|
  * | `/mock-media/streams/{streamId}/{video|audio}/init.mp4` | the track's init segment |
- * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s` | media segment `number` (from 1) of any length of presentation |
+ * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s?last={n}` | media segment `number` (from 1) of an on-demand presentation of `n` segments; 404 past the end |
+ * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s?start={s}[&window={w}]` | media segment `number` (from 1) of a live presentation available from `s` (Unix seconds); 404 ahead of the live edge and, with `window`, more than `w` seconds behind it |
  * | `/mock-media/streams/{streamId}/thumbnails/{number}.jpg` | seek-thumbnail sprite `number` (from 1): the stream's one committed sprite for every number |
  *
  * A presentation of any length plays from a few committed segments: segment `number` is the committed
  * segment `segmentPlan` picks (the first one first, then the loop `loopFrom`… over and over), sent with
  * its decode time moved to where segment `number` belongs, so time only moves forward (mp4-boxes.ts).
- * Live channels count segments from their availability start; on-demand titles from their start.
+ * Live channels count segments from their availability start; on-demand titles from their start. A
+ * segment URL carries the bounds of its presentation in its query (the manifest writes them,
+ * `segmentQuery`), so a segment that does not exist in it (yet, or any more) is a 404 as from a CDN,
+ * not a looped segment (`segmentAvailability`).
  *
  * The bytes come from a `StreamFiles` source the transport hands the backend: the file system in node
  * (node-files.ts), the mock build's own static assets in the browser (browser-files.ts).
@@ -89,6 +93,58 @@ export function thumbnailSprites(stream: PackagedStream): {
   };
 }
 
+/**
+ * Which segment numbers of a presentation exist, as the manifest's segment URLs carry them: an on-demand
+ * presentation (`?last=`) has segments 1…`last`; a live one (`?start=`, `&window=`) has the segments
+ * that have ended by now, counted from its availability start, and with a window only those that ended
+ * at most `windowSeconds` ago (the DASH availability rule with a time-shift buffer of that depth).
+ */
+export type SegmentBounds =
+  | { kind: 'static'; last: number }
+  | { kind: 'live'; startSeconds: number; windowSeconds: number | null };
+
+/** The query a presentation's segment URLs carry (see SegmentBounds). */
+export function segmentQuery(bounds: SegmentBounds): string {
+  if (bounds.kind === 'static') return `last=${bounds.last}`;
+  return bounds.windowSeconds === null ? `start=${bounds.startSeconds}` : `start=${bounds.startSeconds}&window=${bounds.windowSeconds}`;
+}
+
+const WHOLE = /^(0|[1-9][0-9]{0,11})$/;
+
+/** Reads a segment URL's bounds, or says what is wrong with them. */
+export function readSegmentBounds(query: URLSearchParams): { ok: true; bounds: SegmentBounds } | { ok: false; reason: string } {
+  const last = query.get('last');
+  const start = query.get('start');
+  const window = query.get('window');
+  if (last !== null && start === null && window === null && WHOLE.test(last) && Number(last) >= 1) {
+    return { ok: true, bounds: { kind: 'static', last: Number(last) } };
+  }
+  if (start !== null && last === null && WHOLE.test(start) && (window === null || WHOLE.test(window))) {
+    return { ok: true, bounds: { kind: 'live', startSeconds: Number(start), windowSeconds: window === null ? null : Number(window) } };
+  }
+  return {
+    ok: false,
+    reason: 'A media segment URL names its presentation: ?last={segments} (on demand) or ?start={unix seconds}[&window={seconds}] (live), as the manifest writes it.',
+  };
+}
+
+export type SegmentAvailability = 'available' | 'past-end' | 'ahead-of-live-edge' | 'behind-live-window';
+
+/** Whether segment `number` (from 1, SEGMENT_SECONDS each) of a presentation exists at `nowMs`. */
+export function segmentAvailability(bounds: SegmentBounds, number: number, nowMs: number): SegmentAvailability {
+  if (bounds.kind === 'static') return number <= bounds.last ? 'available' : 'past-end';
+  const endMs = bounds.startSeconds * 1000 + Math.round(number * SEGMENT_SECONDS * 1000);
+  if (endMs > nowMs) return 'ahead-of-live-edge';
+  if (bounds.windowSeconds !== null && nowMs > endMs + bounds.windowSeconds * 1000) return 'behind-live-window';
+  return 'available';
+}
+
+const UNAVAILABLE: Record<Exclude<SegmentAvailability, 'available'>, string> = {
+  'past-end': 'is past the end of its presentation',
+  'ahead-of-live-edge': 'is ahead of the live edge (it has not ended yet)',
+  'behind-live-window': 'has left the live window',
+};
+
 type StreamPath =
   | { kind: 'init'; stream: TestStreamId; track: PackagedTrack['contentType'] }
   | { kind: 'segment'; stream: TestStreamId; track: PackagedTrack['contentType']; number: number }
@@ -120,31 +176,48 @@ function withRange(bytes: Uint8Array, range: string | undefined, contentType: st
   return servedBytes(bytes, range, { 'cache-control': cache, 'content-type': contentType });
 }
 
+/** A stream file's answer; `reason` says why there is none. */
+export type ServedStreamFile = ServedMedia & { reason?: string };
+
+function missing(reason?: string): ServedStreamFile {
+  return { status: 404, headers: {}, body: null, ...(reason === undefined ? {} : { reason }) };
+}
+
 /**
  * Answers a path under STREAM_MEDIA_PREFIX (honouring one byte range): init segments and thumbnails as
- * committed, media segment `number` from the plan with its decode times moved. 404 for paths that name
- * no stream file. Null for paths outside the prefix. Segments are the same for every viewer and
- * entitlement is the licence's business (encrypted streams), as with a CDN.
+ * committed, media segment `number` from the plan with its decode times moved, when its presentation
+ * (the URL's query, SegmentBounds) has it at `now`. 404 for paths that name no stream file and for
+ * segments that do not exist (yet, or any more). Null for paths outside the prefix. Segments are the
+ * same for every viewer and entitlement is the licence's business (encrypted streams), as with a CDN.
  */
-export async function serveStreamFile(path: string, range: string | undefined, files: StreamFiles): Promise<ServedMedia | null> {
+export async function serveStreamFile(
+  path: string,
+  query: URLSearchParams,
+  range: string | undefined,
+  now: Date,
+  files: StreamFiles,
+): Promise<ServedStreamFile | null> {
   if (!path.startsWith(STREAM_MEDIA_PREFIX)) return null;
   const parsed = parseStreamPath(path);
-  if (!parsed) return { status: 404, headers: {}, body: null };
+  if (!parsed) return missing();
   const stream = packagedStream(parsed.stream);
   if (parsed.kind === 'thumbnails') {
     const bytes = await files(`${stream.id}/${stream.thumbnails.file}`);
-    return bytes ? withRange(bytes, range, 'image/jpeg', 'public, max-age=86400') : { status: 404, headers: {}, body: null };
+    return bytes ? withRange(bytes, range, 'image/jpeg', 'public, max-age=86400') : missing();
   }
   const track = trackOf(stream, parsed.track);
   const contentType = parsed.track === 'video' ? 'video/mp4' : 'audio/mp4';
   if (parsed.kind === 'init') {
     const bytes = await files(`${stream.id}/${track.initialization}`);
-    return bytes ? withRange(bytes, range, contentType, 'public, max-age=86400') : { status: 404, headers: {}, body: null };
+    return bytes ? withRange(bytes, range, contentType, 'public, max-age=86400') : missing();
   }
+  const bounds = readSegmentBounds(query);
+  if (!bounds.ok) return missing(bounds.reason);
+  const availability = segmentAvailability(bounds.bounds, parsed.number, now.getTime());
+  if (availability !== 'available') return missing(`Segment ${parsed.number} at ${path} ${UNAVAILABLE[availability]}.`);
   const plan = segmentPlan(parsed.stream, parsed.number);
   const committed = await files(`${stream.id}/${track.media.replace('$Number$', String(plan.committed))}`);
-  if (!committed) return { status: 404, headers: {}, body: null };
+  if (!committed) return missing();
   const moved = plan.shiftSegments === 0 ? committed : shiftDecodeTimes(committed, BigInt(plan.shiftSegments) * BigInt(segmentTicks(track)));
   return withRange(moved, range, contentType, 'public, max-age=3600');
 }
-

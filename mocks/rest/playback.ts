@@ -27,7 +27,15 @@ import {
   type MediaKind,
 } from './drm.ts';
 import type { ErrorWording } from './wording.ts';
-import { packagedStream, segmentTicks, STREAM_MEDIA_PREFIX, THUMBNAIL_TIMESCALE, thumbnailSprites } from '../media/streams.ts';
+import {
+  packagedStream,
+  segmentQuery,
+  segmentTicks,
+  STREAM_MEDIA_PREFIX,
+  THUMBNAIL_TIMESCALE,
+  thumbnailSprites,
+  type SegmentBounds,
+} from '../media/streams.ts';
 import { SEGMENT_SECONDS, VIDEO, type TestStreamId } from '../media/test-streams.ts';
 import {
   bytesReply,
@@ -231,9 +239,10 @@ function mediaKindOfStream(stream: TestStreamId): MediaKind {
  * The adaptation sets of a stream as packaged (mocks/media/streams/index.json): one video and one audio
  * representation, numbered segments of SEGMENT seconds from the period start (segment 1 first), served
  * by the mocks under STREAM_MEDIA_PREFIX. Video carries the key-system descriptors of an encrypted stream,
- * audio the protection scheme; a clear stream has none. After them, the stream's seek thumbnails.
+ * audio the protection scheme; a clear stream has none. After them, the stream's seek thumbnails. Media
+ * segment URLs carry the presentation's bounds, so the mocks answer 404 for a segment it does not have.
  */
-function adaptationSets(origin: string, streamId: TestStreamId): AdaptationSet[] {
+function adaptationSets(origin: string, streamId: TestStreamId, bounds: SegmentBounds): AdaptationSet[] {
   const stream = packagedStream(streamId);
   const { sets, descriptors } = stream.keyId ? protection(mediaKindOfStream(streamId)) : { sets: [], descriptors: [] };
   const media = stream.tracks.map((track, position): MediaAdaptationSet => {
@@ -251,7 +260,7 @@ function adaptationSets(origin: string, streamId: TestStreamId): AdaptationSet[]
       segmentTemplate: {
         timescale: track.timescale,
         initialization: `${base}/init.mp4`,
-        media: `${base}/$Number$.m4s`,
+        media: `${base}/$Number$.m4s?${segmentQuery(bounds)}`,
         startNumber: 1,
         duration: segmentTicks(track),
       },
@@ -285,12 +294,23 @@ function thumbnailSet(origin: string, streamId: TestStreamId, id: number): Thumb
   };
 }
 
-function staticPeriod(origin: string, streamId: TestStreamId, durationSeconds: number): Period {
-  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptationSets(origin, streamId), eventStreams: [] };
+/** An on-demand presentation of `durationSeconds` has this many segments (the last may be shorter). */
+function segmentCount(durationSeconds: number): number {
+  return Math.max(1, Math.ceil(Math.round(durationSeconds * 1000) / Math.round(SEGMENT * 1000)));
 }
 
-function livePeriod(origin: string, streamId: TestStreamId): Period {
-  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: adaptationSets(origin, streamId), eventStreams: [] };
+function staticPeriod(origin: string, streamId: TestStreamId, durationSeconds: number): Period {
+  const bounds: SegmentBounds = { kind: 'static', last: segmentCount(durationSeconds) };
+  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptationSets(origin, streamId, bounds), eventStreams: [] };
+}
+
+/**
+ * A live period from `availabilityStart`: a channel keeps its last `windowSeconds` (LIVE_WINDOW_SECONDS), an
+ * airing in progress everything since it began (`windowSeconds` null).
+ */
+function livePeriod(origin: string, streamId: TestStreamId, availabilityStart: Date, windowSeconds: number | null): Period {
+  const bounds: SegmentBounds = { kind: 'live', startSeconds: Math.floor(availabilityStart.getTime() / 1000), windowSeconds };
+  return { id: 'p0', index: 0, startTime: 0, duration: null, adaptationSets: adaptationSets(origin, streamId, bounds), eventStreams: [] };
 }
 
 function staticDurationSeconds(asset: Asset): number {
@@ -326,7 +346,8 @@ function buildManifest(
     drm: packagedStream(stream).keyId ? drmInfo(world, request.origin, grant) : null,
   };
   if (live) {
-    const start = asset.kind === 'broadcast' ? new Date(asset.broadcast.startsAt) : LIVE_EPOCH;
+    // Whole seconds: segment URLs count from this instant (SegmentBounds).
+    const start = asset.kind === 'broadcast' ? new Date(Math.floor(Date.parse(asset.broadcast.startsAt) / 1000) * 1000) : LIVE_EPOCH;
     const elapsed = Math.max(0, (now.getTime() - start.getTime()) / 1000);
     const window = asset.kind === 'broadcast' ? Math.max(SEGMENT, elapsed) : LIVE_WINDOW_SECONDS;
     const updateURL = `/playback/manifest/${assetType}/${encodeURIComponent(assetId)}?sessionId=${sessionId}`;
@@ -340,7 +361,7 @@ function buildManifest(
       availabilityStartTime: isoDateTime(start),
       presentationDelay: PRESENTATION_DELAY_SECONDS,
       maxBackBuffer: window,
-      periods: [livePeriod(request.origin, stream)],
+      periods: [livePeriod(request.origin, stream, start, asset.kind === 'broadcast' ? null : LIVE_WINDOW_SECONDS)],
     };
   }
   const duration = staticDurationSeconds(asset);

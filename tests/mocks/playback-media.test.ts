@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/rest/playback.ts';
 import { decodeTimes, defaultKeyIds } from '../../mocks/media/mp4-boxes.ts';
-import { packagedStream } from '../../mocks/media/streams.ts';
+import { packagedStream, segmentAvailability } from '../../mocks/media/streams.ts';
 import { SEGMENT_SECONDS, TEST_STREAMS, type TestStreamId } from '../../mocks/media/test-streams.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { createWorld } from '../../mocks/scenarios/create-world.ts';
@@ -97,9 +97,10 @@ describe('playback media in the mock world', () => {
     expect(manifest.type).toBe('dynamic');
     const live = TEST_STREAMS.live.encryption.keyId;
     const elapsed = (TEST_NOW.getTime() - Date.parse(manifest.type === 'dynamic' ? manifest.availabilityStartTime : '')) / 1000;
+    // The newest segment that has ended by now (segment n spans (n - 1) to n segment lengths).
     const edge = Math.floor(elapsed / SEGMENT_SECONDS);
-    // Segments around the live edge, across a loop seam (the loop repeats every 4 segments).
-    await expectPlayable(manifest, [edge - 2, edge - 1, edge, edge + 1], live);
+    // Segments up to the live edge, across a loop seam (the loop repeats every 4 segments).
+    await expectPlayable(manifest, [edge - 3, edge - 2, edge - 1, edge], live);
     expect(await clearKeyLicense(manifest, live)).toBe(Buffer.from(TEST_STREAMS.live.encryption.key, 'hex').toString('base64url'));
   });
 
@@ -115,7 +116,7 @@ describe('playback media in the mock world', () => {
     expect(encrypted, 'a plan-channel title to play encrypted').toBeDefined();
 
     const clearManifest = await manifestOf(`/playback/manifest/VOD/${clear?.vodId ?? ''}`);
-    const lastClear = Math.ceil((clearManifest.duration ?? 0) / SEGMENT_SECONDS);
+    const lastClear = Math.ceil(Math.round((clearManifest.duration ?? 0) * 1000) / (SEGMENT_SECONDS * 1000));
     await expectPlayable(clearManifest, [1, 2, 11, lastClear], null);
     expect(clearManifest.drm).toBeNull();
 
@@ -180,5 +181,82 @@ describe('playback media in the mock world', () => {
     for (const path of ['/mock-media/streams/live/thumbnails/0.jpg', '/mock-media/streams/live/thumbnails/1.png', '/mock-media/streams/live/thumbnails.jpg']) {
       expect((await fetch(`${server.url}${path}`)).status, path).toBe(404);
     }
+  });
+});
+
+describe('segments that do not exist', () => {
+  async function status(url: string): Promise<{ status: number; error?: string }> {
+    const response = await fetch(url);
+    return response.ok ? { status: response.status } : { status: response.status, error: ((await response.json()) as { error: string }).error };
+  }
+
+  function videoMedia(manifest: Manifest): string {
+    const video = mediaSets(manifest).find((set) => set.contentType === 'video');
+    if (!video) throw new Error('no video');
+    return template(video).media;
+  }
+
+  it('an on-demand title has no segment past its duration', async () => {
+    const vod = world.catalog.vod.find((candidate) => Date.parse(candidate.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(candidate.availableUntil));
+    const manifest = await manifestOf(`/playback/manifest/VOD/${vod?.vodId ?? ''}`);
+    const media = videoMedia(manifest);
+    // The last segment starts before the end of the presentation; the one after it does not exist.
+    const last = Math.ceil(Math.round((manifest.duration ?? 0) * 1000) / (SEGMENT_SECONDS * 1000));
+    expect((last - 1) * SEGMENT_SECONDS).toBeLessThan(manifest.duration ?? 0);
+    expect(await status(media.replace('$Number$', String(last)))).toEqual({ status: 200 });
+    const past = await status(media.replace('$Number$', String(last + 1)));
+    expect(past.status).toBe(404);
+    expect(past.error).toMatch(new RegExp(`^Segment ${last + 1} at .* is past the end of its presentation\\.$`));
+  });
+
+  it('a live channel has no segment ahead of the live edge, nor one that has left its window', async () => {
+    const manifest = await manifestOf('/playback/manifest/CHANNEL/ch-amc');
+    if (manifest.type !== 'dynamic') throw new Error('expected a live manifest');
+    const media = videoMedia(manifest);
+    const elapsed = (TEST_NOW.getTime() - Date.parse(manifest.availabilityStartTime)) / 1000;
+    const edge = Math.floor(elapsed / SEGMENT_SECONDS);
+    expect(await status(media.replace('$Number$', String(edge)))).toEqual({ status: 200 });
+    expect(await status(media.replace('$Number$', String(edge + 1)))).toMatchObject({ status: 404, error: expect.stringMatching(/ahead of the live edge/) });
+    // The oldest segment still in the window ended at most maxBackBuffer seconds ago.
+    const oldest = Math.ceil((elapsed - (manifest.maxBackBuffer ?? 0)) / SEGMENT_SECONDS);
+    expect(await status(media.replace('$Number$', String(oldest)))).toEqual({ status: 200 });
+    expect(await status(media.replace('$Number$', String(oldest - 1)))).toMatchObject({ status: 404, error: expect.stringMatching(/has left the live window/) });
+  });
+
+  it('an airing in progress keeps every segment since it began, and none ahead of now', async () => {
+    const airing = world.catalog.broadcasts.find(
+      (broadcast) => broadcast.channelId === 'ch-amc' && Date.parse(broadcast.startsAt) <= TEST_NOW.getTime() - 600_000 && TEST_NOW.getTime() < Date.parse(broadcast.endsAt),
+    );
+    const manifest = await manifestOf(`/playback/manifest/BROADCAST/${airing?.broadcastId ?? 'none'}`);
+    if (manifest.type !== 'dynamic') throw new Error('expected a live manifest');
+    const media = videoMedia(manifest);
+    const edge = Math.floor((TEST_NOW.getTime() - Date.parse(manifest.availabilityStartTime)) / 1000 / SEGMENT_SECONDS);
+    expect(await status(media.replace('$Number$', '1'))).toEqual({ status: 200 });
+    expect(await status(media.replace('$Number$', String(edge)))).toEqual({ status: 200 });
+    expect((await status(media.replace('$Number$', String(edge + 1)))).status).toBe(404);
+  });
+
+  it('refuses a segment URL without its presentation, saying how to write one', async () => {
+    for (const query of ['', '?last=0', '?last=3&start=5', '?start=soon', '?window=300']) {
+      const answer = await status(`${server.url}/mock-media/streams/live/video/3.m4s${query}`);
+      expect(answer, query).toEqual({ status: 404, error: expect.stringMatching(/names its presentation: \?last=.*\?start=/) });
+    }
+  });
+});
+
+describe('segmentAvailability', () => {
+  const start = 1_000_000;
+  const at = (seconds: number) => (start + seconds) * 1000;
+  it('has a live segment from the moment it ends until the window has passed it', () => {
+    const bounds = { kind: 'live', startSeconds: start, windowSeconds: 10 } as const;
+    expect(segmentAvailability(bounds, 1, at(1.919))).toBe('ahead-of-live-edge');
+    expect(segmentAvailability(bounds, 1, at(1.92))).toBe('available');
+    expect(segmentAvailability(bounds, 1, at(11.92))).toBe('available');
+    expect(segmentAvailability(bounds, 1, at(11.921))).toBe('behind-live-window');
+    expect(segmentAvailability({ ...bounds, windowSeconds: null }, 1, at(1e6))).toBe('available');
+  });
+  it('has on-demand segments 1 to last', () => {
+    expect(segmentAvailability({ kind: 'static', last: 10 }, 10, 0)).toBe('available');
+    expect(segmentAvailability({ kind: 'static', last: 10 }, 11, 0)).toBe('past-end');
   });
 });
