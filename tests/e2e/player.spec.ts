@@ -1,0 +1,166 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The player on the static mock build: real video from the mock world's test streams, started the way a
+// viewer starts it (a Play or Resume button), judged by decoded frames (currentTime alone creeps forward
+// even when nothing decodes), the licence request's token, the keyboard, and the error view per failure.
+
+/** A show whose on-demand episodes are clear (its channel is free to view) and one whose are ClearKey-encrypted. */
+const CLEAR_SHOW = '/player/show/shw-fly-fishing-tuscany';
+const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
+
+const PLAY = /^(Play|Resume) /;
+
+function videoOf(page: Page) {
+  return page.getByTestId('player-video');
+}
+
+function decodedFrames(page: Page): Promise<number> {
+  return videoOf(page).evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+}
+
+/** Frames keep being decoded (more than `frames` beyond the count now), the video has data to play, and no error view shows. */
+async function expectDecoding(page: Page, frames = 25): Promise<void> {
+  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  const start = await decodedFrames(page);
+  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(start + frames);
+  expect(await videoOf(page).evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+/** Clicks the page's first Play or Resume (the show header's, or a tile's once hovered). */
+async function clickPlay(page: Page): Promise<void> {
+  const button = page.getByRole('main').getByRole('button', { name: PLAY }).first();
+  await button.scrollIntoViewIfNeeded();
+  await button.hover();
+  await button.click();
+}
+
+test('a clear on-demand episode plays from the show page, without any licence', async ({ page }) => {
+  const licences: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/playback/license/') && licences.push(request.url())));
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  await expect(page.getByRole('region', { name: 'Video Player' })).toBeVisible();
+  await expectDecoding(page);
+  expect(licences).toEqual([]);
+});
+
+test('an encrypted episode plays with a ClearKey licence requested with the manifest token', async ({ page }) => {
+  // Playing and then an axe scan of the playing page.
+  test.slow();
+  await page.goto(ENCRYPTED_SHOW);
+  const licence = page.waitForRequest((request) => request.url().endsWith('/playback/license/clearkey') && request.method() === 'POST');
+  // Every manifest of the session (the opening one and the one the player continues with) brings a token.
+  const tokens: string[] = [];
+  page.on('response', (response) => {
+    if (!/\/playback\/manifest\/VOD\//.test(response.url())) return;
+    void response.json().then((body: { drm: { drmToken: string } | null }) => void (body.drm && tokens.push(body.drm.drmToken)));
+  });
+  await clickPlay(page);
+  const sent = (await licence).headers()['x-auth-token'];
+  expect(sent).toBeTruthy();
+  await expect.poll(() => tokens).toContain(sent);
+  await expectDecoding(page);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a live channel plays from the Guide across a loop seam and manifest refreshes', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/guide');
+  // Past the Favorite channels row (disabled on the Guide), a channel row's Play.
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
+  await expect(play).toBeAttached({ timeout: 30_000 });
+  await play.scrollIntoViewIfNeeded();
+  await play.hover();
+  await play.click();
+  await expect(page).toHaveURL(/\/player\/player\/(channel|broadcast)\//);
+  await expectDecoding(page);
+  // The live loop is 4 segments of 1.92 s and the manifest refreshes every 6 s: playing on for two refreshes
+  // crosses at least one seam, and decoding never stops.
+  let refreshes = 0;
+  page.on('request', (request) => void (/\/playback\/manifest\/.+\?sessionId=/.test(request.url()) && (refreshes += 1)));
+  const before = await decodedFrames(page);
+  await expect.poll(() => refreshes, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  expect(await decodedFrames(page)).toBeGreaterThan(before + 150);
+  await expectDecoding(page);
+  await expect(page.getByText('Live', { exact: true })).toBeAttached();
+});
+
+test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F full screen', async ({ page }) => {
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  const player = page.getByRole('region', { name: 'Video Player' });
+  const video = videoOf(page);
+  await player.focus();
+
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('m');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(false);
+
+  await page.keyboard.press('c');
+  await expect(page.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+
+  const position = () => video.evaluate((element: HTMLVideoElement) => element.currentTime);
+  await page.keyboard.press('ArrowLeft');
+  const back = await position();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(position).toBeGreaterThanOrEqual(back + 9);
+  await expectDecoding(page, 10);
+
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null)).toBe('Video Player');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // Captions and sound are remembered for the next playback.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'aw_player_captions')?.value).toBe('true');
+});
+
+/** Each failure shows the error view with its catalogue code and text. */
+const FAULTS = [
+  ['getManifest:playback-error=TOO_MANY_STREAMS', '1201', 'You are watching Airwave on too many screens at once. Stop playback on another device to watch here.'],
+  ['getManifest:playback-error=NOT_IN_PACKAGE', '1200', 'This channel is not included in your current package. Upgrade your package or add the add-on that includes it to watch.'],
+  ['getManifest:playback-error=BROADCAST_BLACKOUT', '1202', 'This program is not available in your area due to a broadcast blackout.'],
+  ['getManifest:playback-error=GEO_RESTRICTED', '3', 'Airwave is only available in the US.'],
+  ['getManifest:playback-error=RECORDING_CORRUPTED', '1213', 'This recording is currently corrupted. Please try again later.'],
+  ['getManifest:playback-error=VOD_OUTSIDE_WINDOW', '1210', "This Video On Demand is no longer available as it is outside of the content owner's approved viewable time period."],
+  ['requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZED', '1.2', "We're having trouble streaming this content."],
+] as const;
+
+test('every playback failure shows its error code and text, with Dismiss and Refresh', async ({ page }) => {
+  test.slow();
+  for (const [faults, code, message] of FAULTS) {
+    await page.goto(`${ENCRYPTED_SHOW}?faults=${encodeURIComponent(faults)}`);
+    await clickPlay(page);
+    const error = page.getByRole('alert');
+    await expect(error.getByTestId('player-error-code'), faults).toHaveText(code, { timeout: 20_000 });
+    await expect(error.getByText(message, { exact: true })).toBeVisible();
+    await expect(error.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await expect(error.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  }
+  await expectNoSeriousAccessibilityViolations(page);
+  // Dismiss goes back to where Play was pressed.
+  await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/player\/show\/shw-yellowstone/);
+});
+
+test('a gateway failure of the manifest is retried with back-off, then says to try again later', async ({ page }) => {
+  let attempts = 0;
+  page.on('request', (request) => void (/\/playback\/manifest\/VOD\//.test(request.url()) && (attempts += 1)));
+  await page.goto(`${ENCRYPTED_SHOW}?faults=${encodeURIComponent('getManifest:status=502')}`);
+  await clickPlay(page);
+  // 1 + 5 retries, 1, 2, 4, 8 and 16 s apart: run the page's clock through the waits.
+  for (const [index, wait] of [1000, 2000, 4000, 8000, 16000].entries()) {
+    await expect.poll(() => attempts).toBe(index + 1);
+    await page.clock.runFor(wait);
+  }
+  await expect(page.getByRole('alert').getByTestId('player-error-code')).toHaveText('-12', { timeout: 20_000 });
+  await expect(page.getByRole('alert').getByText('Please try again later.', { exact: true })).toBeVisible();
+  expect(attempts).toBe(6);
+});
