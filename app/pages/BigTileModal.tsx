@@ -10,17 +10,29 @@ import { useModals } from '../shell/ShellProvider.tsx';
 
 const NO_OPTIONS: ShowOptions = { filterId: null, sorterId: null };
 
-/** The detail of one target; a show's dropdowns keep their choice here, not in the page's URL. */
+/**
+ * The detail of one target as a compact card: a show's or episode's art, texts and main Play/Resume (a show's
+ * episodes below), its full page one link away; a channel's logo, Favorite and rows. A show's dropdowns keep
+ * their choice here, not in the page's URL.
+ */
 function BigTileContent({ target }: { target: BigTileTarget }) {
   const [options, setOptions] = useState<ShowOptions>(NO_OPTIONS);
   switch (target.pageType) {
     case 'SHOW':
-      return <ShowDetailContent id={target.id} title="Show Detail" options={options} onOptionChosen={(link) => setOptions({ filterId: link.filterId, sorterId: link.sorterId })} />;
+      return (
+        <ShowDetailContent
+          id={target.id}
+          title="Show Detail"
+          options={options}
+          onOptionChosen={(link) => setOptions({ filterId: link.filterId, sorterId: link.sorterId })}
+          compact
+        />
+      );
     case 'CHANNEL':
       return <ChannelDetailContent id={target.id} title="Channel Detail" />;
     case 'EPISODE':
     case 'PRESENTATION':
-      return <EpisodeDetailContent id={target.id} title="Presentation Detail" pageType={target.pageType} />;
+      return <EpisodeDetailContent id={target.id} title="Presentation Detail" pageType={target.pageType} compact />;
   }
 }
 

@@ -1,9 +1,11 @@
 import './tiles.css';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import type { PageType, TileBehavior, TileCard_TileFragment } from '../../generated/graphql/operations.ts';
 import { HOVER_UNMOUNT_DELAY_MS } from '../lib/constants.ts';
 import { formatSeasonEpisodeShort } from '../lib/format/season-episode.ts';
+import { isDimmed, offersKeepWatchingRemove, showsChannelLogoOnBlur, tileBehaviors } from '../lib/tiles/tile-behaviors.ts';
+import { tileHeadline } from '../lib/tiles/tile-headline.ts';
 import { tileAirTime } from '../lib/tiles/air-time.ts';
 import { tileArtShape } from '../lib/tiles/tile-art.ts';
 import { canFavorite } from '../lib/tiles/tile-actions.ts';
@@ -22,14 +24,18 @@ interface Props {
   tile: TileCard_TileFragment;
   viewer: Viewer;
   now: Date;
-  /** Present only on keep-watching rows with ENABLE_KW_REMOVE. */
+  /** The page the card is on: on a show's own pages an episode is named by its episode title (tileHeadline). */
+  pageType?: PageType | null;
+  /** The behaviours of the card's group, which apply to the card as well. */
+  groupBehaviors?: readonly TileBehavior[];
+  /** Removes the tile from keep watching; offered only with ENABLE_KW_REMOVE. */
   onRemove?: (tile: TileCard_TileFragment) => void;
 }
 
 /** The lines under the title: the subtitle, then the facts; 'S1 | E2' once, in the subtitle when it has it. */
-function metaLines(tile: TileCard_TileFragment, now: Date): string[] {
+function metaLines(tile: TileCard_TileFragment, shownSubtitle: string | null, now: Date): string[] {
   const seasonEpisode = tile.episode ? formatSeasonEpisodeShort(tile.episode) : null;
-  const subtitle = tile.subtitle && tile.subtitle !== seasonEpisode ? tile.subtitle : null;
+  const subtitle = shownSubtitle;
   const episodeFact = seasonEpisode && !subtitle?.includes(seasonEpisode) ? seasonEpisode : null;
   const facts = [tileAirTime(tile, now), ...tileStatusTexts(tile, now), episodeFact, tile.formattedRunTime].filter(
     (text): text is string => Boolean(text),
@@ -43,22 +49,37 @@ function metaLines(tile: TileCard_TileFragment, now: Date): string[] {
  * the arrow keys); its actions appear over the artwork while the card is hovered or focused, and in the
  * detail view.
  */
-export function TileCard({ tile, viewer, now, onRemove }: Props) {
+export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], onRemove }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
   const openBigTile = useOpenBigTile();
   const hover = useLingeringHover(HOVER_UNMOUNT_DELAY_MS);
   const href = tileHref(tile);
   const detail = tileBigTileTarget(tile);
+  // Actions name the tile by its show (or channel); the card's heading may name the episode instead.
   const title = tile.title ?? tile.channel?.displayName ?? '';
+  const headline = tileHeadline(tile, pageType);
+  const behaviors = tileBehaviors(tile, { behaviors: groupBehaviors });
   const imageUrl = tile.image?.url ?? tile.icon?.url ?? tile.channel?.images.small?.url ?? null;
+  const logoUrl = tile.channel?.images.small?.url ?? null;
   const art = tileArtShape(tile);
-  const tags = tileTags(tile, now);
-  const lines = metaLines(tile, now);
+  // A logo as the art itself needs no second one; other art gets the channel's logo in its corner.
+  const logoOnBlur = showsChannelLogoOnBlur(behaviors, logoUrl !== null);
+  const tags = tileTags(tile, now, behaviors);
+  const lines = metaLines(tile, headline.subtitle, now);
   return (
-    <article className="tile" data-kind={tile.kind} data-art={art} aria-label={tile.accessibilityText ?? title} {...hover.handlers}>
+    <article
+      className="tile"
+      data-kind={tile.kind}
+      data-art={art}
+      data-dimmed={isDimmed(tile, behaviors, now) || undefined}
+      data-logo-on-blur={logoOnBlur || undefined}
+      aria-label={tile.accessibilityText ?? headline.title}
+      {...hover.handlers}
+    >
       <div className="tile-art">
         {imageUrl ? <img src={imageUrl} alt="" loading="lazy" /> : null}
+        {logoOnBlur && art !== 'logo' && logoUrl ? <img className="tile-channel-logo" src={logoUrl} alt="" loading="lazy" /> : null}
         {tags.length > 0 && (
           <ul className="tile-tags" aria-label="Tags">
             {tags.map((tag) => (
@@ -70,23 +91,23 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
         )}
         <ProgressRing percent={tile.playbackPercentage} />
         {/* A visual preview only: the same text is on the detail page and in the big-tile modal. */}
-        {hover.shown && tile.description ? (
+        {hover.shown && (tile.description ?? (logoOnBlur ? tile.subtitle : null)) ? (
           <span className="tile-hover-description" aria-hidden="true">
-            {tile.description}
+            {tile.description ?? tile.subtitle}
           </span>
         ) : null}
       </div>
       {href ? (
         <Link to={href} className="tile-link tile-title" data-tile-focus="">
-          {title}
+          {headline.title}
         </Link>
       ) : detail ? (
         <button type="button" className="tile-link tile-title" data-tile-focus="" onClick={() => openBigTile(detail)}>
-          {title}
+          {headline.title}
         </button>
       ) : (
         <span className="tile-link tile-title" data-tile-focus="" tabIndex={0}>
-          {title}
+          {headline.title}
         </span>
       )}
       {lines.map((line) => (
@@ -106,7 +127,7 @@ export function TileCard({ tile, viewer, now, onRemove }: Props) {
             Details
           </button>
         ) : null}
-        {onRemove ? (
+        {onRemove && offersKeepWatchingRemove(behaviors) ? (
           <button type="button" className="tile-action" aria-label={`Remove ${title} from Keep Watching`} onClick={() => onRemove(tile)}>
             Remove
           </button>

@@ -15,7 +15,6 @@ import { gridColumns } from '../lib/tiles/grid-columns.ts';
 import { tileArtShape } from '../lib/tiles/tile-art.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
-import { canRemoveFromKeepWatching } from '../lib/tiles/tile-actions.ts';
 import type { Viewer } from './hooks/useViewer.ts';
 import { INITIAL_TILE_PAGING, tilePageVariables, tilePagingReducer, tileListSource, type TilePageRequest } from '../lib/tiles/tile-paging.ts';
 import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../lib/tiles/keep-watching.ts';
@@ -29,7 +28,9 @@ import { RowChevrons } from './RowChevrons.tsx';
 interface RowContext {
   viewer: Viewer;
   now: Date;
-  onRemove?: (tile: TileCard_TileFragment) => void;
+  pageType: PageType;
+  groupBehaviors: TileRow_GroupFragment['behaviors'];
+  onRemove: (tile: TileCard_TileFragment) => void;
 }
 
 function Tiles({ connection, context }: { connection: TileList_ConnectionFragment; context: RowContext }) {
@@ -37,7 +38,14 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
     <>
       {connection.edges.map((edge) => (
         <li key={edge.node.id} className="tile-slot" data-art={tileArtShape(edge.node)}>
-          <TileCard tile={edge.node} viewer={context.viewer} now={context.now} onRemove={context.onRemove} />
+          <TileCard
+            tile={edge.node}
+            viewer={context.viewer}
+            now={context.now}
+            pageType={context.pageType}
+            groupBehaviors={context.groupBehaviors}
+            onRemove={context.onRemove}
+          />
         </li>
       ))}
     </>
@@ -178,21 +186,20 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
   const title = group.title ?? group.channel?.displayName ?? '';
   const { pageSize, initialTiles } = pageSettings(pageType);
 
-  const onRemove = canRemoveFromKeepWatching(group)
-    ? (tile: TileCard_TileFragment) => {
-        const showId = tile.show?.showId;
-        if (!showId) return;
-        void removeFromKeepWatching(() => removeFromKW({ variables: { showId } })).then((outcome) => {
-          if (outcome === 'removed') {
-            dispatch({ type: 'reset' });
-            void client.refetchQueries({ include: [PageDocument, TilesDocument] });
-          } else if (outcome === 'failed') {
-            toasts.show(keepWatchingRemoveErrorText(tile.title ?? 'this show'));
-          }
-        });
+  // Offered by the card only where ENABLE_KW_REMOVE is in force (the tile's or the group's behaviours).
+  const onRemove = (tile: TileCard_TileFragment) => {
+    const showId = tile.show?.showId;
+    if (!showId) return;
+    void removeFromKeepWatching(() => removeFromKW({ variables: { showId } })).then((outcome) => {
+      if (outcome === 'removed') {
+        dispatch({ type: 'reset' });
+        void client.refetchQueries({ include: [PageDocument, TilesDocument] });
+      } else if (outcome === 'failed') {
+        toasts.show(keepWatchingRemoveErrorText(tile.title ?? 'this show'));
       }
-    : undefined;
-  const context: RowContext = { viewer, now, onRemove };
+    });
+  };
+  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, onRemove };
   const onNext = (cursor: string, button: HTMLButtonElement) => {
     focusAfterPaging(button, 'next');
     dispatch({ type: 'next', cursor });

@@ -41,14 +41,23 @@ test('a linked modal opens over its page; Escape and an outside click dismiss it
   await page.goto('/player/guide?detail=show%2Fshw-yellowstone');
   const dialog = page.getByRole('dialog', { name: 'Yellowstone' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('tab', { name: 'Episodes' })).toBeVisible();
+  // A compact card, not the whole page: art, synopsis, the main Play/Resume, the episodes below (no tabs), the
+  // show's page one link away.
+  await expect(dialog.locator('.detail-art')).toBeVisible();
+  await expect(dialog.locator('.detail-synopsis')).toContainText('Dutton');
+  await expect(dialog.locator('.detail-header').getByRole('button', { name: /^(Play|Resume) Yellowstone$/ })).toBeVisible();
+  await expect(dialog.getByRole('tablist')).toHaveCount(0);
+  const episodes = dialog.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.locator('.tile').first()).toBeVisible();
+  await expect(episodes.locator('.tile-title').first()).not.toHaveText('Yellowstone');
+  await expect(dialog.getByRole('link', { name: 'Show page' })).toHaveAttribute('href', '/player/show/shw-yellowstone');
 
   // The season dropdown works inside the modal without touching the page's URL.
   const season = dialog.getByRole('combobox', { name: 'Season' });
   const options = await season.locator('option').allTextContents();
   if (options.length > 1) {
     await season.selectOption({ label: options[1] ?? '' });
-    await expect(dialog.getByRole('tabpanel').getByRole('heading', { name: options[1] })).toBeVisible();
+    await expect(episodes.getByRole('heading', { name: options[1] })).toBeVisible();
     expect(new URL(page.url()).searchParams.get('filterId')).toBeNull();
   }
 

@@ -19,6 +19,17 @@ test('a subscriber searches as they type and follows View N results', async ({ p
   await field.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /results for e$/ })).toBeAttached();
 
+  // While a changed term has not been searched yet, the shown results are marked as out of date.
+  const results = page.locator('.search-results');
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  await field.press('l');
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/[?&]filter=el(&|$)/);
+  await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  await field.press('Backspace');
+  await expect(page).toHaveURL(/[?&]filter=e(&|$)/);
+  await expect(channels.locator('.tile')).toHaveCount(12);
+
   await viewAll.click();
   await expect(page).toHaveURL(/filterId=channels/);
   await expect(field).toHaveValue('e');
@@ -103,6 +114,16 @@ test('the episode page shows its flags, run time and ratings, and Play goes to t
   await expect(header.locator('[data-field="ratings"]')).toHaveText(/^Rated \S+/);
   await expect(header.locator('[data-field="original-air-date"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(header.getByRole('link', { name: 'All episodes' })).toHaveAttribute('href', '/player/show/shw-yellowstone');
+  // The episode's own art, title, 'S/E', synopsis and Play/Resume, not the show's name again.
+  await expect(header.locator('.detail-art')).toBeVisible();
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('One Hundred Years Is Nothing');
+  await expect(header.locator('[data-field="season-episode"]')).toHaveText('S5 | E1');
+  await expect(header.locator('.detail-synopsis')).not.toBeEmpty();
+  await expect(header.getByRole('button', { name: /^(Play|Resume) Yellowstone$/ })).toBeVisible();
+  // The other episodes of the show are named by their episode, with 'S/E' under it.
+  const more = page.getByRole('region', { name: 'More Episodes' });
+  await expect(more.locator('.tile-title').first()).toHaveText('Rising Frontier');
+  await expect(more.locator('.tile-meta').first()).toHaveText('S5 | E2');
   await expectNoSeriousAccessibilityViolations(page);
 
   // Without the experiment there is no air date.

@@ -54,7 +54,8 @@ for (const [layout, viewport] of [
       await expect(search).toBeInViewport({ ratio: 1 });
       await search.click();
       await expect(page).toHaveURL(/\/player\/search/);
-      await expect(page.getByRole('searchbox').or(page.getByPlaceholder('Search'))).toBeVisible();
+      // Arriving at Search is asking to type: the field has the focus.
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     }
   });
 }

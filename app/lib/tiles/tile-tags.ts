@@ -5,6 +5,8 @@ import { isLookback } from '../assets/is-lookback.ts';
 import { isUpcoming } from '../assets/is-upcoming.ts';
 import { isVOD } from '../assets/is-vod.ts';
 import { expiryText } from '../format/expiry.ts';
+import { showsLiveTag, tileBehaviors } from './tile-behaviors.ts';
+import type { TileBehavior } from '../../../generated/graphql/operations.ts';
 
 export type TileTag = 'Live' | 'New' | 'DVR' | 'VOD' | 'Blackout' | 'Lookback';
 
@@ -13,11 +15,12 @@ export type TileTagFields = LiveFields &
 
 /**
  * Asset tags in display order. Live, VOD and Lookback come from the predicates against the display time rather
- * than the server's flags, which were computed when the response was made. DISABLE_LIVE_TAG hides 'Live'.
+ * than the server's flags, which were computed when the response was made. DISABLE_LIVE_TAG (the tile's or its
+ * group's) hides 'Live'.
  */
-export function tileTags(tile: TileTagFields, now: Date): TileTag[] {
+export function tileTags(tile: TileTagFields, now: Date, behaviors: ReadonlySet<TileBehavior> = tileBehaviors(tile)): TileTag[] {
   const tags: TileTag[] = [];
-  if (isLive(tile, now) && !tile.behaviors.includes('DISABLE_LIVE_TAG')) tags.push('Live');
+  if (isLive(tile, now) && showsLiveTag(behaviors)) tags.push('Live');
   if (tile.newForUser) tags.push('New');
   if (tile.isDVR) tags.push('DVR');
   if (isVOD(tile)) tags.push('VOD');

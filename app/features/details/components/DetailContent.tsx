@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, TileRow, useTileContext } from '../../../tiles/index.ts';
+import { tileAirTime } from '../../../lib/tiles/air-time.ts';
+import { showPath } from '../../../lib/routing/links.ts';
+import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
 import { useDetailPage } from '../hooks/useDetailPage.ts';
 import type { DetailPageType } from '../logic/detail-page.ts';
 import type { OptionLink } from '../logic/option-search.ts';
@@ -26,8 +29,20 @@ export interface ShowOptions {
   sorterId: string | null;
 }
 
-/** A show's detail (on its page or in the big-tile modal): the page query for its id and chosen options. */
-export function ShowDetailContent({ id, title, options, onOptionChosen }: { id: string; title: string; options: ShowOptions; onOptionChosen: (link: OptionLink) => void }) {
+/** A show's detail (on its page, or compact in the big-tile modal): the page query for its id and chosen options. */
+export function ShowDetailContent({
+  id,
+  title,
+  options,
+  onOptionChosen,
+  compact = false,
+}: {
+  id: string;
+  title: string;
+  options: ShowOptions;
+  onOptionChosen: (link: OptionLink) => void;
+  compact?: boolean;
+}) {
   const { page, viewer, now, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
   const profile = page?.showProfile;
   if (!page || !profile) return pending;
@@ -42,6 +57,8 @@ export function ShowDetailContent({ id, title, options, onOptionChosen }: { id: 
       save={show ? <SaveShowButton show={show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
       renderGroup={renderGroup}
       onOptionChosen={onOptionChosen}
+      compact={compact}
+      pageHref={showPath(id)}
     />
   );
 }
@@ -62,8 +79,8 @@ export function ChannelDetailContent({ id, title }: { id: string; title: string 
   );
 }
 
-/** An episode's or presentation's detail. */
-export function EpisodeDetailContent({ id, title, pageType }: { id: string; title: string; pageType: 'EPISODE' | 'PRESENTATION' }) {
+/** An episode's or presentation's detail (on its page, or compact in the big-tile modal). */
+export function EpisodeDetailContent({ id, title, pageType, compact = false }: { id: string; title: string; pageType: 'EPISODE' | 'PRESENTATION'; compact?: boolean }) {
   const { page, viewer, now, pending, renderGroup } = useDetail(pageType, id, title);
   const profile = page?.episodeProfile;
   if (!page || !profile) return pending;
@@ -74,6 +91,10 @@ export function EpisodeDetailContent({ id, title, pageType }: { id: string; titl
       groups={page.groups.edges.map((edge) => edge.node)}
       now={now}
       pageType={pageType}
+      artUrl={tile?.image?.url ?? null}
+      airTime={tile ? tileAirTime(tile, now) : null}
+      compact={compact}
+      pageHref={`${PLAYER_BASE}/${pageType.toLowerCase()}/${encodeURIComponent(id)}`}
       play={tile ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
       save={tile?.show ? <SaveShowButton show={tile.show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
       renderGroup={renderGroup}

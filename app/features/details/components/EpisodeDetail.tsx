@@ -8,6 +8,14 @@ import { episodeFlags } from '../logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../logic/episode-texts.ts';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
+/** The episode's own title (the profile's subtitle may lead with 'S1 | E2'); the show's name without one. */
+function episodeTitle(profile: EpisodeDetail_ProfileFragment): string {
+  const seasonEpisode = profile.episode ? formatSeasonEpisodeShort(profile.episode) : null;
+  const subtitle = profile.subtitle?.trim() ?? '';
+  const title = seasonEpisode && subtitle.startsWith(seasonEpisode) ? subtitle.slice(seasonEpisode.length).trim() : subtitle;
+  return title || profile.title;
+}
+
 interface Props {
   profile: EpisodeDetail_ProfileFragment;
   groups: TileRow_GroupFragment[];
@@ -17,10 +25,19 @@ interface Props {
   save: ReactNode;
   renderGroup: (group: TileRow_GroupFragment) => ReactNode;
   pageType: 'EPISODE' | 'PRESENTATION';
+  /** The episode's artwork (the page's own tile), and when it airs (or aired). */
+  artUrl: string | null;
+  airTime: string | null;
+  /** In the big-tile modal: the card alone (art, texts, Play), its page one link away; on its page: the rows too. */
+  compact?: boolean;
+  pageHref?: string;
 }
 
-/** Episode / presentation page: logo, flags, show link, episode title, texts, Play / Save / All episodes, rows. */
-export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, pageType }: Props) {
+/**
+ * Episode / presentation page: the episode's art beside the channel logo, flags, show link, episode title,
+ * 'S1 | E2', air time, run time, ratings, synopsis and Play / Save / All episodes; the rows below.
+ */
+export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, pageType, artUrl, airTime, compact = false, pageHref }: Props) {
   const location = useLocation();
   const flags = episodeFlags(profile, now);
   const airDate = originalAirDateText(profile.originalAirDate, location.search);
@@ -30,7 +47,8 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
   const rows = groups.filter((group) => group.tiles.edges.length > 0);
   return (
     <DetailSection pageType={pageType}>
-      <header className="detail-header">
+      <header className="detail-header" data-compact={compact || undefined}>
+        {artUrl ? <img className="detail-art" src={artUrl} alt="" width={480} height={270} /> : null}
         <div className="detail-heading">
           {logo ? <img className="channel-logo" src={logo} alt={profile.channel?.displayName ?? ''} width={96} height={54} /> : null}
           {flags.length > 0 && (
@@ -43,14 +61,15 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
             </ul>
           )}
           <p className="detail-show-link">{profile.showId ? <Link to={showPath(profile.showId)}>{profile.title}</Link> : profile.title}</p>
-          <DetailHeading>{profile.subtitle ?? profile.title}</DetailHeading>
-          {profile.description ? <p className="detail-description">{profile.description}</p> : null}
+          <DetailHeading>{episodeTitle(profile)}</DetailHeading>
           <ul className="detail-meta" aria-label="About">
-            {profile.episode ? <li>{formatSeasonEpisodeShort(profile.episode)}</li> : null}
+            {profile.episode ? <li data-field="season-episode">{formatSeasonEpisodeShort(profile.episode)}</li> : null}
+            {airTime ? <li data-field="air-time">{airTime}</li> : null}
             {airDate ? <li data-field="original-air-date">{airDate}</li> : null}
             {profile.formattedRunTime ? <li data-field="run-time">{profile.formattedRunTime}</li> : null}
             {ratings ? <li data-field="ratings">Rated {ratings}</li> : null}
           </ul>
+          {profile.description ? <p className="detail-description detail-synopsis">{profile.description}</p> : null}
           <div className="detail-actions">
             {play}
             {save}
@@ -59,10 +78,15 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
                 All episodes
               </Link>
             ) : null}
+            {compact && pageHref ? (
+              <Link className="tile-action" to={pageHref}>
+                Episode page
+              </Link>
+            ) : null}
           </div>
         </div>
       </header>
-      {rows.map(renderGroup)}
+      {compact ? null : rows.map(renderGroup)}
     </DetailSection>
   );
 }

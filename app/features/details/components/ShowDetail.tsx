@@ -1,5 +1,6 @@
 import '../details.css';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type {
   PageOptionFieldsFragment,
   ShowDetail_ProfileFragment,
@@ -22,6 +23,12 @@ interface Props {
   renderGroup: (group: TileRow_GroupFragment) => ReactNode;
   /** A dropdown option was chosen: its filterId/sorterId go to the URL on the page, to local state in the modal. */
   onOptionChosen: (link: OptionLink) => void;
+  /**
+   * In the big-tile modal: a compact card (art, texts, synopsis, Play/Resume and Save) with the episodes below
+   * and the show's page one link away, instead of the whole page with its tabs and rows.
+   */
+  compact?: boolean;
+  pageHref?: string;
 }
 
 interface Selector {
@@ -86,7 +93,7 @@ function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowS
 }
 
 /** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
-export function ShowDetail({ profile, sections, groups, play, save, renderGroup, onOptionChosen }: Props) {
+export function ShowDetail({ profile, sections, groups, play, save, renderGroup, onOptionChosen, compact = false, pageHref }: Props) {
   const [active, setActive] = useState(0);
   const baseId = useId();
   const current = sections[Math.min(active, sections.length - 1)];
@@ -102,10 +109,9 @@ export function ShowDetail({ profile, sections, groups, play, save, renderGroup,
     document.getElementById(`${baseId}-tab-${next}`)?.focus();
   };
 
-  return (
-    <DetailSection pageType="SHOW">
-      <header className="detail-header">
-        {profile.primaryImage ? <img className="detail-backdrop" src={profile.primaryImage.url} alt="" width={720} height={405} /> : null}
+  const header = (
+      <header className="detail-header" data-compact={compact || undefined}>
+        {profile.primaryImage ? <img className="detail-art" src={profile.primaryImage.url} alt="" width={480} height={270} /> : null}
         <div className="detail-heading">
           <DetailHeading>{profile.title}</DetailHeading>
           <ul className="detail-meta" aria-label="About">
@@ -117,9 +123,31 @@ export function ShowDetail({ profile, sections, groups, play, save, renderGroup,
           <div className="detail-actions">
             {play}
             {save}
+            {compact && pageHref ? (
+              <Link className="tile-action" to={pageHref}>
+                Show page
+              </Link>
+            ) : null}
           </div>
         </div>
       </header>
+  );
+  if (compact) {
+    const episodes = sections.find((section) => section.tileGroupsPageSection);
+    return (
+      <DetailSection pageType="SHOW">
+        {header}
+        {episodes ? (
+          <section className="detail-panel" aria-label={episodes.title ?? 'Episodes'}>
+            <SectionPanel section={episodes} renderGroup={renderGroup} onOptionChosen={onOptionChosen} />
+          </section>
+        ) : null}
+      </DetailSection>
+    );
+  }
+  return (
+    <DetailSection pageType="SHOW">
+      {header}
       {current ? (
         <>
           <div role="tablist" aria-label="Sections" className="detail-tabs">

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountGateFor } from '../../../../app/lib/tiles/account-gate.ts';
-import { canFavorite, canRemoveFromKeepWatching } from '../../../../app/lib/tiles/tile-actions.ts';
+import { canFavorite } from '../../../../app/lib/tiles/tile-actions.ts';
 
 describe('tile actions', () => {
   it('favorite needs a channelId', () => {
     expect(canFavorite({ channelId: 'ch-1' })).toBe(true);
     expect(canFavorite({ channelId: '' })).toBe(false);
     expect(canFavorite(null)).toBe(false);
-  });
-  it('remove appears only with the ENABLE_KW_REMOVE behaviour', () => {
-    expect(canRemoveFromKeepWatching({ behaviors: ['ENABLE_KW_REMOVE'] })).toBe(true);
-    expect(canRemoveFromKeepWatching({ behaviors: ['DISABLE_DIM'] })).toBe(false);
   });
   it('uncredentialed users get the add-email prompt for favorite and save, add-email-and-upgrade for upgrade', () => {
     expect(accountGateFor('favorite', true)).toBe('add-email');

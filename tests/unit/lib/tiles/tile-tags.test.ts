@@ -26,6 +26,8 @@ describe('tile tags', () => {
   });
   it('leaves out Live with the DISABLE_LIVE_TAG behaviour', () => {
     expect(tileTags(tile({ playableAssetType: 'CHANNEL', behaviors: ['DISABLE_LIVE_TAG'] }), now)).toEqual([]);
+    // The group's DISABLE_LIVE_TAG applies to its tiles too.
+    expect(tileTags(tile({ playableAssetType: 'CHANNEL' }), now, new Set(['DISABLE_LIVE_TAG']))).toEqual([]);
   });
   it("labels future items 'Upcoming'", () => {
     expect(tileStatusTexts(tile({ availabilityStartsAt: '2024-05-09T00:00:00Z' }), now)).toContain('Upcoming');
