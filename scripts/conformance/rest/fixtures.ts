@@ -76,6 +76,13 @@ export class LiveFixtures {
     return send(this.target, toHttpRequest(this.target, operation, change(structuredClone(template)), request), this.signal);
   }
 
+  /** GETs a URL an answer named (a manifest's media), without the cookies when it is on another origin than the playback API. */
+  async fetchUrl(url: string): Promise<HttpExchange> {
+    const api = this.target.rest?.playback;
+    const sameOrigin = api !== undefined && new URL(url).origin === new URL(api).origin;
+    return send(this.target, { method: 'GET', url, withoutCookies: !sameOrigin }, this.signal);
+  }
+
   /** The server's profiles right now (not cached: journeys read them before and after a change). */
   async profiles(): Promise<LiveProfiles | null> {
     try {

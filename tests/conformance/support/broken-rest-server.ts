@@ -36,6 +36,12 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
     plant: 'a wrong content type accepted: a form-encoded body is read as if it were JSON',
   },
   {
+    operationId: 'getManifest',
+    kind: 'journey',
+    message: '(image) answered 404',
+    plant: "a manifest that names seek thumbnails the server does not have: every thumbnail sprite answers 404",
+  },
+  {
     operationId: 'applyCoupon',
     kind: 'journey',
     message: 'user_details did not change after applying SUMMER5',
@@ -78,6 +84,10 @@ type Handle = (request: MockRequest) => Promise<MockResponse | null>;
 function plant(handle: Handle): Handle {
   const deleted = new Set<string>();
   return async (request) => {
+    if (/^\/mock-media\/streams\/[^/]+\/thumbnails\//.test(request.path)) {
+      // Missing thumbnails: the manifest names sprites that are not there.
+      return { status: 404, body: { kind: 'json', value: { error: 'no such sprite' } } };
+    }
     const operationId = operationOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (operationId === 'getOfferDetails') {
