@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import type { TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import { useApolloClient } from '@apollo/client/react';
+import { PreferencesDocument, type TileBehavior, type TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import { startAtLiveOverride, tileBehaviors } from '../lib/tiles/tile-behaviors.ts';
 import { isPlayable } from '../lib/assets/is-playable.ts';
 import { initialUpgradePendingState, upgradePendingTransition } from '../lib/state/upgrade-pending.ts';
 import { decidePlayButton } from '../lib/tiles/play-button.ts';
@@ -13,6 +15,8 @@ interface Props {
   tile: TileCard_TileFragment;
   hasContentAccess: boolean;
   now: Date;
+  /** The behaviours in force on the tile (its own and its group's). */
+  behaviors?: ReadonlySet<TileBehavior>;
 }
 
 /**
@@ -58,8 +62,16 @@ function UpgradeButton({ name, products }: { name: string; products: TileCard_Ti
 }
 
 /** Play / Resume / Watched / Upgrade per decidePlayButton. */
-export function PlayControl({ tile, hasContentAccess, now }: Props) {
+export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehaviors(tile) }: Props) {
   const navigate = useNavigate();
+  const client = useApolloClient();
+  // With ENABLE_START_AT_LIVE_PREF a play carries the user's player_starts_at_live preference (read when played).
+  const startAtLive = async (): Promise<boolean> => {
+    if (startAtLiveOverride(behaviors, null) === null) return false;
+    const answer = await client.query({ query: PreferencesDocument }).catch(() => null);
+    const value = answer?.data?.preferences.find((preference) => preference.name === 'player_starts_at_live')?.value;
+    return startAtLiveOverride(behaviors, value === 'on' ? 'on' : 'off') ?? false;
+  };
   const decision = decidePlayButton({ ...tile, hasContentAccess, isPlayable: isPlayable(tile, now) });
   const name = tile.title ?? '';
   switch (decision.kind) {
@@ -71,9 +83,17 @@ export function PlayControl({ tile, hasContentAccess, now }: Props) {
       return (
         <button type="button" className="tile-action play-button" aria-label={`${decision.label} ${name}`} onClick={() =>
             // The "playback requested" action: the asset (in the route) with what the player shows while it loads.
-            void navigate(href, {
-              state: playbackRequested({ assetId: tile.playableAssetId ?? '', title: tile.title, subtitle: tile.subtitle, imageUrl: tile.image?.url ?? null }),
-            })
+            void startAtLive().then((fromLiveEdge) =>
+              navigate(href, {
+                state: playbackRequested({
+                  assetId: tile.playableAssetId ?? '',
+                  title: tile.title,
+                  subtitle: tile.subtitle,
+                  imageUrl: tile.image?.url ?? null,
+                  startAtLive: fromLiveEdge,
+                }),
+              }),
+            )
           }
         >
           ▶ {decision.label}

@@ -1,38 +1,68 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { ROW_EDGE_TOLERANCE_PX } from '../lib/constants.ts';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { fromEvent, merge, Observable, throttleTime } from 'rxjs';
+import { ROW_EDGE_THROTTLE_MS, ROW_RESIZE_THROTTLE_MS, ROW_SCROLL_ANIMATION_MS } from '../lib/constants.ts';
+import { rowScrollEdges, rowScrollPositionAt } from '../lib/tiles/row-scroll.ts';
+
+/** Size changes of an element (and of its children list), as a stream. */
+function resizes(element: Element): Observable<void> {
+  return new Observable<void>((subscriber) => {
+    const resize = new ResizeObserver(() => subscriber.next());
+    resize.observe(element);
+    const mutations = new MutationObserver(() => subscriber.next());
+    mutations.observe(element, { childList: true });
+    return () => {
+      resize.disconnect();
+      mutations.disconnect();
+    };
+  });
+}
 
 /**
  * The edge chevrons of a row: shown where the row can scroll further (by more than the edge tolerance), they
- * scroll it by most of its width. Pointer affordances: the keyboard moves card to card with the arrow keys,
- * so they are not Tab stops.
+ * scroll it by most of its width in the row scroll animation's time. The edges are checked at most once per
+ * edge throttle while scrolling and once per resize throttle while the row resizes or fills (leading and
+ * trailing, so the last position always counts). Pointer affordances: the keyboard moves card to card with
+ * the arrow keys, so they are not Tab stops.
  */
 export function RowChevrons({ listRef, title }: { listRef: RefObject<HTMLElement | null>; title: string }) {
   const [edges, setEdges] = useState({ start: false, end: false });
+  const animation = useRef<number | null>(null);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
-      const start = list.scrollLeft > ROW_EDGE_TOLERANCE_PX;
-      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - ROW_EDGE_TOLERANCE_PX;
-      setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+      const next = rowScrollEdges(list);
+      setEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
     };
     measure();
-    list.addEventListener('scroll', measure, { passive: true });
-    const resize = new ResizeObserver(measure);
-    resize.observe(list);
-    const mutations = new MutationObserver(measure);
-    mutations.observe(list, { childList: true });
+    const throttled = { leading: true, trailing: true };
+    const subscription = merge(
+      fromEvent(list, 'scroll', { passive: true }).pipe(throttleTime(ROW_EDGE_THROTTLE_MS, undefined, throttled)),
+      resizes(list).pipe(throttleTime(ROW_RESIZE_THROTTLE_MS, undefined, throttled)),
+    ).subscribe(measure);
     return () => {
-      list.removeEventListener('scroll', measure);
-      resize.disconnect();
-      mutations.disconnect();
+      subscription.unsubscribe();
+      if (animation.current !== null) cancelAnimationFrame(animation.current);
     };
   }, [listRef]);
+
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     if (!list) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: reduced ? 'auto' : 'smooth' });
+    const from = list.scrollLeft;
+    const to = Math.max(0, Math.min(list.scrollWidth - list.clientWidth, from + direction * list.clientWidth * 0.8));
+    if (animation.current !== null) cancelAnimationFrame(animation.current);
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      list.scrollLeft = to;
+      return;
+    }
+    const started = performance.now();
+    const step = (time: number) => {
+      const elapsed = time - started;
+      list.scrollLeft = rowScrollPositionAt(from, to, elapsed, ROW_SCROLL_ANIMATION_MS);
+      animation.current = elapsed < ROW_SCROLL_ANIMATION_MS ? requestAnimationFrame(step) : null;
+    };
+    animation.current = requestAnimationFrame(step);
   };
   return (
     <>

@@ -117,7 +117,7 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
       ))}
       {/* After the title in the DOM, so Tab reaches the card first; drawn over the art. */}
       <div className="tile-actions">
-        <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} />
+        <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} />
         {tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
         {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
           <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />

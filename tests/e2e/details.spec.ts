@@ -103,6 +103,21 @@ test('the channel page favorites the channel with a filled heart and Share says 
   await expectNoSeriousAccessibilityViolations(page);
 });
 
+test("the episode page leads with the episode: its art, own title, S/E, synopsis and Play/Resume; the show's other episodes are named by episode", async ({ page }) => {
+  await page.goto('/player/episode/epi-yellowstone-s5e1');
+  const header = page.locator('.detail-header');
+  // Not the show's name again: the episode's own art, title, 'S/E', synopsis and Play/Resume, not the show's name again.
+  await expect(header.locator('.detail-art')).toBeVisible();
+  await expect(header.getByRole('heading', { level: 1 })).toHaveText('One Hundred Years Is Nothing');
+  await expect(header.locator('[data-field="season-episode"]')).toHaveText('S5 | E1');
+  await expect(header.locator('.detail-synopsis')).not.toBeEmpty();
+  await expect(header.getByRole('button', { name: /^(Play|Resume) Yellowstone$/ })).toBeVisible();
+  // The other episodes of the show are named by their episode, with 'S/E' under it.
+  const more = page.getByRole('region', { name: 'More Episodes' });
+  await expect(more.locator('.tile-title').first()).toHaveText('Rising Frontier');
+  await expect(more.locator('.tile-meta').first()).toHaveText('S5 | E2');
+});
+
 test('the episode page shows its flags, run time and ratings, and Play goes to the player', async ({ page }) => {
   await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=on');
   const header = page.locator('.detail-header');
@@ -114,16 +129,6 @@ test('the episode page shows its flags, run time and ratings, and Play goes to t
   await expect(header.locator('[data-field="ratings"]')).toHaveText(/^Rated \S+/);
   await expect(header.locator('[data-field="original-air-date"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(header.getByRole('link', { name: 'All episodes' })).toHaveAttribute('href', '/player/show/shw-yellowstone');
-  // The episode's own art, title, 'S/E', synopsis and Play/Resume, not the show's name again.
-  await expect(header.locator('.detail-art')).toBeVisible();
-  await expect(header.getByRole('heading', { level: 1 })).toHaveText('One Hundred Years Is Nothing');
-  await expect(header.locator('[data-field="season-episode"]')).toHaveText('S5 | E1');
-  await expect(header.locator('.detail-synopsis')).not.toBeEmpty();
-  await expect(header.getByRole('button', { name: /^(Play|Resume) Yellowstone$/ })).toBeVisible();
-  // The other episodes of the show are named by their episode, with 'S/E' under it.
-  const more = page.getByRole('region', { name: 'More Episodes' });
-  await expect(more.locator('.tile-title').first()).toHaveText('Rising Frontier');
-  await expect(more.locator('.tile-meta').first()).toHaveText('S5 | E2');
   await expectNoSeriousAccessibilityViolations(page);
 
   // Without the experiment there is no air date.

@@ -150,3 +150,20 @@ test('guide and channel rows say when each airing is on', async ({ page }) => {
   // An upcoming airing says when it airs, not when it 'expires'.
   await expect(upNext.locator('.tile-meta', { hasText: 'Expires in' })).toHaveCount(0);
 });
+
+test("a row's edge chevron scrolls it by most of its width over about a second, then offers the way back", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/player/top');
+  const row = page.getByRole('region', { name: 'Top Live Now' });
+  const list = row.getByRole('list', { name: 'Top Live Now tiles' });
+  await expect(list.locator('.tile').nth(3)).toBeVisible();
+  await row.locator('.tile-row-frame').hover();
+  await expect(row.getByRole('button', { name: 'Scroll Top Live Now back' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Scroll Top Live Now forward' }).click();
+  const target = await list.evaluate((element) => Math.min(element.scrollWidth - element.clientWidth, element.clientWidth * 0.8));
+  // Part of the way after a few frames (an animation, not a jump), all of it once the second is over.
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft), { intervals: [50] }).toBeGreaterThan(0);
+  expect(await list.evaluate((element) => element.scrollLeft)).toBeLessThan(target - 1);
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThanOrEqual(target - 1);
+  await expect(row.getByRole('button', { name: 'Scroll Top Live Now back' })).toBeVisible();
+});

@@ -1,0 +1,21 @@
+import { ROW_EDGE_TOLERANCE_PX } from '../constants.ts';
+
+/** Which ends of a row can still scroll: more than the edge tolerance is left beyond them. */
+export function rowScrollEdges(row: { scrollLeft: number; clientWidth: number; scrollWidth: number }): { start: boolean; end: boolean } {
+  return {
+    start: row.scrollLeft > ROW_EDGE_TOLERANCE_PX,
+    end: row.scrollLeft + row.clientWidth < row.scrollWidth - ROW_EDGE_TOLERANCE_PX,
+  };
+}
+
+/**
+ * Where a row's animated scroll is after `elapsed` of `duration` ms: eased in and out (slow start, slow end),
+ * exactly at `from` at the start and at `to` once the time is up.
+ */
+export function rowScrollPositionAt(from: number, to: number, elapsed: number, duration: number): number {
+  if (duration <= 0 || elapsed >= duration) return to;
+  if (elapsed <= 0) return from;
+  const t = elapsed / duration;
+  const eased = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
+  return from + (to - from) * eased;
+}
