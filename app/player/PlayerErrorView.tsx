@@ -16,7 +16,9 @@ interface Props {
 /** The device line of the error view: browser and system as the browser reports them. */
 function deviceInfo(): string {
   const nav = navigator as Navigator & { userAgentData?: { brands?: Array<{ brand: string; version: string }>; platform?: string } };
-  const brand = nav.userAgentData?.brands?.find((entry) => !/not.?a.?brand/i.test(entry.brand) && entry.brand !== 'Chromium') ?? nav.userAgentData?.brands?.[0];
+  // Brand lists carry a decoy entry ("Not A Brand") and name Chromium beside the browser built on it.
+  const brands = (nav.userAgentData?.brands ?? []).filter((entry) => !/not.?a.?brand/i.test(entry.brand));
+  const brand = brands.find((entry) => entry.brand !== 'Chromium') ?? brands[0];
   const browser = brand ? `${brand.brand} ${brand.version}` : navigator.userAgent;
   const platform = nav.userAgentData?.platform || navigator.platform || 'unknown system';
   return `${browser} on ${platform}`;

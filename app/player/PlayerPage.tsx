@@ -6,6 +6,7 @@ import { useIsMobile } from '../shell/hooks.ts';
 import { setPlayerActive } from '../shell/player-activity.ts';
 import { playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
 import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
+import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './icons.tsx';
 import { PlayerErrorView } from './PlayerErrorView.tsx';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { SeekBar } from './SeekBar.tsx';
@@ -219,7 +220,7 @@ export function PlayerPage() {
         <div className="player-controls" data-shown={controlsShown || undefined} onFocus={onActivity}>
           <div className="player-top">
             <button type="button" className="player-button" aria-label="Back" onClick={leave}>
-              ←
+              <BackIcon />
             </button>
             <div className="player-titles">
               {requested?.metadata?.title && <h1 className="player-title">{requested.metadata.title}</h1>}
@@ -229,7 +230,7 @@ export function PlayerPage() {
           </div>
           {state?.needsUserAction && (
             <button type="button" className="player-big-play" aria-label="Play" onClick={() => command('play')}>
-              ▶
+              <PlayIcon />
             </button>
           )}
           <div className="player-bottom">
@@ -239,17 +240,17 @@ export function PlayerPage() {
                 }} onActivity={onActivity} />}
             <div className="player-buttons">
               <button type="button" className="player-button" aria-label="Back 10 seconds" onClick={() => command('jumpBack')}>
-                ⟲ 10
+                <JumpIcon direction="back" />
               </button>
               <button type="button" className="player-button player-play" aria-label={playing ? 'Pause' : 'Play'} onClick={() => command('toggle')}>
-                {playing ? '❚❚' : '▶'}
+                {playing ? <PauseIcon /> : <PlayIcon />}
               </button>
               <button type="button" className="player-button" aria-label="Forward 10 seconds" onClick={() => command('jumpForward')}>
-                10 ⟳
+                <JumpIcon direction="forward" />
               </button>
               <span className="player-spacer" />
               <button type="button" className="player-button" aria-label={state?.isMuted ? 'Unmute' : 'Mute'} aria-pressed={state?.isMuted ?? false} data-level={level} onClick={() => engine?.send({ type: 'mute-toggled' })}>
-                {level === 'muted' ? '🔇' : level === 'low' ? '🔈' : level === 'medium' ? '🔉' : '🔊'}
+                <VolumeIcon level={level} />
               </button>
               {!isTv && (
                 <input
@@ -264,15 +265,15 @@ export function PlayerPage() {
                 />
               )}
               <button type="button" className="player-button" aria-label="Captions" aria-pressed={state?.captionsEnabled ?? false} onClick={() => engine?.send({ type: 'captions-toggled' })}>
-                CC
+                <CaptionsIcon />
               </button>
               {'pictureInPictureEnabled' in document && document.pictureInPictureEnabled && (
                 <button type="button" className="player-button" aria-label="Picture in picture" aria-pressed={state?.nativePipActive ?? false} onClick={togglePip}>
-                  ⧉
+                  <PipIcon />
                 </button>
               )}
               <button type="button" className="player-button" aria-label={state?.isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen}>
-                ⛶
+                <FullscreenIcon exit={state?.isFullscreen ?? false} />
               </button>
             </div>
           </div>

@@ -104,7 +104,8 @@ export function SeekBar({ engine, timeline, seeking, onSeek, onActivity }: Props
   return (
     <div className="seek">
       {preview !== null && (
-        <div className="seek-preview" style={{ left: `${seekFraction(domain, preview) * 100}%` }}>
+        // The strip follows the position but stays wholly on screen near either end of the bar.
+        <div className="seek-preview" style={{ left: `clamp(var(--seek-strip-half), ${seekFraction(domain, preview) * 100}%, calc(100% - var(--seek-strip-half)))` }}>
           <ThumbnailStrip engine={engine} position={preview} range={available} />
           <span className="seek-preview-time">{formatClock(preview - domain.start)}</span>
         </div>

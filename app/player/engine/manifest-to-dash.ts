@@ -82,13 +82,13 @@ function segmentTemplate(template: SegmentTemplate, base: string): string {
   return element('SegmentTemplate', { ...common, duration: 'duration' in template ? template.duration : undefined });
 }
 
-function representation(value: Representation | ThumbnailRepresentation): string {
+function representation(value: Representation | ThumbnailRepresentation, descriptors: readonly string[]): string {
   // A thumbnail representation has only id, bandwidth and the sprite's size.
   const rep: Partial<Representation> = value;
   const channels =
     rep.audioChannels === undefined
-      ? []
-      : [element('AudioChannelConfiguration', { schemeIdUri: 'urn:mpeg:dash:23003:3:audio_channel_configuration:2011', value: rep.audioChannels })];
+      ? [...descriptors]
+      : [...descriptors, element('AudioChannelConfiguration', { schemeIdUri: 'urn:mpeg:dash:23003:3:audio_channel_configuration:2011', value: rep.audioChannels })];
   return element(
     'Representation',
     {
@@ -104,15 +104,25 @@ function representation(value: Representation | ThumbnailRepresentation): string
   );
 }
 
-/** A media set (video, audio, text) or the seek thumbnails' image set; both are DASH adaptation sets. */
+function essentialProperty(property: { schemeIdUri: string; value?: string }): string {
+  return element('EssentialProperty', { schemeIdUri: property.schemeIdUri, value: property.value });
+}
+
+/**
+ * A media set (video, audio, text) or the seek thumbnails' image set; both are DASH adaptation sets. The
+ * thumbnail tile descriptor goes on the image set's representation, where DASH-IF's thumbnail example puts it
+ * and where shaka-player reads it.
+ */
 function adaptationSet(set: AdaptationSet, base: string): string {
   const media = set.contentType === 'image' ? null : set;
+  const properties = (set.essentialProperties ?? []).map(essentialProperty);
+  const representations = set.representations.map((value) => representation(value, media ? [] : properties));
   const children = [
     ...set.contentProtection.map(contentProtection),
-    ...(set.essentialProperties ?? []).map((property) => element('EssentialProperty', { schemeIdUri: property.schemeIdUri, value: property.value })),
+    ...(media ? properties : []),
     ...(media?.roles ?? []).map((role) => element('Role', { schemeIdUri: ROLE_SCHEME, value: role })),
     segmentTemplate(set.segmentTemplate, base),
-    ...set.representations.map(representation),
+    ...representations,
   ];
   return element('AdaptationSet', { id: set.id, contentType: set.contentType, mimeType: set.mimeType, codecs: media?.codecs, lang: media?.lang }, children);
 }

@@ -61,7 +61,7 @@ describe('opening a playback', () => {
     expect([video.ContentProtection].flat()[0]['cenc:default_KID']).toMatch(/^[0-9a-f-]{36}$/);
     // The seek thumbnails: a DASH-IF image set shaka's thumbnail API reads, with no initialization segment.
     const thumbnails = sets.find((set: { contentType: string }) => set.contentType === 'image');
-    expect(thumbnails.EssentialProperty).toMatchObject({ schemeIdUri: 'http://dashif.org/thumbnail_tile', value: expect.stringMatching(/^\d+x\d+$/) });
+    expect(thumbnails.Representation.EssentialProperty).toMatchObject({ schemeIdUri: 'http://dashif.org/thumbnail_tile', value: expect.stringMatching(/^\d+x\d+$/) });
     expect(thumbnails.SegmentTemplate.initialization).toBeUndefined();
     expect((await fetch(thumbnails.SegmentTemplate.media.replace('$Number$', '1'), { headers: { cookie } })).headers.get('content-type')).toBe('image/jpeg');
   });

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type RouteId } from '../../../app/lib/routing/routes.ts';
 import { ROUTE_ELEMENTS, routeElement } from '../../../app/routes.tsx';
 
-/** The routes whose pages have not landed yet: each stays a placeholder until its area (player, credit, device link, account) lands. */
+/** The routes whose pages have not landed yet: each stays a placeholder until its area (credit, device link, account) lands. */
 const STILL_PLACEHOLDERS: RouteId[] = [
-  'player',
   'link',
   'credit-success',
   'credit-error',
