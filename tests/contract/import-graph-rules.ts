@@ -5,11 +5,11 @@
  */
 
 /**
- * The app's modules that the mock world, the receiver and the scripts may import: none today. Values both
- * sides need live in common/. When the player engine lands, its React-free entry (e.g.
- * `app/player/engine/index.ts`) is the one to list here, so the receiver can use it.
+ * The app's modules that the mock world, the receiver and the scripts may import: the player engine's
+ * React-free entry, so the Chromecast receiver plays through the same engine as the web player. Values both
+ * sides need otherwise live in common/.
  */
-export const ALLOWED_APP_SURFACE: readonly string[] = [];
+export const ALLOWED_APP_SURFACE: readonly string[] = ['app/player/engine/index.ts'];
 
 function escape(path: string): string {
   return path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,6 +86,14 @@ export const forbidden: ForbiddenRule[] = [
     severity: 'error',
     from: { path: '^mocks/db/' },
     to: { path: '^mocks/(scenarios|media|rest|graphql|msw)/' },
+  },
+  {
+    name: 'player-engine-self-contained',
+    comment:
+      'The player engine (used by the web player and the receiver) imports only itself, common/ and generated/: no React face, no app module, no mock.',
+    severity: 'error',
+    from: { path: '^app/player/engine/' },
+    to: { path: '^(app|mocks|receiver|scripts)/', pathNot: '^app/player/engine/' },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,8 @@ describe('the import graph', { timeout: 300_000 }, () => {
       await plant('mocks/rest/router.ts', "import { backend } from '../backend.ts';\nexport const router = backend;\n");
       await plant('mocks/backend.ts', 'export const backend = 1;\n');
       await plant('mocks/scenarios/personas.ts', "export const personas = ['trial'];\n");
+      await plant('app/player/engine/engine.ts', "import { useState } from '../../lib/hooks.ts';\nexport const engine = useState;\n");
+      await plant('app/lib/hooks.ts', 'export const useState = 1;\n');
       await plant('mocks/db/catalog/shows.ts', "import { personas } from '../../scenarios/personas.ts';\nexport const shows = personas;\n");
 
       const found = (await violations(root, ['app', 'mocks', 'scripts'])).map(describeViolation);
@@ -78,12 +80,24 @@ describe('the import graph', { timeout: 300_000 }, () => {
       expect(found).toContain('checker-not-mocks: scripts/conformance/rest/index.ts → mocks/graphql/http.ts');
       expect(found).toContain('feature-not-feature: app/features/search/view.ts → app/features/browse/row.ts');
       expect(found).toContain('mocks-dispatcher-on-top: mocks/rest/router.ts → mocks/backend.ts');
+      expect(found).toContain('player-engine-self-contained: app/player/engine/engine.ts → app/lib/hooks.ts');
       expect(found).toContain('mocks-db-below-scenarios-and-media: mocks/db/catalog/shows.ts → mocks/scenarios/personas.ts');
       expect(found.filter((text) => text.startsWith('no-cycle:'))).toEqual([
         'no-cycle: mocks/db/events.ts → mocks/db/world.ts (cycle mocks/db/world.ts → mocks/db/events.ts)',
       ]);
     } finally {
       await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the player engine free of React (the receiver runs it without the web face)', async () => {
+    const folder = path.join(workspace, 'app/player/engine');
+    const files = (await readdir(folder)).filter((name) => name.endsWith('.ts'));
+    expect(files).toContain('engine.ts');
+    for (const file of files) {
+      const text = await readFile(path.join(folder, file), 'utf8');
+      expect(text, file).not.toMatch(/from ['"](react|react-dom|react-router-dom)(\/[^'"]*)?['"]/);
+      expect(file).not.toMatch(/\.tsx$/);
     }
   });
 });
