@@ -39,6 +39,7 @@ export function CollectionGroupHero({ tile, title }: { tile: CollectionGroupHero
   return (
     <div className="collection-group-hero">
       {group.backdropImage?.url ? <img className="hero-backdrop" src={group.backdropImage.url} alt="" width={1440} height={810} /> : null}
+      <div className="hero-scrim" aria-hidden="true" />
       <div className="hero-content">
         <h1 id={PAGE_TITLE_ID} className="hero-title" data-size={heroTitleSize(heading)}>
           {heading}
