@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DisplayTimeUpdatedDocument } from '../../generated/graphql/operations.ts';
+import { availabilityWindow } from '../lib/assets/availability-window.ts';
+import { isLive } from '../lib/assets/is-live.ts';
+import { liveProgressPercent } from '../lib/assets/live-progress-percent.ts';
 import { useRestClients } from '../api/rest/RestProvider.tsx';
 import { PATHS } from '../lib/routing/routes.ts';
 import { useIsMobile } from '../shell/hooks.ts';
@@ -68,6 +73,11 @@ export function PlayerPage() {
     device: { isTv },
     preferences: readPlayerPreferences(document.cookie),
   });
+  // A live airing shows how far through it the server's display time is.
+  const airing = requested?.airing ?? null;
+  const { data: displayTime } = useSubscription(DisplayTimeUpdatedDocument, { skip: !airing });
+  const now = displayTime ? new Date(displayTime.displayTimeUpdated) : null;
+  const liveProgress = airing && now && availabilityWindow(airing) && isLive(airing, now) ? liveProgressPercent(airing, now) : null;
   const routeError = assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 });
   const error = routeError ?? state?.error ?? null;
 
@@ -226,6 +236,18 @@ export function PlayerPage() {
               {requested?.metadata?.title && <h1 className="player-title">{requested.metadata.title}</h1>}
               {requested?.metadata?.subtitle && <p className="player-subtitle">{requested.metadata.subtitle}</p>}
             </div>
+            {liveProgress !== null && (
+              <div
+                className="player-live-progress"
+                role="progressbar"
+                aria-label="Programme progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(liveProgress)}
+              >
+                <span style={{ width: `${liveProgress}%` }} />
+              </div>
+            )}
             {timeline.isLive && <span className="player-live-badge">Live</span>}
           </div>
           {state?.needsUserAction && (

@@ -3,11 +3,17 @@
  * route: the tile group it was in, what to show while it loads (title, subtitle, image) and whether a live
  * airing starts at its live edge. It travels as the navigation's state, so a typed URL plays too (without it).
  */
+import type { LiveFields } from '../lib/assets/is-live.ts';
+
+/** A live airing's window, for the player's programme progress (the tile's own fields). */
+export type AiringFields = LiveFields;
+
 export interface PlaybackRequestedState {
   assetId: string;
   tileGroupId: string | null;
   metadata: { title: string | null; subtitle: string | null; imageUrl: string | null };
   startAtLive: boolean;
+  airing: AiringFields | null;
 }
 
 export function playbackRequested(input: {
@@ -17,6 +23,7 @@ export function playbackRequested(input: {
   subtitle?: string | null;
   imageUrl?: string | null;
   startAtLive?: boolean;
+  airing?: AiringFields | null;
 }): { playback: PlaybackRequestedState } {
   return {
     playback: {
@@ -24,6 +31,7 @@ export function playbackRequested(input: {
       tileGroupId: input.tileGroupId ?? null,
       metadata: { title: input.title ?? null, subtitle: input.subtitle ?? null, imageUrl: input.imageUrl ?? null },
       startAtLive: input.startAtLive ?? false,
+      airing: input.airing ?? null,
     },
   };
 }

@@ -91,6 +91,11 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
                   subtitle: tile.subtitle,
                   imageUrl: tile.image?.url ?? null,
                   startAtLive: fromLiveEdge,
+                  airing: {
+                    playableAssetType: tile.playableAssetType,
+                    availabilityStartsAt: tile.availabilityStartsAt,
+                    availabilityEndsAt: tile.availabilityEndsAt,
+                  },
                 }),
               }),
             )

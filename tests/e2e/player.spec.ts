@@ -86,6 +86,11 @@ test('a live channel plays from the Guide across a loop seam and manifest refres
   expect(await decodedFrames(page)).toBeGreaterThan(before + 150);
   await expectDecoding(page);
   await expect(page.getByText('Live', { exact: true })).toBeAttached();
+  // How far through the airing the server's display time is (displayTimeUpdated), from the tile's window.
+  const progress = page.getByRole('progressbar', { name: 'Programme progress' });
+  await expect(progress).toBeAttached();
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
 });
 
 test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F full screen', async ({ page }) => {

@@ -91,8 +91,9 @@ describe('remembered preferences and clock texts', () => {
     expect([formatClock(5), formatClock(65.9), formatClock(3725), formatRemaining(10, 70)]).toEqual(['0:05', '1:05', '1:02:05', '-1:00']);
   });
   it('the playback-requested state survives navigation and anything else reads as none', () => {
-    const state = playbackRequested({ assetId: 'a', title: 'T' });
-    expect(playbackRequestedState(state)).toMatchObject({ assetId: 'a', metadata: { title: 'T', subtitle: null } });
+    const airing = { playableAssetType: 'BROADCAST' as const, availabilityStartsAt: '2026-05-01T18:00:00Z', availabilityEndsAt: '2026-05-01T19:00:00Z' };
+    const state = playbackRequested({ assetId: 'a', title: 'T', airing });
+    expect(playbackRequestedState(state)).toMatchObject({ assetId: 'a', metadata: { title: 'T', subtitle: null }, airing });
     expect(playbackRequestedState(null)).toBeNull();
     expect(playbackRequestedState({ playback: 3 })).toBeNull();
   });

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+await page.goto('http://localhost:5331/player/guide');
+await page.waitForTimeout(20000);
+const names = await page.getByRole('main').getByRole('button').evaluateAll((bs) => bs.slice(0, 30).map((b) => b.getAttribute('aria-label') || b.textContent));
+console.log(names);
+const links = await page.getByRole('main').getByRole('link').evaluateAll((bs) => bs.slice(0, 12).map((b) => (b.getAttribute('aria-label') || b.textContent) + ' -> ' + b.getAttribute('href')));
+console.log(links);
+await browser.close();

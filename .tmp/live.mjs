@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+await page.goto('http://localhost:5331/player/guide');
+const play = page.getByRole('main').getByRole('button', { name: /^(Play|Resume) / }).nth(6);
+await play.waitFor({ state: 'attached', timeout: 40000 }); await play.scrollIntoViewIfNeeded(); await play.hover(); await play.click();
+await page.waitForTimeout(8000);
+await page.mouse.move(500, 300); await page.mouse.move(510, 300);
+console.log(page.url(), await page.getByRole('progressbar', { name: 'Programme progress' }).getAttribute('aria-valuenow').catch((e) => 'none ' + e.message.slice(0, 80)));
+await page.screenshot({ path: '/tmp/p-live.png' });
+await browser.close();

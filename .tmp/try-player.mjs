@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForTimeout(Number(process.argv[3] ?? 8000));
+const info = await page.evaluate(() => { const v = document.querySelector('video'); return v ? { frames: v.getVideoPlaybackQuality().totalVideoFrames, rs: v.readyState, t: v.currentTime, paused: v.paused, err: v.error?.code } : null; });
+console.log(JSON.stringify(info));
+console.log((await page.locator('body').innerText()).slice(0, 500));
+await page.screenshot({ path: process.argv[4] ?? '/tmp/player.png' });
+await browser.close();
