@@ -8,6 +8,7 @@ import { liveProgressPercent } from '../lib/assets/live-progress-percent.ts';
 import { useRestClients } from '../api/rest/RestProvider.tsx';
 import { PATHS } from '../lib/routing/routes.ts';
 import { useIsMobile } from '../shell/hooks.ts';
+import { connectionStatus } from '../shell/connection-status.ts';
 import { setPlayerActive } from '../shell/player-activity.ts';
 import { playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
 import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
@@ -72,6 +73,8 @@ export function PlayerPage() {
     playbackBaseUrl,
     device: { isTv },
     preferences: readPlayerPreferences(document.cookie),
+    // Signed out under the player: it closes, and the app's session-expired flow takes over.
+    onUnauthorized: () => connectionStatus.report({ statusCode: 401 }),
   });
   // A live airing shows how far through it the server's display time is.
   const airing = requested?.airing ?? null;
@@ -85,6 +88,15 @@ export function PlayerPage() {
     setPlayerActive(true);
     return () => setPlayerActive(false);
   }, []);
+
+  // A full-view player that has played keeps its own error view: the app's network-issue modal stays away.
+  const initialLoadDone = state?.phase === 'playing' || state?.phase === 'paused' || state?.phase === 'ended';
+  const [playedOnce, setPlayedOnce] = useState(false);
+  if (initialLoadDone && !playedOnce) setPlayedOnce(true);
+  useEffect(() => {
+    connectionStatus.setPlayerState({ fullView: true, initialLoadDone: playedOnce });
+    return () => connectionStatus.setPlayerState({ fullView: false, initialLoadDone: false });
+  }, [playedOnce]);
 
   // Captions, volume and mute are remembered for the next playback.
   useEffect(() => {

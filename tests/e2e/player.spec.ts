@@ -155,6 +155,13 @@ test('every playback failure shows its error code and text, with Dismiss and Ref
   await expect(page).toHaveURL(/\/player\/show\/shw-yellowstone/);
 });
 
+test('a player that finds the session gone closes, and the app says the session expired', async ({ page }) => {
+  await page.goto(`${ENCRYPTED_SHOW}?faults=${encodeURIComponent('getManifest:unauthorized')}`);
+  await clickPlay(page);
+  await expect(page.getByRole('dialog', { name: 'Session expired' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('a gateway failure of the manifest is retried with back-off, then says to try again later', async ({ page }) => {
   let attempts = 0;
   page.on('request', (request) => void (/\/playback\/manifest\/VOD\//.test(request.url()) && (attempts += 1)));
