@@ -98,3 +98,19 @@ describe('remembered preferences and clock texts', () => {
     expect(playbackRequestedState({ playback: 3 })).toBeNull();
   });
 });
+
+describe('licence and manifest bodies', () => {
+  it('a JSON licence ({ license: base64 }) becomes its bytes; a ClearKey JSON licence and raw bytes stay as they are', async () => {
+    const { decodeJsonLicense } = await import('../../../app/player/engine/engine.ts');
+    const encoded = new TextEncoder().encode(JSON.stringify({ license: btoa('\u0001\u0002\u00ff') }));
+    expect([...new Uint8Array(decodeJsonLicense(encoded) ?? new ArrayBuffer(0))]).toEqual([1, 2, 255]);
+    expect(decodeJsonLicense(new TextEncoder().encode('{"keys":[{"kty":"oct","kid":"a","k":"b"}],"type":"temporary"}'))).toBeNull();
+    expect(decodeJsonLicense(new Uint8Array([8, 1, 2]))).toBeNull();
+  });
+
+  it('a manifest response is read as the JSON manifest only when it is JSON (an MPD passes untouched)', async () => {
+    const { readJsonManifest } = await import('../../../app/player/engine/json-manifest-parser.ts');
+    expect(readJsonManifest(new TextEncoder().encode('  {"type":"static","periods":[]}'))).toMatchObject({ type: 'static' });
+    expect(readJsonManifest(new TextEncoder().encode('<?xml version="1.0"?><MPD/>'))).toBeNull();
+  });
+});
