@@ -4,10 +4,17 @@
  *   7 loads of a returning visitor (one browser profile), and of 3 first visits (fresh profiles); beside it, navigation start → first tile, which in the mock build also holds the mock world
  *   starting in the page (a production page has no such step);
  * - initial JavaScript for Home, gzip: the entry chunk and its static imports in the production
- *   build's manifest (code loaded later with import() — player, account, checkout — not counted);
- * - DOM size of the Guide, against the number of channel rows it lists.
+ *   build's manifest (code loaded later with import() — player, account, checkout — not counted); it says whether
+ *   the player's page chunk and shaka stay out of that set, and their own size;
+ * - DOM size of the Guide, against the number of channel rows it lists;
+ * - time from a viewer's click on Play to the first decoded frame, for a clear on-demand episode, a ClearKey one
+ *   (show pages' Play) and a live channel (a Guide row's Play): taken in the page with performance.now(), from the
+ *   click event's time stamp to the first animation frame at which the player's video reports a decoded frame
+ *   (getVideoPlaybackQuality().totalVideoFrames > 0). Per kind, one cold run (a fresh browser profile: the player's
+ *   chunk and shaka come over the network) and the median of warm runs (back to where Play was in the same page, and
+ *   Play again: the player's code is loaded, as for a viewer's next play in a session).
  * Aims: first tile < 300 ms on a quiet machine (issue 9; issue 4 asked < 500 ms), initial JS < 180 kB gzip,
- * Guide DOM not growing with channels.
+ * Guide DOM not growing with channels, Play click → first decoded frame < 1 s (issue 12).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -16,13 +23,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOADS = 7;
 const FIRST_VISITS = 3;
+/** Warm plays per kind, after the cold one. */
+const WARM_PLAYS = 5;
+/** Shows whose on-demand episodes are clear and ClearKey-encrypted (as in tests/e2e/player.spec.ts). */
+const CLEAR_SHOW = '/player/show/shw-fly-fishing-tuscany';
+const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
+const PLAY = /^(Play|Resume) /;
+const FIRST_FRAME_AIM_MS = 1000;
 
 async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<void> {
   await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
@@ -33,12 +47,20 @@ async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<v
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
-/** gzip bytes of the app entry and everything it imports statically. */
-async function initialJsGzip(outDir: string): Promise<{ bytes: number; files: number }> {
+/** The player's page and shaka: loaded with import() once a viewer plays, never part of Home's initial JS. */
+const isPlayerCode = (key: string) => key.startsWith('app/player/PlayerPage') || key.includes('node_modules/shaka-player/');
+
+/**
+ * gzip bytes of the app entry and everything it imports statically, and of the player's lazily loaded code
+ * (the player page's chunk and shaka), with whether any of the latter slipped into the initial set.
+ */
+async function initialJsGzip(outDir: string): Promise<{ bytes: number; files: number; playerBytes: number; playerChunks: number; playerInInitial: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -47,12 +69,111 @@ async function initialJsGzip(outDir: string): Promise<{ bytes: number; files: nu
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit('app/index.html');
-  let bytes = 0;
-  for (const key of seen) {
+  const gzipOf = async (key: string) => {
     const file = manifest[key]?.file;
-    if (file?.endsWith('.js')) bytes += gzipSync(await readFile(path.join(outDir, file))).byteLength;
+    return file?.endsWith('.js') ? gzipSync(await readFile(path.join(outDir, file))).byteLength : 0;
+  };
+  let bytes = 0;
+  for (const key of seen) bytes += await gzipOf(key);
+  const playerKeys = Object.keys(manifest).filter(isPlayerCode);
+  let playerBytes = 0;
+  for (const key of playerKeys) playerBytes += await gzipOf(key);
+  return { bytes, files: seen.size, playerBytes, playerChunks: playerKeys.length, playerInInitial: [...seen].filter(isPlayerCode) };
+}
+
+/** Milliseconds from the Play click: to the first decoded frame, and to the requests on the way there. */
+interface PlayTiming {
+  firstFrameMs: number;
+  playerCodeMs: number | null;
+  manifestMs: number | null;
+  licenseMs: number | null;
+  firstSegmentMs: number | null;
+}
+
+/**
+ * Clicks Play as a viewer does and times, in the page, the click event to the first animation frame at which
+ * the video has decoded a frame. Undefined when the player shows an error or no frame comes within 30 s.
+ */
+async function timePlay(page: Page, play: Locator): Promise<PlayTiming | undefined> {
+  await play.scrollIntoViewIfNeeded();
+  await play.hover();
+  await page.evaluate(() => {
+    // The show page's images may have filled the resource timing buffer: start it afresh for the play.
+    performance.clearResourceTimings();
+    performance.setResourceTimingBufferSize(1000);
+    document.addEventListener('click', (event) => void ((window as unknown as { benchClickAt?: number }).benchClickAt = event.timeStamp), { capture: true, once: true });
+  });
+  await play.click();
+  // Polled at every animation frame in the page (no named helpers in here: tsx's __name would not exist there).
+  const outcome = await page
+    .waitForFunction(
+      () => {
+        const clickAt = (window as unknown as { benchClickAt?: number }).benchClickAt;
+        const video = document.querySelector<HTMLVideoElement>('video[data-testid="player-video"]');
+        if (clickAt === undefined || !video || video.getVideoPlaybackQuality().totalVideoFrames === 0) {
+          return document.querySelector('[role="alert"]') ? 'error' : undefined;
+        }
+        const firstFrameMs = performance.now() - clickAt;
+        const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= clickAt);
+        const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+        const manifest = resources.find((entry) => entry.name.includes('/playback/manifest/'));
+        const license = resources.find((entry) => entry.name.includes('/playback/license/'));
+        const segment = resources.find((entry) => new URL(entry.name).pathname.endsWith('.m4s'));
+        return {
+          firstFrameMs,
+          playerCodeMs: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) - clickAt : null,
+          manifestMs: manifest ? manifest.responseEnd - clickAt : null,
+          licenseMs: license ? license.responseEnd - clickAt : null,
+          firstSegmentMs: segment ? segment.responseEnd - clickAt : null,
+        };
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue())
+    .catch(() => undefined);
+  return typeof outcome === 'object' ? outcome : undefined;
+}
+
+interface PlayKind {
+  label: string;
+  /** The page a viewer plays from. */
+  from: string;
+  /** That page's Play button. */
+  play: (page: Page) => Locator;
+}
+
+const PLAY_KINDS: PlayKind[] = [
+  { label: 'clear on-demand episode (show page Play)', from: CLEAR_SHOW, play: (page) => page.getByRole('main').getByRole('button', { name: PLAY }).first() },
+  { label: 'ClearKey on-demand episode (show page Play)', from: ENCRYPTED_SHOW, play: (page) => page.getByRole('main').getByRole('button', { name: PLAY }).first() },
+  // Past the Favorite channels row (disabled on the Guide), a channel row's Play.
+  { label: 'live channel (Guide row Play)', from: '/player/guide', play: (page) => page.getByRole('main').getByRole('button', { name: PLAY }).nth(6) },
+];
+
+/**
+ * In a fresh profile, one cold play (the player's chunk and shaka come over the network and are evaluated on
+ * the click), then WARM_PLAYS more in the same page, each after going back to where Play was (the code is loaded).
+ */
+async function measurePlays(browser: Browser, origin: string, kind: PlayKind): Promise<{ cold: PlayTiming | undefined; warm: PlayTiming[]; failed: number }> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  let cold: PlayTiming | undefined;
+  const warm: PlayTiming[] = [];
+  let failed = 0;
+  for (let run = 0; run <= WARM_PLAYS; run += 1) {
+    const timing = await (run === 0 ? page.goto(kind.from) : page.goBack())
+      .then(async () => {
+        const play = kind.play(page);
+        await play.waitFor({ state: 'attached', timeout: 30_000 });
+        return timePlay(page, play);
+      })
+      .catch(() => undefined);
+    if (!timing) failed += 1;
+    else if (run === 0) cold = timing;
+    else warm.push(timing);
   }
-  return { bytes, files: seen.size };
+  await context.close();
+  return { cold, warm, failed };
 }
 
 function median(values: number[]): number {
@@ -66,7 +187,7 @@ async function main() {
   await Promise.all([viteBuild('production', productionDir), viteBuild('mock', mockDir)]);
   const initial = await initialJsGzip(productionDir);
 
-  const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: 0, strictPort: false } });
+  const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: 5303, strictPort: false } });
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -143,6 +264,13 @@ async function main() {
     return ((await response.json()) as { data: { availableChannels: { edges: unknown[] } } }).data.availableChannels.edges.length;
   });
 
+  const loadBeforePlays = loadavg()[0] ?? 0;
+  const playsStarted = performance.now();
+  const plays: { kind: PlayKind; result: Awaited<ReturnType<typeof measurePlays>> }[] = [];
+  for (const kind of PLAY_KINDS) plays.push({ kind, result: await measurePlays(browser, origin, kind) });
+  const loadAfterPlays = loadavg()[0] ?? 0;
+  const playsSeconds = (performance.now() - playsStarted) / 1000;
+
   await browser.close();
   await server.close();
   await Promise.all([productionDir, mockDir].map((dir) => rm(dir, { recursive: true, force: true })));
@@ -156,8 +284,30 @@ async function main() {
           `  first visit (fresh browser profile: service worker installed, persisted queries learnt): ${median(firstVisits).toFixed(0)} ms median of ${firstVisits.length}`
       : `time to first tile (Home): not measured, no tile rendered (measure ${TIME_TO_FIRST_TILE_MEASURE} missing)`,
   );
-  console.log(`initial JS for Home: ${(initial.bytes / 1024).toFixed(1)} kB gzip in ${initial.files} chunks  (aim < 180 kB)`);
+  console.log(
+    `initial JS for Home: ${(initial.bytes / 1024).toFixed(1)} kB gzip in ${initial.files} chunks  (aim < 180 kB: ${initial.bytes < 180 * 1024 ? 'met' : 'NOT met'})\n` +
+      (initial.playerInInitial.length
+        ? `  NOT excluding the player: ${initial.playerInInitial.join(', ')} loaded with Home`
+        : `  excludes the player's page and shaka (${initial.playerChunks} chunks, ${(initial.playerBytes / 1024).toFixed(1)} kB gzip), loaded with import() on Play`),
+  );
   console.log(`Guide DOM: ${guideDom} elements for ${channels} available channels (${(guideDom / Math.max(1, channels)).toFixed(1)} per channel)`);
+
+  const busy = Math.max(loadBeforePlays, loadAfterPlays) > availableParallelism();
+  console.log(`Play click → first decoded frame (load average ${loadBeforePlays.toFixed(1)} → ${loadAfterPlays.toFixed(1)} on ${availableParallelism()} cores while timing, ${playsSeconds.toFixed(0)} s for all plays; aim < ${FIRST_FRAME_AIM_MS} ms)`);
+  const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(0)} ms`);
+  const medianOf = (timings: PlayTiming[], key: keyof PlayTiming) => {
+    const values = timings.map((timing) => timing[key]).filter((value): value is number => value !== null);
+    return values.length ? median(values) : null;
+  };
+  for (const { kind, result } of plays) {
+    const warmMedian = medianOf(result.warm, 'firstFrameMs');
+    const verdict = warmMedian === null ? 'not measured' : warmMedian < FIRST_FRAME_AIM_MS ? 'met' : `NOT met${busy ? ' here, the machine is busy' : ''}`;
+    console.log(
+      `  ${kind.label}: ${ms(warmMedian)} median of ${result.warm.length} warm  (aim < ${FIRST_FRAME_AIM_MS} ms: ${verdict}); cold (fresh profile, player chunk and shaka fetched on the click): ${ms(result.cold?.firstFrameMs)}, its code loaded at ${ms(result.cold?.playerCodeMs)}` +
+        (result.failed ? `; ${result.failed} run(s) showed an error or no frame within 30 s` : '') +
+        `\n    on the way (warm medians, from the click): manifest ${ms(medianOf(result.warm, 'manifestMs'))}, licence ${ms(medianOf(result.warm, 'licenseMs'))}, first media segment ${ms(medianOf(result.warm, 'firstSegmentMs'))}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
