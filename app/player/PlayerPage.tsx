@@ -7,7 +7,7 @@ import { isLive } from '../lib/assets/is-live.ts';
 import { liveProgressPercent } from '../lib/assets/live-progress-percent.ts';
 import { useRestClients } from '../api/rest/RestProvider.tsx';
 import { PATHS } from '../lib/routing/routes.ts';
-import { useIsMobile } from '../shell/hooks.ts';
+import { useIsMobile, usePageTitle } from '../shell/hooks.ts';
 import { connectionStatus } from '../shell/connection-status.ts';
 import { setPlayerActive } from '../shell/player-activity.ts';
 import { playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
@@ -83,6 +83,9 @@ export function PlayerPage() {
   const liveProgress = airing && now && availabilityWindow(airing) && isLive(airing, now) ? liveProgressPercent(airing, now) : null;
   const routeError = assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 });
   const error = routeError ?? state?.error ?? null;
+
+  // The tab names what plays (the tile's title), else the route's name.
+  usePageTitle(requested?.metadata?.title ?? 'Player');
 
   useEffect(() => {
     setPlayerActive(true);

@@ -43,6 +43,7 @@ test('a clear on-demand episode plays from the show page, without any licence', 
   await clickPlay(page);
   await expect(page).toHaveURL(/\/player\/player\/vod\//);
   await expect(page.getByRole('region', { name: 'Video Player' })).toBeVisible();
+  await expect(page).toHaveTitle('Airwave | Fly Fishing Tuscany');
   await expectDecoding(page);
   expect(licences).toEqual([]);
 });
@@ -153,6 +154,13 @@ test('every playback failure shows its error code and text, with Dismiss and Ref
   // Dismiss goes back to where Play was pressed.
   await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
   await expect(page).toHaveURL(/\/player\/show\/shw-yellowstone/);
+});
+
+test('a player route for something that cannot play says so, under the route name', async ({ page }) => {
+  await page.goto('/player/player/live/pl1');
+  await expect(page).toHaveTitle('Airwave | Player');
+  await expect(page.getByRole('alert').getByTestId('player-error-code')).toHaveText('1.1');
+  await expect(page.getByRole('alert').getByText("We're having trouble streaming this content.", { exact: true })).toBeVisible();
 });
 
 test('a player that finds the session gone closes, and the app says the session expired', async ({ page }) => {

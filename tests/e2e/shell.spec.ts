@@ -41,7 +41,6 @@ const DATA_ROUTES = [
 
 /** Routes still served by the placeholder page: the route table's title, and the route params shown. */
 const ROUTES: Array<[string, string, string?]> = [
-  ['/player/player/live/pl1', 'Player', 'pl1'],
   ['/player/link/TOKEN1', 'Link Smart TV', 'TOKEN1'],
   ['/player/credit/yellowstone/success', 'Credit Success', 'yellowstone'],
   ['/player/credit/yellowstone/error', 'Credit Error'],
@@ -167,9 +166,14 @@ test('the desktop breakpoint starts at 910 px', async ({ page }) => {
 });
 
 test('vertical scroll is remembered per pathname', async ({ page }) => {
+  // Two dev-server page renders (Home, then the Guide's first load) on a busy machine.
+  test.slow();
   await page.goto('/player/mytv');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.evaluate(() => {
+    // Home's rows keep mounting above the scrolled-to point; the browser's scroll anchoring would follow them
+    // and move the position this test is about (what the router restores), so it is off here.
+    document.documentElement.style.overflowAnchor = 'none';
     const filler = document.createElement('div');
     filler.style.height = '4000px';
     document.body.append(filler);
@@ -177,7 +181,7 @@ test('vertical scroll is remembered per pathname', async ({ page }) => {
   });
   // A DOM click: Playwright's own click first scrolls the target into view, which would move the page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).evaluate((link: HTMLElement) => link.click());
-  await expect(page).toHaveTitle('Airwave | Guide');
+  await expect(page).toHaveTitle('Airwave | Guide', { timeout: 20_000 });
   await page.goBack();
   await expect(page).toHaveTitle('Airwave | Home');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
