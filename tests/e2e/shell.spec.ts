@@ -92,7 +92,7 @@ test('an unknown path shows the not-found page inside the shell', async ({ page 
 
 test('the default persona sees Home, Guide, Top Playable and Saved in a top bar', async ({ page }) => {
   await page.goto('/player/mytv?categoryId=c7');
-  expect(await navLabels(page)).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
+  await expect.poll(() => navLabels(page)).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
   await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveCount(0);
   // Navigation keeps categoryId.
@@ -104,7 +104,7 @@ test('the default persona sees Home, Guide, Top Playable and Saved in a top bar'
 test('a visitor sees Home and Guide only and a Sign Up button', async ({ page }) => {
   await page.goto('/player/mytv?scenario=visitor');
   await expect(page.getByText('Mocks: visitor')).toBeVisible();
-  expect(await navLabels(page)).toEqual(['Home', 'Guide']);
+  await expect.poll(() => navLabels(page)).toEqual(['Home', 'Guide']);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.locator('.account-menu-list');
@@ -114,7 +114,7 @@ test('a visitor sees Home and Guide only and a Sign Up button', async ({ page })
 test('a free-plan user gets the fast-access navigation and Subscribe now', async ({ page }) => {
   await page.goto('/player/mytv?scenario=free-plan');
   await expect(page.getByText('Mocks: free-plan')).toBeVisible();
-  expect(await navLabels(page)).toEqual(['Home', 'Guide', 'Saved', 'Upgrade']);
+  await expect.poll(() => navLabels(page)).toEqual(['Home', 'Guide', 'Saved', 'Upgrade']);
   await expect(page.getByRole('link', { name: 'Subscribe now' })).toBeVisible();
 });
 
