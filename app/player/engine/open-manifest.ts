@@ -36,13 +36,9 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 type Attempt = { done: true; result: OpenedManifest } | { done: false; retryable: boolean; result: OpenedManifest };
 
-async function attempt(options: OpenManifestOptions, timeoutMs: number): Promise<Attempt> {
-  const client = createClient<paths>({
-    baseUrl: options.playbackBaseUrl,
-    credentials: 'include',
-    fetch: (request) => globalThis.fetch(request),
-    ...(options.headers ? { headers: options.headers } : {}),
-  });
+type PlaybackClient = ReturnType<typeof createClient<paths>>;
+
+async function attempt(client: PlaybackClient, options: OpenManifestOptions, timeoutMs: number): Promise<Attempt> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
@@ -73,8 +69,15 @@ export function manifestPath(options: Pick<OpenManifestOptions, 'playbackBaseUrl
 export async function openManifest(options: OpenManifestOptions): Promise<OpenedManifest> {
   const sleep = options.sleep ?? realSleep;
   const timeoutMs = options.timeoutMs ?? MANIFEST_TIMEOUT_MS;
+  // One client for the request and its retries.
+  const client = createClient<paths>({
+    baseUrl: options.playbackBaseUrl,
+    credentials: 'include',
+    fetch: (request) => globalThis.fetch(request),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
   for (let retry = 0; ; retry += 1) {
-    const outcome = await attempt(options, timeoutMs);
+    const outcome = await attempt(client, options, timeoutMs);
     if (outcome.done || !outcome.retryable) return outcome.result;
     const delay = manifestRetryDelay(retry + 1);
     if (delay === null) return outcome.result;
