@@ -17,3 +17,10 @@ export const DEFAULT_PAGE_SIZE = 96;
 
 /** Image width (the `width` argument of `Image.url`) when a client asks for none. */
 export const IMAGE_WIDTH_DEFAULT = 320;
+
+/**
+ * The spec's 'base unit' of time, shared by the app and the receiver (the app's DVR upsell opens after one,
+ * its search announcement waits one; the receiver's status box says Not connected after half of one). Its
+ * value is not shown; one second is the workspace's assumption.
+ */
+export const BASE_TIME_UNIT_MS = 1000;

@@ -59,11 +59,8 @@ export const IMAGE_WIDTH_TILE = 480;
 export const IMAGE_WIDTH_TITLE = 720;
 export const IMAGE_WIDTH_HERO = 1440;
 
-/**
- * The spec's 'base unit' of time (the DVR upsell opens after one, the search announcement waits one). Its
- * value is not shown; one second is the workspace's assumption.
- */
-export const BASE_TIME_UNIT_MS = 1000;
+/** The spec's 'base unit' of time; the receiver needs it too, so it lives in common/. */
+export { BASE_TIME_UNIT_MS } from '../../common/constants.ts';
 
 /** A tile's hover preview (its short description) stays this long after the pointer or focus leaves. */
 export const HOVER_UNMOUNT_DELAY_MS = 300;

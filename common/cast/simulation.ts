@@ -1,0 +1,296 @@
+/**
+ * The cast simulation: a sender and a receiver that find each other and talk over a `BroadcastChannel`, so
+ * casting works with no Cast device and no Google script between two tabs (or two pages of one browser
+ * context) of the same origin, the same way it works on a device: discovered devices, session start and
+ * stop, the protocol's media commands and status answers, keep-alives.
+ *
+ * On the channel travel frames: a sender asks who is there (`discover`), receivers say who they are
+ * (`announce`, again whenever asked or their state changes) and that they leave (`gone`); a sender asks a
+ * receiver for a session (`connect`), which it grants (`connected`) — taking it over from another sender,
+ * who is told (`disconnect`) — and either side ends it (`disconnect`). Protocol messages travel in
+ * `message` frames addressed by device and session.
+ */
+import {
+  CastSessionError,
+  type CastDevice,
+  type CastDeviceCapabilities,
+  type CastReceiverAdapter,
+  type CastReceiverHandlers,
+  type CastSenderAdapter,
+  type CastSenderState,
+  type SenderCommand,
+} from './adapter.ts';
+import { CAST_KEEP_ALIVE_MS, isSenderMessage, parseCastMessage, type ReceiverMessage, type SenderMessage } from './protocol.ts';
+
+/** The channel both sides of the simulation use unless told another (tests may isolate theirs). */
+export const CAST_SIMULATION_CHANNEL = 'airwave-cast-simulation';
+
+/** A sender gives up on a receiver that has not granted its session within this time. */
+export const SIMULATED_CONNECT_TIMEOUT_MS = 5_000;
+
+type Frame =
+  | { frame: 'discover' }
+  | { frame: 'announce'; device: CastDevice }
+  | { frame: 'gone'; deviceId: string }
+  | { frame: 'connect'; deviceId: string; sessionId: string }
+  | { frame: 'connected'; deviceId: string; sessionId: string }
+  | { frame: 'disconnect'; deviceId: string; sessionId: string }
+  | { frame: 'message'; deviceId: string; sessionId: string; from: 'sender' | 'receiver'; payload: unknown };
+
+function isFrame(value: unknown): value is Frame {
+  return typeof value === 'object' && value !== null && typeof (value as { frame?: unknown }).frame === 'string';
+}
+
+/** The timers the simulation uses (the page's by default; tests pass controllable ones). */
+export interface SimulationTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+  now(): number;
+}
+
+const pageTimers: SimulationTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
+  now: () => Date.now(),
+};
+
+function randomId(prefix: string): string {
+  return `${prefix}-${globalThis.crypto.randomUUID()}`;
+}
+
+export interface SimulatedReceiverOptions {
+  /** The device as senders list it (`busy` is kept by the simulation). */
+  device: { id?: string; name: string; model: string };
+  capabilities: Omit<CastDeviceCapabilities, 'model'>;
+  channelName?: string;
+}
+
+/** The receiver's side of the simulation. */
+export function createSimulatedReceiver(options: SimulatedReceiverOptions): CastReceiverAdapter {
+  const device = { id: options.device.id ?? randomId('receiver'), name: options.device.name, model: options.device.model };
+  let channel: BroadcastChannel | null = null;
+  let session: string | null = null;
+  let handlers: CastReceiverHandlers | null = null;
+
+  const post = (frame: Frame) => channel?.postMessage(frame);
+  const announce = () => post({ frame: 'announce', device: { ...device, busy: session !== null } });
+  const endSession = () => {
+    const ended = session;
+    if (ended === null) return;
+    session = null;
+    handlers?.onSenderDisconnected(ended);
+    announce();
+  };
+
+  const onFrame = (event: MessageEvent<unknown>) => {
+    const frame = event.data;
+    if (!isFrame(frame)) return;
+    if (frame.frame === 'discover') {
+      announce();
+      return;
+    }
+    if (!('deviceId' in frame) || frame.deviceId !== device.id) return;
+    switch (frame.frame) {
+      case 'connect': {
+        // A new sender takes the device over; the one casting before is told its session ended.
+        if (session !== null && session !== frame.sessionId) {
+          post({ frame: 'disconnect', deviceId: device.id, sessionId: session });
+          endSession();
+        }
+        session = frame.sessionId;
+        post({ frame: 'connected', deviceId: device.id, sessionId: frame.sessionId });
+        handlers?.onSenderConnected(frame.sessionId);
+        announce();
+        return;
+      }
+      case 'disconnect':
+        if (frame.sessionId === session) endSession();
+        return;
+      case 'message': {
+        if (frame.from !== 'sender' || frame.sessionId !== session) return;
+        let message: SenderMessage;
+        try {
+          const parsed = parseCastMessage(frame.payload);
+          if (!isSenderMessage(parsed)) throw new Error(`A sender does not send "${parsed.type}" messages.`);
+          message = parsed;
+        } catch (error) {
+          handlers?.onProtocolError?.(error as Error, frame.sessionId);
+          return;
+        }
+        handlers?.onMessage(message, frame.sessionId);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+
+  const onPageHide = () => post({ frame: 'gone', deviceId: device.id });
+
+  return {
+    implementation: 'simulation',
+    playback: 'engine',
+    deviceCapabilities: () => ({ ...options.capabilities, model: device.model }),
+    start(given) {
+      if (channel) throw new Error('The simulated receiver has already started.');
+      handlers = given;
+      channel = new BroadcastChannel(options.channelName ?? CAST_SIMULATION_CHANNEL);
+      channel.addEventListener('message', onFrame);
+      globalThis.addEventListener?.('pagehide', onPageHide);
+      announce();
+    },
+    send(message: ReceiverMessage) {
+      if (session === null) return;
+      post({ frame: 'message', deviceId: device.id, sessionId: session, from: 'receiver', payload: message });
+    },
+    stop() {
+      if (session !== null) post({ frame: 'disconnect', deviceId: device.id, sessionId: session });
+      session = null;
+      onPageHide();
+      globalThis.removeEventListener?.('pagehide', onPageHide);
+      channel?.close();
+      channel = null;
+      handlers = null;
+    },
+  };
+}
+
+export interface SimulatedSenderOptions {
+  channelName?: string;
+  timers?: SimulationTimers;
+}
+
+/** The sender's side of the simulation (the API is described in adapter.ts). */
+export function createSimulatedSender(options: SimulatedSenderOptions = {}): CastSenderAdapter {
+  const timers = options.timers ?? pageTimers;
+  const channel = new BroadcastChannel(options.channelName ?? CAST_SIMULATION_CHANNEL);
+  const listeners = new Set<() => void>();
+  let state: CastSenderState = { devices: [], connection: 'not-connected', device: null, media: null, error: null };
+  let sessionId: string | null = null;
+  let pending: { resolve: () => void; reject: (error: CastSessionError) => void; timeout: unknown } | null = null;
+  let keepAlive: unknown = null;
+  let nextRequestId = 1;
+  let disposed = false;
+
+  const update = (next: Partial<CastSenderState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  const post = (frame: Frame) => channel.postMessage(frame);
+
+  const stopKeepAlive = () => {
+    if (keepAlive !== null) timers.clearInterval(keepAlive);
+    keepAlive = null;
+  };
+
+  /** The session is over (ended here, by the receiver, or the receiver left). */
+  const sessionEnded = () => {
+    sessionId = null;
+    stopKeepAlive();
+    if (pending) {
+      timers.clearTimeout(pending.timeout);
+      pending.reject(new CastSessionError('refused', 'The receiver ended the session before it started.'));
+      pending = null;
+    }
+    update({ connection: 'not-connected', device: null, media: null });
+  };
+
+  const postMessage = (message: SenderMessage) => {
+    if (sessionId === null || state.device === null) throw new Error('Not casting: start a session before sending cast messages.');
+    post({ frame: 'message', deviceId: state.device.id, sessionId, from: 'sender', payload: message });
+  };
+
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const frame = event.data;
+    if (!isFrame(frame) || disposed) return;
+    switch (frame.frame) {
+      case 'announce': {
+        const others = state.devices.filter((device) => device.id !== frame.device.id);
+        const device = state.device?.id === frame.device.id ? { ...frame.device } : state.device;
+        update({ devices: [...others, frame.device].sort((a, b) => a.name.localeCompare(b.name)), device });
+        return;
+      }
+      case 'gone':
+        if (state.device?.id === frame.deviceId) sessionEnded();
+        update({ devices: state.devices.filter((device) => device.id !== frame.deviceId) });
+        return;
+      case 'connected':
+        if (frame.sessionId !== sessionId || !pending) return;
+        timers.clearTimeout(pending.timeout);
+        pending.resolve();
+        pending = null;
+        update({ connection: 'connected' });
+        keepAlive = timers.setInterval(() => postMessage({ type: 'keep-alive', sentAt: timers.now() }), CAST_KEEP_ALIVE_MS);
+        return;
+      case 'disconnect':
+        if (frame.sessionId === sessionId) sessionEnded();
+        return;
+      case 'message': {
+        if (frame.from !== 'receiver' || frame.sessionId !== sessionId) return;
+        let message;
+        try {
+          message = parseCastMessage(frame.payload);
+        } catch (error) {
+          console.error(`[cast] ${(error as Error).message}`);
+          return;
+        }
+        if (message.type === 'status') update({ media: message.status, ...(message.status.playerState === 'LOADING' ? { error: null } : {}) });
+        else if (message.type === 'error') update({ error: message.error });
+        return;
+      }
+      default:
+        return;
+    }
+  });
+  post({ frame: 'discover' });
+
+  return {
+    implementation: 'simulation',
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    startSession(deviceId) {
+      const device = state.devices.find((candidate) => candidate.id === deviceId);
+      if (!device) return Promise.reject(new CastSessionError('unknown-device', `No cast device "${deviceId}" has been discovered.`));
+      if (sessionId !== null && state.device) post({ frame: 'disconnect', deviceId: state.device.id, sessionId });
+      sessionEnded();
+      const id = randomId('session');
+      sessionId = id;
+      update({ connection: 'connecting', device, error: null });
+      return new Promise<void>((resolve, reject) => {
+        const timeout = timers.setTimeout(() => {
+          if (sessionId !== id) return;
+          post({ frame: 'disconnect', deviceId, sessionId: id });
+          pending = null;
+          sessionEnded();
+          reject(new CastSessionError('timeout', `${device.name} did not answer within ${SIMULATED_CONNECT_TIMEOUT_MS} ms.`));
+        }, SIMULATED_CONNECT_TIMEOUT_MS);
+        pending = { resolve, reject, timeout };
+        post({ frame: 'connect', deviceId, sessionId: id });
+      });
+    },
+    endSession() {
+      if (sessionId !== null && state.device) post({ frame: 'disconnect', deviceId: state.device.id, sessionId });
+      sessionEnded();
+    },
+    send(command: SenderCommand) {
+      const requestId = nextRequestId++;
+      postMessage({ ...command, requestId } as SenderMessage);
+      return requestId;
+    },
+    dispose() {
+      if (disposed) return;
+      if (sessionId !== null && state.device) post({ frame: 'disconnect', deviceId: state.device.id, sessionId });
+      sessionEnded();
+      disposed = true;
+      listeners.clear();
+      channel.close();
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CastSessionError, type CastSenderAdapter } from '../../../common/cast/adapter.ts';
+import { CAST_KEEP_ALIVE_MS, type SenderMessage } from '../../../common/cast/protocol.ts';
+import { createSimulatedReceiver, createSimulatedSender, SIMULATED_CONNECT_TIMEOUT_MS, type SimulationTimers } from '../../../common/cast/simulation.ts';
+
+// Sender and receiver of one process talk over node's BroadcastChannel, as two tabs of a browser do.
+
+const ASSET = { assetType: 'VOD', assetId: 'ast-1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
+
+let opened: Array<{ stop(): void } | { dispose(): void }> = [];
+afterEach(() => {
+  for (const adapter of opened) {
+    if ('stop' in adapter) adapter.stop();
+    else adapter.dispose();
+  }
+  opened = [];
+});
+
+function channelName(): string {
+  return `cast-test-${Math.random()}`;
+}
+
+function receiver(channel: string, name = 'Living Room TV') {
+  const events: string[] = [];
+  const messages: SenderMessage[] = [];
+  const adapter = createSimulatedReceiver({
+    device: { name, model: 'Chromecast' },
+    capabilities: { firmwareVersion: '1.56', authorized: true },
+    channelName: channel,
+  });
+  adapter.start({
+    onSenderConnected: (id) => events.push(`connected ${id}`),
+    onSenderDisconnected: (id) => events.push(`disconnected ${id}`),
+    onMessage: (message) => messages.push(message),
+    onProtocolError: (error) => events.push(`protocol ${error.message}`),
+  });
+  opened.push(adapter);
+  return { adapter, events, messages };
+}
+
+function sender(channel: string, timers?: SimulationTimers): CastSenderAdapter {
+  const adapter = createSimulatedSender({ channelName: channel, ...(timers ? { timers } : {}) });
+  opened.push(adapter);
+  return adapter;
+}
+
+async function connected(cast: CastSenderAdapter, name = 'Living Room TV'): Promise<void> {
+  await vi.waitFor(() => expect(cast.getState().devices.map((device) => device.name)).toContain(name));
+  const device = cast.getState().devices.find((candidate) => candidate.name === name);
+  await cast.startSession(device?.id ?? '');
+}
+
+describe('the cast simulation', () => {
+  it('discovers receivers whichever starts first, and forgets one that leaves', async () => {
+    const channel = channelName();
+    const early = receiver(channel, 'Bedroom');
+    const cast = sender(channel);
+    const late = receiver(channel, 'Kitchen');
+    await vi.waitFor(() => expect(cast.getState().devices.map((device) => device.name)).toEqual(['Bedroom', 'Kitchen']));
+    expect(cast.getState().devices.every((device) => device.model === 'Chromecast' && !device.busy)).toBe(true);
+    early.adapter.stop();
+    await vi.waitFor(() => expect(cast.getState().devices.map((device) => device.name)).toEqual(['Kitchen']));
+    late.adapter.stop();
+    await vi.waitFor(() => expect(cast.getState().devices).toEqual([]));
+  });
+
+  it('connects (connecting, then connected), carries commands and status both ways, and disconnects', async () => {
+    const channel = channelName();
+    const tv = receiver(channel);
+    const cast = sender(channel);
+    const seen: string[] = [];
+    cast.subscribe(() => seen.push(cast.getState().connection));
+    await connected(cast);
+    expect(seen).toContain('connecting');
+    expect(cast.getState().connection).toBe('connected');
+    expect(cast.getState().device?.name).toBe('Living Room TV');
+    await vi.waitFor(() => expect(tv.events).toHaveLength(1));
+    expect(tv.events[0]).toMatch(/^connected session-/);
+
+    const loadId = cast.send({ type: 'load', asset: ASSET, position: 12, auth: { sessionToken: null } });
+    cast.send({ type: 'jump', seconds: 10 });
+    await vi.waitFor(() => expect(tv.messages.map((message) => message.type)).toEqual(['load', 'jump']));
+    expect(tv.messages[0]).toEqual({ type: 'load', requestId: loadId, asset: ASSET, position: 12, auth: { sessionToken: null } });
+
+    const status = { playerState: 'PLAYING', asset: ASSET, position: 12, duration: 19.2, isLive: false, volume: 1, muted: false } as const;
+    tv.adapter.send({ type: 'status', requestId: loadId, status });
+    await vi.waitFor(() => expect(cast.getState().media).toEqual(status));
+
+    cast.endSession();
+    expect(cast.getState().connection).toBe('not-connected');
+    await vi.waitFor(() => expect(tv.events).toHaveLength(2));
+    expect(tv.events[1]).toMatch(/^disconnected session-/);
+    expect(() => cast.send({ type: 'play' })).toThrow(/Not casting/);
+  });
+
+  it('hands the device to the latest sender and tells the one before that its session ended', async () => {
+    const channel = channelName();
+    const tv = receiver(channel);
+    const first = sender(channel);
+    const second = sender(channel);
+    await connected(first);
+    await connected(second);
+    await vi.waitFor(() => expect(first.getState().connection).toBe('not-connected'));
+    expect(second.getState().connection).toBe('connected');
+    expect(tv.events.map((event) => event.split(' ')[0])).toEqual(['connected', 'disconnected', 'connected']);
+  });
+
+  it('ends the session when the receiver leaves', async () => {
+    const channel = channelName();
+    const tv = receiver(channel);
+    const cast = sender(channel);
+    await connected(cast);
+    tv.adapter.stop();
+    await vi.waitFor(() => expect(cast.getState().connection).toBe('not-connected'));
+    expect(cast.getState().devices).toEqual([]);
+  });
+
+  it('reports a protocol error to the receiver instead of acting on a malformed message', async () => {
+    const channel = channelName();
+    const tv = receiver(channel);
+    const cast = sender(channel);
+    await connected(cast);
+    cast.send({ type: 'seek', position: -1 });
+    await vi.waitFor(() => expect(tv.events.some((event) => event.startsWith('protocol'))).toBe(true));
+    expect(tv.messages).toEqual([]);
+  });
+
+  it('sends a keep-alive every 20 s while connected, and none after disconnecting', async () => {
+    const channel = channelName();
+    const tv = receiver(channel);
+    let now = 0;
+    const intervals: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
+    const timers: SimulationTimers = {
+      setTimeout: () => 0,
+      clearTimeout: () => undefined,
+      setInterval: (callback, ms) => intervals.push({ callback, ms, cleared: false }) - 1,
+      clearInterval: (handle) => void ((intervals[handle as number] ?? { cleared: false }).cleared = true),
+      now: () => now,
+    };
+    const cast = sender(channel, timers);
+    await connected(cast);
+    expect(intervals.map((interval) => interval.ms)).toEqual([CAST_KEEP_ALIVE_MS]);
+    for (const at of [20_000, 40_000]) {
+      now = at;
+      intervals[0]?.callback();
+    }
+    await vi.waitFor(() => expect(tv.messages).toEqual([{ type: 'keep-alive', sentAt: 20_000 }, { type: 'keep-alive', sentAt: 40_000 }]));
+    cast.endSession();
+    expect(intervals[0]?.cleared).toBe(true);
+  });
+
+  it('gives up on a receiver that does not answer, with a timeout the app reports', async () => {
+    const channel = channelName();
+    const timeouts: Array<() => void> = [];
+    const timers: SimulationTimers = {
+      setTimeout: (callback, ms) => (ms === SIMULATED_CONNECT_TIMEOUT_MS ? timeouts.push(callback) : 0),
+      clearTimeout: () => undefined,
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+      now: () => 0,
+    };
+    const tv = receiver(channel);
+    const cast = sender(channel, timers);
+    await vi.waitFor(() => expect(cast.getState().devices).toHaveLength(1));
+    const id = cast.getState().devices[0]?.id ?? '';
+    tv.adapter.stop(); // gone, but the sender has not heard yet when it asks
+    const session = cast.startSession(id);
+    timeouts[0]?.();
+    await expect(session).rejects.toEqual(expect.objectContaining({ reason: 'timeout' }));
+    expect(cast.getState().connection).toBe('not-connected');
+    await expect(cast.startSession('nobody')).rejects.toBeInstanceOf(CastSessionError);
+  });
+});
+
