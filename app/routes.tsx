@@ -15,10 +15,11 @@ import { ChannelPage, EpisodePage, SearchPage, ShowPage } from './pages/DetailPa
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+import { loadPlayerPage } from './player/player-code.ts';
 import { ErrorPage, RouteError } from './shell/ErrorPage.tsx';
 
 /** The player and its engine load only when something plays, so the first page's JavaScript stays small. */
-const PlayerPage = lazy(() => import('./player/PlayerPage.tsx').then((module) => ({ default: module.PlayerPage })));
+const PlayerPage = lazy(() => loadPlayerPage().then((module) => ({ default: module.PlayerPage })));
 
 /** The player route: the player page, with the loading placeholder while its code arrives. */
 function LazyPlayerPage() {

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { NavLink, Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';
 import type { NavEntry } from '../lib/routing/navigation.ts';
+import { prefetchPlayerCodeWhenIdle } from '../player/player-code.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
 import { GeoFence } from './GeoFence.tsx';
@@ -105,6 +107,8 @@ function Layout() {
 
 /** The root layout: shell infrastructure, header and navigation around the current page. */
 export function AppShell() {
+  // The player's code arrives while the viewer looks around, so a first Play does not wait for it.
+  useEffect(() => prefetchPlayerCodeWhenIdle(), []);
   return (
     <ShellProvider>
       <Layout />

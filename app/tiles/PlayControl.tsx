@@ -10,6 +10,7 @@ import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
 import { useMachine } from '../shell/useMachine.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
 import { playbackRequested } from '../player/playback-requested.ts';
+import { prefetchPlayerCode } from '../player/player-code.ts';
 
 interface Props {
   tile: TileCard_TileFragment;
@@ -81,7 +82,14 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
       const href = playerHref(tile);
       if (!href) return null;
       return (
-        <button type="button" className="tile-action play-button" aria-label={`${decision.label} ${name}`} onClick={() =>
+        <button
+          type="button"
+          className="tile-action play-button"
+          aria-label={`${decision.label} ${name}`}
+          // Pointing at or focusing Play fetches the player's code, so the click does not wait for it.
+          onPointerEnter={prefetchPlayerCode}
+          onFocus={prefetchPlayerCode}
+          onClick={() =>
             // The "playback requested" action: the asset (in the route) with what the player shows while it loads.
             void startAtLive().then((fromLiveEdge) =>
               navigate(href, {

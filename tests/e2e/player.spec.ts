@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { TEST_NOW } from '../support/clock.ts';
 
 // The player on the static mock build: real video from the mock world's test streams, started the way a
 // viewer starts it (a Play or Resume button), judged by decoded frames (currentTime alone creeps forward
@@ -35,6 +36,32 @@ async function clickPlay(page: Page): Promise<void> {
   await button.hover();
   await button.click();
 }
+
+/** Requests for shaka-player's code (its chunk in the mock build). */
+function shakaRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => void (/shaka-player/.test(request.url()) && urls.push(request.url())));
+  return urls;
+}
+
+test("the player's code arrives before the first Play: when a Play control is pointed at, and a while after the page settles", async ({ page }) => {
+  const fetched = shakaRequests(page);
+  await page.goto(CLEAR_SHOW, { waitUntil: 'domcontentloaded' });
+  // Not with the first page: its JavaScript stays small.
+  expect(fetched).toEqual([]);
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
+  await play.hover();
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+
+  // Without pointing at anything: a few seconds after the page has settled.
+  const idlePage = await page.context().newPage();
+  await idlePage.clock.install({ time: TEST_NOW });
+  const fetchedIdle = shakaRequests(idlePage);
+  await idlePage.goto('/player/guide');
+  await expect(idlePage.getByRole('main')).toBeVisible();
+  await idlePage.clock.runFor(10_000);
+  await expect.poll(() => fetchedIdle.length, { timeout: 15_000 }).toBeGreaterThan(0);
+});
 
 test('a clear on-demand episode plays from the show page, without any licence', async ({ page }) => {
   const licences: string[] = [];
