@@ -16,6 +16,7 @@ import { renderImage, validateImageQuery } from './media/images.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
 import { serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
+import { removeDevices } from './rest/devices.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
@@ -116,6 +117,17 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       case 'POST /verification/complete':
         completeVerification(current);
         return json(200, describe(current));
+      case 'POST /devices/sign-out': {
+        // Another device of the account signs this one (any one, the current included) out.
+        const ident = body.deviceIdent;
+        if (typeof ident !== 'string' || !current.account.devices.some((device) => device.deviceIdent === ident)) {
+          throw new RequestError(
+            `Send { "deviceIdent": "…" } naming a signed-in device: one of ${current.account.devices.map((device) => device.deviceIdent).join(', ') || '(none)'}.`,
+          );
+        }
+        removeDevices(current, [ident]);
+        return json(200, describe(current));
+      }
       default:
         return json(404, { error: `No mock control at ${request.method} ${request.path}. See mocks/README.md.` });
     }

@@ -17,6 +17,7 @@ import { PlayerErrorView } from './PlayerErrorView.tsx';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { SeekBar } from './SeekBar.tsx';
 import { usePlayerEngine } from './usePlayerEngine.ts';
+import { usePlayerRegistration } from './usePlayerRegistration.ts';
 import './player.css';
 
 /** Controls hide after this long without pointer or key activity while playing. */
@@ -64,9 +65,12 @@ export function PlayerPage() {
   const [timeline, setTimeline] = useState<TimelineView>(emptyTimeline);
   const [headerRevealed, setHeaderRevealed] = useState(false);
   const assetType = MANIFEST_TYPES[type.toLowerCase()];
+  // A player whose registration is unknown to the service or revoked does not play ('player not registered').
+  const registration = usePlayerRegistration();
+  const notRegistered = registration.status === 'not-registered';
   const request: PlaybackRequest | null = useMemo(
-    () => (assetType ? { assetType, assetId: id, startAtLive: requested?.startAtLive ?? false, reload: reloadCount } : null),
-    [assetType, id, requested?.startAtLive, reloadCount],
+    () => (assetType && !notRegistered ? { assetType, assetId: id, startAtLive: requested?.startAtLive ?? false, reload: reloadCount } : null),
+    [assetType, id, requested?.startAtLive, reloadCount, notRegistered],
   );
   const { playbackBaseUrl } = useRestClients().baseUrls;
   const { engine, state } = usePlayerEngine(videoRef, request, {
@@ -82,7 +86,12 @@ export function PlayerPage() {
   const now = displayTime ? new Date(displayTime.displayTimeUpdated) : null;
   const liveProgress = airing && now && availabilityWindow(airing) && isLive(airing, now) ? liveProgressPercent(airing, now) : null;
   const routeError = assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 });
-  const error = routeError ?? state?.error ?? null;
+  const registrationError = notRegistered ? playerErrorFor({ kind: 'player-not-registered' }) : null;
+  const error = routeError ?? registrationError ?? state?.error ?? null;
+  // Revoked while playing: the video stops (the machine unloads it and reports the error).
+  useEffect(() => {
+    if (engine && registrationError) engine.send({ type: 'failed', error: registrationError });
+  }, [engine, registrationError?.detailedErrorName]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The tab names what plays (the tile's title), else the route's name.
   usePageTitle(requested?.metadata?.title ?? 'Player');

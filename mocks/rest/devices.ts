@@ -25,6 +25,19 @@ export function listSignedInDevices(world: World): MockResponse {
   });
 }
 
+/**
+ * Signs devices out of the account: they leave the device list and lose their player registration, whose
+ * players hear it through playerRegistrationChanged (a player that is playing stops with 'player not registered').
+ */
+export function removeDevices(world: World, idents: readonly string[]): void {
+  if (idents.length === 0) return;
+  world.account.devices = world.account.devices.filter((device) => !idents.includes(device.deviceIdent));
+  const unregistered = world.account.players.filter((player) => idents.includes(player.playerId));
+  world.account.players = world.account.players.filter((player) => !idents.includes(player.playerId));
+  world.events.emit('accountChanged', {});
+  for (const player of unregistered) world.events.emit('playerRegistrationChanged', { playerId: player.playerId });
+}
+
 export function logoutDevices(world: World, request: MockRequest): MockResponse {
   const devices = world.account.devices;
   const listed = request.query.get('device_idents');
@@ -38,8 +51,7 @@ export function logoutDevices(world: World, request: MockRequest): MockResponse 
     // The current device is never signed out: skipped and not reported.
     targets = idents.filter((ident) => !devices.some((device) => device.deviceIdent === ident && device.isCurrentDevice));
   }
-  world.account.devices = devices.filter((device) => !targets.includes(device.deviceIdent));
-  if (targets.length > 0) world.events.emit('accountChanged', {});
+  removeDevices(world, targets);
   return billingReply('logoutDevices', 200, { success: true, result: { deviceIdents: targets } });
 }
 

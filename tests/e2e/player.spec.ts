@@ -211,3 +211,24 @@ test('a gateway failure of the manifest is retried with back-off, then says to t
   await expect(page.getByRole('alert').getByText('Please try again later.', { exact: true })).toBeVisible();
   expect(attempts).toBe(6);
 });
+
+test('a browser signed out of the account by another device stops playing: player not registered', async ({ page }) => {
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  // This browser is the account's current device; another device signs it out (the mock world's control).
+  const playerId = await page.evaluate(() => window.localStorage.getItem('aw_device_ident'));
+  expect(playerId).toMatch(/^web-/);
+  const signedOut = await page.evaluate(
+    (deviceIdent) => fetch('/__mocks/devices/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceIdent }) }).then((response) => response.status),
+    playerId,
+  );
+  expect(signedOut).toBe(200);
+  const error = page.getByRole('alert');
+  await expect(error.getByTestId('player-error-code')).toHaveText('3', { timeout: 20_000 });
+  await expect(error.getByText("We're having trouble signing you in. Please try again.", { exact: true })).toBeVisible();
+  // The video stopped: no frame is decoded any more.
+  const frames = await decodedFrames(page).catch(() => 0);
+  await page.waitForTimeout(1500);
+  expect(await decodedFrames(page).catch(() => 0)).toBe(frames);
+});

@@ -3,6 +3,7 @@ import * as operations from '../../generated/graphql/operations.ts';
 import type { PageQuery } from '../../generated/graphql/operations.ts';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
+import { removeDevices } from '../../mocks/rest/devices.ts';
 import { APP_CAPABILITIES, createTestWorld, data, nextEvent, run, startSubscription } from './support/graphql-world.ts';
 
 type Tile = NonNullable<PageQuery['page']>['groups']['edges'][number]['node']['tiles']['edges'][number]['node'];
@@ -213,6 +214,22 @@ describe('GraphQL mock: channels and players', () => {
     world.account.players = [];
     world.events.emit('playerRegistrationChanged', { playerId });
     expect((await nextEvent(events)).data?.playerRegistrationChanged).toMatchObject({ playerId, isRegistered: false });
+    await events.return?.(undefined);
+  });
+
+  it('a device signed out of the account loses its player registration, and its player hears it', async () => {
+    const { world } = createTestWorld();
+    const playerId = world.account.players[0]?.playerId ?? '';
+    expect(world.account.devices.some((device) => device.deviceIdent === playerId)).toBe(true);
+    const events = await startSubscription<{ playerRegistrationChanged: { playerId: string; isRegistered: boolean } }>(
+      world,
+      operations.PlayerRegistrationChangedDocument,
+      { playerId },
+    );
+    removeDevices(world, [playerId]);
+    expect((await nextEvent(events)).data?.playerRegistrationChanged).toMatchObject({ playerId, isRegistered: false });
+    expect((await data(world, operations.PlayerDocument, { playerId })).player).toBeNull();
+    expect(world.account.devices.some((device) => device.deviceIdent === playerId)).toBe(false);
     await events.return?.(undefined);
   });
 });

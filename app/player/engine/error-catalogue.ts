@@ -37,6 +37,8 @@ export type ErrorSource =
   | { kind: 'shaka'; category: number; code: number }
   /** The video element's own error (MediaError code 1–4), or its encrypted-media failure. */
   | { kind: 'video'; mediaErrorCode: number | null }
+  /** The player's registration is unknown or no longer valid (`player(playerId)` null, or `isRegistered: false`). */
+  | { kind: 'player-not-registered' }
   | { kind: 'unknown' };
 
 export const STREAMING_TROUBLE = "We're having trouble streaming this content.";
@@ -149,6 +151,9 @@ export function playerErrorFor(source: ErrorSource): PlayerErrorView {
       const entry = source.mediaErrorCode === null ? { code: '4.5', name: 'MEDIA_ERR_ENCRYPTED' } : (VIDEO_ERROR_CODES[source.mediaErrorCode] ?? { code: '4', name: 'MEDIA_ERR_UNKNOWN' });
       return { code: entry.code, message: BROWSER_PLAYBACK_TROUBLE, action: 'Details', category: 'MEDIA', detailedErrorName: entry.name, httpStatus: null, airwaveErrorCode: null };
     }
+    case 'player-not-registered':
+      // This device is no longer signed in to the account: a sign-in matter, tried again after signing in.
+      return { code: '3', message: SIGN_IN_TROUBLE, action: 'Try again', category: 'PLAYER', detailedErrorName: 'PLAYER_NOT_REGISTERED', httpStatus: null, airwaveErrorCode: null };
     case 'unknown':
       return { code: '0', message: STREAMING_TROUBLE, action: 'Details', category: 'PLAYER', detailedErrorName: 'UNKNOWN', httpStatus: null, airwaveErrorCode: null };
   }

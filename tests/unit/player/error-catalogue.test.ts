@@ -44,6 +44,18 @@ describe('the service refusals (playback contract, PlaybackError table)', () => 
   });
 });
 
+describe('the player registration', () => {
+  it("an unknown or revoked registration is sign-in trouble ('player not registered'), not a streaming failure", () => {
+    expect(playerErrorFor({ kind: 'player-not-registered' })).toMatchObject({
+      code: '3',
+      message: "We're having trouble signing you in. Please try again.",
+      action: 'Try again',
+      category: 'PLAYER',
+      detailedErrorName: 'PLAYER_NOT_REGISTERED',
+    });
+  });
+});
+
 describe('failures without a contract answer', () => {
   it.each([
     [{ request: 'manifest', failure: 'status', httpStatus: 502 }, '-12', TRY_AGAIN_LATER, 'Try again'],
