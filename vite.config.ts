@@ -1,4 +1,4 @@
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Alias, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -79,10 +79,29 @@ function mocksEnabled(command: 'serve' | 'build', mode: string): boolean {
   return (command === 'serve' || mode === 'mock') && process.env.VITE_MOCKS !== 'false';
 }
 
+/**
+ * react-router's package exports name its development build under every condition (remix-run/react-router#12532),
+ * so a build would ship its development warnings; the build takes the production files the package ships beside
+ * them. The dev server keeps the warnings.
+ */
+function reactRouterProductionBuild(command: 'serve' | 'build'): Alias[] {
+  if (command !== 'build') return [];
+  const file = (name: string) => fileURLToPath(new URL(`node_modules/react-router/dist/production/${name}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: file('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ command, mode }) => {
   const withMocks = mocksEnabled(command, mode);
   return {
     root,
+    resolve: {
+      alias: reactRouterProductionBuild(command),
+      // rxjs's ES2015 build (its `es2015` export condition) rather than its ES5 one: the same code, smaller.
+      conditions: [...defaultClientConditions, 'es2015'],
+    },
     publicDir: 'public',
     plugins: [react(), mockServiceWorker(withMocks), spaRoutes()],
     define: { __AIRWAVE_MOCKS__: JSON.stringify(withMocks) },

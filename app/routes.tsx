@@ -11,7 +11,7 @@ import {
   TopPage,
 } from './pages/BrowsePages.tsx';
 import { BigTileModalHost } from './pages/BigTileModal.tsx';
-import { ChannelPage, EpisodePage, SearchPage, ShowPage } from './pages/DetailPages.tsx';
+import { ChannelPage, EpisodePage, SearchPage, ShowPage } from './pages/LazyPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';

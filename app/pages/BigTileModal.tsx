@@ -1,40 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { ChannelDetailContent, DetailHeadingFrameProvider, EpisodeDetailContent, ShowDetailContent, type ShowOptions } from '../features/details/index.ts';
-import { BIG_TILE_PARAM, bigTileDepth, parseBigTile, withBigTile, type BigTileTarget } from '../lib/routing/big-tile.ts';
+import { BIG_TILE_PARAM, bigTileDepth, parseBigTile, withBigTile } from '../lib/routing/big-tile.ts';
 import { dismissReturnsToPriorRoute } from '../lib/state/big-tile-dismiss.ts';
 import { Dialog } from '../shell/Dialog.tsx';
 import { usePlayerActive } from '../shell/player-activity.ts';
-import { BigTileViewStateProvider } from '../shell/useOpenBigTile.ts';
 import { useModals } from '../shell/ShellProvider.tsx';
 
-const NO_OPTIONS: ShowOptions = { filterId: null, sorterId: null };
-
-/**
- * The detail of one target as a compact card: a show's or episode's art, texts and main Play/Resume (a show's
- * episodes below), its full page one link away; a channel's logo, Favorite and rows. A show's dropdowns keep
- * their choice here, not in the page's URL.
- */
-function BigTileContent({ target }: { target: BigTileTarget }) {
-  const [options, setOptions] = useState<ShowOptions>(NO_OPTIONS);
-  switch (target.pageType) {
-    case 'SHOW':
-      return (
-        <ShowDetailContent
-          id={target.id}
-          title="Show Detail"
-          options={options}
-          onOptionChosen={(link) => setOptions({ filterId: link.filterId, sorterId: link.sorterId })}
-          compact
-        />
-      );
-    case 'CHANNEL':
-      return <ChannelDetailContent id={target.id} title="Channel Detail" />;
-    case 'EPISODE':
-    case 'PRESENTATION':
-      return <EpisodeDetailContent id={target.id} title="Presentation Detail" pageType={target.pageType} compact />;
-  }
-}
+/** The modal's body (the details feature) loads when a big tile first opens: Home's first JavaScript goes without it. */
+const BigTileBody = lazy(() => import('./BigTileBody.tsx').then((module) => ({ default: module.BigTileBody })));
 
 /**
  * The big-tile detail modal over the current page. Back returns to the previous view of
@@ -77,11 +50,18 @@ function BigTileModal() {
           Back
         </button>
       </div>
-      <DetailHeadingFrameProvider value={{ id: headingId, level: 2 }}>
-        <BigTileViewStateProvider value={location.state}>
-          <BigTileContent key={`${target.pageType}/${target.id}`} target={target} />
-        </BigTileViewStateProvider>
-      </DetailHeadingFrameProvider>
+      <Suspense
+        fallback={
+          <div className="big-tile-loading" role="status" aria-label="Loading">
+            <h2 id={headingId} className="visually-hidden">
+              Loading
+            </h2>
+            <span className="spinner" aria-hidden="true" />
+          </div>
+        }
+      >
+        <BigTileBody target={target} headingId={headingId} viewState={location.state} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -3,13 +3,10 @@ import { ServerError } from '@apollo/client/errors';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { tap } from 'rxjs';
-import type { Client as SubscriptionClient } from 'graphql-ws';
+import { from, mergeMap, tap } from 'rxjs';
 import introspection from '../../../generated/graphql/possible-types.ts';
 import { sha256Hex } from './sha256.ts';
-import { createSubscriptionClient } from './websocket.ts';
 
 /** The spec's batch interval: operations issued within 20 ms travel in one POST. */
 export const BATCH_INTERVAL_MS = 20;
@@ -34,7 +31,8 @@ export interface GraphQLClientOptions {
 
 export interface GraphQLClient {
   apollo: ApolloClient;
-  subscriptions: SubscriptionClient;
+  /** The graphql-ws client, once the first subscription has made it. */
+  subscriptions: { dispose: () => Promise<void> };
 }
 
 function httpLink(uri: string, options: GraphQLClientOptions): ApolloLink {
@@ -67,17 +65,32 @@ function settledLink(onSettled: NonNullable<GraphQLClientOptions['onOperationSet
 }
 
 /**
+ * The subscription transport: graphql-ws (websocket.ts) and Apollo's link over it load with the first
+ * subscription, so a page's first JavaScript goes without them; one client serves every subscription after.
+ */
+function subscriptionLink(options: GraphQLClientOptions, onReconnected: () => void): { link: ApolloLink; dispose: () => Promise<void> } {
+  let loading: Promise<{ link: ApolloLink; dispose: () => Promise<void> }> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('./websocket.ts'), import('@apollo/client/link/subscriptions')]).then(([{ createSubscriptionClient }, { GraphQLWsLink }]) => {
+      const client = createSubscriptionClient({ url: options.graphqlWsUrl, webSocketImpl: options.webSocketImpl, onReconnected });
+      return { link: new GraphQLWsLink(client), dispose: async () => client.dispose() };
+    }));
+  return {
+    link: new ApolloLink((operation, forward) => from(load()).pipe(mergeMap(({ link }) => link.request(operation, forward)))),
+    dispose: async () => {
+      if (loading) await (await loading).dispose();
+    },
+  };
+}
+
+/**
  * Apollo Client over the contract's three transports: batched HTTP with automatic persisted queries
  * at `/graphql`, the same at `/api/graphql` for operations sent with {@link API_CLIENT}, and
  * subscriptions over graphql-ws. A reconnected socket resets the cache.
  */
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClient {
-  const subscriptions = createSubscriptionClient({
-    url: options.graphqlWsUrl,
-    webSocketImpl: options.webSocketImpl,
-    // Events missed while the socket was down may have changed anything: start from a clean cache.
-    onReconnected: () => void apollo.resetStore(),
-  });
+  // Events missed while the socket was down may have changed anything: start from a clean cache.
+  const subscriptions = subscriptionLink(options, () => void apollo.resetStore());
   const persisted = new PersistedQueryLink({ sha256: sha256Hex });
   const http = ApolloLink.split(
     (operation) => operation.getContext().clientName === API_CLIENT.clientName,
@@ -89,10 +102,10 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     ...(options.onOperationSettled ? [settledLink(options.onOperationSettled)] : []),
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-      new GraphQLWsLink(subscriptions),
+      subscriptions.link,
       persisted.concat(http),
     ),
   ]);
   const apollo = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }) });
-  return { apollo, subscriptions };
+  return { apollo, subscriptions: { dispose: subscriptions.dispose } };
 }

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { PageType } from '../../generated/graphql/operations.ts';
+import { usePageTitle } from '../shell/hooks.ts';
+import { PagePlaceholders } from '../tiles/index.ts';
+
+/**
+ * Pages a viewer reaches from Home rather than lands on: the detail pages (show, channel, episode) and Search
+ * load their code when first opened, so Home's first JavaScript carries neither the details nor the search
+ * feature. Until the code arrives the route draws what the page itself draws while its query loads: its
+ * heading over the loading placeholders.
+ */
+const detailPages = () => import('./DetailPages.tsx');
+
+function PageCodeLoading({ title, pageType }: { title: string; pageType: PageType }) {
+  usePageTitle(title);
+  return (
+    <section className="browse-page detail-page" aria-labelledby="page-title" aria-busy="true">
+      <h1 id="page-title">{title}</h1>
+      <PagePlaceholders pageType={pageType} />
+    </section>
+  );
+}
+
+function lazyPage<P extends { title: string }>(load: () => Promise<ComponentType<P>>, pageType: (props: P) => PageType) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage(props: P) {
+    return (
+      <Suspense fallback={<PageCodeLoading title={props.title} pageType={pageType(props)} />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const SearchPage = lazyPage(() => detailPages().then((module) => module.SearchPage), () => 'SEARCH');
+export const ShowPage = lazyPage(() => detailPages().then((module) => module.ShowPage), () => 'SHOW');
+export const ChannelPage = lazyPage(() => detailPages().then((module) => module.ChannelPage), () => 'CHANNEL');
+export const EpisodePage = lazyPage(() => detailPages().then((module) => module.EpisodePage), (props) => props.pageType);
