@@ -273,6 +273,11 @@ export function PlayerPage() {
               </div>
             )}
             {timeline.isLive && <span className="player-live-badge">Live</span>}
+            {(state?.adState === 'required' || state?.adState === 'skippable') && (
+              <span className="player-ad-badge" role="status">
+                Ad
+              </span>
+            )}
           </div>
           {state?.needsUserAction && (
             <button type="button" className="player-big-play" aria-label="Play" onClick={() => command('play')}>
@@ -280,7 +285,7 @@ export function PlayerPage() {
             </button>
           )}
           <div className="player-bottom">
-            {engine && <SeekBar engine={engine} timeline={timeline} seeking={overlay === 'seek'} onSeek={(seconds) => {
+            {engine && <SeekBar engine={engine} timeline={timeline} adBreaks={state?.adBreaks ?? []} seeking={overlay === 'seek'} onSeek={(seconds) => {
                   engine.send({ type: 'seek', seconds });
                   onActivity();
                 }} onActivity={onActivity} />}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { PlayerEngine, Thumbnail, TimelineView } from './engine/index.ts';
-import { seekBarRanges, seekFraction } from './seek-bar.ts';
+import type { AdBreak, PlayerEngine, Thumbnail, TimelineView } from './engine/index.ts';
+import { adBreakMarks, seekBarRanges, seekFraction } from './seek-bar.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from './thumbnails.ts';
 import { formatClock, formatRemaining } from './time-format.ts';
 
@@ -70,13 +70,14 @@ function ThumbnailStrip({ engine, position, range }: { engine: PlayerEngine; pos
 interface Props {
   engine: PlayerEngine;
   timeline: TimelineView;
+  adBreaks: readonly AdBreak[];
   seeking: boolean;
   onSeek: (seconds: number) => void;
   onActivity: () => void;
 }
 
 /** The seek bar: watched/unwatched × available/unavailable ranges, current and remaining time, thumbnails while seeking. */
-export function SeekBar({ engine, timeline, seeking, onSeek, onActivity }: Props) {
+export function SeekBar({ engine, timeline, adBreaks, seeking, onSeek, onActivity }: Props) {
   const [hover, setHover] = useState<number | null>(null);
   const domain = { start: timeline.seekStart, end: timeline.isLive ? timeline.seekEnd : Math.max(timeline.duration, timeline.seekEnd) };
   const available = { start: timeline.seekStart, end: timeline.seekEnd };
@@ -133,6 +134,9 @@ export function SeekBar({ engine, timeline, seeking, onSeek, onActivity }: Props
       >
         {ranges.map((range) => (
           <span key={`${range.kind}-${range.from}`} className={`seek-range seek-${range.kind}`} style={{ left: `${range.from * 100}%`, width: `${(range.to - range.from) * 100}%` }} />
+        ))}
+        {adBreakMarks(domain, adBreaks).map((mark) => (
+          <span key={`ad-${mark.from}`} className={`seek-ad seek-ad-${mark.kind}`} data-testid="seek-ad-break" data-kind={mark.kind} style={{ left: `${mark.from * 100}%`, width: `${(mark.to - mark.from) * 100}%` }} />
         ))}
         <span className="seek-handle" style={{ left: `${seekFraction(domain, timeline.position) * 100}%` }} />
       </div>

@@ -12,10 +12,12 @@ export interface SeekRange {
   to: number;
 }
 
-export interface AdBreak {
-  start: number;
-  end: number;
-  skippable: boolean;
+/** An ad break as the bar draws it: required until watched, then skippable. */
+export interface AdBreakMark {
+  kind: 'required' | 'skippable';
+  /** Fractions of the bar, 0–1. */
+  from: number;
+  to: number;
 }
 
 export interface SeekBarInput {
@@ -49,4 +51,15 @@ export function seekBarRanges({ domain, available, position }: SeekBarInput): Se
 export function seekFraction(domain: { start: number; end: number }, position: number): number {
   const span = domain.end - domain.start;
   return span > 0 ? Math.min(1, Math.max(0, (position - domain.start) / span)) : 0;
+}
+
+/** The ad breaks that fall on the bar, clipped to it. */
+export function adBreakMarks(domain: { start: number; end: number }, breaks: ReadonlyArray<{ start: number; end: number; watched: boolean }>): AdBreakMark[] {
+  const marks: AdBreakMark[] = [];
+  for (const adBreak of breaks) {
+    const from = seekFraction(domain, adBreak.start);
+    const to = seekFraction(domain, adBreak.end);
+    if (to > from) marks.push({ kind: adBreak.watched ? 'skippable' : 'required', from, to });
+  }
+  return marks;
 }

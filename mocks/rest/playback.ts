@@ -54,6 +54,7 @@ import { bytesFrom, fromBase64, hashString, hex, isoDateTime, toBase64, toBase64
 type Manifest = PlaybackSchemas['Manifest'];
 type PlaybackAssetType = PlaybackSchemas['PlaybackAssetType'];
 type Period = PlaybackSchemas['Period'];
+type EventStream = PlaybackSchemas['EventStream'];
 type AdaptationSet = PlaybackSchemas['AdaptationSet'];
 type MediaAdaptationSet = PlaybackSchemas['MediaAdaptationSet'];
 type ThumbnailAdaptationSet = PlaybackSchemas['ThumbnailAdaptationSet'];
@@ -73,6 +74,12 @@ const LIVE_WINDOW_SECONDS = 300;
 const UPDATE_INTERVAL_SECONDS = 6;
 const PRESENTATION_DELAY_SECONDS = 3 * SEGMENT;
 const RECORDING_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+/** On-demand titles of free (ad-supported) channels break for ads this often, for this long, never in the last stretch. */
+const AD_BREAK_EVERY_SECONDS = 480;
+const AD_BREAK_SECONDS = 30;
+const SCTE35_TIMESCALE = 90000;
+/** A SCTE-35 splice_insert (out of network), base64: the cue every mock ad break carries. */
+const SCTE35_SPLICE_INSERT = '/DAlAAAAAAAAAP/wFAUAAASXf+/+AHMiYH4AKTLgAAEAAAAAsKFDkw==';
 
 // ---------------------------------------------------------------------------------------------------
 // Assets
@@ -299,9 +306,19 @@ function segmentCount(durationSeconds: number): number {
   return Math.max(1, Math.ceil(Math.round(durationSeconds * 1000) / Math.round(SEGMENT * 1000)));
 }
 
-function staticPeriod(origin: string, streamId: TestStreamId, durationSeconds: number): Period {
+function staticPeriod(origin: string, streamId: TestStreamId, durationSeconds: number, withAds: boolean): Period {
   const bounds: SegmentBounds = { kind: 'static', last: segmentCount(durationSeconds) };
-  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptationSets(origin, streamId, bounds), eventStreams: [] };
+  const eventStreams = withAds ? [adBreaks(durationSeconds)] : [];
+  return { id: 'main', index: 0, startTime: 0, duration: durationSeconds, adaptationSets: adaptationSets(origin, streamId, bounds), eventStreams };
+}
+
+/** Mid-roll ad breaks every AD_BREAK_EVERY_SECONDS (none at the start, none within a break's length of the end). */
+function adBreaks(durationSeconds: number): EventStream {
+  const events: EventStream['events'] = [];
+  for (let at = AD_BREAK_EVERY_SECONDS; at + 2 * AD_BREAK_SECONDS <= durationSeconds; at += AD_BREAK_EVERY_SECONDS) {
+    events.push({ id: `ad-${at}`, presentationTime: at * SCTE35_TIMESCALE, duration: AD_BREAK_SECONDS * SCTE35_TIMESCALE, messageData: SCTE35_SPLICE_INSERT });
+  }
+  return { schemeIdUri: 'urn:scte:scte35:2014:xml+bin', value: '1', timescale: SCTE35_TIMESCALE, events };
 }
 
 /**
@@ -377,7 +394,8 @@ function buildManifest(
     availabilityStartTime: null,
     presentationDelay: null,
     maxBackBuffer: null,
-    periods: [staticPeriod(request.origin, stream, duration)],
+    // Free channels are ad-supported: their on-demand titles (the clear stream) break for ads.
+    periods: [staticPeriod(request.origin, stream, duration, asset.kind === 'vod' && stream === 'vod-clear')],
   };
 }
 

@@ -121,7 +121,7 @@ test('a live channel plays from the Guide across a loop seam and manifest refres
   expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
 });
 
-test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F full screen', async ({ page }) => {
+test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F full screen, I picture-in-picture', async ({ page }) => {
   await page.goto(CLEAR_SHOW);
   await clickPlay(page);
   await expectDecoding(page, 10);
@@ -149,6 +149,13 @@ test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F f
   await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null)).toBe('Video Player');
   await page.keyboard.press('f');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // I: picture-in-picture, and back.
+  await page.keyboard.press('i');
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement?.getAttribute('data-testid') ?? null)).toBe('player-video');
+  await expect(page.getByRole('button', { name: 'Picture in picture' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('i');
+  await expect.poll(() => page.evaluate(() => document.pictureInPictureElement)).toBeNull();
 
   // Captions and sound are remembered for the next playback.
   const cookies = await page.context().cookies();
@@ -231,4 +238,28 @@ test('a browser signed out of the account by another device stops playing: playe
   const frames = await decodedFrames(page).catch(() => 0);
   await page.waitForTimeout(1500);
   expect(await decodedFrames(page).catch(() => 0)).toBe(frames);
+});
+
+test("an ad-supported title's breaks show on the seek bar, and a seek past one plays the ad first", async ({ page }) => {
+  // The clear show is on a free (ad-supported) channel: its on-demand titles break for ads.
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  const player = page.getByRole('region', { name: 'Video Player' });
+  await player.hover();
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  const breaks = page.getByTestId('seek-ad-break');
+  await expect(breaks.first()).toHaveAttribute('data-kind', 'required');
+  // Click well past the first break: playback lands at the start of the last break crossed, showing 'Ad'.
+  const firstBreak = await breaks.first().boundingBox();
+  const bar = await seek.boundingBox();
+  if (!firstBreak || !bar) throw new Error('the seek bar is not laid out');
+  const target = firstBreak.x + firstBreak.width + 10;
+  await seek.click({ position: { x: target - bar.x, y: bar.height / 2 } });
+  await expect(player.getByRole('status').filter({ hasText: /^Ad$/ })).toBeVisible({ timeout: 15_000 });
+  const landed = Number(await seek.getAttribute('aria-valuenow'));
+  const domain = Number(await seek.getAttribute('aria-valuemax')) - Number(await seek.getAttribute('aria-valuemin'));
+  const breakStart = ((firstBreak.x - bar.x) / bar.width) * domain;
+  expect(Math.abs(landed - breakStart)).toBeLessThan(domain / 100 + 2);
+  await expectDecoding(page, 10);
 });

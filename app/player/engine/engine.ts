@@ -5,6 +5,7 @@
  * manifest parser, adds the DRM token to licence and certificate requests, and runs every viewer command and
  * media event through the pure playback machine, carrying out the effects it returns.
  */
+import { adBreaksOf } from './ad-breaks.ts';
 import { errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-catalogue.ts';
 import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
@@ -215,6 +216,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         // Every live refresh brings a fresh DRM token for the same session.
         const manifest = readJsonManifest(response.data);
         if (manifest?.drm) token = manifest.drm.drmToken;
+        // And its ad breaks (a live window moves on; an on-demand manifest states them once).
+        if (manifest) send({ type: 'ad-breaks', breaks: adBreaksOf(manifest) });
       } else if (LICENSE_REQUEST_TYPES.has(type)) {
         const license = decodeJsonLicense(response.data);
         if (license) response.data = license;
@@ -266,6 +269,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         return;
       }
       token = opened.manifest.drm?.drmToken ?? null;
+      send({ type: 'ad-breaks', breaks: adBreaksOf(opened.manifest) });
       const shakaPlayer = await playerFor(shaka);
       configureDrm(shakaPlayer, opened.manifest);
       const live = opened.manifest.type === 'dynamic';

@@ -9,3 +9,4 @@ export { playerStatus, type PlaybackState, type PlaybackEvent, type PlaybackComm
 export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';
 export type { ManifestAssetType } from './open-manifest.ts';
+export { adBreaksOf, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';

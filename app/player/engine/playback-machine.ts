@@ -7,6 +7,7 @@
 import { clampVolume } from './volume.ts';
 import { JUMP_STEP_MS } from './streaming.ts';
 import type { PlayerErrorView } from './error-catalogue.ts';
+import { adsAtPosition, mergeAdBreaks, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';
 
 /** Where playback is: play requested (loading or starting), playing, paused, buffering, ended, errored, closed. */
 export type PlaybackPhase = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'errored' | 'closed';
@@ -39,6 +40,11 @@ export interface PlaybackState {
   isFullscreen: boolean;
   nativePipActive: boolean;
   error: PlayerErrorView | null;
+  /** The content's ad breaks (from its manifest), with those watched. */
+  adBreaks: AdBreak[];
+  adState: AdState;
+  /** Where a seek across a required ad break goes once the break has played. */
+  resumeAt: number | null;
 }
 
 export type PlaybackEvent =
@@ -47,6 +53,7 @@ export type PlaybackEvent =
   | { type: 'media'; event: 'playing' | 'pause' | 'waiting' | 'ended' | 'canplay' }
   | { type: 'time'; position: number }
   | { type: 'seek'; seconds: number }
+  | { type: 'ad-breaks'; breaks: Array<Omit<AdBreak, 'watched'>> }
   | { type: 'autoplay-failed' }
   | { type: 'failed'; error: PlayerErrorView }
   | { type: 'seek-tick'; elapsedMs: number; seekable: { start: number; end: number } }
@@ -123,6 +130,9 @@ export function initialPlaybackState(preferences: PlayerPreferences = { volume: 
     isFullscreen: false,
     nativePipActive: false,
     error: null,
+    adBreaks: [],
+    adState: 'none',
+    resumeAt: null,
   };
 }
 
@@ -159,12 +169,18 @@ export function resetPlaybackState(state: PlaybackState): PlaybackState {
 
 const stay = (state: PlaybackState): Transition => ({ state, effects: [] });
 
+/** A seek to `to`, through the ad rule: a required break on the way plays first. */
+function seekTo(state: PlaybackState, to: number): Transition {
+  const landing = seekThroughAds(state.adBreaks, state.position, to);
+  return {
+    state: { ...state, seekSpeed: 'none', seekPreview: null, overlay: 'controls', position: landing.seconds, resumeAt: landing.resumeAt },
+    effects: [{ type: 'seek-to', seconds: landing.seconds }],
+  };
+}
+
 function commitSeek(state: PlaybackState): Transition {
   if (state.seekPreview === null) return { state: { ...state, seekSpeed: 'none' }, effects: [] };
-  return {
-    state: { ...state, seekSpeed: 'none', seekPreview: null, overlay: 'controls', position: state.seekPreview },
-    effects: [{ type: 'seek-to', seconds: state.seekPreview }],
-  };
+  return seekTo(state, state.seekPreview);
 }
 
 function command(state: PlaybackState, name: PlaybackCommand): Transition {
@@ -182,6 +198,8 @@ function command(state: PlaybackState, name: PlaybackCommand): Transition {
     case 'jumpBack':
     case 'jumpForward': {
       const seconds = ((name === 'jumpBack' ? -1 : 1) * JUMP_STEP_MS) / 1000;
+      // A jump forward into or across a required ad break lands at the break instead.
+      if (seekThroughAds(state.adBreaks, state.position, state.position + seconds).seconds !== state.position + seconds) return seekTo(state, state.position + seconds);
       return { state: { ...state, overlay: 'controls' }, effects: [{ type: 'seek-by', seconds }] };
     }
     case 'seekBack':
@@ -220,10 +238,16 @@ export function playbackTransition(state: PlaybackState, event: PlaybackEvent): 
       return stay(state);
     case 'seek':
       if (state.phase === 'errored' || state.phase === 'idle') return stay(state);
-      return { state: { ...state, seekSpeed: 'none', seekPreview: null, position: event.seconds, overlay: 'controls' }, effects: [{ type: 'seek-to', seconds: event.seconds }] };
-    case 'time':
+      return seekTo(state, event.seconds);
+    case 'ad-breaks':
+      return stay({ ...state, adBreaks: mergeAdBreaks(state.adBreaks, event.breaks) });
+    case 'time': {
       // While the video is in picture-in-picture, the page's own display of it pauses.
-      return state.nativePipActive ? stay(state) : stay({ ...state, position: event.position });
+      if (state.nativePipActive) return stay(state);
+      const ads = adsAtPosition({ breaks: state.adBreaks, previous: state.position, position: event.position, resumeAt: state.resumeAt, adState: state.adState });
+      const next = { ...state, position: event.position, adBreaks: ads.breaks, adState: ads.adState, resumeAt: ads.resumeAt };
+      return ads.seekTo === null ? stay(next) : { state: { ...next, position: ads.seekTo }, effects: [{ type: 'seek-to', seconds: ads.seekTo }] };
+    }
     case 'autoplay-failed':
       return {
         state: { ...state, phase: state.phase === 'loading' || state.phase === 'buffering' ? 'paused' : state.phase, playRequested: false, needsUserAction: true, overlay: 'controls' },
