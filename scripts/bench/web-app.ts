@@ -2,7 +2,8 @@
  * Benchmark of the web app in headless Chromium (Debian's), on the static mock build:
  * - time to first tile on Home: the app's own measure (core loaded → first tile, app/shell/metrics.ts), median of
  *   7 loads of a returning visitor (one browser profile), and of 3 first visits (fresh profiles); beside it, navigation start → first tile, which in the mock build also holds the mock world
- *   starting in the page (a production page has no such step);
+ *   starting in the page (a production page has no such step); then, from traced loads, the page main thread's CPU
+ *   time in the measure and its share per area (Apollo Client, React, the mock world, MSW, …; first-tile-profile.ts);
  * - initial JavaScript for Home, gzip: the entry chunk and its static imports in the production
  *   build's manifest (code loaded later with import() — player, account, checkout — not counted); it says whether
  *   the player's page chunk and shaka stay out of that set, and their own size;
@@ -27,10 +28,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
+import { AREAS, loadSourceMaps, profileFirstTile } from './first-tile-profile.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOADS = 7;
 const FIRST_VISITS = 3;
+/** Traced loads after the timed ones: the main thread's CPU time in the measure and where it goes. */
+const PROFILED_LOADS = 3;
 /** Warm plays per kind, after the cold one. */
 const WARM_PLAYS = 5;
 /** Shows whose on-demand episodes are clear and ClearKey-encrypted (as in tests/e2e/player.spec.ts). */
@@ -39,8 +43,10 @@ const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
 const PLAY = /^(Play|Resume) /;
 const FIRST_FRAME_AIM_MS = 1000;
 
+/** The mock build also writes source maps (not referenced from its files), which the first-tile profile reads. */
 async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
+  const sourceMaps = mode === 'mock' ? ['--sourcemap', 'hidden'] : [];
+  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', ...sourceMaps, '--logLevel', 'error'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -240,7 +246,6 @@ async function main() {
     }
     await page.close();
   }
-  await returning.close();
   const firstVisits: number[] = [];
   for (let load = 0; load < FIRST_VISITS; load += 1) {
     const context = await browser.newContext();
@@ -248,8 +253,10 @@ async function main() {
     if (timing) firstVisits.push(timing.appMs);
     await context.close();
   }
-
   const loadAfter = loadavg()[0] ?? 0;
+  const profiles = await profileFirstTile(browser, returning, `${origin}/player/mytv`, await loadSourceMaps(mockDir), PROFILED_LOADS);
+  await returning.close();
+
   const guide = await browser.newPage();
   await guide.goto(`${origin}/player/guide`);
   // Counted once the channel rows and their tiles are on screen, not while the page is still loading.
@@ -282,6 +289,11 @@ async function main() {
       ? `time to first tile (Home, the app's measure from core load): ${median(firstTiles).toFixed(0)} ms median of ${firstTiles.length}  (aim < 300 ms on a quiet machine: ${median(firstTiles) < 300 ? 'met' : `NOT met${Math.max(loadBefore, loadAfter) > availableParallelism() ? ' here, the machine is busy' : ''}`})\n` +
           `  from navigation start, incl. the mock world starting in the page: ${median(fromNavigation).toFixed(0)} ms median\n` +
           `  where it goes (medians): ${median(phases.untilRequest).toFixed(0)} ms until the page's GraphQL request leaves, ${median(phases.request).toFixed(0)} ms the request (the mock world answers in the page), ${median(phases.afterAnswer).toFixed(0)} ms from the answer to the tile (cache write and read, render)\n` +
+          (profiles.length
+            ? `  the page main thread's CPU time in it: ${median(profiles.map((profile) => profile.mainThreadCpuMs)).toFixed(0)} ms median of ${profiles.length} traced loads (less sensitive to other work on the machine than the wall time); its samples by area (mean): ` +
+              AREAS.map((area) => `${area} ${((100 * profiles.reduce((sum, profile) => sum + profile.shares[area], 0)) / profiles.length).toFixed(0)} %`).join(', ') +
+              '\n'
+            : '  the traced loads did not reach a first tile: no CPU profile\n') +
           `  first visit (fresh browser profile: service worker installed, persisted queries learnt): ${median(firstVisits).toFixed(0)} ms median of ${firstVisits.length}`
       : `time to first tile (Home): not measured, no tile rendered (measure ${TIME_TO_FIRST_TILE_MEASURE} missing)`,
   );
