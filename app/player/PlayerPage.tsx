@@ -14,6 +14,7 @@ import { playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackComma
 import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
 import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './icons.tsx';
 import { PlayerErrorView } from './PlayerErrorView.tsx';
+import { AutoplayNext } from './AutoplayNext.tsx';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { SeekBar } from './SeekBar.tsx';
 import { usePlayerEngine } from './usePlayerEngine.ts';
@@ -247,6 +248,10 @@ export function PlayerPage() {
         <div className="player-loading" role="status" aria-label="Loading video">
           <span className="spinner" aria-hidden="true" />
         </div>
+      )}
+      {!error && phase === 'ended' && requested?.tileGroupId && !timeline.isLive && (
+        // Keyed by the asset: a new title starts a new countdown.
+        <AutoplayNext key={id} tileGroupId={requested.tileGroupId} assetId={requested.assetId || id} />
       )}
       {error ? (
         <PlayerErrorView error={error} isTv={isTv} onDismiss={leave} onRefresh={() => setReloadCount((count) => count + 1)} />

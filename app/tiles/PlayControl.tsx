@@ -18,6 +18,8 @@ interface Props {
   now: Date;
   /** The behaviours in force on the tile (its own and its group's). */
   behaviors?: ReadonlySet<TileBehavior>;
+  /** The tile group the tile is in, if any: the player goes on to the group's next tile when this one ends. */
+  tileGroupId?: string | null;
 }
 
 /**
@@ -63,7 +65,7 @@ function UpgradeButton({ name, products }: { name: string; products: TileCard_Ti
 }
 
 /** Play / Resume / Watched / Upgrade per decidePlayButton. */
-export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehaviors(tile) }: Props) {
+export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehaviors(tile), tileGroupId = null }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
   // With ENABLE_START_AT_LIVE_PREF a play carries the user's player_starts_at_live preference (read when played).
@@ -95,6 +97,7 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
               navigate(href, {
                 state: playbackRequested({
                   assetId: tile.playableAssetId ?? '',
+                  tileGroupId,
                   title: tile.title,
                   subtitle: tile.subtitle,
                   imageUrl: tile.image?.url ?? null,

@@ -28,6 +28,8 @@ interface Props {
   pageType?: PageType | null;
   /** The behaviours of the card's group, which apply to the card as well. */
   groupBehaviors?: readonly TileBehavior[];
+  /** The tile group the card is in (handed to the player with a play). */
+  tileGroupId?: string | null;
   /** Removes the tile from keep watching; offered only with ENABLE_KW_REMOVE. */
   onRemove?: (tile: TileCard_TileFragment) => void;
 }
@@ -49,7 +51,7 @@ function metaLines(tile: TileCard_TileFragment, shownSubtitle: string | null, no
  * the arrow keys); its actions appear over the artwork while the card is hovered or focused, and in the
  * detail view.
  */
-export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], onRemove }: Props) {
+export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], tileGroupId = null, onRemove }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
   const openBigTile = useOpenBigTile();
@@ -117,7 +119,7 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
       ))}
       {/* After the title in the DOM, so Tab reaches the card first; drawn over the art. */}
       <div className="tile-actions">
-        <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} />
+        <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
         {tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
         {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
           <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />

@@ -30,6 +30,8 @@ interface RowContext {
   now: Date;
   pageType: PageType;
   groupBehaviors: TileRow_GroupFragment['behaviors'];
+  /** The row's tile group: a play from it names it, so the player can go on to the next tile. */
+  tileGroupId: string;
   onRemove: (tile: TileCard_TileFragment) => void;
 }
 
@@ -44,6 +46,7 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
             now={context.now}
             pageType={context.pageType}
             groupBehaviors={context.groupBehaviors}
+            tileGroupId={context.tileGroupId}
             onRemove={context.onRemove}
           />
         </li>
@@ -199,7 +202,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
       }
     });
   };
-  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, onRemove };
+  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove };
   const onNext = (cursor: string, button: HTMLButtonElement) => {
     focusAfterPaging(button, 'next');
     dispatch({ type: 'next', cursor });

@@ -263,3 +263,29 @@ test("an ad-supported title's breaks show on the seek bar, and a seek past one p
   expect(Math.abs(landed - breakStart)).toBeLessThan(domain / 100 + 2);
   await expectDecoding(page, 10);
 });
+
+test('when an episode played from a row ends, the next one of the row is offered and plays after the countdown', async ({ page }) => {
+  test.slow();
+  await page.goto(ENCRYPTED_SHOW);
+  // An episode tile's Play, in one of the show's rows (not the header's).
+  const tile = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: PLAY }) }).first();
+  await tile.scrollIntoViewIfNeeded();
+  await tile.hover();
+  await tile.getByRole('button', { name: PLAY }).click();
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  const first = page.url();
+  await expectDecoding(page, 10);
+  // To the end of the title.
+  const seek = page.getByRole('slider', { name: 'Seek' });
+  await page.getByRole('region', { name: 'Video Player' }).hover();
+  await seek.focus();
+  await page.keyboard.press('End');
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 30_000 });
+  await expect(upNext.getByRole('timer')).toHaveText(/^Playing in \d+ s$/);
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.clock.runFor(11_000);
+  await expect.poll(() => page.url(), { timeout: 20_000 }).not.toBe(first);
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  await expectDecoding(page, 10);
+});
