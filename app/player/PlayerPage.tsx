@@ -104,12 +104,14 @@ export function PlayerPage() {
 
   // A full-view player that has played keeps its own error view: the app's network-issue modal stays away.
   const initialLoadDone = state?.phase === 'playing' || state?.phase === 'paused' || state?.phase === 'ended';
-  const [playedOnce, setPlayedOnce] = useState(false);
-  if (initialLoadDone && !playedOnce) setPlayedOnce(true);
   useEffect(() => {
-    connectionStatus.setPlayerState({ fullView: true, initialLoadDone: playedOnce });
+    // Once played, it stays done (a later buffering or error is after the initial load).
+    if (initialLoadDone) connectionStatus.setPlayerState({ fullView: true, initialLoadDone: true });
+  }, [initialLoadDone]);
+  useEffect(() => {
+    connectionStatus.setPlayerState({ fullView: true, initialLoadDone: false });
     return () => connectionStatus.setPlayerState({ fullView: false, initialLoadDone: false });
-  }, [playedOnce]);
+  }, []);
 
   // Captions, volume and mute are remembered for the next playback.
   useEffect(() => {

@@ -26,36 +26,48 @@ function ThumbnailImage({ thumbnail, current }: { thumbnail: Thumbnail; current:
  */
 function ThumbnailStrip({ engine, position, range }: { engine: PlayerEngine; position: number; range: { start: number; end: number } }) {
   const [strip, setStrip] = useState<{ anchor: number; times: number[]; found: Map<number, Thumbnail> } | null>(null);
+  // The thumbnail under the position: looked up as the position moves (a lookup in the manifest, no request).
+  const [current, setCurrent] = useState<{ startTime: number; duration: number } | null>(null);
   const { start, end } = range;
   useEffect(() => {
     let cancelled = false;
-    void engine.thumbnailAt(position).then((current) => {
-      if (cancelled || !current || !(current.duration > 0)) return;
-      const anchor = current.startTime;
-      const bounds = { start, end };
-      const times = thumbnailStrip(anchor, current.duration, bounds);
-      const found = new Map<number, Thumbnail>();
-      void loadInOrder(
-        thumbnailLoadOrder(anchor, current.duration, bounds),
-        async (time) => {
-          const thumbnail = await engine.thumbnailAt(time);
-          if (!thumbnail || cancelled) return;
-          await new Promise<void>((resolve) => {
-            const image = new Image();
-            image.onload = image.onerror = () => resolve();
-            image.src = thumbnail.url;
-          });
-          found.set(time, thumbnail);
-          if (!cancelled) setStrip({ anchor, times, found: new Map(found) });
-        },
-        undefined,
-        () => cancelled,
-      );
+    void engine.thumbnailAt(position).then((thumbnail) => {
+      if (cancelled || !thumbnail || !(thumbnail.duration > 0)) return;
+      setCurrent((known) => (known?.startTime === thumbnail.startTime && known.duration === thumbnail.duration ? known : { startTime: thumbnail.startTime, duration: thumbnail.duration }));
     });
     return () => {
       cancelled = true;
     };
-  }, [engine, position, start, end]);
+  }, [engine, position]);
+  // The strip around it: loaded again only when the position reaches another thumbnail.
+  const anchor = current?.startTime ?? null;
+  const step = current?.duration ?? null;
+  useEffect(() => {
+    if (anchor === null || step === null) return;
+    let cancelled = false;
+    const bounds = { start, end };
+    const times = thumbnailStrip(anchor, step, bounds);
+    const found = new Map<number, Thumbnail>();
+    void loadInOrder(
+      thumbnailLoadOrder(anchor, step, bounds),
+      async (time) => {
+        const thumbnail = await engine.thumbnailAt(time);
+        if (!thumbnail || cancelled) return;
+        await new Promise<void>((resolve) => {
+          const image = new Image();
+          image.onload = image.onerror = () => resolve();
+          image.src = thumbnail.url;
+        });
+        found.set(time, thumbnail);
+        if (!cancelled) setStrip({ anchor, times, found: new Map(found) });
+      },
+      undefined,
+      () => cancelled,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [engine, anchor, step, start, end]);
   if (!strip) return null;
   return (
     <div className="seek-thumbnails" aria-hidden="true">

@@ -86,10 +86,7 @@ type ShakaPlayer = InstanceType<Shaka['Player']>;
 const LICENSE_REQUEST_TYPES = new Set([2, 5]);
 
 function base64ToBuffer(base64: string): ArrayBuffer {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes.buffer;
+  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)).buffer;
 }
 
 /** A JSON licence response (`{ "license": "<base64>" }`) as the bytes the CDM takes; other responses as they are. */
