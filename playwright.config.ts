@@ -39,7 +39,8 @@ export default defineConfig({
   projects: [
     {
       name: 'dev-server',
-      testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts'],
+      // The receiver runs in both: a developer casts to the dev server's /receiver/, a device to a build.
+      testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts', 'receiver.spec.ts'],
       use: { ...chromium, baseURL: `http://localhost:${devPort}` },
     },
     {

@@ -115,6 +115,8 @@ export default defineConfig(({ command, mode }) => {
         input: {
           app: fileURLToPath(new URL('app/index.html', import.meta.url)),
           receiver: fileURLToPath(new URL('receiver/index.html', import.meta.url)),
+          // The simulated cast sender's console (receiver/dev/): a mock-mode tool, never in a production build.
+          ...(withMocks ? { castSender: fileURLToPath(new URL('receiver/dev/sender.html', import.meta.url)) } : {}),
         },
       },
     },

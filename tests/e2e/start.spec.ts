@@ -27,7 +27,8 @@ test('the site root sends a visitor to the home page', async ({ page }) => {
 test('npm start serves the Chromecast receiver at /receiver/', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/receiver/');
-  await expect(page.getByRole('main', { name: 'Chromecast Video Player' })).toBeVisible();
+  // Its idle screen: the logo and the status box, no sender having targeted it.
+  await expect(page.getByRole('main', { name: 'Airwave receiver' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Not connected');
   expect(errors).toEqual([]);
 });

@@ -1,0 +1,34 @@
+/**
+ * The receiver's analytics events, one typed module: who the receiver is (identify), what the device can do
+ * (device capabilities) and every playback failure while casting (cast playback error). Events go to a
+ * sink; the receiver's entry picks it (in mock mode a recorder the page exposes as `airwaveAnalytics`, so a
+ * developer or a test sees what would be sent).
+ */
+import { PRODUCT_ID } from '../common/product.ts';
+import type { CastDeviceCapabilities } from '../common/cast/adapter.ts';
+
+/** The receiver app's version, as identify reports it and the error views' footer shows it. */
+export const RECEIVER_VERSION = '9.18.2';
+
+export type ReceiverAnalyticsEvent =
+  | { name: 'identify'; app: string; appVersion: string; implementation: 'simulation' | 'caf' }
+  | { name: 'device capabilities'; firmwareVersion: string; model: string; authorized: boolean }
+  | { name: 'cast playback error'; code: string; message: string; detailedErrorName: string; assetId: string | null };
+
+export type AnalyticsSink = (event: ReceiverAnalyticsEvent) => void;
+
+export interface ReceiverAnalytics {
+  identify(implementation: 'simulation' | 'caf'): void;
+  deviceCapabilities(capabilities: CastDeviceCapabilities): void;
+  castPlaybackError(error: { code: string; message: string; detailedErrorName: string }, assetId: string | null): void;
+}
+
+export function createReceiverAnalytics(sink: AnalyticsSink): ReceiverAnalytics {
+  return {
+    identify: (implementation) => sink({ name: 'identify', app: `${PRODUCT_ID}-receiver`, appVersion: RECEIVER_VERSION, implementation }),
+    deviceCapabilities: (capabilities) =>
+      sink({ name: 'device capabilities', firmwareVersion: capabilities.firmwareVersion, model: capabilities.model, authorized: capabilities.authorized }),
+    castPlaybackError: (error, assetId) =>
+      sink({ name: 'cast playback error', code: error.code, message: error.message, detailedErrorName: error.detailedErrorName, assetId }),
+  };
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createSimulatedSender } from '../../common/cast/simulation.ts';
+import { SenderConsole } from './SenderConsole.tsx';
+
+// The simulated cast sender's console: mock mode only (the dev server and the mock build), never in a
+// production build. It drives the same sender adapter the web app casts through.
+const root = document.getElementById('root');
+if (!root) throw new Error('receiver/dev/sender.html has no #root element');
+const sender = createSimulatedSender();
+window.addEventListener('pagehide', () => sender.dispose());
+createRoot(root).render(
+  <StrictMode>
+    <SenderConsole sender={sender} />
+  </StrictMode>,
+);

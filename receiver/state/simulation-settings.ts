@@ -1,0 +1,43 @@
+/**
+ * What the simulated Chromecast is, from the receiver page's URL query, so a developer or a test can be any
+ * device: `?firmware=1.41` (its firmware version, as its device capabilities report it), `?authorized=false`
+ * (the receiver app fails its identity check), `?device=Kitchen TV` (the name senders list). Unset, it is an
+ * authorized 'Living Room TV' on a current firmware. A value that cannot be read is refused with a message
+ * naming the parameter, and the default is used.
+ */
+import { isFirmwareVersion } from '../../common/cast/protocol.ts';
+
+/** The firmware a simulated device reports unless told another. */
+export const SIMULATED_FIRMWARE = '1.56';
+export const SIMULATED_DEVICE_NAME = 'Living Room TV';
+export const SIMULATED_DEVICE_MODEL = 'Chromecast';
+
+export interface SimulationSettings {
+  firmwareVersion: string;
+  authorized: boolean;
+  deviceName: string;
+}
+
+export interface ReadSettings {
+  settings: SimulationSettings;
+  problems: string[];
+}
+
+export function readSimulationSettings(search: string): ReadSettings {
+  const query = new URLSearchParams(search);
+  const problems: string[] = [];
+  let firmwareVersion = SIMULATED_FIRMWARE;
+  const firmware = query.get('firmware');
+  if (firmware !== null) {
+    if (isFirmwareVersion(firmware)) firmwareVersion = firmware;
+    else problems.push(`?firmware=${firmware} is not a firmware version (write it like 1.41); using ${SIMULATED_FIRMWARE}.`);
+  }
+  let authorized = true;
+  const asked = query.get('authorized');
+  if (asked !== null) {
+    if (asked === 'true' || asked === 'false') authorized = asked === 'true';
+    else problems.push(`?authorized=${asked} must be true or false; using true.`);
+  }
+  const name = query.get('device')?.trim();
+  return { settings: { firmwareVersion, authorized, deviceName: name ? name : SIMULATED_DEVICE_NAME }, problems };
+}

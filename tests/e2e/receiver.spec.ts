@@ -1,0 +1,219 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { NOT_CONNECTED_AFTER_MS } from '../../receiver/state/status-box.ts';
+import type { ReceiverAnalyticsEvent } from '../../receiver/analytics.ts';
+
+// The Chromecast receiver on the mock build, cast to from the simulated sender's console (receiver/dev/
+// sender.html) in a second page of the same browser context: the two find each other over the cast
+// simulation's BroadcastChannel, as two tabs of one browser do. Playback is judged by decoded frames.
+
+/** A ClearKey-encrypted on-demand episode and a live channel of the mock world. */
+const VOD = { assetType: 'VOD', assetId: 'epi-yellowstone-s5e1', title: 'Yellowstone' };
+const LIVE = { assetType: 'CHANNEL', assetId: 'ch-amc', title: 'AMC' };
+
+const LICENCE_REFUSED = 'requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZED';
+
+declare global {
+  interface Window {
+    statusLog?: Array<{ text: string; at: number }>;
+    /** Mock mode: the receiver's analytics events (receiver/main.tsx). */
+    airwaveAnalytics?: ReceiverAnalyticsEvent[];
+  }
+}
+
+/** Records every text the receiver's status box shows, with the page clock's time, from the first render on. */
+async function recordStatusBox(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.statusLog = [];
+    const read = () => {
+      const text = document.querySelector('.receiver [role="status"]')?.textContent ?? null;
+      const log = window.statusLog ?? [];
+      if (text !== null && log[log.length - 1]?.text !== text) log.push({ text, at: Date.now() });
+    };
+    new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function openReceiver(page: Page, query = ''): Promise<void> {
+  await recordStatusBox(page);
+  await page.goto(`/receiver/${query}`);
+}
+
+async function openSender(page: Page): Promise<Page> {
+  const sender = await page.context().newPage();
+  await sender.goto('/receiver/dev/sender.html');
+  return sender;
+}
+
+function statusBox(page: Page) {
+  return page.locator('.receiver').getByRole('status');
+}
+
+async function connect(sender: Page, device = 'Living Room TV'): Promise<void> {
+  await sender.getByRole('button', { name: `Connect to ${device}` }).click();
+  await expect(sender.getByRole('status', { name: 'Connection' })).toHaveText(`Connected to ${device}`);
+}
+
+async function cast(sender: Page, asset: { assetType: string; assetId: string; title: string }, position = ''): Promise<void> {
+  await sender.getByLabel('Asset type').selectOption(asset.assetType);
+  await sender.getByLabel('Asset id').fill(asset.assetId);
+  await sender.getByLabel('Title').fill(asset.title);
+  await sender.getByLabel('Start at (seconds)').fill(position);
+  await sender.getByRole('button', { name: 'Cast', exact: true }).click();
+}
+
+function video(page: Page) {
+  return page.getByTestId('receiver-video');
+}
+
+function decodedFrames(page: Page): Promise<number> {
+  return video(page).evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
+}
+
+/** Frames keep being decoded on the receiver, it has data to play, and no error overlay shows. */
+async function expectDecoding(page: Page, frames = 25): Promise<void> {
+  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  const start = await decodedFrames(page);
+  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(start + frames);
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+test('the receiver says Loading, then Not connected half a base unit later when no sender targets it', async ({ page }) => {
+  await openReceiver(page);
+  await expect(page.getByRole('heading', { name: 'Airwave' })).toBeVisible();
+  await expect(statusBox(page)).toHaveText('Not connected');
+  const log = await page.evaluate(() => window.statusLog ?? []);
+  expect(log.map((entry) => entry.text)).toEqual(['Loading', 'Not connected']);
+  // Timed from when Loading reached the page (the observer's timestamps are a few ms coarse).
+  expect((log[1]?.at ?? 0) - (log[0]?.at ?? 0)).toBeGreaterThanOrEqual(NOT_CONNECTED_AFTER_MS - 50);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a sender connecting shows Connecting, then Connected 750 ms later; Disconnect returns to Not connected', async ({ page }) => {
+  await openReceiver(page);
+  await expect(statusBox(page)).toHaveText('Not connected');
+  const sender = await openSender(page);
+  await expect(sender.getByRole('button', { name: 'Connect to Living Room TV' })).toBeVisible();
+  // The clock stops so that the 750 ms are counted exactly.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
+  await sender.getByRole('button', { name: 'Connect to Living Room TV' }).click();
+  await expect(statusBox(page)).toHaveText('Connecting');
+  await page.clock.runFor(749);
+  await expect(statusBox(page)).toHaveText('Connecting');
+  await page.clock.runFor(1);
+  await expect(statusBox(page)).toHaveText('Connected');
+  await page.clock.resume();
+  await expect(sender.getByRole('status', { name: 'Connection' })).toHaveText('Connected to Living Room TV');
+
+  await sender.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(statusBox(page)).toHaveText('Not connected');
+  await expect(sender.getByRole('status', { name: 'Connection' })).toHaveText('Not connected');
+});
+
+test('the sender keeps the session alive with a keep-alive every 20 s', async ({ page }) => {
+  await openReceiver(page);
+  const sender = await openSender(page);
+  await connect(sender);
+  // The receiver page listens on the simulation's channel for the sender's keep-alives.
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { keepAlives: number[] }).keepAlives = seen;
+    new BroadcastChannel('airwave-cast-simulation').addEventListener('message', (event: MessageEvent<{ frame: string; payload?: { type?: string; sentAt?: number } }>) => {
+      if (event.data.frame === 'message' && event.data.payload?.type === 'keep-alive') seen.push(event.data.payload.sentAt ?? 0);
+    });
+  });
+  const keepAlives = () => page.evaluate(() => (window as unknown as { keepAlives: number[] }).keepAlives.length);
+  await page.clock.runFor(20_000);
+  await expect.poll(keepAlives).toBe(1);
+  await page.clock.runFor(20_000);
+  await expect.poll(keepAlives).toBe(2);
+  const sentAt = await page.evaluate(() => (window as unknown as { keepAlives: number[] }).keepAlives);
+  expect((sentAt[1] ?? 0) - (sentAt[0] ?? 0)).toBe(20_000);
+  await expect(statusBox(page)).toHaveText('Connected');
+});
+
+test('a cast on-demand episode and a live channel decode on the receiver; Play/Pause and ±10 s drive its video', async ({ page }) => {
+  test.slow();
+  await openReceiver(page);
+  const sender = await openSender(page);
+  await connect(sender);
+
+  await cast(sender, VOD, '2');
+  const player = page.getByRole('main', { name: 'Chromecast Video Player' });
+  await expect(player).toBeVisible();
+  await expect(player.getByRole('heading', { name: 'Yellowstone' })).toBeVisible();
+  await expectDecoding(page);
+  await expect(sender.getByTestId('receiver-state')).toHaveText(/^PLAYING at /);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const position = () => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+  await sender.getByRole('button', { name: 'Pause' }).click();
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(sender.getByTestId('receiver-state')).toHaveText(/^PAUSED at /);
+  const paused = await position();
+  await sender.getByRole('button', { name: 'Ahead 10 s' }).click();
+  await expect.poll(position).toBeGreaterThanOrEqual(paused + 9);
+  await sender.getByRole('button', { name: 'Back 10 s' }).click();
+  await expect.poll(position).toBeLessThan(paused + 1);
+  await sender.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  await expectDecoding(page, 10);
+
+  await cast(sender, LIVE);
+  await expect(player.getByRole('heading', { name: 'AMC' })).toBeVisible();
+  await expectDecoding(page);
+});
+
+test('a refused licence shows the error overlay on the receiver and tells the sender; the next load recovers', async ({ page }) => {
+  test.slow();
+  await openReceiver(page, `?faults=${encodeURIComponent(LICENCE_REFUSED)}`);
+  const sender = await openSender(page);
+  await connect(sender);
+  await cast(sender, VOD);
+  const overlay = page.getByRole('alert');
+  await expect(overlay).toContainText('Playback error', { timeout: 20_000 });
+  await expect(overlay).toContainText('Error code: 1.2');
+  await expect(sender.getByTestId('receiver-error')).toContainText('(code 1.2)');
+  await expect(sender.getByTestId('receiver-state')).toHaveText(/^ERRORED/);
+  await expect.poll(() => page.evaluate(() => window.airwaveAnalytics?.map((event) => event.name))).toContain('cast playback error');
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The licence is granted again (the mock world's control API), and the next load plays.
+  await page.evaluate(() => fetch('/__mocks/faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: '' }) }));
+  await cast(sender, VOD);
+  await expectDecoding(page);
+  await expect(overlay).toHaveCount(0);
+});
+
+test('a device whose firmware is below 1.42 shows the firmware view (code 106) and reports its capabilities', async ({ page }) => {
+  await openReceiver(page, '?firmware=1.41');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playback is not supported on this device');
+  await expect(page.getByText('Error code: 106')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What's the problem?" })).toBeVisible();
+  await expect(page.getByText(/runs Firmware 1\.41\..*firmware 1\.42 or higher/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to troubleshoot?' })).toBeVisible();
+  await expect(page.getByText('Need help? Visit')).toBeVisible();
+  await expect(page.getByText(/Airwave Receiver · Firmware 1\.41 · Version /)).toBeVisible();
+  const events = await page.evaluate(() => window.airwaveAnalytics ?? []);
+  expect(events).toContainEqual(expect.objectContaining({ name: 'device capabilities', firmwareVersion: '1.41' }));
+  expect(events).toContainEqual(expect.objectContaining({ name: 'identify', implementation: 'simulation' }));
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // A cast to it is answered with the same error, and nothing plays.
+  const sender = await openSender(page);
+  await connect(sender);
+  await cast(sender, VOD);
+  await expect(sender.getByTestId('receiver-error')).toContainText('Playback is not supported on this device (code 106)');
+  await expect(page.getByRole('main', { name: 'Chromecast Video Player' })).toBeHidden();
+});
+
+test('an unauthorized receiver shows the identity view (code 3) with its troubleshooting tips', async ({ page }) => {
+  await openReceiver(page, '?authorized=false');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An issue has occurred');
+  await expect(page.getByText('Error code: 3')).toBeVisible();
+  const tips = page.getByRole('region', { name: 'How to troubleshoot?' }).getByRole('listitem');
+  await expect(tips).toHaveCount(5);
+  await expect(tips.filter({ hasText: 'Restart your router.' })).toHaveCount(1);
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import type { CastReceiverAdapter, CastReceiverHandlers } from '../../../common/cast/adapter.ts';
+import type { ReceiverMessage, SenderMessage } from '../../../common/cast/protocol.ts';
+import type { PlaybackEvent, PlaybackRequest, PlaybackState, PlayerEngine, PlayerErrorView } from '../../../app/player/engine/index.ts';
+import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from '../../../receiver/analytics.ts';
+import { createReceiverController, type ReceiverTimers } from '../../../receiver/controller.ts';
+
+const ASSET = { assetType: 'VOD', assetId: 'epi-1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
+
+const REFUSED: PlayerErrorView = {
+  code: '1.2',
+  message: "We're having trouble streaming this content.",
+  action: 'Details',
+  category: 'DRM',
+  detailedErrorName: 'KEY_NOT_AUTHORIZED',
+  httpStatus: 403,
+  airwaveErrorCode: null,
+};
+
+function playback(phase: PlaybackState['phase'], error: PlayerErrorView | null = null): PlaybackState {
+  return {
+    phase,
+    playRequested: phase === 'playing',
+    needsUserAction: false,
+    seekSpeed: 'none',
+    seekPreview: null,
+    position: 0,
+    overlay: 'none',
+    volume: 1,
+    isMuted: false,
+    captionsEnabled: false,
+    isFullscreen: false,
+    nativePipActive: false,
+    error,
+  };
+}
+
+/** A player engine that records what it is asked and plays whatever the test says. */
+function fakeEngine() {
+  const listeners = new Set<() => void>();
+  const record = { loads: [] as PlaybackRequest[], events: [] as PlaybackEvent[], destroyed: false };
+  let state = playback('idle');
+  const engine: PlayerEngine = {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send: (event) => void record.events.push(event),
+    async load(request) {
+      record.loads.push(request);
+    },
+    timeline: () => ({ position: 4, duration: 19.2, seekStart: 0, seekEnd: 19.2, isLive: false, buffered: [] }),
+    thumbnailAt: async () => null,
+    drmToken: () => null,
+    async destroy() {
+      record.destroyed = true;
+    },
+  };
+  const become = (next: PlaybackState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return { engine, record, become };
+}
+
+function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }) {
+  let handlers: CastReceiverHandlers | null = null;
+  const sent: ReceiverMessage[] = [];
+  const adapter: CastReceiverAdapter = {
+    implementation: 'simulation',
+    playback: 'engine',
+    deviceCapabilities: () => ({ ...capabilities, model: 'Chromecast' }),
+    start: (given) => void (handlers = given),
+    send: (message) => void sent.push(message),
+    stop: () => undefined,
+  };
+  const pending = new Map<number, { callback: () => void; ms: number }>();
+  let next = 0;
+  const timers: ReceiverTimers = {
+    setTimeout: (callback, ms) => (pending.set(++next, { callback, ms }), next),
+    clearTimeout: (handle) => void pending.delete(handle as number),
+    now: () => 0,
+  };
+  const runTimers = (ms: number) => {
+    for (const [handle, timer] of [...pending]) {
+      if (timer.ms <= ms) {
+        pending.delete(handle);
+        timer.callback();
+      }
+    }
+  };
+  const engines: Array<ReturnType<typeof fakeEngine>> = [];
+  const events: ReceiverAnalyticsEvent[] = [];
+  const controller = createReceiverController({
+    adapter,
+    analytics: createReceiverAnalytics((event) => events.push(event)),
+    timers,
+    createEngine: () => {
+      const made = fakeEngine();
+      engines.push(made);
+      return made.engine;
+    },
+  });
+  controller.attachVideo({} as HTMLVideoElement);
+  controller.start();
+  const from = (message: SenderMessage) => handlers?.onMessage(message, 'session-1');
+  return { controller, sent, engines, events, runTimers, handlers: () => handlers, from };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the receiver controller', () => {
+  it('reports identify and device capabilities at start, and runs the status box on its timers', () => {
+    const receiver = setUp();
+    expect(receiver.events.map((event) => event.name)).toEqual(['identify', 'device capabilities']);
+    expect(receiver.controller.getState().status).toBe('Loading');
+    receiver.runTimers(500);
+    expect(receiver.controller.getState().status).toBe('Not connected');
+    receiver.handlers()?.onSenderConnected('session-1');
+    expect(receiver.controller.getState().status).toBe('Connecting');
+    receiver.runTimers(750);
+    expect(receiver.controller.getState().status).toBe('Connected');
+  });
+
+  it('loads what the sender casts (live at its edge, on demand from the position asked) and answers with its status', async () => {
+    const receiver = setUp();
+    receiver.handlers()?.onSenderConnected('session-1');
+    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: null } });
+    expect(receiver.controller.getState().screen).toEqual({ screen: 'playing', playerId: 'epi-1' });
+    await flush();
+    const [engine] = receiver.engines;
+    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false }]);
+    expect(engine?.record.events).toContainEqual({ type: 'seek', seconds: 12 });
+    expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { asset: ASSET, position: 4, duration: 19.2 } });
+
+    receiver.from({ type: 'load', requestId: 8, asset: { ...ASSET, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null } });
+    await flush();
+    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true });
+    expect(receiver.engines).toHaveLength(1);
+  });
+
+  it('turns the mini controller commands into player events', async () => {
+    const receiver = setUp();
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    await flush();
+    receiver.from({ type: 'pause', requestId: 2 });
+    receiver.from({ type: 'jump', requestId: 3, seconds: 10 });
+    receiver.from({ type: 'jump', requestId: 4, seconds: -10 });
+    receiver.from({ type: 'jump', requestId: 5, seconds: 30 });
+    receiver.from({ type: 'play', requestId: 6 });
+    receiver.from({ type: 'volume', requestId: 7, level: 0.4, muted: true });
+    expect(receiver.engines[0]?.record.events).toEqual([
+      { type: 'command', command: 'pause' },
+      { type: 'command', command: 'jumpForward' },
+      { type: 'command', command: 'jumpBack' },
+      { type: 'seek', seconds: 34 },
+      { type: 'command', command: 'play' },
+      { type: 'volume', volume: 0.4 },
+      { type: 'mute-toggled' },
+    ]);
+    expect(receiver.sent.filter((message) => message.type === 'status').map((message) => message.requestId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('a player error destroys the player, shows the error and tells the sender; the next load makes a new player and clears it', async () => {
+    const receiver = setUp();
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    await flush();
+    const first = receiver.engines[0];
+    first?.become(playback('errored', REFUSED));
+    expect(first?.record.destroyed).toBe(true);
+    expect(receiver.controller.getState().playerError).toEqual(REFUSED);
+    expect(receiver.sent).toContainEqual({ type: 'error', requestId: null, error: { code: '1.2', title: 'Playback error', problem: REFUSED.message, troubleshootingTips: [] } });
+    expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', status: { playerState: 'ERRORED' } });
+    expect(receiver.events.at(-1)).toEqual({ name: 'cast playback error', code: '1.2', message: REFUSED.message, detailedErrorName: 'KEY_NOT_AUTHORIZED', assetId: 'epi-1' });
+
+    receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: null } });
+    expect(receiver.engines).toHaveLength(2);
+    expect(receiver.controller.getState().playerError).toBeNull();
+  });
+
+  it('returns to the idle screen and Not connected when the sender leaves', async () => {
+    const receiver = setUp();
+    receiver.handlers()?.onSenderConnected('session-1');
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    await flush();
+    receiver.handlers()?.onSenderDisconnected('session-1');
+    expect(receiver.engines[0]?.record.destroyed).toBe(true);
+    expect(receiver.controller.getState()).toMatchObject({ status: 'Not connected', screen: { screen: 'idle' }, asset: null });
+  });
+
+  it('a device below the minimum firmware plays nothing and answers every command with code 106', () => {
+    const receiver = setUp({ firmwareVersion: '1.41', authorized: true });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    expect(receiver.engines).toHaveLength(0);
+    expect(receiver.sent).toEqual([{ type: 'error', requestId: 1, error: expect.objectContaining({ code: '106' }) }]);
+    expect(receiver.controller.getState().screen.screen).toBe('firmware');
+  });
+});
