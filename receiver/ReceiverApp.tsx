@@ -11,7 +11,7 @@ import { StatusBox } from './views/StatusBox.tsx';
  * while the error flag is up). The video element stays mounted so the player keeps its element between
  * loads; it shows only on the playing screen.
  */
-export function ReceiverApp({ controller, firmwareVersion }: { controller: ReceiverController; firmwareVersion: string }) {
+export function ReceiverApp({ controller, firmwareVersion }: { controller: ReceiverController; firmwareVersion: string | null }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const attach = useCallback((video: HTMLVideoElement | null) => controller.attachVideo(video), [controller]);
   const { screen } = state;

@@ -12,7 +12,7 @@ export const RECEIVER_VERSION = '9.18.2';
 
 export type ReceiverAnalyticsEvent =
   | { name: 'identify'; app: string; appVersion: string; implementation: 'simulation' | 'caf' }
-  | { name: 'device capabilities'; firmwareVersion: string; model: string; authorized: boolean }
+  | { name: 'device capabilities'; firmwareVersion: string | null; model: string; authorized: boolean }
   | { name: 'cast playback error'; code: string; message: string; detailedErrorName: string; assetId: string | null };
 
 export type AnalyticsSink = (event: ReceiverAnalyticsEvent) => void;

@@ -205,9 +205,15 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
   };
 
   async function load(message: Extract<SenderMessage, { type: 'load' }>): Promise<void> {
-    if (!video) throw new Error('The receiver has no video element to play in.');
     asset = message.asset;
     sessionInvalid = false;
+    if (adapter.playback === 'platform') {
+      // The Cast platform's player plays it (and answers the media commands itself); the screens follow.
+      playerError = null;
+      changed();
+      return;
+    }
+    if (!video) throw new Error('The receiver has no video element to play in.');
     const player = engineFor(video);
     changed();
     await player.load({ assetType: message.asset.assetType, assetId: message.asset.assetId, startAtLive: message.position === null });
@@ -262,6 +268,7 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     },
     attachVideo(element) {
       video = element;
+      if (element && adapter.playback === 'platform') adapter.attachMediaElement?.(element);
     },
     start() {
       analytics.identify(adapter.implementation);

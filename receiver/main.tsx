@@ -19,27 +19,55 @@ declare global {
 }
 
 /** The simulated device of this page (its URL query says which; see simulation-settings.ts). */
-function simulatedReceiver(): { adapter: CastReceiverAdapter; firmwareVersion: string } {
+function simulatedReceiver(): CastReceiverAdapter {
   const { settings, problems } = readSimulationSettings(window.location.search);
   for (const problem of problems) console.error(`[receiver] ${problem}`);
-  const adapter = createSimulatedReceiver({
+  return createSimulatedReceiver({
     device: { name: settings.deviceName, model: SIMULATED_DEVICE_MODEL },
     capabilities: { firmwareVersion: settings.firmwareVersion, authorized: settings.authorized },
   });
-  return { adapter, firmwareVersion: settings.firmwareVersion };
+}
+
+/** Google's receiver script, on a Chromecast only (its user agent says CrKey): it cannot load anywhere offline. */
+const CAF_RECEIVER_SCRIPT = 'https://www.gstatic.com/cast/sdk/libs/caf_receiver/v3/cast_receiver_framework.js';
+
+function loadCastReceiverScript(): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = CAF_RECEIVER_SCRIPT;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      console.error('[receiver] The Cast receiver script did not load; running the simulation.');
+      resolve();
+    };
+    document.head.append(script);
+  });
+}
+
+/** Whether Google's receiver script has put `cast.framework` on the page (only on a device). */
+function castFrameworkAvailable(): boolean {
+  return typeof cast !== 'undefined' && typeof cast.framework !== 'undefined';
+}
+
+/** The real Cast receiver where `cast.framework` is on the page, the simulation everywhere else. */
+async function chooseAdapter(baseUrl: string): Promise<CastReceiverAdapter> {
+  if (/\bCrKey\//.test(navigator.userAgent)) await loadCastReceiverScript();
+  if (!castFrameworkAvailable()) return simulatedReceiver();
+  const { createCafReceiver } = await import('./caf/caf-receiver.ts');
+  return createCafReceiver({ playbackBaseUrl: baseUrl, userAgent: navigator.userAgent });
 }
 
 async function start(): Promise<void> {
-  // The service worker must answer before the player's first request (never on a device: see the README).
-  if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
-  const { adapter, firmwareVersion } = simulatedReceiver();
+  const baseUrl = playbackBaseUrl(import.meta.env, window.location.origin);
+  const adapter = await chooseAdapter(baseUrl);
+  const { firmwareVersion } = adapter.deviceCapabilities();
   const recorded: ReceiverAnalyticsEvent[] = [];
   if (__AIRWAVE_MOCKS__) window.airwaveAnalytics = recorded;
   const analytics = createReceiverAnalytics((event) => {
+    if (!__AIRWAVE_MOCKS__) return;
     recorded.push(event);
-    if (__AIRWAVE_MOCKS__) console.info('[receiver analytics]', event);
+    console.info('[receiver analytics]', event);
   });
-  const baseUrl = playbackBaseUrl(import.meta.env, window.location.origin);
   const controller = createReceiverController({
     adapter,
     analytics,
@@ -47,7 +75,7 @@ async function start(): Promise<void> {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('receiver/index.html has no #root element');
-  // The first screen (Loading) is on the page before the status box's timers start.
+  // The first screen (Loading, or a device's error view) is on the page at once, before anything else loads.
   const reactRoot = createRoot(root);
   flushSync(() =>
     reactRoot.render(
@@ -56,6 +84,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The service worker must answer before the player's first request (never on a device: see the README).
+  if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
   controller.start();
   window.addEventListener('pagehide', () => controller.stop());
 }

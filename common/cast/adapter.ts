@@ -89,8 +89,11 @@ export interface CastSenderAdapter {
 
 /** What the receiver knows of the device it runs on. */
 export interface CastDeviceCapabilities {
-  /** The Chromecast firmware version ('1.56'), read from the device's capabilities, not the frozen CrKey token alone. */
-  firmwareVersion: string;
+  /**
+   * The Chromecast firmware version ('1.56'), read from the device's capabilities, not the frozen CrKey token
+   * alone; null when the device does not say (a TV with Cast built in), which is not held to the minimum.
+   */
+  firmwareVersion: string | null;
   model: string;
   /** The receiver app is authorized on this device (its identity check passed). */
   authorized: boolean;
@@ -109,6 +112,8 @@ export interface CastReceiverAdapter {
   /** Who plays the video: the app's player engine ('engine') or the Cast platform's player ('platform'). */
   readonly playback: 'engine' | 'platform';
   deviceCapabilities(): CastDeviceCapabilities;
+  /** Where the platform's player plays (`playback: 'platform'` only): the receiver's video element. */
+  attachMediaElement?(video: HTMLMediaElement): void;
   start(handlers: CastReceiverHandlers): void;
   /** To every connected sender. */
   send(message: ReceiverMessage): void;

@@ -23,13 +23,18 @@ export interface ScreenInput {
   playerId: string | null;
 }
 
-/** Whether the device's firmware is the minimum or newer; an unreadable version does not pass. */
-export function firmwareSupported(version: string): boolean {
+/**
+ * Whether the device's firmware is the minimum or newer; an unreadable version does not pass, and a device
+ * that reports none (null: not a Chromecast with versioned firmware) is not held to it.
+ */
+export function firmwareSupported(version: string | null): boolean {
+  if (version === null) return true;
   return isFirmwareVersion(version) && compareFirmware(version, MINIMUM_FIRMWARE) >= 0;
 }
 
 export function receiverScreen(input: ScreenInput): ReceiverScreen {
-  if (!firmwareSupported(input.capabilities.firmwareVersion)) return { screen: 'firmware', error: firmwareNotMet(input.capabilities.firmwareVersion) };
+  const firmware = input.capabilities.firmwareVersion;
+  if (firmware !== null && !firmwareSupported(firmware)) return { screen: 'firmware', error: firmwareNotMet(firmware) };
   if (!input.capabilities.authorized) return { screen: 'identity', error: IDENTITY_NOT_AUTHORIZED };
   if (input.sessionInvalid) return { screen: 'session-invalid', error: SESSION_NO_LONGER_VALID };
   return input.playerId === null ? { screen: 'idle' } : { screen: 'playing', playerId: input.playerId };

@@ -8,7 +8,7 @@ import { RECEIVER_VERSION } from '../analytics.ts';
  * code when it has one, 'What's the problem?' and 'How to troubleshoot?', and a footer with the support
  * site, the app's name, the device's firmware and the app's version.
  */
-export function CastErrorView({ error, firmwareVersion, kind }: { error: CastErrorPayload; firmwareVersion: string; kind: string }) {
+export function CastErrorView({ error, firmwareVersion, kind }: { error: CastErrorPayload; firmwareVersion: string | null; kind: string }) {
   return (
     <main className="receiver-error" aria-labelledby="receiver-error-title" data-screen={kind}>
       <h1 id="receiver-error-title">{error.title}</h1>
@@ -32,7 +32,7 @@ export function CastErrorView({ error, firmwareVersion, kind }: { error: CastErr
           Need help? Visit <a href={CAST_SUPPORT_URL}>{CAST_SUPPORT_URL.replace(/^https:\/\//, '')}</a>
         </p>
         <p>
-          {PRODUCT_NAME} Receiver · {firmwareLabel(firmwareVersion)} · Version {RECEIVER_VERSION}
+          {PRODUCT_NAME} Receiver · {firmwareLabel(firmwareVersion ?? 'unknown')} · Version {RECEIVER_VERSION}
         </p>
       </footer>
     </main>

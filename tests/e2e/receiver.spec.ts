@@ -13,6 +13,9 @@ const LIVE = { assetType: 'CHANNEL', assetId: 'ch-amc', title: 'AMC' };
 
 const LICENCE_REFUSED = 'requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZED';
 
+/** The first screen of a page waits for the page to start the mock world, which takes seconds on a busy machine. */
+const BOOT = { timeout: 30_000 };
+
 declare global {
   interface Window {
     statusLog?: Array<{ text: string; at: number }>;
@@ -50,7 +53,7 @@ function statusBox(page: Page) {
 }
 
 async function connect(sender: Page, device = 'Living Room TV'): Promise<void> {
-  await sender.getByRole('button', { name: `Connect to ${device}` }).click();
+  await sender.getByRole('button', { name: `Connect to ${device}` }).click(BOOT);
   await expect(sender.getByRole('status', { name: 'Connection' })).toHaveText(`Connected to ${device}`);
 }
 
@@ -82,7 +85,7 @@ async function expectDecoding(page: Page, frames = 25): Promise<void> {
 test('the receiver says Loading, then Not connected half a base unit later when no sender targets it', async ({ page }) => {
   await openReceiver(page);
   await expect(page.getByRole('heading', { name: 'Airwave' })).toBeVisible();
-  await expect(statusBox(page)).toHaveText('Not connected');
+  await expect(statusBox(page)).toHaveText('Not connected', BOOT);
   const log = await page.evaluate(() => window.statusLog ?? []);
   expect(log.map((entry) => entry.text)).toEqual(['Loading', 'Not connected']);
   // Timed from when Loading reached the page (the observer's timestamps are a few ms coarse).
@@ -92,9 +95,9 @@ test('the receiver says Loading, then Not connected half a base unit later when 
 
 test('a sender connecting shows Connecting, then Connected 750 ms later; Disconnect returns to Not connected', async ({ page }) => {
   await openReceiver(page);
-  await expect(statusBox(page)).toHaveText('Not connected');
+  await expect(statusBox(page)).toHaveText('Not connected', BOOT);
   const sender = await openSender(page);
-  await expect(sender.getByRole('button', { name: 'Connect to Living Room TV' })).toBeVisible();
+  await expect(sender.getByRole('button', { name: 'Connect to Living Room TV' })).toBeVisible(BOOT);
   // The clock stops so that the 750 ms are counted exactly.
   await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
   await sender.getByRole('button', { name: 'Connect to Living Room TV' }).click();
@@ -188,16 +191,16 @@ test('a refused licence shows the error overlay on the receiver and tells the se
 
 test('a device whose firmware is below 1.42 shows the firmware view (code 106) and reports its capabilities', async ({ page }) => {
   await openReceiver(page, '?firmware=1.41');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playback is not supported on this device');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Playback is not supported on this device', BOOT);
   await expect(page.getByText('Error code: 106')).toBeVisible();
   await expect(page.getByRole('heading', { name: "What's the problem?" })).toBeVisible();
   await expect(page.getByText(/runs Firmware 1\.41\..*firmware 1\.42 or higher/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How to troubleshoot?' })).toBeVisible();
   await expect(page.getByText('Need help? Visit')).toBeVisible();
   await expect(page.getByText(/Airwave Receiver · Firmware 1\.41 · Version /)).toBeVisible();
-  const events = await page.evaluate(() => window.airwaveAnalytics ?? []);
-  expect(events).toContainEqual(expect.objectContaining({ name: 'device capabilities', firmwareVersion: '1.41' }));
-  expect(events).toContainEqual(expect.objectContaining({ name: 'identify', implementation: 'simulation' }));
+  const events = () => page.evaluate(() => window.airwaveAnalytics ?? []);
+  await expect.poll(events, BOOT).toContainEqual(expect.objectContaining({ name: 'device capabilities', firmwareVersion: '1.41' }));
+  expect(await events()).toContainEqual(expect.objectContaining({ name: 'identify', implementation: 'simulation' }));
   await expectNoSeriousAccessibilityViolations(page);
 
   // A cast to it is answered with the same error, and nothing plays.
@@ -210,7 +213,7 @@ test('a device whose firmware is below 1.42 shows the firmware view (code 106) a
 
 test('an unauthorized receiver shows the identity view (code 3) with its troubleshooting tips', async ({ page }) => {
   await openReceiver(page, '?authorized=false');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An issue has occurred');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An issue has occurred', BOOT);
   await expect(page.getByText('Error code: 3')).toBeVisible();
   const tips = page.getByRole('region', { name: 'How to troubleshoot?' }).getByRole('listitem');
   await expect(tips).toHaveCount(5);

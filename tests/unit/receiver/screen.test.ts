@@ -12,13 +12,14 @@ describe('the screen the receiver shows', () => {
     [device('1.56'), true, 'ast-1', 'session-invalid'],
     [device('1.56'), false, null, 'idle'],
     [device('1.56'), false, 'ast-1', 'playing'],
+    [{ firmwareVersion: null, authorized: true, model: 'Cast TV' }, false, null, 'idle'],
   ] as const)('%j, session invalid %s, player id %s: %s', (capabilities, sessionInvalid, playerId, screen) => {
     expect(receiverScreen({ capabilities, sessionInvalid, playerId }).screen).toBe(screen);
   });
 
   it('needs firmware 1.42 or newer, compared by number', () => {
     expect(['1.41', '1.9', '0.99', 'unknown', ''].map(firmwareSupported)).toEqual([false, false, false, false, false]);
-    expect(['1.42', '1.56.500000', '2.0'].map(firmwareSupported)).toEqual([true, true, true]);
+    expect(['1.42', '1.56.500000', '2.0', null].map(firmwareSupported)).toEqual([true, true, true, true]);
   });
 
   it('the firmware view names the device firmware in its code 106 text', () => {
