@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CastReceiverAdapter, CastReceiverHandlers } from '../../../common/cast/adapter.ts';
 import type { ReceiverMessage, SenderMessage } from '../../../common/cast/protocol.ts';
 import type { PlaybackEvent, PlaybackRequest, PlaybackState, PlayerEngine, PlayerErrorView } from '../../../app/player/engine/index.ts';
+import { initialPlaybackState } from '../../../app/player/engine/playback-machine.ts';
 import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from '../../../receiver/analytics.ts';
 import { createReceiverController, type ReceiverTimers } from '../../../receiver/controller.ts';
 
@@ -18,21 +19,7 @@ const REFUSED: PlayerErrorView = {
 };
 
 function playback(phase: PlaybackState['phase'], error: PlayerErrorView | null = null): PlaybackState {
-  return {
-    phase,
-    playRequested: phase === 'playing',
-    needsUserAction: false,
-    seekSpeed: 'none',
-    seekPreview: null,
-    position: 0,
-    overlay: 'none',
-    volume: 1,
-    isMuted: false,
-    captionsEnabled: false,
-    isFullscreen: false,
-    nativePipActive: false,
-    error,
-  };
+  return { ...initialPlaybackState(), phase, playRequested: phase === 'playing', error };
 }
 
 /** A player engine that records what it is asked and plays whatever the test says. */
