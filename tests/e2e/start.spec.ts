@@ -29,6 +29,7 @@ test('npm start serves the Chromecast receiver at /receiver/', async ({ page }) 
   await page.goto('/receiver/');
   // Its idle screen: the logo and the status box, no sender having targeted it.
   await expect(page.getByRole('main', { name: 'Airwave receiver' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Not connected');
+  // It says so once it has started the mock world, which the dev server compiles on first request.
+  await expect(page.getByRole('status')).toHaveText('Not connected', { timeout: 30_000 });
   expect(errors).toEqual([]);
 });
