@@ -32,6 +32,8 @@ export function RowChevrons({ listRef, title }: { listRef: RefObject<HTMLElement
     if (!list) return;
     const measure = () => {
       const next = rowScrollEdges(list);
+      // The row's end is in view: its Next control shows (tiles.css).
+      list.toggleAttribute('data-end-in-view', !next.end);
       setEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
     };
     measure();

@@ -11,8 +11,8 @@ import {
   type TileList_ConnectionFragment,
   type TileRow_GroupFragment,
 } from '../../generated/graphql/operations.ts';
-import { gridColumns } from '../lib/tiles/grid-columns.ts';
-import { tileArtShape } from '../lib/tiles/tile-art.ts';
+import { gridColumns, gridShape } from '../lib/tiles/grid-columns.ts';
+import { tileArtShape, type TileArtShape } from '../lib/tiles/tile-art.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
 import type { Viewer } from './hooks/useViewer.ts';
@@ -147,18 +147,18 @@ function TilesPage({ tileGroupId, request, pageSize, ...props }: ListProps & { t
   );
 }
 
-function useGridColumns(enabled: boolean) {
+function useGridColumns(enabled: boolean, shape: TileArtShape) {
   const ref = useRef<HTMLUListElement>(null);
   const [columns, setColumns] = useState(2);
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    const measure = () => setColumns(gridColumns(element.clientWidth));
+    const measure = () => setColumns(gridColumns(element.clientWidth, shape));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, shape]);
   return { ref, columns };
 }
 
@@ -183,7 +183,8 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
   const grid = group.layout === 'GRID';
   const [paging, dispatch] = useReducer(tilePagingReducer, INITIAL_TILE_PAGING);
   const [removeFromKW] = useMutation(RemoveFromRecentPresentationsDocument);
-  const { ref, columns } = useGridColumns(grid);
+  const shape = gridShape(group.tiles.edges.map((edge) => tileArtShape(edge.node)));
+  const { ref, columns } = useGridColumns(grid, shape);
   useTileNavigation(ref);
   const focusAfterPaging = usePagingFocus(ref);
   const title = group.title ?? group.channel?.displayName ?? '';
@@ -242,6 +243,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
       ref={ref}
       className={grid ? 'tile-grid' : 'tile-row-list'}
       style={grid ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+      data-shape={grid ? shape : undefined}
       aria-label={`${title} tiles`}
       {...{ [TILE_LIST_ATTRIBUTE]: '' }}
     >

@@ -71,3 +71,101 @@ test('on a 400 px phone the tabs keep clear of the screen edges, no name is cut,
     return (box?.y ?? Infinity) + (box?.height ?? 0);
   }).toBeLessThanOrEqual(tabBarTop);
 });
+
+// Defects a viewer saw, each checked with bounding boxes at desktop and phone widths.
+for (const [width, height] of [
+  [1366, 900],
+  [400, 860],
+] as const) {
+  test(`at ${width} px the Guide's rows sit one gap apart: no blank band above the first channel row or between channel rows`, async ({ page }) => {
+    // The Guide's first load takes seconds on a busy machine.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    await page.goto('/player/guide');
+    const main = page.getByRole('main');
+    await expect(main.locator('.virtual-row .tile-group').nth(1)).toBeVisible({ timeout: 30_000 });
+    // The space between each row and the next on screen, from Recently Watched down through the channel rows
+    // (the disabled Favorite channels row above carries its note under it).
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const gaps = await main.locator('.tile-group:not([data-disabled])').evaluateAll((groups) =>
+      groups
+        .map((group) => group.getBoundingClientRect())
+        .filter((box) => box.top >= 0 && box.top < window.innerHeight)
+        .map((box, index, boxes) => (index === 0 ? null : Math.round(box.top - (boxes[index - 1]?.bottom ?? box.top))))
+        .filter((gap): gap is number => gap !== null),
+    );
+    expect(gaps.length, `rows on screen: ${gaps.length + 1}`).toBeGreaterThanOrEqual(1);
+    // Rows are as tall as the tallest mounted one, plus the page's 24 px gap: a shorter row leaves at most a line.
+    for (const gap of gaps) expect(gap, `gaps between guide rows: ${gaps.join(', ')} px`).toBeLessThanOrEqual(24 + 32);
+    // Above the first channel row (below Recently Watched): the page's own gap, no band.
+    const aboveFirstChannel = await main.evaluate((element) => {
+      const first = element.querySelector('.virtual-row .tile-group')?.getBoundingClientRect();
+      const above = Array.from(element.querySelectorAll('.tile-group')).filter((group) => !group.closest('.virtual-row')).at(-1)?.getBoundingClientRect();
+      return first && above ? Math.round(first.top - above.bottom) : null;
+    });
+    expect(aboveFirstChannel).not.toBeNull();
+    expect(aboveFirstChannel ?? 0).toBeLessThanOrEqual(24 + 8);
+  });
+
+  test(`at ${width} px a row's Next is never a sliver at its right edge: hidden while the row scrolls on, whole once its end is in view`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height });
+    // The Guide's channel rows: five tiles fill a desktop row, and Next came right after them as a sliver.
+    await page.goto('/player/guide');
+    const nexts = page.locator('.tile-row-list > .tile-next');
+    await expect(nexts.nth(1)).toBeAttached({ timeout: 30_000 });
+    /** How each row's Next shows: 'ok' (whole, or out of sight), or how it is cut. */
+    const states = () =>
+      nexts.evaluateAll((items) =>
+        items.map((item) => {
+          const button = item.querySelector('button');
+          const row = item.parentElement?.getBoundingClientRect();
+          if (!button || !row) return 'missing';
+          const box = button.getBoundingClientRect();
+          const inside = box.left >= row.left - 1 && box.right <= row.right + 1;
+          const outside = box.left >= row.right - 1 || box.right <= row.left + 1;
+          const shown = getComputedStyle(item).opacity !== '0' && getComputedStyle(item).pointerEvents !== 'none';
+          if (shown && !inside && !outside) return `partly in view (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(row.left)}–${Math.round(row.right)})`;
+          if (!shown && inside) return 'hidden though whole in view';
+          return 'ok';
+        }),
+      );
+    // At each row's start.
+    expect(await states()).toEqual(Array.from({ length: await nexts.count() }, () => 'ok'));
+    // At its end: whole, shown, and it takes the click.
+    const next = nexts.first();
+    const list = next.locator('xpath=..');
+    await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(async () => (await states())[0]).toBe('ok');
+    await expect(next).toHaveCSS('opacity', '1');
+    // The button itself is what a pointer at its centre hits.
+    expect(
+      await next.getByRole('button').evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+  });
+
+  for (const path of ['/player/saved', '/player/collection/col-trending-now']) {
+    test(`at ${width} px the posters of ${path} fill their grid's columns, with no wide gaps between them`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(path);
+      const grid = page.locator('.tile-grid').first();
+      await expect(grid.locator('.tile-slot[data-art="poster"] .tile-title').first()).toBeVisible({ timeout: 30_000 });
+      const spacing = await grid.evaluate((list) => {
+        const slots = Array.from(list.querySelectorAll(':scope > .tile-slot[data-art="poster"]'));
+        const cards = slots.map((slot) => ({ slot: slot.getBoundingClientRect(), card: slot.querySelector('.tile')?.getBoundingClientRect() }));
+        const firstLine = cards.filter((box) => Math.abs(box.slot.top - (cards[0]?.slot.top ?? 0)) < 1);
+        return {
+          gaps: firstLine.slice(1).map((box, index) => Math.round(box.slot.left - (firstLine[index]?.card?.right ?? 0))),
+          // How much of its column each poster leaves empty.
+          unfilled: cards.map((box) => Math.round(box.slot.width - (box.card?.width ?? 0))),
+        };
+      });
+      // The grid's 12 px gap between cards, each card filling its column.
+      for (const gap of spacing.gaps) expect(gap, JSON.stringify(spacing)).toBeLessThanOrEqual(16);
+      for (const unfilled of spacing.unfilled) expect(unfilled, JSON.stringify(spacing)).toBeLessThanOrEqual(1);
+    });
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleRowWindow } from '../../../app/features/browse/logic/virtual-rows.ts';
+import { measuredRowHeight, visibleRowWindow, VIRTUAL_ROW_GAP_PX } from '../../../app/features/browse/logic/virtual-rows.ts';
 
 describe('visibleRowWindow', () => {
   it('mounts the rows in view plus the overscan at the top of the list', () => {
@@ -22,5 +22,23 @@ describe('visibleRowWindow', () => {
     expect(visibleRowWindow(1e9, 900, 300, 10)).toMatchObject({ start: 10, end: 10, padBottom: 0 });
     expect(visibleRowWindow(-500, 900, 300, 10)).toMatchObject({ start: 0, end: 5 });
     expect(visibleRowWindow(0, 900, 300, 0)).toEqual({ start: 0, end: 0, padTop: 0, padBottom: 0 });
+  });
+});
+
+describe('measuredRowHeight', () => {
+  it('is the tallest mounted row plus the gap, and only grows at one width', () => {
+    const first = measuredRowHeight(null, 1318, 252.4);
+    expect(first).toEqual({ width: 1318, height: 253 + VIRTUAL_ROW_GAP_PX });
+    expect(measuredRowHeight(first, 1318, 223)).toBe(first);
+    expect(measuredRowHeight(first, 1318, 260)).toEqual({ width: 1318, height: 260 + VIRTUAL_ROW_GAP_PX });
+  });
+
+  it('starts afresh at another width (a phone has lower rows)', () => {
+    expect(measuredRowHeight({ width: 1318, height: 277 }, 352, 230)).toEqual({ width: 352, height: 230 + VIRTUAL_ROW_GAP_PX });
+  });
+
+  it('keeps what it had while nothing is measured yet', () => {
+    expect(measuredRowHeight(null, 1318, 0)).toBeNull();
+    expect(measuredRowHeight({ width: 1318, height: 277 }, 1318, 0)).toEqual({ width: 1318, height: 277 });
   });
 });

@@ -22,7 +22,7 @@ import { HeroCarousel } from './HeroCarousel.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
 import { VirtualRows } from './VirtualRows.tsx';
 
-/** Fixed height of a virtualised guide row (header + one row of tiles). */
+/** A virtualised guide row's height (header + one row of tiles) until the mounted rows are measured (VirtualRows). */
 export const GUIDE_ROW_HEIGHT_PX = 300;
 /** The id of the page's h1, which labels the page; a header that draws the title itself uses it. */
 export const PAGE_TITLE_ID = 'page-title';
@@ -138,6 +138,9 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   const favoritesGroup = pageType === 'GUIDE' ? groups.find((group) => group.title === GUIDE_FAVORITES_ROW_TITLE) : undefined;
   const rows = groups.filter((group) => group !== heroGroup && group !== favoritesGroup);
   const hasTiles = rows.some((group) => group.tiles.edges.length > 0);
+  const firstChannelRow = rows.findIndex((group) => group.channel);
+  const leadingRows = firstChannelRow > 0 ? rows.slice(0, firstChannelRow) : [];
+  const channelRows = rows.slice(leadingRows.length);
   const renderRow = (group: TileRow_GroupFragment) =>
     pageType === 'GUIDE' && group.title === GUIDE_FAVORITES_ROW_TITLE ? (
       <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ isUncredentialed: viewer.isUncredentialed, favoriteCount: group.tiles.edges.length })}>
@@ -159,7 +162,11 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
       {!hasTiles && !heroGroup ? (
         <p className="empty-state">{emptyText ?? page.emptyMessage ?? 'No content.'}</p>
       ) : virtualize ? (
-        <VirtualRows items={rows} rowHeight={GUIDE_ROW_HEIGHT_PX} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} />
+        <>
+          {/* The rows above the channels (Recently Watched) are few and of their own height: drawn as they are. */}
+          {leadingRows.map(renderRow)}
+          <VirtualRows items={channelRows} rowHeight={GUIDE_ROW_HEIGHT_PX} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} />
+        </>
       ) : (
         <ProgressiveRows items={rows} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} hasMoreToLoad={nextGroupsCursor !== null} />
       )}

@@ -19,3 +19,25 @@ export function visibleRowWindow(scrollTop: number, viewportHeight: number, rowH
   const end = Math.min(count, Math.max(start, last + overscan));
   return { start, end, padTop: start * rowHeight, padBottom: (count - end) * rowHeight };
 }
+
+/** The space between two guide rows, as between the rows of any other page. */
+export const VIRTUAL_ROW_GAP_PX = 24;
+
+/** A virtual list's row height, measured at one list width: its tallest mounted row's own height plus the gap. */
+export interface MeasuredRowHeight {
+  width: number;
+  height: number;
+}
+
+/**
+ * The height every virtual row takes, from the tallest row mounted now (`tallest`, its content's own height) at
+ * the list's `width`: it only grows while the width stays (so mounting other rows can never make it oscillate),
+ * and starts afresh at another width (a phone's rows are lower). Null until a row has been measured, when the
+ * caller's estimate applies.
+ */
+export function measuredRowHeight(previous: MeasuredRowHeight | null, width: number, tallest: number): MeasuredRowHeight | null {
+  if (tallest <= 0) return previous;
+  const height = Math.ceil(tallest) + VIRTUAL_ROW_GAP_PX;
+  if (previous && previous.width === width && previous.height >= height) return previous;
+  return { width, height };
+}

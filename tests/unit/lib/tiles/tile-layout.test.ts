@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channelSearchResults } from '../../../../app/lib/tiles/channel-search-results.ts';
-import { gridColumns } from '../../../../app/lib/tiles/grid-columns.ts';
+import { gridColumns, gridShape } from '../../../../app/lib/tiles/grid-columns.ts';
 import { heroTitleSize } from '../../../../app/lib/tiles/hero-title-size.ts';
 import { imageWidthFor } from '../../../../app/lib/tiles/image-width.ts';
 import { progressRingPercent } from '../../../../app/lib/tiles/progress-ring.ts';
@@ -38,6 +38,20 @@ describe('grid columns', () => {
     expect(gridColumns(320)).toBe(2);
     expect(gridColumns(1200)).toBe(4);
     expect(gridColumns(1499)).toBe(4);
+  });
+
+  it('counts columns two thirds as wide for a grid of posters, still at least 2', () => {
+    expect(gridColumns(1318, 'poster')).toBe(6);
+    expect(gridColumns(1318, 'wide')).toBe(4);
+    expect(gridColumns(352, 'poster')).toBe(2);
+    expect(gridColumns(600, 'poster')).toBe(3);
+  });
+
+  it('is a poster grid only when every card is a poster', () => {
+    expect(gridShape(['poster', 'poster'])).toBe('poster');
+    expect(gridShape(['poster', 'wide'])).toBe('wide');
+    expect(gridShape(['logo'])).toBe('wide');
+    expect(gridShape([])).toBe('wide');
   });
 });
 
