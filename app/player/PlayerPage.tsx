@@ -15,6 +15,8 @@ import { playbackRequestedState, type PlaybackRequestedState } from './playback-
 import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './icons.tsx';
 import { PlayerErrorView } from './PlayerErrorView.tsx';
 import { AutoplayNext } from './AutoplayNext.tsx';
+import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
+import { CastButton, useCastState } from '../cast/CastUi.tsx';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { SeekBar } from './SeekBar.tsx';
 import { usePlayerEngine } from './usePlayerEngine.ts';
@@ -69,9 +71,12 @@ export function PlayerPage() {
   // A player whose registration is unknown to the service or revoked does not play ('player not registered').
   const registration = usePlayerRegistration();
   const notRegistered = registration.status === 'not-registered';
+  // While a cast device plays this title (the mini controller's 'Maximize player controls'), this page does not.
+  const cast = useCastState();
+  const castingHere = cast.connection === 'connected' && cast.media?.asset?.assetId === id && cast.device !== null;
   const request: PlaybackRequest | null = useMemo(
-    () => (assetType && !notRegistered ? { assetType, assetId: id, startAtLive: requested?.startAtLive ?? false, reload: reloadCount } : null),
-    [assetType, id, requested?.startAtLive, reloadCount, notRegistered],
+    () => (assetType && !notRegistered && !castingHere ? { assetType, assetId: id, startAtLive: requested?.startAtLive ?? false, reload: reloadCount } : null),
+    [assetType, id, requested?.startAtLive, reloadCount, notRegistered, castingHere],
   );
   const { playbackBaseUrl } = useRestClients().baseUrls;
   const { engine, state } = usePlayerEngine(videoRef, request, {
@@ -179,6 +184,15 @@ export function PlayerPage() {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(PATHS.home);
   };
+  // Casting from the player: the receiver takes the title over from where it is, and this player stops.
+  const handOverToCast = () => {
+    const metadata = requested?.metadata;
+    const asset = castAssetOf({ playableAssetType: assetType ?? null, playableAssetId: id, title: metadata?.title ?? null, subtitle: metadata?.subtitle ?? null, imageUrl: metadata?.imageUrl ?? null });
+    const position = timeline.isLive ? null : (engine?.timeline().position ?? null);
+    if (!asset || !castIfConnected(asset, position)) return;
+    engine?.send({ type: 'close' });
+    leave();
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!engine || error || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -249,6 +263,12 @@ export function PlayerPage() {
       {loading && (
         <div className="player-loading" role="status" aria-label="Loading video">
           <span className="spinner" aria-hidden="true" />
+        </div>
+      )}
+      {castingHere && (
+        <div className="player-casting" role="status">
+          <p className="player-casting-title">{cast.media?.asset?.title}</p>
+          <p>Casting on {cast.device?.name}</p>
         </div>
       )}
       {!error && phase === 'ended' && requested?.tileGroupId && !timeline.isLive && (
@@ -330,6 +350,7 @@ export function PlayerPage() {
                   <PipIcon />
                 </button>
               )}
+              <CastButton className="player-cast" onConnected={handOverToCast} />
               <button type="button" className="player-button" aria-label={state?.isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen}>
                 <FullscreenIcon exit={state?.isFullscreen ?? false} />
               </button>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
@@ -60,6 +60,11 @@ function MainNav({ entries, placement }: { entries: NavEntry[]; placement: 'top'
   );
 }
 
+/** Casting loads with import() (it is not part of the first page's JavaScript); until then, and without devices, nothing shows. */
+const castUi = () => import('../cast/CastUi.tsx');
+const CastButton = lazy(() => castUi().then((module) => ({ default: module.CastButton })));
+const MiniController = lazy(() => castUi().then((module) => ({ default: module.MiniController })));
+
 function Layout() {
   const mobile = useIsMobile();
   const headerHidden = useHidingHeader(mobile);
@@ -80,6 +85,9 @@ function Layout() {
         {!mobile && !restricted && <MainNav entries={nav.entries} placement="top" />}
         <div className="shell-actions">
           {!mobile && nav.search && <HeaderSearch entry={nav.search} />}
+          <Suspense fallback={null}>
+            <CastButton />
+          </Suspense>
           {nav.subscribeNow && (
             <Link className="shell-cta" to={PATHS.account}>
               Subscribe now
@@ -100,6 +108,9 @@ function Layout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <MiniController />
+      </Suspense>
       {mobile && !restricted && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" />}
     </div>
   );

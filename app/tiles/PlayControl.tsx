@@ -11,6 +11,7 @@ import { useMachine } from '../shell/useMachine.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
 import { playbackRequested } from '../player/playback-requested.ts';
 import { prefetchPlayerCode } from '../player/player-code.ts';
+import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
 
 interface Props {
   tile: TileCard_TileFragment;
@@ -91,7 +92,10 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
           // Pointing at or focusing Play fetches the player's code, so the click does not wait for it.
           onPointerEnter={prefetchPlayerCode}
           onFocus={prefetchPlayerCode}
-          onClick={() =>
+          onClick={() => {
+            // While casting, the receiver plays it; otherwise this page's player.
+            const cast = castAssetOf({ playableAssetType: tile.playableAssetType, playableAssetId: tile.playableAssetId, title: tile.title, subtitle: tile.subtitle, imageUrl: tile.image?.url ?? null });
+            if (cast && castIfConnected(cast)) return;
             // The "playback requested" action: the asset (in the route) with what the player shows while it loads.
             void startAtLive().then((fromLiveEdge) =>
               navigate(href, {
@@ -109,8 +113,8 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
                   },
                 }),
               }),
-            )
-          }
+            );
+          }}
         >
           ▶ {decision.label}
         </button>

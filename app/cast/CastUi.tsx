@@ -1,0 +1,191 @@
+import './cast.css';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromEvent, throttleTime } from 'rxjs';
+import { CastSessionError, type CastSenderAdapter, type CastSenderState } from '../../common/cast/adapter.ts';
+import { CASTING_ERROR } from '../../common/cast/errors.ts';
+import type { CastAsset } from '../../common/cast/protocol.ts';
+import { createSimulatedSender } from '../../common/cast/simulation.ts';
+import { PLAYER_BASE } from '../../common/links.ts';
+import { useToasts } from '../shell/ShellProvider.tsx';
+import { setCaster } from './cast-bridge.ts';
+import { castButtonView, deviceEntryState, miniControllerView } from './casting.ts';
+
+/** The picker closes when the window is resized, at most once per this many ms. */
+export const PICKER_RESIZE_THROTTLE_MS = 500;
+
+/** How far the mini controller's back and forward buttons jump (seconds). */
+const MINI_JUMP_SECONDS = 10;
+
+let sender: CastSenderAdapter | null | undefined;
+
+/**
+ * The sender adapter: the simulation in mock mode (a receiver tab at /receiver/ of this origin is a device);
+ * elsewhere none until Google's sender framework is wired (no device, so no cast button).
+ */
+function castSender(): CastSenderAdapter | null {
+  if (sender === undefined) sender = __AIRWAVE_MOCKS__ ? createSimulatedSender() : null;
+  return sender;
+}
+
+// A Play anywhere in the app goes to the receiver while a session is connected.
+setCaster((asset, position) => {
+  const adapter = castSender();
+  if (adapter?.getState().connection !== 'connected') return false;
+  adapter.send({ type: 'load', asset, position, auth: { sessionToken: null } });
+  return true;
+});
+
+const NOT_CASTING: CastSenderState = { devices: [], connection: 'not-connected', device: null, media: null, error: null };
+const noSubscription = () => () => undefined;
+
+export function useCastState(): CastSenderState {
+  const adapter = castSender();
+  return useSyncExternalStore(adapter ? adapter.subscribe : noSubscription, () => adapter?.getState() ?? NOT_CASTING, () => NOT_CASTING);
+}
+
+function CastIcon({ connected }: { connected: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M21 3H3a2 2 0 0 0-2 2v3h2V5h18v14h-7v2h7a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2ZM1 18v3h3a3 3 0 0 0-3-3Zm0-4v2a5 5 0 0 1 5 5h2a7 7 0 0 0-7-7Zm0-4v2a9 9 0 0 1 9 9h2A11 11 0 0 0 1 10Z" />
+      {connected && <path fill="currentColor" d="M5 7v1.6A10.4 10.4 0 0 1 15.4 19H19V7H5Z" />}
+    </svg>
+  );
+}
+
+/** 'Connect to': the discovered devices, and Disconnect while casting. Closes on Close, Escape, a click outside and a resize. */
+function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onConnected?: () => void }) {
+  const toasts = useToasts();
+  const ref = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onClose();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    const resizes = fromEvent(window, 'resize').pipe(throttleTime(PICKER_RESIZE_THROTTLE_MS)).subscribe(onClose);
+    ref.current?.querySelector<HTMLElement>('button')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+      resizes.unsubscribe();
+    };
+  }, [onClose]);
+  const connect = (deviceId: string) => {
+    adapter.startSession(deviceId).then(
+      () => {
+        onClose();
+        onConnected?.();
+      },
+      (error: unknown) => {
+        // The viewer closing the Cast dialog is no failure; anything else is casting error 110.
+        if (error instanceof CastSessionError && error.reason === 'cancelled') return;
+        toasts.show(`${CASTING_ERROR.title} (${CASTING_ERROR.code}): ${CASTING_ERROR.problem}`);
+      },
+    );
+  };
+  return (
+    <div ref={ref} className="cast-picker" role="dialog" aria-label="Connect to">
+      <div className="cast-picker-header">
+        <h2>Connect to</h2>
+        <button type="button" className="cast-picker-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <ul className="cast-picker-devices">
+        {state.devices.map((device) => {
+          const entry = deviceEntryState(device, state);
+          return (
+            <li key={device.id} data-state={entry}>
+              <button type="button" className="cast-device" disabled={entry === 'selected' || entry === 'connecting'} aria-current={entry === 'selected' || undefined} onClick={() => connect(device.id)}>
+                <CastIcon connected={entry === 'selected'} />
+                <span className="cast-device-text">
+                  <span className="cast-device-title">{device.name}</span>
+                  <span className="cast-device-subtitle">
+                    {entry === 'selected' ? 'Connected' : entry === 'connecting' ? 'Connecting…' : entry === 'busy' ? `${device.model} · In use` : device.model}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {state.connection !== 'not-connected' && (
+        <button
+          type="button"
+          className="cast-disconnect"
+          onClick={() => {
+            adapter.endSession();
+            onClose();
+          }}
+        >
+          Disconnect
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The cast button with its device picker; hidden while no device is discovered. `onConnected` runs when a
+ * session starts from this button (the player hands its title over).
+ */
+export function CastButton({ onConnected, className = '' }: { onConnected?: () => void; className?: string }) {
+  const adapter = castSender();
+  const state = useCastState();
+  const [open, setOpen] = useState(false);
+  const view = castButtonView(state);
+  if (!adapter || !view.visible) return null;
+  return (
+    <div className={`cast ${className}`}>
+      <button type="button" className="cast-button" aria-label={view.label} aria-haspopup="dialog" aria-expanded={open} data-connection={view.connection} onClick={() => setOpen((shown) => !shown)}>
+        <CastIcon connected={view.connection === 'connected'} />
+      </button>
+      {open && <DevicePicker adapter={adapter} state={state} onClose={() => setOpen(false)} onConnected={onConnected} />}
+    </div>
+  );
+}
+
+/** The route of the player for a cast asset (the 'Maximize player controls' target). */
+function playerPath(asset: CastAsset): string {
+  return `${PLAYER_BASE}/player/${asset.assetType.toLowerCase()}/${encodeURIComponent(asset.assetId)}`;
+}
+
+/**
+ * The mini controller while casting: Play/Pause, back and forward 10 s, the title's thumbnail, show title,
+ * episode subtitle, 'Casting on {device}', the picker, and 'Maximize player controls' back to the player.
+ */
+export function MiniController() {
+  const adapter = castSender();
+  const state = useCastState();
+  const navigate = useNavigate();
+  const view = miniControllerView(state);
+  if (!adapter || !view) return null;
+  const { asset } = view;
+  return (
+    <section className="cast-mini" aria-label="Cast controls">
+      {asset.thumbnailUrl && <img className="cast-mini-thumbnail" src={asset.thumbnailUrl} alt="" />}
+      <div className="cast-mini-text">
+        <p className="cast-mini-title">{asset.title}</p>
+        {asset.subtitle && <p className="cast-mini-subtitle">{asset.subtitle}</p>}
+        <p className="cast-mini-device">Casting on {view.deviceName}</p>
+      </div>
+      <div className="cast-mini-buttons">
+        <button type="button" aria-label="Back 10 seconds" onClick={() => adapter.send({ type: 'jump', seconds: -MINI_JUMP_SECONDS })}>
+          −10
+        </button>
+        <button type="button" aria-label={view.playing ? 'Pause' : 'Play'} onClick={() => adapter.send({ type: view.playing ? 'pause' : 'play' })}>
+          {view.playing ? '❚❚' : '▶'}
+        </button>
+        <button type="button" aria-label="Forward 10 seconds" onClick={() => adapter.send({ type: 'jump', seconds: MINI_JUMP_SECONDS })}>
+          +10
+        </button>
+        <CastButton />
+        <button type="button" aria-label="Maximize player controls" onClick={() => void navigate(playerPath(asset))}>
+          ⤢
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * What the rest of the app asks of casting, without loading it: the cast layer (CastUi.tsx, loaded with
+ * import() once the page is up) registers itself here. A Play or Resume asks `castIfConnected` first: while a
+ * cast session is connected the receiver plays the title, not this page.
+ */
+import type { CastAsset, CastAssetType } from '../../common/cast/protocol.ts';
+
+type Caster = (asset: CastAsset, position: number | null) => boolean;
+
+let caster: Caster | null = null;
+
+export function setCaster(next: Caster | null): void {
+  caster = next;
+}
+
+/** Sends `asset` (from `position` seconds; null: its start or live edge) to the receiver if casting; false otherwise. */
+export function castIfConnected(asset: CastAsset, position: number | null = null): boolean {
+  return caster?.(asset, position) ?? false;
+}
+
+const CASTABLE: Record<string, CastAssetType> = { CHANNEL: 'CHANNEL', BROADCAST: 'BROADCAST', VOD: 'VOD', RECORDING: 'RECORDING' };
+
+/** What a receiver is told to play for a title: its asset (only the playback contract's asset kinds cast) and what its screens show. */
+export function castAssetOf(input: {
+  playableAssetType: string | null;
+  playableAssetId: string | null;
+  title: string | null;
+  subtitle: string | null;
+  imageUrl: string | null;
+}): CastAsset | null {
+  const assetType = input.playableAssetType ? CASTABLE[input.playableAssetType.toUpperCase()] : undefined;
+  if (!assetType || !input.playableAssetId) return null;
+  return { assetType, assetId: input.playableAssetId, title: input.title ?? '', subtitle: input.subtitle, thumbnailUrl: input.imageUrl };
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// Casting from the web app on the mock build: the app and the receiver (/receiver/) in two pages of one
+// browser context find each other over the cast simulation, as two tabs of one browser do. The receiver's
+// video is judged by decoded frames.
+
+const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
+const DEVICE = 'Living Room TV';
+const PLAY = /^(Play|Resume) /;
+const BOOT = { timeout: 30_000 };
+
+async function openReceiver(app: Page): Promise<Page> {
+  const receiver = await app.context().newPage();
+  await receiver.goto('/receiver/');
+  await expect(receiver.locator('.receiver').getByRole('status')).toHaveText('Not connected', BOOT);
+  return receiver;
+}
+
+function receiverFrames(receiver: Page): Promise<number> {
+  return receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+}
+
+async function expectReceiverDecoding(receiver: Page): Promise<void> {
+  await expect.poll(() => receiverFrames(receiver), { timeout: 30_000 }).toBeGreaterThan(0);
+  const start = await receiverFrames(receiver);
+  await expect.poll(() => receiverFrames(receiver), { timeout: 20_000 }).toBeGreaterThan(start + 10);
+  expect(await receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
+}
+
+async function connectFrom(page: Page, castButton = page.getByRole('banner').getByRole('button', { name: 'Cast' })): Promise<void> {
+  await castButton.click(BOOT);
+  const picker = page.getByRole('dialog', { name: 'Connect to' });
+  await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
+  await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
+}
+
+test('the app casts to the receiver: connect, play from a tile, the mini controller drives it, Disconnect', async ({ page }) => {
+  test.slow();
+  await page.goto(ENCRYPTED_SHOW);
+  // No device yet: no cast button.
+  await expect(page.getByRole('main').getByRole('button', { name: PLAY }).first()).toBeVisible(BOOT);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cast' })).toHaveCount(0);
+  const receiver = await openReceiver(page);
+
+  await connectFrom(page);
+  await expect(receiver.locator('.receiver').getByRole('status')).toHaveText('Connected');
+  await expect(page.getByRole('banner').getByRole('button', { name: `Casting on ${DEVICE}` })).toBeVisible();
+
+  // Play while casting: the receiver plays it, the app stays where it is.
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
+  await play.click();
+  await expect(page).toHaveURL(/\/player\/show\//);
+  await expectReceiverDecoding(receiver);
+  const mini = page.getByRole('region', { name: 'Cast controls' });
+  await expect(mini.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const receiverVideo = receiver.getByTestId('receiver-video');
+  await mini.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(() => receiverVideo.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  const at = await receiverVideo.evaluate((video: HTMLVideoElement) => video.currentTime);
+  await mini.getByRole('button', { name: 'Forward 10 seconds' }).click();
+  await expect.poll(() => receiverVideo.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThanOrEqual(at + 9);
+  await mini.getByRole('button', { name: 'Back 10 seconds' }).click();
+  await expect.poll(() => receiverVideo.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeLessThan(at + 5);
+  await mini.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => receiverVideo.evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
+
+  // Disconnect from the picker.
+  await page.getByRole('banner').getByRole('button', { name: `Casting on ${DEVICE}` }).click();
+  const picker = page.getByRole('dialog', { name: 'Connect to' });
+  await expectNoSeriousAccessibilityViolations(page);
+  await picker.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(receiver.locator('.receiver').getByRole('status')).toHaveText('Not connected');
+  await expect(mini).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cast' })).toBeVisible();
+});
+
+test('casting from the player hands the title over to the receiver, and the local player stops', async ({ page }) => {
+  test.slow();
+  const receiver = await openReceiver(page);
+  await page.goto(ENCRYPTED_SHOW);
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
+  await play.hover();
+  await play.click();
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  const local = page.getByTestId('player-video');
+  await expect.poll(() => local.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames), { timeout: 20_000 }).toBeGreaterThan(0);
+  await page.getByRole('region', { name: 'Video Player' }).hover();
+  await connectFrom(page, page.getByRole('region', { name: 'Video Player' }).getByRole('button', { name: 'Cast' }));
+  await expect(page).toHaveURL(/\/player\/show\//);
+  await expectReceiverDecoding(receiver);
+  await expect(page.getByRole('region', { name: 'Cast controls' }).getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  // 'Maximize player controls' opens the player, which shows that the title is casting instead of playing here.
+  await page.getByRole('region', { name: 'Cast controls' }).getByRole('button', { name: 'Maximize player controls' }).click();
+  await expect(page.getByRole('region', { name: 'Video Player' }).getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  expect(await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBe(0);
+});
