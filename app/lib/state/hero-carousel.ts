@@ -1,4 +1,4 @@
-import { HERO_PREVIEW_MAX_REPLAYS, HERO_SWIPE_THRESHOLD_PX } from '../constants.ts';
+import { HERO_PREVIEW_MAX_REPLAYS, HERO_SWIPE_THRESHOLD_PX, SWIPE_DRAG_TIMEOUT_MS } from '../constants.ts';
 
 /** Which way the slides move: 'next' enters from the right and leaves to the left, 'previous' the opposite. */
 export type SlideDirection = 'next' | 'previous';
@@ -25,7 +25,7 @@ export type HeroCarouselEvent =
   | { type: 'next-requested' }
   | { type: 'previous-requested' }
   | { type: 'slide-requested'; index: number }
-  | { type: 'swiped'; deltaX: number }
+  | { type: 'swiped'; deltaX: number; heldMs: number }
   /** The entering slide's animation ended (or the component's safety timeout for a missed animationend). */
   | { type: 'animation-ended' }
   | { type: 'control-focused' }
@@ -51,8 +51,12 @@ export function canAutoplay(state: HeroCarouselState): boolean {
   return state.slideCount > 1 && !state.animating && !state.controlFocused && !state.interacted;
 }
 
-/** A horizontal drag of at least 75 px: to the left shows the next slide, to the right the previous one. */
-export function swipeDirection(deltaX: number): SlideDirection | null {
+/**
+ * A horizontal drag of at least 75 px, held at least the 10 ms drag timeout (a shorter touch is a tap, never a
+ * swipe): to the left shows the next slide, to the right the previous one.
+ */
+export function swipeDirection(deltaX: number, heldMs: number): SlideDirection | null {
+  if (heldMs < SWIPE_DRAG_TIMEOUT_MS) return null;
   if (deltaX <= -HERO_SWIPE_THRESHOLD_PX) return 'next';
   if (deltaX >= HERO_SWIPE_THRESHOLD_PX) return 'previous';
   return null;
@@ -94,7 +98,7 @@ export function heroCarouselReducer(state: HeroCarouselState, event: HeroCarouse
     case 'slide-requested':
       return moveTo(state, event.index, event.index > state.index ? 'next' : 'previous', true);
     case 'swiped': {
-      const direction = swipeDirection(event.deltaX);
+      const direction = swipeDirection(event.deltaX, event.heldMs);
       if (direction === null) return state;
       return moveTo(state, state.index + (direction === 'next' ? 1 : -1), direction, true);
     }

@@ -32,7 +32,8 @@ function heroTile(tile: TileFieldsFragment | undefined): HeroTile | null {
  */
 export function HeroCarousel({ tiles, viewer, now }: Props) {
   const [state, dispatch] = useReducer(heroCarouselReducer, tiles.length, initialHeroCarouselState);
-  const touchX = useRef<number | null>(null);
+  /** Where and when the touch began (event time stamps, so the drag timeout reads the events' own clock). */
+  const touchX = useRef<{ x: number; at: number } | null>(null);
   useEffect(() => dispatch({ type: 'slide-count-changed', slideCount: tiles.length }), [tiles.length]);
   const autoplay = canAutoplay(state);
   useEffect(() => {
@@ -59,11 +60,14 @@ export function HeroCarousel({ tiles, viewer, now }: Props) {
       className="hero"
       aria-roledescription="carousel"
       aria-label="Featured"
-      onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
+      onTouchStart={(event) => {
+        const x = event.touches[0]?.clientX;
+        touchX.current = x === undefined ? null : { x, at: event.timeStamp };
+      }}
       onTouchEnd={(event) => {
         const start = touchX.current;
         const end = event.changedTouches[0]?.clientX;
-        if (start !== null && end !== undefined) dispatch({ type: 'swiped', deltaX: end - start });
+        if (start !== null && end !== undefined) dispatch({ type: 'swiped', deltaX: end - start.x, heldMs: event.timeStamp - start.at });
         touchX.current = null;
       }}
     >

@@ -31,11 +31,16 @@ describe('hero carousel', () => {
     expect(run(settled(2), { type: 'slide-requested', index: 0 })).toMatchObject({ index: 0, direction: 'previous' });
   });
   it('a 75 px swipe left or right moves next or previous; shorter drags do nothing', () => {
-    expect(swipeDirection(-75)).toBe('next');
-    expect(swipeDirection(80)).toBe('previous');
-    expect(swipeDirection(74)).toBeNull();
-    expect(run(settled(1), { type: 'swiped', deltaX: -120 })).toMatchObject({ index: 2, interacted: true });
-    expect(run(settled(1), { type: 'swiped', deltaX: 30 }).index).toBe(1);
+    expect(swipeDirection(-75, 120)).toBe('next');
+    expect(swipeDirection(80, 120)).toBe('previous');
+    expect(swipeDirection(74, 120)).toBeNull();
+    expect(run(settled(1), { type: 'swiped', deltaX: -120, heldMs: 200 })).toMatchObject({ index: 2, interacted: true });
+    expect(run(settled(1), { type: 'swiped', deltaX: 30, heldMs: 200 }).index).toBe(1);
+  });
+  it('a touch held under the 10 ms drag timeout is a tap, however far it moved; from 10 ms it swipes', () => {
+    expect(swipeDirection(-200, 9)).toBeNull();
+    expect(swipeDirection(-200, 10)).toBe('next');
+    expect(run(settled(1), { type: 'swiped', deltaX: -200, heldMs: 5 })).toMatchObject({ index: 1, interacted: false });
   });
   it('the preview video replays at most 3 times, then the image shows; a new slide starts over', () => {
     const ended = (n: number) => Array.from({ length: n }, (): HeroCarouselEvent => ({ type: 'preview-ended' }));
