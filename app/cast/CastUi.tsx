@@ -164,28 +164,32 @@ export function MiniController() {
   if (!adapter || !view) return null;
   const { asset } = view;
   return (
-    <section className="cast-mini" aria-label="Cast controls">
-      {asset.thumbnailUrl && <img className="cast-mini-thumbnail" src={asset.thumbnailUrl} alt="" />}
-      <div className="cast-mini-text">
-        <p className="cast-mini-title">{asset.title}</p>
-        {asset.subtitle && <p className="cast-mini-subtitle">{asset.subtitle}</p>}
-        <p className="cast-mini-device">Casting on {view.deviceName}</p>
-      </div>
-      <div className="cast-mini-buttons">
-        <button type="button" aria-label="Back 10 seconds" onClick={() => adapter.send({ type: 'jump', seconds: -MINI_JUMP_SECONDS })}>
-          −10
-        </button>
-        <button type="button" aria-label={view.playing ? 'Pause' : 'Play'} onClick={() => adapter.send({ type: view.playing ? 'pause' : 'play' })}>
-          {view.playing ? '❚❚' : '▶'}
-        </button>
-        <button type="button" aria-label="Forward 10 seconds" onClick={() => adapter.send({ type: 'jump', seconds: MINI_JUMP_SECONDS })}>
-          +10
-        </button>
-        <CastButton />
-        <button type="button" aria-label="Maximize player controls" onClick={() => void navigate(playerPath(asset))}>
-          ⤢
-        </button>
-      </div>
-    </section>
+    <>
+      {/* Room at the end of the page, so the bar covers none of it. */}
+      <div className="cast-mini-spacer" aria-hidden="true" />
+      <section className="cast-mini" aria-label="Cast controls">
+        {asset.thumbnailUrl && <img className="cast-mini-thumbnail" src={asset.thumbnailUrl} alt="" />}
+        <div className="cast-mini-text">
+          <p className="cast-mini-title">{asset.title}</p>
+          {asset.subtitle && <p className="cast-mini-subtitle">{asset.subtitle}</p>}
+          <p className="cast-mini-device">Casting on {view.deviceName}</p>
+        </div>
+        <div className="cast-mini-buttons">
+          <button type="button" aria-label="Back 10 seconds" onClick={() => adapter.send({ type: 'jump', seconds: -MINI_JUMP_SECONDS })}>
+            −10
+          </button>
+          <button type="button" aria-label={view.playing ? 'Pause' : 'Play'} onClick={() => adapter.send({ type: view.playing ? 'pause' : 'play' })}>
+            {view.playing ? '❚❚' : '▶'}
+          </button>
+          <button type="button" aria-label="Forward 10 seconds" onClick={() => adapter.send({ type: 'jump', seconds: MINI_JUMP_SECONDS })}>
+            +10
+          </button>
+          <CastButton />
+          <button type="button" aria-label="Maximize player controls" onClick={() => void navigate(playerPath(asset))}>
+            ⤢
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
