@@ -10,7 +10,8 @@ import { PATHS } from '../lib/routing/routes.ts';
 import { useIsMobile, usePageTitle } from '../shell/hooks.ts';
 import { connectionStatus } from '../shell/connection-status.ts';
 import { setPlayerActive } from '../shell/player-activity.ts';
-import { playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
+import { reportPlaybackFailure } from '../shell/reporting.ts';
+import { playbackErrorReport, playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
 import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
 import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './icons.tsx';
 import { PlayerErrorView } from './PlayerErrorView.tsx';
@@ -83,6 +84,8 @@ export function PlayerPage() {
     playbackBaseUrl,
     device: { isTv },
     preferences: readPlayerPreferences(document.cookie),
+    // Only failures the player could not recover from are reported.
+    onReport: (failure) => reportPlaybackFailure({ ...playbackErrorReport(failure) }),
     // Signed out under the player: it closes, and the app's session-expired flow takes over.
     onUnauthorized: () => connectionStatus.report({ statusCode: 401 }),
   });

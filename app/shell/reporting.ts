@@ -26,6 +26,11 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
   return true;
 }
 
+/** A playback failure the player could not recover from, with its playback error report. */
+export function reportPlaybackFailure(report: { errorCode: string } & Record<string, unknown>): void {
+  reporter(`Playback error ${report.errorCode}`, { ...report, path: window.location.pathname });
+}
+
 /** Uncaught errors and unhandled rejections follow the same rules. */
 export function installGlobalErrorReporting(): void {
   window.addEventListener('error', (event) => void reportError(event.error ?? event.message, { source: 'window.error' }));

@@ -177,6 +177,8 @@ const FAULTS = [
 
 test('every playback failure shows its error code and text, with Dismiss and Refresh', async ({ page }) => {
   test.slow();
+  const reports: string[] = [];
+  page.on('console', (message) => void (message.text().startsWith('[error report] Playback error') && reports.push(message.text())));
   for (const [faults, code, message] of FAULTS) {
     await page.goto(`${ENCRYPTED_SHOW}?faults=${encodeURIComponent(faults)}`);
     await clickPlay(page);
@@ -185,6 +187,9 @@ test('every playback failure shows its error code and text, with Dismiss and Ref
     await expect(error.getByText(message, { exact: true })).toBeVisible();
     await expect(error.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     await expect(error.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    // Reported once, as the playback error report of its code.
+    await expect.poll(() => reports.filter((text) => text.includes(`Playback error ${code}`)).length, faults).toBe(1);
+    reports.length = 0;
   }
   await expectNoSeriousAccessibilityViolations(page);
   // Dismiss goes back to where Play was pressed.

@@ -217,3 +217,24 @@ export function errorSourceOfShakaError(error: ShakaErrorLike): ErrorSource {
   if (code === SHAKA_CODES.VIDEO_ERROR) return { kind: 'video', mediaErrorCode: typeof data[0] === 'number' ? data[0] : null };
   return { kind: 'shaka', category: error.category, code };
 }
+
+/** The playback error report: what a non-recoverable failure is reported with (the error view's entry, in the report's names). */
+export interface PlaybackErrorReport {
+  airwaveErrorCode: number | null;
+  errorCode: string;
+  description: string;
+  detailedErrorName: string;
+  httpStatus: number | null;
+  category: Category;
+}
+
+export function playbackErrorReport(view: PlayerErrorView): PlaybackErrorReport {
+  return {
+    airwaveErrorCode: view.airwaveErrorCode,
+    errorCode: view.code,
+    description: view.message,
+    detailedErrorName: view.detailedErrorName,
+    httpStatus: view.httpStatus,
+    category: view.category,
+  };
+}

@@ -4,7 +4,7 @@
  */
 export { createPlayerEngine, loadShakaPlayer, type PlayerEngine, type PlayerEngineOptions, type PlaybackRequest, type Thumbnail, type TimelineView } from './engine.ts';
 export { manifestToDash, JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
-export { playerErrorFor, errorSourceOfShakaError, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-catalogue.ts';
+export { playerErrorFor, playbackErrorReport, type PlaybackErrorReport, errorSourceOfShakaError, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-catalogue.ts';
 export { playerStatus, type PlaybackState, type PlaybackEvent, type PlaybackCommand, type PlayerStatus, type SeekSpeed } from './playback-machine.ts';
 export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';

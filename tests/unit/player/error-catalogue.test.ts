@@ -3,6 +3,7 @@ import {
   BROWSER_PLAYBACK_TROUBLE,
   errorSourceOfShakaError,
   playerErrorFor,
+  playbackErrorReport,
   STREAMING_TROUBLE,
   TRY_AGAIN_LATER,
   UPDATE_BROWSER,
@@ -41,6 +42,13 @@ describe('the service refusals (playback contract, PlaybackError table)', () => 
       message: 'Airwave is only available in the US.',
       action: 'Got it',
     });
+  });
+});
+
+describe('the playback error report', () => {
+  it('carries the entry in the report names: Airwave code, error code, description, detailed name, HTTP status', () => {
+    const view = playerErrorFor({ kind: 'service', body: body('1201', 'TOO_MANY_STREAMS', 'Too many screens.', { airwaveErrorCode: 1201, category: 'MANIFEST' }), httpStatus: 403 });
+    expect(playbackErrorReport(view)).toEqual({ airwaveErrorCode: 1201, errorCode: '1201', description: 'Too many screens.', detailedErrorName: 'TOO_MANY_STREAMS', httpStatus: 403, category: 'MANIFEST' });
   });
 });
 
