@@ -6,7 +6,7 @@ import { playerHref } from '../lib/tiles/tile-links.ts';
 import { useNow } from '../tiles/hooks/useNow.ts';
 import { useViewer } from '../tiles/hooks/useViewer.ts';
 import { AUTOPLAY_NEXT_COUNTDOWN_SECONDS, nextPlayableTile } from './autoplay-next.ts';
-import { playbackRequested } from './playback-requested.ts';
+import { playbackRequestedForTile } from './playback-requested.ts';
 
 /** Tiles of the group read to find the next one (the group's first page of this size). */
 const GROUP_TILES = 50;
@@ -17,17 +17,7 @@ function usePlayTile(tileGroupId: string) {
   return (tile: TileCard_TileFragment) => {
     const href = playerHref(tile);
     if (!href) return;
-    void navigate(href, {
-      replace: true,
-      state: playbackRequested({
-        assetId: tile.playableAssetId ?? '',
-        tileGroupId,
-        title: tile.title,
-        subtitle: tile.subtitle,
-        imageUrl: tile.image?.url ?? null,
-        airing: { playableAssetType: tile.playableAssetType, availabilityStartsAt: tile.availabilityStartsAt, availabilityEndsAt: tile.availabilityEndsAt },
-      }),
-    });
+    void navigate(href, { replace: true, state: playbackRequestedForTile(tile, { tileGroupId }) });
   };
 }
 

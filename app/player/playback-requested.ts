@@ -3,6 +3,7 @@
  * route: the tile group it was in, what to show while it loads (title, subtitle, image) and whether a live
  * airing starts at its live edge. It travels as the navigation's state, so a typed URL plays too (without it).
  */
+import type { TileCard_TileFragment } from '../../generated/graphql/operations.ts';
 import type { LiveFields } from '../lib/assets/is-live.ts';
 
 /** A live airing's window, for the player's programme progress (the tile's own fields). */
@@ -34,6 +35,22 @@ export function playbackRequested(input: {
       airing: input.airing ?? null,
     },
   };
+}
+
+/** The action for a tile's title: its asset, what it shows while loading, and its airing window. */
+export function playbackRequestedForTile(
+  tile: Pick<TileCard_TileFragment, 'playableAssetId' | 'playableAssetType' | 'title' | 'subtitle' | 'image' | 'availabilityStartsAt' | 'availabilityEndsAt'>,
+  options: { tileGroupId: string | null; startAtLive?: boolean },
+): { playback: PlaybackRequestedState } {
+  return playbackRequested({
+    assetId: tile.playableAssetId ?? '',
+    tileGroupId: options.tileGroupId,
+    title: tile.title,
+    subtitle: tile.subtitle,
+    imageUrl: tile.image?.url ?? null,
+    startAtLive: options.startAtLive ?? false,
+    airing: { playableAssetType: tile.playableAssetType, availabilityStartsAt: tile.availabilityStartsAt, availabilityEndsAt: tile.availabilityEndsAt },
+  });
 }
 
 /** The request a navigation carried, or null (a typed URL, a reload). */

@@ -9,7 +9,7 @@ import { Dialog } from '../shell/Dialog.tsx';
 import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
 import { useMachine } from '../shell/useMachine.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
-import { playbackRequested } from '../player/playback-requested.ts';
+import { playbackRequestedForTile } from '../player/playback-requested.ts';
 import { prefetchPlayerCode } from '../player/player-code.ts';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
 
@@ -97,23 +97,7 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
             const cast = castAssetOf({ playableAssetType: tile.playableAssetType, playableAssetId: tile.playableAssetId, title: tile.title, subtitle: tile.subtitle, imageUrl: tile.image?.url ?? null });
             if (cast && castIfConnected(cast)) return;
             // The "playback requested" action: the asset (in the route) with what the player shows while it loads.
-            void startAtLive().then((fromLiveEdge) =>
-              navigate(href, {
-                state: playbackRequested({
-                  assetId: tile.playableAssetId ?? '',
-                  tileGroupId,
-                  title: tile.title,
-                  subtitle: tile.subtitle,
-                  imageUrl: tile.image?.url ?? null,
-                  startAtLive: fromLiveEdge,
-                  airing: {
-                    playableAssetType: tile.playableAssetType,
-                    availabilityStartsAt: tile.availabilityStartsAt,
-                    availabilityEndsAt: tile.availabilityEndsAt,
-                  },
-                }),
-              }),
-            );
+            void startAtLive().then((fromLiveEdge) => navigate(href, { state: playbackRequestedForTile(tile, { tileGroupId, startAtLive: fromLiveEdge }) }));
           }}
         >
           ▶ {decision.label}
