@@ -163,7 +163,8 @@ test('a cast on-demand episode and a live channel decode on the receiver; Play/P
   await sender.getByRole('button', { name: 'Ahead 10 s' }).click();
   await expect.poll(position).toBeGreaterThanOrEqual(paused + 9);
   await sender.getByRole('button', { name: 'Back 10 s' }).click();
-  await expect.poll(position).toBeLessThan(paused + 1);
+  // Back where it was, give or take what shaka moves a seek by to reach playable media (at most one 1.92 s segment).
+  await expect.poll(position).toBeLessThan(paused + 2);
   await sender.getByRole('button', { name: 'Play' }).click();
   await expect.poll(() => video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
   await expectDecoding(page, 10);
