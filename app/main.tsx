@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
 import { createGraphQLClient } from './api/graphql/client.ts';
 import { createRestClients } from './api/rest/clients.ts';
@@ -18,6 +18,14 @@ import { installGlobalErrorReporting } from './shell/reporting.ts';
  * is a compile-time constant (vite.config.ts), so a production build drops these imports entirely.
  */
 const MockPanel = __AIRWAVE_MOCKS__ ? lazy(() => import('./dev/MockPanel.tsx').then((m) => ({ default: m.MockPanel }))) : null;
+
+/**
+ * The route table in the router's declarative mode: the app loads no data through the router (pages query
+ * GraphQL themselves), so the data router's code would be weight without use in the first page's JavaScript.
+ */
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 async function start(): Promise<void> {
   // The service worker must answer before any client sends its first request.
@@ -39,14 +47,15 @@ async function start(): Promise<void> {
   });
   // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
   const rest = createRestClients(endpoints);
-  const router = createBrowserRouter(routes);
   const root = document.getElementById('root');
   if (!root) throw new Error('app/index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       <ApolloProvider client={apollo}>
         <RestProvider clients={rest}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </RestProvider>
       </ApolloProvider>
       {MockPanel && (

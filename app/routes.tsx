@@ -16,7 +16,7 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
 import { loadPlayerPage } from './player/player-code.ts';
-import { ErrorPage, RouteError } from './shell/ErrorPage.tsx';
+import { RouteErrorBoundary } from './shell/ErrorPage.tsx';
 
 /** The player and its engine load only when something plays, so the first page's JavaScript stays small. */
 const PlayerPage = lazy(() => loadPlayerPage().then((module) => ({ default: module.PlayerPage })));
@@ -105,13 +105,19 @@ export function routeElement(entry: RouteEntry & { id: RouteId }): ReactElement 
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <AppShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // Page errors render inside the shell, so navigation and modals stay usable.
-        errorElement: <RouteError />,
-        element: <PageWithBigTileModal />,
+        element: (
+          <RouteErrorBoundary>
+            <PageWithBigTileModal />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             path: PLAYER_BASE,

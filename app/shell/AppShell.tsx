@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { NavLink, Link, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { NavLink, Link, Outlet, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';
@@ -12,6 +12,7 @@ import { useHidingHeader, useIsMobile } from './hooks.ts';
 import { ShellProvider, useModalOpen } from './ShellProvider.tsx';
 import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
 import { useNavigationState } from './useNavigationState.ts';
+import { useScrollMemory } from './useScrollMemory.ts';
 import './shell.css';
 
 /** Navigation keeps categoryId and debug; ack is consumed where it lands, so it is not carried on. */
@@ -120,13 +121,12 @@ function Layout() {
 export function AppShell() {
   // The player's code arrives while the viewer looks around, so a first Play does not wait for it.
   useEffect(() => prefetchPlayerCodeWhenIdle(), []);
+  useScrollMemory();
   return (
     <ShellProvider>
       <Layout />
       <ConnectionModals />
       <GeoFence />
-      {/* Vertical scroll is remembered per pathname. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
     </ShellProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { PATHS } from '../lib/routing/routes.ts';
 import { usePageTitle } from './hooks.ts';
 import { reportError } from './reporting.ts';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 
 /** Assumption: the spec shows a support link without its address. */
 export const SUPPORT_URL = '/support';
@@ -23,12 +23,24 @@ export function ErrorPage() {
   );
 }
 
-/** Route error element: a 404 shows the not-found page; anything else is reported and shows the error page. */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  useEffect(() => {
-    if (!notFound) reportError(error, { source: 'route' });
-  }, [error, notFound]);
-  return notFound ? <NotFoundPage /> : <ErrorPage />;
+function ErrorPageFallback(_props: FallbackProps) {
+  return <ErrorPage />;
+}
+
+function reportRenderError(error: unknown) {
+  reportError(error, { source: 'route' });
+}
+
+/**
+ * A page that fails to render is reported once and shows the error page in its place. Placed around the
+ * shell, and inside it around the pages, so that navigation and modals stay usable when only a page fails;
+ * going to another path renders afresh.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={ErrorPageFallback} onError={reportRenderError} resetKeys={[pathname]}>
+      {children}
+    </ErrorBoundary>
+  );
 }

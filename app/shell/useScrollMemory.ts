@@ -1,0 +1,41 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollTargetOnArrival, sessionScrollPositions, type ScrollPositions } from './scroll-memory.ts';
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the window's vertical scroll per pathname and restores it on arrival (see scroll-memory.ts). */
+export function useScrollMemory(): void {
+  const { pathname, hash } = useLocation();
+  const positions = useRef<ScrollPositions | null>(null);
+  positions.current ??= sessionScrollPositions(storage());
+  const current = useRef(pathname);
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    // Each scroll is noted for the path shown when it happened; a new page's clamping or restoring is
+    // noted for the new path, since the path switches (below) before the browser reports that scroll.
+    const onScroll = () => positions.current?.set(current.current, window.scrollY);
+    const onPageHide = () => positions.current?.persist();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onPageHide);
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    current.current = pathname;
+    const target = scrollTargetOnArrival(positions.current?.get(pathname), hash);
+    if (target !== null) window.scrollTo(0, target);
+  }, [pathname, hash]);
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+/** A page that throws while rendering: the error page in its place, one report, and the next path renders afresh. */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { RouteErrorBoundary } from '../../../app/shell/ErrorPage.tsx';
+import { setErrorReporter } from '../../../app/shell/reporting.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+let navigate: NavigateFunction;
+const report = vi.fn();
+
+function Broken(): never {
+  throw new Error('tile list exploded');
+}
+
+function Shell() {
+  navigate = useNavigate();
+  return (
+    <div>
+      <nav>Main navigation</nav>
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    </div>
+  );
+}
+
+function App() {
+  return useRoutes([
+    {
+      element: <Shell />,
+      children: [
+        { path: '/player/broken', element: <Broken /> },
+        { path: '/player/mytv', element: <h1>Home</h1> },
+      ],
+    },
+  ]);
+}
+
+beforeEach(() => {
+  setErrorReporter(report);
+  report.mockClear();
+  // React logs caught render errors to the console; the boundary's own report is what this test reads.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+});
+
+it('shows the error page inside the shell, reports once, and renders the next path afresh', () => {
+  act(() =>
+    root.render(
+      <MemoryRouter initialEntries={['/player/broken']}>
+        <App />
+      </MemoryRouter>,
+    ),
+  );
+  expect(container.querySelector('h1')?.textContent).toBe('Something went wrong');
+  expect(container.textContent).toContain('Error code: Airwave-4');
+  expect(container.textContent).toContain('Main navigation');
+  expect(report).toHaveBeenCalledTimes(1);
+  expect(report.mock.calls[0]?.[0]).toContain('tile list exploded');
+  expect(report.mock.calls[0]?.[1]).toMatchObject({ source: 'route' });
+
+  act(() => navigate('/player/mytv'));
+  expect(container.querySelector('h1')?.textContent).toBe('Home');
+});
