@@ -8,7 +8,7 @@
  */
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
 import type { CastAsset, CastErrorPayload, CastMediaStatus, CastPlayerState, SenderMessage } from '../common/cast/protocol.ts';
-import { JUMP_STEP_MS, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../app/player/engine/index.ts';
+import { JUMP_STEP_MS, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../common/player/index.ts';
 import type { ReceiverAnalytics } from './analytics.ts';
 import { receiverScreen, type ReceiverScreen } from './state/screen.ts';
 import { initialStatusBox, statusBoxTransition, type StatusBoxEffect, type StatusBoxEvent, type StatusBoxState, type StatusBoxText, type StatusBoxTimer } from './state/status-box.ts';

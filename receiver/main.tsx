@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createPlayerEngine } from '../app/player/engine/index.ts';
+import { createPlayerEngine } from '../common/player/index.ts';
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
 import { createSimulatedReceiver } from '../common/cast/simulation.ts';
 import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from './analytics.ts';

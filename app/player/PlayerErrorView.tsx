@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PRODUCT_NAME } from '../../common/product.ts';
-import type { PlayerErrorView as ErrorView } from './engine/index.ts';
+import type { PlayerErrorView as ErrorView } from '../../common/player/index.ts';
 
 /** Where the error view's help button and link lead. */
 export const PLAYER_HELP_URL = 'https://help.airwave.tv/playback';

@@ -11,7 +11,7 @@ import { useIsMobile, usePageTitle } from '../shell/hooks.ts';
 import { connectionStatus } from '../shell/connection-status.ts';
 import { setPlayerActive } from '../shell/player-activity.ts';
 import { reportPlaybackFailure } from '../shell/reporting.ts';
-import { playbackErrorReport, playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from './engine/index.ts';
+import { playbackErrorReport, playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from '../../common/player/index.ts';
 import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
 import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './icons.tsx';
 import { PlayerErrorView } from './PlayerErrorView.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { AdBreak, PlayerEngine, Thumbnail, TimelineView } from './engine/index.ts';
+import type { AdBreak, PlayerEngine, Thumbnail, TimelineView } from '../../common/player/index.ts';
 import { adBreakMarks, seekBarRanges, seekFraction } from './seek-bar.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from './thumbnails.ts';
 import { formatClock, formatRemaining } from './time-format.ts';

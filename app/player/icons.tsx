@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VolumeLevel } from './engine/index.ts';
+import type { VolumeLevel } from '../../common/player/index.ts';
 
 /** The player's control icons: inline SVG in the text colour, hidden from assistive technology (the buttons carry the names). */
 function Icon({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ let requested: Promise<unknown> | null = null;
 
 /** Fetches the player page's chunk and shaka-player once (a failure is forgotten, so the next try fetches again). */
 export function prefetchPlayerCode(): void {
-  requested ??= Promise.all([loadPlayerPage(), import('./engine/index.ts').then((engine) => engine.loadShakaPlayer())]).catch(() => {
+  requested ??= Promise.all([loadPlayerPage(), import('../../common/player/index.ts').then((engine) => engine.loadShakaPlayer())]).catch(() => {
     requested = null;
   });
 }

@@ -3,8 +3,7 @@
  * starts the way the viewer left it. Pure: read from a cookie header, write as Set-Cookie-style strings.
  */
 import { parse, serialize } from 'cookie';
-import { clampVolume } from './engine/volume.ts';
-import type { PlaybackState } from './engine/playback-machine.ts';
+import { clampVolume, type PlaybackState } from '../../common/player/index.ts';
 
 export const PREFERENCE_COOKIES = { volume: 'aw_player_volume', muted: 'aw_player_muted', captions: 'aw_player_captions' } as const;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

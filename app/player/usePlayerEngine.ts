@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { createPlayerEngine, type PlaybackRequest, type PlaybackState, type PlayerEngine, type PlayerEngineOptions } from './engine/index.ts';
+import { createPlayerEngine, type PlaybackRequest, type PlaybackState, type PlayerEngine, type PlayerEngineOptions } from '../../common/player/index.ts';
 
 const noEngine = () => () => undefined;
 

@@ -18,7 +18,7 @@
  * (common/cast/simulation.ts) stands in for it everywhere else.
  */
 import type { framework as CafFramework } from 'chromecast-caf-receiver';
-import { manifestToDash, type Manifest } from '../../app/player/engine/index.ts';
+import { manifestToDash, type Manifest } from '../../common/player/index.ts';
 import type { CastDeviceCapabilities, CastReceiverAdapter, CastReceiverHandlers } from '../../common/cast/adapter.ts';
 import { CAST_NAMESPACE, isSenderMessage, parseCastMessage, type CastAsset, type CastAuth, type ReceiverMessage } from '../../common/cast/protocol.ts';
 import { firmwareFromDevice } from './firmware.ts';

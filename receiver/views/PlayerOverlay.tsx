@@ -1,5 +1,5 @@
 import type { CastAsset } from '../../common/cast/protocol.ts';
-import type { PlaybackState } from '../../app/player/engine/index.ts';
+import type { PlaybackState } from '../../common/player/index.ts';
 
 const PHASE_LABELS: Partial<Record<PlaybackState['phase'], string>> = {
   loading: 'Loading',

@@ -39,7 +39,7 @@ function describeViolation(violation: IViolation): string {
 // Cruising the whole workspace parses every module: seconds on a quiet machine, far longer on a busy
 // shared one. The bound only guards against a hang.
 describe('the import graph', { timeout: 300_000 }, () => {
-  it('keeps the borders: no mocks/scripts/receiver → app, no checker → mocks, no feature → feature, no cycle, mock layers downwards', async () => {
+  it('keeps the borders: no mocks/scripts/receiver/common → app, the player engine only through its entry, no checker → mocks, no feature → feature, no cycle, mock layers downwards', async () => {
     const result = await cruiseWithRules(workspace, CRUISED);
     // The graph is the real one: the entries of each side were reached, with their imports resolved.
     const modules = new Map(result.modules.map((module) => [module.source, module]));
@@ -47,10 +47,11 @@ describe('the import graph', { timeout: 300_000 }, () => {
     expect(modules.get('scripts/conformance/rest/exchange.ts')?.dependencies.map((dependency) => dependency.resolved)).toContain(
       'common/openapi/validate-request.ts',
     );
+    expect(modules.get('receiver/controller.ts')?.dependencies.map((dependency) => dependency.resolved)).toContain('common/player/index.ts');
     expect(result.summary.violations.map(describeViolation)).toEqual([]);
   });
 
-  it('reports a planted mocks → app import and a planted cycle', async () => {
+  it('reports planted mocks → app and receiver → app imports, a reach past the player engine\'s entry and a planted cycle', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'airwave-import-graph-'));
     try {
       const plant = async (file: string, text: string) => {
@@ -69,18 +70,24 @@ describe('the import graph', { timeout: 300_000 }, () => {
       await plant('mocks/rest/router.ts', "import { backend } from '../backend.ts';\nexport const router = backend;\n");
       await plant('mocks/backend.ts', 'export const backend = 1;\n');
       await plant('mocks/scenarios/personas.ts', "export const personas = ['trial'];\n");
-      await plant('app/player/engine/engine.ts', "import { useState } from '../../lib/hooks.ts';\nexport const engine = useState;\n");
+      await plant('common/player/engine.ts', "import { useState } from '../../app/lib/hooks.ts';\nexport const engine = useState;\n");
+      await plant('common/player/index.ts', "export { engine } from './engine.ts';\n");
       await plant('app/lib/hooks.ts', 'export const useState = 1;\n');
+      await plant('receiver/controller.ts', "import { useState } from '../app/lib/hooks.ts';\nexport const controller = useState;\n");
+      await plant('receiver/main.tsx', "import { engine } from '../common/player/engine.ts';\nimport { engine as entry } from '../common/player/index.ts';\nexport const main = [engine, entry];\n");
       await plant('mocks/db/catalog/shows.ts', "import { personas } from '../../scenarios/personas.ts';\nexport const shows = personas;\n");
 
-      const found = (await violations(root, ['app', 'mocks', 'scripts'])).map(describeViolation);
-      expect(found).toContain('app-only-through-its-surface: mocks/graphql/http.ts → app/config/endpoints.ts');
+      const found = (await violations(root, ['app', 'common', 'mocks', 'receiver', 'scripts'])).map(describeViolation);
+      expect(found).toContain('nothing-imports-the-app: mocks/graphql/http.ts → app/config/endpoints.ts');
+      expect(found).toContain('nothing-imports-the-app: receiver/controller.ts → app/lib/hooks.ts');
+      expect(found).toContain('player-engine-through-its-entry: receiver/main.tsx → common/player/engine.ts');
+      expect(found.filter((text) => text.startsWith('player-engine-through-its-entry:') && text.endsWith('common/player/index.ts'))).toEqual([]);
       expect(found).toContain('app-not-mocks: app/shell/panel.ts → mocks/graphql/http.ts');
       expect(found.filter((text) => text.startsWith('app-not-mocks: app/main.tsx'))).toEqual([]);
       expect(found).toContain('checker-not-mocks: scripts/conformance/rest/index.ts → mocks/graphql/http.ts');
       expect(found).toContain('feature-not-feature: app/features/search/view.ts → app/features/browse/row.ts');
       expect(found).toContain('mocks-dispatcher-on-top: mocks/rest/router.ts → mocks/backend.ts');
-      expect(found).toContain('player-engine-self-contained: app/player/engine/engine.ts → app/lib/hooks.ts');
+      expect(found).toContain('common-only-generated: common/player/engine.ts → app/lib/hooks.ts');
       expect(found).toContain('mocks-db-below-scenarios-and-media: mocks/db/catalog/shows.ts → mocks/scenarios/personas.ts');
       expect(found.filter((text) => text.startsWith('no-cycle:'))).toEqual([
         'no-cycle: mocks/db/events.ts → mocks/db/world.ts (cycle mocks/db/world.ts → mocks/db/events.ts)',
@@ -91,7 +98,7 @@ describe('the import graph', { timeout: 300_000 }, () => {
   });
 
   it('keeps the player engine free of React (the receiver runs it without the web face)', async () => {
-    const folder = path.join(workspace, 'app/player/engine');
+    const folder = path.join(workspace, 'common/player');
     const files = (await readdir(folder)).filter((name) => name.endsWith('.ts'));
     expect(files).toContain('engine.ts');
     for (const file of files) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adBreaksOf, adsAtPosition, mergeAdBreaks, seekThroughAds, type AdBreak } from '../../../app/player/engine/ad-breaks.ts';
-import { initialPlaybackState, playbackTransition, type PlaybackState } from '../../../app/player/engine/playback-machine.ts';
+import { adBreaksOf, adsAtPosition, mergeAdBreaks, seekThroughAds, type AdBreak } from '../../../common/player/ad-breaks.ts';
+import { initialPlaybackState, playbackTransition, type PlaybackState } from '../../../common/player/playback-machine.ts';
 import { adBreakMarks } from '../../../app/player/seek-bar.ts';
 
 const adBreak = (start: number, end: number, watched = false): AdBreak => ({ id: `ad-${start}`, start, end, watched });

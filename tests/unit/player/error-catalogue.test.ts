@@ -8,7 +8,7 @@ import {
   TRY_AGAIN_LATER,
   UPDATE_BROWSER,
   type PlaybackErrorBody,
-} from '../../../app/player/engine/error-catalogue.ts';
+} from '../../../common/player/error-catalogue.ts';
 
 function body(errorCode: string, detailedErrorName: PlaybackErrorBody['detailedErrorName'], description: string, extra: Partial<PlaybackErrorBody> = {}): PlaybackErrorBody {
   return { errorCode, category: 'MANIFEST', detailedErrorName, description, ...extra };

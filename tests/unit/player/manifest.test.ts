@@ -6,9 +6,9 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerErrorFor } from '../../../app/player/engine/error-catalogue.ts';
-import { manifestToDash } from '../../../app/player/engine/manifest-to-dash.ts';
-import { continuationUrl, openManifest, type OpenManifestOptions } from '../../../app/player/engine/open-manifest.ts';
+import { playerErrorFor } from '../../../common/player/error-catalogue.ts';
+import { manifestToDash } from '../../../common/player/manifest-to-dash.ts';
+import { continuationUrl, openManifest, type OpenManifestOptions } from '../../../common/player/open-manifest.ts';
 import { setupNodeMocks } from '../../../mocks/node.ts';
 import { TEST_NOW } from '../../support/clock.ts';
 

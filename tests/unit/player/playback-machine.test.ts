@@ -7,8 +7,8 @@ import {
   resetPlaybackState,
   type PlaybackEvent,
   type PlaybackState,
-} from '../../../app/player/engine/playback-machine.ts';
-import { playerErrorFor } from '../../../app/player/engine/error-catalogue.ts';
+} from '../../../common/player/playback-machine.ts';
+import { playerErrorFor } from '../../../common/player/error-catalogue.ts';
 
 const playing: PlaybackState = { ...initialPlaybackState(), phase: 'playing', playRequested: true, position: 100 };
 const error = playerErrorFor({ kind: 'unknown' });

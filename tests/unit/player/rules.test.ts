@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manifestRetryDelay, isRetryableManifestFailure, streamingConfiguration } from '../../../app/player/engine/streaming.ts';
-import { clampVolume, volumeLevel } from '../../../app/player/engine/volume.ts';
+import { manifestRetryDelay, isRetryableManifestFailure, streamingConfiguration } from '../../../common/player/streaming.ts';
+import { clampVolume, volumeLevel } from '../../../common/player/volume.ts';
 import { seekBarRanges } from '../../../app/player/seek-bar.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from '../../../app/player/thumbnails.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from '../../../app/player/preferences.ts';
@@ -101,7 +101,7 @@ describe('remembered preferences and clock texts', () => {
 
 describe('licence and manifest bodies', () => {
   it('a JSON licence ({ license: base64 }) becomes its bytes; a ClearKey JSON licence and raw bytes stay as they are', async () => {
-    const { decodeJsonLicense } = await import('../../../app/player/engine/engine.ts');
+    const { decodeJsonLicense } = await import('../../../common/player/engine.ts');
     const encoded = new TextEncoder().encode(JSON.stringify({ license: btoa('\u0001\u0002\u00ff') }));
     expect([...new Uint8Array(decodeJsonLicense(encoded) ?? new ArrayBuffer(0))]).toEqual([1, 2, 255]);
     expect(decodeJsonLicense(new TextEncoder().encode('{"keys":[{"kty":"oct","kid":"a","k":"b"}],"type":"temporary"}'))).toBeNull();
@@ -109,7 +109,7 @@ describe('licence and manifest bodies', () => {
   });
 
   it('a manifest response is read as the JSON manifest only when it is JSON (an MPD passes untouched)', async () => {
-    const { readJsonManifest } = await import('../../../app/player/engine/json-manifest-parser.ts');
+    const { readJsonManifest } = await import('../../../common/player/json-manifest-parser.ts');
     expect(readJsonManifest(new TextEncoder().encode('  {"type":"static","periods":[]}'))).toMatchObject({ type: 'static' });
     expect(readJsonManifest(new TextEncoder().encode('<?xml version="1.0"?><MPD/>'))).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CastReceiverAdapter, CastReceiverHandlers } from '../../../common/cast/adapter.ts';
 import type { ReceiverMessage, SenderMessage } from '../../../common/cast/protocol.ts';
-import type { PlaybackEvent, PlaybackRequest, PlaybackState, PlayerEngine, PlayerErrorView } from '../../../app/player/engine/index.ts';
-import { initialPlaybackState } from '../../../app/player/engine/playback-machine.ts';
+import type { PlaybackEvent, PlaybackRequest, PlaybackState, PlayerEngine, PlayerErrorView } from '../../../common/player/index.ts';
+import { initialPlaybackState } from '../../../common/player/playback-machine.ts';
 import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from '../../../receiver/analytics.ts';
 import { createReceiverController, type ReceiverTimers } from '../../../receiver/controller.ts';
 

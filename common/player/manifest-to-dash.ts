@@ -6,7 +6,7 @@
  * `updateURL` becomes its `Location` (live refreshes go there, continuing the playback session), and
  * `utcTime` a direct `UTCTiming`, so the player's live edge follows the server's clock, not the device's.
  */
-import type { components } from '../../../generated/rest/playback.ts';
+import type { components } from '../../generated/rest/playback.ts';
 
 type Schemas = components['schemas'];
 export type Manifest = Schemas['Manifest'];

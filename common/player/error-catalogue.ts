@@ -5,8 +5,8 @@
  * `playerErrorFor` maps that source to its catalogue entry. The playback contract's `PlaybackError` table
  * lists the service's refusals with their codes and texts; the player raises the rest itself.
  */
-import { PRODUCT_NAME } from '../../../common/product.ts';
-import type { components } from '../../../generated/rest/playback.ts';
+import { PRODUCT_NAME } from '../product.ts';
+import type { components } from '../../generated/rest/playback.ts';
 
 export type PlaybackErrorBody = components['schemas']['PlaybackError'];
 type Category = components['schemas']['PlaybackErrorCategory'];
