@@ -65,6 +65,8 @@ const END_TOLERANCE_SECONDS = 0.5;
 /**
  * The ads as playback moves from `previous` to `position`: a break played up to its end becomes watched, and a
  * pending resume target is then sought ('resuming' until playback is there). `adState` is the state before.
+ * While no break becomes watched the breaks come back as the same array, so a time update (a few a second)
+ * leaves what the seek bar draws from unchanged.
  */
 export function adsAtPosition(input: {
   breaks: readonly AdBreak[];
@@ -72,12 +74,12 @@ export function adsAtPosition(input: {
   position: number;
   resumeAt: number | null;
   adState: AdState;
-}): { breaks: AdBreak[]; adState: AdState; seekTo: number | null; resumeAt: number | null } {
+}): { breaks: readonly AdBreak[]; adState: AdState; seekTo: number | null; resumeAt: number | null } {
   const { breaks, previous, position, resumeAt } = input;
   const finished = breaks.find(
     (adBreak) => !adBreak.watched && previous >= adBreak.start && previous < adBreak.end && position >= adBreak.end - END_TOLERANCE_SECONDS,
   );
-  const next = finished ? breaks.map((adBreak) => (adBreak === finished ? { ...adBreak, watched: true } : adBreak)) : [...breaks];
+  const next = finished ? breaks.map((adBreak) => (adBreak === finished ? { ...adBreak, watched: true } : adBreak)) : breaks;
   if (finished && resumeAt !== null) return { breaks: next, adState: 'resuming', seekTo: resumeAt, resumeAt };
   if (resumeAt !== null && position >= resumeAt - END_TOLERANCE_SECONDS) return { breaks: next, adState: 'none', seekTo: null, resumeAt: null };
   const current = adBreakAt(next, position);

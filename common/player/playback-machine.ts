@@ -41,7 +41,7 @@ export interface PlaybackState {
   nativePipActive: boolean;
   error: PlayerErrorView | null;
   /** The content's ad breaks (from its manifest), with those watched. */
-  adBreaks: AdBreak[];
+  adBreaks: readonly AdBreak[];
   adState: AdState;
   /** Where a seek across a required ad break goes once the break has played. */
   resumeAt: number | null;

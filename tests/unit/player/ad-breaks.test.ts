@@ -65,6 +65,17 @@ describe('seeking through ad breaks', () => {
     expect(adsAtPosition({ breaks: landed.breaks, previous: 99, position: 101, resumeAt: null, adState: 'none' }).adState).toBe('skippable');
   });
 
+  it('keeps the same breaks (the same array) while no break becomes watched, and a new one, the old untouched, when one does', () => {
+    const breaks = [adBreak(100, 130), adBreak(400, 430, true)];
+    for (const [previous, position, adState] of [[50, 50.25, 'none'], [110, 110.25, 'required'], [410, 410.25, 'skippable']] as const) {
+      expect(adsAtPosition({ breaks, previous, position, resumeAt: null, adState }).breaks).toBe(breaks);
+    }
+    const ended = adsAtPosition({ breaks, previous: 129.8, position: 130.1, resumeAt: null, adState: 'required' }).breaks;
+    expect(ended).not.toBe(breaks);
+    expect(ended.map((each) => each.watched)).toEqual([true, true]);
+    expect(breaks[0]?.watched).toBe(false);
+  });
+
   it('the seek bar marks required and watched breaks', () => {
     expect(adBreakMarks({ start: 0, end: 1000 }, [adBreak(100, 130), adBreak(400, 430, true), adBreak(2000, 2030)])).toEqual([
       { kind: 'required', from: 0.1, to: 0.13 },
@@ -100,6 +111,13 @@ describe('the playback machine with ad breaks', () => {
   it('a jump forward into a required break lands at its start; elsewhere it is a relative jump', () => {
     expect(playbackTransition(playingAt(95), { type: 'command', command: 'jumpForward' }).effects).toEqual([{ type: 'seek-to', seconds: 100 }]);
     expect(playbackTransition(playingAt(50), { type: 'command', command: 'jumpForward' }).effects).toEqual([{ type: 'seek-by', seconds: 10 }]);
+  });
+
+  it('a time update that changes no break leaves the breaks the seek bar draws unchanged (the same array)', () => {
+    const before = playingAt(50);
+    const after = playbackTransition(before, { type: 'time', position: 50.25 }).state;
+    expect(after.position).toBe(50.25);
+    expect(after.adBreaks).toBe(before.adBreaks);
   });
 
   it('a reset (a new asset) forgets the breaks', () => {
