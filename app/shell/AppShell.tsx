@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { NavLink, Link, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';
@@ -7,6 +7,7 @@ import type { NavEntry } from '../lib/routing/navigation.ts';
 import { prefetchPlayerCodeWhenIdle } from '../player/player-code.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
+import { GatedOutlet } from './GatedOutlet.tsx';
 import { GeoFence } from './GeoFence.tsx';
 import { useHidingHeader, useIsMobile } from './hooks.ts';
 import { ShellProvider, useModalOpen } from './ShellProvider.tsx';
@@ -107,7 +108,7 @@ function Layout() {
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
-        <Outlet />
+        <GatedOutlet />
       </main>
       <Suspense fallback={null}>
         <MiniController />

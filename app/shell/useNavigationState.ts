@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PreferencesDocument, UserDocument, UserSubscriptionDocument } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument, UserDocument } from '../../generated/graphql/operations.ts';
 import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
 import {
   hasFastAccess,
@@ -17,6 +17,7 @@ import {
 import { isLoginChange, loginKey } from '../lib/pages/refetch-triggers.ts';
 import { raisePageRefetch } from './page-refetch.ts';
 import { useUpgradePreviewAssignment } from './useUpgradePreviewAssignment.ts';
+import { useUserSubscription } from './useUserSubscription.ts';
 
 /** Another identity signed in (or the visitor signed up): every page refetches. */
 function useLoginChangeRefetch(key: string | null): void {
@@ -50,7 +51,7 @@ export interface NavigationState {
 export function useNavigationState(): NavigationState {
   const location = useLocation();
   const user = useQuery(UserDocument);
-  const subscription = useQuery(UserSubscriptionDocument);
+  const subscription = useUserSubscription({ live: true });
   const sub = subscription.data?.userSubscription;
   const fastAccess = sub ? hasFastAccess(sub) : false;
   const isUncredentialed = user.data?.user.isUncredentialed ?? false;

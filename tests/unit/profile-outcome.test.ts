@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createRestClients } from '../../app/api/rest/clients.ts';
-import { MESSAGE_ALREADY_SENT, profileCall } from '../../app/api/rest/profile-outcome.ts';
+import { currentUserCall, MESSAGE_ALREADY_SENT, profileCall } from '../../app/api/rest/profile-outcome.ts';
 import { TEST_ORIGIN, setupTestMockServer } from '../support/msw.ts';
 
 const server = setupTestMockServer();
@@ -105,5 +105,28 @@ describe('profile response handling', () => {
     expect(outcome.kind).toBe('failure');
     expect(outcome).toMatchObject({ message: expect.stringMatching(/fetch/i) });
     expect(outcome).not.toMatchObject({ message: 'There was an error retrieving Profile information.' });
+  });
+});
+
+describe('GET /user handling', () => {
+  const getUser = () => currentUserCall(() => profile.GET('/user'));
+
+  it('reads the user on SUCCESS', async () => {
+    const images = { s: 'https://example.com/s.png', m: 'https://example.com/m.png', l: 'https://example.com/l.png' };
+    const user = { id: 'u1', userId: 'u1', name: 'Jordan Rivera', displayName: 'Jordan', email: null, email_confirmed: false, mobileNumber: null, isUncredentialed: true, images };
+    server.use(http.get(`${TEST_ORIGIN}/user`, () => HttpResponse.json({ status: 'SUCCESS', user })));
+    const outcome = await getUser();
+    expect(outcome.kind).toBe('success');
+    if (outcome.kind === 'success') expect(outcome.data.user.name).toBe('Jordan Rivera');
+  });
+
+  it("shows 'Oops! We could not find the requested user.' when the session's user is gone (404)", async () => {
+    server.use(http.get(`${TEST_ORIGIN}/user`, () => HttpResponse.json({ status: 'FAILURE', message: 'No such user' }, { status: 404 })));
+    expect(await getUser()).toEqual({ kind: 'not-found', message: 'Oops! We could not find the requested user.' });
+  });
+
+  it('puts the profile-information failure text before the server message', async () => {
+    server.use(http.get(`${TEST_ORIGIN}/user`, () => HttpResponse.json({ status: 'FAILURE', message: 'Try later.' }, { status: 500 })));
+    expect(await getUser()).toEqual({ kind: 'failure', message: 'There was an error retrieving Profile information. Try later.' });
   });
 });

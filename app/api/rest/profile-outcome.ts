@@ -61,3 +61,29 @@ export async function profileCall<Data extends { status: string }>(
   if (data?.status === 'PENDING') return { kind: 'pending', data };
   return failureFrom(data ?? error, fallbackMessage);
 }
+
+/** GET /user answers 404 when the session's user no longer exists. */
+export const USER_NOT_FOUND_TEXT = 'Oops! We could not find the requested user.';
+/** GET /user's failure text, followed by the error's message. */
+export const USER_LOAD_FAILED_TEXT = 'There was an error retrieving Profile information.';
+
+export type CurrentUserOutcome<Data> = ProfileOutcome<Data> | { kind: 'not-found'; message: string };
+
+/**
+ * The rule of GET /user: the profile/user rule, except that a 404 means the session's user no longer
+ * exists ('Oops! We could not find the requested user.'), and any other failure reads 'There was an error
+ * retrieving Profile information.' followed by the message.
+ */
+export async function currentUserCall<Data extends { status: string }>(
+  request: () => Promise<FetchResult<Data, unknown>>,
+): Promise<CurrentUserOutcome<Data>> {
+  let httpStatus: number | null = null;
+  const outcome = await profileCall(async () => {
+    const result = await request();
+    httpStatus = result.response.status;
+    return result;
+  }, '');
+  if (outcome.kind !== 'failure') return outcome;
+  if (httpStatus === 404) return { kind: 'not-found', message: USER_NOT_FOUND_TEXT };
+  return { ...outcome, message: outcome.message ? `${USER_LOAD_FAILED_TEXT} ${outcome.message}` : USER_LOAD_FAILED_TEXT };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS, ROUTE_TABLE } from '../../../app/lib/routing/routes.ts';
+import { PLAN_PATH, ROUTE_GATES, shellGate, type GateSubscription, type RouteGateKind } from '../../../app/lib/routing/shell-gate.ts';
+
+const ACTIVE: GateSubscription = { state: 'REGULAR', hasContentAccess: true, fastPlanState: 'UNENROLLED' };
+const DEACTIVATED: GateSubscription = { state: 'DEACTIVATED', hasContentAccess: false, fastPlanState: 'UNENROLLED' };
+const DEACTIVATED_FREE: GateSubscription = { state: 'DEACTIVATED', hasContentAccess: false, fastPlanState: 'ENROLLED' };
+const BLOCKED: GateSubscription = { state: 'BLOCKED', hasContentAccess: false, fastPlanState: 'UNENROLLED' };
+const FREE_PLAN: GateSubscription = { state: 'CURIOUS', hasContentAccess: true, fastPlanState: 'ENROLLED' };
+const DEPARTING: GateSubscription = { state: 'DEPARTING', hasContentAccess: true, fastPlanState: 'UNENROLLED' };
+const LAPSED_NO_ACCESS: GateSubscription = { state: 'LAPSED', hasContentAccess: false, fastPlanState: 'UNENROLLED' };
+
+const render = { kind: 'render' } as const;
+const toReactivate = { kind: 'redirect', to: PATHS.reactivate } as const;
+const toAccount = { kind: 'redirect', to: PATHS.account } as const;
+const toPlan = { kind: 'redirect', to: PLAN_PATH } as const;
+
+describe('the app shell gate', () => {
+  const table: Array<[string, RouteGateKind | null, GateSubscription | 'loading' | 'failed', ReturnType<typeof shellGate>]> = [
+    ['any route while the subscription loads', 'content', 'loading', { kind: 'loading' }],
+    ['an account page while the subscription loads', 'account', 'loading', { kind: 'loading' }],
+    ['the not-found page while the subscription loads', null, 'loading', { kind: 'loading' }],
+    ['content when the subscription failed to load', 'content', 'failed', render],
+    ['content for an active subscriber', 'content', ACTIVE, render],
+    ['content for a free-plan user', 'content', FREE_PLAN, render],
+    ['content for a departing user who still has access', 'content', DEPARTING, render],
+    ['content for a deactivated user', 'content', DEACTIVATED, toReactivate],
+    ['content for a deactivated user with free access', 'content', DEACTIVATED_FREE, toPlan],
+    ['content for a user without content access', 'content', BLOCKED, toPlan],
+    ['content for a lapsed user without the free plan', 'content', LAPSED_NO_ACCESS, toPlan],
+    ['an account page for a deactivated user', 'account', DEACTIVATED, render],
+    ['an account page for a user without content access', 'account', BLOCKED, render],
+    ['the not-found page for a deactivated user', null, DEACTIVATED, render],
+    ['reactivate for a deactivated user', 'reactivate', DEACTIVATED, render],
+    ['reactivate for an active subscriber', 'reactivate', ACTIVE, toAccount],
+    ['reactivate for a user without access who is not deactivated', 'reactivate', BLOCKED, toAccount],
+    ['reactivate for a deactivated user with free access', 'reactivate', DEACTIVATED_FREE, toAccount],
+    ['reactivate when the subscription failed to load', 'reactivate', 'failed', render],
+  ];
+  it.each(table)('%s', (_name, route, subscription, expected) => {
+    expect(shellGate({ route, subscription })).toEqual(expected);
+  });
+
+  it('never sends a user to a route the gate would send on again', () => {
+    const subscriptions = [ACTIVE, DEACTIVATED, DEACTIVATED_FREE, BLOCKED, FREE_PLAN, DEPARTING, LAPSED_NO_ACCESS];
+    const kindOf = (path: string): RouteGateKind => {
+      const entry = ROUTE_TABLE.find((route) => `/player/${route.path}` === path);
+      if (!entry) throw new Error(`${path} is not in the route table`);
+      return ROUTE_GATES[entry.id];
+    };
+    for (const subscription of subscriptions) {
+      for (const route of ['content', 'account', 'reactivate'] as const) {
+        const first = shellGate({ route, subscription });
+        if (first.kind !== 'redirect') continue;
+        expect(shellGate({ route: kindOf(first.to), subscription })).toEqual(render);
+      }
+    }
+  });
+
+  it('gates the account-side pages as account pages and browsing as content', () => {
+    expect(ROUTE_GATES['user-settings']).toBe('account');
+    expect(ROUTE_GATES['user-account']).toBe('account');
+    expect(ROUTE_GATES['user-reactivate']).toBe('reactivate');
+    expect(ROUTE_GATES.home).toBe('content');
+    expect(ROUTE_GATES.player).toBe('content');
+  });
+});
