@@ -24,6 +24,7 @@ import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';
 import { TILE_LIST_ATTRIBUTE, useTileNavigation } from './hooks/useTileNavigation.ts';
 import { RowChevrons } from './RowChevrons.tsx';
+import { useLoadNearEnd } from './hooks/useLoadNearEnd.ts';
 
 interface RowContext {
   viewer: Viewer;
@@ -99,6 +100,8 @@ interface ListProps {
   isLast: boolean;
   onNext: (cursor: string, button: HTMLButtonElement) => void;
   onPrevious: (cursor: string, button: HTMLButtonElement) => void;
+  /** The last shown list reports the cursor of the page after it (null: none, or not known yet). */
+  onNextAvailable: (cursor: string | null) => void;
   /** Every answered list reports its status and a key that identifies the answer. */
   onStatus: (source: string, status: ConnectionStatus) => void;
   context: RowContext;
@@ -106,10 +109,14 @@ interface ListProps {
 
 function ConnectionTiles({ connection, source, ...props }: ListProps & { connection: TileList_ConnectionFragment; source: string }) {
   const { pageInfo, status } = connection;
-  const { onStatus } = props;
+  const { onStatus, onNextAvailable, isLast } = props;
   useEffect(() => {
     onStatus(source, status);
   }, [onStatus, source, status]);
+  const nextCursor = pageInfo.hasNextPage && pageInfo.endCursor ? pageInfo.endCursor : null;
+  useEffect(() => {
+    if (isLast) onNextAvailable(nextCursor);
+  }, [isLast, nextCursor, onNextAvailable]);
   return (
     <>
       {props.isFirst && pageInfo.hasPreviousPage && pageInfo.startCursor ? (
@@ -176,6 +183,7 @@ interface Props {
  * Previous / Load previous prepends one, so what was loaded stays. A STALE or MISSING list is refetched with
  * tileListRefetchCount (STALE: the current length; MISSING: the page type's initial count). The cards are one
  * keyboard stop per list, moved between with the arrow keys (useTileNavigation); a row has edge chevrons.
+ * Scrolling a row or grid near its end loads the next page too (useLoadNearEnd).
  */
 export function TileRow({ group, pageType, viewer, now, disabled = false }: Props) {
   const client = useApolloClient();
@@ -204,10 +212,24 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
     });
   };
   const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove };
+  // The next page's cursor, as the last shown list reports it; cleared while a next page is asked for.
+  const nextCursor = useRef<string | null>(null);
+  const onNextAvailable = useCallback((cursor: string | null) => {
+    nextCursor.current = cursor;
+  }, []);
   const onNext = (cursor: string, button: HTMLButtonElement) => {
     focusAfterPaging(button, 'next');
+    nearEnd.disarm();
+    nextCursor.current = null;
     dispatch({ type: 'next', cursor });
   };
+  const nearEnd = useLoadNearEnd(ref, grid, () => {
+    const cursor = nextCursor.current;
+    if (!cursor) return false;
+    nextCursor.current = null;
+    dispatch({ type: 'next', cursor });
+    return true;
+  });
   const onPrevious = (cursor: string, button: HTMLButtonElement) => {
     focusAfterPaging(button, 'previous');
     dispatch({ type: 'previous', cursor });
@@ -234,6 +256,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
     isLast: index === lists.length - 1,
     onNext,
     onPrevious,
+    onNextAvailable,
     onStatus,
     context,
   });

@@ -84,6 +84,22 @@ test('Next extends a row by a page of other tiles, keeping the ones shown', asyn
   await expect(row.getByRole('button', { name: 'Previous On Now' })).toHaveCount(0);
 });
 
+test('scrolling a row to its end loads its next page, as Next would', async ({ page }) => {
+  await page.goto('/player/mytv');
+  const row = page.getByRole('region', { name: 'On Now' });
+  const tiles = row.locator('.tile:not(.tile-placeholder)');
+  await expect(tiles).toHaveCount(8);
+  const firstPage = await row.locator('.tile-title').allTextContents();
+  // Short of the end by more than the row's threshold (25 px): nothing loads.
+  await row.getByRole('list', { name: 'On Now tiles' }).evaluate((list) => list.scrollTo({ left: list.scrollWidth - list.clientWidth - 60 }));
+  await page.waitForTimeout(600);
+  await expect(tiles).toHaveCount(8);
+  // At the end, once the scrolling rests, the next page arrives after the tiles shown.
+  await row.getByRole('list', { name: 'On Now tiles' }).evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expect(tiles).toHaveCount(16);
+  expect((await row.locator('.tile-title').allTextContents()).slice(0, 8)).toEqual(firstPage);
+});
+
 test('a collection filters and sorts through the URL, and back/forward restores it', async ({ page }) => {
   await page.goto('/player/collection/col-trending-now');
   await expect(page.getByRole('heading', { level: 1, name: 'Trending Now' })).toBeVisible();

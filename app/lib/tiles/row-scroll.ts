@@ -19,3 +19,11 @@ export function rowScrollPositionAt(from: number, to: number, elapsed: number, d
   const eased = t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
   return from + (to - from) * eased;
 }
+
+/**
+ * Whether a scrolled list has come near its end: at most `threshold` pixels of it are left beyond what is
+ * shown (rows: horizontally within the row; lists and grids: the list's bottom below the window's).
+ */
+export function nearScrollEnd(shownEnd: number, contentEnd: number, threshold: number): boolean {
+  return contentEnd - shownEnd <= threshold;
+}
