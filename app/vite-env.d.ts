@@ -6,5 +6,7 @@ declare global {
   interface ImportMetaEnv extends EndpointEnv {
     /** `false` runs the dev server against real backends only (see app/main.tsx). */
     readonly VITE_MOCKS?: string;
+    /** The Cast receiver app id of this environment (Google Cast SDK Developer Console); casting to a real device needs it (see app/cast/sender-choice.ts). */
+    readonly VITE_CAST_RECEIVER_APP_ID?: string;
   }
 }

@@ -5,11 +5,11 @@ import { fromEvent, throttleTime } from 'rxjs';
 import { CastSessionError, type CastSenderAdapter, type CastSenderState } from '../../common/cast/adapter.ts';
 import { CASTING_ERROR } from '../../common/cast/errors.ts';
 import type { CastAsset } from '../../common/cast/protocol.ts';
-import { createSimulatedSender } from '../../common/cast/simulation.ts';
 import { PLAYER_BASE } from '../../common/links.ts';
 import { useToasts } from '../shell/ShellProvider.tsx';
 import { setCaster } from './cast-bridge.ts';
 import { castButtonView, deviceEntryState, miniControllerView } from './casting.ts';
+import { castSender, startCastSender, subscribeCastSender } from './sender.ts';
 
 /** The picker closes when the window is resized, at most once per this many ms. */
 export const PICKER_RESIZE_THROTTLE_MS = 500;
@@ -17,16 +17,7 @@ export const PICKER_RESIZE_THROTTLE_MS = 500;
 /** How far the mini controller's back and forward buttons jump (seconds). */
 const MINI_JUMP_SECONDS = 10;
 
-let sender: CastSenderAdapter | null | undefined;
-
-/**
- * The sender adapter: the simulation in mock mode (a receiver tab at /receiver/ of this origin is a device);
- * elsewhere none until Google's sender framework is wired (no device, so no cast button).
- */
-function castSender(): CastSenderAdapter | null {
-  if (sender === undefined) sender = __AIRWAVE_MOCKS__ ? createSimulatedSender() : null;
-  return sender;
-}
+startCastSender();
 
 // A Play anywhere in the app goes to the receiver while a session is connected.
 setCaster((asset, position) => {
@@ -39,8 +30,13 @@ setCaster((asset, position) => {
 const NOT_CASTING: CastSenderState = { devices: [], connection: 'not-connected', device: null, media: null, error: null };
 const noSubscription = () => () => undefined;
 
+/** The sender adapter once it is ready (see sender.ts), or null. */
+function useCastSender(): CastSenderAdapter | null {
+  return useSyncExternalStore(subscribeCastSender, castSender, () => null);
+}
+
 export function useCastState(): CastSenderState {
-  const adapter = castSender();
+  const adapter = useCastSender();
   return useSyncExternalStore(adapter ? adapter.subscribe : noSubscription, () => adapter?.getState() ?? NOT_CASTING, () => NOT_CASTING);
 }
 
@@ -132,7 +128,7 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
  * session starts from this button (the player hands its title over).
  */
 export function CastButton({ onConnected, className = '' }: { onConnected?: () => void; className?: string }) {
-  const adapter = castSender();
+  const adapter = useCastSender();
   const state = useCastState();
   const [open, setOpen] = useState(false);
   const view = castButtonView(state);
@@ -157,7 +153,7 @@ function playerPath(asset: CastAsset): string {
  * episode subtitle, 'Casting on {device}', the picker, and 'Maximize player controls' back to the player.
  */
 export function MiniController() {
-  const adapter = castSender();
+  const adapter = useCastSender();
   const state = useCastState();
   const navigate = useNavigate();
   const view = miniControllerView(state);

@@ -118,7 +118,8 @@ const isLevel = (value: unknown): value is number => isFiniteNumber(value) && va
 const isPosition = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 const isRequestId = (value: unknown): value is number => Number.isInteger(value);
 
-function isAsset(value: unknown): value is CastAsset {
+/** Whether a value is a cast asset as the protocol carries it (a Cast SDK's media info hands it back this way). */
+export function isCastAsset(value: unknown): value is CastAsset {
   return (
     isObject(value) &&
     ASSET_TYPES.includes(value.assetType as CastAssetType) &&
@@ -138,7 +139,7 @@ function isStatus(value: unknown): value is CastMediaStatus {
   return (
     isObject(value) &&
     PLAYER_STATES.includes(value.playerState as CastPlayerState) &&
-    (value.asset === null || isAsset(value.asset)) &&
+    (value.asset === null || isCastAsset(value.asset)) &&
     isPosition(value.position) &&
     isPosition(value.duration) &&
     isBoolean(value.isLive) &&
@@ -183,7 +184,7 @@ export function parseCastMessage(raw: unknown): CastMessage {
       return {
         type: 'load',
         requestId: requestId(),
-        asset: field(message, 'asset', isAsset, ASSET),
+        asset: field(message, 'asset', isCastAsset, ASSET),
         position: field(message, 'position', isNullableNumber, 'seconds or null'),
         auth: field(message, 'auth', isAuth, '{ sessionToken: string or null }'),
       };
