@@ -8,5 +8,7 @@ declare global {
     readonly VITE_MOCKS?: string;
     /** The Cast receiver app id of this environment (Google Cast SDK Developer Console); casting to a real device needs it (see app/cast/sender-choice.ts). */
     readonly VITE_CAST_RECEIVER_APP_ID?: string;
+    /** The standalone mock server (`http://host:4400`) whose cast relay the simulation uses instead of a BroadcastChannel, for a receiver on another origin or machine. */
+    readonly VITE_CAST_RELAY_URL?: string;
   }
 }

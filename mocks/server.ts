@@ -13,6 +13,8 @@ import { headerRecord, parseBody } from './core/body.ts';
 import { parseCookies, SESSION_COOKIE, type MockRequest, type MockResponse } from './core/exchange.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
+import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
+import { createCastRelay } from './cast-relay.ts';
 
 export interface MockServerOptions extends MockBackendOptions {
   port?: number;
@@ -217,8 +219,19 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
   });
   const subscriptions = subscriptionServers(backend);
+  const castRelay = createCastRelay();
   server.on('upgrade', (request, socket, head) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (path === CAST_RELAY_PATH) {
+      // A page of another origin (a receiver on another machine) joins only from an allowed origin.
+      const origin = request.headers.origin;
+      if (origin !== undefined && !settings.allowed.includes(origin) && !settings.allowed.includes('*')) {
+        socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nThe origin ${origin} may not use the cast relay; start the mock server with --origin ${origin}.`);
+        return;
+      }
+      castRelay.handleUpgrade(request, socket, head);
+      return;
+    }
     if (path !== SUBSCRIPTIONS_PATH) {
       socket.destroy();
       return;
@@ -248,6 +261,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     backend,
     server,
     close: async () => {
+      castRelay.close();
       await subscriptions.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

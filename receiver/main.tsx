@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createPlayerEngine } from '../common/player/index.ts';
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
+import { castRelayUrl, createRelayTransport } from '../common/cast/relay.ts';
 import { createSimulatedReceiver } from '../common/cast/simulation.ts';
 import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from './analytics.ts';
 import { playbackBaseUrl } from './config.ts';
@@ -22,9 +23,12 @@ declare global {
 function simulatedReceiver(): CastReceiverAdapter {
   const { settings, problems } = readSimulationSettings(window.location.search);
   for (const problem of problems) console.error(`[receiver] ${problem}`);
+  // Senders on another origin or machine reach it through the standalone mock server's relay.
+  const relay = (import.meta.env.VITE_CAST_RELAY_URL as string | undefined)?.trim();
   return createSimulatedReceiver({
     device: { name: settings.deviceName, model: SIMULATED_DEVICE_MODEL },
     capabilities: { firmwareVersion: settings.firmwareVersion, authorized: settings.authorized },
+    ...(relay ? { transport: () => createRelayTransport(castRelayUrl(relay)) } : {}),
   });
 }
 

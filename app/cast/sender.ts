@@ -20,7 +20,14 @@ const listeners = new Set<() => void>();
 async function load(): Promise<CastSenderAdapter | null> {
   const receiverAppId = import.meta.env.VITE_CAST_RECEIVER_APP_ID;
   const choice = chooseCastSender({ mocks: __AIRWAVE_MOCKS__, dev: import.meta.env.DEV, receiverAppId, userAgent: navigator.userAgent });
-  if (choice === 'simulation') return (await import('../../common/cast/simulation.ts')).createSimulatedSender();
+  if (choice === 'simulation') {
+    const { createSimulatedSender } = await import('../../common/cast/simulation.ts');
+    // A receiver on another origin or machine: through the standalone mock server's relay.
+    const relay = import.meta.env.VITE_CAST_RELAY_URL?.trim();
+    if (!relay) return createSimulatedSender();
+    const { castRelayUrl, createRelayTransport } = await import('../../common/cast/relay.ts');
+    return createSimulatedSender({ transport: () => createRelayTransport(castRelayUrl(relay)) });
+  }
   if (choice === 'none' || !receiverAppId) return null;
   const loadModule = Object.values(castSdkModule)[0];
   if (!loadModule) throw new Error('app/cast/sdk/cast-sdk-sender.ts is missing from the build.');

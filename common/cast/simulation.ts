@@ -4,7 +4,9 @@
  * context) of the same origin, the same way it works on a device: discovered devices, session start and
  * stop, the protocol's media commands and status answers, keep-alives.
  *
- * On the channel travel frames: a sender asks who is there (`discover`), receivers say who they are
+ * The frames travel over a transport: a `BroadcastChannel` between pages of one origin (the default), or the
+ * standalone mock server's relay (`createRelayTransport`, relay.ts) between pages on different origins or
+ * machines. On the transport travel frames: a sender asks who is there (`discover`), receivers say who they are
  * (`announce`, again whenever asked or their state changes) and that they leave (`gone`); a sender asks a
  * receiver for a session (`connect`), which it grants (`connected`) — taking it over from another sender,
  * who is told (`disconnect`) — and either side ends it (`disconnect`). Protocol messages travel in
@@ -41,6 +43,26 @@ function isFrame(value: unknown): value is Frame {
   return typeof value === 'object' && value !== null && typeof (value as { frame?: unknown }).frame === 'string';
 }
 
+/**
+ * How the simulation's frames travel: every frame posted reaches every other page on the same transport (not
+ * the poster itself), as a `BroadcastChannel` does.
+ */
+export interface CastSimulationTransport {
+  post(frame: unknown): void;
+  onFrame(listener: (frame: unknown) => void): void;
+  close(): void;
+}
+
+/** The simulation between pages of one origin: a `BroadcastChannel`. */
+export function broadcastChannelTransport(name: string = CAST_SIMULATION_CHANNEL): CastSimulationTransport {
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (frame) => channel.postMessage(frame),
+    onFrame: (listener) => channel.addEventListener('message', (event: MessageEvent<unknown>) => listener(event.data)),
+    close: () => channel.close(),
+  };
+}
+
 /** The timers the simulation uses (the page's by default; tests pass controllable ones). */
 export interface SimulationTimers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -66,17 +88,19 @@ export interface SimulatedReceiverOptions {
   /** The device as senders list it (`busy` is kept by the simulation). */
   device: { id?: string; name: string; model: string };
   capabilities: Omit<CastDeviceCapabilities, 'model'>;
+  /** The `BroadcastChannel` name (when no `transport` is given). */
   channelName?: string;
+  transport?: () => CastSimulationTransport;
 }
 
 /** The receiver's side of the simulation. */
 export function createSimulatedReceiver(options: SimulatedReceiverOptions): CastReceiverAdapter {
   const device = { id: options.device.id ?? randomId('receiver'), name: options.device.name, model: options.device.model };
-  let channel: BroadcastChannel | null = null;
+  let channel: CastSimulationTransport | null = null;
   let session: string | null = null;
   let handlers: CastReceiverHandlers | null = null;
 
-  const post = (frame: Frame) => channel?.postMessage(frame);
+  const post = (frame: Frame) => channel?.post(frame);
   const announce = () => post({ frame: 'announce', device: { ...device, busy: session !== null } });
   const endSession = () => {
     const ended = session;
@@ -86,8 +110,7 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
     announce();
   };
 
-  const onFrame = (event: MessageEvent<unknown>) => {
-    const frame = event.data;
+  const onFrame = (frame: unknown) => {
     if (!isFrame(frame)) return;
     if (frame.frame === 'discover') {
       announce();
@@ -138,8 +161,8 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
     start(given) {
       if (channel) throw new Error('The simulated receiver has already started.');
       handlers = given;
-      channel = new BroadcastChannel(options.channelName ?? CAST_SIMULATION_CHANNEL);
-      channel.addEventListener('message', onFrame);
+      channel = options.transport ? options.transport() : broadcastChannelTransport(options.channelName);
+      channel.onFrame(onFrame);
       globalThis.addEventListener?.('pagehide', onPageHide);
       announce();
     },
@@ -160,14 +183,16 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
 }
 
 export interface SimulatedSenderOptions {
+  /** The `BroadcastChannel` name (when no `transport` is given). */
   channelName?: string;
+  transport?: () => CastSimulationTransport;
   timers?: SimulationTimers;
 }
 
 /** The sender's side of the simulation (the API is described in adapter.ts). */
 export function createSimulatedSender(options: SimulatedSenderOptions = {}): CastSenderAdapter {
   const timers = options.timers ?? pageTimers;
-  const channel = new BroadcastChannel(options.channelName ?? CAST_SIMULATION_CHANNEL);
+  const channel = options.transport ? options.transport() : broadcastChannelTransport(options.channelName);
   const listeners = new Set<() => void>();
   let state: CastSenderState = { devices: [], connection: 'not-connected', device: null, media: null, error: null };
   let sessionId: string | null = null;
@@ -180,7 +205,7 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
-  const post = (frame: Frame) => channel.postMessage(frame);
+  const post = (frame: Frame) => channel.post(frame);
 
   const stopKeepAlive = () => {
     if (keepAlive !== null) timers.clearInterval(keepAlive);
@@ -204,8 +229,7 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
     post({ frame: 'message', deviceId: state.device.id, sessionId, from: 'sender', payload: message });
   };
 
-  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const frame = event.data;
+  channel.onFrame((frame) => {
     if (!isFrame(frame) || disposed) return;
     switch (frame.frame) {
       case 'announce': {

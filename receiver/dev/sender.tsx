@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { castRelayUrl, createRelayTransport } from '../../common/cast/relay.ts';
 import { createSimulatedSender } from '../../common/cast/simulation.ts';
 import { SenderConsole } from './SenderConsole.tsx';
 
@@ -7,7 +8,9 @@ import { SenderConsole } from './SenderConsole.tsx';
 // production build. It drives the same sender adapter the web app casts through.
 const root = document.getElementById('root');
 if (!root) throw new Error('receiver/dev/sender.html has no #root element');
-const sender = createSimulatedSender();
+// With VITE_CAST_RELAY_URL it reaches receivers through the standalone mock server's relay, as the app does.
+const relay = (import.meta.env.VITE_CAST_RELAY_URL as string | undefined)?.trim();
+const sender = createSimulatedSender(relay ? { transport: () => createRelayTransport(castRelayUrl(relay)) } : {});
 window.addEventListener('pagehide', () => sender.dispose());
 createRoot(root).render(
   <StrictMode>

@@ -2,8 +2,8 @@
  * `npm run mock:server -- [--port 4400] [--host 127.0.0.1] [--scenario core-subscriber]
  *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N]`
  *
- * Serves every REST contract, GraphQL at /graphql and /api/graphql, and graphql-ws at
- * /graphql-subscriptions on one port. Any non-empty `airwave_session` cookie counts as signed in.
+ * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
+ * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
@@ -18,13 +18,15 @@ const usage = `Usage: npm run mock:server -- [options]
   --scenario <name>   persona to serve by default (default ${DEFAULT_PERSONA}); one of:
                       ${Object.keys(personas).join(', ')}
   --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS" (see mocks/README.md)
-  --origin <url>      browser origin allowed with credentials (repeatable; default http://localhost:5173)
+  --origin <url>      browser origin allowed with credentials and on the cast relay (repeatable; default http://localhost:5173)
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
   --help              this text
 
-Per request, the headers x-mock-scenario and x-mock-faults choose another persona or add faults.`;
+Per request, the headers x-mock-scenario and x-mock-faults choose another persona or add faults.
+The cast relay (ws://<host>:<port>/__cast) carries the cast simulation between a sender page and a
+receiver page on different origins or machines (VITE_CAST_RELAY_URL, see the README).`;
 
 function fail(message: string): never {
   console.error(`mock:server: ${message}\n\n${usage}`);

@@ -7,6 +7,7 @@ import { MAX_BYTES, MAX_ENTRIES } from '../../mocks/core/answer-cache.ts';
 import { DOCUMENT_CACHE_LIMITS, PERSISTED_QUERY_LIMITS } from '../../mocks/graphql/documents.ts';
 import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
+import { CAST_RELAY_MAX_CLIENTS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
 import { DEFAULT_MAX_BODY_BYTES, REQUEST_RECEIVE_TIMEOUT_MS } from '../../mocks/server.ts';
 
 const readme = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../mocks/README.md'), 'utf8');
@@ -31,6 +32,8 @@ const CODE: Record<string, string> = {
   'parsed GraphQL documents kept': `${DOCUMENT_CACHE_LIMITS.maxEntries} entries, ${DOCUMENT_CACHE_LIMITS.maxBytes} bytes`,
   'persisted queries kept': `${PERSISTED_QUERY_LIMITS.maxEntries} entries, ${PERSISTED_QUERY_LIMITS.maxBytes} bytes`,
   'memoised answers per world': `${MAX_ENTRIES} entries, ${MAX_BYTES} bytes`,
+  'cast relay frame': `${CAST_RELAY_MAX_FRAME_BYTES} bytes`,
+  'pages per cast relay channel': String(CAST_RELAY_MAX_CLIENTS),
 };
 
 describe('the limits table of mocks/README.md', () => {
