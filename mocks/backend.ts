@@ -21,6 +21,8 @@ import { handleRest, refusalAt } from './rest/router.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
+import { MAX_RECORDED_ANALYTICS } from './db/world.ts';
+import { AnalyticsEventError, parseReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;
@@ -128,6 +130,19 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         removeDevices(current, [ident]);
         return json(200, describe(current));
       }
+      case 'GET /analytics':
+        return json(200, { events: current.analytics });
+      case 'POST /analytics': {
+        // The receiver in mock mode reports each analytics event here; the Mocks panel lists them.
+        const event = parseReceiverAnalyticsEvent(request.body);
+        const recorded = { receivedAt: current.clock.now().toISOString(), event };
+        current.analytics.push(recorded);
+        current.analytics.splice(0, Math.max(0, current.analytics.length - MAX_RECORDED_ANALYTICS));
+        return json(201, recorded);
+      }
+      case 'DELETE /analytics':
+        current.analytics.length = 0;
+        return json(200, { events: current.analytics });
       default:
         return json(404, { error: `No mock control at ${request.method} ${request.path}. See mocks/README.md.` });
     }
@@ -143,7 +158,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
     } catch (error) {
-      if (error instanceof RequestError || error instanceof FaultSyntaxError) return json(400, { error: error.message });
+      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof AnalyticsEventError) return json(400, { error: error.message });
       throw error;
     }
   }

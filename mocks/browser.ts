@@ -14,7 +14,7 @@ import type { PersonaId } from './scenarios/personas.ts';
 import { prepareGraphQL } from './graphql/http.ts';
 import { createMockHandlers } from './msw/handlers.ts';
 import { persistedQueryCount, persistedQueryEntries, restorePersistedQueries } from './graphql/documents.ts';
-import { loadPersistedQueries, loadSavedMocks, savePersistedQueries, saveMocks, type SavedMocks } from './persistence.ts';
+import { loadPersistedQueries, loadSavedMocks, savedMocksOf, savePersistedQueries, saveMocks, type SavedMocks } from './persistence.ts';
 import { parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 
@@ -63,8 +63,14 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       persona: world.persona,
       faults: world.faults,
       accounts: { ...latest?.accounts, [world.persona]: world.account },
+      analytics: world.analytics,
     });
   };
+  // The receiver's analytics recorded in another tab of this origin show in this tab's world (its Mocks panel).
+  window.addEventListener('storage', (event) => {
+    const analytics = savedMocksOf(event)?.analytics;
+    if (analytics && made.backend) made.backend.world.analytics.splice(0, Infinity, ...analytics);
+  });
 
   // Every contract authenticates with the session cookie; the mock session is always signed in.
   document.cookie = `${SESSION_COOKIE}=mock-session; path=/; SameSite=Lax`;
@@ -87,7 +93,10 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   );
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
-  made.backend = createMockBackend({ world: createWorld({ persona, faults, ...(account ? { account } : {}) }), streamFiles: browserStreamFiles });
+  made.backend = createMockBackend({
+    world: createWorld({ persona, faults, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}) }),
+    streamFiles: browserStreamFiles,
+  });
   prepareGraphQL(made.backend.world);
   await started;
   return { backend: made.backend, stop: () => worker.stop() };

@@ -1,7 +1,8 @@
 /**
- * The browser keeps the mock world across reloads: the chosen persona, the faults and, per persona,
- * the account (profiles, billing, favorites, …). The catalog is not stored: the seed remakes it.
+ * The browser keeps the mock world across reloads: the chosen persona, the faults, per persona the account
+ * (profiles, billing, favorites, …), and the receiver's recorded analytics. The catalog is not stored: the seed remakes it.
  */
+import type { RecordedAnalyticsEvent } from '../common/cast/analytics.ts';
 import type { AccountState } from './db/world.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import type { FaultSettings } from './scenarios/faults.ts';
@@ -12,6 +13,8 @@ export interface SavedMocks {
   persona: PersonaId;
   faults: FaultSettings;
   accounts: Partial<Record<PersonaId, AccountState>>;
+  /** The receiver's analytics events (shared by the tabs of the origin: a receiver tab records, the app's panel lists). */
+  analytics?: RecordedAnalyticsEvent[];
 }
 
 export function loadSavedMocks(storage: Storage): SavedMocks | null {
@@ -27,6 +30,16 @@ export function loadSavedMocks(storage: Storage): SavedMocks | null {
 
 export function saveMocks(storage: Storage, saved: SavedMocks): void {
   storage.setItem(KEY, JSON.stringify(saved));
+}
+
+/** What another tab saved, when a storage event is about the saved mocks; null otherwise. */
+export function savedMocksOf(event: Pick<StorageEvent, 'key' | 'newValue'>): SavedMocks | null {
+  if (event.key !== KEY || event.newValue === null) return null;
+  try {
+    return JSON.parse(event.newValue) as SavedMocks;
+  } catch {
+    return null;
+  }
 }
 
 const PERSISTED_QUERIES_KEY = 'airwave.mocks.persisted-queries.v1';

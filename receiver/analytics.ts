@@ -1,19 +1,17 @@
 /**
  * The receiver's analytics events, one typed module: who the receiver is (identify), what the device can do
- * (device capabilities) and every playback failure while casting (cast playback error). Events go to a
- * sink; the receiver's entry picks it (in mock mode a recorder the page exposes as `airwaveAnalytics`, so a
- * developer or a test sees what would be sent).
+ * (device capabilities) and every playback failure while casting (cast playback error); the events' shape is
+ * common/cast/analytics.ts. Events go to a sink; the receiver's entry picks it (in mock mode the mock world's
+ * analytics endpoint, listed in the app's Mocks panel, and a recorder the page exposes as `airwaveAnalytics`).
  */
 import { PRODUCT_ID } from '../common/product.ts';
 import type { CastDeviceCapabilities } from '../common/cast/adapter.ts';
+import type { ReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
+
+export type { ReceiverAnalyticsEvent };
 
 /** The receiver app's version, as identify reports it and the error views' footer shows it. */
 export const RECEIVER_VERSION = '9.18.2';
-
-export type ReceiverAnalyticsEvent =
-  | { name: 'identify'; app: string; appVersion: string; implementation: 'simulation' | 'caf' }
-  | { name: 'device capabilities'; firmwareVersion: string | null; model: string; authorized: boolean }
-  | { name: 'cast playback error'; code: string; message: string; detailedErrorName: string; assetId: string | null };
 
 export type AnalyticsSink = (event: ReceiverAnalyticsEvent) => void;
 

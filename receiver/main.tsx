@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createPlayerEngine } from '../common/player/index.ts';
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
+import { MOCK_ANALYTICS_PATH } from '../common/cast/analytics.ts';
 import { castRelayUrl, createRelayTransport } from '../common/cast/relay.ts';
 import { createSimulatedReceiver } from '../common/cast/simulation.ts';
 import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from './analytics.ts';
@@ -70,7 +71,12 @@ async function start(): Promise<void> {
   const analytics = createReceiverAnalytics((event) => {
     if (!__AIRWAVE_MOCKS__) return;
     recorded.push(event);
-    console.info('[receiver analytics]', event);
+    // The mock world records it; the app's Mocks panel lists what the receiver sent.
+    fetch(MOCK_ANALYTICS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
+      .then((response) => {
+        if (!response.ok) console.error(`[receiver analytics] the mock world refused "${event.name}" (${response.status})`);
+      })
+      .catch((error: unknown) => console.error('[receiver analytics] not recorded:', error));
   });
   const controller = createReceiverController({
     adapter,

@@ -1,10 +1,12 @@
 /**
  * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world and finish a
- * pending email/mobile verification. It talks to the mocks' control API (`/__mocks`), so it works the
- * same against the service worker and the standalone server.
+ * pending email/mobile verification, and to see the analytics events the Chromecast receiver sent (recorded by the
+ * mock world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker
+ * and the standalone server.
  */
 import './mock-panel.css';
 import { useEffect, useState, type FormEvent } from 'react';
+import { MOCK_ANALYTICS_PATH, type ReceiverAnalyticsEvent, type RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 
 interface MockState {
   persona: string;
@@ -25,10 +27,66 @@ async function control(method: string, path: string, body?: unknown): Promise<Mo
   return payload;
 }
 
+async function recordedAnalytics(): Promise<RecordedAnalyticsEvent[]> {
+  const response = await fetch(MOCK_ANALYTICS_PATH);
+  const payload = (await response.json()) as { events: RecordedAnalyticsEvent[] } | { error: string };
+  if ('error' in payload) throw new Error(payload.error);
+  return payload.events;
+}
+
+/** One line of what an event says, beside its name. */
+function analyticsDetail(event: ReceiverAnalyticsEvent): string {
+  switch (event.name) {
+    case 'identify':
+      return `${event.app} ${event.appVersion} (${event.implementation})`;
+    case 'device capabilities':
+      return `${event.model}, firmware ${event.firmwareVersion ?? 'unknown'}, ${event.authorized ? 'authorized' : 'not authorized'}`;
+    case 'cast playback error':
+      return `${event.code} ${event.detailedErrorName}${event.assetId ? ` on ${event.assetId}` : ''}: ${event.message}`;
+  }
+}
+
+/** The receiver's analytics events, newest first; read when the panel opens and on Refresh. */
+function ReceiverAnalytics({ open }: { open: boolean }) {
+  const [events, setEvents] = useState<RecordedAnalyticsEvent[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = () =>
+    recordedAnalytics().then(
+      (loaded) => {
+        setEvents(loaded);
+        setProblem(null);
+      },
+      (error: Error) => setProblem(`Receiver analytics unavailable: ${error.message}`),
+    );
+  useEffect(() => {
+    if (open) void refresh();
+  }, [open]);
+  return (
+    <section className="mock-panel-analytics" aria-labelledby="mock-panel-analytics-title">
+      <h2 id="mock-panel-analytics-title">Receiver analytics</h2>
+      <button type="button" onClick={() => void refresh()}>
+        Refresh
+      </button>
+      {problem && <p>{problem}</p>}
+      {events?.length === 0 && <p>No events yet: open /receiver/ in another tab.</p>}
+      {events && events.length > 0 && (
+        <ol reversed>
+          {[...events].reverse().map(({ receivedAt, event }, index) => (
+            <li key={`${receivedAt}-${index}`}>
+              <time dateTime={receivedAt}>{new Date(receivedAt).toLocaleTimeString()}</time> <strong>{event.name}</strong> {analyticsDetail(event)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 export function MockPanel() {
   const [state, setState] = useState<MockState | null>(null);
   const [faults, setFaults] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     control('GET', '')
@@ -57,7 +115,7 @@ export function MockPanel() {
   }
 
   return (
-    <details className="mock-panel">
+    <details className="mock-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Mocks: {state?.persona ?? '…'}</summary>
       {state && (
         <>
@@ -98,6 +156,7 @@ export function MockPanel() {
           <button type="button" onClick={() => void run(() => control('POST', '/verification/complete'), 'Verification will succeed on the next poll.')}>
             Complete verification
           </button>
+          <ReceiverAnalytics open={open} />
         </>
       )}
       {message && (

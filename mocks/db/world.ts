@@ -20,6 +20,7 @@ import type {
   RatingClassification,
   ShowType,
 } from '../../generated/graphql/schema.ts';
+import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 import type { FaultSettings } from './faults.ts';
 import type { WorldEvents } from './events.ts';
 
@@ -275,4 +276,9 @@ export interface World<Persona extends string = string> {
   account: AccountState;
   faults: FaultSettings;
   events: WorldEvents;
+  /** The receiver's analytics events recorded in mock mode (oldest first, at most MAX_RECORDED_ANALYTICS). */
+  analytics: RecordedAnalyticsEvent[];
 }
+
+/** The most analytics events a world keeps; older ones are dropped. */
+export const MAX_RECORDED_ANALYTICS = 100;

@@ -4,6 +4,7 @@
  * persistence), fresh events and the clock. It lives above db/: the persona table (here in scenarios/)
  * and the image paths (media/) seed the world, never the other way round. The clock is the only source of time in the mocks.
  */
+import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 import { anchorOf, buildCatalog } from '../db/catalog/index.ts';
 import { WorldEvents } from '../db/events.ts';
 import type { FaultSettings } from '../db/faults.ts';
@@ -22,6 +23,8 @@ export interface CreateWorldOptions {
   faults?: FaultSettings;
   /** An account restored from persistence; the persona's fresh account otherwise. */
   account?: AccountState;
+  /** Analytics events restored from persistence; none otherwise. */
+  analytics?: RecordedAnalyticsEvent[];
 }
 
 const CACHE_SIZE = 8;
@@ -76,6 +79,7 @@ export function createWorld(options: CreateWorldOptions = {}): SeededWorld {
     account: options.account ?? personas[persona].build(catalog, now()),
     faults: options.faults ?? {},
     events: new WorldEvents(),
+    analytics: options.analytics ?? [],
   };
 }
 

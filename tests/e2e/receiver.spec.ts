@@ -209,6 +209,15 @@ test('a device whose firmware is below 1.42 shows the firmware view (code 106) a
   expect(await events()).toContainEqual(expect.objectContaining({ name: 'identify', implementation: 'simulation' }));
   await expectNoSeriousAccessibilityViolations(page);
 
+  // The mock world recorded them: the app's Mocks panel, in another tab, lists what the receiver sent.
+  const app = await page.context().newPage();
+  await app.goto('/player/mytv');
+  await app.getByText(/^Mocks: /).click(BOOT);
+  const analytics = app.getByRole('region', { name: 'Receiver analytics' });
+  await expect(analytics.getByRole('listitem').filter({ hasText: 'device capabilities' })).toContainText('Chromecast, firmware 1.41, authorized', BOOT);
+  await expect(analytics.getByRole('listitem').filter({ hasText: 'identify' })).toContainText('(simulation)');
+  await app.close();
+
   // A cast to it is answered with the same error, and nothing plays.
   const sender = await openSender(page);
   await connect(sender);
