@@ -88,7 +88,11 @@ export const ROW_OVERSCAN_TILES = 3;
 export const ROW_IN_VIEW_MARGIN = '0px 50%';
 /** A touch drag turns into a swipe (not a click) after this long. */
 export const SWIPE_DRAG_TIMEOUT_MS = 10;
-/** Page scrolling: the scroll-end timeout, the scroll thresholds (rows; lists and grids) and the scroll debounce. */
+/**
+ * Page scrolling: a list scrolled within its threshold of the end (rows; lists and grids) loads its next page once
+ * scrolling has rested for the scroll timeout (app/tiles/hooks/useLoadNearEnd.ts); the mobile header reappears
+ * after the scroll debounce without scrolling.
+ */
 export const SCROLL_TIMEOUT_MS = 200;
 export const SCROLL_THRESHOLD_ROW_PX = 25;
 export const SCROLL_THRESHOLD_LIST_PX = 100;

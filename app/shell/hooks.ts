@@ -1,10 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { SCROLL_DEBOUNCE_MS } from '../lib/constants.ts';
 import { pageTitle } from '../lib/routing/title.ts';
 
 /** The mobile/desktop breakpoint: below 910 px wide is mobile. */
 export const MOBILE_QUERY = '(max-width: 909.98px)';
-/** The mobile header reappears this long after scrolling stops. */
-export const HEADER_REVEAL_DELAY_MS = 250;
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -29,7 +28,7 @@ export function usePageTitle(title?: string | null): void {
   }, [title]);
 }
 
-/** The mobile header hides on scroll down and reappears after 250 ms without scrolling. */
+/** The mobile header hides on scroll down and reappears once scrolling has stopped for the scroll debounce. */
 export function useHidingHeader(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
@@ -41,7 +40,7 @@ export function useHidingHeader(enabled: boolean): boolean {
       if (y > lastY) setHidden(true);
       lastY = y;
       clearTimeout(timer);
-      timer = setTimeout(() => setHidden(false), HEADER_REVEAL_DELAY_MS);
+      timer = setTimeout(() => setHidden(false), SCROLL_DEBOUNCE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
