@@ -82,9 +82,14 @@ export const ROW_SCROLL_ANIMATION_MS = 1000;
 /** Row resize and edge checks run at most once per this interval. */
 export const ROW_RESIZE_THROTTLE_MS = 250;
 export const ROW_EDGE_THROTTLE_MS = 250;
-/** Tiles rendered beyond a row's visible ones on each side. */
+/**
+ * A windowed row would draw the tiles in view (within this root margin: half the row's width beyond each side)
+ * and this many more on each side. Rows are not windowed: each draws every tile it has loaded (a few pages of
+ * 8), so the keyboard, find-in-page and assistive technology reach them all, and tile art loads through the
+ * browser's lazy loading, which looks ahead inside scrolled rows itself. Tried: windowing hid the tiles a viewer
+ * had just paged past from everything but the eye, for no measurable gain on Home. Kept for a windowed row.
+ */
 export const ROW_OVERSCAN_TILES = 3;
-/** A tile counts as in view within this root margin (half a row's width on each side). */
 export const ROW_IN_VIEW_MARGIN = '0px 50%';
 /** A touch drag turns into a swipe (not a click) after this long. */
 export const SWIPE_DRAG_TIMEOUT_MS = 10;
