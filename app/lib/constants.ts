@@ -86,8 +86,8 @@ export const ROW_EDGE_THROTTLE_MS = 250;
  * A windowed row would draw the tiles in view (within this root margin: half the row's width beyond each side)
  * and this many more on each side. Rows are not windowed: each draws every tile it has loaded (a few pages of
  * 8), so the keyboard, find-in-page and assistive technology reach them all, and tile art loads through the
- * browser's lazy loading, which looks ahead inside scrolled rows itself. Tried: windowing hid the tiles a viewer
- * had just paged past from everything but the eye, for no measurable gain on Home. Kept for a windowed row.
+ * browser's lazy loading, which looks ahead inside scrolled rows itself. Windowing would take the tiles a viewer
+ * has paged past out of the page for those; the values are kept for a row that ever needs windowing.
  */
 export const ROW_OVERSCAN_TILES = 3;
 export const ROW_IN_VIEW_MARGIN = '0px 50%';
