@@ -11,9 +11,10 @@ import { useIsMobile, usePageTitle } from '../shell/hooks.ts';
 import { connectionStatus } from '../shell/connection-status.ts';
 import { setPlayerActive } from '../shell/player-activity.ts';
 import { reportPlaybackFailure } from '../shell/reporting.ts';
-import { playbackErrorReport, playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView } from '../../common/player/index.ts';
+import { playbackErrorReport, playerErrorFor, volumeLevel, type ManifestAssetType, type PlaybackCommand, type PlaybackRequest, type TimelineView, type TrackChoice } from '../../common/player/index.ts';
 import { playbackRequestedState, type PlaybackRequestedState } from './playback-requested.ts';
-import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, VolumeIcon } from './icons.tsx';
+import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, SettingsIcon, VolumeIcon } from './icons.tsx';
+import { ConfigPanel } from './ConfigPanel.tsx';
 import { PlayerErrorView } from './PlayerErrorView.tsx';
 import { AutoplayNext } from './AutoplayNext.tsx';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
@@ -197,13 +198,30 @@ export function PlayerPage() {
     leave();
   };
 
+  // The config overlay (audio and quality) opens from its button and gives focus back to it when it closes.
+  const settingsRef = useRef<HTMLButtonElement | null>(null);
+  const configOpen = !error && state?.overlay === 'config';
+  const toggleConfig = () => {
+    engine?.send({ type: 'config-toggled' });
+    onActivity();
+  };
+  const closeConfig = () => {
+    toggleConfig();
+    settingsRef.current?.focus();
+  };
+  const chooseTrack = (choice: TrackChoice) => engine?.send({ type: 'track-chosen', choice });
+  useEffect(() => {
+    // Closed some other way (a jump, a pause) while focus was in it: focus stays in the player.
+    if (!configOpen && rootRef.current && !rootRef.current.contains(document.activeElement)) settingsRef.current?.focus();
+  }, [configOpen]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!engine || error || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    // Buttons keep Space and Enter; the seek slider keeps its arrows.
-    if ((key === ' ' || key === 'Enter') && target.closest('button, a')) return;
-    if (target.closest('[role="slider"]') && key.startsWith('Arrow')) return;
+    // Buttons keep Space and Enter; the seek slider and the config overlay's choices keep their arrows.
+    if ((key === ' ' || key === 'Enter') && target.closest('button, a, input')) return;
+    if (target.closest('[role="slider"], .player-config') && key.startsWith('Arrow')) return;
     const mapped = KEY_COMMANDS[key];
     let handled = true;
     if (mapped) command(mapped);
@@ -227,7 +245,7 @@ export function PlayerPage() {
   const phase = state?.phase ?? 'loading';
   const loading = !error && (phase === 'loading' || phase === 'buffering' || phase === 'idle');
   const overlay = error ? 'error' : (state?.overlay ?? 'none');
-  const controlsShown = overlay === 'controls' || overlay === 'seek' || phase === 'paused' || phase === 'ended' || Boolean(state?.needsUserAction);
+  const controlsShown = overlay === 'controls' || overlay === 'seek' || overlay === 'config' || phase === 'paused' || phase === 'ended' || Boolean(state?.needsUserAction);
   const playing = state?.playRequested ?? false;
   const level = volumeLevel(state?.volume ?? 1, state?.isMuted ?? false);
 
@@ -314,6 +332,7 @@ export function PlayerPage() {
               <PlayIcon />
             </button>
           )}
+          {configOpen && state && <ConfigPanel tracks={state.tracks} onChoose={chooseTrack} onClose={closeConfig} />}
           <div className="player-bottom">
             {engine && <SeekBar engine={engine} timeline={timeline} adBreaks={state?.adBreaks ?? []} seeking={overlay === 'seek'} onSeek={(seconds) => {
                   engine.send({ type: 'seek', seconds });
@@ -353,6 +372,17 @@ export function PlayerPage() {
                   <PipIcon />
                 </button>
               )}
+              <button
+                ref={settingsRef}
+                type="button"
+                className="player-button"
+                aria-label="Audio and quality"
+                aria-haspopup="dialog"
+                aria-expanded={configOpen}
+                onClick={toggleConfig}
+              >
+                <SettingsIcon />
+              </button>
               <CastButton className="player-cast" onConnected={handOverToCast} />
               <button type="button" className="player-button" aria-label={state?.isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={toggleFullscreen}>
                 <FullscreenIcon exit={state?.isFullscreen ?? false} />

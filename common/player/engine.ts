@@ -19,6 +19,7 @@ import {
   type PlayerPreferences,
 } from './playback-machine.ts';
 import { streamingConfiguration, type DeviceTraits } from './streaming.ts';
+import { sameAudio, sameTrackChoices, trackChoices, trackPlan, type TrackChoice } from './track-choice.ts';
 
 export interface PlaybackRequest {
   assetType: ManifestAssetType;
@@ -85,6 +86,9 @@ type ShakaPlayer = InstanceType<Shaka['Player']>;
 
 const LICENSE_REQUEST_TYPES = new Set([2, 5]);
 
+/** Seconds of buffer kept when a track choice drops the rest (about one segment: no stall while switching). */
+const SWITCH_SAFE_MARGIN_SECONDS = 2;
+
 function base64ToBuffer(base64: string): ArrayBuffer {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)).buffer;
 }
@@ -149,6 +153,9 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         player?.selectTextTrack(track ?? null);
         return;
       }
+      case 'choose-track':
+        chooseTrack(effect.choice);
+        return;
       case 'unload':
         loadGeneration += 1;
         void player?.unload().catch(() => undefined);
@@ -174,6 +181,33 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   }
 
   const fail = (error: PlayerErrorView) => send({ type: 'failed', error });
+
+  /** Tells the machine the stream's audio and quality choices when they differ from what it has. */
+  function readTracks(): void {
+    if (!player) return;
+    const tracks = trackChoices(player.getVariantTracks(), player.getConfiguration().abr.enabled);
+    if (!sameTrackChoices(tracks, state.tracks)) send({ type: 'tracks-changed', tracks });
+  }
+
+  /** Carries out a viewer's audio or quality choice (the plan is the pure rule's). */
+  function chooseTrack(choice: TrackChoice): void {
+    if (!player) return;
+    const plan = trackPlan(player.getVariantTracks(), choice);
+    if (!plan) return;
+    if (plan.type === 'abr') {
+      player.configure({ abr: { enabled: true } });
+    } else if (plan.type === 'variant') {
+      const variant = player.getVariantTracks().find((track) => track.id === plan.variantId);
+      // A fixed quality: ABR would otherwise switch away from it.
+      player.configure({ abr: { enabled: false } });
+      // The buffer ahead is dropped (keeping one segment), so the choice shows within seconds.
+      if (variant) player.selectVariantTrack(variant, true, SWITCH_SAFE_MARGIN_SECONDS);
+    } else {
+      const audio = player.getAudioTracks().find((track) => sameAudio({ language: track.language, label: track.label, roles: track.roles }, plan.audio));
+      if (audio) player.selectAudioTrack(audio, SWITCH_SAFE_MARGIN_SECONDS);
+    }
+    readTracks();
+  }
 
   // The media element tells the machine what it does.
   const mediaEvents = ['playing', 'pause', 'waiting', 'ended', 'canplay'] as const;
@@ -220,6 +254,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         if (license) response.data = license;
       }
     });
+    // The audio and quality choices follow the stream (loaded, refreshed, adapted).
+    for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) created.addEventListener(name, () => readTracks());
     created.addEventListener('error', (event) => {
       const detail = (event as unknown as { detail?: ShakaErrorLike & { severity?: number } }).detail;
       // Only non-recoverable errors end playback and are reported; shaka retries the recoverable ones.

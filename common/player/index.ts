@@ -10,3 +10,4 @@ export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';
 export type { ManifestAssetType } from './open-manifest.ts';
 export { adBreaksOf, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';
+export { AUTO_QUALITY, type AudioChoice, type QualityChoice, type TrackChoice, type TrackChoices } from './track-choice.ts';

@@ -8,6 +8,7 @@ import { clampVolume } from './volume.ts';
 import { JUMP_STEP_MS } from './streaming.ts';
 import type { PlayerErrorView } from './error-catalogue.ts';
 import { adsAtPosition, mergeAdBreaks, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';
+import { NO_TRACK_CHOICES, type TrackChoice, type TrackChoices } from './track-choice.ts';
 
 /** Where playback is: play requested (loading or starting), playing, paused, buffering, ended, errored, closed. */
 export type PlaybackPhase = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'errored' | 'closed';
@@ -20,8 +21,8 @@ export type SeekSpeed = 'none' | 'backward1' | 'backward2' | 'backward3' | 'forw
 /** What a viewer's command asks for. */
 export type PlaybackCommand = 'play' | 'pause' | 'toggle' | 'jumpBack' | 'jumpForward' | 'seekBack' | 'seekForward';
 
-/** Overlay visibility over the video. */
-export type OverlayVisibility = 'none' | 'controls' | 'seek';
+/** Overlay visibility over the video ('config': the audio and quality choices, open until closed). */
+export type OverlayVisibility = 'none' | 'controls' | 'seek' | 'config';
 
 export interface PlaybackState {
   phase: PlaybackPhase;
@@ -45,6 +46,8 @@ export interface PlaybackState {
   adState: AdState;
   /** Where a seek across a required ad break goes once the break has played. */
   resumeAt: number | null;
+  /** The stream's audio and quality choices (the config overlay's), as the engine last read them. */
+  tracks: TrackChoices;
 }
 
 export type PlaybackEvent =
@@ -60,6 +63,9 @@ export type PlaybackEvent =
   | { type: 'volume'; volume: number; isTv?: boolean }
   | { type: 'mute-toggled' }
   | { type: 'captions-toggled' }
+  | { type: 'config-toggled' }
+  | { type: 'tracks-changed'; tracks: TrackChoices }
+  | { type: 'track-chosen'; choice: TrackChoice }
   | { type: 'fullscreen-changed'; isFullscreen: boolean }
   | { type: 'pip-changed'; active: boolean }
   | { type: 'activity' }
@@ -75,6 +81,7 @@ export type PlaybackEffect =
   | { type: 'seek-to'; seconds: number }
   | { type: 'set-volume'; volume: number; isMuted: boolean }
   | { type: 'set-captions'; enabled: boolean }
+  | { type: 'choose-track'; choice: TrackChoice }
   | { type: 'unload' }
   | { type: 'report-autoplay-failure' }
   | { type: 'report-error'; error: PlayerErrorView }
@@ -133,6 +140,7 @@ export function initialPlaybackState(preferences: PlayerPreferences = { volume: 
     adBreaks: [],
     adState: 'none',
     resumeAt: null,
+    tracks: NO_TRACK_CHOICES,
   };
 }
 
@@ -280,12 +288,21 @@ export function playbackTransition(state: PlaybackState, event: PlaybackEvent): 
       const captionsEnabled = !state.captionsEnabled;
       return { state: { ...state, captionsEnabled }, effects: [{ type: 'set-captions', enabled: captionsEnabled }] };
     }
+    case 'config-toggled':
+      if (state.phase === 'errored' || state.phase === 'idle') return stay(state);
+      return stay({ ...state, seekSpeed: 'none', seekPreview: null, overlay: state.overlay === 'config' ? 'controls' : 'config' });
+    case 'tracks-changed':
+      return stay({ ...state, tracks: event.tracks });
+    case 'track-chosen':
+      if (state.phase === 'errored' || state.phase === 'idle') return stay(state);
+      return { state, effects: [{ type: 'choose-track', choice: event.choice }] };
     case 'fullscreen-changed':
       return stay({ ...state, isFullscreen: event.isFullscreen });
     case 'pip-changed':
       return stay({ ...state, nativePipActive: event.active });
     case 'activity':
-      return stay(state.overlay === 'seek' || state.phase === 'errored' ? state : { ...state, overlay: 'controls' });
+      // The seek and config overlays stay until done with; activity otherwise shows the controls.
+      return stay(state.overlay === 'seek' || state.overlay === 'config' || state.phase === 'errored' ? state : { ...state, overlay: 'controls' });
     case 'idle':
       // Controls hide while playing; a paused, ended or waiting player keeps them.
       return stay(state.overlay === 'controls' && state.phase === 'playing' ? { ...state, overlay: 'none' } : state);

@@ -164,6 +164,57 @@ test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F f
   expect(cookies.find((cookie) => cookie.name === 'aw_player_captions')?.value).toBe('true');
 });
 
+test('the config overlay opens from the keyboard, lists audio and quality, and a fixed quality keeps playing', async ({ page }) => {
+  // Plays, opens the overlay, scans it, switches quality and plays on.
+  test.slow();
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  const player = page.getByRole('region', { name: 'Video Player' });
+  await player.focus();
+  // Tab to the settings button (the controls show while focus is in them) and open it with Enter.
+  const settings = page.getByRole('button', { name: 'Audio and quality' });
+  for (let presses = 0; presses < 30 && !(await settings.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(settings).toBeFocused();
+  await page.keyboard.press('Enter');
+  const config = page.getByRole('dialog', { name: 'Audio and quality' });
+  await expect(config).toBeVisible();
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  // The stream's one audio track (chosen, and focused on opening) and its qualities: Auto (chosen) and each height.
+  const audio = config.getByRole('group', { name: 'Audio' }).getByRole('radio');
+  await expect(audio).toHaveCount(1);
+  await expect(audio.first()).toHaveAccessibleName('English');
+  await expect(audio.first()).toBeChecked();
+  await expect(audio.first()).toBeFocused();
+  const quality = config.getByRole('group', { name: 'Quality' }).getByRole('radio');
+  await expect(quality.first()).toHaveAccessibleName('Auto');
+  await expect(quality.first()).toBeChecked();
+  // Tab moves to the next group's choice.
+  await page.keyboard.press('Tab');
+  await expect(quality.first()).toBeFocused();
+  await expect(quality.nth(1)).toHaveAccessibleName(/^\d+p$/);
+  const height = (await quality.nth(1).getAttribute('value')) ?? '';
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The arrow key moves to the first height and chooses it: adaptive choice off, that height plays.
+  await page.keyboard.press('ArrowDown');
+  await expect(quality.nth(1)).toBeChecked();
+  await expect(quality.first()).not.toBeChecked();
+  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => `${video.videoHeight}p`)).toBe(height);
+  await expectDecoding(page, 10);
+  // Still open while playing on; Escape closes it and gives focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(config).toBeHidden();
+  await expect(settings).toBeFocused();
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  // Reopened, the fixed height is the choice; Auto goes back to the adaptive choice.
+  await page.keyboard.press('Enter');
+  await expect(quality.nth(1)).toBeChecked();
+  await quality.first().check();
+  await expect(quality.first()).toBeChecked();
+  await expectDecoding(page, 10);
+});
+
 /** Each failure shows the error view with its catalogue code and text. */
 const FAULTS = [
   ['getManifest:playback-error=TOO_MANY_STREAMS', '1201', 'You are watching Airwave on too many screens at once. Stop playback on another device to watch here.'],

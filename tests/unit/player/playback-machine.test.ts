@@ -138,3 +138,39 @@ describe('volume, captions, reset, close', () => {
     expect(run(playing, { type: 'unauthorized' }).effects).toEqual([{ type: 'unload' }, { type: 'end-session' }]);
   });
 });
+
+describe('the config overlay (audio and quality)', () => {
+  const tracks = {
+    audio: [{ id: 'en', label: 'English', language: 'en', selected: true }],
+    quality: [
+      { id: 'auto', label: 'Auto', selected: true },
+      { id: '240p', label: '240p', selected: false },
+    ],
+  };
+
+  it('opens over the controls, stays open through activity and idleness, and closes back to the controls', () => {
+    const open = run(playing, { type: 'config-toggled' }, { type: 'activity' }, { type: 'idle' });
+    expect(open.state.overlay).toBe('config');
+    expect(open.effects).toEqual([]);
+    expect(run(open.state, { type: 'config-toggled' }).state.overlay).toBe('controls');
+  });
+
+  it('opening it ends a held seek speed', () => {
+    const seeking = run(playing, { type: 'command', command: 'seekForward' }).state;
+    expect(run(seeking, { type: 'config-toggled' }).state).toMatchObject({ overlay: 'config', seekSpeed: 'none', seekPreview: null });
+  });
+
+  it('shows the choices the engine read, and a choice is handed to the engine to carry out', () => {
+    const next = run(playing, { type: 'tracks-changed', tracks }, { type: 'config-toggled' }, { type: 'track-chosen', choice: { kind: 'quality', id: '240p' } });
+    expect(next.state.tracks).toEqual(tracks);
+    expect(next.state.overlay).toBe('config');
+    expect(next.effects).toEqual([{ type: 'choose-track', choice: { kind: 'quality', id: '240p' } }]);
+  });
+
+  it('neither opens nor chooses on an errored or idle player; a new asset forgets the choices', () => {
+    for (const state of [{ ...playing, phase: 'errored', error } as const, initialPlaybackState()]) {
+      expect(run(state, { type: 'config-toggled' }, { type: 'track-chosen', choice: { kind: 'quality', id: 'auto' } })).toEqual({ state, effects: [] });
+    }
+    expect(run(playing, { type: 'tracks-changed', tracks }, { type: 'load' }).state.tracks).toEqual({ audio: [], quality: [] });
+  });
+});

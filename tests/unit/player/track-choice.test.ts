@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { languageName, sameAudio, trackChoices, trackPlan, type TrackChoice, type TrackPlan, type VariantTrackLike } from '../../../common/player/track-choice.ts';
+
+let nextId = 1;
+function variant(height: number | null, bandwidth: number, language = 'en', extra: Partial<VariantTrackLike> = {}): VariantTrackLike {
+  return { id: nextId++, active: false, bandwidth, height, language, label: null, audioRoles: ['main'], ...extra };
+}
+
+// Two heights × two audio languages, the 240p English variant playing.
+const en240 = variant(240, 120_000, 'en', { active: true });
+const en144 = variant(144, 60_000, 'en');
+const es240 = variant(240, 125_000, 'es');
+const es144 = variant(144, 65_000, 'es');
+const LADDER = [en144, en240, es144, es240];
+
+describe('the config overlay lists audio and quality', () => {
+  it('one audio choice per language, named for a viewer, and Auto plus each height, highest first', () => {
+    const choices = trackChoices(LADDER, true);
+    expect(choices.audio.map(({ label, language, selected }) => ({ label, language, selected }))).toEqual([
+      { label: 'English', language: 'en', selected: true },
+      { label: 'Spanish', language: 'es', selected: false },
+    ]);
+    expect(choices.quality).toEqual([
+      { id: 'auto', label: 'Auto', selected: true },
+      { id: '240p', label: '240p', selected: false },
+      { id: '144p', label: '144p', selected: false },
+    ]);
+  });
+
+  it.each([
+    ['ABR on: Auto is the choice, whatever height plays', true, 'auto'],
+    ['ABR off: the height playing is the choice', false, '240p'],
+  ] as const)('%s', (_name, abrEnabled, selected) => {
+    expect(trackChoices(LADDER, abrEnabled).quality.filter((choice) => choice.selected).map((choice) => choice.id)).toEqual([selected]);
+  });
+
+  it('a label from the manifest names the audio; two of one name are told apart by their roles', () => {
+    const choices = trackChoices(
+      [
+        variant(240, 1, 'en', { active: true, label: 'Stadium' }),
+        variant(240, 1, 'en', { audioRoles: ['main'] }),
+        variant(240, 1, 'en', { audioRoles: ['commentary'] }),
+      ],
+      true,
+    );
+    expect(choices.audio.map((choice) => choice.label)).toEqual(['Stadium', 'English (main)', 'English (commentary)']);
+  });
+
+  it('a single stream still offers Auto and its one height; nothing loaded offers nothing', () => {
+    expect(trackChoices([variant(240, 90_000, 'und', { active: true })], true)).toMatchObject({
+      audio: [{ label: 'Unknown', selected: true }],
+      quality: [{ id: 'auto', selected: true }, { id: '240p', selected: false }],
+    });
+    expect(trackChoices([], true)).toEqual({ audio: [], quality: [] });
+  });
+
+  it.each([
+    ['en', 'English'],
+    ['pt-BR', 'Brazilian Portuguese'],
+    ['', 'Unknown'],
+    ['und', 'Unknown'],
+    ['not a tag!', 'not a tag!'],
+  ])('language %j reads as %j', (code, name) => {
+    expect(languageName(code)).toBe(name);
+  });
+});
+
+describe('choosing a track', () => {
+  const audioIdOf = (language: string) => trackChoices(LADDER, true).audio.find((choice) => choice.language === language)?.id ?? '';
+  it.each<[string, TrackChoice, TrackPlan | null]>([
+    ['Auto turns ABR back on', { kind: 'quality', id: 'auto' }, { type: 'abr' }],
+    ['a height plays that height with the audio playing now (ABR off)', { kind: 'quality', id: '144p' }, { type: 'variant', variantId: en144.id }],
+    ['the height playing now is chosen again as a fixed one', { kind: 'quality', id: '240p' }, { type: 'variant', variantId: en240.id }],
+    ['a height the stream lacks does nothing', { kind: 'quality', id: '1080p' }, null],
+    ['another audio is asked of shaka by language, label and roles', { kind: 'audio', id: audioIdOf('es') }, { type: 'audio', audio: { language: 'es', label: null, roles: ['main'] } }],
+    ['an audio the stream lacks does nothing', { kind: 'audio', id: '["fr","",[]]' }, null],
+  ])('%s', (_name, choice, plan) => {
+    expect(trackPlan(LADDER, choice)).toEqual(plan);
+  });
+
+  it('a height without the audio playing now plays it with another audio, at its best bandwidth', () => {
+    const playing = variant(360, 300_000, 'en', { active: true });
+    const low = variant(144, 50_000, 'es');
+    const better = variant(144, 70_000, 'es');
+    expect(trackPlan([playing, low, better], { kind: 'quality', id: '144p' })).toEqual({ type: 'variant', variantId: better.id });
+  });
+
+  it('matches shaka audio tracks by language, label and roles in any order', () => {
+    expect(sameAudio({ language: 'en', label: null, roles: ['main', 'dub'] }, { language: 'en', label: null, roles: ['dub', 'main'] })).toBe(true);
+    expect(sameAudio({ language: 'en', label: null, roles: ['main'] }, { language: 'es', label: null, roles: ['main'] })).toBe(false);
+    expect(sameAudio({ language: 'en', label: 'A', roles: [] }, { language: 'en', label: null, roles: [] })).toBe(false);
+  });
+});
