@@ -39,8 +39,9 @@ export default defineConfig({
   projects: [
     {
       name: 'dev-server',
-      // The receiver runs in both: a developer casts to the dev server's /receiver/, a device to a build.
-      testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts', 'receiver.spec.ts'],
+      // The receiver and casting run in both: a developer casts between the dev server's app and /receiver/, a
+      // device to a build.
+      testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts', 'receiver.spec.ts', 'cast.spec.ts'],
       use: { ...chromium, baseURL: `http://localhost:${devPort}` },
     },
     {

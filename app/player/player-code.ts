@@ -4,6 +4,8 @@
  * fetched then, and once the first page has settled, so that the click does not wait for it. Data savers
  * (`navigator.connection.saveData`) fetch it only on that intent.
  */
+import { whenPageSettled } from '../shell/when-settled.ts';
+
 export const loadPlayerPage = () => import('./PlayerPage.tsx');
 
 let requested: Promise<unknown> | null = null;
@@ -15,9 +17,6 @@ export function prefetchPlayerCode(): void {
   });
 }
 
-/** How long after the first page settles the idle prefetch waits, so it never competes with that page's own requests. */
-export const IDLE_PREFETCH_DELAY_MS = 3000;
-
 function savesData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
@@ -26,13 +25,5 @@ function savesData(): boolean {
 /** Prefetches the player's code when the browser is idle a while after start-up (not for data savers). Returns a cancel. */
 export function prefetchPlayerCodeWhenIdle(): () => void {
   if (savesData()) return () => undefined;
-  let idle: number | null = null;
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => prefetchPlayerCode(), { timeout: 5000 });
-    else prefetchPlayerCode();
-  }, IDLE_PREFETCH_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-  };
+  return whenPageSettled(prefetchPlayerCode);
 }

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
 import { PATHS } from '../lib/routing/routes.ts';
 import type { NavEntry } from '../lib/routing/navigation.ts';
+import { loadCastUi, useCastUiWhenSettled } from '../cast/cast-code.ts';
 import { prefetchPlayerCodeWhenIdle } from '../player/player-code.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
@@ -62,10 +63,9 @@ function MainNav({ entries, placement }: { entries: NavEntry[]; placement: 'top'
   );
 }
 
-/** Casting loads with import() (it is not part of the first page's JavaScript); until then, and without devices, nothing shows. */
-const castUi = () => import('../cast/CastUi.tsx');
-const CastButton = lazy(() => castUi().then((module) => ({ default: module.CastButton })));
-const MiniController = lazy(() => castUi().then((module) => ({ default: module.MiniController })));
+/** Casting loads with import() once the page has settled (app/cast/cast-code.ts); until then, and without devices, nothing shows. */
+const CastButton = lazy(() => loadCastUi().then((module) => ({ default: module.CastButton })));
+const MiniController = lazy(() => loadCastUi().then((module) => ({ default: module.MiniController })));
 
 function Layout() {
   const mobile = useIsMobile();
@@ -73,6 +73,7 @@ function Layout() {
   const nav = useNavigationState();
   const modalOpen = useModalOpen();
   const restricted = nav.variant === 'restricted';
+  const castShown = useCastUiWhenSettled();
   useAcknowledgeFromUrl();
 
   return (
@@ -87,9 +88,11 @@ function Layout() {
         {!mobile && !restricted && <MainNav entries={nav.entries} placement="top" />}
         <div className="shell-actions">
           {!mobile && nav.search && <HeaderSearch entry={nav.search} />}
-          <Suspense fallback={null}>
-            <CastButton />
-          </Suspense>
+          {castShown && (
+            <Suspense fallback={null}>
+              <CastButton />
+            </Suspense>
+          )}
           {nav.subscribeNow && (
             <Link className="shell-cta" to={PATHS.account}>
               Subscribe now
@@ -110,9 +113,11 @@ function Layout() {
       <main id="main" className="shell-main" tabIndex={-1}>
         <GatedOutlet />
       </main>
-      <Suspense fallback={null}>
-        <MiniController />
-      </Suspense>
+      {castShown && (
+        <Suspense fallback={null}>
+          <MiniController />
+        </Suspense>
+      )}
       {mobile && !restricted && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" />}
     </div>
   );

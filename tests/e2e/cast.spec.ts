@@ -1,14 +1,19 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
-// Casting from the web app on the mock build: the app and the receiver (/receiver/) in two pages of one
-// browser context find each other over the cast simulation, as two tabs of one browser do. The receiver's
-// video is judged by decoded frames.
+// Casting from the web app on the mock build and in the dev server: the app and the receiver (/receiver/) in
+// two pages of one browser context find each other over the cast simulation, as two tabs of one browser do.
+// The receiver's video is judged by decoded frames.
 
 const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
 const DEVICE = 'Living Room TV';
 const PLAY = /^(Play|Resume) /;
 const BOOT = { timeout: 30_000 };
+
+test.beforeEach(({ page: _page }, testInfo) => {
+  // The dev server transforms the app, the receiver, the player and the mock world on their first request.
+  test.slow(testInfo.project.name === 'dev-server', 'the dev server compiles on first request');
+});
 
 async function openReceiver(app: Page): Promise<Page> {
   const receiver = await app.context().newPage();
@@ -96,4 +101,35 @@ test('casting from the player hands the title over to the receiver, and the loca
   await page.getByRole('region', { name: 'Cast controls' }).getByRole('button', { name: 'Maximize player controls' }).click();
   await expect(page.getByRole('region', { name: 'Video Player' }).getByText(`Casting on ${DEVICE}`)).toBeVisible();
   expect(await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBe(0);
+});
+
+declare global {
+  interface Window {
+    /** The page's idle callbacks, held until the test lets the browser be idle. */
+    heldIdleCallbacks?: IdleRequestCallback[];
+  }
+}
+
+test("the first page does not fetch the cast code: it arrives once the page has settled, and the cast button with it", async ({ page }) => {
+  // The browser is never idle until the test says so: work put off until the page has settled waits.
+  await page.addInitScript(() => {
+    window.heldIdleCallbacks = [];
+    window.requestIdleCallback = (callback) => window.heldIdleCallbacks?.push(callback) ?? 0;
+  });
+  // The cast layer's chunk (CastUi.tsx; in the dev server the module itself).
+  const castCode: string[] = [];
+  page.on('request', (request) => void (/CastUi/.test(request.url()) && castCode.push(request.url())));
+  await page.goto(ENCRYPTED_SHOW);
+  await expect(page.getByRole('main').getByRole('button', { name: PLAY }).first()).toBeVisible(BOOT);
+  await openReceiver(page);
+  // The first page is complete, and a receiver is there to be found: still no cast code, no cast button.
+  await expect.poll(() => page.evaluate(() => window.heldIdleCallbacks?.length ?? 0), BOOT).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(castCode).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cast' })).toHaveCount(0);
+
+  // The page settles: the cast code arrives and the cast button shows.
+  await page.evaluate(() => window.heldIdleCallbacks?.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cast' })).toBeVisible(BOOT);
+  expect(castCode.length).toBeGreaterThan(0);
 });
