@@ -1,5 +1,6 @@
 import { defaultClientConditions, defineConfig, type Alias, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -93,6 +94,11 @@ function reactRouterProductionBuild(command: 'serve' | 'build'): Alias[] {
   ];
 }
 
+/** A package's version, for the settings page's app-info footer (app version, player version). */
+function packageVersion(packageJson: string): string {
+  return (JSON.parse(readFileSync(fileURLToPath(new URL(packageJson, import.meta.url)), 'utf8')) as { version: string }).version;
+}
+
 export default defineConfig(({ command, mode }) => {
   const withMocks = mocksEnabled(command, mode);
   return {
@@ -104,7 +110,11 @@ export default defineConfig(({ command, mode }) => {
     },
     publicDir: 'public',
     plugins: [react(), mockServiceWorker(withMocks), spaRoutes()],
-    define: { __AIRWAVE_MOCKS__: JSON.stringify(withMocks) },
+    define: {
+      __AIRWAVE_MOCKS__: JSON.stringify(withMocks),
+      __APP_VERSION__: JSON.stringify(packageVersion('package.json')),
+      __PLAYER_VERSION__: JSON.stringify(packageVersion('node_modules/shaka-player/package.json')),
+    },
     server: { port: 5173, strictPort: true },
     // The mock build is previewed on its own port, so browser tests can run beside a dev server.
     preview: { port: mode === 'mock' ? 4173 : 5173, strictPort: true },

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
   // App code under test never starts the browser mocks (see vite.config.ts).
-  define: { __AIRWAVE_MOCKS__: 'false' },
+  define: { __AIRWAVE_MOCKS__: 'false', __APP_VERSION__: '"0.0.0-test"', __PLAYER_VERSION__: '"0.0.0-test"' },
   resolve: {
     // One graphql realm for schema execution in tests (otherwise: "Cannot use GraphQLSchema from another module or realm").
     alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },

@@ -36,3 +36,29 @@ export const SearchPage = lazyPage(() => detailPages().then((module) => module.S
 export const ShowPage = lazyPage(() => detailPages().then((module) => module.ShowPage), () => 'SHOW');
 export const ChannelPage = lazyPage(() => detailPages().then((module) => module.ChannelPage), () => 'CHANNEL');
 export const EpisodePage = lazyPage(() => detailPages().then((module) => module.EpisodePage), (props) => props.pageType);
+
+/** The account area's pages load their code when first opened; until then the route draws the page heading. */
+const accountPages = () => import('./AccountPages.tsx');
+
+function AccountCodeLoading({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <section className="account-page" aria-labelledby="page-title" aria-busy="true">
+      <h1 id="page-title">{title}</h1>
+    </section>
+  );
+}
+
+function lazyAccountPage(load: () => Promise<ComponentType<{ title: string }>>) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyAccountPage(props: { title: string }) {
+    return (
+      <Suspense fallback={<AccountCodeLoading title={props.title} />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const SettingsPage = lazyAccountPage(() => accountPages().then((module) => module.SettingsPage));
+export const SwitchProfilePage = lazyAccountPage(() => accountPages().then((module) => module.SwitchProfilePage));

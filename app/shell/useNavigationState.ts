@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PreferencesDocument, UserDocument } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument, UserBasicInfoDocument, UserDocument } from '../../generated/graphql/operations.ts';
 import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
 import {
   hasFastAccess,
@@ -51,6 +51,8 @@ export interface NavigationState {
 export function useNavigationState(): NavigationState {
   const location = useLocation();
   const user = useQuery(UserDocument);
+  // The header names the signed-in profile (renamed or switched profiles show at once).
+  const basicInfo = useQuery(UserBasicInfoDocument);
   const subscription = useUserSubscription({ live: true });
   const sub = subscription.data?.userSubscription;
   const fastAccess = sub ? hasFastAccess(sub) : false;
@@ -77,6 +79,6 @@ export function useNavigationState(): NavigationState {
     search: searchEntry(variant),
     subscribeNow: ready && variant !== 'restricted' && showsSubscribeNow(sub),
     isUncredentialed,
-    displayName: user.data?.user.displayName ?? null,
+    displayName: basicInfo.data?.userBasicInfo.displayName ?? user.data?.user.displayName ?? null,
   };
 }

@@ -15,12 +15,15 @@ async function graphql(page: Page, url: string, query: string) {
   );
 }
 
+/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
 test('the shell waits for the subscription, then sends each user where the subscription allows', async ({ page }) => {
   // Seven page loads of the mock build on a busy machine.
   test.slow();
   // A slow subscription answer: the loading skeleton, no page content, until it arrives.
   await page.goto('/player/mytv?faults=UserSubscription:delay=2500');
-  await expect(page.getByTestId('shell-skeleton')).toBeVisible();
+  await expect(page.getByTestId('shell-skeleton')).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeHidden();
   await expectNoSeriousAccessibilityViolations(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -46,4 +49,91 @@ test('the shell waits for the subscription, then sends each user where the subsc
   // Free access arrives while the page is open (userSubscriptionChanged over the socket): off to the account.
   expect(await graphql(page, '/api/graphql', 'mutation { enrollInFastPlan { fastPlanState } }')).toBe(200);
   await expect(page).toHaveURL(/\/player\/user\/account$/);
+});
+
+test('the settings page shows its sections in order with the account’s data, and the visitor’s variant', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/user/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Sign-in information', 'Devices', 'Preferences', 'Get the apps']);
+  await expect(main.getByLabel('Profile name')).toHaveValue('Jordan');
+  await expect(main.getByText('jordan.rivera@example.com')).toBeVisible();
+  await expect(main.getByText('+15125550148')).toBeVisible();
+  // Four signed-in devices: three shown, then Show More / Show Less.
+  const devices = main.locator('.device');
+  await expect(devices).toHaveCount(3);
+  await expect(devices.first()).toContainText('(this device)');
+  await main.getByRole('button', { name: 'Show More' }).click();
+  await expect(devices).toHaveCount(4);
+  await main.getByRole('button', { name: 'Show Less' }).click();
+  await expect(devices).toHaveCount(3);
+  await expect(main.getByRole('link', { name: 'Roku' })).toHaveAttribute('href', '/apps/roku');
+  const info = main.locator('footer.app-info');
+  await expect(info.getByRole('link', { name: 'Help' })).toBeVisible();
+  await expect(info).toContainText('Linux');
+  await expect(info).toContainText('Chrome');
+  await expect(info).toContainText(/Player version\s*5\.\d+\.\d+/);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The visitor: a create-account prompt instead of sign-in information, and no devices.
+  await page.goto('/player/user/settings?scenario=visitor');
+  await expect(main.getByRole('link', { name: 'Create account' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Sign-in information', 'Preferences', 'Get the apps']);
+
+  // A session whose user no longer exists.
+  await page.goto('/player/user/settings?scenario=core-subscriber&faults=getCurrentUser:status=404');
+  await expect(main.getByText('Oops! We could not find the requested user.')).toBeVisible();
+});
+
+test('a subscriber renames a profile, adds one, switches to it and deletes it', async ({ page }) => {
+  test.slow();
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  await page.goto('/player/user/settings');
+  const name = page.getByRole('main').getByLabel('Profile name');
+  await expect(name).toHaveValue('Jordan', FIRST_LOAD);
+  await name.fill('Jordan R');
+  await name.press('Enter');
+  await expect(page.getByText('Updated profiles')).toBeVisible();
+  await page.reload();
+  await expect(accountMenu).toHaveText(/Jordan R/);
+
+  // Add a profile from the profile modal: the avatar picker cycles, the name is required.
+  await page.getByRole('button', { name: 'Manage profiles' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Profiles' });
+  await dialog.getByRole('button', { name: 'Add profile' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add profile' });
+  const avatar = dialog.getByRole('img', { name: /^Avatar: / });
+  const first = await avatar.getAttribute('alt');
+  await dialog.getByRole('button', { name: 'Next avatar' }).click();
+  await expect(avatar).not.toHaveAttribute('alt', first ?? '');
+  await dialog.getByRole('button', { name: 'Previous avatar' }).click();
+  await expect(avatar).toHaveAttribute('alt', first ?? '');
+  await dialog.getByRole('button', { name: 'Finished' }).click();
+  await expect(dialog.getByText('Please enter a name.')).toBeVisible();
+  await dialog.getByLabel('Profile name').fill('Casey');
+  await dialog.getByRole('button', { name: 'Finished' }).click();
+  dialog = page.getByRole('dialog', { name: 'Profiles' });
+  await expect(dialog.getByRole('button', { name: 'Casey' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Switch to it: the browser goes to the site root, the header names the new profile.
+  await dialog.getByRole('button', { name: 'Casey' }).click();
+  await expect(page).toHaveURL(/\/player\/mytv$/);
+  await expect(accountMenu).toHaveText(/Casey/);
+
+  // The picker: edit profiles, delete the signed-in profile after confirming; the primary profile is back.
+  await page.goto('/player/user/switch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Edit profiles' }).click();
+  dialog = page.getByRole('dialog', { name: 'Choose a profile to edit' });
+  await dialog.getByRole('button', { name: 'Casey' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit profile' });
+  await dialog.getByRole('button', { name: 'Delete this profile' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Profile?' });
+  await expect(confirm).toContainText('Are you sure you want to delete Casey?');
+  await expectNoSeriousAccessibilityViolations(page);
+  await confirm.getByRole('button', { name: 'Delete profile' }).click();
+  await expect(page).toHaveURL(/\/player\/mytv$/);
+  await expect(accountMenu).toHaveText(/Jordan R/);
 });

@@ -46,8 +46,6 @@ const ROUTES: Array<[string, string, string?]> = [
   ['/player/credit/yellowstone/error', 'Credit Error'],
   ['/player/credit/yellowstone/expired', 'Credit Expired'],
   ['/player/credit/yellowstone/ineligible', 'Credit Ineligible'],
-  ['/player/user/settings', 'Settings'],
-  ['/player/user/switch', 'Switch Profile'],
   ['/player/user/account', 'Account'],
   ['/player/user/channels', 'Channel Configurator'],
   ['/player/user/do-not-sell', 'Targeted Advertising Preference'],

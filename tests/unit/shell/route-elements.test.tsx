@@ -11,8 +11,6 @@ const STILL_PLACEHOLDERS: RouteId[] = [
   'credit-error',
   'credit-expired',
   'credit-ineligible',
-  'user-settings',
-  'user-switch',
   'user-account',
   'user-channels',
   'user-reactivate',

@@ -1,0 +1,276 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { PreferencesDocument, UpdatePreferenceDocument } from '../../../../generated/graphql/operations.ts';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { logoutPath } from '../../../lib/routing/links.ts';
+import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
+import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
+import { updateProfile, type Device, type User } from '../api/calls.ts';
+import { useDevices, useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
+import { clientInfo } from '../logic/client-info.ts';
+import { deviceListView } from '../logic/devices.ts';
+import { appPagePath, badgeUrl, NATIVE_APPS } from '../logic/native-apps.ts';
+import { DEVICES_FAILED_CODE, DEVICES_FAILED_TEXT, PREFERENCE_FAILED, PREFERENCE_UPDATED, SUCCESS_TOASTS, TRY_AGAIN } from '../texts.ts';
+import { ProfileNameField } from './ProfileNameField.tsx';
+import { ProfilesDialog } from './ProfilesDialog.tsx';
+
+/** Where the platform badges are served: the mock world's generated badges in mock mode, a storage path otherwise. */
+const BADGE_BASE = __AIRWAVE_MOCKS__ ? '/mock-images/badge' : '/images/badges';
+
+function ProfileSection() {
+  const clients = useRestClients();
+  const toasts = useToasts();
+  const modals = useModals();
+  const refreshIdentity = useRefreshIdentity();
+  const [version, reload] = useReload();
+  const profiles = useProfiles(version);
+  const active = profiles.outcome?.kind === 'success' ? profiles.outcome.data.profiles.find((profile) => profile.loggedIn) : undefined;
+  const [draft, setDraft] = useState<{ id: string; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const name = draft && active && draft.id === active.id ? draft.name : (active?.name ?? '');
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-profile">
+      <h2 id="settings-profile">Profile</h2>
+      {profiles.outcome?.kind === 'failure' && <p role="alert">{profiles.outcome.message}</p>}
+      {active && (
+        <div className="settings-profile">
+          <img src={active.avatar.images.m} alt={`Avatar: ${active.avatar.name}`} width={72} height={72} />
+          <ProfileNameField
+            label="Profile name"
+            value={name}
+            saved={active.name}
+            error={error}
+            onChange={(value) => setDraft({ id: active.id, name: value })}
+            onSubmit={(value) => {
+              void updateProfile(clients, active.id, { name: value }).then((outcome) => {
+                if (outcome.kind !== 'success') return setError(outcome.kind === 'failure' ? outcome.message : null);
+                setError(null);
+                setDraft(null);
+                toasts.show(SUCCESS_TOASTS.profiles);
+                reload();
+                refreshIdentity();
+              });
+            }}
+          />
+        </div>
+      )}
+      <button
+        type="button"
+        onClick={() => modals.push({ type: 'user_profiles', render: (close) => <ProfilesDialog onClose={close} onChanged={reload} /> })}
+      >
+        Manage profiles
+      </button>
+    </section>
+  );
+}
+
+function SignInSection({ user }: { user: User }) {
+  return (
+    <section className="settings-section" aria-labelledby="settings-sign-in">
+      <h2 id="settings-sign-in">Sign-in information</h2>
+      {user.isUncredentialed ? (
+        <div className="settings-create-account">
+          <p>Create a free account with your email to save shows, favorite channels and watch on all your devices.</p>
+          <a className="shell-cta" href={logoutPath(true)}>
+            Create account
+          </a>
+        </div>
+      ) : (
+        <dl className="settings-facts">
+          <div>
+            <dt>Email</dt>
+            <dd>
+              {user.email ?? 'None'} {user.email && <span className="settings-note">{user.email_confirmed ? '(verified)' : '(not verified)'}</span>}
+            </dd>
+          </div>
+          <div>
+            <dt>Mobile number</dt>
+            <dd>{user.mobileNumber ?? 'None'}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function DeviceItem({ device }: { device: Device }) {
+  return (
+    <li className="device">
+      <strong>{device.type}</strong>
+      {device.isCurrentDevice && <span className="settings-note"> (this device)</span>}
+      <span>{[device.profileName, device.lastUsedFromLocation].filter(Boolean).join(' · ')}</span>
+      <span>{device.lastWatch ? `Last watched ${new Date(device.lastWatch).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}` : 'Not used yet'}</span>
+    </li>
+  );
+}
+
+function DevicesSection() {
+  const [version, reload] = useReload();
+  const devices = useDevices(version);
+  const [expanded, setExpanded] = useState(false);
+  const outcome = devices.outcome;
+  return (
+    <section className="settings-section" aria-labelledby="settings-devices">
+      <h2 id="settings-devices">Devices</h2>
+      {!outcome && <p aria-busy="true">Loading devices…</p>}
+      {outcome?.kind === 'success' &&
+        (() => {
+          const view = deviceListView(outcome.result.deviceList, expanded);
+          return (
+            <>
+              <ul className="device-list">
+                {view.shown.map((device) => (
+                  <DeviceItem key={device.deviceIdent} device={device} />
+                ))}
+              </ul>
+              {view.toggle && (
+                <button type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+                  {view.toggle}
+                </button>
+              )}
+            </>
+          );
+        })()}
+      {outcome && outcome.kind !== 'success' && (
+        <div className="page-status" role="alert">
+          <p>{DEVICES_FAILED_TEXT}</p>
+          <p>
+            {DEVICES_FAILED_CODE} {outcome.message}
+          </p>
+          <button type="button" onClick={reload}>
+            {TRY_AGAIN}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The preferences the settings page offers as toggles (the audio-description one only with its feature flag on). */
+const PREFERENCE_TOGGLES = [
+  { name: 'player_starts_at_live', label: 'Start live channels at the live point' },
+  { name: 'use_audio_description', label: 'Audio description', flag: 'webAudioDescriptionsToggle' },
+] as const;
+
+type ToggleStatus = 'default' | 'updating' | 'updated' | 'error';
+
+function PreferenceToggle({ name, label, on }: { name: string; label: string; on: boolean }) {
+  const [update] = useMutation(UpdatePreferenceDocument);
+  const [status, setStatus] = useState<ToggleStatus>('default');
+  const later = useRestartableTimeout();
+  return (
+    <li className="preference">
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={status === 'updating'}
+          onChange={() => {
+            setStatus('updating');
+            update({ variables: { name, value: on ? 'off' : 'on' } }).then(
+              () => {
+                setStatus('updated');
+                later(() => setStatus('default'), 3000);
+              },
+              () => setStatus('error'),
+            );
+          }}
+        />
+        {label}
+      </label>
+      <span className="preference-status" aria-live="polite">
+        {status === 'updated' ? PREFERENCE_UPDATED : status === 'error' ? PREFERENCE_FAILED : ''}
+      </span>
+    </li>
+  );
+}
+
+function PreferencesSection() {
+  const preferences = useQuery(PreferencesDocument);
+  const values = new Map((preferences.data?.preferences ?? []).map((preference) => [preference.name, preference.value]));
+  return (
+    <section className="settings-section" aria-labelledby="settings-preferences">
+      <h2 id="settings-preferences">Preferences</h2>
+      {preferences.loading ? (
+        <p aria-busy="true">Loading preferences…</p>
+      ) : (
+        <ul className="preference-list">
+          {PREFERENCE_TOGGLES.filter((toggle) => !('flag' in toggle) || values.get(toggle.flag) === 'on').map((toggle) => (
+            <PreferenceToggle key={toggle.name} name={toggle.name} label={toggle.label} on={values.get(toggle.name) === 'on'} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AppsSection() {
+  return (
+    <section className="settings-section" aria-labelledby="settings-apps">
+      <h2 id="settings-apps">Get the apps</h2>
+      <ul className="native-apps">
+        {NATIVE_APPS.map((app) => (
+          <li key={app.platform}>
+            <a href={appPagePath(app.platform)}>
+              <img src={badgeUrl(BADGE_BASE, app.platform)} alt={app.name} width={150} height={50} loading="lazy" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AppInfo() {
+  const client = clientInfo(navigator.userAgent);
+  return (
+    <footer className="app-info">
+      <a href={SUPPORT_URL}>Help</a>
+      <dl className="settings-facts">
+        <div>
+          <dt>OS</dt>
+          <dd>{client.os}</dd>
+        </div>
+        <div>
+          <dt>Browser</dt>
+          <dd>{client.browser}</dd>
+        </div>
+        <div>
+          <dt>App version</dt>
+          <dd>{__APP_VERSION__}</dd>
+        </div>
+        <div>
+          <dt>Player version</dt>
+          <dd>{__PLAYER_VERSION__}</dd>
+        </div>
+        <div>
+          {/* Assumption: the tile kit ships inside the app, so its version is the app's. */}
+          <dt>Tiles version</dt>
+          <dd>{__APP_VERSION__}</dd>
+        </div>
+      </dl>
+    </footer>
+  );
+}
+
+/**
+ * The settings page: profile name and avatar, sign-in information, devices, preferences, native app links,
+ * then the app-info footer. Uncredentialed users get a create-account prompt instead of their sign-in
+ * information and no devices section.
+ */
+export function SettingsView({ user, title }: { user: User; title: string }) {
+  return (
+    <section className="account-page settings-page" aria-labelledby="page-title">
+      <h1 id="page-title">{title}</h1>
+      <ProfileSection />
+      <SignInSection user={user} />
+      {!user.isUncredentialed && <DevicesSection />}
+      <PreferencesSection />
+      <AppsSection />
+      <AppInfo />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The account area's texts, word for word as the spec quotes them; tests import the same strings.
+ * GET /user's not-found and failure texts live with its response rule (app/api/rest/profile-outcome.ts).
+ */
+export { USER_LOAD_FAILED_TEXT, USER_NOT_FOUND_TEXT } from '../../api/rest/profile-outcome.ts';
+
+/** Profile failures (create, save and delete errors show above the editor). */
+export const PROFILE_ERRORS = {
+  loadAvatars: 'Unable to load avatars.',
+  loadProfiles: 'Unable to load profiles',
+  switchProfile: 'Unable to switch profiles.',
+  deleteProfile: 'Unable to delete profile.',
+  createProfile: 'Unable to create profile.',
+  saveProfile: 'Unable to save profile.',
+  verifyEmail: 'Unable to verify email.',
+  saveEmail: 'Unable to save email.',
+  updateMobile: 'Unable to update mobile number.',
+  messageAlreadySent: 'A message was already sent.',
+  verifyMobile: 'Unable to verify mobile number.',
+  sendFailed: 'We were unable to send a message/code.',
+} as const;
+
+export const SUCCESS_TOASTS = {
+  signInInfo: 'Updated sign-in information',
+  emailVerified: 'Email is verified',
+  profiles: 'Updated profiles',
+  name: 'Name successfully updated!',
+} as const;
+
+export const ENTER_NAME_TEXT = 'Please enter a name.';
+
+/** The profile modal's titles and buttons. */
+export const PROFILE_MODAL = {
+  pickerTitle: 'Select your user profile',
+  selectEditTitle: 'Choose a profile to edit',
+  signOut: 'Sign out',
+  editProfiles: 'Edit profiles',
+  finished: 'Finished',
+  cancel: 'Cancel',
+  deleteThisProfile: 'Delete this profile',
+  editSignIn: 'Edit sign-in information',
+} as const;
+
+export const DELETE_PROFILE_TITLE = 'Delete Profile?';
+export const deleteProfileQuestion = (name: string) => `Are you sure you want to delete ${name}?`;
+export const DELETE_PROFILE_CONFIRM = 'Delete profile';
+
+/** Devices and preferences. */
+export const DEVICES_FAILED_TEXT = 'There was an issue loading your logged in devices.';
+export const DEVICES_FAILED_CODE = 'Error 123';
+export const TRY_AGAIN = 'Try again';
+export const PREFERENCE_UPDATED = 'Updated!';
+export const PREFERENCE_FAILED = 'Sorry, there was an error updating. Please try again.';
