@@ -169,3 +169,11 @@ for (const [width, height] of [
     });
   }
 }
+
+test("a collection group's Upgrade offer is a button at its own width, not a bar across the hero", async ({ page }) => {
+  await page.goto('/player/collection-group/cg-upgrade-preview?scenario=free-plan');
+  const upgrade = page.locator('.collection-group-hero').getByRole('button', { name: 'Upgrade' });
+  await expect(upgrade).toBeVisible();
+  const width = (await upgrade.boundingBox())?.width ?? Infinity;
+  expect(width, `the Upgrade button is ${width} px wide`).toBeLessThan(200);
+});
