@@ -75,6 +75,10 @@ test('the settings page shows its sections in order with the account’s data, a
   await expect(info).toContainText('Chrome');
   await expect(info).toContainText(/Player version\s*5\.\d+\.\d+/);
   await expectNoSeriousAccessibilityViolations(page);
+  // On a 400 px phone the page never scrolls sideways.
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The visitor: a create-account prompt instead of sign-in information, and no devices.
   await page.goto('/player/user/settings?scenario=visitor');
