@@ -1,7 +1,9 @@
 /**
  * The cast adapters: one interface on each side, so the app and the receiver are written once and run on the
  * real Cast SDKs on a device or on the simulation (`simulation.ts`) anywhere else. Which one is chosen at
- * start-up: the real one only where Google's Cast script has put `cast.framework` on the page.
+ * start-up: on the receiver, the real one only where Google's Cast script has put `cast.framework` on the page;
+ * on the sender, by the rule in app/cast/sender-choice.ts (the mocks: the simulation; a receiver app id in a
+ * browser that can cast: Google's sender framework).
  *
  * ## The sender adapter (the web app)
  *
@@ -22,10 +24,11 @@
  * - While connected the adapter itself sends a keep-alive every `CAST_KEEP_ALIVE_MS` (20 s).
  * - `dispose()`: ends the session and stops listening (leaving the page).
  *
- * The real sender adapter (Google's sender framework script, types from `@types/chromecast-caf-sender`
- * under the app's own tsconfig) maps `cast.framework.CastContext` session states onto `connection`,
- * `requestSession()` onto `startSession` (its `cancel` error code onto `cancelled`), `RemotePlayer` onto
- * `media`, and sends these same messages on `CAST_NAMESPACE`.
+ * The real sender adapter (app/cast/sdk/cast-sdk-sender.ts: Google's sender framework script, types from
+ * `@types/chromecast-caf-sender` in their own tsconfig.sender.json) maps `cast.framework.CastContext` session
+ * states onto `connection`, `requestSession()` onto `startSession` (its `cancel` error code onto `cancelled`;
+ * the browser's Cast dialog, not the page, lists the devices), `RemotePlayer` onto `media` and the media
+ * commands, a load onto a Cast LOAD, and the keep-alive and the receiver's errors onto `CAST_NAMESPACE`.
  *
  * ## The receiver adapter (the Chromecast receiver)
  *
