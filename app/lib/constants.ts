@@ -83,11 +83,8 @@ export const ROW_SCROLL_ANIMATION_MS = 1000;
 export const ROW_RESIZE_THROTTLE_MS = 250;
 export const ROW_EDGE_THROTTLE_MS = 250;
 /**
- * A windowed row would draw the tiles in view (within this root margin: half the row's width beyond each side)
- * and this many more on each side. Rows are not windowed: each draws every tile it has loaded (a few pages of
- * 8), so the keyboard, find-in-page and assistive technology reach them all, and tile art loads through the
- * browser's lazy loading, which looks ahead inside scrolled rows itself. Windowing would take the tiles a viewer
- * has paged past out of the page for those; the values are kept for a row that ever needs windowing.
+ * A row loads the art of the tiles in view (within this root margin: half the row's width beyond each side) and
+ * of this many more on each side (app/tiles/hooks/useRowArt.ts); every card itself is always drawn.
  */
 export const ROW_OVERSCAN_TILES = 3;
 export const ROW_IN_VIEW_MARGIN = '0px 50%';

@@ -32,6 +32,8 @@ interface Props {
   tileGroupId?: string | null;
   /** Removes the tile from keep watching; offered only with ENABLE_KW_REMOVE. */
   onRemove?: (tile: TileCard_TileFragment) => void;
+  /** Whether the art loads now (a row loads the art near its view); the card itself is always there. */
+  showArt?: boolean;
 }
 
 /** The lines under the title: the subtitle, then the facts; 'S1 | E2' once, in the subtitle when it has it. */
@@ -51,7 +53,7 @@ function metaLines(tile: TileCard_TileFragment, shownSubtitle: string | null, no
  * the arrow keys); its actions appear over the artwork while the card is hovered or focused, and in the
  * detail view.
  */
-export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], tileGroupId = null, onRemove }: Props) {
+export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], tileGroupId = null, onRemove, showArt = true }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
   const openBigTile = useOpenBigTile();
@@ -80,8 +82,8 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
       {...hover.handlers}
     >
       <div className="tile-art">
-        {imageUrl ? <img src={imageUrl} alt="" loading="lazy" /> : null}
-        {logoOnBlur && art !== 'logo' && logoUrl ? <img className="tile-channel-logo" src={logoUrl} alt="" loading="lazy" /> : null}
+        {showArt && imageUrl ? <img src={imageUrl} alt="" loading="lazy" /> : null}
+        {showArt && logoOnBlur && art !== 'logo' && logoUrl ? <img className="tile-channel-logo" src={logoUrl} alt="" loading="lazy" /> : null}
         {tags.length > 0 && (
           <ul className="tile-tags" aria-label="Tags">
             {tags.map((tag) => (

@@ -24,6 +24,7 @@ import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';
 import { TILE_LIST_ATTRIBUTE, useTileNavigation } from './hooks/useTileNavigation.ts';
 import { RowChevrons } from './RowChevrons.tsx';
+import { TILE_SLOT_ID_ATTRIBUTE, useRowArt, type RowArt } from './hooks/useRowArt.ts';
 import { useLoadNearEnd } from './hooks/useLoadNearEnd.ts';
 
 interface RowContext {
@@ -34,14 +35,23 @@ interface RowContext {
   /** The row's tile group: a play from it names it, so the player can go on to the next tile. */
   tileGroupId: string;
   onRemove: (tile: TileCard_TileFragment) => void;
+  /** Whose art a row loads (useRowArt). */
+  art: RowArt;
 }
 
 function Tiles({ connection, context }: { connection: TileList_ConnectionFragment; context: RowContext }) {
   return (
     <>
       {connection.edges.map((edge) => (
-        <li key={edge.node.id} className="tile-slot" data-art={tileArtShape(edge.node)}>
+        <li
+          key={edge.node.id}
+          ref={context.art.observe}
+          className="tile-slot"
+          data-art={tileArtShape(edge.node)}
+          {...{ [TILE_SLOT_ID_ATTRIBUTE]: edge.node.id }}
+        >
           <TileCard
+            showArt={context.art.withArt === null || context.art.withArt.has(edge.node.id)}
             tile={edge.node}
             viewer={context.viewer}
             now={context.now}
@@ -183,7 +193,8 @@ interface Props {
  * Previous / Load previous prepends one, so what was loaded stays. A STALE or MISSING list is refetched with
  * tileListRefetchCount (STALE: the current length; MISSING: the page type's initial count). The cards are one
  * keyboard stop per list, moved between with the arrow keys (useTileNavigation); a row has edge chevrons.
- * Scrolling a row or grid near its end loads the next page too (useLoadNearEnd).
+ * Scrolling a row or grid near its end loads the next page too (useLoadNearEnd); a row loads the art of the
+ * tiles near its view (useRowArt).
  */
 export function TileRow({ group, pageType, viewer, now, disabled = false }: Props) {
   const client = useApolloClient();
@@ -194,6 +205,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
   const shape = gridShape(group.tiles.edges.map((edge) => tileArtShape(edge.node)));
   const { ref, columns } = useGridColumns(grid, shape);
   useTileNavigation(ref);
+  const art = useRowArt(ref, !grid);
   const focusAfterPaging = usePagingFocus(ref);
   const title = group.title ?? group.channel?.displayName ?? '';
   const { pageSize, initialTiles } = pageSettings(pageType);
@@ -211,7 +223,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
       }
     });
   };
-  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove };
+  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove, art };
   // The next page's cursor, as the last shown list reports it; cleared while a next page is asked for.
   const nextCursor = useRef<string | null>(null);
   const onNextAvailable = useCallback((cursor: string | null) => {

@@ -87,17 +87,41 @@ test('Next extends a row by a page of other tiles, keeping the ones shown', asyn
 test('scrolling a row to its end loads its next page, as Next would', async ({ page }) => {
   await page.goto('/player/mytv');
   const row = page.getByRole('region', { name: 'On Now' });
+  const list = row.getByRole('list', { name: 'On Now tiles' });
   const tiles = row.locator('.tile:not(.tile-placeholder)');
   await expect(tiles).toHaveCount(8);
   const firstPage = await row.locator('.tile-title').allTextContents();
+  // The viewer's own scrolling: a wheel turn over the row, which scrolls it (a scroll the page makes itself,
+  // such as a focused card brought into view, loads nothing).
+  const wheelTo = (left: number) =>
+    list.evaluate((element, to) => {
+      element.dispatchEvent(new WheelEvent('wheel', { deltaX: to - element.scrollLeft, bubbles: true }));
+      element.scrollTo({ left: to });
+    }, left);
+  const end = await list.evaluate((element) => element.scrollWidth - element.clientWidth);
   // Short of the end by more than the row's threshold (25 px): nothing loads.
-  await row.getByRole('list', { name: 'On Now tiles' }).evaluate((list) => list.scrollTo({ left: list.scrollWidth - list.clientWidth - 60 }));
+  await wheelTo(end - 60);
   await page.waitForTimeout(600);
   await expect(tiles).toHaveCount(8);
   // At the end, once the scrolling rests, the next page arrives after the tiles shown.
-  await row.getByRole('list', { name: 'On Now tiles' }).evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await wheelTo(end);
   await expect(tiles).toHaveCount(16);
   expect((await row.locator('.tile-title').allTextContents()).slice(0, 8)).toEqual(firstPage);
+});
+
+test('on a phone a row loads the art near its view first, and the rest as it scrolls near, with every card there', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.goto('/player/mytv');
+  const row = page.getByRole('region', { name: 'On Now' });
+  const list = row.getByRole('list', { name: 'On Now tiles' });
+  const cards = row.locator('.tile:not(.tile-placeholder)');
+  await expect(cards).toHaveCount(8);
+  // In view (about two cards, with half the row's width beyond each side) and three more on each side.
+  await expect(cards.first().locator('.tile-art > img').first()).toBeVisible();
+  await expect(cards.last().locator('.tile-art > img')).toHaveCount(0);
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(cards.last().locator('.tile-art > img').first()).toBeAttached();
+  await expect(cards).toHaveCount(8);
 });
 
 test('a collection filters and sorts through the URL, and back/forward restores it', async ({ page }) => {

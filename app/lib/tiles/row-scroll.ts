@@ -20,6 +20,25 @@ export function rowScrollPositionAt(from: number, to: number, elapsed: number, d
   return from + (to - from) * eased;
 }
 
+/** A span of a row's tiles: `start` inclusive, `end` exclusive. */
+export interface TileRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Which tiles of a row load their art: those in view (within the row's in-view margin, half its width beyond
+ * each side) and `overscan` more on each side, so art is there before it scrolls in and a long row does not
+ * load art nobody is near. Before anything is measured (`inView` null) every tile loads; while none is in
+ * view (the row scrolled away, a page replaced), the last range stands (`previous`).
+ */
+export function tilesWithArt(inView: ReadonlySet<number> | null, count: number, overscan: number, previous: TileRange = { start: 0, end: count }): TileRange {
+  if (inView === null) return { start: 0, end: count };
+  const shown = [...inView].filter((index) => index >= 0 && index < count);
+  if (shown.length === 0) return { start: Math.min(previous.start, count), end: Math.min(previous.end, count) };
+  return { start: Math.max(0, Math.min(...shown) - overscan), end: Math.min(count, Math.max(...shown) + 1 + overscan) };
+}
+
 /**
  * Whether a scrolled list has come near its end: at most `threshold` pixels of it are left beyond what is
  * shown (rows: horizontally within the row; lists and grids: the list's bottom below the window's).

@@ -7,14 +7,15 @@ import { nearScrollEnd } from '../../lib/tiles/row-scroll.ts';
  * Scrolling a list of tiles near its end loads its next page, as Next / Load more would: once the scrolling
  * has rested for the scroll timeout, a row scrolled within the row threshold of its end, or a grid whose
  * bottom is within the list threshold below the window's, calls `loadNext` (which answers false when there is
- * no next page or one is loading). After a page is asked for, by this or by a control (`disarm`), it waits for
- * the viewer's own scrolling (wheel, touch, keys, the scroll bar) before it loads again. The controls stay, for the keyboard and for rows that do not scroll.
+ * no next page or one is loading). It answers the viewer's own scrolling only (wheel, touch, the scroll bar),
+ * and after a page is asked for, by this or by a control (`disarm`), it waits for more of it. The controls stay, for the keyboard and for rows that do not scroll.
  */
 export function useLoadNearEnd(listRef: RefObject<HTMLElement | null>, grid: boolean, loadNext: () => boolean): { disarm: () => void } {
   const load = useRef(loadNext);
-  // Off from a page request until the viewer scrolls after it: the scroll that brought Next into view and
-  // the click on it must not load two pages.
-  const armed = useRef(true);
+  // Only the viewer's own scrolling (wheel, touch, the scroll bar) loads, and once per page: a scroll the page
+  // makes itself (a card or Next focused from the keyboard, a chevron, Playwright's scroll into view) does not,
+  // so the focused control stays where it is and a click on Next does not load a second page.
+  const armed = useRef(false);
   useEffect(() => {
     load.current = loadNext;
   });
@@ -39,13 +40,11 @@ export function useLoadNearEnd(listRef: RefObject<HTMLElement | null>, grid: boo
     const target = grid ? window : list;
     target.addEventListener('wheel', arm, { passive: true });
     target.addEventListener('touchmove', arm, { passive: true });
-    target.addEventListener('keydown', arm);
     list.addEventListener('pointerdown', arm);
     return () => {
       subscription.unsubscribe();
       target.removeEventListener('wheel', arm);
       target.removeEventListener('touchmove', arm);
-      target.removeEventListener('keydown', arm);
       list.removeEventListener('pointerdown', arm);
     };
   }, [listRef, grid]);
