@@ -133,3 +133,22 @@ test("the first page does not fetch the cast code: it arrives once the page has 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cast' })).toBeVisible(BOOT);
   expect(castCode.length).toBeGreaterThan(0);
 });
+
+test('a live channel cast from the Guide decodes on the receiver, and the mini controller says what is on', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/guide');
+  const receiver = await openReceiver(page);
+  await connectFrom(page);
+  await expect(receiver.locator('.receiver').getByRole('status')).toHaveText('Connected');
+  // Past the Favorite channels row (disabled on the Guide), a channel row's Play, as the player test does.
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
+  await expect(play).toBeAttached(BOOT);
+  await play.scrollIntoViewIfNeeded();
+  await play.hover();
+  await play.click();
+  // The app stays on the Guide; the receiver plays the channel.
+  await expect(page).toHaveURL(/\/player\/guide/);
+  await expect(page.getByRole('region', { name: 'Cast controls' })).toContainText('Now: ');
+  await expectReceiverDecoding(receiver);
+  await expectNoSeriousAccessibilityViolations(receiver);
+});
