@@ -14,6 +14,7 @@ import {
   USER_LOAD_FAILED_TEXT,
   USER_NOT_FOUND_TEXT,
 } from '../../app/features/account/texts.ts';
+import { LINK_FAILED, LINK_INVALID, LINK_SIGNED_IN, signedOutText } from '../../app/features/account/texts.ts';
 
 // The account area's texts, word for word as the spec's error catalogue and screens quote them: a changed
 // word in texts.ts fails here, not in a reviewer's eye.
@@ -53,6 +54,13 @@ describe('the account area texts', () => {
     [DEVICES_FAILED_CODE, 'Error 123'],
     [PREFERENCE_UPDATED, 'Updated!'],
     [PREFERENCE_FAILED, 'Sorry, there was an error updating. Please try again.'],
+    // Signing devices out: 'You are now signed out of your selected/all other devices', each way.
+    [signedOutText('selected'), 'You are now signed out of your selected devices'],
+    [signedOutText('all other'), 'You are now signed out of your all other devices'],
+    // The Smart TV link's notices.
+    [LINK_FAILED, 'Something went wrong'],
+    [LINK_INVALID, 'Invalid or expired link'],
+    [LINK_SIGNED_IN, 'You have been signed in on your Smart TV.'],
   ])('%s', (actual, quoted) => {
     expect(actual).toBe(quoted);
   });

@@ -49,5 +49,22 @@ export const DELETE_PROFILE_CONFIRM = 'Delete profile';
 export const DEVICES_FAILED_TEXT = 'There was an issue loading your logged in devices.';
 export const DEVICES_FAILED_CODE = 'Error 123';
 export const TRY_AGAIN = 'Try again';
-export const PREFERENCE_UPDATED = 'Updated!';
-export const PREFERENCE_FAILED = 'Sorry, there was an error updating. Please try again.';
+/** The preference toggle's texts live with its machine, which the shell's privacy-choices modal shares. */
+export { PREFERENCE_FAILED, PREFERENCE_UPDATED } from '../../lib/state/preference-toggle.ts';
+
+/** Signing devices out: the spec's 'You are now signed out of your selected/all other devices', each way. */
+export const signedOutText = (scope: 'selected' | 'all other') => `You are now signed out of your ${scope} devices`;
+export const DEVICE_SELECTION = {
+  selectAll: 'Select all devices',
+  signOutSelected: 'Sign out selected devices',
+  signOutAllOthers: 'Sign out all other devices',
+  showMore: 'Show More',
+  showLess: 'Show Less',
+} as const;
+
+/** The Smart TV link ('Link Smart TV') notices. */
+export const LINK_SIGNED_IN = 'You have been signed in on your Smart TV.';
+export const LINK_INVALID = 'Invalid or expired link';
+export const LINK_FAILED = 'Something went wrong';
+/** The device-authorisation failure's text when the server sends none (it normally sends its own). */
+export const DEVICE_AUTH_FALLBACK = 'Please get a new QR code from your TV and try again, or visit our contact page for help.';

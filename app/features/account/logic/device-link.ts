@@ -1,0 +1,72 @@
+/**
+ * The Smart TV link page (/player/link/{token}): it posts the token once (no body) and leaves. Pure; the
+ * page sends the request and renders this rule's answer.
+ *
+ * - An OK answer (the server's redirect followed) signs the TV in: a success notice, then the browser goes
+ *   where the redirect ended.
+ * - The TV's authorisation failing (403) shows the server's text, which tells the viewer to get a new QR
+ *   code from the TV or to visit the contact page.
+ * - Any other refused link (a client error: unknown, expired or malformed token, signed out) is an invalid
+ *   or expired link; a server failure or no answer at all is 'Something went wrong'.
+ * - Every failure leaves for the default page. Link notices stay longer than others.
+ */
+import { DEVICE_AUTH_FALLBACK, LINK_FAILED, LINK_INVALID, LINK_SIGNED_IN } from '../texts.ts';
+
+/** Link notices show 15 seconds (others the notice default). */
+export const DEVICE_LINK_NOTICE_MS = 15_000;
+
+export type DeviceLinkAnswer =
+  /** The request never got an answer (offline, DNS, a dropped connection). */
+  | { kind: 'no-answer' }
+  | {
+      kind: 'answer';
+      ok: boolean;
+      status: number;
+      /** The URL the answer came from once redirects were followed. */
+      finalUrl: string;
+      /** The failure body's `message`, when it had one. */
+      message: string | null;
+    };
+
+export interface DeviceLinkResult {
+  notice: { type: 'success' | 'error'; title: string; body?: string; noticeDuration: number };
+  /** Where the browser goes next: an in-app path, or an absolute URL on another origin. */
+  to: { kind: 'app'; path: string } | { kind: 'external'; url: string };
+}
+
+/** The request's own path for a token (the link page posts here). */
+export const deviceLinkPath = (token: string) => `/user/device_link/${encodeURIComponent(token)}`;
+
+function destination(finalUrl: string, requestUrl: string, origin: string, defaultPath: string): DeviceLinkResult['to'] {
+  let url: URL;
+  try {
+    url = new URL(finalUrl, origin);
+  } catch {
+    return { kind: 'app', path: defaultPath };
+  }
+  // An answer that was not redirected names no page to go to.
+  if (url.href === new URL(requestUrl, origin).href) return { kind: 'app', path: defaultPath };
+  if (url.origin !== origin) return { kind: 'external', url: url.href };
+  return { kind: 'app', path: `${url.pathname}${url.search}${url.hash}` };
+}
+
+export function deviceLinkResult(
+  answer: DeviceLinkAnswer,
+  context: { requestUrl: string; origin: string; defaultPath: string },
+): DeviceLinkResult {
+  const home = { kind: 'app', path: context.defaultPath } as const;
+  const error = (title: string, body?: string): DeviceLinkResult => ({
+    notice: { type: 'error', title, ...(body ? { body } : {}), noticeDuration: DEVICE_LINK_NOTICE_MS },
+    to: home,
+  });
+  if (answer.kind === 'no-answer') return error(LINK_FAILED);
+  if (answer.ok) {
+    return {
+      notice: { type: 'success', title: LINK_SIGNED_IN, noticeDuration: DEVICE_LINK_NOTICE_MS },
+      to: destination(answer.finalUrl, context.requestUrl, context.origin, context.defaultPath),
+    };
+  }
+  if (answer.status === 403) return error(LINK_FAILED, answer.message?.trim() || DEVICE_AUTH_FALLBACK);
+  if (answer.status >= 400 && answer.status < 500) return error(LINK_INVALID);
+  return error(LINK_FAILED);
+}
