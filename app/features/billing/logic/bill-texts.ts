@@ -1,0 +1,77 @@
+import { formatBillingDate } from './dates.ts';
+import { formatCents } from './money.ts';
+import type { Coupon, PriceChange, ProductItem } from './types.ts';
+
+const HOUR_MS = 3_600_000;
+/** A bill due within this long reads 'Billed within N hour(s)' instead of its date. */
+export const BILLED_WITHIN_MS = 24 * HOUR_MS;
+
+/**
+ * The bill summary's due text: within 24 hours of the bill date 'Billed within N hour(s)' (N rounded up, at
+ * least 1, so a bill 90 minutes away is 'within 2 hours'; one already due but not yet taken is 'within 1
+ * hour'), otherwise 'Due {date}'.
+ */
+export function billDueText(billDate: string, now: Date, timeZone?: string): string {
+  const untilBill = Date.parse(billDate) - now.getTime();
+  if (untilBill > BILLED_WITHIN_MS) return `Due ${formatBillingDate(billDate, timeZone)}`;
+  const hours = Math.max(1, Math.ceil(untilBill / HOUR_MS));
+  return `Billed within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The free-trial call to action ('Start your 7-day free trial'). */
+export function startTrialText(days: number): string {
+  return `Start your ${days}-day free trial`;
+}
+
+/**
+ * A plan's trial text: 'free trial ends {date}' once its trial has started (and says when it ends), 'after
+ * N-day free trial' while a trial is still available; none otherwise.
+ */
+export function trialText(item: Pick<ProductItem, 'isTrialAvailable' | 'trialStarted' | 'trialDurationDays' | 'trialExpiration'>, timeZone?: string): string | null {
+  if (item.trialStarted && item.trialExpiration) return `free trial ends ${formatBillingDate(item.trialExpiration, timeZone)}`;
+  if (item.isTrialAvailable && item.trialDurationDays) return `after ${item.trialDurationDays}-day free trial`;
+  return null;
+}
+
+/** An announced price change's disclaimer: 'Starting {date} ${price}/month'. */
+export function priceChangeText(change: PriceChange): string {
+  return `Starting ${formatBillingDate(change.effectiveDate)} ${formatCents(change.newPriceCents)}/month`;
+}
+
+/** How long a coupon's benefit lasts: 'Each month', or 'Each month until {date}'. */
+export function couponPeriodText(coupon: Pick<Coupon, 'benefitIsIndefinite' | 'benefitEffectiveUntil'>): string {
+  if (coupon.benefitIsIndefinite || !coupon.benefitEffectiveUntil) return 'Each month';
+  return `Each month until ${formatBillingDate(coupon.benefitEffectiveUntil)}`;
+}
+
+export interface CouponTiming {
+  /** It lowers the current bill: its end date is not before the current bill date. */
+  currentBill: boolean;
+  /** It lowers the next bill too: it runs over a month and ends after the next bill date. */
+  nextBill: boolean;
+  /** It is shown on the monthly bill: both of the above. */
+  monthlyBill: boolean;
+}
+
+/** A coupon's duration in months (a month counted as 30 days); one month when it names none. */
+function durationMonths(coupon: Pick<Coupon, 'duration' | 'unit'>): number {
+  const count = coupon.duration ?? 1;
+  switch (coupon.unit ?? 'month') {
+    case 'day':
+      return count / 30;
+    case 'week':
+      return (count * 7) / 30;
+    case 'month':
+      return count;
+    case 'year':
+      return count * 12;
+  }
+}
+
+/** Which bills a coupon applies to. A coupon without an end date runs on; one without a duration is one month. */
+export function couponTiming(coupon: Pick<Coupon, 'endDate' | 'duration' | 'unit'>, currentBillDate: string, nextBillDate: string): CouponTiming {
+  const end = coupon.endDate ? Date.parse(`${coupon.endDate}T23:59:59.999Z`) : Number.POSITIVE_INFINITY;
+  const currentBill = end >= Date.parse(currentBillDate);
+  const nextBill = durationMonths(coupon) > 1 && end > Date.parse(nextBillDate);
+  return { currentBill, nextBill, monthlyBill: currentBill && nextBill };
+}

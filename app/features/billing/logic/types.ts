@@ -1,0 +1,14 @@
+import type { components } from '../../../../generated/rest/billing.ts';
+
+/** The billing contract's shapes the account page's rules read (generated from contracts/openapi/billing.yaml). */
+type Schemas = components['schemas'];
+export type UserDetails = Schemas['UserDetails'];
+export type ProductItem = Schemas['ProductItem'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type Coupon = Schemas['Coupon'];
+export type BillItem = Schemas['BillItem'];
+export type BillLineItem = Schemas['BillLineItem'];
+export type PriceChange = Schemas['PriceChange'];
+export type Biller = Schemas['Biller'];
+export type BillingFsmState = Schemas['BillingFsmState'];
+export type BillingPeriodUnit = Schemas['BillingPeriodUnit'];

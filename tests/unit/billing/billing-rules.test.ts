@@ -1,0 +1,233 @@
+/**
+ * The billing area's pure rules: money and price texts, the bill's due text, trial and coupon texts, the
+ * account page's variant (checked against every billing persona of the mock world too) and which payment,
+ * cancel and switch-to-direct actions an account is offered.
+ */
+import { describe, expect, it } from 'vitest';
+import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../app/features/billing/logic/account-actions.ts';
+import { accountVariant, type AccountVariant } from '../../../app/features/billing/logic/account-variant.ts';
+import { billDueText, couponPeriodText, couponTiming, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
+import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
+import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
+import type { ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
+import { accountRemovedText, ACCOUNT_PAGE } from '../../../app/features/billing/texts.ts';
+import { createMockBackend } from '../../../mocks/backend.ts';
+import { SESSION_COOKIE } from '../../../mocks/core/exchange.ts';
+import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
+import { TEST_NOW } from '../../support/clock.ts';
+
+describe('money', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [3199, '$31.99'],
+    [400, '$4.00'],
+    [123456, '$1,234.56'],
+    [-500, '-$5.00'],
+  ])('%i cents read %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  const item = (priceCents: number, unitCount: number, unit: ProductItem['unit'] = 'month') => ({ priceCents, unitCount, unit });
+  it.each([
+    ['a monthly plan', item(3199, 1), '$31.99/month', '$31.99 / month'],
+    ['a 3-month plan', item(7497, 3), '$74.97 every 3 months', '$24.99 / month'],
+    ['a 2-month plan, the unit price rounded to the cent', item(5000, 2), '$50.00 every 2 months', '$25.00 / month'],
+    ['a yearly add-on', item(9999, 1, 'year'), '$99.99/year', '$99.99 / year'],
+  ])('%s: %s, %s per unit', (_name, priced, period, perUnit) => {
+    expect(periodPriceText(priced)).toBe(period);
+    expect(unitPriceText(priced)).toBe(perUnit);
+  });
+
+  it("labels a pro-rated charge '(Pro-Rated)'", () => {
+    expect(proRatedText(1240)).toBe('$12.40 (Pro-Rated)');
+  });
+});
+
+describe('dates on billing screens', () => {
+  it.each([
+    ['a calendar day is that day in every zone', '2026-12-01', 'Pacific/Honolulu', 'Dec 1, 2026'],
+    ['an instant is shown in the viewer’s zone', '2026-12-01T03:00:00Z', 'America/Los_Angeles', 'Nov 30, 2026'],
+    ['the same instant in UTC', '2026-12-01T03:00:00Z', 'UTC', 'Dec 1, 2026'],
+  ])('%s', (_name, value, zone, text) => {
+    expect(formatBillingDate(value, zone)).toBe(text);
+  });
+});
+
+describe("the bill's due text", () => {
+  const now = new Date('2026-11-23T18:00:00Z');
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+  it.each([
+    ['a bill in 30 minutes', inHours(0.5), 'Billed within 1 hour'],
+    ['a bill due now but not yet taken', inHours(-1), 'Billed within 1 hour'],
+    ['a bill in 90 minutes rounds up', inHours(1.5), 'Billed within 2 hours'],
+    ['a bill in exactly 24 hours', inHours(24), 'Billed within 24 hours'],
+    ['a bill a minute past 24 hours shows its date', inHours(24 + 1 / 60), 'Due Nov 24, 2026'],
+    ['a bill next month', '2026-12-23T18:00:00Z', 'Due Dec 23, 2026'],
+  ])('%s: %s', (_name, billDate, text) => {
+    expect(billDueText(billDate, now, 'UTC')).toBe(text);
+  });
+});
+
+describe('trial, price-change and coupon texts', () => {
+  const plan = { isTrialAvailable: true, trialStarted: false, trialDurationDays: 7, trialExpiration: null };
+  it.each([
+    ['a trial still to take', plan, 'after 7-day free trial'],
+    ['a trial under way', { ...plan, isTrialAvailable: false, trialStarted: true, trialExpiration: '2026-11-27T18:00:00Z' }, 'free trial ends Nov 27, 2026'],
+    ['no trial', { ...plan, isTrialAvailable: false }, null],
+  ])('%s: %s', (_name, item, text) => {
+    expect(trialText(item, 'UTC')).toBe(text);
+  });
+
+  it('offers the 7-day trial by its length', () => {
+    expect(startTrialText(7)).toBe('Start your 7-day free trial');
+  });
+
+  it("announces a price change as 'Starting {date} ${price}/month'", () => {
+    expect(priceChangeText({ announcementDate: '2026-11-01', effectiveDate: '2027-01-01', productId: 'airwave-argon', newPriceCents: 3499 })).toBe('Starting Jan 1, 2027 $34.99/month');
+  });
+
+  it.each([
+    ['an indefinite benefit', { benefitIsIndefinite: true, benefitEffectiveUntil: null }, 'Each month'],
+    ['a benefit with an end', { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-02-28' }, 'Each month until Feb 28, 2027'],
+  ])('%s: %s', (_name, coupon, text) => {
+    expect(couponPeriodText(coupon)).toBe(text);
+  });
+
+  const current = '2026-12-01T00:00:00Z';
+  const next = '2027-01-01T00:00:00Z';
+  it.each([
+    ['ends before the current bill: no bill', { endDate: '2026-11-30', duration: 1, unit: 'month' as const }, { currentBill: false, nextBill: false, monthlyBill: false }],
+    ['one month ending on the current bill day: the current bill only', { endDate: '2026-12-01', duration: 1, unit: 'month' as const }, { currentBill: true, nextBill: false, monthlyBill: false }],
+    ['three months past the next bill: both, so monthly', { endDate: '2027-03-01', duration: 3, unit: 'month' as const }, { currentBill: true, nextBill: true, monthlyBill: true }],
+    ['a year with no end date yet: both', { endDate: null, duration: 1, unit: 'year' as const }, { currentBill: true, nextBill: true, monthlyBill: true }],
+    ['14 days is not over a month', { endDate: '2027-03-01', duration: 14, unit: 'day' as const }, { currentBill: true, nextBill: false, monthlyBill: false }],
+    ['over a month but ending on the next bill date', { endDate: '2026-12-31', duration: 2, unit: 'month' as const }, { currentBill: true, nextBill: false, monthlyBill: false }],
+  ])('a coupon that %s', (_name, coupon, timing) => {
+    expect(couponTiming(coupon, current, next)).toEqual(timing);
+  });
+});
+
+/** GET /billing/user_details of a persona, from the node mock world at the test instant. */
+async function userDetails(persona: PersonaId): Promise<UserDetails> {
+  const backend = createMockBackend({ persona, now: () => TEST_NOW });
+  const origin = 'http://airwave.test';
+  const response = await backend.handle({ method: 'GET', origin, path: '/billing/user_details', query: new URLSearchParams(), headers: {}, cookies: { [SESSION_COOKIE]: 'billing-rules' }, body: undefined });
+  if (!response || response.body.kind !== 'json') throw new Error(`No JSON user details for ${persona}`);
+  const text = response.body.encoded ? new TextDecoder().decode(response.body.encoded) : JSON.stringify(response.body.value);
+  const envelope = JSON.parse(text) as { result?: UserDetails };
+  if (!envelope.result) throw new Error(`No user details for ${persona}: ${text}`);
+  return envelope.result;
+}
+
+describe("the account page's variant", () => {
+  const base = { fsmState: 'regular', isUserInBillingSystem: true, sponsor: null, isInFreeTrial: false, subscribedItems: [] } as const satisfies Parameters<typeof accountVariant>[0];
+  const plan = { id: 'airwave-argon', type: 'plan', displayName: 'Airwave Core', priceCents: 3199, basePriceCents: 3199, unit: 'month', unitCount: 1 } as const satisfies ProductItem;
+  const addOn = { ...plan, id: 'starz', type: 'add-on', displayName: 'STARZ' } as const satisfies ProductItem;
+  const sponsor = { name: 'Acme', url: null } satisfies NonNullable<UserDetails['sponsor']>;
+  const pendingChange = { productId: 'airwave-fast', effectiveDate: '2026-12-01' } satisfies NonNullable<ProductItem['pendingChange']>;
+  it.each<[string, Parameters<typeof accountVariant>[0], AccountVariant]>([
+    ['a deleted account is removed, before anything else', { ...base, fsmState: 'deleted', isUserInBillingSystem: false }, 'removed'],
+    ['an account the billing system has not created yet', { ...base, isUserInBillingSystem: false, fsmState: 'blocked' }, 'billing-delayed'],
+    ['support investigating', { ...base, fsmState: 'blocked', sponsor }, 'support-investigating'],
+    ['a sponsor, even when deactivated', { ...base, fsmState: 'deactivated', sponsor }, 'sponsored'],
+    ['deactivated', { ...base, fsmState: 'deactivated' }, 'deactivated'],
+    ['each delinquent state', { ...base, fsmState: 'delinquent_no_access', isInFreeTrial: true }, 'delinquent'],
+    ['departing', { ...base, fsmState: 'departing', isInFreeTrial: true }, 'departing'],
+    ['a free trial', { ...base, isInFreeTrial: true, subscribedItems: [{ ...plan, pendingChange }] }, 'trial'],
+    ['a plan change waiting for the next bill', { ...base, subscribedItems: [{ ...plan, pendingChange }, { ...addOn, departingAt: '2026-12-01' }] }, 'plan-changed'],
+    ['an add-on leaving at a date', { ...base, subscribedItems: [plan, { ...addOn, departingAt: '2026-12-01' }] }, 'addon-departing'],
+    ['otherwise regular', { ...base, subscribedItems: [plan, addOn] }, 'regular'],
+  ])('%s', (_name, details, variant) => {
+    expect(accountVariant(details)).toBe(variant);
+  });
+
+  it.each<[PersonaId, AccountVariant]>([
+    ['core-subscriber', 'regular'],
+    ['trial', 'trial'],
+    ['delinquent', 'delinquent'],
+    ['departing', 'departing'],
+    ['deactivated', 'deactivated'],
+    ['sponsored', 'sponsored'],
+    ['support-pending', 'support-investigating'],
+    ['billing-delayed', 'billing-delayed'],
+    ['roku-billed', 'regular'],
+  ])('the mock persona %s shows the %s variant', async (persona, variant) => {
+    expect(accountVariant(await userDetails(persona))).toBe(variant);
+  });
+});
+
+describe('what an account is offered', () => {
+  it('a card-billed subscriber may cancel and replace the card, not remove it', async () => {
+    const details = await userDetails('core-subscriber');
+    expect(canCancelSubscription(details)).toBe(true);
+    expect(paymentActions(details)).toEqual({ retry: false, replace: true, remove: false, manageWith: null });
+    expect(switchToDirectOffer(details)).toBeNull();
+  });
+
+  it('a trial subscriber may cancel', async () => {
+    expect(canCancelSubscription(await userDetails('trial'))).toBe(true);
+  });
+
+  it('a delinquent subscriber may retry the payment', async () => {
+    expect(paymentActions(await userDetails('delinquent'))).toMatchObject({ retry: true, replace: true });
+  });
+
+  it('a departing subscriber may remove the card and cannot cancel again', async () => {
+    const details = await userDetails('departing');
+    expect(canCancelSubscription(details)).toBe(false);
+    expect(paymentActions(details).remove).toBe(details.paymentMethod !== null);
+  });
+
+  it("a Roku-billed Core subscriber manages payment with Roku and is offered direct billing with 'Save $4/month'", async () => {
+    const details = await userDetails('roku-billed');
+    expect(paymentActions(details)).toEqual({ retry: false, replace: false, remove: false, manageWith: 'roku' });
+    expect(switchToDirectOffer(details)).toEqual({ label: 'Switch to Airwave billing', saving: 'Save $4/month' });
+  });
+
+  it('an Amazon-billed subscriber never sees Cancel; another price gets the switch without a saving', async () => {
+    const details = await userDetails('roku-billed');
+    const amazon = { ...details, biller: 'amazon' as const };
+    expect(canCancelSubscription(amazon)).toBe(false);
+    expect(switchToDirectOffer(amazon)).toEqual({ label: 'Switch to Airwave billing', saving: null });
+    expect(switchToDirectOffer({ ...details, hasContentAccess: false })).toBeNull();
+  });
+
+  it("a sponsored account is offered 'Switch to Airwave billing' only once deactivated", async () => {
+    const details = await userDetails('sponsored');
+    expect(switchToDirectOffer(details)).toBeNull();
+    expect(switchToDirectOffer({ ...details, fsmState: 'deactivated' })).toEqual({ label: 'Switch to Airwave billing', saving: null });
+  });
+
+  it.each([
+    [{ kind: 'card', brand: 'visa', walletKind: null, last4: '4242' } as const, 'Visa ending in 4242'],
+    [{ kind: 'card', brand: 'american_express', walletKind: null, last4: '0005' } as const, 'American Express ending in 0005'],
+    [{ kind: 'wallet', brand: null, walletKind: 'google_pay', last4: null } as const, 'Google Pay'],
+    [{ kind: 'wallet', brand: null, walletKind: 'apple_pay', last4: null } as const, 'Apple Pay'],
+    [{ kind: 'cashapp', brand: null, walletKind: null, last4: null } as const, 'Cash App Pay'],
+    [{ kind: 'link', brand: null, walletKind: null, last4: null } as const, 'Link Pay'],
+  ])('a payment method is named %#: %s', (method, label) => {
+    expect(paymentMethodLabel(method)).toBe(label);
+  });
+
+  it.each([
+    ['valid', null],
+    ['expiring', 'Payment expiring'],
+    ['expired', 'Payment expired'],
+    [null, null],
+  ] as const)("a %s payment method's status text: %s", (status, text) => {
+    expect(paymentStatusText(status)).toBe(text);
+  });
+});
+
+describe('account page texts', () => {
+  it('names the subscription section after the product and quotes the rest word for word', () => {
+    expect(ACCOUNT_PAGE).toMatchObject({
+      subscription: 'Your Airwave Subscription',
+      addOnsNote: 'Upgrade your plan anytime you wish, no contract needed.',
+      cancel: 'Cancel my subscription',
+      help: 'Questions? We can help!',
+    });
+    expect(accountRemovedText('2026-10-02T15:00:00Z', 'UTC')).toBe('Your account was removed on Oct 2, 2026.');
+  });
+});
