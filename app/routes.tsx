@@ -11,7 +11,7 @@ import {
   TopPage,
 } from './pages/BrowsePages.tsx';
 import { BigTileModalHost } from './pages/BigTileModal.tsx';
-import { ChannelPage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
+import { AccountBillingPage, ChannelPage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -90,7 +90,7 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   'credit-ineligible': placeholder(),
   'user-settings': page((entry) => <SettingsPage title={entry.title} />),
   'user-switch': page((entry) => <SwitchProfilePage title={entry.title} />),
-  'user-account': placeholder(),
+  'user-account': page((entry) => <AccountBillingPage title={entry.title} />),
   'user-channels': placeholder(),
   'user-reactivate': placeholder(),
   'user-do-not-sell': placeholder(),

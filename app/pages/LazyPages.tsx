@@ -62,3 +62,6 @@ function lazyAccountPage(load: () => Promise<ComponentType<{ title: string }>>) 
 
 export const SettingsPage = lazyAccountPage(() => accountPages().then((module) => module.SettingsPage));
 export const SwitchProfilePage = lazyAccountPage(() => accountPages().then((module) => module.SwitchProfilePage));
+
+/** The billing area's pages: their own chunk, fetched when a billing page is first opened. */
+export const AccountBillingPage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.AccountBillingPage));

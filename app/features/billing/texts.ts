@@ -53,3 +53,36 @@ export const SUBSCRIPTION_UPDATED_TOAST = 'You have successfully updated your su
 export function accountRemovedText(removedAt: string, timeZone?: string): string {
   return `Your account was removed on ${formatBillingDate(removedAt, timeZone)}.`;
 }
+
+/** What the subscription section says in each variant that needs a sentence of its own. */
+export const VARIANT_TEXTS = {
+  supportInvestigating: 'Your account page is temporarily unavailable while our support team looks into your account.',
+  deactivated: 'Your subscription has ended.',
+  reactivate: 'Reactivate',
+  contactSupport: 'Contact support',
+} as const;
+
+export function sponsoredText(sponsor: string): string {
+  return `Your subscription is provided by ${sponsor}. Contact ${sponsor} to make changes.`;
+}
+
+export function departingText(lastServiceDate: string): string {
+  return `Your subscription has been canceled. You can keep watching until ${formatBillingDate(lastServiceDate)}.`;
+}
+
+export function planChangeText(plan: string, effectiveDate: string): string {
+  return `Your plan changes to ${plan} on ${formatBillingDate(effectiveDate)}.`;
+}
+
+export function addOnEndsText(addOn: string, date: string): string {
+  return `${addOn} ends on ${formatBillingDate(date)}.`;
+}
+
+export function managedByText(provider: string): string {
+  return `Your payment is managed by ${provider}. To change it, visit your ${provider} account.`;
+}
+
+export const NO_BILLING_HISTORY = 'No billing history yet.';
+export const BILL_DETAILS = 'Bill details';
+
+export const ADD_ON_LISTS = { yours: 'Your add-ons', available: 'Available add-ons' } as const;

@@ -11,7 +11,6 @@ const STILL_PLACEHOLDERS: RouteId[] = [
   'credit-error',
   'credit-expired',
   'credit-ineligible',
-  'user-account',
   'user-channels',
   'user-reactivate',
   'user-do-not-sell',

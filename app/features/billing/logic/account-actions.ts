@@ -104,3 +104,15 @@ export function paymentMethodLabel(method: Pick<PaymentMethod, 'kind' | 'brand' 
 export function paymentStatusText(status: PaymentMethod['status'] | null): string | null {
   return status && status !== 'valid' ? `Payment ${status}` : null;
 }
+
+/** The providers' names as the page says them ('Your payment is managed by Roku.'). */
+export const BILLER_NAMES: Record<Biller, string> = {
+  chargebee: 'Chargebee',
+  stripe: 'Stripe',
+  apple: 'Apple',
+  amazon: 'Amazon',
+  google: 'Google',
+  roku: 'Roku',
+  vizio: 'Vizio',
+  unbilled: PRODUCT_NAME,
+};

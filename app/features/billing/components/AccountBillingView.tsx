@@ -1,0 +1,287 @@
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../../lib/routing/routes.ts';
+import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
+import { useUserDetails } from '../hooks/useUserDetails.ts';
+import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
+import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
+import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
+import { formatBillingDate } from '../logic/dates.ts';
+import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
+import type { BillItem, ProductItem, UserDetails } from '../logic/types.ts';
+import {
+  ACCOUNT_PAGE,
+  ADD_ON_LISTS,
+  accountRemovedText,
+  addOnEndsText,
+  BILL_DETAILS,
+  departingText,
+  managedByText,
+  NO_BILLING_HISTORY,
+  PAYMENT_TEXTS,
+  planChangeText,
+  sponsoredText,
+  VARIANT_TEXTS,
+} from '../texts.ts';
+
+const TRY_AGAIN = 'Try again';
+
+/**
+ * The Account and Billing page (/player/user/account): the account's billing state from GET
+ * /billing/user_details, drawn in the variant its state calls for (logic/account-variant.ts). A removed
+ * account, a billing system that has not created the account yet and an account under investigation say
+ * only that; every other variant shows the subscription, payment, add-ons and billing history.
+ */
+export function AccountBillingView({ title, now }: { title: string; now: () => Date }) {
+  const { state, reload } = useUserDetails();
+  if (state.loading) {
+    return (
+      <section className="account-page billing-page" aria-labelledby="page-title" aria-busy="true">
+        <h1 id="page-title">{title}</h1>
+      </section>
+    );
+  }
+  const outcome = state.outcome;
+  if (outcome.kind !== 'success') {
+    return (
+      <section className="account-page billing-page" aria-labelledby="page-title">
+        <h1 id="page-title">{title}</h1>
+        <div className="page-status">
+          <p role="alert">{outcome.message}</p>
+          <button type="button" className="page-status-action" onClick={reload}>
+            {TRY_AGAIN}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  const details = outcome.result;
+  const variant = accountVariant(details);
+  return (
+    <section className="account-page billing-page" aria-labelledby="page-title" data-variant={variant}>
+      <h1 id="page-title">{title}</h1>
+      {isWithoutSections(variant) ? (
+        <VariantNotice details={details} variant={variant} />
+      ) : (
+        <>
+          <SubscriptionSection details={details} variant={variant} now={now()} />
+          <PaymentSection details={details} />
+          <AddOnsSection details={details} />
+          <BillingHistorySection details={details} />
+        </>
+      )}
+      <p>
+        <a href={SUPPORT_URL}>{ACCOUNT_PAGE.help}</a>
+      </p>
+    </section>
+  );
+}
+
+/** Variants in which the billing details mean nothing to the viewer yet: the page says why and nothing else. */
+function isWithoutSections(variant: AccountVariant): boolean {
+  return variant === 'removed' || variant === 'billing-delayed' || variant === 'support-investigating';
+}
+
+function VariantNotice({ details, variant }: { details: UserDetails; variant: AccountVariant }) {
+  switch (variant) {
+    case 'removed':
+      return (
+        <p className="billing-notice">
+          {details.removedAt ? accountRemovedText(details.removedAt) : null} <a href={SUPPORT_URL}>{VARIANT_TEXTS.contactSupport}</a>
+        </p>
+      );
+    case 'billing-delayed':
+      return <p className="billing-notice">{PAYMENT_TEXTS.billingNap}</p>;
+    case 'support-investigating':
+      return (
+        <p className="billing-notice">
+          {VARIANT_TEXTS.supportInvestigating} <a href={SUPPORT_URL}>{VARIANT_TEXTS.contactSupport}</a>
+        </p>
+      );
+    case 'sponsored':
+      return details.sponsor ? (
+        <p className="billing-notice">
+          {sponsoredText(details.sponsor.name)}
+          {details.sponsor.url ? (
+            <>
+              {' '}
+              <a href={details.sponsor.url}>{details.sponsor.name}</a>
+            </>
+          ) : null}
+        </p>
+      ) : null;
+    case 'deactivated':
+      return (
+        <p className="billing-notice">
+          {VARIANT_TEXTS.deactivated} <Link to={PATHS.reactivate}>{VARIANT_TEXTS.reactivate}</Link>
+        </p>
+      );
+    case 'delinquent':
+      return (
+        <div className="billing-notice" role="status">
+          <p>{PAYMENT_TEXTS.problem}</p>
+          {details.fsmState === 'delinquent_no_access' ? (
+            <p>
+              {PAYMENT_TEXTS.stopped} {PAYMENT_TEXTS.stoppedFix}
+            </p>
+          ) : (
+            <p>{PAYMENT_TEXTS.notRenewed}</p>
+          )}
+        </div>
+      );
+    case 'departing':
+      return details.lastServiceDate ? <p className="billing-notice">{departingText(details.lastServiceDate)}</p> : null;
+    case 'plan-changed': {
+      const change = details.subscribedItems.find((item) => item.type === 'plan' && item.pendingChange)?.pendingChange;
+      if (!change) return null;
+      const target = [...details.selectableItems, ...details.subscribedItems].find((item) => item.id === change.productId);
+      return <p className="billing-notice">{planChangeText(target?.displayName ?? change.productId, change.effectiveDate)}</p>;
+    }
+    case 'trial':
+    case 'addon-departing':
+    case 'regular':
+      return null;
+  }
+}
+
+function SubscriptionSection({ details, variant, now }: { details: UserDetails; variant: AccountVariant; now: Date }) {
+  const plan = currentPlan(details);
+  const trial = plan && variant === 'trial' ? trialText(plan) : null;
+  return (
+    <section className="settings-section" aria-labelledby="billing-subscription">
+      <h2 id="billing-subscription">{ACCOUNT_PAGE.subscription}</h2>
+      <VariantNotice details={details} variant={variant} />
+      {plan ? (
+        <div className="billing-plan">
+          <p className="billing-plan-name">{plan.displayName}</p>
+          <p>
+            {periodPriceText(plan)}
+            {trial ? ` · ${trial}` : null}
+          </p>
+        </div>
+      ) : null}
+      {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
+      {details.priceChange ? <p className="settings-note">{priceChangeText(details.priceChange)}</p> : null}
+    </section>
+  );
+}
+
+function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
+  return (
+    <div className="billing-bill">
+      <p>
+        <span className="billing-bill-due">{billDueText(bill.billDate, now)}</span> <strong>{formatCents(bill.amountCents)}</strong>
+      </p>
+      {bill.items.length > 0 ? (
+        <details>
+          <summary>{BILL_DETAILS}</summary>
+          <ul className="billing-lines">
+            {bill.items.map((line) => (
+              <li key={`${line.productId}:${line.chargeType}`}>
+                <span>
+                  {line.displayName}
+                  {line.chargeType === 'immediate_prorated' ? ` ${PRO_RATED_LABEL}` : null}
+                </span>
+                <span>{formatCents(line.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <p className="settings-note">{ACCOUNT_PAGE.taxes}</p>
+    </div>
+  );
+}
+
+function PaymentSection({ details }: { details: UserDetails }) {
+  const offer = switchToDirectOffer(details);
+  const status = paymentStatusText(details.paymentStatus);
+  return (
+    <section className="settings-section" aria-labelledby="billing-payment">
+      <h2 id="billing-payment">{ACCOUNT_PAGE.payment}</h2>
+      {isExternalBiller(details.biller) ? (
+        <p>{managedByText(BILLER_NAMES[details.biller])}</p>
+      ) : details.paymentMethod ? (
+        <p className="billing-card">
+          {paymentMethodLabel(details.paymentMethod)}
+          {details.paymentMethod.expiry ? <span className="settings-note"> · {details.paymentMethod.expiry}</span> : null}
+          {status ? <strong className="billing-payment-status"> {status}</strong> : null}
+        </p>
+      ) : details.biller === 'unbilled' ? null : (
+        <p>{PAYMENT_TEXTS.noPaymentInfo}</p>
+      )}
+      {offer ? (
+        <p className="billing-offer">
+          {offer.label}
+          {offer.saving ? <strong> {offer.saving}</strong> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function AddOnLine({ item }: { item: ProductItem }) {
+  return (
+    <li>
+      <span>{item.displayName}</span> <span className="settings-note">{periodPriceText(item)}</span>
+      {item.departingAt ? <span className="billing-addon-ends"> {addOnEndsText(item.displayName, item.departingAt)}</span> : null}
+    </li>
+  );
+}
+
+function AddOnList({ title, items }: { title: string; items: ProductItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="billing-list-title">{title}</h3>
+      <ul className="billing-addons">
+        {items.map((item) => (
+          <AddOnLine key={item.id} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AddOnsSection({ details }: { details: UserDetails }) {
+  const subscribed = details.subscribedItems.filter((item) => item.type !== 'plan');
+  const subscribedIds = new Set(subscribed.map((item) => item.id));
+  const available = details.selectableItems.filter((item) => item.type !== 'plan' && !subscribedIds.has(item.id));
+  return (
+    <section className="settings-section" aria-labelledby="billing-addons">
+      <h2 id="billing-addons">{ACCOUNT_PAGE.addOns}</h2>
+      <p className="settings-note">{ACCOUNT_PAGE.addOnsNote}</p>
+      <AddOnList title={ADD_ON_LISTS.yours} items={subscribed} />
+      <AddOnList title={ADD_ON_LISTS.available} items={available} />
+    </section>
+  );
+}
+
+function BillingHistorySection({ details }: { details: UserDetails }) {
+  return (
+    <section className="settings-section" aria-labelledby="billing-history">
+      <h2 id="billing-history">{ACCOUNT_PAGE.billingHistory}</h2>
+      {details.billingEvents.length === 0 ? (
+        <p className="settings-note">{NO_BILLING_HISTORY}</p>
+      ) : (
+        <table className="billing-history">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Description</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {details.billingEvents.map((event) => (
+              <tr key={`${event.date}:${event.description}`}>
+                <td>{formatBillingDate(event.date)}</td>
+                <td>{event.url ? <a href={event.url}>{event.description}</a> : event.description}</td>
+                <td>{formatCents(event.type === 'refund' || event.type === 'coupon' ? -event.amountCents : event.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+import './billing.css';
+export { AccountBillingView } from './components/AccountBillingView.tsx';

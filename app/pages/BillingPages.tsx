@@ -1,0 +1,13 @@
+import { AccountBillingView } from '../features/billing/index.ts';
+import { usePageTitle } from '../shell/hooks.ts';
+
+// The billing area's pages (loaded with import() when first opened, see LazyPages.tsx).
+
+/** The viewer's clock: the page's own (tests install theirs in the page). */
+const now = () => new Date();
+
+/** /player/user/account: Account and Billing. */
+export function AccountBillingPage({ title }: { title: string }) {
+  usePageTitle(title);
+  return <AccountBillingView title={title} now={now} />;
+}

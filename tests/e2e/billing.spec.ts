@@ -1,0 +1,32 @@
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The Account and Billing page (GET /billing/user_details) in the variants a viewer's account can be in.
+
+test("a subscriber's account page shows the plan, the next bill, the card, add-ons and billing history", async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Your Airwave Subscription' })).toBeVisible();
+  for (const section of ['Payment', 'Add-Ons', 'Billing History']) await expect(main.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  await expect(main).toContainText('Airwave Core');
+  await expect(main).toContainText(/Due [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(main).toContainText('Visa ending in 4242');
+  await main.getByText('Bill details').click();
+  await expect(main.getByRole('list').first()).toBeVisible();
+  await expect(main.getByRole('table')).toContainText('Coupon SUMMER5 applied');
+  await expect(main.getByRole('link', { name: 'Questions? We can help!' })).toHaveAttribute('href', '/support');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a Roku-billed subscriber manages payment with Roku and is offered 'Save $4/month'; a delinquent one is told about the payment", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=roku-billed');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Your payment is managed by Roku.');
+  await expect(main).toContainText('Switch to Airwave billing Save $4/month');
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await page.goto('/player/user/account?scenario=delinquent');
+  await expect(main.getByRole('status')).toContainText('There is a problem with your current payment.');
+  await expect(main).toContainText('Payment expired');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/**
+ * The Account and Billing page through the REST provider, the app's clients and the mock world in node (MSW):
+ * each billing persona's variant as a viewer reads it, and a failed read with its text and Try again.
+ */
+import { http, HttpResponse } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createRestClients } from '../../../app/api/rest/clients.ts';
+import { RestProvider } from '../../../app/api/rest/RestProvider.tsx';
+import { AccountBillingView } from '../../../app/features/billing/components/AccountBillingView.tsx';
+import { setupNodeMocks } from '../../../mocks/node.ts';
+import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
+import { TEST_NOW } from '../../support/clock.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const ORIGIN = 'http://airwave.test';
+const { server } = setupNodeMocks({ origin: ORIGIN, now: () => TEST_NOW });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  root.unmount();
+  container.remove();
+});
+
+function render(persona: PersonaId) {
+  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie: `airwave_session=billing-${persona}`, 'x-mock-scenario': persona });
+  root.render(
+    <MemoryRouter>
+      <RestProvider clients={clients}>
+        <AccountBillingView title="Account" now={() => TEST_NOW} />
+      </RestProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** The page's text once it has loaded (no longer busy). */
+async function loadedText(): Promise<string> {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const page = container.querySelector('section.billing-page');
+    if (page && page.getAttribute('aria-busy') !== 'true') return page.textContent ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the page never loaded: ${container.textContent ?? ''}`);
+}
+
+describe('the Account and Billing page', () => {
+  it('shows a subscriber the plan, the next bill, the card, add-ons and billing history', async () => {
+    render('core-subscriber');
+    const text = await loadedText();
+    expect(Array.from(container.querySelectorAll('h2'), (heading) => heading.textContent)).toEqual(['Your Airwave Subscription', 'Payment', 'Add-Ons', 'Billing History']);
+    expect(text).toContain('Airwave Core');
+    expect(text).toMatch(/\$\d+\.\d\d\/month/);
+    expect(text).toMatch(/Due [A-Z][a-z]{2} \d{1,2}, \d{4}|Billed within \d+ hours?/);
+    expect(text).toContain('Visa ending in');
+    expect(text).toContain('Upgrade your plan anytime you wish, no contract needed.');
+    expect(text).toContain('Amounts include taxes, where applicable.');
+    expect(container.querySelector('a[href="/support"]')?.textContent).toBe('Questions? We can help!');
+  });
+
+  it.each<[PersonaId, string[]]>([
+    ['trial', ['free trial ends']],
+    ['delinquent', ['There is a problem with your current payment.']],
+    ['departing', ['Your subscription has been canceled. You can keep watching until']],
+    ['roku-billed', ['Your payment is managed by Roku.', 'Switch to Airwave billing', 'Save $4/month']],
+    ['sponsored', ['Your subscription is provided by']],
+    ['billing-delayed', ['Our billing system is taking a nap right now.']],
+    ['support-pending', ['Your account page is temporarily unavailable']],
+  ])('the %s persona reads its variant', async (persona, texts) => {
+    render(persona);
+    const text = await loadedText();
+    for (const expected of texts) expect(text).toContain(expected);
+  });
+
+  it('says so when the account cannot be read, and reads it again on Try again', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${ORIGIN}/billing/user_details`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ success: false }, { status: 200 }) : undefined;
+      }),
+    );
+    render('core-subscriber');
+    expect(await loadedText()).toContain('Oops! Unable to load your account information. Please try again later.');
+    Array.from(container.querySelectorAll('button')).find((button) => button.textContent === 'Try again')?.click();
+    for (let tries = 0; tries < 250 && !(container.textContent ?? '').includes('Billing History'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toContain('Billing History');
+    expect(calls).toBe(2);
+  });
+});
