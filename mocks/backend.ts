@@ -17,6 +17,8 @@ import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } f
 import { serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
 import { removeDevices } from './rest/devices.ts';
+import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
+import { NOTIFICATION_SAMPLES } from './scenarios/notification-samples.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
@@ -96,6 +98,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   function control(request: MockRequest): MockResponse {
     const route = `${request.method} ${request.path.slice(CONTROL_PREFIX.length) || '/'}`;
     const body = (request.body ?? {}) as Record<string, unknown>;
+    if (route.startsWith('DELETE /notifications/')) {
+      // The notification disappears (as if the server withdrew it): pushed live as DELETED.
+      const id = decodeURIComponent(route.slice('DELETE /notifications/'.length));
+      if (!deleteNotification(current, id)) return json(404, { error: `No notification ${JSON.stringify(id)} in this world.` });
+      return json(200, notificationsState(current));
+    }
     switch (route) {
       case 'GET /':
         return json(200, describe(current));
@@ -129,6 +137,18 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         }
         removeDevices(current, [ident]);
         return json(200, describe(current));
+      }
+      case 'GET /notifications':
+        return json(200, notificationsState(current));
+      case 'POST /notifications': {
+        // A new notification arrives (pushed live as CREATED): the kind's sample content, with any fields given.
+        if (!isNotificationType(body.type)) {
+          throw new RequestError(`Send { "type": one of ${NOTIFICATION_TYPES.join(', ')}, "content"?: { …fields } }; got type ${JSON.stringify(body.type)}.`);
+        }
+        const content = body.content ?? {};
+        if (typeof content !== 'object' || content === null || Array.isArray(content)) throw new RequestError('"content" must be an object of the kind\'s fields.');
+        const notification = createNotification(current, body.type, { ...NOTIFICATION_SAMPLES[body.type], ...content });
+        return json(201, { notification, liveListeners: current.events.listenerCount('notificationChanged') });
       }
       case 'GET /analytics':
         return json(200, { events: current.analytics });
@@ -176,6 +196,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     handle,
     refuse,
   };
+}
+
+/** The world's notifications, newest first, and how many live notificationChanged subscribers it has. */
+function notificationsState(world: SeededWorld) {
+  const notifications = [...world.account.notifications].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return { notifications, liveListeners: world.events.listenerCount('notificationChanged') };
 }
 
 function describe(world: SeededWorld) {

@@ -6,6 +6,7 @@
  */
 import './mock-panel.css';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { SendNotification } from './SendNotification.tsx';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
 const ReceiverAnalytics = lazy(() => import('./ReceiverAnalytics.tsx').then((module) => ({ default: module.ReceiverAnalytics })));
@@ -103,6 +104,7 @@ export function MockPanel() {
           <button type="button" onClick={() => void run(() => control('POST', '/verification/complete'), 'Verification will succeed on the next poll.')}>
             Complete verification
           </button>
+          <SendNotification onResult={setMessage} />
           {open && (
             <Suspense fallback={null}>
               <ReceiverAnalytics />

@@ -10,6 +10,7 @@ import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
 import { GatedOutlet } from './GatedOutlet.tsx';
 import { GeoFence } from './GeoFence.tsx';
+import { NotificationCenter } from './notifications/NotificationCenter.tsx';
 import { useHidingHeader, useIsMobile } from './hooks.ts';
 import { ShellProvider, useModalOpen } from './ShellProvider.tsx';
 import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
@@ -133,6 +134,7 @@ export function AppShell() {
       <Layout />
       <ConnectionModals />
       <GeoFence />
+      <NotificationCenter />
     </ShellProvider>
   );
 }

@@ -11,13 +11,14 @@ import type {
   NavigationAction,
   NavigationNotification,
   NotificationConnection,
+  NotificationType,
   QueryNotificationsArgs,
   RequestNotification,
   RequestNotificationAction,
   SurveyNotification,
   SurveyQuestion,
 } from '../../generated/graphql/schema.ts';
-import type { NotificationRecord } from '../db/world.ts';
+import type { NotificationRecord, World } from '../db/world.ts';
 import { graphQLError, nowIso, type GraphQLContext } from './context.ts';
 import { absoluteUrl } from './images.ts';
 import { pageWindow } from './pagination.ts';
@@ -171,6 +172,34 @@ function performAction(ctx: GraphQLContext, args: MutationPerformNotificationAct
   item.content = { ...item.content, performedActionId: action.actionId };
   ctx.world.events.emit('notificationChanged', { type: 'UPDATED', notificationId: item.id });
   return notificationModel(ctx, item);
+}
+
+export const NOTIFICATION_TYPES: readonly NotificationType[] = ['MESSAGE', 'NAVIGATION', 'SURVEY', 'EMAIL_VERIFICATION', 'REQUEST'];
+
+export function isNotificationType(value: unknown): value is NotificationType {
+  return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * A new unacknowledged notification of that kind, created now with its kind-specific content (the contract's
+ * field names), pushed live as CREATED. Its id is `ntf_live_{n}`, the first n not taken.
+ */
+export function createNotification(world: World, type: NotificationType, content: Record<string, unknown>): NotificationRecord {
+  let n = 1;
+  while (world.account.notifications.some((item) => item.id === `ntf_live_${n}`)) n += 1;
+  const item: NotificationRecord = { id: `ntf_live_${n}`, type, createdAt: world.clock.now().toISOString(), acknowledgedAt: null, content };
+  world.account.notifications = [item, ...world.account.notifications];
+  world.events.emit('notificationChanged', { type: 'CREATED', notificationId: item.id });
+  return item;
+}
+
+/** Removes a notification (pushed live as DELETED); false when there is none with that id. */
+export function deleteNotification(world: World, id: string): boolean {
+  const before = world.account.notifications.length;
+  world.account.notifications = world.account.notifications.filter((item) => item.id !== id);
+  if (world.account.notifications.length === before) return false;
+  world.events.emit('notificationChanged', { type: 'DELETED', notificationId: id });
+  return true;
 }
 
 export const notificationResolvers = {

@@ -318,14 +318,14 @@ function coreNotifications(now: Date): NotificationRecord[] {
       title: 'Yellowstone: the final season',
       body: 'The final season of Yellowstone is on Airwave now. Catch up on every episode at https://airwave.example/yellowstone.',
       imageURL: posterPath('shw-yellowstone', 'hero'),
-    }),
+    }, 1),
     note('ntf_try_starz', 'NAVIGATION', now, 26, {
       title: 'Add STARZ to your plan',
       body: 'Original series and blockbuster movies, $8.99/month. Cancel anytime.',
       imageURL: productImagePath('starz'),
       navigationAction: { url: ACCOUNT_PATH, label: 'See add-ons', iconURL: iconPath('add-on') },
-    }),
-    note('ntf_welcome_survey', 'SURVEY', now, 72, { ...WELCOME_SURVEY }),
+    }, 25),
+    note('ntf_welcome_survey', 'SURVEY', now, 72, { ...WELCOME_SURVEY }, 71),
     note('ntf_household_check', 'REQUEST', now, 120, {
       title: 'Is this your household?',
       body: '<p>We noticed Airwave being watched from <strong>San Antonio, TX</strong>. Was this you?</p>',
@@ -335,7 +335,7 @@ function coreNotifications(now: Date): NotificationRecord[] {
         { actionId: 'confirm_household', label: 'Yes, it was me', iconURL: iconPath('check') },
         { actionId: 'secure_account', label: 'No, secure my account', iconURL: iconPath('lock') },
       ],
-    }),
+    }, 119),
     note('ntf_verify_email', 'EMAIL_VERIFICATION', now, 24 * 30, { action: 'VERIFY' }, 24 * 29),
   ];
 }
@@ -379,7 +379,7 @@ export const personas: Record<PersonaId, Persona> = {
   'core-subscriber': {
     title: 'Core subscriber',
     description:
-      'Jordan Rivera pays for Airwave Core plus MGM+ with a Visa ending 4242. Three profiles (Jordan, Sam, Kids; two more may be added), favorite channels, saved shows, a Keep Watching row with progress, notifications of all five kinds, and four signed-in devices. The account page shows the regular view with a coupon, a $5.00 credit and an announced price change.',
+      'Jordan Rivera pays for Airwave Core plus MGM+ with a Visa ending 4242. Three profiles (Jordan, Sam, Kids; two more may be added), favorite channels, saved shows, a Keep Watching row with progress, notifications of all five kinds (read; the Mocks panel sends new ones live), and four signed-in devices. The account page shows the regular view with a coupon, a $5.00 credit and an announced price change.',
     build: regularCore,
   },
 
@@ -407,8 +407,8 @@ export const personas: Record<PersonaId, Persona> = {
             body: 'Add a payment method to keep watching Airwave Core after your trial.',
             imageURL: productImagePath('airwave-argon'),
             navigationAction: { url: ACCOUNT_PATH, label: 'Add payment method', iconURL: iconPath('card') },
-          }),
-          note('ntf_welcome_survey', 'SURVEY', now, 47, { ...WELCOME_SURVEY }),
+          }, 2),
+          note('ntf_welcome_survey', 'SURVEY', now, 47, { ...WELCOME_SURVEY }, 46),
         ],
         favoriteChannelIds: ['ch-amc', 'ch-hallmark'],
         followedShowIds: ['shw-yellowstone'],
@@ -441,7 +441,7 @@ export const personas: Record<PersonaId, Persona> = {
             body: 'Start your 7-day free trial and get Unlimited 1-year DVR.',
             imageURL: productImagePath('airwave-argon'),
             navigationAction: { url: ACCOUNT_PATH, label: 'Start free trial', iconURL: iconPath('upgrade') },
-          }),
+          }, 4),
         ],
         favoriteChannelIds: ['ch-bet', 'ch-metro-news-24'],
         followedShowIds: [],
@@ -463,7 +463,7 @@ export const personas: Record<PersonaId, Persona> = {
         activeProfileId: 'prf_guest',
         billing: billing(now, { fsmState: 'known', biller: 'unbilled', fastPlanState: 'ENROLLED', updatedAt: at(now, -1 * HOUR_MS) }),
         devices: [webDevice(now, guest)],
-        notifications: [note('ntf_add_email', 'EMAIL_VERIFICATION', now, 1, { action: 'ADD' })],
+        notifications: [note('ntf_add_email', 'EMAIL_VERIFICATION', now, 1, { action: 'ADD' }, 0.5)],
         favoriteChannelIds: [],
         followedShowIds: [],
         recentShowIds: [],

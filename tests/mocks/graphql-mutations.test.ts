@@ -3,6 +3,7 @@ import * as operations from '../../generated/graphql/operations.ts';
 import type { PageQuery } from '../../generated/graphql/operations.ts';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
+import { createNotification } from '../../mocks/graphql/notifications.ts';
 import { removeDevices } from '../../mocks/rest/devices.ts';
 import { APP_CAPABILITIES, createTestWorld, data, nextEvent, run, startSubscription } from './support/graphql-world.ts';
 
@@ -168,7 +169,8 @@ describe('GraphQL mock: notifications', () => {
 
   it('acknowledging and performing an action push notificationChanged UPDATED, filtered by type', async () => {
     const { world } = createTestWorld();
-    const target = world.account.notifications.find((item) => item.acknowledgedAt === null && item.type !== 'REQUEST');
+    // The seeded notifications are all read: a new message is the one to acknowledge.
+    const target = createNotification(world, 'MESSAGE', { title: 'New', body: 'Something new.' });
     const request = world.account.notifications.find((item) => item.type === 'REQUEST');
     expect(target && request).toBeTruthy();
     const onlyRequests = await startSubscription<{ notificationChanged: { type: string; notificationId: string } }>(world, operations.NotificationChangedDocument, {

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The notification overlay on the mock build: a notification sent while the page is open arrives over the
+// socket, fades in, is marked seen and acknowledged; a request's HTML is sanitized and its action goes
+// through performNotificationAction; a survey is answered, then put away.
+
+/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+interface NotificationRecord {
+  id: string;
+  type: string;
+  acknowledgedAt: string | null;
+  content: Record<string, unknown>;
+}
+
+/** The mocks' control API, from inside the page so it reaches the page's own mock world. */
+async function control<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/__mocks${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as unknown;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+const notificationsState = (page: Page) => control<{ notifications: NotificationRecord[]; liveListeners: number }>(page, 'GET', '/notifications');
+const record = async (page: Page, id: string) => (await notificationsState(page)).notifications.find((item) => item.id === id);
+
+/** Opens Home and waits until the page listens for notification changes (it starts once the page has settled). */
+async function openHome(page: Page) {
+  await page.goto('/player/mytv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
+  await expect.poll(async () => (await notificationsState(page)).liveListeners, { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+async function send(page: Page, type: string, content: Record<string, unknown> = {}): Promise<string> {
+  const sent = await control<{ notification: { id: string } }>(page, 'POST', '/notifications', { type, content });
+  return sent.notification.id;
+}
+
+test('a notification sent while the page is open arrives live, is marked seen, and Dismiss acknowledges it', async ({ page }) => {
+  await openHome(page);
+  // The default persona has read everything: no overlay until something arrives.
+  await expect(page.getByTestId('notification-overlay')).toHaveCount(0);
+
+  const id = await send(page, 'MESSAGE', { title: 'Tonight on Airwave', body: 'The final episode airs at 9. Details at https://airwave.example/finale.' });
+  const overlay = page.getByTestId('notification-overlay');
+  const dialog = page.getByRole('dialog', { name: 'Tonight on Airwave' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'https://airwave.example/finale' })).toBeVisible();
+  // Marked seen once its fade-in has ended.
+  await expect(overlay).toHaveAttribute('data-seen', 'true');
+  await expect(overlay).toHaveAttribute('data-phase', 'shown');
+  // Focus moved into it, for the keyboard.
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Only the newest unacknowledged one shows: a newer one takes its place.
+  const newer = await send(page, 'EMAIL_VERIFICATION', { action: 'ADD' });
+  await expect(page.getByRole('dialog', { name: 'Add your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect.poll(async () => (await record(page, newer))?.acknowledgedAt ?? null).not.toBeNull();
+
+  // Then the older one comes back, and Dismiss (here with the keyboard) acknowledges it in the world.
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(overlay).toHaveCount(0);
+  await expect.poll(async () => (await record(page, id))?.acknowledgedAt ?? null).not.toBeNull();
+
+  // Withdrawn by the server while showing: it goes away.
+  const withdrawn = await send(page, 'NAVIGATION');
+  await expect(page.getByRole('dialog', { name: 'Add STARZ to your plan' })).toBeVisible();
+  await control(page, 'DELETE', `/notifications/${withdrawn}`);
+  await expect(page.getByRole('dialog', { name: 'Add STARZ to your plan' })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a request's HTML shows without running its script or onerror, and its action goes through performNotificationAction", async ({ page }) => {
+  await openHome(page);
+  await page.evaluate(() => {
+    (window as unknown as { __hacked?: number }).__hacked = undefined;
+  });
+  const id = await send(page, 'REQUEST', {
+    title: 'Confirm your household',
+    body: '<p>Is <strong>Austin, TX</strong> your home?<script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2"></p>',
+    isDismissible: false,
+  });
+  const dialog = page.getByRole('dialog', { name: 'Confirm your household' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Is Austin, TX your home?')).toBeVisible();
+  await expect(dialog.locator('strong')).toHaveText('Austin, TX');
+  // Sanitized: the script is gone and the image kept no handler.
+  await expect(dialog.locator('script')).toHaveCount(0);
+  await expect(dialog.locator('[onerror]')).toHaveCount(0);
+  // Not dismissible: no Dismiss, a 'Need help?' footer, and Escape leaves it in place.
+  await expect(dialog.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+  await expect(dialog.getByText('Need help?')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await dialog.getByRole('button', { name: 'Yes, it was me' }).click();
+  await expect(dialog).toHaveCount(0);
+  const performed = await record(page, id);
+  expect(performed?.content['performedActionId']).toBe('confirm_household');
+  expect(performed?.acknowledgedAt).not.toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
+});
+
+test('a survey is put away once every question has an answer', async ({ page }) => {
+  await openHome(page);
+  const id = await send(page, 'SURVEY');
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Airwave!' });
+  await expect(dialog).toBeVisible();
+  const answered = page.evaluate(
+    () =>
+      new Promise<unknown>((resolve) => {
+        window.addEventListener('airwave:survey-answers', (event) => resolve((event as CustomEvent).detail), { once: true });
+      }),
+  );
+
+  await dialog.getByRole('group', { name: 'How did you hear about Airwave?' }).getByRole('radio', { name: 'A friend or family member' }).check();
+  // One question left: the survey stays.
+  await expect(dialog).toBeVisible();
+  expect((await record(page, id))?.acknowledgedAt).toBeNull();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await dialog.getByRole('group', { name: 'What do you watch most?' }).getByRole('radio', { name: 'Sports' }).check();
+  await expect(dialog).toHaveCount(0);
+  expect(await answered).toEqual({ notificationId: id, pollName: 'welcome_survey', answers: { heard_from: 'friend', watch_most: 'sports' } });
+  await expect.poll(async () => (await record(page, id))?.acknowledgedAt ?? null).not.toBeNull();
+});
