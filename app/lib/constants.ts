@@ -101,3 +101,10 @@ export const SCROLL_THRESHOLD_LIST_PX = 100;
 export const SCROLL_DEBOUNCE_MS = 250;
 /** Page refetch triggers arriving within this long (a follow's answer and its push) make one refetch. */
 export const PAGE_REFETCH_COALESCE_MS = 250;
+
+/**
+ * Home first asks for the groups its first screen draws (the hero and the first rows), so that its first tiles
+ * paint before the whole page has travelled and been cached; the page's own request, for the spec's initial
+ * fetch of groups, leaves as soon as that answer is in. One screen is the hero plus the four rows drawn at once.
+ */
+export const HOME_FIRST_SCREEN_GROUPS = 6;

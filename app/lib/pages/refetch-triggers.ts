@@ -1,5 +1,5 @@
 import type { PageType } from '../../../generated/graphql/operations.ts';
-import { GUIDE_INITIAL_GROUPS } from '../constants.ts';
+import { GUIDE_INITIAL_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../constants.ts';
 import type { PageRefetchTrigger } from '../state/tile-list-refetch.ts';
 
 /**
@@ -58,4 +58,12 @@ export function refetchesOnInterval(pageType: PageType): boolean {
 /** How many groups a page asks for first: the Guide starts with its first 10 groups, the rest load as it scrolls. */
 export function initialGroupCount(pageType: PageType, initialFetch: number): number {
   return pageType === 'GUIDE' ? Math.min(GUIDE_INITIAL_GROUPS, initialFetch) : initialFetch;
+}
+
+/**
+ * A page that paints its first screen from a request of its own before its page request (Home): how many groups
+ * that first request asks for; null for every other page, which paints from its page request alone.
+ */
+export function firstScreenGroupCount(pageType: PageType, initialFetch: number): number | null {
+  return pageType === 'HOME' && HOME_FIRST_SCREEN_GROUPS < initialFetch ? HOME_FIRST_SCREEN_GROUPS : null;
 }

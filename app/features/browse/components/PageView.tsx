@@ -17,6 +17,7 @@ import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../shell/hooks.ts';
 import { PageFailed, PageNotFound } from '../../../shell/PageStatus.tsx';
 import { pageLoadState } from '../../../lib/pages/page-state.ts';
+import { firstScreenGroupCount } from '../../../lib/pages/refetch-triggers.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
@@ -68,10 +69,22 @@ function isHeroGroup(group: TileRow_GroupFragment): boolean {
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
-  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(PageDocument, {
-    variables: pageQueryVariables(pageType, { typeId, filterId, sorterId }),
-    fetchPolicy: pageFetchPolicy(pageType),
+  const variables = pageQueryVariables(pageType, { typeId, filterId, sorterId });
+  const fetchPolicy = pageFetchPolicy(pageType);
+  // Home paints its first screen from a small request of its own; its page request leaves once that answer is in
+  // (or failed), so the first tiles do not wait for the whole page to travel and be cached.
+  const firstScreenGroups = firstScreenGroupCount(pageType, settings.initialFetch);
+  const firstScreen = useQuery(PageDocument, {
+    variables: { ...variables, first: firstScreenGroups ?? variables.first },
+    fetchPolicy,
+    skip: firstScreenGroups === null,
   });
+  const waitsForFirstScreen = firstScreenGroups !== null && firstScreen.loading;
+  const full = useQuery(PageDocument, { variables, fetchPolicy, skip: waitsForFirstScreen });
+  const { previousData, fetchMore, refetch } = full;
+  const data = full.data ?? firstScreen.data;
+  const loading = full.loading || waitsForFirstScreen;
+  const error = full.data ? undefined : (full.error ?? firstScreen.error);
   const { viewer, now } = useTileContext();
   usePageRefetch({
     pageType,
@@ -97,7 +110,9 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   const shownTitle = page?.title ?? previousData?.page?.title ?? title;
   usePageTitle(shownTitle);
 
-  const nextGroupsCursor = page?.groups.pageInfo.hasNextPage ? page.groups.pageInfo.endCursor : null;
+  // More groups load onto the page request's answer only (the first-screen answer is replaced by it).
+  const fullPage = full.data?.page ?? null;
+  const nextGroupsCursor = fullPage?.groups.pageInfo.hasNextPage ? fullPage.groups.pageInfo.endCursor : null;
   const loadMoreGroups = useCallback(() => {
     if (!nextGroupsCursor) return;
     void fetchMore({

@@ -3,7 +3,7 @@ import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../../gene
 import { guideFavoritesNote, withCurrentBroadcast } from '../../../../app/lib/pages/guide.ts';
 import { heroActionPath, heroPlayStatus, heroTags } from '../../../../app/lib/pages/hero.ts';
 import { pageLoadState } from '../../../../app/lib/pages/page-state.ts';
-import { initialGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
+import { firstScreenGroupCount, initialGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
 
 describe('page load state', () => {
   it.each([
@@ -59,6 +59,16 @@ describe('page refetch triggers', () => {
     expect(refetchesOnInterval('SAVED')).toBe(false);
     expect(initialGroupCount('GUIDE', 200)).toBe(10);
     expect(initialGroupCount('HOME', 99)).toBe(99);
+  });
+
+  it.each([
+    ['Home paints its first screen (the hero and four rows) from a request of its own', 'HOME', 99, 6],
+    ['a Home that asks for no more than a screen needs no first request', 'HOME', 6, null],
+    ['the Guide starts with its first groups instead', 'GUIDE', 200, null],
+    ['Top Playable paints from its page request', 'TOP', 99, null],
+    ['so does Saved', 'SAVED', 1, null],
+  ] as const)('%s', (_name, pageType, initialFetch, expected) => {
+    expect(firstScreenGroupCount(pageType, initialFetch)).toBe(expected);
   });
 });
 
