@@ -8,7 +8,7 @@ import { usePageTitle } from '../shell/hooks.ts';
 /** /player/user/settings. */
 export function SettingsPage({ title }: { title: string }) {
   usePageTitle(title);
-  return <AccountArea title={title}>{(user) => <SettingsView user={user} title={title} />}</AccountArea>;
+  return <AccountArea title={title}>{(user, reloadUser) => <SettingsView user={user} title={title} onUserChanged={reloadUser} />}</AccountArea>;
 }
 
 /** /player/user/switch: the profile picker; `redirect` names where the browser goes after a switch. */

@@ -12,7 +12,8 @@ import { GatedOutlet } from './GatedOutlet.tsx';
 import { GeoFence } from './GeoFence.tsx';
 import { NotificationCenter } from './notifications/NotificationCenter.tsx';
 import { useHidingHeader, useIsMobile } from './hooks.ts';
-import { ShellProvider, useModalOpen } from './ShellProvider.tsx';
+import { ShellProvider, useModalOpen, useModals } from './ShellProvider.tsx';
+import { pushAddEmailModal } from './sign-in/add-email.tsx';
 import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
 import { useNavigationState } from './useNavigationState.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
@@ -73,6 +74,7 @@ function Layout() {
   const headerHidden = useHidingHeader(mobile);
   const nav = useNavigationState();
   const modalOpen = useModalOpen();
+  const modals = useModals();
   const restricted = nav.variant === 'restricted';
   const castShown = useCastUiWhenSettled();
   useAcknowledgeFromUrl();
@@ -100,9 +102,10 @@ function Layout() {
             </Link>
           )}
           {nav.ready && nav.variant === 'uncredentialed' && (
-            <a className="shell-cta" href={logoutPath(true)}>
+            // Sign Up opens the add-email / sign-up modal: the visitor's account gets an email where it is.
+            <button type="button" className="shell-cta" onClick={() => pushAddEmailModal(modals, 'sign-up')}>
               Sign Up
-            </a>
+            </button>
           )}
           {nav.ready ? (
             <AccountMenu isUncredentialed={nav.isUncredentialed} displayName={nav.displayName} />

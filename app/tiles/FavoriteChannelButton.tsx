@@ -14,7 +14,7 @@ import {
 } from '../lib/state/favorite-button.ts';
 import { useModals, useToasts } from '../shell/ShellProvider.tsx';
 import { useMachine } from '../shell/useMachine.ts';
-import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
+import { pushAddEmailModal } from '../shell/sign-in/add-email.tsx';
 import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
 
 interface Props {
@@ -52,7 +52,7 @@ export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
         );
         break;
       case 'prompt-add-email':
-        pushAddEmailPrompt(modals, 'favorite');
+        pushAddEmailModal(modals, 'favorite');
         break;
     }
   });

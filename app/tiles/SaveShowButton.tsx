@@ -11,7 +11,7 @@ import {
 import { useModals, useToasts } from '../shell/ShellProvider.tsx';
 import { recordFollow } from './hooks/useFollowActivity.ts';
 import { useMachine } from '../shell/useMachine.ts';
-import { pushAddEmailPrompt } from './AddEmailPrompt.tsx';
+import { pushAddEmailModal } from '../shell/sign-in/add-email.tsx';
 import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
 
 interface Props {
@@ -49,7 +49,7 @@ export function SaveShowButton({ show, title, isUncredentialed }: Props) {
         toasts.show(effect.toast === 'added' ? `${title} added to your Saved shows` : `${title} removed from your Saved shows`);
         break;
       case 'prompt-add-email':
-        pushAddEmailPrompt(modals, 'save');
+        pushAddEmailModal(modals, 'save');
         break;
     }
   });

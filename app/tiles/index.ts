@@ -9,7 +9,6 @@ export { SaveShowButton } from './SaveShowButton.tsx';
 export { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 export { ProgressRing } from './ProgressRing.tsx';
 export { PagePlaceholders, PlaceholderTiles } from './Placeholders.tsx';
-export { ADD_EMAIL_TITLE, pushAddEmailPrompt } from './AddEmailPrompt.tsx';
 export { useTileContext, type TileContext } from './hooks/useTileContext.ts';
 export { useViewer, type Viewer } from './hooks/useViewer.ts';
 export { useNow } from './hooks/useNow.ts';

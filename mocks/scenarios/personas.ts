@@ -55,12 +55,17 @@ export const PERSONA_IDS = [
   'sponsored',
   'support-pending',
   'billing-delayed',
+  'unverified-email',
+  'visitor-verifying',
 ] as const;
 
 /** The id of a persona a world can be seeded from. */
 export type PersonaId = (typeof PERSONA_IDS)[number];
 
 export const DEFAULT_PERSONA: PersonaId = 'core-subscriber';
+
+/** The code texted to the `visitor-verifying` persona's pending mobile sign-in (the contract's example code). */
+export const VISITOR_PENDING_CODE = '482913';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -645,6 +650,39 @@ export const personas: Record<PersonaId, Persona> = {
         updatedAt: at(now, -10 * 60_000),
       });
       account.notifications = account.notifications.filter((notification) => notification.type === 'SURVEY');
+      return account;
+    },
+  },
+
+  'unverified-email': {
+    title: 'Unverified email, mobile-only profile',
+    description:
+      'Jordan on Airwave Core has not confirmed the account email yet: Settings shows it \'(not verified)\' and entering the same email again sends a confirmation link instead of saving. Sam\'s profile signs in by mobile number only (no email). A verification succeeds after three PENDING polls, or at the next poll after POST /__mocks/verification/complete.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.user = { ...account.user, emailConfirmed: false };
+      account.profiles = account.profiles.map((profile) =>
+        profile.id === 'prf_sam' ? { ...profile, email: null, mobileNumber: '+15125550173' } : profile,
+      );
+      return account;
+    },
+  },
+
+  'visitor-verifying': {
+    title: 'Visitor with a pending mobile verification',
+    description: `An uncredentialed visitor (as \`visitor\`) who asked a minute ago to sign in by the mobile number (512) 555-0199: a new mobile sign-in answers 'A message was already sent.' (error code 50) and the screen waits for the code. The texted code is ${VISITOR_PENDING_CODE}; a wrong code is refused ('Unable to verify mobile number.'), and the verification never completes on its own, only by the code or POST /__mocks/verification/complete.`,
+    build(catalog, now) {
+      const account = personas.visitor.build(catalog, now);
+      account.verification = {
+        kind: 'change_mobile_number',
+        profileId: 'prf_guest',
+        value: '+15125550199',
+        token: VISITOR_PENDING_CODE,
+        // Only the code (or the dev control) completes it: no number of polls does.
+        pollsUntilVerified: Number.MAX_SAFE_INTEGER,
+        pollingIntervalSeconds: 5,
+        sentAt: at(now, -60_000),
+      };
       return account;
     },
   },

@@ -295,7 +295,9 @@ describe('personas', () => {
     expect(loggedIn[0]?.id).toBe(account.activeProfileId);
     expect(account.profiles.length).toBeLessThanOrEqual(account.maxProfiles);
     for (const profile of account.profiles) expect(catalog.avatars.some((avatar) => avatar.name === profile.avatar.name)).toBe(true);
-    expect(account.verification).toBeNull();
+    // Only the persona built around it starts with a verification under way.
+    if (id === 'visitor-verifying') expect(account.verification?.kind).toBe('change_mobile_number');
+    else expect(account.verification).toBeNull();
     expect(account.geoStatus).toBe('PASS');
     expect(Object.keys(account.preferences)).toEqual(expect.arrayContaining(['use_audio_description', 'player_starts_at_live', 'ccpa_do_not_sell', 'webAudioDescriptionsToggle']));
     expect(account.players).toEqual([expect.objectContaining({ playerId: 'web-3f9a2c7b', kind: 'WEB', ident: 'web-3f9a2c7b' })]);
@@ -355,6 +357,8 @@ describe('personas', () => {
       sponsored: { variant: 'sponsored', access: true },
       'support-pending': { variant: 'support-investigating', access: false },
       'billing-delayed': { variant: 'billing-system-delayed', access: true },
+      'unverified-email': { variant: 'regular', access: true },
+      'visitor-verifying': { variant: 'regular', access: true },
     };
     for (const id of PERSONA_IDS) {
       const account = build(id);
@@ -407,7 +411,7 @@ describe('personas', () => {
     expect(isPersonaId('trial')).toBe(true);
     expect(isPersonaId('toString')).toBe(false);
     expect(isPersonaId(42)).toBe(false);
-    expect(PERSONA_IDS).toHaveLength(12);
+    expect(PERSONA_IDS).toHaveLength(14);
   });
 });
 

@@ -68,3 +68,6 @@ export const LINK_INVALID = 'Invalid or expired link';
 export const LINK_FAILED = 'Something went wrong';
 /** The device-authorisation failure's text when the server sends none (it normally sends its own). */
 export const DEVICE_AUTH_FALLBACK = 'Please get a new QR code from your TV and try again, or visit our contact page for help.';
+
+/** Sign-in information and its verification (shared with the shell's add-email modal). */
+export { SIGN_IN_FIELD_ERRORS, SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS } from '../../lib/account/sign-in-texts.ts';

@@ -4,13 +4,14 @@ import { logoutPath } from '../../../lib/routing/links.ts';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { createProfile, deleteProfile, switchProfile, updateProfile, type Profile } from '../api/calls.ts';
-import { useAvatars, useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
+import { useAvatars, useCurrentUser, useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
 import { pickerAvatars, randomAvatar } from '../logic/avatars.ts';
-import { initialProfileModal, profileModalReducer } from '../logic/profile-modal.ts';
+import { initialProfileModal, initialSignIn, profileModalReducer, type SignInChannel } from '../logic/profile-modal.ts';
 import { validateProfileName } from '../logic/profile-name.ts';
-import { DELETE_PROFILE_CONFIRM, ENTER_NAME_TEXT, DELETE_PROFILE_TITLE, deleteProfileQuestion, PROFILE_MODAL, SUCCESS_TOASTS } from '../texts.ts';
+import { DELETE_PROFILE_CONFIRM, ENTER_NAME_TEXT, DELETE_PROFILE_TITLE, deleteProfileQuestion, PROFILE_MODAL, SIGN_IN_VIEW, SUCCESS_TOASTS } from '../texts.ts';
 import { AvatarPicker } from './AvatarPicker.tsx';
 import { ProfileNameField } from './ProfileNameField.tsx';
+import { SignInView, type SignInDone } from './SignInView.tsx';
 
 /** Where the browser goes after a switch (the site root unless the page asked for another path), or after the signed-in profile is deleted. */
 export const DEFAULT_REDIRECT = '/';
@@ -60,9 +61,24 @@ function ProfileButtons({ profiles, onChoose, focusIndex, disabled }: { profiles
 /**
  * The profile modal (user_profiles): select (switch, 'Edit profiles', 'Sign out'), select_edit ('Choose a
  * profile to edit'), add and edit (avatar picker, name, 'Finished'; edit also 'Delete this profile' with the
- * 'Delete Profile?' confirmation). Mode changes are the pure rule in logic/profile-modal.ts.
+ * 'Delete Profile?' confirmation, 'Edit sign-in information'), and the sign-in modes login_email and
+ * login_mobile (SignInView), also opened directly with `signIn`. Mode changes are the pure rule in
+ * logic/profile-modal.ts.
  */
-export function ProfilesDialog({ onClose, onChanged, initialMode = 'select', redirect }: { onClose: () => void; onChanged?: () => void; initialMode?: 'select' | 'select_edit'; redirect?: string | null }) {
+export function ProfilesDialog({
+  onClose,
+  onChanged,
+  initialMode = 'select',
+  redirect,
+  signIn,
+}: {
+  onClose: () => void;
+  onChanged?: () => void;
+  initialMode?: 'select' | 'select_edit';
+  redirect?: string | null;
+  /** Open straight at a profile's email or mobile number. */
+  signIn?: { channel: SignInChannel; profileId: string };
+}) {
   const clients = useRestClients();
   const toasts = useToasts();
   const modals = useModals();
@@ -70,7 +86,9 @@ export function ProfilesDialog({ onClose, onChanged, initialMode = 'select', red
   const [version, reload] = useReload();
   const profiles = useProfiles(version);
   const avatars = useAvatars();
-  const [state, send] = useReducer(profileModalReducer, initialMode, initialProfileModal);
+  const [state, send] = useReducer(profileModalReducer, null, () => (signIn ? initialSignIn(signIn.channel, signIn.profileId) : initialProfileModal(initialMode)));
+  const signingIn = state.mode === 'login_email' || state.mode === 'login_mobile';
+  const user = useCurrentUser(signingIn ? version : -1);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const switcher = useSwitchProfile(redirect, onClose);
@@ -155,8 +173,24 @@ export function ProfilesDialog({ onClose, onChanged, initialMode = 'select', red
     });
   }
 
-  const title =
-    state.mode === 'select' ? 'Profiles' : state.mode === 'select_edit' ? PROFILE_MODAL.selectEditTitle : state.mode === 'add' ? 'Add profile' : 'Edit profile';
+  /** A finished sign-in change: the toast, everything read again; a verification closes the modal. */
+  function signedIn(done: SignInDone) {
+    changed(done.toast);
+    if (done.outcome === 'verified' || state.signInFrom === 'outside') return onClose();
+    send({ type: 'saved' });
+  }
+
+  const titles = {
+    select: 'Profiles',
+    select_edit: PROFILE_MODAL.selectEditTitle,
+    add: 'Add profile',
+    edit: 'Edit profile',
+    login_email: SIGN_IN_VIEW.emailTitle,
+    login_mobile: SIGN_IN_VIEW.mobileTitle,
+  } as const;
+  const title = titles[state.mode];
+  const userOutcome = signingIn ? user.outcome : undefined;
+  const emailConfirmed = userOutcome?.kind === 'success' ? userOutcome.data.user.email_confirmed : true;
   const loadError = profiles.outcome && profiles.outcome.kind !== 'success' ? (profiles.outcome.kind === 'failure' ? profiles.outcome.message : null) : null;
 
   return (
@@ -232,16 +266,35 @@ export function ProfilesDialog({ onClose, onChanged, initialMode = 'select', red
                 {PROFILE_MODAL.cancel}
               </button>
             ) : (
-              editing &&
-              !editing.primary && (
-                <button type="button" onClick={() => confirmDelete(editing)}>
-                  {PROFILE_MODAL.deleteThisProfile}
-                </button>
+              editing && (
+                <>
+                  <button type="button" onClick={() => send({ type: 'signIn', channel: 'email' })}>
+                    {PROFILE_MODAL.editSignIn}
+                  </button>
+                  {!editing.primary && (
+                    <button type="button" onClick={() => confirmDelete(editing)}>
+                      {PROFILE_MODAL.deleteThisProfile}
+                    </button>
+                  )}
+                </>
               )
             )}
           </div>
         </form>
       )}
+      {signingIn && editing && userOutcome?.kind === 'success' && (
+        <SignInView
+          key={`${state.mode}:${editing.id}`}
+          channel={state.mode === 'login_email' ? 'email' : 'mobile'}
+          profile={editing}
+          // Only the account's own email (the primary profile's) can be unconfirmed.
+          emailConfirmed={editing.primary ? emailConfirmed : true}
+          onOtherChannel={() => send({ type: 'otherSignIn' })}
+          onCancel={() => (state.signInFrom === 'outside' ? onClose() : send({ type: 'cancel' }))}
+          onDone={signedIn}
+        />
+      )}
+      {signingIn && (!editing || !userOutcome) && !loadError && <p aria-busy="true">Loading…</p>}
     </Dialog>
   );
 }

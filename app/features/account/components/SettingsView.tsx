@@ -2,9 +2,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PreferencesDocument, UpdatePreferenceDocument } from '../../../../generated/graphql/operations.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { logoutPath } from '../../../lib/routing/links.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { pushAddEmailModal } from '../../../shell/sign-in/add-email.tsx';
 import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
 import { updateProfile, type Device, type User } from '../api/calls.ts';
 import { useDevices, useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
@@ -66,30 +66,76 @@ function ProfileSection() {
   );
 }
 
-function SignInSection({ user }: { user: User }) {
+/**
+ * Sign-in information: the account's email (verified or not) and mobile number, each with a button that opens
+ * the profile modal at the signed-in profile's email or mobile number. Uncredentialed users get the
+ * create-account prompt (the add-email / sign-up modal) and their own mobile flow.
+ */
+function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: () => void }) {
+  const modals = useModals();
+  const [version, reload] = useReload();
+  const profiles = useProfiles(version);
+  const active = profiles.outcome?.kind === 'success' ? profiles.outcome.data.profiles.find((profile) => profile.loggedIn) : undefined;
+  const open = (channel: 'email' | 'mobile') =>
+    active &&
+    modals.push({
+      type: 'user_profiles',
+      render: (close) => (
+        <ProfilesDialog
+          signIn={{ channel, profileId: active.id }}
+          onClose={close}
+          onChanged={() => {
+            reload();
+            onUserChanged?.();
+          }}
+        />
+      ),
+    });
+  const mobileButton = (
+    <button type="button" disabled={!active} onClick={() => open('mobile')}>
+      {user.mobileNumber ? 'Change mobile number' : 'Add a mobile number'}
+    </button>
+  );
   return (
     <section className="settings-section" aria-labelledby="settings-sign-in">
       <h2 id="settings-sign-in">Sign-in information</h2>
       {user.isUncredentialed ? (
-        <div className="settings-create-account">
-          <p>Create a free account with your email to save shows, favorite channels and watch on all your devices.</p>
-          <a className="shell-cta" href={logoutPath(true)}>
-            Create account
-          </a>
-        </div>
+        <>
+          <div className="settings-create-account">
+            <p>Create a free account with your email to save shows, favorite channels and watch on all your devices.</p>
+            <button type="button" className="shell-cta" onClick={() => pushAddEmailModal(modals, 'settings', onUserChanged)}>
+              Create account
+            </button>
+          </div>
+          <dl className="settings-facts">
+            <div>
+              <dt>Mobile number</dt>
+              <dd>{user.mobileNumber ?? 'None'}</dd>
+            </div>
+          </dl>
+          <div className="dialog-actions">{mobileButton}</div>
+        </>
       ) : (
-        <dl className="settings-facts">
-          <div>
-            <dt>Email</dt>
-            <dd>
-              {user.email ?? 'None'} {user.email && <span className="settings-note">{user.email_confirmed ? '(verified)' : '(not verified)'}</span>}
-            </dd>
+        <>
+          <dl className="settings-facts">
+            <div>
+              <dt>Email</dt>
+              <dd>
+                {user.email ?? 'None'} {user.email && <span className="settings-note">{user.email_confirmed ? '(verified)' : '(not verified)'}</span>}
+              </dd>
+            </div>
+            <div>
+              <dt>Mobile number</dt>
+              <dd>{user.mobileNumber ?? 'None'}</dd>
+            </div>
+          </dl>
+          <div className="dialog-actions">
+            <button type="button" disabled={!active} onClick={() => open('email')}>
+              {user.email && !user.email_confirmed ? 'Verify or change email' : user.email ? 'Change email' : 'Add an email'}
+            </button>
+            {mobileButton}
           </div>
-          <div>
-            <dt>Mobile number</dt>
-            <dd>{user.mobileNumber ?? 'None'}</dd>
-          </div>
-        </dl>
+        </>
       )}
     </section>
   );
@@ -261,12 +307,12 @@ function AppInfo() {
  * then the app-info footer. Uncredentialed users get a create-account prompt instead of their sign-in
  * information and no devices section.
  */
-export function SettingsView({ user, title }: { user: User; title: string }) {
+export function SettingsView({ user, title, onUserChanged }: { user: User; title: string; onUserChanged?: () => void }) {
   return (
     <section className="account-page settings-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
       <ProfileSection />
-      <SignInSection user={user} />
+      <SignInSection user={user} onUserChanged={onUserChanged} />
       {!user.isUncredentialed && <DevicesSection />}
       <PreferencesSection />
       <AppsSection />

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import {
+  confirmMobileNumberChange,
+  initEmailChange,
+  initEmailVerification,
+  initMobileNumberChange,
+  pollEmailChange,
+  pollEmailVerification,
+  pollMobileNumberChange,
+  resendEmailChange,
+  resendMobileNumberChange,
+} from '../../../api/rest/sign-in-calls.ts';
+import {
+  canRemoveSignIn,
+  EMAIL_DEBOUNCE_MS,
+  MOBILE_DEBOUNCE_MS,
+  signInSubmitEnabled,
+  validateEmail,
+  validateMobile,
+  type SignInFieldStatus,
+} from '../../../lib/account/sign-in-fields.ts';
+import { formatMobile } from '../../../lib/account/mobile-format.ts';
+import type { SignInChannel } from '../logic/profile-modal.ts';
+import { useDebouncedStatus } from '../../../shell/sign-in/useDebouncedStatus.ts';
+import { useVerification, type VerificationFlow } from '../../../shell/sign-in/useVerification.ts';
+import { VerifyingPanel } from '../../../shell/sign-in/VerifyingPanel.tsx';
+import type { Profile } from '../api/calls.ts';
+import { PROFILE_MODAL, SIGN_IN_VIEW, SUCCESS_TOASTS } from '../texts.ts';
+
+/** How a sign-in change ended: verified (the modal closes) or removed (back to where it came from). */
+export type SignInDone = { outcome: 'verified' | 'removed'; toast: string };
+
+/**
+ * A profile's email or mobile number (login_email, login_mobile): the field with 'Verify', 'Edit {other}
+ * instead' and, on a non-primary profile that has one, 'Remove this info'. Verify starts the verification
+ * (or, for the current unconfirmed email, verifies it); the verifying state waits for polling to report
+ * success. Field rules and the machine are pure (app/lib/account).
+ */
+export function SignInView({
+  channel,
+  profile,
+  emailConfirmed,
+  onOtherChannel,
+  onCancel,
+  onDone,
+}: {
+  channel: SignInChannel;
+  profile: Profile;
+  /** Whether the profile's email is confirmed (only the account's own email can be unconfirmed). */
+  emailConfirmed: boolean;
+  onOtherChannel: () => void;
+  onCancel: () => void;
+  onDone: (done: SignInDone) => void;
+}) {
+  const id = useId();
+  const clients = useRestClients();
+  const saved = channel === 'email' ? (profile.email ?? '') : formatMobile(profile.mobileNumber);
+  const [value, setValue] = useState(saved);
+  const validate = (input: string): SignInFieldStatus =>
+    channel === 'email'
+      ? validateEmail(input, { saved: profile.email, savedConfirmed: emailConfirmed, primary: profile.primary })
+      : validateMobile(input, { saved: profile.mobileNumber, primary: profile.primary });
+  // An unconfirmed email opens in the verify status: Verify sends its verification straight away.
+  const field = useDebouncedStatus(channel === 'email' ? EMAIL_DEBOUNCE_MS : MOBILE_DEBOUNCE_MS, validate(saved));
+  const verification = useVerification();
+  const [verifyingCurrent, setVerifyingCurrent] = useState(false);
+  const { state } = verification;
+
+  // A finished change is reported once.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (state.phase !== 'done' || reported.current) return;
+    reported.current = true;
+    onDone({ outcome: state.outcome, toast: verifyingCurrent ? SUCCESS_TOASTS.emailVerified : SUCCESS_TOASTS.signInInfo });
+  }, [state, verifyingCurrent, onDone]);
+
+  function flowFor(newValue: string, verifyCurrent: boolean): VerificationFlow {
+    if (channel === 'mobile') {
+      return {
+        init: () => initMobileNumberChange(clients, profile.id, newValue),
+        poll: () => pollMobileNumberChange(clients),
+        resend: (voice) => resendMobileNumberChange(clients, voice),
+        confirm: (token) => confirmMobileNumberChange(clients, token),
+      };
+    }
+    return {
+      init: () => (verifyCurrent ? initEmailVerification(clients) : initEmailChange(clients, profile.id, newValue)),
+      poll: () => (verifyCurrent ? pollEmailVerification(clients) : pollEmailChange(clients)),
+      resend: () => resendEmailChange(clients),
+    };
+  }
+
+  function submit() {
+    const next = field.flush(validate(value));
+    if (next.status !== 'valid' && next.status !== 'verify') return;
+    setVerifyingCurrent(next.status === 'verify');
+    verification.start(flowFor(next.value, next.status === 'verify'));
+  }
+
+  if (state.phase === 'verifying') {
+    return (
+      <VerifyingPanel
+        channel={channel}
+        state={state}
+        onResend={verification.resend}
+        onConfirm={verification.confirm}
+        onEdit={() => {
+          field.reset();
+          verification.edit();
+        }}
+      />
+    );
+  }
+
+  const busy = state.phase === 'sending' || state.phase === 'done';
+  const error = field.status.status === 'error' ? field.status.message : state.phase === 'editing' ? state.error : null;
+  const removable = canRemoveSignIn({ adding: false, primary: profile.primary, value: channel === 'email' ? profile.email : profile.mobileNumber });
+
+  return (
+    <form
+      className="profile-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="account-field">
+        <label htmlFor={`${id}-value`}>{channel === 'email' ? SIGN_IN_VIEW.emailLabel : SIGN_IN_VIEW.mobileLabel}</label>
+        <input
+          id={`${id}-value`}
+          type={channel === 'email' ? 'email' : 'tel'}
+          autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+          value={value}
+          aria-invalid={field.status.status === 'error' ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            setValue(next);
+            field.typed(() => validate(next));
+          }}
+          onBlur={() => field.flush(validate(value))}
+        />
+        {error && (
+          <p id={`${id}-error`} className="account-field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="dialog-actions">
+        <button type="submit" disabled={!signInSubmitEnabled(field.status, busy)}>
+          {SIGN_IN_VIEW.verify}
+        </button>
+        <button type="button" onClick={onOtherChannel}>
+          {channel === 'email' ? SIGN_IN_VIEW.editMobileInstead : SIGN_IN_VIEW.editEmailInstead}
+        </button>
+        {removable && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              field.reset();
+              verification.start(flowFor('', false));
+            }}
+          >
+            {SIGN_IN_VIEW.remove}
+          </button>
+        )}
+        <button type="button" onClick={onCancel}>
+          {PROFILE_MODAL.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
