@@ -82,7 +82,7 @@ test('the settings page shows its sections in order with the account’s data, a
 
   // The visitor: a create-account prompt instead of sign-in information, and no devices.
   await page.goto('/player/user/settings?scenario=visitor');
-  await expect(main.getByRole('link', { name: 'Create account' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Create account' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Sign-in information', 'Preferences', 'Get the apps']);
 
   // A session whose user no longer exists.

@@ -102,7 +102,11 @@ test('a visitor sees Home and Guide only and a Sign Up button', async ({ page })
   await page.goto('/player/mytv?scenario=visitor');
   await expect(page.getByText('Mocks: visitor')).toBeVisible();
   await expect.poll(() => navLabels(page)).toEqual(['Home', 'Guide']);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  // Sign Up opens the sign-up (add-email) modal.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(signUp.getByLabel('Email')).toBeFocused();
+  await signUp.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.locator('.account-menu-list');
   await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Profiles', 'Sign Up']);
