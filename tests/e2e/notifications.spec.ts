@@ -45,7 +45,7 @@ async function send(page: Page, type: string, content: Record<string, unknown> =
   return sent.notification.id;
 }
 
-test('a notification sent while the page is open arrives live, is marked seen, and Dismiss acknowledges it', async ({ page }) => {
+test('a notification sent while the page is open arrives live, is marked seen, takes a reaction, and Dismiss acknowledges it', async ({ page }) => {
   await openHome(page);
   // The default persona has read everything: no overlay until something arrives.
   await expect(page.getByTestId('notification-overlay')).toHaveCount(0);
@@ -61,6 +61,14 @@ test('a notification sent while the page is open arrives live, is marked seen, a
   // Focus moved into it, for the keyboard.
   await expect(dialog.locator(':focus')).toHaveCount(1);
   await expectNoSeriousAccessibilityViolations(page);
+
+  // The reaction widget: a choice says thanks, and 2 seconds later the widget is gone.
+  const reactions = dialog.getByRole('group', { name: 'Was this helpful?' });
+  await reactions.getByRole('button', { name: 'Positive' }).click();
+  await expect(reactions).toContainText('Thanks for letting us know.');
+  await expect(reactions).toHaveCount(0, { timeout: 5_000 });
+  // Remembered for this prompt, so it will not ask again.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('airwave:reaction-prompts') ?? '[]') as string[])).toContain(`notification:${id}`);
 
   // Only the newest unacknowledged one shows: a newer one takes its place.
   const newer = await send(page, 'EMAIL_VERIFICATION', { action: 'ADD' });

@@ -19,6 +19,8 @@ import {
   type OverlayNotification,
   type SurveyAnswers,
 } from '../../lib/notifications/overlay.ts';
+import { ReactionWidget } from './ReactionWidget.tsx';
+import { trackReaction } from './survey-tracking.ts';
 import { EMAIL_VERIFICATION_TEXTS, NOTIFICATION_TEXTS } from './texts.ts';
 import './notifications.css';
 
@@ -132,6 +134,7 @@ function NotificationBody({ notification, onAcknowledge, onAction, onSurveyAnswe
         <>
           <NotificationImage url={notification.imageURL} />
           <LinkifiedText body={notification.body} />
+          <ReactionWidget promptId={`notification:${notification.id}`} onReact={(reaction) => trackReaction({ promptId: `notification:${notification.id}`, reaction })} />
           <Buttons>
             <button type="button" onClick={onAcknowledge}>
               {NOTIFICATION_TEXTS.dismiss}

@@ -22,3 +22,14 @@ export function setSurveyTracker(next: SurveyTracker): void {
 export function trackSurveyAnswers(event: SurveyAnswersEvent): void {
   tracker(event);
 }
+
+/** A reaction chosen in the reaction widget (positive 1, neutral 0, negative -1) for one prompt. */
+export interface ReactionEventDetail {
+  promptId: string;
+  reaction: number;
+}
+
+/** Like survey answers, reactions go to the page's `airwave:reaction` event until an analytics service exists. */
+export function trackReaction(detail: ReactionEventDetail): void {
+  window.dispatchEvent(new CustomEvent<ReactionEventDetail>('airwave:reaction', { detail }));
+}

@@ -25,3 +25,11 @@ export const EMAIL_VERIFICATION_TEXTS: Record<EmailVerificationAction, { title: 
     link: 'Go to settings',
   },
 };
+
+/** The reaction widget (its three reactions: positive 1, neutral 0, negative -1). */
+export const REACTION_TEXTS = {
+  question: 'Was this helpful?',
+  thanks: 'Thanks for letting us know.',
+  labels: { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' },
+  symbols: { positive: '👍', neutral: '😐', negative: '👎' },
+} as const;

@@ -15,7 +15,16 @@ import {
   type OverlayNotification,
   type OverlayState,
 } from '../../../app/lib/notifications/overlay.ts';
-import { EMAIL_VERIFICATION_TEXTS, NOTIFICATION_TEXTS } from '../../../app/shell/notifications/texts.ts';
+import {
+  parseRememberedPrompts,
+  REACTION_HIDE_AFTER_MS,
+  reactionReducer,
+  REACTIONS,
+  rememberPrompt,
+  type ReactionEvent,
+  type ReactionState,
+} from '../../../app/lib/notifications/reaction-widget.ts';
+import { EMAIL_VERIFICATION_TEXTS, NOTIFICATION_TEXTS, REACTION_TEXTS } from '../../../app/shell/notifications/texts.ts';
 
 const at = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
@@ -246,4 +255,52 @@ describe('the overlay texts, word for word', () => {
   ])('%s', (text, expected) => {
     expect(text).toBe(expected);
   });
+});
+
+describe('the reaction widget', () => {
+  const shown: ReactionState = { phase: 'shown' };
+  it.each([
+    ['a new prompt shows', { phase: 'hidden' }, { type: 'prompt', promptId: 'p1', remembered: ['p0'] }, { phase: 'shown' }],
+    ['a remembered prompt never shows again', { phase: 'hidden' }, { type: 'prompt', promptId: 'p1', remembered: ['p1'] }, { phase: 'hidden' }],
+    ['a choice keeps it, saying thanks', shown, { type: 'select', reaction: -1 }, { phase: 'selected', reaction: -1 }],
+    ['2 seconds after the choice it hides', { phase: 'selected', reaction: 1 }, { type: 'timeout' }, { phase: 'hidden' }],
+    ['a second choice changes nothing', { phase: 'selected', reaction: 1 }, { type: 'select', reaction: 0 }, { phase: 'selected', reaction: 1 }],
+    ['a timeout without a choice changes nothing', shown, { type: 'timeout' }, shown],
+    ['a prompt while shown changes nothing', shown, { type: 'prompt', promptId: 'p2', remembered: [] }, shown],
+  ] as const)('%s', (_name, state, event, expected) => {
+    expect(reactionReducer(state as ReactionState, event as ReactionEvent)).toEqual(expected);
+  });
+
+  it('the reactions are positive 1, neutral 0, negative -1, and it hides 2 s after a choice', () => {
+    expect(REACTIONS.map((reaction) => [reaction.name, reaction.id])).toEqual([
+      ['positive', 1],
+      ['neutral', 0],
+      ['negative', -1],
+    ]);
+    expect(REACTION_HIDE_AFTER_MS).toBe(2000);
+  });
+
+  it.each([
+    ['adds a new prompt', ['a'], 'b', 3, ['a', 'b']],
+    ['keeps a known prompt once', ['a', 'b'], 'a', 3, ['a', 'b']],
+    ['drops the oldest past the limit', ['a', 'b', 'c'], 'd', 3, ['b', 'c', 'd']],
+  ] as const)('remembering %s', (_name, remembered, promptId, limit, expected) => {
+    expect(rememberPrompt(remembered, promptId, limit)).toEqual(expected);
+  });
+
+  it.each([
+    [null, []],
+    ['', []],
+    ['not json', []],
+    ['{"a":1}', []],
+    ['["a", 2, "b"]', ['a', 'b']],
+  ] as const)('reads %j from storage as %j', (stored, expected) => {
+    expect(parseRememberedPrompts(stored)).toEqual(expected);
+  });
+
+  it.each([
+    [REACTION_TEXTS.labels.positive, 'Positive'],
+    [REACTION_TEXTS.labels.neutral, 'Neutral'],
+    [REACTION_TEXTS.labels.negative, 'Negative'],
+  ])('%s', (text, expected) => expect(text).toBe(expected));
 });

@@ -1,0 +1,74 @@
+import { useEffect, useReducer } from 'react';
+import {
+  parseRememberedPrompts,
+  REACTION_HIDE_AFTER_MS,
+  reactionReducer,
+  REACTIONS,
+  rememberPrompt,
+  type ReactionId,
+} from '../../lib/notifications/reaction-widget.ts';
+import { REACTION_TEXTS } from './texts.ts';
+
+/** Where the prompts already shown are remembered, so a prompt never asks twice in this browser. */
+export const REACTION_PROMPTS_STORAGE_KEY = 'airwave:reaction-prompts';
+
+function readRemembered(): string[] {
+  try {
+    return parseRememberedPrompts(window.localStorage.getItem(REACTION_PROMPTS_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function remember(promptId: string): void {
+  try {
+    window.localStorage.setItem(REACTION_PROMPTS_STORAGE_KEY, JSON.stringify(rememberPrompt(readRemembered(), promptId)));
+  } catch {
+    // Storage refused (private mode, quota): the prompt may ask again another time, nothing worse.
+  }
+}
+
+/** Positive, neutral or negative, once per prompt; a choice says thanks and hides it 2 seconds later. */
+export function ReactionWidget({ promptId, onReact }: { promptId: string; onReact: (reaction: ReactionId) => void }) {
+  const [state, dispatch] = useReducer(reactionReducer, { phase: 'hidden' });
+
+  useEffect(() => {
+    dispatch({ type: 'prompt', promptId, remembered: readRemembered() });
+    remember(promptId);
+  }, [promptId]);
+
+  useEffect(() => {
+    if (state.phase !== 'selected') return;
+    const timer = setTimeout(() => dispatch({ type: 'timeout' }), REACTION_HIDE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
+  if (state.phase === 'hidden') return null;
+  return (
+    <div className="reaction-widget" role="group" aria-label={REACTION_TEXTS.question}>
+      {state.phase === 'selected' ? (
+        <p className="reaction-thanks">{REACTION_TEXTS.thanks}</p>
+      ) : (
+        <>
+          <span className="reaction-question" aria-hidden="true">
+            {REACTION_TEXTS.question}
+          </span>
+          {REACTIONS.map((reaction) => (
+            <button
+              key={reaction.id}
+              type="button"
+              className="reaction-button"
+              aria-label={REACTION_TEXTS.labels[reaction.name]}
+              onClick={() => {
+                dispatch({ type: 'select', reaction: reaction.id });
+                onReact(reaction.id);
+              }}
+            >
+              <span aria-hidden="true">{REACTION_TEXTS.symbols[reaction.name]}</span>
+            </button>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
