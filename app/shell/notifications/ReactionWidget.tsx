@@ -5,6 +5,7 @@ import {
   reactionReducer,
   REACTIONS,
   rememberPrompt,
+  type Reaction,
   type ReactionId,
 } from '../../lib/notifications/reaction-widget.ts';
 import { REACTION_TEXTS } from './texts.ts';
@@ -26,6 +27,25 @@ function remember(promptId: string): void {
   } catch {
     // Storage refused (private mode, quota): the prompt may ask again another time, nothing worse.
   }
+}
+
+/** The mouth of each face: a smile, a straight line, a frown. */
+const MOUTHS: Record<Reaction['name'], string> = {
+  positive: 'M7.5 14c1.2 1.8 2.7 2.6 4.5 2.6s3.3-.8 4.5-2.6',
+  neutral: 'M8 15h8',
+  negative: 'M7.5 16.6c1.2-1.8 2.7-2.6 4.5-2.6s3.3.8 4.5 2.6',
+};
+
+/** Drawn, not an emoji: every machine shows the same face, with or without an emoji font. */
+function ReactionFace({ name }: { name: Reaction['name'] }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <circle cx="9" cy="10" r="1.2" fill="currentColor" />
+      <circle cx="15" cy="10" r="1.2" fill="currentColor" />
+      <path d={MOUTHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 /** Positive, neutral or negative, once per prompt; a choice says thanks and hides it 2 seconds later. */
@@ -64,7 +84,7 @@ export function ReactionWidget({ promptId, onReact }: { promptId: string; onReac
                 onReact(reaction.id);
               }}
             >
-              <span aria-hidden="true">{REACTION_TEXTS.symbols[reaction.name]}</span>
+              <ReactionFace name={reaction.name} />
             </button>
           ))}
         </>

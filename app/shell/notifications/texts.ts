@@ -31,5 +31,4 @@ export const REACTION_TEXTS = {
   question: 'Was this helpful?',
   thanks: 'Thanks for letting us know.',
   labels: { positive: 'Positive', neutral: 'Neutral', negative: 'Negative' },
-  symbols: { positive: '👍', neutral: '😐', negative: '👎' },
 } as const;
