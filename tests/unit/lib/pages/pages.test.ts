@@ -62,8 +62,8 @@ describe('page refetch triggers', () => {
   });
 
   it.each([
-    ['Home paints its first screen (the hero and four rows) from a request of its own', 'HOME', 99, 6],
-    ['a Home that asks for no more than a screen needs no first request', 'HOME', 6, null],
+    ['Home paints its first screen (the hero and three rows) from a request of its own', 'HOME', 99, 4],
+    ['a Home that asks for no more than a screen needs no first request', 'HOME', 4, null],
     ['the Guide starts with its first groups instead', 'GUIDE', 200, null],
     ['Top Playable paints from its page request', 'TOP', 99, null],
     ['so does Saved', 'SAVED', 1, null],
