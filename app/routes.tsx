@@ -11,7 +11,7 @@ import {
   TopPage,
 } from './pages/BrowsePages.tsx';
 import { BigTileModalHost } from './pages/BigTileModal.tsx';
-import { AccountBillingPage, ChannelPage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
+import { AccountBillingPage, ChannelPage, CreditPage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -84,10 +84,10 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   collection: page(() => <CollectionPage />),
   'collection-group': page(() => <CollectionGroupPage />),
   link: placeholder(),
-  'credit-success': placeholder(),
-  'credit-error': placeholder(),
-  'credit-expired': placeholder(),
-  'credit-ineligible': placeholder(),
+  'credit-success': page((entry) => <CreditPage outcome="success" title={entry.title} />),
+  'credit-error': page((entry) => <CreditPage outcome="error" title={entry.title} />),
+  'credit-expired': page((entry) => <CreditPage outcome="expired" title={entry.title} />),
+  'credit-ineligible': page((entry) => <CreditPage outcome="ineligible" title={entry.title} />),
   'user-settings': page((entry) => <SettingsPage title={entry.title} />),
   'user-switch': page((entry) => <SwitchProfilePage title={entry.title} />),
   'user-account': page((entry) => <AccountBillingPage title={entry.title} />),

@@ -1,4 +1,5 @@
-import { AccountBillingView } from '../features/billing/index.ts';
+import { AccountBillingView, CreditOutcomeView } from '../features/billing/index.ts';
+import type { CreditOutcome } from '../features/billing/logic/credit-outcome.ts';
 import { usePageTitle } from '../shell/hooks.ts';
 
 // The billing area's pages (loaded with import() when first opened, see LazyPages.tsx).
@@ -10,4 +11,10 @@ const now = () => new Date();
 export function AccountBillingPage({ title }: { title: string }) {
   usePageTitle(title);
   return <AccountBillingView title={title} now={now} />;
+}
+
+/** /player/credit/{promotion}/{outcome}: an outage-credit landing page. */
+export function CreditPage({ title, outcome }: { title: string; outcome: CreditOutcome }) {
+  usePageTitle(title);
+  return <CreditOutcomeView title={title} outcome={outcome} />;
 }

@@ -49,9 +49,9 @@ function AccountCodeLoading({ title }: { title: string }) {
   );
 }
 
-function lazyAccountPage(load: () => Promise<ComponentType<{ title: string }>>) {
+function lazyAccountPage<P extends { title: string }>(load: () => Promise<ComponentType<P>>) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
-  return function LazyAccountPage(props: { title: string }) {
+  return function LazyAccountPage(props: P) {
     return (
       <Suspense fallback={<AccountCodeLoading title={props.title} />}>
         <Page {...props} />
@@ -65,3 +65,6 @@ export const SwitchProfilePage = lazyAccountPage(() => accountPages().then((modu
 
 /** The billing area's pages: their own chunk, fetched when a billing page is first opened. */
 export const AccountBillingPage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.AccountBillingPage));
+
+/** An outage-credit landing page (its outcome from the route), in the billing chunk. */
+export const CreditPage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.CreditPage));

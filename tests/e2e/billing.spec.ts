@@ -30,3 +30,21 @@ test("a Roku-billed subscriber manages payment with Roku and is offered 'Save $4
   await expect(main).toContainText('Payment expired');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('each outage-credit landing page says what came of the claim and offers its one way on', async ({ page }) => {
+  const outcomes: Array<[string, string, string, string]> = [
+    ['success', 'Credit Success', 'Your discount has been successfully claimed.', 'Go to your account'],
+    ['ineligible', 'Credit Ineligible', 'This account does not appear to be eligible.', 'Sign in with another account'],
+    ['expired', 'Credit Expired', 'This offer has expired, please contact support if you believe this is an error.', 'Contact support'],
+    ['error', 'Credit Error', 'We were unable to claim your discount.', 'Contact support'],
+  ];
+  for (const [outcome, title, text, action] of outcomes) {
+    await page.goto(`/player/credit/yellowstone/${outcome}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main).toContainText(text);
+    await expect(main.getByRole('link', { name: action })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+});

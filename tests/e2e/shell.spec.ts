@@ -42,11 +42,6 @@ const DATA_ROUTES = [
 /** Routes still served by the placeholder page: the route table's title, and the route params shown. */
 const ROUTES: Array<[string, string, string?]> = [
   ['/player/link/TOKEN1', 'Link Smart TV', 'TOKEN1'],
-  ['/player/credit/yellowstone/success', 'Credit Success', 'yellowstone'],
-  ['/player/credit/yellowstone/error', 'Credit Error'],
-  ['/player/credit/yellowstone/expired', 'Credit Expired'],
-  ['/player/credit/yellowstone/ineligible', 'Credit Ineligible'],
-  ['/player/user/account', 'Account'],
   ['/player/user/channels', 'Channel Configurator'],
   ['/player/user/do-not-sell', 'Targeted Advertising Preference'],
 ];

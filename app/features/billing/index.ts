@@ -1,2 +1,3 @@
 import './billing.css';
 export { AccountBillingView } from './components/AccountBillingView.tsx';
+export { CreditOutcomeView } from './components/CreditOutcomeView.tsx';

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../app/features/billing/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../app/features/billing/logic/account-variant.ts';
 import { billDueText, couponPeriodText, couponTiming, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
+import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
 import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
 import type { ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
@@ -229,5 +230,20 @@ describe('account page texts', () => {
       help: 'Questions? We can help!',
     });
     expect(accountRemovedText('2026-10-02T15:00:00Z', 'UTC')).toBe('Your account was removed on Oct 2, 2026.');
+  });
+});
+
+describe('the outage-credit landing pages', () => {
+  it.each([
+    ['success', 'Your discount has been successfully claimed.', 'account'],
+    ['ineligible', 'This account does not appear to be eligible.', 'sign-in'],
+    ['expired', 'This offer has expired, please contact support if you believe this is an error.', 'support'],
+    ['error', 'We were unable to claim your discount. Please contact support and we will apply it for you.', 'support'],
+  ] as const)('%s says %s and leads to %s', (outcome, text, action) => {
+    const view = creditOutcomeView(outcome);
+    expect(view.paragraphs).toContain(text);
+    expect(view.action.kind).toBe(action);
+    // Every outcome but the expired offer apologises for the outage.
+    expect(view.paragraphs.includes(CREDIT_APOLOGY)).toBe(outcome !== 'expired');
   });
 });
