@@ -10,6 +10,7 @@ import { useToasts } from '../ShellProvider.tsx';
 import { useDebouncedStatus } from './useDebouncedStatus.ts';
 import { useVerification } from './useVerification.ts';
 import { VerifyingPanel } from './VerifyingPanel.tsx';
+import './sign-in.css';
 
 const TERMS_URL = 'https://airwave.example/legal/terms';
 const PRIVACY_URL = 'https://airwave.example/legal/privacy';
@@ -33,6 +34,13 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
   const verification = useVerification();
   const { state } = verification;
   const validate = (input: string): SignInFieldStatus => validateEmail(input, { saved: null, savedConfirmed: false, primary: true });
+
+  // A failed send comes back to the form: focus returns to the email, with the message beside it.
+  const input = useRef<HTMLInputElement>(null);
+  const failed = state.phase === 'editing' ? state.error : null;
+  useEffect(() => {
+    if (failed) input.current?.focus();
+  }, [failed]);
 
   const finished = useRef(false);
   useEffect(() => {
@@ -77,7 +85,7 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
         />
       ) : (
         <form
-          className="profile-editor"
+          className="sign-in-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -85,9 +93,10 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
           }}
         >
           <p>{texts.intro}</p>
-          <div className="account-field">
+          <div className="sign-in-field">
             <label htmlFor={`${id}-email`}>Email</label>
             <input
+              ref={input}
               id={`${id}-email`}
               type="email"
               autoComplete="email"
@@ -105,17 +114,20 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
                 if (event.key === 'Enter' && !addEmailEnterSubmits(terms)) event.preventDefault();
               }}
             />
-            {message && (
-              <p id={`${id}-error`} className="account-field-error" role="alert">
-                {message}
-              </p>
-            )}
+            {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
+            <div className="sign-in-message">
+              {message && (
+                <p id={`${id}-error`} className="sign-in-error" role="alert">
+                  {message}
+                </p>
+              )}
+            </div>
           </div>
-          <label className="add-email-terms">
+          <label className="sign-in-terms">
             <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
             {ADD_EMAIL_FORM.terms}
           </label>
-          <p className="settings-note">
+          <p className="sign-in-note">
             <a href={TERMS_URL} target="_blank" rel="noreferrer">
               {ADD_EMAIL_FORM.termsLink}
             </a>
@@ -124,7 +136,7 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
               {ADD_EMAIL_FORM.privacyLink}
             </a>
           </p>
-          <div className="dialog-actions">
+          <div className="sign-in-actions">
             <button type="submit" disabled={!addEmailContinueEnabled({ termsAccepted: terms, field: field.status, submitting: state.phase !== 'editing' })}>
               {ADD_EMAIL_FORM.continue}
             </button>

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TOKEN_DEBOUNCE_MS, validateToken, VERIFICATION_CODE_LENGTH } from '../../lib/account/sign-in-fields.ts';
 import { SIGN_IN_VIEW } from '../../lib/account/sign-in-texts.ts';
 import type { VerificationState } from '../../lib/account/verification.ts';
 import { useDebouncedStatus } from './useDebouncedStatus.ts';
+import './sign-in.css';
 
 type Verifying = Extract<VerificationState, { phase: 'verifying' }>;
 
@@ -25,6 +26,9 @@ export function VerifyingPanel({
   onEdit: () => void;
 }) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form that was sent is gone: focus moves to this view's heading, so it stays in the dialog.
+  useEffect(() => heading.current?.focus(), []);
   const [token, setToken] = useState('');
   const tokenStatus = useDebouncedStatus(TOKEN_DEBOUNCE_MS);
   const tokenError = tokenStatus.status.status === 'error' ? tokenStatus.status.message : null;
@@ -32,9 +36,9 @@ export function VerifyingPanel({
 
   return (
     <div className="sign-in-verifying" aria-busy={state.busy !== null}>
-      <h3 className="sign-in-heading">{channel === 'email' ? SIGN_IN_VIEW.checkEmail : SIGN_IN_VIEW.checkPhone}</h3>
+      <h3 className="sign-in-heading" ref={heading} tabIndex={-1}>{channel === 'email' ? SIGN_IN_VIEW.checkEmail : SIGN_IN_VIEW.checkPhone}</h3>
       {state.notice && <p role="status">{state.notice}</p>}
-      <p className="settings-note">{SIGN_IN_VIEW.waiting}</p>
+      <p className="sign-in-note">{SIGN_IN_VIEW.waiting}</p>
       {channel === 'mobile' && (
         <form
           className="sign-in-code"
@@ -45,7 +49,7 @@ export function VerifyingPanel({
             if (next.status === 'valid') onConfirm(next.value);
           }}
         >
-          <div className="account-field">
+          <div className="sign-in-field">
             <label htmlFor={`${id}-code`}>{SIGN_IN_VIEW.codeLabel}</label>
             <input
               id={`${id}-code`}
@@ -63,17 +67,21 @@ export function VerifyingPanel({
               onBlur={() => tokenStatus.flush(validateToken(token))}
             />
           </div>
-          <button type="submit" disabled={state.busy !== null}>
+          {/* Not disabled while a code is checked (focus would leave the dialog); a second submit is ignored. */}
+          <button type="submit" aria-disabled={state.busy !== null ? true : undefined}>
             {SIGN_IN_VIEW.submitCode}
           </button>
         </form>
       )}
-      {message && (
-        <p id={`${id}-error`} className="account-field-error" role="alert">
-          {message}
-        </p>
-      )}
-      <div className="dialog-actions">
+      {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
+      <div className="sign-in-message">
+        {message && (
+          <p id={`${id}-error`} className="sign-in-error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+      <div className="sign-in-actions">
         {state.resendShown && (
           <>
             <button type="button" onClick={() => onResend(false)}>

@@ -67,6 +67,13 @@ export function SignInView({
   const [verifyingCurrent, setVerifyingCurrent] = useState(false);
   const { state } = verification;
 
+  // A failed send comes back to the form: focus returns to the field, with the message beside it.
+  const input = useRef<HTMLInputElement>(null);
+  const failed = state.phase === 'editing' ? state.error : null;
+  useEffect(() => {
+    if (failed) input.current?.focus();
+  }, [failed]);
+
   // A finished change is reported once.
   const reported = useRef(false);
   useEffect(() => {
@@ -92,6 +99,7 @@ export function SignInView({
   }
 
   function submit() {
+    if (state.phase !== 'editing') return;
     const next = field.flush(validate(value));
     if (next.status !== 'valid' && next.status !== 'verify') return;
     setVerifyingCurrent(next.status === 'verify');
@@ -129,6 +137,7 @@ export function SignInView({
       <div className="account-field">
         <label htmlFor={`${id}-value`}>{channel === 'email' ? SIGN_IN_VIEW.emailLabel : SIGN_IN_VIEW.mobileLabel}</label>
         <input
+          ref={input}
           id={`${id}-value`}
           type={channel === 'email' ? 'email' : 'tel'}
           autoComplete={channel === 'email' ? 'email' : 'tel-national'}
@@ -142,14 +151,18 @@ export function SignInView({
           }}
           onBlur={() => field.flush(validate(value))}
         />
-        {error && (
-          <p id={`${id}-error`} className="account-field-error" role="alert">
-            {error}
-          </p>
-        )}
+        {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
+        <div className="sign-in-message">
+          {error && (
+            <p id={`${id}-error`} className="account-field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
       </div>
       <div className="dialog-actions">
-        <button type="submit" disabled={!signInSubmitEnabled(field.status, busy)}>
+        {/* Disabled only by the field: disabling it while sending would drop focus out of the dialog. */}
+        <button type="submit" disabled={!signInSubmitEnabled(field.status, false)} aria-disabled={busy ? true : undefined}>
           {SIGN_IN_VIEW.verify}
         </button>
         <button type="button" onClick={onOtherChannel}>
@@ -158,8 +171,9 @@ export function SignInView({
         {removable && (
           <button
             type="button"
-            disabled={busy}
+            aria-disabled={busy ? true : undefined}
             onClick={() => {
+              if (state.phase !== 'editing') return;
               field.reset();
               verification.start(flowFor('', false));
             }}
