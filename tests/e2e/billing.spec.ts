@@ -48,3 +48,22 @@ test('each outage-credit landing page says what came of the claim and offers its
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
 });
+
+test('a subscriber cancels through the survey, sees it canceled, and resumes from the account page', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Cancel my subscription' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toBeVisible();
+  await main.getByRole('radio', { name: 'Missing features' }).check();
+  await main.getByRole('textbox', { name: 'Which features are missing?' }).fill('Picture in picture on my TV');
+  await expectNoSeriousAccessibilityViolations(page);
+  await main.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Your subscription has been canceled' })).toBeVisible();
+  await main.getByRole('button', { name: 'Return to Account' }).click();
+  await expect(main).toContainText('Your subscription has been canceled. You can keep watching until');
+  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Resume my subscription' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -86,3 +86,22 @@ export const NO_BILLING_HISTORY = 'No billing history yet.';
 export const BILL_DETAILS = 'Bill details';
 
 export const ADD_ON_LISTS = { yours: 'Your add-ons', available: 'Available add-ons' } as const;
+
+/** The cancel flow's screens. */
+export const CANCEL_FLOW = {
+  title: `Cancel your ${PRODUCT_NAME} subscription`,
+  switchingTo: 'Which service are you switching to?',
+  whichService: 'Which service?',
+  submit: 'Cancel subscription',
+  keep: 'Keep my subscription',
+  failed: 'Failed to cancel your subscription.',
+  canceled: 'Your subscription has been canceled',
+  canceledNote: 'You can keep watching until the end of your current billing period; you will not be charged again.',
+  returnToAccount: 'Return to Account',
+} as const;
+
+/** Resuming a departing subscription. */
+export const RESUME = {
+  action: 'Resume my subscription',
+  failed: 'Failed to resume your subscription.',
+} as const;

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createRestClients } from '../../../app/api/rest/clients.ts';
 import { RestProvider } from '../../../app/api/rest/RestProvider.tsx';
 import { AccountBillingView } from '../../../app/features/billing/components/AccountBillingView.tsx';
+import { ShellProvider } from '../../../app/shell/ShellProvider.tsx';
 import { setupNodeMocks } from '../../../mocks/node.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';
@@ -34,12 +35,14 @@ afterEach(() => {
   container.remove();
 });
 
-function render(persona: PersonaId) {
-  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie: `airwave_session=billing-${persona}`, 'x-mock-scenario': persona });
+function render(persona: PersonaId, session = `billing-${persona}`) {
+  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie: `airwave_session=${session}`, 'x-mock-scenario': persona });
   root.render(
     <MemoryRouter>
       <RestProvider clients={clients}>
-        <AccountBillingView title="Account" now={() => TEST_NOW} />
+        <ShellProvider>
+          <AccountBillingView title="Account" now={() => TEST_NOW} />
+        </ShellProvider>
       </RestProvider>
     </MemoryRouter>,
   );
@@ -98,4 +101,74 @@ describe('the Account and Billing page', () => {
     expect(container.textContent).toContain('Billing History');
     expect(calls).toBe(2);
   });
+
+  it('cancels through the survey, says so, and offers the resume that undoes it', async () => {
+    const departs: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/billing/depart')) void request.clone().json().then((body: unknown) => departs.push(body));
+    });
+    render('core-subscriber', 'billing-cancel');
+    await loadedText();
+    click('Cancel my subscription');
+    await waitForText('Why are you canceling?');
+    choose('I’m switching to another service');
+    await waitForText('Which service are you switching to?');
+    choose('Another service');
+    const text = container.querySelector<HTMLTextAreaElement>('textarea');
+    if (!text) throw new Error('no text field for the other service');
+    expect(text.maxLength).toBe(40);
+    type(text, 'A service with a very long name that goes on and on');
+    await waitForText('40/40');
+    click('Cancel subscription');
+    await waitForText('Your subscription has been canceled');
+    expect(departs).toEqual([
+      { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answer: 'A service with a very long name that goe', answerId: '36', answerIds: ['36', '36.6'] } },
+    ]);
+    click('Return to Account');
+    await waitForText('Your subscription has been canceled. You can keep watching until');
+    click('Resume my subscription');
+    await waitFor(() => !(container.textContent ?? '').includes('You can keep watching until') && (container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
+  });
+
+  it('keeps the answers and says so when the cancel call fails', async () => {
+    server.use(http.post(`${ORIGIN}/billing/depart`, () => HttpResponse.json({ success: false })));
+    render('core-subscriber', 'billing-cancel-fails');
+    await loadedText();
+    click('Cancel my subscription');
+    await waitForText('Why are you canceling?');
+    choose('Other');
+    type(await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea'), 'the text field'), 'Moving abroad');
+    click('Cancel subscription');
+    await waitForText('Failed to cancel your subscription.');
+    expect(container.querySelector('textarea')?.value).toBe('Moving abroad');
+  });
 });
+
+async function waitFor<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
+  for (let tries = 0; tries < 250; tries += 1) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`never saw ${what}; the page shows: ${container.textContent ?? ''}`);
+}
+
+const waitForText = (text: string) => waitFor(() => (container.textContent ?? '').includes(text), `'${text}'`);
+
+function click(name: string): void {
+  const button = Array.from(container.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === name && !candidate.disabled);
+  if (!button) throw new Error(`no enabled button '${name}' in: ${container.textContent ?? ''}`);
+  button.click();
+}
+
+function choose(label: string): void {
+  const option = Array.from(container.querySelectorAll('label')).find((candidate) => candidate.textContent?.trim() === label)?.querySelector('input');
+  if (!option) throw new Error(`no option '${label}'`);
+  option.click();
+}
+
+/** Types the way a user's typing reaches React: through the element's own value setter, then an input event. */
+function type(field: HTMLTextAreaElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../app/features/billing/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../app/features/billing/logic/account-variant.ts';
 import { billDueText, couponPeriodText, couponTiming, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
+import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, shuffledServices, textLimit, type CancelSurveyEvent } from '../../../app/features/billing/logic/cancel-survey.ts';
 import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
 import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
@@ -245,5 +246,54 @@ describe('the outage-credit landing pages', () => {
     expect(view.action.kind).toBe(action);
     // Every outcome but the expired offer apologises for the outage.
     expect(view.paragraphs.includes(CREDIT_APOLOGY)).toBe(outcome !== 'expired');
+  });
+});
+
+describe('the cancel survey', () => {
+  const run = (...events: CancelSurveyEvent[]) => events.reduce(cancelSurveyReducer, EMPTY_SURVEY);
+  it.each<[string, CancelSurveyEvent[], number]>([
+    ['no reason asks for no text', [], 0],
+    ['too expensive asks for none', [{ type: 'choose-reason', id: '35' }], 0],
+    ['not enough to watch: 280 characters', [{ type: 'choose-reason', id: '32' }], 280],
+    ['missing features: 140', [{ type: 'choose-reason', id: '33' }], 140],
+    ['video or audio issues: 140', [{ type: 'choose-reason', id: '30' }], 140],
+    ['other: 280', [{ type: 'choose-reason', id: '38' }], 280],
+    ['switching, before a service is named: none', [{ type: 'choose-reason', id: '36' }], 0],
+    ['switching to a named service: none', [{ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.5' }], 0],
+    ['switching to another service: 40', [{ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.6' }], 40],
+  ])('%s', (_name, events, limit) => {
+    expect(textLimit(run(...events))).toBe(limit);
+  });
+
+  it('cuts typed text to the limit in force and starts afresh on another reason', () => {
+    const typed = run({ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.6' }, { type: 'type', text: 'x'.repeat(50) });
+    expect(typed.text).toHaveLength(40);
+    expect(cancelSurveyReducer(typed, { type: 'choose-reason', id: '38' })).toEqual({ primary: '38', service: null, text: '' });
+    // A service is chosen only under 'switching'.
+    expect(run({ type: 'choose-reason', id: '35' }, { type: 'choose-service', id: '36.1' }).service).toBeNull();
+  });
+
+  it.each<[string, CancelSurveyEvent[], ReturnType<typeof departRequest>]>([
+    ['nothing answered: no survey', [], { survey_submitted: false }],
+    ['a reason alone', [{ type: 'choose-reason', id: '35' }], { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '35', answerIds: ['35'] } }],
+    [
+      'a service named',
+      [{ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.2' }],
+      { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '36', answerIds: ['36', '36.2'] } },
+    ],
+    [
+      'a reason with text, trimmed',
+      [{ type: 'choose-reason', id: '38' }, { type: 'type', text: '  Moving abroad ' }],
+      { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answer: 'Moving abroad', answerId: '38', answerIds: ['38'] } },
+    ],
+  ])('the cancel call with %s', (_name, events, body) => {
+    expect(departRequest(run(...events))).toEqual(body);
+  });
+
+  it("offers the services shuffled, 'Another service' last", () => {
+    const fixed = shuffledServices(() => 0);
+    expect(fixed.at(-1)).toEqual({ id: '36.6', label: 'Another service' });
+    expect(fixed.map((service) => service.id).sort()).toEqual(['36.1', '36.2', '36.3', '36.4', '36.5', '36.6']);
+    expect(shuffledServices(() => 0.99).map((service) => service.label)).not.toEqual(fixed.map((service) => service.label));
   });
 });

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { resumeSubscription } from '../api/calls.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
-import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
+import { BILLER_NAMES, canCancelSubscription, currentPlan, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
 import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
-import type { BillItem, ProductItem, UserDetails } from '../logic/types.ts';
+import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
+import { CancelFlow } from './CancelFlow.tsx';
 import {
   ACCOUNT_PAGE,
   ADD_ON_LISTS,
@@ -19,6 +24,8 @@ import {
   NO_BILLING_HISTORY,
   PAYMENT_TEXTS,
   planChangeText,
+  RESUME,
+  SUBSCRIPTION_UPDATED_TOAST,
   sponsoredText,
   VARIANT_TEXTS,
 } from '../texts.ts';
@@ -33,6 +40,7 @@ const TRY_AGAIN = 'Try again';
  */
 export function AccountBillingView({ title, now }: { title: string; now: () => Date }) {
   const { state, reload } = useUserDetails();
+  const [cancelling, setCancelling] = useState(false);
   if (state.loading) {
     return (
       <section className="account-page billing-page" aria-labelledby="page-title" aria-busy="true">
@@ -60,10 +68,17 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
     <section className="account-page billing-page" aria-labelledby="page-title" data-variant={variant}>
       <h1 id="page-title">{title}</h1>
       {isWithoutSections(variant) ? (
-        <VariantNotice details={details} variant={variant} />
+        <VariantNotice details={details} variant={variant} onChanged={reload} />
+      ) : cancelling ? (
+        <CancelFlow
+          onDone={(canceled) => {
+            setCancelling(false);
+            if (canceled) reload();
+          }}
+        />
       ) : (
         <>
-          <SubscriptionSection details={details} variant={variant} now={now()} />
+          <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => setCancelling(true)} />
           <PaymentSection details={details} />
           <AddOnsSection details={details} />
           <BillingHistorySection details={details} />
@@ -81,7 +96,7 @@ function isWithoutSections(variant: AccountVariant): boolean {
   return variant === 'removed' || variant === 'billing-delayed' || variant === 'support-investigating';
 }
 
-function VariantNotice({ details, variant }: { details: UserDetails; variant: AccountVariant }) {
+function VariantNotice({ details, variant, onChanged }: { details: UserDetails; variant: AccountVariant; onChanged: () => void }) {
   switch (variant) {
     case 'removed':
       return (
@@ -128,8 +143,16 @@ function VariantNotice({ details, variant }: { details: UserDetails; variant: Ac
           )}
         </div>
       );
-    case 'departing':
-      return details.lastServiceDate ? <p className="billing-notice">{departingText(details.lastServiceDate)}</p> : null;
+    case 'departing': {
+      const plan = currentPlan(details);
+      return (
+        <div className="billing-notice">
+          {details.lastServiceDate ? <p>{departingText(details.lastServiceDate)}</p> : null}
+          {/* The subscribed item of type plan carries a plan id. */}
+          {plan ? <ResumeButton plan={plan.id as PlanId} onResumed={onChanged} /> : null}
+        </div>
+      );
+    }
     case 'plan-changed': {
       const change = details.subscribedItems.find((item) => item.type === 'plan' && item.pendingChange)?.pendingChange;
       if (!change) return null;
@@ -143,13 +166,45 @@ function VariantNotice({ details, variant }: { details: UserDetails; variant: Ac
   }
 }
 
-function SubscriptionSection({ details, variant, now }: { details: UserDetails; variant: AccountVariant; now: Date }) {
+/** Resumes a departing subscription on its plan; the page reads the account again and a toast says so. */
+function ResumeButton({ plan, onResumed }: { plan: PlanId; onResumed: () => void }) {
+  const clients = useRestClients();
+  const toasts = useToasts();
+  const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
+  const resume = () => {
+    setState({ sending: true, error: null });
+    void resumeSubscription(clients, plan).then((outcome) => {
+      if (outcome.kind === 'success') {
+        toasts.show(SUBSCRIPTION_UPDATED_TOAST);
+        onResumed();
+      } else {
+        setState({ sending: false, error: outcome.message || RESUME.failed });
+      }
+    });
+  };
+  return (
+    <>
+      <p>
+        <button type="button" className="billing-action" onClick={resume} disabled={state.sending}>
+          {RESUME.action}
+        </button>
+      </p>
+      {state.error ? (
+        <p className="account-field-error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { details: UserDetails; variant: AccountVariant; now: Date; onChanged: () => void; onCancel: () => void }) {
   const plan = currentPlan(details);
   const trial = plan && variant === 'trial' ? trialText(plan) : null;
   return (
     <section className="settings-section" aria-labelledby="billing-subscription">
       <h2 id="billing-subscription">{ACCOUNT_PAGE.subscription}</h2>
-      <VariantNotice details={details} variant={variant} />
+      <VariantNotice details={details} variant={variant} onChanged={onChanged} />
       {plan ? (
         <div className="billing-plan">
           <p className="billing-plan-name">{plan.displayName}</p>
@@ -161,6 +216,13 @@ function SubscriptionSection({ details, variant, now }: { details: UserDetails; 
       ) : null}
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
       {details.priceChange ? <p className="settings-note">{priceChangeText(details.priceChange)}</p> : null}
+      {canCancelSubscription(details) ? (
+        <p>
+          <button type="button" className="billing-action billing-action-danger" onClick={onCancel}>
+            {ACCOUNT_PAGE.cancel}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }

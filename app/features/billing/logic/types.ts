@@ -12,3 +12,4 @@ export type PriceChange = Schemas['PriceChange'];
 export type Biller = Schemas['Biller'];
 export type BillingFsmState = Schemas['BillingFsmState'];
 export type BillingPeriodUnit = Schemas['BillingPeriodUnit'];
+export type PlanId = Schemas['PlanId'];
