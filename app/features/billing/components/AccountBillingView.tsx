@@ -43,7 +43,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
   const [cancelling, setCancelling] = useState(false);
   if (state.loading) {
     return (
-      <section className="account-page billing-page" aria-labelledby="page-title" aria-busy="true">
+      <section className="billing-page" aria-labelledby="page-title" aria-busy="true">
         <h1 id="page-title">{title}</h1>
       </section>
     );
@@ -51,7 +51,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
   const outcome = state.outcome;
   if (outcome.kind !== 'success') {
     return (
-      <section className="account-page billing-page" aria-labelledby="page-title">
+      <section className="billing-page" aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
         <div className="page-status">
           <p role="alert">{outcome.message}</p>
@@ -65,7 +65,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
   const details = outcome.result;
   const variant = accountVariant(details);
   return (
-    <section className="account-page billing-page" aria-labelledby="page-title" data-variant={variant}>
+    <section className="billing-page" aria-labelledby="page-title" data-variant={variant}>
       <h1 id="page-title">{title}</h1>
       {isWithoutSections(variant) ? (
         <VariantNotice details={details} variant={variant} onChanged={reload} />
@@ -190,7 +190,7 @@ function ResumeButton({ plan, onResumed }: { plan: PlanId; onResumed: () => void
         </button>
       </p>
       {state.error ? (
-        <p className="account-field-error" role="alert">
+        <p className="billing-error" role="alert">
           {state.error}
         </p>
       ) : null}
@@ -202,7 +202,7 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
   const plan = currentPlan(details);
   const trial = plan && variant === 'trial' ? trialText(plan) : null;
   return (
-    <section className="settings-section" aria-labelledby="billing-subscription">
+    <section className="billing-section" aria-labelledby="billing-subscription">
       <h2 id="billing-subscription">{ACCOUNT_PAGE.subscription}</h2>
       <VariantNotice details={details} variant={variant} onChanged={onChanged} />
       {plan ? (
@@ -215,7 +215,7 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
         </div>
       ) : null}
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
-      {details.priceChange ? <p className="settings-note">{priceChangeText(details.priceChange)}</p> : null}
+      {details.priceChange ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
       {canCancelSubscription(details) ? (
         <p>
           <button type="button" className="billing-action billing-action-danger" onClick={onCancel}>
@@ -249,7 +249,7 @@ function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
           </ul>
         </details>
       ) : null}
-      <p className="settings-note">{ACCOUNT_PAGE.taxes}</p>
+      <p className="billing-note">{ACCOUNT_PAGE.taxes}</p>
     </div>
   );
 }
@@ -258,14 +258,14 @@ function PaymentSection({ details }: { details: UserDetails }) {
   const offer = switchToDirectOffer(details);
   const status = paymentStatusText(details.paymentStatus);
   return (
-    <section className="settings-section" aria-labelledby="billing-payment">
+    <section className="billing-section" aria-labelledby="billing-payment">
       <h2 id="billing-payment">{ACCOUNT_PAGE.payment}</h2>
       {isExternalBiller(details.biller) ? (
         <p>{managedByText(BILLER_NAMES[details.biller])}</p>
       ) : details.paymentMethod ? (
         <p className="billing-card">
           {paymentMethodLabel(details.paymentMethod)}
-          {details.paymentMethod.expiry ? <span className="settings-note"> · {details.paymentMethod.expiry}</span> : null}
+          {details.paymentMethod.expiry ? <span className="billing-note"> · {details.paymentMethod.expiry}</span> : null}
           {status ? <strong className="billing-payment-status"> {status}</strong> : null}
         </p>
       ) : details.biller === 'unbilled' ? null : (
@@ -284,7 +284,7 @@ function PaymentSection({ details }: { details: UserDetails }) {
 function AddOnLine({ item }: { item: ProductItem }) {
   return (
     <li>
-      <span>{item.displayName}</span> <span className="settings-note">{periodPriceText(item)}</span>
+      <span>{item.displayName}</span> <span className="billing-note">{periodPriceText(item)}</span>
       {item.departingAt ? <span className="billing-addon-ends"> {addOnEndsText(item.displayName, item.departingAt)}</span> : null}
     </li>
   );
@@ -309,9 +309,9 @@ function AddOnsSection({ details }: { details: UserDetails }) {
   const subscribedIds = new Set(subscribed.map((item) => item.id));
   const available = details.selectableItems.filter((item) => item.type !== 'plan' && !subscribedIds.has(item.id));
   return (
-    <section className="settings-section" aria-labelledby="billing-addons">
+    <section className="billing-section" aria-labelledby="billing-addons">
       <h2 id="billing-addons">{ACCOUNT_PAGE.addOns}</h2>
-      <p className="settings-note">{ACCOUNT_PAGE.addOnsNote}</p>
+      <p className="billing-note">{ACCOUNT_PAGE.addOnsNote}</p>
       <AddOnList title={ADD_ON_LISTS.yours} items={subscribed} />
       <AddOnList title={ADD_ON_LISTS.available} items={available} />
     </section>
@@ -320,10 +320,10 @@ function AddOnsSection({ details }: { details: UserDetails }) {
 
 function BillingHistorySection({ details }: { details: UserDetails }) {
   return (
-    <section className="settings-section" aria-labelledby="billing-history">
+    <section className="billing-section" aria-labelledby="billing-history">
       <h2 id="billing-history">{ACCOUNT_PAGE.billingHistory}</h2>
       {details.billingEvents.length === 0 ? (
-        <p className="settings-note">{NO_BILLING_HISTORY}</p>
+        <p className="billing-note">{NO_BILLING_HISTORY}</p>
       ) : (
         <table className="billing-history">
           <thead>

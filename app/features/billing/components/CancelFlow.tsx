@@ -22,7 +22,7 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
 
   if (step.kind === 'canceled') {
     return (
-      <section className="settings-section cancel-flow" aria-labelledby={`${id}-done`}>
+      <section className="billing-section cancel-flow" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`}>{CANCEL_FLOW.canceled}</h2>
         <p>{CANCEL_FLOW.canceledNote}</p>
         <p>
@@ -43,7 +43,7 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
   };
 
   return (
-    <section className="settings-section cancel-flow" aria-labelledby={`${id}-title`}>
+    <section className="billing-section cancel-flow" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{CANCEL_FLOW.title}</h2>
       <form
         onSubmit={(event) => {
@@ -72,20 +72,20 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
           </fieldset>
         ) : null}
         {limit > 0 && (survey.primary !== '36' || survey.service === OTHER_SERVICE) ? (
-          <div className="account-field">
+          <div className="billing-field">
             <label htmlFor={`${id}-text`}>{textLabel}</label>
             <textarea id={`${id}-text`} value={survey.text} maxLength={limit} rows={3} onChange={(event) => send({ type: 'type', text: event.target.value })} aria-describedby={`${id}-count`} />
-            <span id={`${id}-count`} className="settings-note">
+            <span id={`${id}-count`} className="billing-note">
               {survey.text.length}/{limit}
             </span>
           </div>
         ) : null}
         {step.error ? (
-          <p className="account-field-error" role="alert">
+          <p className="billing-error" role="alert">
             {step.error}
           </p>
         ) : null}
-        <div className="dialog-actions">
+        <div className="billing-actions">
           <button type="submit" className="billing-action billing-action-danger" disabled={step.sending}>
             {CANCEL_FLOW.submit}
           </button>

@@ -7,7 +7,7 @@ import { creditOutcomeView, type CreditOutcome } from '../logic/credit-outcome.t
 export function CreditOutcomeView({ title, outcome }: { title: string; outcome: CreditOutcome }) {
   const view = creditOutcomeView(outcome);
   return (
-    <section className="account-page credit-page" aria-labelledby="page-title" data-outcome={outcome}>
+    <section className="billing-page credit-page" aria-labelledby="page-title" data-outcome={outcome}>
       <h1 id="page-title">{title}</h1>
       {view.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
