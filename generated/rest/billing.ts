@@ -1007,9 +1007,15 @@ export interface components {
             channels?: components["schemas"]["ProductChannel"][];
             freeChannels?: components["schemas"]["ProductChannel"][];
         };
-        /** @description A scheduled change of the subscribed plan to `productId` on `effectiveDate`. */
+        /**
+         * @description A scheduled change of the subscribed plan to `productId` on `effectiveDate`; `displayName`
+         *     names that plan ('Your plan changes to {displayName} on {effectiveDate}.'), so the page
+         *     needs no other call to say it.
+         */
         PendingProductChange: {
             productId: components["schemas"]["ProductId"];
+            /** @description The plan's display name, e.g. 'Free Channels'. */
+            displayName: string;
             /** Format: date */
             effectiveDate: string;
         };

@@ -183,7 +183,7 @@ function subscribedItems(world: World): ProductItem[] {
       ...pricedPlan(world, product),
       nextBillAt: isFree ? null : nextBill,
       ...(pendingChange && id === planId
-        ? { pendingChange: { productId: pendingChange.productId, effectiveDate: pendingChange.effectiveDate } }
+        ? { pendingChange: { productId: pendingChange.productId, displayName: findProduct(world, pendingChange.productId)?.displayName ?? pendingChange.productId, effectiveDate: pendingChange.effectiveDate } }
         : {}),
       ...(trial
         ? {

@@ -57,6 +57,10 @@ export const PERSONA_IDS = [
   'billing-delayed',
   'unverified-email',
   'visitor-verifying',
+  'amazon-billed',
+  'plan-changed',
+  'addon-departing',
+  'removed',
 ] as const;
 
 /** The id of a persona a world can be seeded from. */
@@ -683,6 +687,58 @@ export const personas: Record<PersonaId, Persona> = {
         pollingIntervalSeconds: 5,
         sentAt: at(now, -60_000),
       };
+      return account;
+    },
+  },
+
+  'amazon-billed': {
+    title: 'Billed by Amazon',
+    description:
+      'Jordan pays for Airwave Core through Amazon: the account page says to manage payment with Amazon, offers \'Switch to Airwave billing\' (no saving at this price), and has no \'Cancel my subscription\' (Amazon-billed subscriptions are cancelled with Amazon).',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        biller: 'amazon',
+        subscribedIds: ['airwave-argon'],
+        nextBillDate: billTime(now, 15),
+        updatedAt: at(now, -40 * DAY_MS),
+      });
+      return account;
+    },
+  },
+
+  'plan-changed': {
+    title: 'Plan change scheduled',
+    description:
+      'Jordan moved from Airwave Core down to Free Channels: Core and its lineup stay until the next bill date, when the change takes effect; the account page says \'Your plan changes to Free Channels on {date}.\'',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = { ...account.billing, pendingPlanChange: { productId: 'airwave-fast', effectiveDate: day(now, 12) } };
+      return account;
+    },
+  },
+
+  'addon-departing': {
+    title: 'Add-on ending',
+    description: 'Jordan removed MGM+ from Airwave Core: it stays until the next bill date; the account page says \'MGM+ ends on {date}.\' and the add-on can be taken back.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = { ...account.billing, subscribedIds: ['airwave-argon'], departingAddOns: { epix: billTime(now, 12) } };
+      return account;
+    },
+  },
+
+  removed: {
+    title: 'Account removed',
+    description: 'Jordan\'s account was removed last month: the account page says \'Your account was removed on {date}.\' with a way to contact support, and nothing plays.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        fsmState: 'deleted',
+        removedAt: at(now, -30 * DAY_MS),
+        lastServiceDate: day(now, -30),
+        updatedAt: at(now, -30 * DAY_MS),
+      });
       return account;
     },
   },

@@ -18,12 +18,21 @@ test("a subscriber's account page shows the plan, the next bill, the card, add-o
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test("a Roku-billed subscriber manages payment with Roku and is offered 'Save $4/month'; a delinquent one is told about the payment", async ({ page }) => {
+test("a Roku-billed subscriber is offered 'Save $4/month', an Amazon-billed one sees no Cancel, a trial its end, a delinquent one the payment problem", async ({ page }) => {
   await page.goto('/player/user/account?scenario=roku-billed');
   const main = page.getByRole('main');
   await expect(main).toContainText('Your payment is managed by Roku.');
   await expect(main).toContainText('Switch to Airwave billing Save $4/month');
+  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
+
+  await page.goto('/player/user/account?scenario=amazon-billed');
+  await expect(main).toContainText('Your payment is managed by Amazon.');
+  await expect(main.getByRole('heading', { level: 2, name: 'Billing History' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
+
+  await page.goto('/player/user/account?scenario=trial');
+  await expect(main).toContainText(/free trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}/);
 
   await page.goto('/player/user/account?scenario=delinquent');
   await expect(main.getByRole('status')).toContainText('There is a problem with your current payment.');

@@ -18,7 +18,7 @@ interface UserDetails {
     id: string;
     departingAt?: string | null;
     nextBillAt?: string | null;
-    pendingChange?: { productId: string; effectiveDate: string } | null;
+    pendingChange?: { productId: string; displayName: string; effectiveDate: string } | null;
   }[];
   nextBillDetails: { billDate: string; currentItem: { items: { productId: string }[] } } | null;
   selectableItems: { id: string }[];
@@ -193,7 +193,7 @@ describe('plan changes', () => {
 
     const details = await userDetails(world);
     const plan = details.subscribedItems.find((item) => item.id === 'airwave-argon');
-    expect(plan?.pendingChange).toEqual({ productId: 'airwave-fast', effectiveDate: nextBill });
+    expect(plan?.pendingChange).toEqual({ productId: 'airwave-fast', displayName: 'Free Channels', effectiveDate: nextBill });
     expect(details.subscribedItems.filter((item) => item.pendingChange).map((item) => item.id)).toEqual(['airwave-argon']);
     expect(details.subscribedItems.find((item) => item.id === 'epix')?.departingAt).toBe(nextBill);
     expect(details.hasContentAccess).toBe(true);

@@ -359,6 +359,10 @@ describe('personas', () => {
       'billing-delayed': { variant: 'billing-system-delayed', access: true },
       'unverified-email': { variant: 'regular', access: true },
       'visitor-verifying': { variant: 'regular', access: true },
+      'amazon-billed': { variant: 'regular', access: true },
+      'plan-changed': { variant: 'plan-changed', access: true },
+      'addon-departing': { variant: 'addon-departing', access: true },
+      removed: { variant: 'removed', access: false },
     };
     for (const id of PERSONA_IDS) {
       const account = build(id);
@@ -411,7 +415,7 @@ describe('personas', () => {
     expect(isPersonaId('trial')).toBe(true);
     expect(isPersonaId('toString')).toBe(false);
     expect(isPersonaId(42)).toBe(false);
-    expect(PERSONA_IDS).toHaveLength(14);
+    expect(PERSONA_IDS).toHaveLength(18);
   });
 });
 

@@ -80,6 +80,10 @@ describe('the Account and Billing page', () => {
     ['sponsored', ['Your subscription is provided by']],
     ['billing-delayed', ['Our billing system is taking a nap right now.']],
     ['support-pending', ['Your account page is temporarily unavailable']],
+    ['plan-changed', ['Your plan changes to Free Channels on']],
+    ['addon-departing', ['MGM+ ends on']],
+    ['removed', ['Your account was removed on', 'Contact support']],
+    ['amazon-billed', ['Your payment is managed by Amazon.', 'Switch to Airwave billing']],
   ])('the %s persona reads its variant', async (persona, texts) => {
     render(persona);
     const text = await loadedText();

@@ -127,7 +127,7 @@ describe("the account page's variant", () => {
   const plan = { id: 'airwave-argon', type: 'plan', displayName: 'Airwave Core', priceCents: 3199, basePriceCents: 3199, unit: 'month', unitCount: 1 } as const satisfies ProductItem;
   const addOn = { ...plan, id: 'starz', type: 'add-on', displayName: 'STARZ' } as const satisfies ProductItem;
   const sponsor = { name: 'Acme', url: null } satisfies NonNullable<UserDetails['sponsor']>;
-  const pendingChange = { productId: 'airwave-fast', effectiveDate: '2026-12-01' } satisfies NonNullable<ProductItem['pendingChange']>;
+  const pendingChange = { productId: 'airwave-fast', displayName: 'Free Channels', effectiveDate: '2026-12-01' } satisfies NonNullable<ProductItem['pendingChange']>;
   it.each<[string, Parameters<typeof accountVariant>[0], AccountVariant]>([
     ['a deleted account is removed, before anything else', { ...base, fsmState: 'deleted', isUserInBillingSystem: false }, 'removed'],
     ['an account the billing system has not created yet', { ...base, isUserInBillingSystem: false, fsmState: 'blocked' }, 'billing-delayed'],
@@ -154,6 +154,10 @@ describe("the account page's variant", () => {
     ['support-pending', 'support-investigating'],
     ['billing-delayed', 'billing-delayed'],
     ['roku-billed', 'regular'],
+    ['amazon-billed', 'regular'],
+    ['plan-changed', 'plan-changed'],
+    ['addon-departing', 'addon-departing'],
+    ['removed', 'removed'],
   ])('the mock persona %s shows the %s variant', async (persona, variant) => {
     expect(accountVariant(await userDetails(persona))).toBe(variant);
   });
@@ -189,7 +193,7 @@ describe('what an account is offered', () => {
 
   it('an Amazon-billed subscriber never sees Cancel; another price gets the switch without a saving', async () => {
     const details = await userDetails('roku-billed');
-    const amazon = { ...details, biller: 'amazon' as const };
+    const amazon = await userDetails('amazon-billed');
     expect(canCancelSubscription(amazon)).toBe(false);
     expect(switchToDirectOffer(amazon)).toEqual({ label: 'Switch to Airwave billing', saving: null });
     expect(switchToDirectOffer({ ...details, hasContentAccess: false })).toBeNull();

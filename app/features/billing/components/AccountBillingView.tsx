@@ -155,9 +155,7 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
     }
     case 'plan-changed': {
       const change = details.subscribedItems.find((item) => item.type === 'plan' && item.pendingChange)?.pendingChange;
-      if (!change) return null;
-      const target = [...details.selectableItems, ...details.subscribedItems].find((item) => item.id === change.productId);
-      return <p className="billing-notice">{planChangeText(target?.displayName ?? change.productId, change.effectiveDate)}</p>;
+      return change ? <p className="billing-notice">{planChangeText(change.displayName, change.effectiveDate)}</p> : null;
     }
     case 'trial':
     case 'addon-departing':
