@@ -10,5 +10,7 @@ declare global {
     readonly VITE_CAST_RECEIVER_APP_ID?: string;
     /** The standalone mock server (`http://host:4400`) whose cast relay the simulation uses instead of a BroadcastChannel, for a receiver on another origin or machine. */
     readonly VITE_CAST_RELAY_URL?: string;
+    /** The payment provider's publishable key the card form loads Stripe.js with (see app/config/stripe.ts). */
+    readonly VITE_STRIPE_PUBLIC_KEY?: string;
   }
 }

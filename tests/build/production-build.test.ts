@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', 'core-subscriber', 'mock-images'];
+/** Strings only the local fake of Stripe.js (app/dev/fake-stripe.ts) carries: its test key, its 3-D Secure step, a test card. */
+const FAKE_STRIPE_MARKERS = ['pk_test_airwave_local_fake', '3-D Secure authentication (test)', '4000002500003155'];
 let productionDir: string;
 let mockDir: string;
 
@@ -28,12 +30,12 @@ async function build(mode: 'production' | 'mock'): Promise<string> {
 }
 
 /** Which mock markers appear in which built script or page. */
-async function mockMarkersIn(dir: string): Promise<string[]> {
+async function mockMarkersIn(dir: string, markers = MOCK_MARKERS): Promise<string[]> {
   const found: string[] = [];
   for (const file of (await filesUnder(dir)).filter((name) => /\.(js|html)$/.test(name))) {
     if (path.basename(file) === 'mockServiceWorker.js') continue;
     const text = await readFile(file, 'utf8');
-    for (const marker of MOCK_MARKERS) if (text.includes(marker)) found.push(`${path.relative(dir, file)} contains ${marker}`);
+    for (const marker of markers) if (text.includes(marker)) found.push(`${path.relative(dir, file)} contains ${marker}`);
   }
   return found;
 }
@@ -55,6 +57,14 @@ describe('npm run build (production)', () => {
     expect(files.map((file) => path.basename(file))).not.toContain('mockServiceWorker.js');
     expect(await mockMarkersIn(productionDir)).toEqual([]);
   });
+
+  it('carries no fake Stripe, and the first page load loads no Stripe.js (only the billing pages, once a card form opens)', async () => {
+    expect(await mockMarkersIn(productionDir, FAKE_STRIPE_MARKERS)).toEqual([]);
+    const page = await readFile(path.join(productionDir, 'app/index.html'), 'utf8');
+    const loaded = [...page.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] as string);
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const file of ['app/index.html', ...loaded]) expect(await readFile(path.join(productionDir, file), 'utf8')).not.toContain('js.stripe.com');
+  });
 });
 
 describe('npm run build:mock (static build with the mock world)', () => {
@@ -62,5 +72,6 @@ describe('npm run build:mock (static build with the mock world)', () => {
     const files = (await filesUnder(mockDir)).map((file) => path.relative(mockDir, file));
     expect(files).toEqual(expect.arrayContaining(['app/index.html', 'receiver/index.html', 'mockServiceWorker.js']));
     expect((await mockMarkersIn(mockDir)).some((line) => line.includes('setupWorker'))).toBe(true);
+    expect(await mockMarkersIn(mockDir, FAKE_STRIPE_MARKERS)).toHaveLength(FAKE_STRIPE_MARKERS.length);
   });
 });

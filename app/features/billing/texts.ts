@@ -105,3 +105,27 @@ export const RESUME = {
   action: 'Resume my subscription',
   failed: 'Failed to resume your subscription.',
 } as const;
+
+/** The payment method edit modal and the card form. */
+export const CARD_FORM_TEXTS = {
+  title: 'Enter New Payment Information',
+  confirm: 'Confirm Change',
+  cancel: 'Cancel',
+  update: 'Update payment method',
+  retry: 'Retry payment',
+  cardNumber: 'Card number',
+  expiry: 'Expiration date',
+  cvc: 'Security code (CVC)',
+  zip: 'Zip code',
+  country: 'Country',
+  countryValue: 'United States',
+  working: 'Saving…',
+  loading: 'Loading the payment form…',
+  invalidZip: 'Please enter a valid zipcode.',
+  missingInfo: "Oops! Please double check you've filled out all your information correctly.",
+  generic: 'Oops! Something went wrong. Try again.',
+  cvcRetryHint: 'Check the security code on the back of your card and try again.',
+  cvcOrZipHint: 'Incorrect cvc or zip code can cause declined card error.',
+  loadFailed: 'Oops, caught an exception while loading the payment form',
+  zipFailed: 'Oops, caught an exception while validating a zip',
+} as const;

@@ -5,8 +5,8 @@
 import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
-import type { PlanId, UserDetails } from '../logic/types.ts';
-import { BILLING_ACTION_FAILURES } from '../texts.ts';
+import type { PlanId, SetupIntentPayload, UserDetails } from '../logic/types.ts';
+import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
   billingCall<UserDetails>(() => clients.billing.GET('/billing/user_details'), BILLING_ACTION_FAILURES.loadAccount);
@@ -18,3 +18,22 @@ export const departSubscription = (clients: RestClients, body: DepartRequest) =>
 /** Resumes a departing subscription on its plan, with the payment method on file. */
 export const resumeSubscription = (clients: RestClients, plan: PlanId) =>
   billingCall(() => clients.billing.POST('/billing/subscribe', { body: { subscription_plan: plan } }), BILLING_ACTION_FAILURES.resume);
+
+/** A setup intent for the card form (cards only: the form mounts card elements). */
+export const createCardSetupIntent = (clients: RestClients) =>
+  billingCall<SetupIntentPayload>(
+    () => clients.billing.POST('/billing/setup_intent', { params: { query: { limit_to: 'card' } } }),
+    CARD_FORM_TEXTS.loadFailed,
+  );
+
+/** Checks a billing zip server-side (1102 when it is not a real 5-digit US zip). */
+export const validateZip = (clients: RestClients, zip: string) =>
+  billingCall(() => clients.billing.POST('/billing/validate_zip', { body: { zip } }), CARD_FORM_TEXTS.zipFailed);
+
+/** Stores a confirmed payment method with its billing zip in place of the one on file. */
+export const updatePaymentMethod = (clients: RestClients, body: { payment_method: string; zip: string }) =>
+  billingCall(() => clients.billing.POST('/billing/update_payment_method', { body }), BILLING_ACTION_FAILURES.updatePayment);
+
+/** Retries the failed charge with the payment method on file. */
+export const retryPayment = (clients: RestClients) =>
+  billingCall(() => clients.billing.POST('/billing/retry_payment'), BILLING_ACTION_FAILURES.retryPayment);

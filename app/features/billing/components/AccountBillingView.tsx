@@ -5,6 +5,7 @@ import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { resumeSubscription } from '../api/calls.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
+import { PaymentMethodActions } from './PaymentMethodActions.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
 import { BILLER_NAMES, canCancelSubscription, currentPlan, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
@@ -79,7 +80,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
       ) : (
         <>
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => setCancelling(true)} />
-          <PaymentSection details={details} />
+          <PaymentSection details={details} onChanged={reload} />
           <AddOnsSection details={details} />
           <BillingHistorySection details={details} />
         </>
@@ -252,7 +253,7 @@ function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
   );
 }
 
-function PaymentSection({ details }: { details: UserDetails }) {
+function PaymentSection({ details, onChanged }: { details: UserDetails; onChanged: () => void }) {
   const offer = switchToDirectOffer(details);
   const status = paymentStatusText(details.paymentStatus);
   return (
@@ -269,6 +270,7 @@ function PaymentSection({ details }: { details: UserDetails }) {
       ) : details.biller === 'unbilled' ? null : (
         <p>{PAYMENT_TEXTS.noPaymentInfo}</p>
       )}
+      <PaymentMethodActions details={details} onChanged={onChanged} />
       {offer ? (
         <p className="billing-offer">
           {offer.label}

@@ -13,3 +13,4 @@ export type Biller = Schemas['Biller'];
 export type BillingFsmState = Schemas['BillingFsmState'];
 export type BillingPeriodUnit = Schemas['BillingPeriodUnit'];
 export type PlanId = Schemas['PlanId'];
+export type SetupIntentPayload = Schemas['SetupIntentPayload'];

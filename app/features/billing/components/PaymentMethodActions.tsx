@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { retryPayment } from '../api/calls.ts';
+import { paymentActions } from '../logic/account-actions.ts';
+import type { UserDetails } from '../logic/types.ts';
+import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
+import { PaymentMethodModal } from './PaymentMethodModal.tsx';
+
+/**
+ * The payment section's own actions for a direct biller: 'Retry payment' for a failed charge with a method
+ * on file (POST /billing/retry_payment) and 'Update payment method' (the payment method edit modal). After
+ * either succeeds the page reads the account again and a toast says so.
+ */
+export function PaymentMethodActions({ details, onChanged }: { details: UserDetails; onChanged: () => void }) {
+  const clients = useRestClients();
+  const modals = useModals();
+  const toasts = useToasts();
+  const [retry, setRetry] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
+  const actions = paymentActions(details);
+  if (!actions.retry && !actions.replace) return null;
+
+  const updated = () => {
+    toasts.show(SUBSCRIPTION_UPDATED_TOAST);
+    onChanged();
+  };
+  const retryNow = () => {
+    setRetry({ sending: true, error: null });
+    void retryPayment(clients).then((outcome) => {
+      if (outcome.kind === 'success') {
+        setRetry({ sending: false, error: null });
+        updated();
+      } else {
+        setRetry({ sending: false, error: outcome.message || BILLING_ACTION_FAILURES.retryPayment });
+      }
+    });
+  };
+  const openEditor = () =>
+    modals.push({ type: 'payment_method_edit', render: (close) => <PaymentMethodModal onClose={close} onUpdated={updated} /> });
+
+  return (
+    <>
+      <div className="billing-actions">
+        {actions.retry ? (
+          <button type="button" className="billing-action" onClick={retryNow} disabled={retry.sending}>
+            {CARD_FORM_TEXTS.retry}
+          </button>
+        ) : null}
+        {actions.replace ? (
+          <button type="button" className="billing-action" onClick={openEditor}>
+            {CARD_FORM_TEXTS.update}
+          </button>
+        ) : null}
+      </div>
+      {retry.error ? (
+        <p className="billing-error" role="alert">
+          {retry.error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The card form's rules, free of React and of the provider's library: which fields are complete, when the
+ * form may be submitted, the zip rule, and the text a provider error becomes.
+ */
+import { CARD_FORM_TEXTS } from '../texts.ts';
+
+/** The three card elements the form mounts, by the provider's element type. */
+export type CardField = 'cardNumber' | 'cardExpiry' | 'cardCvc';
+export const CARD_FIELDS: readonly CardField[] = ['cardNumber', 'cardExpiry', 'cardCvc'];
+
+export interface CardFieldState {
+  complete: boolean;
+  /** The provider's validation message for what is typed, or null. */
+  error: string | null;
+}
+
+export type CardFields = Readonly<Record<CardField, CardFieldState>>;
+
+export const EMPTY_CARD_FIELDS: CardFields = {
+  cardNumber: { complete: false, error: null },
+  cardExpiry: { complete: false, error: null },
+  cardCvc: { complete: false, error: null },
+};
+
+/** What an element's change event tells (the provider's `StripeElementChangeEvent`, the part we read). */
+export interface CardChange {
+  complete: boolean;
+  error?: { message: string } | undefined;
+}
+
+export function withCardChange(fields: CardFields, field: CardField, change: CardChange): CardFields {
+  return { ...fields, [field]: { complete: change.complete, error: change.error?.message ?? null } };
+}
+
+export function cardFieldsComplete(fields: CardFields): boolean {
+  return CARD_FIELDS.every((field) => fields[field].complete && fields[field].error === null);
+}
+
+/** Letters (and anything else but digits) are stripped from a typed zip; at most 5 digits are kept. */
+export function zipInput(typed: string): string {
+  return typed.replace(/[^0-9]/g, '').slice(0, 5);
+}
+
+/** A zip is valid client-side when it is exactly 5 digits; empty is invalid. */
+export function zipError(zip: string): string | null {
+  return /^[0-9]{5}$/.test(zip) ? null : CARD_FORM_TEXTS.invalidZip;
+}
+
+/** Confirm is enabled once all three card fields are complete and nothing is in flight. */
+export function canConfirmCard(state: { fields: CardFields; busy: boolean }): boolean {
+  return !state.busy && cardFieldsComplete(state.fields);
+}
+
+/** The provider's error object, the part we read (`StripeError`). */
+export interface ProviderError {
+  type?: string;
+  code?: string;
+  decline_code?: string;
+  message?: string;
+}
+
+/**
+ * What a provider error says to the viewer:
+ * - no error object (e.g. the card number element is missing): the generic text;
+ * - an incorrect security code: the provider's message with the retry hint;
+ * - any other card error: the provider's message, with the cvc/zip hint when the form does not collect
+ *   its own zip (the provider then checks the zip the card was issued with);
+ * - a validation error: the provider's message;
+ * - anything else (an API or authentication error): the generic text, unless the provider explains it.
+ */
+export function cardErrorText(error: ProviderError | null | undefined, collectsOwnZip: boolean): string {
+  if (!error) return CARD_FORM_TEXTS.generic;
+  const message = error.message?.trim();
+  if (error.code === 'incorrect_cvc') return `${message ?? CARD_FORM_TEXTS.generic} ${CARD_FORM_TEXTS.cvcRetryHint}`;
+  if (error.type === 'card_error') {
+    const base = message ?? CARD_FORM_TEXTS.generic;
+    return collectsOwnZip ? base : `${base} ${CARD_FORM_TEXTS.cvcOrZipHint}`;
+  }
+  if (error.type === 'validation_error' && message) return message;
+  if (error.code === 'setup_intent_authentication_failure' && message) return message;
+  return CARD_FORM_TEXTS.generic;
+}
+

@@ -1,0 +1,25 @@
+/**
+ * Loads the payment provider's library for the card form, once, on demand: the `pure` entry injects
+ * nothing at import, so no provider request happens until a form opens. In mock mode the local fake
+ * (app/dev/fake-stripe.ts) is installed as `window.Stripe` first, and `loadStripe` resolves to it.
+ */
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { stripePublicKey } from '../../../config/stripe.ts';
+
+let pending: Promise<Stripe | null> | null = null;
+
+export function loadPaymentProvider(): Promise<Stripe | null> {
+  pending ??= (async () => {
+    const fake = __AIRWAVE_MOCKS__ ? await import('../../../dev/fake-stripe.ts') : null;
+    fake?.installFakeStripe();
+    const key = stripePublicKey(import.meta.env.VITE_STRIPE_PUBLIC_KEY, fake?.FAKE_STRIPE_PUBLIC_KEY ?? null);
+    if (!key) throw new Error('No payment provider key is configured (VITE_STRIPE_PUBLIC_KEY).');
+    return loadStripe(key);
+  })();
+  // A failed load may be retried by opening the form again.
+  pending.catch(() => {
+    pending = null;
+  });
+  return pending;
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The payment method edit modal on the account page, with the mock build's local fake of Stripe.js: card
+// elements, a setup intent confirmed by the fake, then POST /billing/update_payment_method.
+
+/** The first load starts the mock world in the page: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** The mocks' control API, from inside the page so it reaches the page's own mock world. */
+async function withdrawNotification(page: Page, id: string) {
+  await page.evaluate(async (path) => {
+    await fetch(path, { method: 'DELETE' });
+  }, `/__mocks/notifications/${id}`);
+}
+
+async function fillCard(page: Page, number: string) {
+  const modal = page.getByRole('dialog', { name: 'Enter New Payment Information' });
+  await modal.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await modal.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+  await modal.getByRole('textbox', { name: 'Security code' }).fill('123');
+  return modal;
+}
+
+test('a delinquent user replaces the expired card, retries the payment, and the account page no longer shows the problem', async ({ page }) => {
+  await page.goto('/player/user/account?scenario=delinquent');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
+  // The persona's blocking payment notification would cover the page: withdraw it (the page is told live).
+  await withdrawNotification(page, 'ntf_payment_failed');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main).toContainText('Payment expired');
+
+  await main.getByRole('button', { name: 'Update payment method' }).click();
+  const modal = page.getByRole('dialog', { name: 'Enter New Payment Information' });
+  await expect(modal.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  const confirm = modal.getByRole('button', { name: 'Confirm Change' });
+  await expect(confirm).toBeDisabled();
+  await modal.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await modal.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+  await expect(confirm).toBeDisabled();
+  await modal.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await modal.getByRole('textbox', { name: 'Zip code' }).fill('78701');
+  await expect(modal.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+  await expect(confirm).toBeEnabled();
+  await expectNoSeriousAccessibilityViolations(page);
+  await confirm.click();
+
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(main).not.toContainText('Payment expired');
+  await main.getByRole('button', { name: 'Retry payment' }).click();
+  await expect(main.getByRole('button', { name: 'Retry payment' })).toHaveCount(0);
+  await expect(main).not.toContainText('There is a problem with your current payment.');
+  await expect(main).not.toContainText('Your subscription has not yet renewed');
+
+  await page.reload();
+  await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
+  await expect(main).toContainText(/Visa ending in \d{4}/);
+  await expect(main).not.toContainText('There is a problem with your current payment.');
+  await expect(main.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a declined card, an incorrect CVC and a zip the server refuses show their messages, keep what was typed, and change nothing', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Visa ending in 4242', FIRST_LOAD);
+  await main.getByRole('button', { name: 'Update payment method' }).click();
+  const modal = await fillCard(page, '4000 0000 0000 0002');
+  const zip = modal.getByRole('textbox', { name: 'Zip code' });
+  await zip.fill('00000');
+  await modal.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Please enter a valid zipcode. (Code: 1102)');
+  await zip.fill('78701');
+  await expect(modal.getByRole('alert')).toHaveCount(0);
+
+  await modal.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(modal.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+  await expect(zip).toHaveValue('78701');
+
+  await modal.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0127');
+  await modal.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(
+    "Your card's security code is incorrect. Check the security code on the back of your card and try again.",
+  );
+  await expect(modal.getByRole('textbox', { name: 'Security code' })).toHaveValue('123');
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(main).toContainText('Visa ending in 4242');
+  await expect(page.getByText('You have successfully updated your subscription.')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { stripePublicKey } from '../../../app/config/stripe.ts';
+import {
+  canConfirmCard,
+  cardErrorText,
+  EMPTY_CARD_FIELDS,
+  withCardChange,
+  zipError,
+  zipInput,
+  type CardFields,
+  type ProviderError,
+} from '../../../app/features/billing/logic/card-form.ts';
+import { CARD_FORM_TEXTS } from '../../../app/features/billing/texts.ts';
+
+const complete = { complete: true };
+function filled(...fields: Array<keyof CardFields>): CardFields {
+  return fields.reduce((current, field) => withCardChange(current, field, complete), EMPTY_CARD_FIELDS);
+}
+
+describe('card form: Confirm is enabled only when number, expiry and CVC are all complete', () => {
+  it.each([
+    ['nothing typed', EMPTY_CARD_FIELDS, false, false],
+    ['number only', filled('cardNumber'), false, false],
+    ['number and expiry', filled('cardNumber', 'cardExpiry'), false, false],
+    ['expiry and CVC', filled('cardExpiry', 'cardCvc'), false, false],
+    ['all three', filled('cardNumber', 'cardExpiry', 'cardCvc'), false, true],
+    ['all three while a call runs', filled('cardNumber', 'cardExpiry', 'cardCvc'), true, false],
+  ])('%s', (_name, fields, busy, expected) => {
+    expect(canConfirmCard({ fields, busy })).toBe(expected);
+  });
+
+  it('keeps the provider validation message of a field and drops it once the field is fixed', () => {
+    const invalid = withCardChange(filled('cardExpiry', 'cardCvc'), 'cardNumber', { complete: false, error: { message: 'Your card number is invalid.' } });
+    expect(invalid.cardNumber).toEqual({ complete: false, error: 'Your card number is invalid.' });
+    expect(canConfirmCard({ fields: invalid, busy: false })).toBe(false);
+    const fixed = withCardChange(invalid, 'cardNumber', { complete: true });
+    expect(fixed.cardNumber).toEqual({ complete: true, error: null });
+    expect(canConfirmCard({ fields: fixed, busy: false })).toBe(true);
+  });
+});
+
+describe('zip', () => {
+  it.each([
+    ['78701', '78701', null],
+    ['7870', '7870', 'Please enter a valid zipcode.'],
+    ['', '', 'Please enter a valid zipcode.'],
+    ['78a70b1', '78701', null],
+    ['787011234', '78701', null],
+    ['abcde', '', 'Please enter a valid zipcode.'],
+  ])('typed %j keeps %j: %s', (typed, kept, error) => {
+    expect(zipInput(typed)).toBe(kept);
+    expect(zipError(zipInput(typed))).toBe(error);
+  });
+});
+
+describe('card error hints', () => {
+  const declined: ProviderError = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+  const funds: ProviderError = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' };
+  const expired: ProviderError = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' };
+  const cvc: ProviderError = { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect." };
+  const validation: ProviderError = { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' };
+  const auth: ProviderError = {
+    type: 'invalid_request_error',
+    code: 'setup_intent_authentication_failure',
+    message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  };
+  const api: ProviderError = { type: 'api_error', message: 'Internal error 0x12' };
+  it.each<[string, ProviderError | null, boolean, string]>([
+    ['no error object (no card element)', null, true, 'Oops! Something went wrong. Try again.'],
+    ['declined, form has its own zip', declined, true, 'Your card was declined.'],
+    ['declined, zip left to the provider', declined, false, 'Your card was declined. Incorrect cvc or zip code can cause declined card error.'],
+    ['insufficient funds', funds, true, 'Your card has insufficient funds.'],
+    ['expired card', expired, true, 'Your card has expired.'],
+    ['incorrect CVC', cvc, true, "Your card's security code is incorrect. Check the security code on the back of your card and try again."],
+    ['incorrect CVC without own zip', cvc, false, "Your card's security code is incorrect. Check the security code on the back of your card and try again."],
+    ['validation error', validation, false, 'Your card number is invalid.'],
+    ['3-D Secure failed', auth, true, auth.message ?? ''],
+    ['provider API error', api, true, 'Oops! Something went wrong. Try again.'],
+  ])('%s', (_name, error, collectsOwnZip, expected) => {
+    expect(cardErrorText(error, collectsOwnZip)).toBe(expected);
+  });
+
+  it('uses the texts word for word', () => {
+    expect(CARD_FORM_TEXTS.title).toBe('Enter New Payment Information');
+    expect(CARD_FORM_TEXTS.confirm).toBe('Confirm Change');
+    expect(CARD_FORM_TEXTS.missingInfo).toBe("Oops! Please double check you've filled out all your information correctly.");
+    expect(CARD_FORM_TEXTS.loadFailed).toBe('Oops, caught an exception while loading the payment form');
+    expect(CARD_FORM_TEXTS.zipFailed).toBe('Oops, caught an exception while validating a zip');
+  });
+});
+
+describe('the payment provider key', () => {
+  it.each([
+    ['pk_live_123', null, 'pk_live_123'],
+    [' pk_test_9 ', 'pk_test_fake', 'pk_test_9'],
+    [undefined, 'pk_test_fake', 'pk_test_fake'],
+    ['', 'pk_test_fake', 'pk_test_fake'],
+    [undefined, null, null],
+    ['  ', null, null],
+  ])('%j with fallback %j → %j', (value, fallback, expected) => {
+    expect(stripePublicKey(value, fallback)).toBe(expected);
+  });
+});
