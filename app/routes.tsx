@@ -11,7 +11,7 @@ import {
   TopPage,
 } from './pages/BrowsePages.tsx';
 import { BigTileModalHost } from './pages/BigTileModal.tsx';
-import { AccountBillingPage, ChannelPage, CreditPage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
+import { AccountBillingPage, ChannelPage, CreditPage, ReactivatePage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -92,7 +92,7 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   'user-switch': page((entry) => <SwitchProfilePage title={entry.title} />),
   'user-account': page((entry) => <AccountBillingPage title={entry.title} />),
   'user-channels': placeholder(),
-  'user-reactivate': placeholder(),
+  'user-reactivate': page((entry) => <ReactivatePage title={entry.title} />),
   'user-do-not-sell': placeholder(),
   'tile-group': page(() => <TileGroupPage />),
 };

@@ -1,4 +1,4 @@
-import { AccountBillingView, CreditOutcomeView } from '../features/billing/index.ts';
+import { AccountBillingView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
 import type { CreditOutcome } from '../features/billing/logic/credit-outcome.ts';
 import { usePageTitle } from '../shell/hooks.ts';
 
@@ -17,4 +17,10 @@ export function AccountBillingPage({ title }: { title: string }) {
 export function CreditPage({ title, outcome }: { title: string; outcome: CreditOutcome }) {
   usePageTitle(title);
   return <CreditOutcomeView title={title} outcome={outcome} />;
+}
+
+/** /player/user/reactivate: the welcome back page of a deactivated account. */
+export function ReactivatePage({ title }: { title: string }) {
+  usePageTitle(title);
+  return <ReactivationView title={title} />;
 }

@@ -68,3 +68,6 @@ export const AccountBillingPage = lazyAccountPage(() => import('./BillingPages.t
 
 /** An outage-credit landing page (its outcome from the route), in the billing chunk. */
 export const CreditPage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.CreditPage));
+
+/** The reactivation (welcome back) page, in the billing chunk. */
+export const ReactivatePage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.ReactivatePage));

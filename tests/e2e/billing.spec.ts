@@ -76,3 +76,23 @@ test('a subscriber cancels through the survey, sees it canceled, and resumes fro
   await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('a deactivated user is welcomed back, browses the lineup by tab from the keyboard, and reactivates Core', async ({ page }) => {
+  await page.goto('/player/mytv?scenario=deactivated');
+  await expect(page).toHaveURL(/\/player\/user\/reactivate\?scenario=deactivated$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: /^Welcome back, .+!$/ })).toBeVisible();
+  await expect(main).toContainText(/Your subscription was canceled on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  await expect(main.getByRole('radio', { name: /Airwave Core.*Unlimited DVR for 1 year/ })).toBeChecked();
+  await expect(main.getByRole('radio', { name: /Free Channels.*No credit card required/ })).toBeVisible();
+  const all = main.getByRole('tab', { name: 'All channels' });
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = main.getByRole('tab').nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousAccessibilityViolations(page);
+  await main.getByRole('button', { name: 'Reactivate' }).first().click();
+  await expect(page).toHaveURL(/\/player\/mytv/);
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+});

@@ -1,3 +1,4 @@
 import './billing.css';
 export { AccountBillingView } from './components/AccountBillingView.tsx';
 export { CreditOutcomeView } from './components/CreditOutcomeView.tsx';
+export { ReactivationView } from './components/ReactivationView.tsx';

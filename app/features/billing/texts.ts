@@ -129,3 +129,24 @@ export const CARD_FORM_TEXTS = {
   loadFailed: 'Oops, caught an exception while loading the payment form',
   zipFailed: 'Oops, caught an exception while validating a zip',
 } as const;
+
+/** The reactivation (welcome back) page. */
+export const REACTIVATION = {
+  reactivate: 'Reactivate',
+  watchFree: 'Watch Free',
+  coreBenefit: 'Unlimited DVR for 1 year',
+  freeBenefit: 'No credit card required',
+  choosePlan: 'Choose your plan',
+  lineup: 'Channel lineup',
+  closing: `Everything you loved about ${PRODUCT_NAME} is waiting for you.`,
+  updatePayment: 'Update payment information',
+  loadFailed: 'Oops! Failed to load information about subscription packages.',
+} as const;
+
+export function welcomeBackText(name: string | null | undefined): string {
+  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+}
+
+export function canceledOnText(lastServiceDate: string | null | undefined): string {
+  return lastServiceDate ? `Your subscription was canceled on ${formatBillingDate(lastServiceDate)}.` : 'Your subscription was canceled.';
+}

@@ -12,7 +12,9 @@ import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
 import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
 import type { ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
-import { accountRemovedText, ACCOUNT_PAGE } from '../../../app/features/billing/texts.ts';
+import { lineupTabs, reactivationPlans } from '../../../app/features/billing/logic/reactivation.ts';
+import { accountRemovedText, ACCOUNT_PAGE, canceledOnText, welcomeBackText } from '../../../app/features/billing/texts.ts';
+import { tabKeyTarget } from '../../../app/shell/Tabs.tsx';
 import { createMockBackend } from '../../../mocks/backend.ts';
 import { SESSION_COOKIE } from '../../../mocks/core/exchange.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
@@ -299,5 +301,47 @@ describe('the cancel survey', () => {
     expect(fixed.at(-1)).toEqual({ id: '36.6', label: 'Another service' });
     expect(fixed.map((service) => service.id).sort()).toEqual(['36.1', '36.2', '36.3', '36.4', '36.5', '36.6']);
     expect(shuffledServices(() => 0.99).map((service) => service.label)).not.toEqual(fixed.map((service) => service.label));
+  });
+});
+
+describe('the reactivation page', () => {
+  const channel = (channelId: string, displayName: string) => ({ channelId, displayName });
+  const plan = (id: string, priceCents: number, extra: Partial<ProductItem> = {}): ProductItem => ({ id, type: 'plan', displayName: id, priceCents, basePriceCents: priceCents, unit: 'month', unitCount: 1, ...extra });
+  const free = plan('airwave-fast', 0, { displayName: 'Free Channels', freeChannels: [channel('ch-b', 'Bravo Free'), channel('ch-a', 'Alpha Free')] });
+  const core = plan('airwave-argon', 3199, { displayName: 'Airwave Core', channels: [channel('ch-c', 'Charlie'), channel('ch-a', 'Alpha Free')] });
+  const legacy = plan('airwave-2021', 2499, { displayName: 'Airwave Legacy' });
+  const starz = { ...plan('starz', 899), type: 'add-on' as const, channels: [channel('ch-s', 'STARZ')] };
+
+  it.each([
+    ['free channels versus Core', [free, legacy, core], 'airwave-fast', ['airwave-argon']],
+    ['the paid plans when Core cannot be chosen', [free, legacy], 'airwave-fast', ['airwave-2021']],
+    ['no Watch Free without a free plan', [core], null, ['airwave-argon']],
+  ] as const)('offers %s', (_name, selectablePlans, freeId, paidIds) => {
+    const plans = reactivationPlans({ selectablePlans: [...selectablePlans] });
+    expect(plans.free?.id ?? null).toBe(freeId);
+    expect(plans.paid.map((item) => item.id)).toEqual(paidIds);
+  });
+
+  it('lists the lineup by tab, sorted by name, hiding empty tabs', () => {
+    const tabs = lineupTabs({ selectablePlans: [free, core], selectableAddons: [starz] }, new Set(['ch-c', 'ch-zzz']));
+    expect(tabs.map((tab) => [tab.id, tab.title, tab.channels.map((item) => item.displayName)])).toEqual([
+      ['all', 'All channels', ['Alpha Free', 'Bravo Free', 'Charlie', 'STARZ']],
+      ['favorites', 'My Favorites', ['Charlie']],
+      ['free', 'Free Channels', ['Alpha Free', 'Bravo Free']],
+      ['core', 'Airwave Core', ['Alpha Free', 'Charlie']],
+      ['add-ons', 'Add-Ons', ['STARZ']],
+    ]);
+    expect(lineupTabs({ selectablePlans: [core], selectableAddons: [] }, new Set()).map((tab) => tab.id)).toEqual(['all', 'core']);
+  });
+
+  it('greets by name and says when the subscription was canceled', () => {
+    expect(welcomeBackText('Jordan Rivera')).toBe('Welcome back, Jordan Rivera!');
+    expect(welcomeBackText(null)).toBe('Welcome back!');
+    expect(canceledOnText('2026-11-06')).toBe('Your subscription was canceled on Nov 6, 2026.');
+    expect(canceledOnText(null)).toBe('Your subscription was canceled.');
+  });
+
+  it('moves between tabs with the arrows, Home and End', () => {
+    expect([tabKeyTarget('ArrowRight', 4, 5), tabKeyTarget('ArrowLeft', 0, 5), tabKeyTarget('Home', 3, 5), tabKeyTarget('End', 0, 5), tabKeyTarget('Enter', 2, 5)]).toEqual([0, 4, 0, 4, null]);
   });
 });

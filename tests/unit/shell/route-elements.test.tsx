@@ -8,7 +8,6 @@ import { ROUTE_ELEMENTS, routeElement } from '../../../app/routes.tsx';
 const STILL_PLACEHOLDERS: RouteId[] = [
   'link',
   'user-channels',
-  'user-reactivate',
   'user-do-not-sell',
 ];
 

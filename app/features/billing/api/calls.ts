@@ -5,7 +5,7 @@
 import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
-import type { PlanId, SetupIntentPayload, UserDetails } from '../logic/types.ts';
+import type { PlanId, SetupIntentPayload, SignupDetails, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
@@ -37,3 +37,7 @@ export const updatePaymentMethod = (clients: RestClients, body: { payment_method
 /** Retries the failed charge with the payment method on file. */
 export const retryPayment = (clients: RestClients) =>
   billingCall(() => clients.billing.POST('/billing/retry_payment'), BILLING_ACTION_FAILURES.retryPayment);
+
+/** Plans, add-ons, coupons and the payment method on file, for the reactivation page and checkout. */
+export const loadSignupDetails = (clients: RestClients) =>
+  billingCall<SignupDetails>(() => clients.billing.GET('/billing/signup_details'), BILLING_ACTION_FAILURES.loadPackages);

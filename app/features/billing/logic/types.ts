@@ -14,3 +14,5 @@ export type BillingFsmState = Schemas['BillingFsmState'];
 export type BillingPeriodUnit = Schemas['BillingPeriodUnit'];
 export type PlanId = Schemas['PlanId'];
 export type SetupIntentPayload = Schemas['SetupIntentPayload'];
+export type SignupDetails = Schemas['SignupDetails'];
+export type ProductChannel = Schemas['ProductChannel'];

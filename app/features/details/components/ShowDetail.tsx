@@ -1,5 +1,5 @@
 import '../details.css';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type {
   PageOptionFieldsFragment,
@@ -10,6 +10,7 @@ import type {
 import { ratingsText } from '../logic/episode-texts.ts';
 import type { OptionLink } from '../logic/option-search.ts';
 import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
+import { Tabs } from '../../../shell/Tabs.tsx';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
@@ -94,20 +95,8 @@ function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowS
 
 /** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
 export function ShowDetail({ profile, sections, groups, play, save, renderGroup, onOptionChosen, compact = false, pageHref }: Props) {
-  const [active, setActive] = useState(0);
-  const baseId = useId();
-  const current = sections[Math.min(active, sections.length - 1)];
   const ratings = ratingsText(profile.ratings);
   const rows = groups.filter((group) => group.tiles.edges.length > 0);
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + sections.length) % sections.length;
-    setActive(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  };
 
   const header = (
       <header className="detail-header" data-compact={compact || undefined}>
@@ -148,28 +137,15 @@ export function ShowDetail({ profile, sections, groups, play, save, renderGroup,
   return (
     <DetailSection pageType="SHOW">
       {header}
-      {current ? (
+      {sections.length > 0 ? (
         <>
-          <div role="tablist" aria-label="Sections" className="detail-tabs">
-            {sections.map((section, index) => (
-              <button
-                key={section.id}
-                id={`${baseId}-tab-${index}`}
-                type="button"
-                role="tab"
-                aria-selected={section === current}
-                aria-controls={`${baseId}-panel`}
-                tabIndex={section === current ? 0 : -1}
-                onClick={() => setActive(index)}
-                onKeyDown={(event) => onTabKey(event, index)}
-              >
-                {section.title}
-              </button>
-            ))}
-          </div>
-          <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${sections.indexOf(current)}`} className="detail-panel">
-            <SectionPanel section={current} renderGroup={renderGroup} onOptionChosen={onOptionChosen} />
-          </div>
+          <Tabs tabs={sections} label="Sections" keyOf={(section) => section.id} titleOf={(section) => section.title} className="detail-tabs">
+            {(section) => (
+              <div className="detail-panel">
+                <SectionPanel section={section} renderGroup={renderGroup} onOptionChosen={onOptionChosen} />
+              </div>
+            )}
+          </Tabs>
         </>
       ) : null}
       {rows.map(renderGroup)}
