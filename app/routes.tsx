@@ -11,7 +11,19 @@ import {
   TopPage,
 } from './pages/BrowsePages.tsx';
 import { BigTileModalHost } from './pages/BigTileModal.tsx';
-import { AccountBillingPage, ChannelPage, CreditPage, ReactivatePage, EpisodePage, SearchPage, SettingsPage, ShowPage, SwitchProfilePage } from './pages/LazyPages.tsx';
+import {
+  AccountBillingPage,
+  ChannelPage,
+  CreditPage,
+  DeviceLinkPage,
+  DoNotSellPage,
+  EpisodePage,
+  ReactivatePage,
+  SearchPage,
+  SettingsPage,
+  ShowPage,
+  SwitchProfilePage,
+} from './pages/LazyPages.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './shell/AppShell.tsx';
@@ -83,7 +95,7 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   player: page(() => <LazyPlayerPage />),
   collection: page(() => <CollectionPage />),
   'collection-group': page(() => <CollectionGroupPage />),
-  link: placeholder(),
+  link: page((entry) => <DeviceLinkPage title={entry.title} />),
   'credit-success': page((entry) => <CreditPage outcome="success" title={entry.title} />),
   'credit-error': page((entry) => <CreditPage outcome="error" title={entry.title} />),
   'credit-expired': page((entry) => <CreditPage outcome="expired" title={entry.title} />),
@@ -93,7 +105,7 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   'user-account': page((entry) => <AccountBillingPage title={entry.title} />),
   'user-channels': placeholder(),
   'user-reactivate': page((entry) => <ReactivatePage title={entry.title} />),
-  'user-do-not-sell': placeholder(),
+  'user-do-not-sell': page((entry) => <DoNotSellPage title={entry.title} />),
   'tile-group': page(() => <TileGroupPage />),
 };
 

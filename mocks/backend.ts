@@ -210,6 +210,8 @@ function describe(world: SeededWorld) {
     faults: formatFaults(world.faults),
     faultPresets: FAULT_PRESETS,
     personas: Object.entries(personas).map(([id, persona]) => ({ id, title: persona.title, description: persona.description })),
+    /** The persona's Smart TV link tokens and their state, for the Mocks panel's link-page shortcuts. */
+    deviceLinkTokens: Object.entries(world.account.deviceLinkTokens).map(([token, state]) => ({ token, state })),
   };
 }
 

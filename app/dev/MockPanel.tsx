@@ -7,6 +7,7 @@
 import './mock-panel.css';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { SendNotification } from './SendNotification.tsx';
+import { DeviceLinkTokens } from './DeviceLinkTokens.tsx';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
 const ReceiverAnalytics = lazy(() => import('./ReceiverAnalytics.tsx').then((module) => ({ default: module.ReceiverAnalytics })));
@@ -17,6 +18,8 @@ interface MockState {
   /** Ready-made fault texts, offered as the faults field's choices. */
   faultPresets: Array<{ faults: string; label: string }>;
   personas: Array<{ id: string; title: string; description: string }>;
+  /** The persona's Smart TV link tokens (older mock servers may not send them). */
+  deviceLinkTokens?: Array<{ token: string; state: string }>;
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<MockState> {
@@ -105,6 +108,7 @@ export function MockPanel() {
             Complete verification
           </button>
           <SendNotification onResult={setMessage} />
+          <DeviceLinkTokens tokens={state.deviceLinkTokens ?? []} />
           {open && (
             <Suspense fallback={null}>
               <ReceiverAnalytics />

@@ -62,6 +62,8 @@ function lazyAccountPage<P extends { title: string }>(load: () => Promise<Compon
 
 export const SettingsPage = lazyAccountPage(() => accountPages().then((module) => module.SettingsPage));
 export const SwitchProfilePage = lazyAccountPage(() => accountPages().then((module) => module.SwitchProfilePage));
+export const DeviceLinkPage = lazyAccountPage(() => accountPages().then((module) => module.DeviceLinkPage));
+export const DoNotSellPage = lazyAccountPage(() => accountPages().then((module) => module.DoNotSellPage));
 
 /** The billing area's pages: their own chunk, fetched when a billing page is first opened. */
 export const AccountBillingPage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.AccountBillingPage));

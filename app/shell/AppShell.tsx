@@ -8,6 +8,7 @@ import { loadCastUi, useCastUiWhenSettled } from '../cast/cast-code.ts';
 import { prefetchPlayerCodeWhenIdle } from '../player/player-code.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ConnectionModals } from './ConnectionModals.tsx';
+import { Footer } from './Footer.tsx';
 import { GatedOutlet } from './GatedOutlet.tsx';
 import { GeoFence } from './GeoFence.tsx';
 import { NotificationCenter } from './notifications/NotificationCenter.tsx';
@@ -17,6 +18,8 @@ import { pushAddEmailModal } from './sign-in/add-email.tsx';
 import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
 import { useNavigationState } from './useNavigationState.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
+import { UnsupportedBrowserNotice } from './UnsupportedBrowser.tsx';
+import { useShellLayout } from './useShellLayout.ts';
 import './shell.css';
 
 /** Navigation keeps categoryId and debug; ack is consumed where it lands, so it is not carried on. */
@@ -76,20 +79,22 @@ function Layout() {
   const modalOpen = useModalOpen();
   const modals = useModals();
   const restricted = nav.variant === 'restricted';
-  const castShown = useCastUiWhenSettled();
+  // The embedded view and receiver mode draw less around the page (app/lib/routing/shell-layout.ts).
+  const { layout, chrome } = useShellLayout();
+  const castShown = useCastUiWhenSettled() && chrome.casting;
   useAcknowledgeFromUrl();
 
   return (
-    <div className="shell" data-layout={mobile ? 'mobile' : 'desktop'} inert={modalOpen}>
+    <div className="shell" data-layout={mobile ? 'mobile' : 'desktop'} data-view={layout} inert={modalOpen}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="shell-header" data-hidden={headerHidden ? 'true' : 'false'}>
+      <header className="shell-header" data-hidden={headerHidden ? 'true' : 'false'} hidden={chrome.header === 'none'}>
         <Link to={PATHS.home} className="shell-logo">
           {PRODUCT_NAME}
         </Link>
-        {!mobile && !restricted && <MainNav entries={nav.entries} placement="top" />}
-        <div className="shell-actions">
+        {!mobile && !restricted && chrome.navigation && <MainNav entries={nav.entries} placement="top" />}
+        <div className="shell-actions" hidden={!chrome.navigation}>
           {!mobile && nav.search && <HeaderSearch entry={nav.search} />}
           {castShown && (
             <Suspense fallback={null}>
@@ -115,14 +120,16 @@ function Layout() {
         </div>
       </header>
       <main id="main" className="shell-main" tabIndex={-1}>
+        <UnsupportedBrowserNotice />
         <GatedOutlet />
       </main>
+      {chrome.footer && <Footer />}
       {castShown && (
         <Suspense fallback={null}>
           <MiniController />
         </Suspense>
       )}
-      {mobile && !restricted && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" />}
+      {mobile && !restricted && chrome.navigation && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" />}
     </div>
   );
 }

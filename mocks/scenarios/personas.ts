@@ -61,6 +61,7 @@ export const PERSONA_IDS = [
   'plan-changed',
   'addon-departing',
   'removed',
+  'big-household',
 ] as const;
 
 /** The id of a persona a world can be seeded from. */
@@ -739,6 +740,39 @@ export const personas: Record<PersonaId, Persona> = {
         lastServiceDate: day(now, -30),
         updatedAt: at(now, -30 * DAY_MS),
       });
+      return account;
+    },
+  },
+
+  'big-household': {
+    title: 'Big household (profile cap, many devices)',
+    description:
+      'Jordan\'s Airwave Core household is at its profile cap: five profiles (Jordan, Sam, Kids, Alex, Grandma), so no more may be added. Nine devices are signed in, this browser among them, so the settings page shows three with Show More, and devices can be chosen (select all, some) and signed out. Smart TV link tokens: TV1234 (valid), TVUSED1 (already used), TVEXPIRED1 (expired).',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.profiles = [
+        ...household(),
+        { id: 'prf_alex', name: 'Alex', avatar: avatar('bear'), primary: false, loggedIn: false, email: 'alex.rivera@example.com', mobileNumber: null },
+        { id: 'prf_grandma', name: 'Grandma', avatar: avatar('cat'), primary: false, loggedIn: false, email: null, mobileNumber: '+15125550199' },
+      ];
+      account.maxProfiles = account.profiles.length;
+      const device = (deviceIdent: string, type: Device['type'], hoursAgo: number | null, profile: string | null, avatarName: string | null, place: string | null): Device => ({
+        deviceIdent,
+        type,
+        lastWatch: hoursAgo === null ? null : at(now, -hoursAgo * HOUR_MS),
+        profileAvatar: avatarName ? avatar(avatarName) : null,
+        profileName: profile,
+        lastUsedFromLocation: place,
+        isCurrentDevice: false,
+      });
+      account.devices = [
+        ...account.devices,
+        device('firetv-5D0E7A11', 'firetv', 30, 'Kids', 'robot', 'Austin, TX'),
+        device('samsungtv-C3B8F402', 'samsungtv', 52, 'Alex', 'bear', 'Round Rock, TX'),
+        device('tvos-90AF2C6D', 'tvos', 7 * 24, 'Grandma', 'cat', 'Houston, TX'),
+        device('androidtv-E14B7730', 'androidtv', 12 * 24, 'Sam', 'fox', 'Austin, TX'),
+        device('lgtv-7B2D9E05', 'lgtv', null, null, null, null),
+      ];
       return account;
     },
   },

@@ -363,11 +363,22 @@ describe('personas', () => {
       'plan-changed': { variant: 'plan-changed', access: true },
       'addon-departing': { variant: 'addon-departing', access: true },
       removed: { variant: 'removed', access: false },
+      'big-household': { variant: 'regular', access: true },
     };
     for (const id of PERSONA_IDS) {
       const account = build(id);
       expect({ id, variant: accountVariant(account.billing, NOW), access: hasContentAccess(account, catalog, NOW) }).toEqual({ id, ...expected[id] });
     }
+  });
+
+  it('gives the big household its profile cap and many devices, this browser among them', () => {
+    const account = build('big-household');
+    expect(account.profiles).toHaveLength(5);
+    expect(account.maxProfiles - account.profiles.length).toBe(0);
+    expect(account.devices.length).toBeGreaterThan(3);
+    expect(account.devices.filter((device) => device.isCurrentDevice).map((device) => device.deviceIdent)).toEqual(['web-3f9a2c7b']);
+    expect(new Set(account.devices.map((device) => device.deviceIdent)).size).toBe(account.devices.length);
+    expect(account.deviceLinkTokens).toEqual({ TV1234: 'valid', TVUSED1: 'used', TVEXPIRED1: 'expired' });
   });
 
   it('sets up each billing situation the way the spec describes it', () => {
@@ -415,7 +426,8 @@ describe('personas', () => {
     expect(isPersonaId('trial')).toBe(true);
     expect(isPersonaId('toString')).toBe(false);
     expect(isPersonaId(42)).toBe(false);
-    expect(PERSONA_IDS).toHaveLength(18);
+    expect(new Set(PERSONA_IDS).size).toBe(PERSONA_IDS.length);
+    expect(PERSONA_IDS.every((id) => isPersonaId(id))).toBe(true);
   });
 });
 

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_TABLE, type RouteId } from '../../../app/lib/routing/routes.ts';
 import { ROUTE_ELEMENTS, routeElement } from '../../../app/routes.tsx';
 
-/** The routes whose pages have not landed yet: each stays a placeholder until its area (device link, account) lands. */
+/** The routes whose pages have not landed yet: each stays a placeholder until its area lands. */
 const STILL_PLACEHOLDERS: RouteId[] = [
-  'link',
   'user-channels',
-  'user-do-not-sell',
 ];
 
 describe('route elements', () => {

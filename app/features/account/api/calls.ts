@@ -6,6 +6,7 @@ import type { components } from '../../../../generated/rest/profile.ts';
 import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import { currentUserCall, profileCall } from '../../../api/rest/profile-outcome.ts';
+import type { DeviceLinkAnswer } from '../logic/device-link.ts';
 import { PROFILE_ERRORS } from '../texts.ts';
 
 export type Profile = components['schemas']['Profile'];
@@ -33,3 +34,29 @@ export const updateProfile = (clients: RestClients, id: string, changes: { name?
 
 export const deleteProfile = (clients: RestClients, id: string) =>
   profileCall(() => clients.profile.POST('/user/profiles/delete.json', { body: { id } }), PROFILE_ERRORS.deleteProfile);
+
+/** Signs devices out: the chosen idents, or (null) every device but this one. */
+export const logoutDevices = (clients: RestClients, deviceIdents: readonly string[] | null) =>
+  billingCall(() =>
+    clients.billing.POST('/billing/logout_devices', deviceIdents ? { params: { query: { device_idents: deviceIdents.join(',') } } } : {}),
+  );
+
+/**
+ * Signs a Smart TV in through its link token: a POST with the JSON content type and no body. The answer is
+ * read as the device link rule needs it (OK or not, the URL it came from after redirects, a failure's text);
+ * an OK answer's body (the page the redirect led to) is not read.
+ */
+export async function linkSmartTv(clients: RestClients, token: string): Promise<DeviceLinkAnswer> {
+  try {
+    const { response, error } = await clients.profile.POST('/user/device_link/{token}', {
+      params: { path: { token } },
+      headers: { 'content-type': 'application/json' },
+      parseAs: 'stream',
+    });
+    if (response.ok) void response.body?.cancel();
+    const message = typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : null;
+    return { kind: 'answer', ok: response.ok, status: response.status, finalUrl: response.url, message };
+  } catch {
+    return { kind: 'no-answer' };
+  }
+}

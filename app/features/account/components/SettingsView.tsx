@@ -1,17 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { PreferencesDocument, UpdatePreferenceDocument } from '../../../../generated/graphql/operations.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { pushAddEmailModal } from '../../../shell/sign-in/add-email.tsx';
-import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
-import { updateProfile, type Device, type User } from '../api/calls.ts';
-import { useDevices, useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
+import { updateProfile, type User } from '../api/calls.ts';
+import { useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
 import { clientInfo } from '../logic/client-info.ts';
-import { deviceListView } from '../logic/devices.ts';
 import { appPagePath, badgeUrl, NATIVE_APPS } from '../logic/native-apps.ts';
-import { DEVICES_FAILED_CODE, DEVICES_FAILED_TEXT, PREFERENCE_FAILED, PREFERENCE_UPDATED, SUCCESS_TOASTS, TRY_AGAIN } from '../texts.ts';
+import { SUCCESS_TOASTS } from '../texts.ts';
+import { DevicesSection } from './DevicesSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileNameField } from './ProfileNameField.tsx';
 import { ProfilesDialog } from './ProfilesDialog.tsx';
 
@@ -136,118 +134,6 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
             {mobileButton}
           </div>
         </>
-      )}
-    </section>
-  );
-}
-
-function DeviceItem({ device }: { device: Device }) {
-  return (
-    <li className="device">
-      <strong>{device.type}</strong>
-      {device.isCurrentDevice && <span className="settings-note"> (this device)</span>}
-      <span>{[device.profileName, device.lastUsedFromLocation].filter(Boolean).join(' · ')}</span>
-      <span>{device.lastWatch ? `Last watched ${new Date(device.lastWatch).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}` : 'Not used yet'}</span>
-    </li>
-  );
-}
-
-function DevicesSection() {
-  const [version, reload] = useReload();
-  const devices = useDevices(version);
-  const [expanded, setExpanded] = useState(false);
-  const outcome = devices.outcome;
-  return (
-    <section className="settings-section" aria-labelledby="settings-devices">
-      <h2 id="settings-devices">Devices</h2>
-      {!outcome && <p aria-busy="true">Loading devices…</p>}
-      {outcome?.kind === 'success' &&
-        (() => {
-          const view = deviceListView(outcome.result.deviceList, expanded);
-          return (
-            <>
-              <ul className="device-list">
-                {view.shown.map((device) => (
-                  <DeviceItem key={device.deviceIdent} device={device} />
-                ))}
-              </ul>
-              {view.toggle && (
-                <button type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-                  {view.toggle}
-                </button>
-              )}
-            </>
-          );
-        })()}
-      {outcome && outcome.kind !== 'success' && (
-        <div className="page-status" role="alert">
-          <p>{DEVICES_FAILED_TEXT}</p>
-          <p>
-            {DEVICES_FAILED_CODE} {outcome.message}
-          </p>
-          <button type="button" onClick={reload}>
-            {TRY_AGAIN}
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
-
-/** The preferences the settings page offers as toggles (the audio-description one only with its feature flag on). */
-const PREFERENCE_TOGGLES = [
-  { name: 'player_starts_at_live', label: 'Start live channels at the live point' },
-  { name: 'use_audio_description', label: 'Audio description', flag: 'webAudioDescriptionsToggle' },
-] as const;
-
-type ToggleStatus = 'default' | 'updating' | 'updated' | 'error';
-
-function PreferenceToggle({ name, label, on }: { name: string; label: string; on: boolean }) {
-  const [update] = useMutation(UpdatePreferenceDocument);
-  const [status, setStatus] = useState<ToggleStatus>('default');
-  const later = useRestartableTimeout();
-  return (
-    <li className="preference">
-      <label>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on}
-          disabled={status === 'updating'}
-          onChange={() => {
-            setStatus('updating');
-            update({ variables: { name, value: on ? 'off' : 'on' } }).then(
-              () => {
-                setStatus('updated');
-                later(() => setStatus('default'), 3000);
-              },
-              () => setStatus('error'),
-            );
-          }}
-        />
-        {label}
-      </label>
-      <span className="preference-status" aria-live="polite">
-        {status === 'updated' ? PREFERENCE_UPDATED : status === 'error' ? PREFERENCE_FAILED : ''}
-      </span>
-    </li>
-  );
-}
-
-function PreferencesSection() {
-  const preferences = useQuery(PreferencesDocument);
-  const values = new Map((preferences.data?.preferences ?? []).map((preference) => [preference.name, preference.value]));
-  return (
-    <section className="settings-section" aria-labelledby="settings-preferences">
-      <h2 id="settings-preferences">Preferences</h2>
-      {preferences.loading ? (
-        <p aria-busy="true">Loading preferences…</p>
-      ) : (
-        <ul className="preference-list">
-          {PREFERENCE_TOGGLES.filter((toggle) => !('flag' in toggle) || values.get(toggle.flag) === 'on').map((toggle) => (
-            <PreferenceToggle key={toggle.name} name={toggle.name} label={toggle.label} on={values.get(toggle.name) === 'on'} />
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { logoutDevices, type Device } from '../api/calls.ts';
+import { useDevices, useReload } from '../hooks/reads.ts';
+import {
+  keptSelection,
+  selectAllState,
+  selectableIdents,
+  showsSelection,
+  signOutRequest,
+  toggleAll,
+  toggleDevice,
+  type SelectAllState,
+  type SignOutScope,
+} from '../logic/device-selection.ts';
+import { DEVICE_TYPE_NAMES, deviceListView } from '../logic/devices.ts';
+import { DEVICE_SELECTION, DEVICES_FAILED_CODE, DEVICES_FAILED_TEXT, signedOutText, TRY_AGAIN } from '../texts.ts';
+
+function lastWatchText(lastWatch: string | null): string {
+  if (!lastWatch) return 'Not used yet';
+  return `Last watched ${new Date(lastWatch).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+}
+
+function DeviceItem({ device, selectable, checked, onToggle }: { device: Device; selectable: boolean; checked: boolean; onToggle: () => void }) {
+  const nameId = useId();
+  const detailsId = useId();
+  return (
+    <li className="device" data-ident={device.deviceIdent}>
+      {selectable && <input type="checkbox" className="device-check" checked={checked} onChange={onToggle} aria-labelledby={`${nameId} ${detailsId}`} />}
+      <div className="device-text">
+        <strong id={nameId}>{DEVICE_TYPE_NAMES[device.type]}</strong>
+        {device.isCurrentDevice && <span className="settings-note"> (this device)</span>}
+        <span id={detailsId}>{[device.profileName, device.lastUsedFromLocation].filter(Boolean).join(' · ')}</span>
+        <span>{lastWatchText(device.lastWatch)}</span>
+      </div>
+    </li>
+  );
+}
+
+/** The select-all box; a native checkbox is indeterminate only through its DOM property. */
+function SelectAllBox({ state, onToggle }: { state: SelectAllState; onToggle: () => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  return (
+    <label className="device-select-all">
+      <input ref={box} type="checkbox" checked={state === 'checked'} onChange={onToggle} />
+      {DEVICE_SELECTION.selectAll}
+    </label>
+  );
+}
+
+function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[]; initialCount: number; onSignedOut: () => void }) {
+  const clients = useRestClients();
+  const toasts = useToasts();
+  const [expanded, setExpanded] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const selected = keptSelection(devices, chosen);
+  const view = deviceListView(devices, expanded);
+  const selection = showsSelection(initialCount) && selectableIdents(devices).length > 0;
+
+  function signOut(scope: SignOutScope) {
+    const request = signOutRequest(devices, selected, scope);
+    if (!request || busy) return;
+    setBusy(true);
+    setError(null);
+    void logoutDevices(clients, request.deviceIdents).then((outcome) => {
+      setBusy(false);
+      if (outcome.kind !== 'success') return setError(outcome.message);
+      setChosen([]);
+      toasts.show(signedOutText(request.scope));
+      onSignedOut();
+    });
+  }
+
+  return (
+    <>
+      {selection && <SelectAllBox state={selectAllState(devices, selected)} onToggle={() => setChosen(toggleAll(devices, selected))} />}
+      <ul className="device-list">
+        {view.shown.map((device) => (
+          <DeviceItem
+            key={device.deviceIdent}
+            device={device}
+            selectable={selection && !device.isCurrentDevice}
+            checked={selected.includes(device.deviceIdent)}
+            onToggle={() => setChosen(toggleDevice(devices, selected, device.deviceIdent))}
+          />
+        ))}
+      </ul>
+      {view.toggle && (
+        <button type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {view.toggle}
+        </button>
+      )}
+      {selectableIdents(devices).length > 0 && (
+        <div className="dialog-actions device-actions" aria-busy={busy}>
+          {selection && (
+            <button type="button" disabled={busy || !signOutRequest(devices, selected, 'selected')} onClick={() => signOut('selected')}>
+              {DEVICE_SELECTION.signOutSelected}
+            </button>
+          )}
+          <button type="button" disabled={busy} onClick={() => signOut('all other')}>
+            {DEVICE_SELECTION.signOutAllOthers}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="account-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The settings page's devices: the signed-in devices (3, then Show More/Less), each but this browser with a
+ * checkbox when the list first had more than one device, a select-all box, and signing out the chosen
+ * devices or all other devices (the list reloads after).
+ */
+export function DevicesSection() {
+  const [version, reload] = useReload();
+  const devices = useDevices(version);
+  const outcome = devices.outcome;
+  // Checkboxes depend on the list as it first loaded, not on what is left after signing devices out.
+  const [initialCount, setInitialCount] = useState<number | null>(null);
+  const loadedCount = outcome?.kind === 'success' ? outcome.result.deviceList.length : null;
+  if (initialCount === null && loadedCount !== null) setInitialCount(loadedCount);
+  return (
+    <section className="settings-section" aria-labelledby="settings-devices">
+      <h2 id="settings-devices">Devices</h2>
+      {!outcome && <p aria-busy="true">Loading devices…</p>}
+      {outcome?.kind === 'success' && (
+        <DeviceList devices={outcome.result.deviceList} initialCount={initialCount ?? outcome.result.deviceList.length} onSignedOut={reload} />
+      )}
+      {outcome && outcome.kind !== 'success' && (
+        <div className="page-status" role="alert">
+          <p>{DEVICES_FAILED_TEXT}</p>
+          <p>
+            {DEVICES_FAILED_CODE} {outcome.message}
+          </p>
+          <button type="button" onClick={reload}>
+            {TRY_AGAIN}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
