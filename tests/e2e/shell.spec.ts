@@ -41,9 +41,7 @@ const DATA_ROUTES = [
 
 /** Routes still served by the placeholder page: the route table's title, and the route params shown. */
 const ROUTES: Array<[string, string, string?]> = [
-  ['/player/link/TOKEN1', 'Link Smart TV', 'TOKEN1'],
   ['/player/user/channels', 'Channel Configurator'],
-  ['/player/user/do-not-sell', 'Targeted Advertising Preference'],
 ];
 
 for (const [path, title, param] of ROUTES) {

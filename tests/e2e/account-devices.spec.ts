@@ -1,0 +1,165 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The account area's devices, preferences, Smart TV link, do-not-sell route, footer and reduced layouts on
+// the mock build.
+
+/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** Sends a GraphQL operation from inside the page, so it reaches the same mock world the app uses. */
+async function graphql(page: Page, query: string) {
+  return page.evaluate(async (query) => {
+    const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    return response.status;
+  }, query);
+}
+
+test('a household with nine devices chooses some, all or none, and signs two chosen devices out', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/user/settings?scenario=big-household');
+  const devices = page.getByRole('region', { name: 'Devices' });
+  const items = devices.locator('.device');
+  await expect(items).toHaveCount(3, FIRST_LOAD);
+  // Three shown, then Show More / Show Less.
+  await devices.getByRole('button', { name: 'Show More' }).click();
+  await expect(items).toHaveCount(9);
+  await devices.getByRole('button', { name: 'Show Less' }).click();
+  await expect(items).toHaveCount(3);
+
+  // This browser has no checkbox; every other device has one.
+  await expect(items.first()).toContainText('(this device)');
+  await expect(items.first().getByRole('checkbox')).toHaveCount(0);
+  const selectAll = devices.getByRole('checkbox', { name: 'Select all devices' });
+  const signOutSelected = devices.getByRole('button', { name: 'Sign out selected devices' });
+  await expect(selectAll).not.toBeChecked();
+  await expect(signOutSelected).toBeDisabled();
+
+  // One chosen: the select-all box is indeterminate.
+  const roku = devices.getByRole('checkbox', { name: /^Roku Sam/ });
+  await roku.check();
+  await expect(selectAll).toBeChecked({ indeterminate: true });
+  await expect(signOutSelected).toBeEnabled();
+  await expectNoSeriousAccessibilityViolations(page);
+  // Select all chooses every other device (the hidden ones too), again chooses none.
+  await selectAll.click();
+  await expect(selectAll).toBeChecked();
+  await devices.getByRole('button', { name: 'Show More' }).click();
+  await expect(devices.getByRole('checkbox', { name: /^LG TV/ })).toBeChecked();
+  await selectAll.click();
+  await expect(selectAll).not.toBeChecked();
+  await expect(devices.getByRole('checkbox', { checked: true })).toHaveCount(0);
+
+  // Two chosen devices signed out: the toast, and the list without them.
+  await roku.check();
+  await devices.getByRole('checkbox', { name: /^Fire TV Kids/ }).check();
+  await signOutSelected.click();
+  await expect(page.getByText('You are now signed out of your selected devices')).toBeVisible();
+  await expect(devices.getByRole('button', { name: 'Show More' })).toBeVisible();
+  await devices.getByRole('button', { name: 'Show More' }).click();
+  await expect(items).toHaveCount(7);
+  await expect(devices.getByText('Fire TV', { exact: true })).toHaveCount(0);
+  await expect(devices.getByText('Roku', { exact: true })).toHaveCount(0);
+  await expect(selectAll).not.toBeChecked();
+});
+
+test('a preference switch says Updated!, keeps its value, and shows the error when the server refuses', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/user/settings');
+  const live = page.getByRole('switch', { name: 'Start live channels at the live point' });
+  await expect(live).not.toBeChecked(FIRST_LOAD);
+  await live.click();
+  const preferences = page.getByRole('region', { name: 'Preferences' });
+  await expect(preferences.getByText('Updated!')).toBeVisible();
+  await expect(live).toBeChecked();
+  await page.reload();
+  await expect(live).toBeChecked(FIRST_LOAD);
+
+  // The server refuses: the error, and the switch shows the server's value again.
+  await page.goto('/player/user/settings?faults=UpdatePreference:graphql-error=Boom');
+  const audio = page.getByRole('switch', { name: 'Audio description' });
+  await expect(audio).not.toBeChecked(FIRST_LOAD);
+  await audio.click();
+  await expect(preferences.getByText('Sorry, there was an error updating. Please try again.')).toBeVisible();
+  await expect(audio).not.toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The audio-description switch is behind its feature flag.
+  await page.goto('/player/user/settings?faults=');
+  await expect(live).toBeChecked(FIRST_LOAD);
+  expect(await graphql(page, 'mutation { updatePreference(name: "webAudioDescriptionsToggle", value: "off") { name } }')).toBe(200);
+  await page.reload();
+  await expect(live).toBeVisible(FIRST_LOAD);
+  await expect(audio).toHaveCount(0);
+});
+
+test('the Smart TV link signs a TV in with a valid token and says so for an expired one', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/link/TV1234');
+  await expect(page).toHaveURL(/\/player\/mytv$/, FIRST_LOAD);
+  const notice = page.locator('.notice');
+  await expect(notice).toContainText('You have been signed in on your Smart TV.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  // The TV is among the signed-in devices.
+  await page.goto('/player/user/settings');
+  await page.getByRole('button', { name: 'Show More' }).click(FIRST_LOAD);
+  await expect(page.getByText('Samsung TV', { exact: true })).toBeVisible();
+
+  // An expired token, slow to answer: the link page while it waits, then the notice on the default page.
+  await page.goto('/player/link/TVEXPIRED1?faults=linkSmartTv:delay=2000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link Smart TV' })).toBeVisible(FIRST_LOAD);
+  await expect(page).toHaveTitle('Airwave | Link Smart TV');
+  await expect(page.getByRole('status').filter({ hasText: 'Signing your Smart TV in…' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await expect(page).toHaveURL(/\/player\/mytv$/);
+  await expect(notice).toContainText('Invalid or expired link');
+  await expect(notice).toHaveAttribute('data-type', 'error');
+});
+
+test('the do-not-sell route opens its modal, the footer opens the same privacy choices, and the reduced layouts drop the chrome', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/user/do-not-sell');
+  let dialog = page.getByRole('dialog', { name: 'Your Privacy Choices' });
+  await expect(dialog).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Targeted Advertising Preference' })).toBeAttached();
+  await expect(page).toHaveTitle('Airwave | Targeted Advertising Preference');
+  const optOut = dialog.getByRole('switch', { name: 'Do not sell or share my personal information' });
+  await expect(optOut).toBeEnabled();
+  await optOut.click();
+  await expect(dialog.getByText('Updated!')).toBeVisible();
+  await expect(optOut).toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/player\/user\/settings$/);
+  await expect(dialog).toHaveCount(0);
+
+  // The footer's privacy-choices link: the same modal, the choice kept; Escape closes it and the page stays.
+  const footer = page.getByRole('contentinfo').filter({ has: page.getByRole('navigation', { name: 'Company' }) });
+  await expect(footer.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: 'Guide' })).toBeVisible();
+  await footer.getByRole('button', { name: 'Your Privacy Choices' }).click();
+  dialog = page.getByRole('dialog', { name: 'Your Privacy Choices' });
+  await expect(dialog.getByRole('switch', { name: 'Do not sell or share my personal information' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/user\/settings$/);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The embedded view keeps the logo only; receiver mode shows the page alone.
+  await page.goto('/player/mytv?view=embedded');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('link', { name: 'Airwave' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+  await expect(footer).toHaveCount(0);
+  await page.goto('/player/mytv?view=receiver');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('banner')).toBeHidden();
+
+  // A browser that cannot play is told so.
+  await page.addInitScript(() => {
+    delete (window as { MediaSource?: unknown }).MediaSource;
+  });
+  await page.goto('/player/user/settings');
+  await expect(page.getByRole('alert').filter({ hasText: 'Video playback is not supported in this browser. Please use Chrome to watch.' })).toBeVisible(FIRST_LOAD);
+});
