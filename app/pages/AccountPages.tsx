@@ -41,5 +41,5 @@ export function DoNotSellPage({ title }: { title: string }) {
     // Opens once (a second open while it shows does nothing); its close leaves the route.
     openPrivacyChoices(() => void navigate(`${PATHS.settings}${search}`, { replace: true }));
   }, [openPrivacyChoices, navigate, search]);
-  return <AccountArea title={title}>{(user) => <SettingsView user={user} title={title} />}</AccountArea>;
+  return <AccountArea title={title}>{(user, reloadUser) => <SettingsView user={user} title={title} onUserChanged={reloadUser} />}</AccountArea>;
 }
