@@ -22,15 +22,34 @@ function lastWatchText(lastWatch: string | null): string {
   return `Last watched ${new Date(lastWatch).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
 }
 
-function DeviceItem({ device, selectable, checked, onToggle }: { device: Device; selectable: boolean; checked: boolean; onToggle: () => void }) {
+function DeviceItem({
+  device,
+  selection,
+  checked,
+  onToggle,
+}: {
+  device: Device;
+  /** Whether the list offers checkboxes (this device never has one). */
+  selection: boolean;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const selectable = selection && !device.isCurrentDevice;
   const nameId = useId();
   const detailsId = useId();
   return (
     <li className="device" data-ident={device.deviceIdent}>
-      {selectable && <input type="checkbox" className="device-check" checked={checked} onChange={onToggle} aria-labelledby={`${nameId} ${detailsId}`} />}
+      {selectable ? (
+        <input type="checkbox" className="device-check" checked={checked} onChange={onToggle} aria-labelledby={`${nameId} ${detailsId}`} />
+      ) : (
+        // Keeps the text in line with the devices that have a checkbox.
+        selection && <span className="device-check" aria-hidden="true" />
+      )}
       <div className="device-text">
-        <strong id={nameId}>{DEVICE_TYPE_NAMES[device.type]}</strong>
-        {device.isCurrentDevice && <span className="settings-note"> (this device)</span>}
+        <span>
+          <strong id={nameId}>{DEVICE_TYPE_NAMES[device.type]}</strong>
+          {device.isCurrentDevice && <span className="settings-note"> (this device)</span>}
+        </span>
         <span id={detailsId}>{[device.profileName, device.lastUsedFromLocation].filter(Boolean).join(' · ')}</span>
         <span>{lastWatchText(device.lastWatch)}</span>
       </div>
@@ -85,14 +104,14 @@ function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[];
           <DeviceItem
             key={device.deviceIdent}
             device={device}
-            selectable={selection && !device.isCurrentDevice}
+            selection={selection}
             checked={selected.includes(device.deviceIdent)}
             onToggle={() => setChosen(toggleDevice(devices, selected, device.deviceIdent))}
           />
         ))}
       </ul>
       {view.toggle && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+        <button type="button" className="device-toggle" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
           {view.toggle}
         </button>
       )}
