@@ -96,3 +96,20 @@ test('a deactivated user is welcomed back, browses the lineup by tab from the ke
   await expect(page).toHaveURL(/\/player\/mytv/);
   await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
 });
+
+test("a deactivated user reactivates with a promo code: an expired one first says ', double check your entry.'", async ({ page }) => {
+  await page.goto('/player/user/reactivate?scenario=deactivated');
+  const main = page.getByRole('main');
+  const code = main.getByRole('textbox', { name: 'Promo code' });
+  const reactivate = main.locator('.promo-form').getByRole('button', { name: 'Reactivate' });
+  await code.fill('SPRING24');
+  await expect(main).toContainText('This code has expired, double check your entry.');
+  await expect(reactivate).toBeDisabled();
+  await code.fill('WELCOME10');
+  await expect(main).toContainText('10% off each month for 3 months');
+  await expect(reactivate).toBeEnabled();
+  await expectNoSeriousAccessibilityViolations(page);
+  await reactivate.click();
+  await expect(page).toHaveURL(/\/player\/mytv/);
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+});

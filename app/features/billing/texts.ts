@@ -150,3 +150,16 @@ export function welcomeBackText(name: string | null | undefined): string {
 export function canceledOnText(lastServiceDate: string | null | undefined): string {
   return lastServiceDate ? `Your subscription was canceled on ${formatBillingDate(lastServiceDate)}.` : 'Your subscription was canceled.';
 }
+
+/** The promo code form. */
+export const PROMO = {
+  label: 'Promo code',
+  apply: 'Apply',
+  reactivate: 'Reactivate',
+  checking: 'Checking…',
+  invalidOffer: 'Invalid or expired offer.',
+  applyFailed: 'Oops! Failed to apply your coupon.',
+  paymentFirst: 'To redeem a coupon, you must update your payment information first.',
+  paymentFirstReactivate: 'To reactivate your account with a coupon, you must update your payment information first.',
+  applied: 'Your code has been applied.',
+} as const;

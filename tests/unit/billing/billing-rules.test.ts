@@ -11,7 +11,9 @@ import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, shuffledServices, tex
 import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
 import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
-import type { ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
+import type { OfferDetails, ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
+import type { BillingOutcome } from '../../../app/api/rest/billing-outcome.ts';
+import { canApplyPromo, EMPTY_PROMO, offerCheckOf, promoFormReducer, type OfferCheck } from '../../../app/features/billing/logic/promo-form.ts';
 import { lineupTabs, reactivationPlans } from '../../../app/features/billing/logic/reactivation.ts';
 import { accountRemovedText, ACCOUNT_PAGE, canceledOnText, welcomeBackText } from '../../../app/features/billing/texts.ts';
 import { tabKeyTarget } from '../../../app/shell/Tabs.tsx';
@@ -343,5 +345,41 @@ describe('the reactivation page', () => {
 
   it('moves between tabs with the arrows, Home and End', () => {
     expect([tabKeyTarget('ArrowRight', 4, 5), tabKeyTarget('ArrowLeft', 0, 5), tabKeyTarget('Home', 3, 5), tabKeyTarget('End', 0, 5), tabKeyTarget('Enter', 2, 5)]).toEqual([0, 4, 0, 4, null]);
+  });
+});
+
+describe('the promo code form', () => {
+  const typed = (code: string) => promoFormReducer(EMPTY_PROMO, { type: 'typed', code });
+  it.each([
+    ['an empty field is empty, Apply off', '', 'empty'],
+    ['blanks are empty too', '   ', 'empty'],
+    ['a typed code waits for its check', 'SUMMER5', 'pending'],
+  ] as const)('%s', (_name, code, status) => {
+    expect(typed(code).status).toBe(status);
+    expect(canApplyPromo(typed(code))).toBe(false);
+  });
+
+  it('becomes valid with its benefit lines, or invalid with the reason; an answer for an older code is dropped', () => {
+    const valid = promoFormReducer(typed(' SUMMER5 '), { type: 'checked', token: 'SUMMER5', check: { kind: 'valid', details: ['$5 off each month for 3 months'] } });
+    expect(valid).toMatchObject({ status: 'valid', details: ['$5 off each month for 3 months'], error: null });
+    expect(canApplyPromo(valid)).toBe(true);
+    const stale = promoFormReducer(typed('SUMMER'), { type: 'checked', token: 'SUMM', check: { kind: 'valid', details: [] } });
+    expect(stale.status).toBe('pending');
+    const invalid = promoFormReducer(typed('SPRING24'), { type: 'checked', token: 'SPRING24', check: { kind: 'invalid', message: 'This code has expired, double check your entry.' } });
+    expect(invalid).toMatchObject({ status: 'invalid', details: [], error: 'This code has expired, double check your entry.' });
+    expect(canApplyPromo(invalid)).toBe(false);
+    // A failed apply keeps the code, shows why and turns Apply off until the code changes.
+    const failed = promoFormReducer(valid, { type: 'apply-failed', message: 'Oops! Failed to apply your coupon.' });
+    expect(failed).toMatchObject({ code: ' SUMMER5 ', error: 'Oops! Failed to apply your coupon.' });
+    expect(canApplyPromo(failed)).toBe(false);
+    expect(canApplyPromo(promoFormReducer(failed, { type: 'typed', code: 'WELCOME10' }))).toBe(false);
+  });
+
+  it.each<[string, BillingOutcome<OfferDetails>, OfferCheck]>([
+    ['a usable code', { kind: 'success', result: { token: 'SUMMER5', type: 'coupon', detailsList: ['a', 'b'], errorMessage: null } }, { kind: 'valid', details: ['a', 'b'] }],
+    ['a code that cannot be used', { kind: 'success', result: { token: 'SPRING24', detailsList: [], errorMessage: 'This code has expired' } }, { kind: 'invalid', message: 'This code has expired, double check your entry.' }],
+    ['a failed check', { kind: 'failure', message: 'Invalid or expired offer.' }, { kind: 'invalid', message: 'Invalid or expired offer.' }],
+  ])('reads %s', (_name, outcome, check) => {
+    expect(offerCheckOf(outcome)).toEqual(check);
   });
 });

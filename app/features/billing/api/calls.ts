@@ -5,8 +5,8 @@
 import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
-import type { PlanId, SetupIntentPayload, SignupDetails, UserDetails } from '../logic/types.ts';
-import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS } from '../texts.ts';
+import type { OfferDetails, PlanId, SetupIntentPayload, SignupDetails, UserDetails } from '../logic/types.ts';
+import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
   billingCall<UserDetails>(() => clients.billing.GET('/billing/user_details'), BILLING_ACTION_FAILURES.loadAccount);
@@ -41,3 +41,11 @@ export const retryPayment = (clients: RestClients) =>
 /** Plans, add-ons, coupons and the payment method on file, for the reactivation page and checkout. */
 export const loadSignupDetails = (clients: RestClients) =>
   billingCall<SignupDetails>(() => clients.billing.GET('/billing/signup_details'), BILLING_ACTION_FAILURES.loadPackages);
+
+/** Checks a typed promo code. An answer without an error or message reads 'Invalid or expired offer.'. */
+export const checkOffer = (clients: RestClients, token: string) =>
+  billingCall<OfferDetails>(() => clients.billing.GET('/billing/offer_details', { params: { query: { token } } }), PROMO.invalidOffer);
+
+/** Redeems a code on the subscription (on a deactivated account: reactivates it with the code). */
+export const applyPromo = (clients: RestClients, token: string) =>
+  billingCall(() => clients.billing.POST('/billing/apply_coupon', { body: { token } }), PROMO.applyFailed);

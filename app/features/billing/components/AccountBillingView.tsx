@@ -7,13 +7,14 @@ import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { PaymentMethodActions } from './PaymentMethodActions.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
-import { BILLER_NAMES, canCancelSubscription, currentPlan, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
+import { BILLER_NAMES, canCancelSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
 import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
 import { CancelFlow } from './CancelFlow.tsx';
+import { PromoForm } from './PromoForm.tsx';
 import {
   ACCOUNT_PAGE,
   ADD_ON_LISTS,
@@ -25,6 +26,7 @@ import {
   NO_BILLING_HISTORY,
   PAYMENT_TEXTS,
   planChangeText,
+  PROMO,
   RESUME,
   SUBSCRIPTION_UPDATED_TOAST,
   sponsoredText,
@@ -197,6 +199,21 @@ function ResumeButton({ plan, onResumed }: { plan: PlanId; onResumed: () => void
   );
 }
 
+/** Redeeming a code on the account page: a toast says so and the page reads the account again. */
+function AccountPromoForm({ hasPaymentMethod, onApplied }: { hasPaymentMethod: boolean; onApplied: () => void }) {
+  const toasts = useToasts();
+  return (
+    <PromoForm
+      reactivating={false}
+      hasPaymentMethod={hasPaymentMethod}
+      onApplied={() => {
+        toasts.show(PROMO.applied);
+        onApplied();
+      }}
+    />
+  );
+}
+
 function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { details: UserDetails; variant: AccountVariant; now: Date; onChanged: () => void; onCancel: () => void }) {
   const plan = currentPlan(details);
   const trial = plan && variant === 'trial' ? trialText(plan) : null;
@@ -215,6 +232,7 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
       ) : null}
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
       {details.priceChange ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
+      {isDirectBiller(details.biller) ? <AccountPromoForm hasPaymentMethod={details.paymentMethod !== null} onApplied={onChanged} /> : null}
       {canCancelSubscription(details) ? (
         <p>
           <button type="button" className="billing-action billing-action-danger" onClick={onCancel}>

@@ -12,6 +12,7 @@ import { periodPriceText } from '../logic/money.ts';
 import { CORE_PLAN_ID, isFreePlan, lineupTabs, reactivationPlans } from '../logic/reactivation.ts';
 import type { PlanId, ProductItem, SignupDetails } from '../logic/types.ts';
 import { canceledOnText, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST, welcomeBackText } from '../texts.ts';
+import { PromoForm } from './PromoForm.tsx';
 
 /**
  * The reactivation (welcome back) page (/player/user/reactivate), where the shell sends a deactivated account:
@@ -119,6 +120,14 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
           {state.error}
         </p>
       ) : null}
+      <PromoForm
+        reactivating
+        hasPaymentMethod={signup.paymentMethod !== null}
+        onApplied={() => {
+          toasts.show(SUBSCRIPTION_UPDATED_TOAST);
+          void navigate(PATHS.home);
+        }}
+      />
       {tabs.length > 0 ? (
         <section className="billing-section" aria-labelledby={`${id}-lineup`}>
           <h2 id={`${id}-lineup`}>{REACTIVATION.lineup}</h2>

@@ -16,3 +16,4 @@ export type PlanId = Schemas['PlanId'];
 export type SetupIntentPayload = Schemas['SetupIntentPayload'];
 export type SignupDetails = Schemas['SignupDetails'];
 export type ProductChannel = Schemas['ProductChannel'];
+export type OfferDetails = Schemas['OfferDetails'];
