@@ -177,6 +177,8 @@ const CARD_OUTCOMES: Record<string, FakeError | 'authenticate'> = {
   [FAKE_STRIPE_TEST_CARDS.threeDSecure]: 'authenticate',
 };
 
+const BUTTON_STYLE = 'padding:10px 16px;border-radius:6px;border:1px solid #1a1a1a;background:#ffffff;color:#1a1a1a;font:inherit;cursor:pointer;';
+
 /** The fake bank page a 3-D Secure card asks for: resolves true when the viewer completes it. */
 function authenticate(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -192,13 +194,17 @@ function authenticate(): Promise<boolean> {
     const title = document.createElement('h2');
     title.id = 'fake-stripe-3ds-title';
     title.textContent = '3-D Secure authentication (test)';
+    title.style.margin = '0';
     const text = document.createElement('p');
+    text.style.margin = '0';
     text.textContent = 'This test card asks its bank to confirm the payment method. No bank is contacted in mock mode.';
     const complete = document.createElement('button');
     complete.type = 'button';
+    complete.style.cssText = BUTTON_STYLE;
     complete.textContent = 'Complete authentication';
     const fail = document.createElement('button');
     fail.type = 'button';
+    fail.style.cssText = BUTTON_STYLE;
     fail.textContent = 'Fail authentication';
     const finish = (ok: boolean) => {
       layer.remove();

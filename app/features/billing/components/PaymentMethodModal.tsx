@@ -140,7 +140,7 @@ export function PaymentMethodModal({ onClose, onUpdated }: { onClose: () => void
                 {fields[field].error ? <p className="billing-error">{fields[field].error}</p> : null}
               </div>
             ))}
-            <div className="card-field card-field-row" hidden={form.phase !== 'ready'}>
+            <div className="card-field" hidden={form.phase !== 'ready'}>
               <label htmlFor={zipId} className="card-field-label">
                 {CARD_FORM_TEXTS.zip}
               </label>
@@ -167,6 +167,8 @@ export function PaymentMethodModal({ onClose, onUpdated }: { onClose: () => void
                   {zipMessage}
                 </p>
               ) : null}
+            </div>
+            <div className="card-field" hidden={form.phase !== 'ready'}>
               <label htmlFor={`${ids}-country`} className="card-field-label">
                 {CARD_FORM_TEXTS.country}
               </label>
@@ -179,11 +181,11 @@ export function PaymentMethodModal({ onClose, onUpdated }: { onClose: () => void
             {error}
           </p>
         ) : null}
-        <div className="dialog-actions">
-          <button type="button" onClick={onClose} disabled={busy}>
+        <div className="billing-actions card-form-actions">
+          <button type="button" className="billing-action" onClick={onClose} disabled={busy}>
             {CARD_FORM_TEXTS.cancel}
           </button>
-          <button type="submit" disabled={form.phase !== 'ready' || !canConfirmCard({ fields, busy })}>
+          <button type="submit" className="billing-action billing-action-primary" disabled={form.phase !== 'ready' || !canConfirmCard({ fields, busy })}>
             {busy ? CARD_FORM_TEXTS.working : CARD_FORM_TEXTS.confirm}
           </button>
         </div>
