@@ -33,7 +33,7 @@ test('a delinquent user replaces the expired card, retries the payment, and the 
 
   await main.getByRole('button', { name: 'Update payment method' }).click();
   const modal = page.getByRole('dialog', { name: 'Enter New Payment Information' });
-  await expect(modal.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Card number' })).toBeFocused();
   const confirm = modal.getByRole('button', { name: 'Confirm Change' });
   await expect(confirm).toBeDisabled();
   await modal.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');

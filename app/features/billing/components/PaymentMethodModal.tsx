@@ -75,6 +75,8 @@ export function PaymentMethodModal({ onClose, onUpdated }: { onClose: () => void
       if (field === 'cardNumber') numberElement.current = element as StripeCardNumberElement;
       return element;
     });
+    // The form opens on the card number, as the first thing to type.
+    numberElement.current?.focus();
     return () => {
       numberElement.current = null;
       for (const element of created) element.destroy();
