@@ -94,7 +94,6 @@ export const CANCEL_FLOW = {
   whichService: 'Which service?',
   submit: 'Cancel subscription',
   keep: 'Keep my subscription',
-  failed: 'Failed to cancel your subscription.',
   canceled: 'Your subscription has been canceled',
   canceledNote: 'You can keep watching until the end of your current billing period; you will not be charged again.',
   returnToAccount: 'Return to Account',
@@ -103,7 +102,6 @@ export const CANCEL_FLOW = {
 /** Resuming a departing subscription. */
 export const RESUME = {
   action: 'Resume my subscription',
-  failed: 'Failed to resume your subscription.',
 } as const;
 
 /** The payment method edit modal and the card form. */

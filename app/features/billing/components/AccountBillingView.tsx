@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { resumeSubscription } from '../api/calls.ts';
+import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { PaymentMethodActions } from './PaymentMethodActions.tsx';
@@ -13,6 +14,7 @@ import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts'
 import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
+import { BillingReadFailure } from './BillingReadFailure.tsx';
 import { CancelFlow } from './CancelFlow.tsx';
 import { PromoForm } from './PromoForm.tsx';
 import {
@@ -32,8 +34,6 @@ import {
   sponsoredText,
   VARIANT_TEXTS,
 } from '../texts.ts';
-
-const TRY_AGAIN = 'Try again';
 
 /**
  * The Account and Billing page (/player/user/account): the account's billing state from GET
@@ -56,12 +56,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
     return (
       <section className="billing-page" aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
-        <div className="page-status">
-          <p role="alert">{outcome.message}</p>
-          <button type="button" className="page-status-action" onClick={reload}>
-            {TRY_AGAIN}
-          </button>
-        </div>
+        <BillingReadFailure outcome={outcome} onRetry={reload} />
       </section>
     );
   }
@@ -171,6 +166,7 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
 function ResumeButton({ plan, onResumed }: { plan: PlanId; onResumed: () => void }) {
   const clients = useRestClients();
   const toasts = useToasts();
+  const failure = useBillingFailure();
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
   const resume = () => {
     setState({ sending: true, error: null });
@@ -179,7 +175,7 @@ function ResumeButton({ plan, onResumed }: { plan: PlanId; onResumed: () => void
         toasts.show(SUBSCRIPTION_UPDATED_TOAST);
         onResumed();
       } else {
-        setState({ sending: false, error: outcome.message || RESUME.failed });
+        setState({ sending: false, error: failure(outcome) });
       }
     });
   };

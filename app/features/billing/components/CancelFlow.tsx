@@ -1,6 +1,7 @@
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { departSubscription } from '../api/calls.ts';
+import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { CANCEL_QUESTION, CANCEL_REASONS, cancelSurveyReducer, departRequest, EMPTY_SURVEY, OTHER_SERVICE, shuffledServices, textLimit } from '../logic/cancel-survey.ts';
 import { CANCEL_FLOW } from '../texts.ts';
 
@@ -13,6 +14,7 @@ type Step = { kind: 'survey'; sending: boolean; error: string | null } | { kind:
  */
 export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) {
   const clients = useRestClients();
+  const failure = useBillingFailure();
   const [survey, send] = useReducer(cancelSurveyReducer, EMPTY_SURVEY);
   const [step, setStep] = useState<Step>({ kind: 'survey', sending: false, error: null });
   const services = useMemo(() => shuffledServices(Math.random), []);
@@ -38,7 +40,7 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
     setStep({ kind: 'survey', sending: true, error: null });
     void departSubscription(clients, departRequest(survey)).then((outcome) => {
       if (outcome.kind === 'success') setStep({ kind: 'canceled' });
-      else setStep({ kind: 'survey', sending: false, error: outcome.message || CANCEL_FLOW.failed });
+      else setStep({ kind: 'survey', sending: false, error: failure(outcome) });
     });
   };
 

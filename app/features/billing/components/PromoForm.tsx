@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { applyPromo, checkOffer } from '../api/calls.ts';
+import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer } from '../logic/promo-form.ts';
 import { PROMO } from '../texts.ts';
 
@@ -12,6 +13,7 @@ import { PROMO } from '../texts.ts';
  */
 export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { reactivating: boolean; hasPaymentMethod: boolean; onApplied: () => void }) {
   const clients = useRestClients();
+  const failure = useBillingFailure();
   const id = useId();
   const [form, send] = useReducer(promoFormReducer, EMPTY_PROMO);
   const [sending, setSending] = useState(false);
@@ -41,7 +43,10 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
     void applyPromo(clients, token).then((outcome) => {
       setSending(false);
       if (outcome.kind === 'success') onApplied();
-      else send({ type: 'apply-failed', message: outcome.message });
+      else {
+        const message = failure(outcome);
+        if (message) send({ type: 'apply-failed', message });
+      }
     });
   };
 

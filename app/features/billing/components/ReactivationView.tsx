@@ -8,10 +8,12 @@ import { PATHS } from '../../../lib/routing/routes.ts';
 import { Tabs } from '../../../shell/Tabs.tsx';
 import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { loadSignupDetails, resumeSubscription } from '../api/calls.ts';
+import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { periodPriceText } from '../logic/money.ts';
 import { CORE_PLAN_ID, isFreePlan, lineupTabs, reactivationPlans } from '../logic/reactivation.ts';
 import type { PlanId, ProductItem, SignupDetails } from '../logic/types.ts';
 import { canceledOnText, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST, welcomeBackText } from '../texts.ts';
+import { BillingReadFailure } from './BillingReadFailure.tsx';
 import { PromoForm } from './PromoForm.tsx';
 
 /**
@@ -35,12 +37,7 @@ export function ReactivationView({ title }: { title: string }) {
     return (
       <section className="billing-page" aria-labelledby="page-title">
         <h1 id="page-title">{title}</h1>
-        <div className="page-status">
-          <p role="alert">{outcome.message}</p>
-          <button type="button" className="page-status-action" onClick={() => setVersion((value) => value + 1)}>
-            Try again
-          </button>
-        </div>
+        <BillingReadFailure outcome={outcome} onRetry={() => setVersion((value) => value + 1)} />
       </section>
     );
   }
@@ -50,6 +47,7 @@ export function ReactivationView({ title }: { title: string }) {
 function Reactivation({ title, signup }: { title: string; signup: SignupDetails }) {
   const clients = useRestClients();
   const toasts = useToasts();
+  const failure = useBillingFailure();
   const navigate = useNavigate();
   const id = useId();
   const plans = reactivationPlans(signup);
@@ -71,7 +69,7 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
         toasts.show(SUBSCRIPTION_UPDATED_TOAST);
         void navigate(PATHS.home);
       } else {
-        setState({ sending: false, error: result.message });
+        setState({ sending: false, error: failure(result) });
       }
     });
   };

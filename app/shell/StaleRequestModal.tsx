@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { Dialog } from './Dialog.tsx';
+import { useModals } from './ShellProvider.tsx';
+
+export const STALE_REQUEST_TITLE = 'Data Update in Progress';
+
+/** Reloads the page: what the app shows is older than what the server holds. */
+function reload(): void {
+  window.location.reload();
+}
+
+/**
+ * Opens the stale-request modal ('Data Update in Progress') when a billing answer says the app's view of the
+ * account is out of date (code 1406): closing it in any way reloads the page. Opened once, however many
+ * answers say so.
+ */
+export function useStaleRequestModal(): () => void {
+  const modals = useModals();
+  return useCallback(() => {
+    if (modals.has('stale_request')) return;
+    modals.push({
+      type: 'stale_request',
+      render: () => (
+        <Dialog title={STALE_REQUEST_TITLE} onClose={reload}>
+          <button type="button" onClick={reload}>
+            OK
+          </button>
+        </Dialog>
+      ),
+    });
+  }, [modals]);
+}
