@@ -146,6 +146,17 @@ describe('the Account and Billing page', () => {
     await waitForText('Failed to cancel your subscription.');
     expect(container.querySelector('textarea')?.value).toBe('Moving abroad');
   });
+  it("opens 'Data Update in Progress' when the cancel call says the page is stale, and shows no failure in place", async () => {
+    server.use(http.post(`${ORIGIN}/billing/depart`, () => HttpResponse.json({ success: false, stale: true, errors: [{ code: 1406, message: 'Your account changed.' }] })));
+    render('core-subscriber', 'billing-cancel-stale');
+    await loadedText();
+    click('Cancel my subscription');
+    await waitForText('Why are you canceling?');
+    click('Cancel subscription');
+    const dialog = await waitFor(() => document.querySelector('[role=dialog]'), 'the stale-request dialog');
+    expect(dialog.textContent).toContain('Data Update in Progress');
+    expect(container.textContent).not.toContain('Your account changed.');
+  });
 });
 
 async function waitFor<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
