@@ -2,6 +2,8 @@
  * The account area's texts, word for word as the spec quotes them; tests import the same strings.
  * GET /user's not-found and failure texts live with its response rule (app/api/rest/profile-outcome.ts).
  */
+import { SIGN_IN_FIELD_ERRORS, SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS } from '../../lib/account/sign-in-texts.ts';
+
 export { USER_LOAD_FAILED_TEXT, USER_NOT_FOUND_TEXT } from '../../api/rest/profile-outcome.ts';
 
 /** Profile failures (create, save and delete errors show above the editor). */
@@ -12,17 +14,11 @@ export const PROFILE_ERRORS = {
   deleteProfile: 'Unable to delete profile.',
   createProfile: 'Unable to create profile.',
   saveProfile: 'Unable to save profile.',
-  verifyEmail: 'Unable to verify email.',
-  saveEmail: 'Unable to save email.',
-  updateMobile: 'Unable to update mobile number.',
-  messageAlreadySent: 'A message was already sent.',
-  verifyMobile: 'Unable to verify mobile number.',
-  sendFailed: 'We were unable to send a message/code.',
+  ...VERIFICATION_ERRORS,
 } as const;
 
 export const SUCCESS_TOASTS = {
-  signInInfo: 'Updated sign-in information',
-  emailVerified: 'Email is verified',
+  ...VERIFICATION_TOASTS,
   profiles: 'Updated profiles',
   name: 'Name successfully updated!',
 } as const;
@@ -70,4 +66,4 @@ export const LINK_FAILED = 'Something went wrong';
 export const DEVICE_AUTH_FALLBACK = 'Please get a new QR code from your TV and try again, or visit our contact page for help.';
 
 /** Sign-in information and its verification (shared with the shell's add-email modal). */
-export { SIGN_IN_FIELD_ERRORS, SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS } from '../../lib/account/sign-in-texts.ts';
+export { SIGN_IN_FIELD_ERRORS, SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS };

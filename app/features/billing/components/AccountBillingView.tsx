@@ -14,7 +14,7 @@ import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts'
 import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
-import { BillingReadFailure } from './BillingReadFailure.tsx';
+import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { CancelFlow } from './CancelFlow.tsx';
 import { PromoForm } from './PromoForm.tsx';
 import {
@@ -44,23 +44,8 @@ import {
 export function AccountBillingView({ title, now }: { title: string; now: () => Date }) {
   const { state, reload } = useUserDetails();
   const [cancelling, setCancelling] = useState(false);
-  if (state.loading) {
-    return (
-      <section className="billing-page" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">{title}</h1>
-      </section>
-    );
-  }
-  const outcome = state.outcome;
-  if (outcome.kind !== 'success') {
-    return (
-      <section className="billing-page" aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
-        <BillingReadFailure outcome={outcome} onRetry={reload} />
-      </section>
-    );
-  }
-  const details = outcome.result;
+  if (state.loading || state.outcome.kind !== 'success') return <BillingPageUntilRead title={title} state={state} onRetry={reload} />;
+  const details = state.outcome.result;
   const variant = accountVariant(details);
   return (
     <section className="billing-page" aria-labelledby="page-title" data-variant={variant}>

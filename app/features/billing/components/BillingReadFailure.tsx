@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
+import type { RestQueryState } from '../../../api/rest/useRestQuery.ts';
 import { useStaleRequestModal } from '../../../shell/StaleRequestModal.tsx';
 
 const TRY_AGAIN = 'Try again';
@@ -22,5 +23,19 @@ export function BillingReadFailure({ outcome, onRetry }: { outcome: Exclude<Bill
         {TRY_AGAIN}
       </button>
     </div>
+  );
+}
+
+/**
+ * A billing page until its read has succeeded: the heading while it loads (busy), then the failure; null once
+ * the read succeeded, when the page draws itself.
+ */
+export function BillingPageUntilRead<Result>({ title, state, onRetry }: { title: string; state: RestQueryState<BillingOutcome<Result>>; onRetry: () => void }) {
+  if (!state.loading && state.outcome.kind === 'success') return null;
+  return (
+    <section className="billing-page" aria-labelledby="page-title" aria-busy={state.loading || undefined}>
+      <h1 id="page-title">{title}</h1>
+      {state.loading || state.outcome.kind === 'success' ? null : <BillingReadFailure outcome={state.outcome} onRetry={onRetry} />}
+    </section>
   );
 }

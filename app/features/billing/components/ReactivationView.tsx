@@ -13,7 +13,7 @@ import { periodPriceText } from '../logic/money.ts';
 import { CORE_PLAN_ID, isFreePlan, lineupTabs, reactivationPlans } from '../logic/reactivation.ts';
 import type { PlanId, ProductItem, SignupDetails } from '../logic/types.ts';
 import { canceledOnText, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST, welcomeBackText } from '../texts.ts';
-import { BillingReadFailure } from './BillingReadFailure.tsx';
+import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { PromoForm } from './PromoForm.tsx';
 
 /**
@@ -25,23 +25,8 @@ import { PromoForm } from './PromoForm.tsx';
 export function ReactivationView({ title }: { title: string }) {
   const [version, setVersion] = useState(0);
   const signup = useRestQuery(`signup-details:${version}`, loadSignupDetails);
-  if (signup.loading) {
-    return (
-      <section className="billing-page" aria-labelledby="page-title" aria-busy="true">
-        <h1 id="page-title">{title}</h1>
-      </section>
-    );
-  }
-  const outcome = signup.outcome;
-  if (outcome.kind !== 'success') {
-    return (
-      <section className="billing-page" aria-labelledby="page-title">
-        <h1 id="page-title">{title}</h1>
-        <BillingReadFailure outcome={outcome} onRetry={() => setVersion((value) => value + 1)} />
-      </section>
-    );
-  }
-  return <Reactivation title={title} signup={outcome.result} />;
+  if (signup.loading || signup.outcome.kind !== 'success') return <BillingPageUntilRead title={title} state={signup} onRetry={() => setVersion((value) => value + 1)} />;
+  return <Reactivation title={title} signup={signup.outcome.result} />;
 }
 
 function Reactivation({ title, signup }: { title: string; signup: SignupDetails }) {
