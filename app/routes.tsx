@@ -14,6 +14,7 @@ import { BigTileModalHost } from './pages/BigTileModal.tsx';
 import {
   AccountBillingPage,
   ChannelPage,
+  ChannelsPage,
   CreditPage,
   DeviceLinkPage,
   DoNotSellPage,
@@ -71,11 +72,6 @@ function page(render: (entry: RouteEntry) => ReactElement): RouteElement {
   return { kind: 'page', render };
 }
 
-/** A route whose page has not landed: its title and parameters only (PlaceholderPage). */
-function placeholder(): RouteElement {
-  return { kind: 'placeholder' };
-}
-
 /**
  * The element of every route of the table, keyed by its id: a new route in ROUTE_TABLE does not compile
  * until it has a page here, or is listed as a placeholder. Pages replace their placeholder as they land.
@@ -103,7 +99,7 @@ export const ROUTE_ELEMENTS: Record<RouteId, RouteElement> = {
   'user-settings': page((entry) => <SettingsPage title={entry.title} />),
   'user-switch': page((entry) => <SwitchProfilePage title={entry.title} />),
   'user-account': page((entry) => <AccountBillingPage title={entry.title} />),
-  'user-channels': placeholder(),
+  'user-channels': page((entry) => <ChannelsPage title={entry.title} />),
   'user-reactivate': page((entry) => <ReactivatePage title={entry.title} />),
   'user-do-not-sell': page((entry) => <DoNotSellPage title={entry.title} />),
   'tile-group': page(() => <TileGroupPage />),

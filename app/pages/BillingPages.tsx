@@ -1,6 +1,10 @@
-import { AccountBillingView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
+import { useQuery } from '@apollo/client/react';
+import { PreferencesDocument } from '../../generated/graphql/operations.ts';
+import { AccountBillingView, ChannelConfiguratorView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
+import { isChannelConfiguratorOn } from '../features/billing/logic/channel-configurator.ts';
 import type { CreditOutcome } from '../features/billing/logic/credit-outcome.ts';
 import { usePageTitle } from '../shell/hooks.ts';
+import { NotFoundPage } from './NotFoundPage.tsx';
 
 // The billing area's pages (loaded with import() when first opened, see LazyPages.tsx).
 
@@ -23,4 +27,23 @@ export function CreditPage({ title, outcome }: { title: string; outcome: CreditO
 export function ReactivatePage({ title }: { title: string }) {
   usePageTitle(title);
   return <ReactivationView title={title} />;
+}
+
+/** /player/user/channels: the channel configurator, a page only while its flag preference is on. */
+export function ChannelsPage({ title }: { title: string }) {
+  const preferences = useQuery(PreferencesDocument);
+  const list = preferences.data?.preferences;
+  if (!list) {
+    return (
+      <section className="billing-page" aria-labelledby="page-title" aria-busy="true">
+        <h1 id="page-title">{title}</h1>
+      </section>
+    );
+  }
+  return isChannelConfiguratorOn(list) ? <ChannelsPageOn title={title} /> : <NotFoundPage />;
+}
+
+function ChannelsPageOn({ title }: { title: string }) {
+  usePageTitle(title);
+  return <ChannelConfiguratorView title={title} />;
 }

@@ -73,3 +73,6 @@ export const CreditPage = lazyAccountPage(() => import('./BillingPages.tsx').the
 
 /** The reactivation (welcome back) page, in the billing chunk. */
 export const ReactivatePage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.ReactivatePage));
+
+/** The channel configurator, in the billing chunk. */
+export const ChannelsPage = lazyAccountPage(() => import('./BillingPages.tsx').then((module) => module.ChannelsPage));

@@ -1202,7 +1202,9 @@ export type PreferenceName =
   /** Audio descriptions on/off (behind a feature flag). */
   | 'use_audio_description'
   /** Web audio-descriptions toggle visibility. */
-  | 'webAudioDescriptionsToggle';
+  | 'webAudioDescriptionsToggle'
+  /** Channel configurator visibility: the channels page (/player/user/channels) exists only while this is on. */
+  | 'webChannelConfigurator';
 
 /** Actions offered on a detail page or in the big-tile modal. A null action is not offered. */
 export type ProfileActions = {

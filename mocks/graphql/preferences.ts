@@ -18,6 +18,7 @@ export const TOGGLE_PREFERENCES: readonly PreferenceName[] = [
   'player_starts_at_live',
   'ccpa_do_not_sell',
   'webAudioDescriptionsToggle',
+  'webChannelConfigurator',
 ];
 
 /** Variants an experiment is assigned from (deterministic per user and experiment). */

@@ -84,6 +84,7 @@ export const DEFAULT_PREFERENCES: Readonly<Record<string, string>> = {
   player_starts_at_live: 'off',
   ccpa_do_not_sell: 'off',
   webAudioDescriptionsToggle: 'on',
+  webChannelConfigurator: 'on',
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -39,7 +39,7 @@ const DATA_ROUTES = [
   '/player/movies/tg1',
 ];
 
-/** Routes still served by the placeholder page: the route table's title, and the route params shown. */
+/** Routes checked here for their title only (their own specs check the rest): the route table's title, and the route params shown. */
 const ROUTES: Array<[string, string, string?]> = [
   ['/player/user/channels', 'Channel Configurator'],
 ];
