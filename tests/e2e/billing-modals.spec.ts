@@ -26,3 +26,47 @@ test('the channel configurator lists the available channels A-Z and favorites on
   await page.reload();
   await expect(main.getByRole('button', { name: `Favorited ${first}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("the DVR upsell names the price with 'Upgrade now' and 'Not now', and on a phone opens by itself with 'Don't show again.'", async ({ page }) => {
+  await page.goto('/player/saved?scenario=free-plan');
+  const banner = page.getByRole('complementary', { name: 'Upgrade your account to use DVR' });
+  await banner.getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your account to use DVR' });
+  await expect(dialog).toContainText(/\$\d+\.\d{2}\/month/);
+  await expect(dialog.getByRole('link', { name: 'Upgrade now' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: "Don't show again." })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(banner.getByRole('button')).toBeFocused();
+  await banner.getByRole('button').click();
+  await dialog.getByRole('link', { name: 'Upgrade now' }).click();
+  await expect(page).toHaveURL(/\/player\/user\/account/);
+
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/player/saved?scenario=free-plan');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/\$\d+\.\d{2}\/month/);
+  await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: "Don't show again." }).click();
+  await expect(dialog).toHaveCount(0);
+  // Chosen once, the upsell no longer opens by itself; the banner stays.
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await page.clock.runFor(3_000);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('an add-on the account cannot have (1262) opens the billing descriptor, which Exit closes', async ({ page }) => {
+  await page.goto('/player/user/account?scenario=departing&faults=subscribe:billing-error=1262');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Resume my subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Content unavailable' });
+  await expect(dialog).toContainText('This content is unavailable on your subscription. Contact support (code: 1262)');
+  await expect(dialog.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Exit' }).click();
+  await expect(dialog).toHaveCount(0);
+});

@@ -185,7 +185,7 @@ test('a free-plan user sees the DVR upsell on Saved until they save a show', asy
   const banner = page.getByRole('complementary', { name: 'Upgrade your account to use DVR' });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(DVR_UPSELL_MESSAGE);
-  await expect(banner.getByRole('link')).toBeVisible();
+  await expect(banner.getByRole('button')).toBeVisible();
   // No modal on a desktop window.
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);

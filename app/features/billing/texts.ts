@@ -174,3 +174,9 @@ export const CHANNEL_CONFIGURATOR = {
   loadingMore: 'Loading more channels…',
   moreFailed: 'We could not load more channels.',
 } as const;
+
+/** The billing descriptor modals. The title is ours; the unavailable-package text is in logic/billing-descriptor.ts. */
+export const BILLING_DESCRIPTOR = {
+  unavailableTitle: 'Content unavailable',
+  exit: 'Exit',
+} as const;

@@ -1,4 +1,5 @@
 import type { FastDvrAccess } from '../../../generated/graphql/operations.ts';
+import type { components } from '../../../generated/rest/billing.ts';
 
 /**
  * The Saved page's DVR upsell for free (fast access) users: while DVR is UNAVAILABLE a
@@ -19,6 +20,35 @@ export function showsDvrUpsellBanner({ access, hasFollowed, isUncredentialed }: 
   return access === 'UNAVAILABLE' && !hasFollowed && !isUncredentialed;
 }
 
-export function opensDvrUpsellModal(context: DvrUpsellContext & { isMobile: boolean }): boolean {
-  return context.isMobile && showsDvrUpsellBanner(context);
+/** The modal opens by itself on mobile only, and never again once the viewer chose 'Don't show again.'. */
+export function opensDvrUpsellModal(context: DvrUpsellContext & { isMobile: boolean; dismissedForGood?: boolean }): boolean {
+  return context.isMobile && !context.dismissedForGood && showsDvrUpsellBanner(context);
+}
+
+/** The upsell modal's buttons: 'Upgrade now' and 'Not now'; on mobile also 'Don't show again.'. */
+export const DVR_UPSELL_TEXTS = {
+  upgrade: 'Upgrade now',
+  notNow: 'Not now',
+  dontShowAgain: "Don't show again.",
+} as const;
+
+export type DvrUpsellButton = keyof typeof DVR_UPSELL_TEXTS;
+
+export function dvrUpsellButtons(isMobile: boolean): DvrUpsellButton[] {
+  return isMobile ? ['upgrade', 'notNow', 'dontShowAgain'] : ['upgrade', 'notNow'];
+}
+
+/** Where 'Don't show again.' is remembered on this browser. */
+export const DVR_UPSELL_DISMISSED_KEY = 'airwave.dvrUpsellDismissed';
+
+type Plan = Pick<components['schemas']['ProductItem'], 'basePriceCents' | 'priceCents'>;
+
+/**
+ * The price the upsell names: the monthly base price of the cheapest paid plan the account can choose
+ * ('$25.00/month'), or null when no paid plan is known (the modal then names no price).
+ */
+export function dvrUpsellPriceText(plans: readonly Plan[]): string | null {
+  const paid = plans.filter((plan) => plan.basePriceCents > 0 || plan.priceCents > 0).map((plan) => plan.basePriceCents || plan.priceCents);
+  if (paid.length === 0) return null;
+  return `$${(Math.min(...paid) / 100).toFixed(2)}/month`;
 }

@@ -1,8 +1,18 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { FastDvrAccess, SavedDvrUpsellFieldsFragment } from '../../../../generated/graphql/operations.ts';
+import { billingCall } from '../../../api/rest/billing-outcome.ts';
+import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
 import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
-import { DVR_UPSELL_TITLE, opensDvrUpsellModal, showsDvrUpsellBanner } from '../../../lib/state/dvr-upsell.ts';
+import {
+  DVR_UPSELL_DISMISSED_KEY,
+  DVR_UPSELL_TEXTS,
+  DVR_UPSELL_TITLE,
+  dvrUpsellButtons,
+  dvrUpsellPriceText,
+  opensDvrUpsellModal,
+  showsDvrUpsellBanner,
+} from '../../../lib/state/dvr-upsell.ts';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useIsMobile } from '../../../shell/hooks.ts';
 import { useModals } from '../../../shell/ShellProvider.tsx';
@@ -14,28 +24,97 @@ interface Props {
   isUncredentialed: boolean;
 }
 
-/** The upgrade link of the upsell: where its button's action leads (the plan upsell of the account area). */
-function UpgradeLink({ upsell, onNavigate }: { upsell: SavedDvrUpsellFieldsFragment; onNavigate?: () => void }) {
-  const button = upsell.upgradeButton;
-  const url = button?.onClickAction.url ?? upsell.action?.url;
-  if (!button || !url) return null;
+/** Where the upsell's upgrade leads (the plan upsell of the account area), or null when it names nowhere. */
+function upgradeUrl(upsell: SavedDvrUpsellFieldsFragment): string | null {
+  return upsell.upgradeButton?.onClickAction.url ?? upsell.action?.url ?? null;
+}
+
+function readDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(DVR_UPSELL_DISMISSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.localStorage.setItem(DVR_UPSELL_DISMISSED_KEY, 'true');
+  } catch {
+    // Storage refused: the choice holds for this page only.
+  }
+}
+
+/** The paid plan's monthly price, read from the plans the account can choose; nothing while unknown. */
+function UpsellPrice() {
+  const signup = useRestQuery('dvr-upsell-signup-details', (clients) => billingCall(() => clients.billing.GET('/billing/signup_details')));
+  const price = signup.outcome?.kind === 'success' ? dvrUpsellPriceText(signup.outcome.result.selectablePlans) : null;
+  return price ? <p className="dvr-upsell-price">{price}</p> : null;
+}
+
+/** The full DVR upsell: the message, the price per month, 'Upgrade now', 'Not now' and on mobile 'Don't show again.'. */
+function DvrUpsellDialog({ upsell, isMobile, close, onDismissForGood }: { upsell: SavedDvrUpsellFieldsFragment; isMobile: boolean; close: () => void; onDismissForGood: () => void }) {
+  const url = upgradeUrl(upsell);
   return (
-    <Link className="upgrade-button" to={url} onClick={onNavigate}>
-      {button.label}
-    </Link>
+    <Dialog title={DVR_UPSELL_TITLE} onClose={close}>
+      <p>{upsell.message}</p>
+      <UpsellPrice />
+      <div className="dvr-upsell-actions">
+        {dvrUpsellButtons(isMobile).map((button) => {
+          if (button === 'upgrade') {
+            return url ? (
+              <Link key={button} className="upgrade-button" to={url} onClick={close}>
+                {DVR_UPSELL_TEXTS.upgrade}
+              </Link>
+            ) : null;
+          }
+          return (
+            <button
+              key={button}
+              type="button"
+              className={button === 'notNow' ? 'upgrade-button dvr-upsell-not-now' : 'link-button'}
+              onClick={() => {
+                if (button === 'dontShowAgain') onDismissForGood();
+                close();
+              }}
+            >
+              {DVR_UPSELL_TEXTS[button]}
+            </button>
+          );
+        })}
+      </div>
+    </Dialog>
   );
 }
 
 /**
- * The Saved page's DVR upsell: a banner while DVR is unavailable on the plan, gone once
- * the user follows a show; on mobile the same upsell also opens as a modal after one base unit.
+ * The Saved page's DVR upsell: a banner while DVR is unavailable on the plan, gone once the user follows a
+ * show; its upgrade button opens the full upsell, which on mobile also opens by itself after one base unit
+ * unless the viewer chose 'Don't show again.'.
  */
 export function SavedDvrUpsell({ access, upsell, isUncredentialed }: Props) {
   const hasFollowed = useHasFollowed();
   const isMobile = useIsMobile();
   const modals = useModals();
   const titleId = useId();
-  const opensModal = Boolean(upsell) && opensDvrUpsellModal({ access, hasFollowed, isUncredentialed, isMobile });
+  const [dismissedForGood, setDismissedForGood] = useState(readDismissed);
+  const opensModal = Boolean(upsell) && opensDvrUpsellModal({ access, hasFollowed, isUncredentialed, isMobile, dismissedForGood });
+
+  const open = (current: SavedDvrUpsellFieldsFragment) =>
+    modals.push({
+      type: 'upsell_dvr',
+      render: (close) => (
+        <DvrUpsellDialog
+          upsell={current}
+          isMobile={isMobile}
+          close={close}
+          onDismissForGood={() => {
+            rememberDismissed();
+            setDismissedForGood(true);
+          }}
+        />
+      ),
+    });
 
   useEffect(() => {
     if (!opensModal || !upsell) return;
@@ -44,10 +123,15 @@ export function SavedDvrUpsell({ access, upsell, isUncredentialed }: Props) {
       modalId = modals.push({
         type: 'upsell_dvr',
         render: (close) => (
-          <Dialog title={DVR_UPSELL_TITLE} onClose={close}>
-            <p>{upsell.message}</p>
-            <UpgradeLink upsell={upsell} onNavigate={close} />
-          </Dialog>
+          <DvrUpsellDialog
+            upsell={upsell}
+            isMobile
+            close={close}
+            onDismissForGood={() => {
+              rememberDismissed();
+              setDismissedForGood(true);
+            }}
+          />
         ),
       });
     }, BASE_TIME_UNIT_MS);
@@ -59,11 +143,16 @@ export function SavedDvrUpsell({ access, upsell, isUncredentialed }: Props) {
   }, [opensModal, upsell, modals]);
 
   if (!upsell || !showsDvrUpsellBanner({ access, hasFollowed, isUncredentialed })) return null;
+  const button = upsell.upgradeButton;
   return (
     <aside className="dvr-upsell" aria-labelledby={titleId}>
       <h2 id={titleId}>{DVR_UPSELL_TITLE}</h2>
       <p>{upsell.message}</p>
-      <UpgradeLink upsell={upsell} />
+      {button && upgradeUrl(upsell) ? (
+        <button type="button" className="upgrade-button" aria-haspopup="dialog" onClick={() => open(upsell)}>
+          {button.label}
+        </button>
+      ) : null}
     </aside>
   );
 }
