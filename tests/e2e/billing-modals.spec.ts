@@ -58,7 +58,7 @@ test("the DVR upsell names the price with 'Upgrade now' and 'Not now', and on a 
   await expect(dialog).toHaveCount(0);
 });
 
-test('an add-on the account cannot have (1262) opens the billing descriptor, which Exit closes', async ({ page }) => {
+test("an add-on the account cannot have (1262) opens the billing descriptor, which Exit closes; a deactivated account's settings open from the welcome back page", async ({ page }) => {
   await page.goto('/player/user/account?scenario=departing&faults=subscribe:billing-error=1262');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Resume my subscription' }).click();
@@ -69,4 +69,15 @@ test('an add-on the account cannot have (1262) opens the billing descriptor, whi
   await expectNoSeriousAccessibilityViolations(page);
   await dialog.getByRole('button', { name: 'Exit' }).click();
   await expect(dialog).toHaveCount(0);
+
+  await page.goto('/player/user/reactivate?scenario=deactivated&faults=');
+  await page.getByRole('main').getByRole('button', { name: 'Account settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Account Settings' });
+  await expect(settings.getByRole('heading', { name: 'Privacy Setting' })).toBeVisible();
+  await expect(settings.getByRole('switch', { name: 'Do not sell or share my personal information' }).or(settings.getByRole('checkbox', { name: 'Do not sell or share my personal information' }))).toBeVisible();
+  await expect(settings.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  await expect(settings).toContainText(/ending in \d{4}|We have no payment information for your account\./);
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
 });

@@ -180,3 +180,12 @@ export const BILLING_DESCRIPTOR = {
   unavailableTitle: 'Content unavailable',
   exit: 'Exit',
 } as const;
+
+/** The deactivated account's settings modal: the section names are the product's, the title and opener ours. */
+export const DEACTIVATED_SETTINGS = {
+  open: 'Account settings',
+  title: 'Account Settings',
+  privacy: 'Privacy Setting',
+  payment: 'Payment Details',
+  loading: 'Loading your account…',
+} as const;

@@ -317,7 +317,7 @@ function AddOnsSection({ details }: { details: UserDetails }) {
   );
 }
 
-function BillingHistorySection({ details }: { details: UserDetails }) {
+export function BillingHistorySection({ details }: { details: UserDetails }) {
   return (
     <section className="billing-section" aria-labelledby="billing-history">
       <h2 id="billing-history">{ACCOUNT_PAGE.billingHistory}</h2>

@@ -12,8 +12,9 @@ import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { periodPriceText } from '../logic/money.ts';
 import { CORE_PLAN_ID, isFreePlan, lineupTabs, reactivationPlans } from '../logic/reactivation.ts';
 import type { PlanId, ProductItem, SignupDetails } from '../logic/types.ts';
-import { canceledOnText, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST, welcomeBackText } from '../texts.ts';
+import { canceledOnText, DEACTIVATED_SETTINGS, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST, welcomeBackText } from '../texts.ts';
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
+import { useDeactivatedSettingsModal } from './DeactivatedSettingsModal.tsx';
 import { PromoForm } from './PromoForm.tsx';
 
 /**
@@ -34,6 +35,7 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   const toasts = useToasts();
   const failure = useBillingFailure();
   const navigate = useNavigate();
+  const openSettings = useDeactivatedSettingsModal();
   const id = useId();
   const plans = reactivationPlans(signup);
   const [chosen, setChosen] = useState<ProductItem | null>(plans.paid[0] ?? plans.free);
@@ -132,6 +134,11 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
         <p>{REACTIVATION.closing}</p>
         {reactivate}
       </div>
+      <p>
+        <button type="button" className="billing-action" aria-haspopup="dialog" onClick={openSettings}>
+          {DEACTIVATED_SETTINGS.open}
+        </button>
+      </p>
     </section>
   );
 }

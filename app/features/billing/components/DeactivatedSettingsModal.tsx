@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { PreferencesDocument } from '../../../../generated/graphql/operations.ts';
+import { Dialog } from '../../../shell/Dialog.tsx';
+import { PreferenceToggle, toggleValue } from '../../../shell/PreferenceToggle.tsx';
+import { DO_NOT_SELL_LABEL, DO_NOT_SELL_PREFERENCE } from '../../../shell/PrivacyChoices.tsx';
+import { useModals } from '../../../shell/ShellProvider.tsx';
+import { useUserDetails } from '../hooks/useUserDetails.ts';
+import { paymentMethodLabel } from '../logic/account-actions.ts';
+import { deactivatedSettingsSections } from '../logic/deactivated-settings.ts';
+import { DEACTIVATED_SETTINGS, PAYMENT_TEXTS } from '../texts.ts';
+import { BillingHistorySection } from './AccountBillingView.tsx';
+import { BillingReadFailure } from './BillingReadFailure.tsx';
+
+function DeactivatedSettings() {
+  const { state, reload } = useUserDetails();
+  const preferences = useQuery(PreferencesDocument);
+  if (state.loading) return <p aria-busy="true">{DEACTIVATED_SETTINGS.loading}</p>;
+  if (state.outcome.kind !== 'success') return <BillingReadFailure outcome={state.outcome} onRetry={reload} />;
+  const details = state.outcome.result;
+  return (
+    <>
+      {deactivatedSettingsSections(details).map((section) => {
+        switch (section) {
+          case 'privacy':
+            return (
+              <section key={section} className="billing-section" aria-label={DEACTIVATED_SETTINGS.privacy}>
+                <h3>{DEACTIVATED_SETTINGS.privacy}</h3>
+                <PreferenceToggle
+                  name={DO_NOT_SELL_PREFERENCE}
+                  label={DO_NOT_SELL_LABEL}
+                  value={toggleValue(preferences.data?.preferences, DO_NOT_SELL_PREFERENCE)}
+                />
+              </section>
+            );
+          case 'payment':
+            return (
+              <section key={section} className="billing-section" aria-label={DEACTIVATED_SETTINGS.payment}>
+                <h3>{DEACTIVATED_SETTINGS.payment}</h3>
+                <p>{details.paymentMethod ? paymentMethodLabel(details.paymentMethod) : PAYMENT_TEXTS.noPaymentInfo}</p>
+              </section>
+            );
+          case 'history':
+            return <BillingHistorySection key={section} details={details} />;
+        }
+      })}
+    </>
+  );
+}
+
+/** Opens the deactivated account's settings: privacy setting, payment details, and billing history when there is some. */
+export function useDeactivatedSettingsModal(): () => void {
+  const modals = useModals();
+  return () => {
+    if (modals.has('deactivated_account_settings')) return;
+    modals.push({
+      type: 'deactivated_account_settings',
+      render: (close) => (
+        <Dialog title={DEACTIVATED_SETTINGS.title} onClose={close} initialFocus="panel">
+          <DeactivatedSettings />
+        </Dialog>
+      ),
+    });
+  };
+}
