@@ -868,9 +868,17 @@ export interface components {
             addons?: components["schemas"]["AddonId"][];
             coupon?: components["schemas"]["CouponToken"];
         };
-        /** @description Body for resuming a subscription; the payment method on file is reused. */
+        /**
+         * @description Body for resuming a subscription, or for changing one with the payment method on file
+         *     (the subscription overlay's checkout when a card is on file): the payment method on file
+         *     is reused. `addons`, when sent, is the whole add-on selection (add-ons not in it are
+         *     dropped at the next bill date); without it a resume keeps the current add-ons and a
+         *     change keeps none.
+         */
         ResumeSubscriptionRequest: {
             subscription_plan: components["schemas"]["PlanId"];
+            /** @description Selected add-on ids (may be empty). */
+            addons?: components["schemas"]["AddonId"][];
             coupon?: components["schemas"]["CouponToken"];
         };
         /** @description Either a new subscription (zip, payment method, plan, add-ons, coupon) or a resume (plan and optional coupon). */

@@ -216,7 +216,7 @@ function checkSelection(
     if (billing.paymentMethod?.status === 'expired' && plan.basePriceCents > 0) return selectionFailure(operation, 1301);
   }
   const supported = supportedAddOns(world, plan.id);
-  const wanted = isNewSubscription(body) && body.addons !== undefined
+  const wanted = body.addons !== undefined
     ? body.addons
     : keepAddOns
       ? subscribedAddOnIds(billing, world).filter((id) => supported.includes(id))
