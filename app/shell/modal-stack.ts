@@ -13,6 +13,8 @@ export type ModalType =
   | 'payment_method_edit'
   | 'reactions'
   | 'session_expired'
+  /** Manage Plan, Manage Add-Ons and Checkout (the billing area's subscription overlay). */
+  | 'subscription_overlay'
   | 'stale_request'
   | 'uncredentialed_email_sign_up'
   | 'upsell_dvr'

@@ -189,3 +189,36 @@ export const DEACTIVATED_SETTINGS = {
   payment: 'Payment Details',
   loading: 'Loading your account…',
 } as const;
+
+/** The subscription overlay (Manage Plan, Manage Add-Ons, Checkout). */
+export const OVERLAY = {
+  managePlan: 'Manage Plan',
+  selectPlan: 'Select Plan',
+  manageAddOns: 'Manage Add-Ons',
+  checkout: 'Checkout',
+  acknowledge: 'Upgrade acknowledgement',
+  back: 'Back',
+  exit: 'Exit',
+  cancel: 'Cancel',
+  continue: 'Continue',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  loading: 'Loading your plans…',
+  pricing: 'Pricing your selection…',
+  plans: 'Plans',
+  addOns: 'Add-ons',
+  noAddOns: 'This plan takes no add-ons.',
+  summary: 'Order summary',
+  payment: 'Payment method',
+  unchanged: 'Choose a different plan or add-on to check out.',
+  legal: `I agree to the ${PRODUCT_NAME} Terms of Use and authorize ${PRODUCT_NAME} to charge my payment method each billing period until I cancel.`,
+  terms: 'Terms of Use',
+  freePlanUpgrade: 'Once you upgrade, you will not be eligible to return to your previous subscription plan.',
+  changePlan: 'Change plan',
+  manageAddOnsAction: 'Manage add-ons',
+} as const;
+
+/** The acknowledgement an externally billed (provider-managed) account reads before an upgrade. */
+export function providerManagedUpgradeText(provider: string): string {
+  return `Your subscription is billed by ${provider}. An upgrade you choose here is charged by ${provider} with your ${PRODUCT_NAME} subscription.`;
+}

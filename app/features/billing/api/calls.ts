@@ -5,7 +5,8 @@
 import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
-import type { OfferDetails, PlanId, SetupIntentPayload, SignupDetails, UserDetails } from '../logic/types.ts';
+import type { ChangeCall } from '../logic/overlay.ts';
+import type { AddonId, OfferDetails, PlanId, SetupIntentPayload, SignupDetails, UpgradeDetails, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
@@ -49,3 +50,24 @@ export const checkOffer = (clients: RestClients, token: string) =>
 /** Redeems a code on the subscription (on a deactivated account: reactivates it with the code). */
 export const applyPromo = (clients: RestClients, token: string) =>
   billingCall(() => clients.billing.POST('/billing/apply_coupon', { body: { token } }), PROMO.applyFailed);
+
+/** Prices a prospective selection (POST /billing/upgrade_details: each chosen product id to true). */
+export const loadUpgradeDetails = (clients: RestClients, body: Record<string, true>) =>
+  billingCall<UpgradeDetails>(() => clients.billing.POST('/billing/upgrade_details', { body }), BILLING_ACTION_FAILURES.loadPackages);
+
+/**
+ * Puts a checkout selection into effect with the payment method on file: update_subscription for a running
+ * subscription, subscribe otherwise (logic/overlay.ts changeCallFor). The fallback text is the add-ons' own
+ * when only add-ons change.
+ */
+export const changeSubscription = (
+  clients: RestClients,
+  call: ChangeCall,
+  body: { subscription_plan: PlanId; addons: AddonId[] },
+  addOnsOnly: boolean,
+) => {
+  const fallback = addOnsOnly ? BILLING_ACTION_FAILURES.updateAddOns : BILLING_ACTION_FAILURES.updateSubscription;
+  return call === 'update_subscription'
+    ? billingCall(() => clients.billing.POST('/billing/update_subscription', { body }), fallback)
+    : billingCall(() => clients.billing.POST('/billing/subscribe', { body }), fallback);
+};

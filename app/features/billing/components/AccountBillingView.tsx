@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { pushSubscriptionOverlay } from '../../../shell/subscription-overlay.tsx';
 import { resumeSubscription } from '../api/calls.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { PaymentMethodActions } from './PaymentMethodActions.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
-import { BILLER_NAMES, canCancelSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
+import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
 import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
@@ -30,6 +31,7 @@ import {
   planChangeText,
   PROMO,
   RESUME,
+  OVERLAY,
   SUBSCRIPTION_UPDATED_TOAST,
   sponsoredText,
   VARIANT_TEXTS,
@@ -63,7 +65,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
         <>
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => setCancelling(true)} />
           <PaymentSection details={details} onChanged={reload} />
-          <AddOnsSection details={details} />
+          <AddOnsSection details={details} now={now()} onChanged={reload} />
           <BillingHistorySection details={details} />
         </>
       )}
@@ -213,6 +215,7 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
       ) : null}
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
       {details.priceChange ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
+      {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.changePlan} entry="plan" now={now} onChanged={onChanged} /> : null}
       {isDirectBiller(details.biller) ? <AccountPromoForm hasPaymentMethod={details.paymentMethod !== null} onApplied={onChanged} /> : null}
       {canCancelSubscription(details) ? (
         <p>
@@ -303,7 +306,7 @@ function AddOnList({ title, items }: { title: string; items: ProductItem[] }) {
   );
 }
 
-function AddOnsSection({ details }: { details: UserDetails }) {
+function AddOnsSection({ details, now, onChanged }: { details: UserDetails; now: Date; onChanged: () => void }) {
   const subscribed = details.subscribedItems.filter((item) => item.type !== 'plan');
   const subscribedIds = new Set(subscribed.map((item) => item.id));
   const available = details.selectableItems.filter((item) => item.type !== 'plan' && !subscribedIds.has(item.id));
@@ -313,7 +316,20 @@ function AddOnsSection({ details }: { details: UserDetails }) {
       <p className="billing-note">{ACCOUNT_PAGE.addOnsNote}</p>
       <AddOnList title={ADD_ON_LISTS.yours} items={subscribed} />
       <AddOnList title={ADD_ON_LISTS.available} items={available} />
+      {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.manageAddOnsAction} entry="addon" now={now} onChanged={onChanged} /> : null}
     </section>
+  );
+}
+
+/** Opens the subscription overlay on Manage Plan or Manage Add-Ons; after a change the page reads the account again. */
+function OverlayButton({ label, entry, now, onChanged }: { label: string; entry: 'plan' | 'addon'; now: Date; onChanged: () => void }) {
+  const modals = useModals();
+  return (
+    <p>
+      <button type="button" className="billing-action" onClick={() => pushSubscriptionOverlay(modals, { entry, now: () => now, onChanged })}>
+        {label}
+      </button>
+    </p>
   );
 }
 

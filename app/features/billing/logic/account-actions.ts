@@ -116,3 +116,13 @@ export const BILLER_NAMES: Record<Biller, string> = {
   vizio: 'Vizio',
   unbilled: PRODUCT_NAME,
 };
+
+/**
+ * 'Change plan' and 'Manage add-ons' (the subscription overlay) show for a running subscription (regular, a
+ * trial included, or delinquent) billed directly or by an external provider; not while departing or removed
+ * (add-on changes are blocked), nor for a sponsored account (the sponsor makes changes).
+ */
+export function canChangeSubscription(details: Pick<UserDetails, 'fsmState' | 'sponsor'>): boolean {
+  if (details.sponsor) return false;
+  return ['regular', 'delinquent', 'delinquent_access', 'delinquent_no_access'].includes(details.fsmState);
+}

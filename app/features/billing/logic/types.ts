@@ -17,3 +17,5 @@ export type SetupIntentPayload = Schemas['SetupIntentPayload'];
 export type SignupDetails = Schemas['SignupDetails'];
 export type ProductChannel = Schemas['ProductChannel'];
 export type OfferDetails = Schemas['OfferDetails'];
+export type UpgradeDetails = Schemas['UpgradeDetails'];
+export type AddonId = Schemas['AddonId'];

@@ -1,0 +1,153 @@
+/**
+ * The subscription overlay's rules, free of React: which screens a visit goes through, how the footer and
+ * header move between them, what is selected, when Submit may be pressed, and which call and body a
+ * submit sends (contracts/openapi/billing.yaml: subscribe, update_subscription, upgrade_details).
+ */
+import type { AddonId, BillingFsmState, Biller, PlanId, ProductItem, SignupDetails } from './types.ts';
+import { isExternalBiller } from './account-actions.ts';
+
+/** The overlay's screens: the provider-managed acknowledgement, Manage Plan, Manage Add-Ons, Checkout. */
+export type OverlayScreen = 'acknowledge' | 'plan' | 'addon' | 'checkout';
+
+/** Where the overlay opens: on Manage Plan (change plan, an upgrade from browse) or on Manage Add-Ons. */
+export type OverlayEntry = 'plan' | 'addon';
+
+/**
+ * The screens of one visit, in order: plan, add-ons, checkout from Manage Plan; add-ons, checkout from
+ * Manage Add-Ons; a provider-managed (externally billed) account first acknowledges the upgrade.
+ */
+export function overlayFlow(entry: OverlayEntry, biller: Biller): readonly OverlayScreen[] {
+  const screens: OverlayScreen[] = entry === 'plan' ? ['plan', 'addon', 'checkout'] : ['addon', 'checkout'];
+  return isExternalBiller(biller) ? ['acknowledge', ...screens] : screens;
+}
+
+export interface OverlaySelection {
+  plan: PlanId | null;
+  addOns: readonly string[];
+}
+
+export interface OverlayState {
+  flow: readonly OverlayScreen[];
+  step: number;
+  selection: OverlaySelection;
+  /** The legal checkbox on Checkout. */
+  legal: boolean;
+  closed: boolean;
+}
+
+export type OverlayEvent =
+  | { type: 'continue' }
+  /** The header's back: the screen before, or out of the overlay from the first one. */
+  | { type: 'back' }
+  /** The header's exit, the footer's Cancel, the browser's Back. */
+  | { type: 'exit' }
+  | { type: 'choose-plan'; plan: PlanId }
+  | { type: 'toggle-add-on'; id: string }
+  | { type: 'legal'; checked: boolean };
+
+/** The first state of a visit: the account's current plan and add-ons selected. */
+export function initialOverlayState(flow: readonly OverlayScreen[], current: OverlaySelection): OverlayState {
+  return { flow, step: 0, selection: current, legal: false, closed: false };
+}
+
+export function screenOf(state: OverlayState): OverlayScreen {
+  return state.flow[Math.min(state.step, state.flow.length - 1)] ?? 'checkout';
+}
+
+/** Continue is offered on every screen but Checkout, and needs a plan once past Manage Plan. */
+export function canContinue(state: OverlayState): boolean {
+  const screen = screenOf(state);
+  if (screen === 'checkout') return false;
+  return screen === 'acknowledge' || state.selection.plan !== null;
+}
+
+export function overlayTransition(state: OverlayState, event: OverlayEvent): OverlayState {
+  if (state.closed) return state;
+  switch (event.type) {
+    case 'continue':
+      return canContinue(state) ? { ...state, step: state.step + 1 } : state;
+    case 'back':
+      // Leaving Checkout unticks the legal box: it acknowledges the summary it was ticked on.
+      return state.step === 0 ? { ...state, closed: true } : { ...state, step: state.step - 1, legal: false };
+    case 'exit':
+      return { ...state, closed: true };
+    case 'choose-plan':
+      return { ...state, selection: { ...state.selection, plan: event.plan }, legal: false };
+    case 'toggle-add-on': {
+      const has = state.selection.addOns.includes(event.id);
+      const addOns = has ? state.selection.addOns.filter((id) => id !== event.id) : [...state.selection.addOns, event.id];
+      return { ...state, selection: { ...state.selection, addOns }, legal: false };
+    }
+    case 'legal':
+      return screenOf(state) === 'checkout' ? { ...state, legal: event.checked } : state;
+  }
+}
+
+/**
+ * Submit on Checkout: the legal box ticked, nothing in flight, a plan chosen, something changed, and a
+ * payment method to charge (the card on file, or a new card whose form is complete) unless the plan is free.
+ */
+export function canSubmit(input: { state: OverlayState; busy: boolean; changed: boolean; payable: boolean }): boolean {
+  const { state, busy, changed, payable } = input;
+  return screenOf(state) === 'checkout' && state.legal && !busy && changed && payable && state.selection.plan !== null;
+}
+
+/** The add-ons a plan supports, in the catalogue's order (an add-on the plan does not take is dropped). */
+export function supportedAddOns(plan: ProductItem | undefined, addOns: readonly ProductItem[]): ProductItem[] {
+  if (!plan) return [];
+  const supported = new Set(plan.supportedAddons ?? []);
+  return addOns.filter((addOn) => supported.has(addOn.id));
+}
+
+/** The selection as sent: its add-ons limited to those the chosen plan takes, in catalogue order. */
+export function effectiveSelection(selection: OverlaySelection, details: Pick<SignupDetails, 'selectablePlans' | 'selectableAddons'>): { plan: PlanId | null; addOns: string[] } {
+  const plan = details.selectablePlans.find((item) => item.id === selection.plan);
+  const addOns = supportedAddOns(plan, details.selectableAddons)
+    .map((item) => item.id)
+    .filter((id) => selection.addOns.includes(id));
+  return { plan: selection.plan, addOns };
+}
+
+/** Whether the selection differs from what the account has. */
+export function selectionChanged(selection: { plan: PlanId | null; addOns: readonly string[] }, current: OverlaySelection): boolean {
+  if (selection.plan !== current.plan) return true;
+  const now = new Set(current.addOns);
+  return selection.addOns.length !== now.size || selection.addOns.some((id) => !now.has(id));
+}
+
+/** POST /billing/upgrade_details prices the chosen products: a map of each product id to true. */
+export function upgradeDetailsBody(selection: { plan: PlanId | null; addOns: readonly string[] }): Record<string, true> {
+  const ids = [...(selection.plan ? [selection.plan] : []), ...selection.addOns];
+  return Object.fromEntries(ids.map((id) => [id, true as const]));
+}
+
+/** A running subscription (regular, a trial included, or delinquent) changes with update_subscription; any other state subscribes. */
+export type ChangeCall = 'subscribe' | 'update_subscription';
+const RUNNING: readonly BillingFsmState[] = ['regular', 'delinquent', 'delinquent_access', 'delinquent_no_access'];
+export function changeCallFor(state: BillingFsmState): ChangeCall {
+  return RUNNING.includes(state) ? 'update_subscription' : 'subscribe';
+}
+
+/** The contract's add-on ids (a record, so a new id in the contract fails to compile here until it is named). */
+const ADDON_IDS: Readonly<Record<AddonId, true>> = {
+  epix: true,
+  movie: true,
+  starz: true,
+  'amcplus-adfree': true,
+  'betplus-adfree': true,
+  'allblk-adfree': true,
+  'hallmarkplus-adfree': true,
+};
+export function isAddonId(id: string): id is AddonId {
+  return Object.hasOwn(ADDON_IDS, id);
+}
+
+/** The body of a change charged to the payment method on file: the plan and the whole add-on selection. */
+export function changeBody(selection: { plan: PlanId; addOns: readonly string[] }): { subscription_plan: PlanId; addons: AddonId[] } {
+  return { subscription_plan: selection.plan, addons: selection.addOns.filter(isAddonId) };
+}
+
+/** Whether the change touches only add-ons (its failure then reads as the add-ons' own text). */
+export function isAddOnOnlyChange(selection: { plan: PlanId | null }, current: OverlaySelection): boolean {
+  return selection.plan === current.plan;
+}

@@ -1,0 +1,350 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { SURGE_MESSAGE, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { Dialog } from '../../../shell/Dialog.tsx';
+import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails } from '../api/calls.ts';
+import { PaymentMethodModal } from '../components/PaymentMethodModal.tsx';
+import { useBillingFailure } from '../hooks/useBillingFailure.ts';
+import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
+import { billDueText } from '../logic/bill-texts.ts';
+import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
+import {
+  canContinue,
+  canSubmit,
+  changeBody,
+  changeCallFor,
+  effectiveSelection,
+  initialOverlayState,
+  isAddOnOnlyChange,
+  overlayFlow,
+  overlayTransition,
+  screenOf,
+  selectionChanged,
+  supportedAddOns,
+  upgradeDetailsBody,
+  type OverlayScreen,
+  type OverlaySelection,
+  type OverlayState,
+} from '../logic/overlay.ts';
+import type { PlanId, SignupDetails, UpgradeDetails, UserDetails } from '../logic/types.ts';
+import { ACCOUNT_PAGE, CARD_FORM_TEXTS, OVERLAY, PAYMENT_TEXTS, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
+import type { SubscriptionOverlayOptions } from './options.ts';
+import './overlay.css';
+
+type Loaded = { signup: SignupDetails; account: UserDetails };
+type Load = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; data: Loaded };
+type Pricing = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; details: UpgradeDetails };
+
+/** The history entry the overlay pushes, so the browser's Back closes it. */
+const HISTORY_MARK = 'subscriptionOverlay';
+function ownsHistoryEntry(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && HISTORY_MARK in state;
+}
+
+/** What the account has now: its plan and the add-ons that stay past the next bill. */
+function currentSelection(account: UserDetails): OverlaySelection {
+  const plan = currentPlan(account);
+  return {
+    plan: (plan?.id as PlanId | undefined) ?? null,
+    addOns: account.subscribedItems.filter((item) => item.type !== 'plan' && !item.departingAt).map((item) => item.id),
+  };
+}
+
+/** A failed answer's text on a screen: a stale one opens 'Data Update in Progress' instead; a surge shows the capacity text. */
+function useFailureText() {
+  const failure = useBillingFailure();
+  return useCallback(
+    (outcome: Exclude<BillingOutcome<unknown>, { kind: 'success' }>): string | null => (outcome.kind === 'surge' ? SURGE_MESSAGE : failure(outcome)),
+    [failure],
+  );
+}
+
+/**
+ * The subscription overlay: Manage Plan ('Select Plan' on the persistent paywall), Manage Add-Ons and
+ * Checkout, with the header's back and exit and the footer's Cancel, Continue and Submit
+ * (logic/overlay.ts). It reads GET /billing/signup_details and /billing/user_details when it opens, prices
+ * the selection with POST /billing/upgrade_details on Checkout, and submits it with the card on file
+ * (update_subscription for a running subscription, subscribe otherwise). With no card on file, Checkout
+ * opens the payment method edit first. It pushes a browser history entry, and Back closes it.
+ */
+export default function SubscriptionOverlay({ options, onClose }: { options: SubscriptionOverlayOptions; onClose: () => void }) {
+  const clients = useRestClients();
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [version, setVersion] = useState(0);
+  const failureText = useFailureText();
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadSignupDetails(clients), loadUserDetails(clients)]).then(([signup, account]) => {
+      if (!live) return;
+      if (signup.kind !== 'success') return setLoad({ phase: 'failed', message: failureText(signup) ?? '' });
+      if (account.kind !== 'success') return setLoad({ phase: 'failed', message: failureText(account) ?? '' });
+      setLoad({ phase: 'ready', data: { signup: signup.result, account: account.result } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [clients, version, failureText]);
+
+  // Its own history entry: Back closes the overlay; closing it otherwise steps back off the entry.
+  const closedRef = useRef(false);
+  useEffect(() => {
+    if (!ownsHistoryEntry()) window.history.pushState({ ...(window.history.state as object | null), [HISTORY_MARK]: true }, '');
+    const onPop = () => {
+      if (closedRef.current) return;
+      closedRef.current = true;
+      onClose();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [onClose]);
+  const close = useCallback(() => {
+    if (closedRef.current) return;
+    closedRef.current = true;
+    onClose();
+    // Step back off the overlay's own entry (its popstate then finds the overlay closed).
+    if (ownsHistoryEntry()) window.history.back();
+  }, [onClose]);
+
+  const headingId = useId();
+  if (load.phase !== 'ready') {
+    return (
+      <Dialog labelledBy={headingId} onClose={close} hideClose panelClassName="subscription-overlay">
+        <OverlayHeader headingId={headingId} title={options.entry === 'plan' ? OVERLAY.managePlan : OVERLAY.manageAddOns} onBack={close} onExit={close} />
+        <div className="overlay-body" aria-busy={load.phase === 'loading'}>
+          {load.phase === 'loading' ? (
+            <p role="status">{OVERLAY.loading}</p>
+          ) : (
+            <p className="billing-error" role="alert">
+              {load.message}
+            </p>
+          )}
+        </div>
+      </Dialog>
+    );
+  }
+  return <OverlayScreens data={load.data} options={options} headingId={headingId} close={close} reload={() => setVersion((value) => value + 1)} />;
+}
+
+function OverlayHeader({ headingId, title, onBack, onExit }: { headingId: string; title: string; onBack: () => void; onExit: () => void }) {
+  return (
+    <header className="overlay-header">
+      <button type="button" className="overlay-icon-button" onClick={onBack} aria-label={OVERLAY.back}>
+        <span aria-hidden="true">←</span>
+      </button>
+      <h2 id={headingId}>{title}</h2>
+      <button type="button" className="overlay-icon-button" onClick={onExit} aria-label={OVERLAY.exit}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </header>
+  );
+}
+
+function titleOf(screen: OverlayScreen, persistentPaywall: boolean): string {
+  switch (screen) {
+    case 'acknowledge':
+      return OVERLAY.acknowledge;
+    case 'plan':
+      return persistentPaywall ? OVERLAY.selectPlan : OVERLAY.managePlan;
+    case 'addon':
+      return OVERLAY.manageAddOns;
+    case 'checkout':
+      return OVERLAY.checkout;
+  }
+}
+
+function OverlayScreens({
+  data,
+  options,
+  headingId,
+  close,
+  reload,
+}: {
+  data: Loaded;
+  options: SubscriptionOverlayOptions;
+  headingId: string;
+  close: () => void;
+  reload: () => void;
+}) {
+  const { signup, account } = data;
+  const clients = useRestClients();
+  const modals = useModals();
+  const toasts = useToasts();
+  const failureText = useFailureText();
+  const current = useMemo(() => currentSelection(account), [account]);
+  const [state, dispatch] = useReducer(overlayTransition, undefined, (): OverlayState => initialOverlayState(overlayFlow(options.entry, account.biller), current));
+  const [priced, setPriced] = useState<{ key: string; pricing: Pricing } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const screen = screenOf(state);
+  const selection = useMemo(() => effectiveSelection(state.selection, signup), [state.selection, signup]);
+  const changed = selectionChanged(selection, current);
+  const chosenPlan = signup.selectablePlans.find((plan) => plan.id === selection.plan);
+  const payable = account.paymentMethod !== null || (chosenPlan?.basePriceCents ?? 0) === 0;
+  const pricingKey = JSON.stringify(upgradeDetailsBody(selection));
+  // The summary shown is the one priced for the selection as it is now.
+  const pricing: Pricing = priced?.key === pricingKey ? priced.pricing : { phase: 'loading' };
+
+  useEffect(() => {
+    if (state.closed) close();
+  }, [state.closed, close]);
+
+  // Checkout prices the selection (again whenever it changes).
+  useEffect(() => {
+    if (screen !== 'checkout') return;
+    const body = JSON.parse(pricingKey) as Record<string, true>;
+    if (Object.keys(body).length === 0) return;
+    let live = true;
+    void loadUpgradeDetails(clients, body).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'success') setPriced({ key: pricingKey, pricing: { phase: 'ready', details: outcome.result } });
+      else setPriced({ key: pricingKey, pricing: { phase: 'failed', message: failureText(outcome) ?? '' } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [screen, pricingKey, clients, failureText]);
+
+  async function submit() {
+    if (!selection.plan || !canSubmit({ state, busy, changed, payable })) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await changeSubscription(
+      clients,
+      changeCallFor(account.fsmState),
+      changeBody({ plan: selection.plan, addOns: selection.addOns }),
+      isAddOnOnlyChange(selection, current),
+    );
+    setBusy(false);
+    if (outcome.kind === 'success') {
+      toasts.show(SUBSCRIPTION_UPDATED_TOAST);
+      options.onChanged?.();
+      close();
+    } else {
+      setError(failureText(outcome));
+    }
+  }
+
+  const openPaymentEditor = () =>
+    modals.push({ type: 'payment_method_edit', render: (closeEditor) => <PaymentMethodModal onClose={closeEditor} onUpdated={reload} /> });
+
+  const legalId = `${headingId}-legal`;
+  return (
+    <Dialog labelledBy={headingId} onClose={close} hideClose persistent={busy} panelClassName="subscription-overlay">
+      <OverlayHeader headingId={headingId} title={titleOf(screen, account.displayPersistentPaywall)} onBack={() => dispatch({ type: 'back' })} onExit={() => dispatch({ type: 'exit' })} />
+      <div className="overlay-body" data-screen={screen}>
+        {screen === 'acknowledge' ? <p>{providerManagedUpgradeText(isExternalBiller(account.biller) ? BILLER_NAMES[account.biller] : account.biller)}</p> : null}
+        {screen === 'plan' ? (
+          <fieldset className="overlay-choices">
+            <legend className="overlay-legend">{OVERLAY.plans}</legend>
+            {signup.selectablePlans.map((plan) => (
+              <label key={plan.id} className="overlay-choice" data-chosen={plan.id === state.selection.plan || undefined}>
+                <input
+                  type="radio"
+                  name={`${headingId}-plan`}
+                  checked={plan.id === state.selection.plan}
+                  onChange={() => dispatch({ type: 'choose-plan', plan: plan.id as PlanId })}
+                />
+                <span className="overlay-choice-name">{plan.displayName}</span>
+                <span>{periodPriceText(plan)}</span>
+                {plan.shortDescription ? <span className="billing-note">{plan.shortDescription}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {screen === 'addon' ? (
+          <fieldset className="overlay-choices">
+            <legend className="overlay-legend">{OVERLAY.addOns}</legend>
+            {supportedAddOns(chosenPlan, signup.selectableAddons).length === 0 ? <p className="billing-note">{OVERLAY.noAddOns}</p> : null}
+            {supportedAddOns(chosenPlan, signup.selectableAddons).map((addOn) => (
+              <label key={addOn.id} className="overlay-choice" data-chosen={state.selection.addOns.includes(addOn.id) || undefined}>
+                <input type="checkbox" checked={state.selection.addOns.includes(addOn.id)} onChange={() => dispatch({ type: 'toggle-add-on', id: addOn.id })} />
+                <span className="overlay-choice-name">{addOn.displayName}</span>
+                <span>{periodPriceText(addOn)}</span>
+                {addOn.shortDescription ? <span className="billing-note">{addOn.shortDescription}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {screen === 'checkout' ? (
+          <>
+            <section aria-labelledby={`${headingId}-summary`} className="overlay-summary">
+              <h3 id={`${headingId}-summary`}>{OVERLAY.summary}</h3>
+              {!changed ? <p className="billing-note">{OVERLAY.unchanged}</p> : null}
+              {pricing.phase === 'loading' ? <p role="status">{OVERLAY.pricing}</p> : null}
+              {pricing.phase === 'failed' && pricing.message ? (
+                <p className="billing-error" role="alert">
+                  {pricing.message}
+                </p>
+              ) : null}
+              {pricing.phase === 'ready'
+                ? pricing.details.bills.map((bill) => (
+                    <div key={bill.billDate} className="overlay-bill">
+                      <p>
+                        <span>{billDueText(bill.billDate, options.now())}</span> <strong>{formatCents(bill.amountCents)}</strong>
+                      </p>
+                      <ul className="billing-lines">
+                        {bill.items.map((line) => (
+                          <li key={`${line.productId}:${line.chargeType}`}>
+                            <span>
+                              {line.displayName}
+                              {line.chargeType === 'immediate_prorated' ? ` ${PRO_RATED_LABEL}` : null}
+                            </span>
+                            <span>{formatCents(line.amountCents)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))
+                : null}
+              <p className="billing-note">{ACCOUNT_PAGE.taxes}</p>
+              {current.plan && signup.selectablePlans.find((plan) => plan.id === current.plan)?.basePriceCents === 0 && (chosenPlan?.basePriceCents ?? 0) > 0 ? (
+                <p className="billing-note">{OVERLAY.freePlanUpgrade}</p>
+              ) : null}
+            </section>
+            <section aria-labelledby={`${headingId}-payment`} className="overlay-summary">
+              <h3 id={`${headingId}-payment`}>{OVERLAY.payment}</h3>
+              {account.paymentMethod ? (
+                <p>{paymentMethodLabel(account.paymentMethod)}</p>
+              ) : (
+                <>
+                  <p>{PAYMENT_TEXTS.updateFirst}</p>
+                  <p>
+                    <button type="button" className="billing-action" onClick={openPaymentEditor}>
+                      {CARD_FORM_TEXTS.update}
+                    </button>
+                  </p>
+                </>
+              )}
+            </section>
+            <label className="overlay-legal" htmlFor={legalId}>
+              <input id={legalId} type="checkbox" checked={state.legal} onChange={(event) => dispatch({ type: 'legal', checked: event.target.checked })} />
+              <span>{OVERLAY.legal}</span>
+            </label>
+            {error ? (
+              <p className="billing-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <footer className="overlay-footer billing-actions">
+        <button type="button" className="billing-action" onClick={() => dispatch({ type: 'exit' })} disabled={busy}>
+          {OVERLAY.cancel}
+        </button>
+        {screen === 'checkout' ? (
+          <button type="button" className="billing-action billing-action-primary" onClick={() => void submit()} disabled={!canSubmit({ state, busy, changed, payable })}>
+            {busy ? OVERLAY.submitting : OVERLAY.submit}
+          </button>
+        ) : (
+          <button type="button" className="billing-action billing-action-primary" onClick={() => dispatch({ type: 'continue' })} disabled={!canContinue(state)}>
+            {OVERLAY.continue}
+          </button>
+        )}
+      </footer>
+    </Dialog>
+  );
+}

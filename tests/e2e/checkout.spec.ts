@@ -1,0 +1,82 @@
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The subscription overlay (Manage Plan, Manage Add-Ons, Checkout) opened from the account page, against the
+// mock world: GET /billing/signup_details, POST /billing/upgrade_details, POST /billing/update_subscription.
+
+test('a subscriber adds an add-on and changes plan through checkout, and the account page shows the new plan after a reload', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Airwave Core');
+
+  // Add STARZ from the Add-Ons section.
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await expect(overlay.getByRole('checkbox', { name: /STARZ/ })).not.toBeChecked();
+  await expect(overlay.getByRole('checkbox', { name: /MGM\+/ })).toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+  await overlay.getByRole('checkbox', { name: /STARZ/ }).check();
+  await overlay.getByRole('button', { name: 'Continue' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('STARZ (Pro-Rated)');
+  await expect(checkout.getByRole('region', { name: 'Payment method' })).toContainText('Visa ending in 4242');
+  const submit = checkout.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await checkout.getByRole('checkbox', { name: /I agree to the Airwave Terms of Use/ }).check();
+  await expectNoSeriousAccessibilityViolations(page);
+  await submit.click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main.getByRole('list').filter({ hasText: 'STARZ' }).first()).toBeVisible();
+
+  // Change plan to Airwave Plus (it carries MGM+ and STARZ itself).
+  await main.getByRole('button', { name: 'Change plan' }).click();
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await expect(plans.getByRole('radio', { name: /Airwave Core/ })).toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
+  await plans.getByRole('button', { name: 'Continue' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await expect(addOns.getByRole('checkbox', { name: /STARZ/ })).toHaveCount(0);
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Airwave Plus');
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+
+  await page.reload();
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Plus');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("the browser's Back closes the overlay, the header's back steps back, and Submit waits for the legal box", async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage Add-Ons' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/user\/account$/);
+  await expect(main.getByRole('heading', { level: 2, name: 'Add-Ons' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('checkbox', { name: /STARZ/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const submit = checkout.getByRole('button', { name: 'Submit' });
+  const legal = checkout.getByRole('checkbox', { name: /I agree/ });
+  await expect(submit).toBeDisabled();
+  await legal.check();
+  await expect(submit).toBeEnabled();
+  await legal.uncheck();
+  await expect(submit).toBeDisabled();
+  // The header's back returns to Manage Add-Ons with the choice kept; Cancel closes and changes nothing.
+  await checkout.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('checkbox', { name: /STARZ/ })).toBeChecked();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/player\/user\/account$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/player\/user\/account$/);
+});

@@ -1,0 +1,158 @@
+/**
+ * The subscription overlay's pure rules: the screens of a visit, the step machine driven by the header and
+ * footer, Submit's enablement, which call a submit uses by billing state, and the bodies it sends.
+ */
+import { describe, expect, it } from 'vitest';
+import { canChangeSubscription } from '../../../app/features/billing/logic/account-actions.ts';
+import {
+  canContinue,
+  canSubmit,
+  changeBody,
+  changeCallFor,
+  effectiveSelection,
+  initialOverlayState,
+  isAddOnOnlyChange,
+  overlayFlow,
+  overlayTransition,
+  screenOf,
+  selectionChanged,
+  upgradeDetailsBody,
+  type OverlayEvent,
+  type OverlayState,
+} from '../../../app/features/billing/logic/overlay.ts';
+import type { BillingFsmState, ProductItem } from '../../../app/features/billing/logic/types.ts';
+import { OVERLAY, providerManagedUpgradeText } from '../../../app/features/billing/texts.ts';
+
+const run = (state: OverlayState, ...events: OverlayEvent[]) => events.reduce(overlayTransition, state);
+const core = { plan: 'airwave-argon' as const, addOns: ['epix'] };
+
+describe('the screens of a visit', () => {
+  it.each([
+    ['plan', 'chargebee', ['plan', 'addon', 'checkout']],
+    ['addon', 'chargebee', ['addon', 'checkout']],
+    ['plan', 'roku', ['acknowledge', 'plan', 'addon', 'checkout']],
+    ['addon', 'amazon', ['acknowledge', 'addon', 'checkout']],
+  ] as const)('from %s with biller %s: %j', (entry, biller, screens) => {
+    expect(overlayFlow(entry, biller)).toEqual(screens);
+  });
+});
+
+describe('the step machine', () => {
+  const start = initialOverlayState(overlayFlow('plan', 'chargebee'), core);
+  it('Continue walks plan → add-ons → checkout and stops there', () => {
+    expect(screenOf(run(start, { type: 'continue' }))).toBe('addon');
+    expect(screenOf(run(start, { type: 'continue' }, { type: 'continue' }))).toBe('checkout');
+    expect(screenOf(run(start, { type: 'continue' }, { type: 'continue' }, { type: 'continue' }))).toBe('checkout');
+    expect(canContinue(run(start, { type: 'continue' }, { type: 'continue' }))).toBe(false);
+  });
+  it('the header back steps back, and closes from the first screen; exit closes from anywhere', () => {
+    expect(screenOf(run(start, { type: 'continue' }, { type: 'back' }))).toBe('plan');
+    expect(run(start, { type: 'back' }).closed).toBe(true);
+    expect(run(start, { type: 'continue' }, { type: 'exit' }).closed).toBe(true);
+  });
+  it('Continue needs a plan chosen', () => {
+    const none = initialOverlayState(overlayFlow('plan', 'chargebee'), { plan: null, addOns: [] });
+    expect(canContinue(none)).toBe(false);
+    expect(canContinue(run(none, { type: 'choose-plan', plan: 'airwave-plus' }))).toBe(true);
+  });
+  it('the legal box ticks only on Checkout, and a change of choice or a step back unticks it', () => {
+    const checkout = run(start, { type: 'continue' }, { type: 'continue' });
+    expect(run(start, { type: 'legal', checked: true }).legal).toBe(false);
+    expect(run(checkout, { type: 'legal', checked: true }).legal).toBe(true);
+    expect(run(checkout, { type: 'legal', checked: true }, { type: 'back' }).legal).toBe(false);
+  });
+  it('toggles add-ons on and off', () => {
+    expect(run(start, { type: 'toggle-add-on', id: 'starz' }).selection.addOns).toEqual(['epix', 'starz']);
+    expect(run(start, { type: 'toggle-add-on', id: 'epix' }).selection.addOns).toEqual([]);
+  });
+  it('a closed overlay ignores further events', () => {
+    const closed = run(start, { type: 'exit' });
+    expect(run(closed, { type: 'continue' })).toBe(closed);
+  });
+});
+
+describe('Submit', () => {
+  const checkout = run(initialOverlayState(overlayFlow('addon', 'chargebee'), core), { type: 'continue' });
+  const ticked = run(checkout, { type: 'legal', checked: true });
+  it.each([
+    ['ticked, changed, payable, idle', ticked, false, true, true, true],
+    ['the legal box unticked', checkout, false, true, true, false],
+    ['a submit in flight', ticked, true, true, true, false],
+    ['nothing changed', ticked, false, false, true, false],
+    ['no payment method for a paid plan (or an incomplete new card)', ticked, false, true, false, false],
+  ])('%s → %s', (_name, state, busy, changed, payable, enabled) => {
+    expect(canSubmit({ state, busy, changed, payable })).toBe(enabled);
+  });
+  it('is never enabled before Checkout', () => {
+    const addOns = initialOverlayState(overlayFlow('addon', 'chargebee'), core);
+    expect(canSubmit({ state: { ...addOns, legal: true }, busy: false, changed: true, payable: true })).toBe(false);
+  });
+});
+
+describe('which call a submit uses', () => {
+  it.each<[BillingFsmState, string]>([
+    ['regular', 'update_subscription'],
+    ['delinquent', 'update_subscription'],
+    ['delinquent_access', 'update_subscription'],
+    ['delinquent_no_access', 'update_subscription'],
+    ['known', 'subscribe'],
+    ['curious', 'subscribe'],
+    ['lapsed', 'subscribe'],
+    ['departing', 'subscribe'],
+    ['deactivated', 'subscribe'],
+  ])('%s → %s', (state, call) => {
+    expect(changeCallFor(state)).toBe(call);
+  });
+});
+
+describe('the bodies and the selection', () => {
+  const product = (id: string, type: ProductItem['type'], supportedAddons: string[] = []) => ({ id, type, supportedAddons }) as ProductItem;
+  const details = {
+    selectablePlans: [product('airwave-argon', 'plan', ['epix', 'movie', 'starz']), product('airwave-plus', 'plan', ['movie'])],
+    selectableAddons: [product('epix', 'add-on'), product('movie', 'add-on'), product('starz', 'add-on')],
+  };
+  it('drops add-ons the chosen plan does not take and keeps catalogue order', () => {
+    expect(effectiveSelection({ plan: 'airwave-plus', addOns: ['starz', 'movie', 'epix'] }, details)).toEqual({ plan: 'airwave-plus', addOns: ['movie'] });
+    expect(effectiveSelection({ plan: 'airwave-argon', addOns: ['starz', 'epix'] }, details)).toEqual({ plan: 'airwave-argon', addOns: ['epix', 'starz'] });
+  });
+  it('tells a change from the current subscription, and an add-on-only change', () => {
+    expect(selectionChanged({ plan: 'airwave-argon', addOns: ['epix'] }, core)).toBe(false);
+    expect(selectionChanged({ plan: 'airwave-argon', addOns: ['epix', 'starz'] }, core)).toBe(true);
+    expect(selectionChanged({ plan: 'airwave-plus', addOns: ['epix'] }, core)).toBe(true);
+    expect(isAddOnOnlyChange({ plan: 'airwave-argon' }, core)).toBe(true);
+    expect(isAddOnOnlyChange({ plan: 'airwave-plus' }, core)).toBe(false);
+  });
+  it('prices every chosen product and sends the whole selection with the card on file', () => {
+    expect(upgradeDetailsBody({ plan: 'airwave-argon', addOns: ['epix', 'starz'] })).toEqual({ 'airwave-argon': true, epix: true, starz: true });
+    expect(changeBody({ plan: 'airwave-plus', addOns: ['movie', 'a-bundle'] })).toEqual({ subscription_plan: 'airwave-plus', addons: ['movie'] });
+  });
+});
+
+describe('who is offered the overlay on the account page', () => {
+  it.each<[BillingFsmState, boolean, boolean]>([
+    ['regular', false, true],
+    ['delinquent', false, true],
+    ['departing', false, false],
+    ['deactivated', false, false],
+    ['deleted', false, false],
+    ['regular', true, false],
+  ])('%s (sponsored %s) → %s', (fsmState, sponsored, offered) => {
+    expect(canChangeSubscription({ fsmState, sponsor: sponsored ? { name: 'Acme' } : null } as Parameters<typeof canChangeSubscription>[0])).toBe(offered);
+  });
+});
+
+describe('texts', () => {
+  it('are word for word', () => {
+    expect([OVERLAY.managePlan, OVERLAY.selectPlan, OVERLAY.manageAddOns, OVERLAY.checkout, OVERLAY.cancel, OVERLAY.continue, OVERLAY.submit]).toEqual([
+      'Manage Plan',
+      'Select Plan',
+      'Manage Add-Ons',
+      'Checkout',
+      'Cancel',
+      'Continue',
+      'Submit',
+    ]);
+    expect(OVERLAY.freePlanUpgrade).toBe('Once you upgrade, you will not be eligible to return to your previous subscription plan.');
+    expect(providerManagedUpgradeText('Roku')).toBe('Your subscription is billed by Roku. An upgrade you choose here is charged by Roku with your Airwave subscription.');
+  });
+});
