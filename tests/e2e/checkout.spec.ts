@@ -43,7 +43,9 @@ test('a subscriber adds an add-on and changes plan through checkout, and the acc
   await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Airwave Plus');
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   await checkout.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  // The first change's toast may still show (toasts last 4 s): the newest is the last.
+  await expect(page.getByText('You have successfully updated your subscription.').last()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.reload();
   await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Plus');
