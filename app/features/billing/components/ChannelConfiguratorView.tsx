@@ -38,8 +38,10 @@ export function ChannelConfiguratorView({ title }: { title: string }) {
   return (
     <section className="billing-page channel-configurator" aria-labelledby="page-title" aria-busy={view === 'loading'}>
       <h1 id="page-title">{title}</h1>
-      <h2>{CHANNEL_CONFIGURATOR.heading}</h2>
-      <p>{CHANNEL_CONFIGURATOR.intro}</p>
+      <div className="channel-configurator-intro">
+        <h2>{CHANNEL_CONFIGURATOR.heading}</h2>
+        <p>{CHANNEL_CONFIGURATOR.intro}</p>
+      </div>
       {view === 'loading' ? <p role="status">{CHANNEL_CONFIGURATOR.loading}</p> : null}
       {view === 'empty' ? <p role="status">{CHANNEL_CONFIGURATOR.empty}</p> : null}
       {view === 'error' ? (
