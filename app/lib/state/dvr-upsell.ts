@@ -1,4 +1,5 @@
 import type { FastDvrAccess } from '../../../generated/graphql/operations.ts';
+import { formatCents } from '../format/money.ts';
 import type { components } from '../../../generated/rest/billing.ts';
 
 /**
@@ -50,5 +51,5 @@ type Plan = Pick<components['schemas']['ProductItem'], 'basePriceCents' | 'price
 export function dvrUpsellPriceText(plans: readonly Plan[]): string | null {
   const paid = plans.filter((plan) => plan.basePriceCents > 0 || plan.priceCents > 0).map((plan) => plan.basePriceCents || plan.priceCents);
   if (paid.length === 0) return null;
-  return `$${(Math.min(...paid) / 100).toFixed(2)}/month`;
+  return `${formatCents(Math.min(...paid))}/month`;
 }
