@@ -12,6 +12,8 @@ export type { SubscriptionOverlayOptions };
  * account page and the tile kit's Upgrade buttons open the same one without importing each other.
  */
 export function pushSubscriptionOverlay(modals: ModalApi, options: SubscriptionOverlayOptions): void {
+  // The control that opened it, read now: while the overlay's code loads the page behind is already inert.
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   modals.push({
     type: 'subscription_overlay',
     render: (close) => (
@@ -21,6 +23,8 @@ export function pushSubscriptionOverlay(modals: ModalApi, options: SubscriptionO
           onClose={() => {
             close();
             options.onClosed?.();
+            // Focus goes back to the opener once the page behind is usable again.
+            setTimeout(() => opener?.focus(), 0);
           }}
         />
       </Suspense>

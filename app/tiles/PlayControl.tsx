@@ -5,9 +5,9 @@ import { startAtLiveOverride, tileBehaviors } from '../lib/tiles/tile-behaviors.
 import { isPlayable } from '../lib/assets/is-playable.ts';
 import { initialUpgradePendingState, upgradePendingTransition } from '../lib/state/upgrade-pending.ts';
 import { decidePlayButton } from '../lib/tiles/play-button.ts';
-import { Dialog } from '../shell/Dialog.tsx';
 import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
 import { useMachine } from '../shell/useMachine.ts';
+import { pushSubscriptionOverlay } from '../shell/subscription-overlay.tsx';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
 import { playbackRequestedForTile } from '../player/playback-requested.ts';
 import { prefetchPlayerCode } from '../player/player-code.ts';
@@ -24,31 +24,25 @@ interface Props {
 }
 
 /**
- * The upgrade action of a tile. The checkout flow belongs to the billing area; until it lands this says in a
- * dialog which product(s) the upgrade is to (Tile.notInPlanProducts).
+ * The upgrade action of a tile: the subscription overlay on Manage Plan, with the products that would unlock
+ * it (Tile.notInPlanProducts) selected and named, going on to this page after a successful checkout.
  */
-function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['notInPlanProducts'], onClosed: () => void = () => undefined): void {
-  modals.push({
-    type: 'confirmation_dialog',
-    render: (close) => (
-      <Dialog
-        title="Upgrade"
-        onClose={() => {
-          close();
-          onClosed();
-        }}
-      >
-        <p>{upgradeTargetText(products)}</p>
-      </Dialog>
-    ),
+function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['notInPlanProducts'], now: Date, onClosed: () => void = () => undefined): void {
+  pushSubscriptionOverlay(modals, {
+    entry: 'plan',
+    now: () => now,
+    message: upgradeTargetText(products),
+    preselect: products.map((product) => product.id),
+    postAddOnURL: `${window.location.pathname}${window.location.search}`,
+    onClosed,
   });
 }
 
 /** Upgrade with its pending spinner: spins from the click until the upsell closes; clicks meanwhile are ignored. */
-function UpgradeButton({ name, products }: { name: string; products: TileCard_TileFragment['notInPlanProducts'] }) {
+function UpgradeButton({ name, products, now }: { name: string; products: TileCard_TileFragment['notInPlanProducts']; now: Date }) {
   const modals = useModals();
   const [state, dispatch] = useMachine(upgradePendingTransition, () => initialUpgradePendingState, (_effect, send) =>
-    startTileUpgrade(modals, products, () => send({ type: 'upsell-closed' })),
+    startTileUpgrade(modals, products, now, () => send({ type: 'upsell-closed' })),
   );
   return (
     <button
@@ -111,6 +105,6 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
         </button>
       );
     case 'upgrade':
-      return <UpgradeButton name={name} products={decision.products} />;
+      return <UpgradeButton name={name} products={decision.products} now={now} />;
   }
 }

@@ -113,8 +113,10 @@ test("a free-plan user's Upgrade on a premium channel names the products that un
   await expect(upgradeButton).toBeVisible();
   await expect(onNow.getByRole('button', { name: /^(Play|Resume) / })).toHaveCount(0);
   await upgradeButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade' });
+  // The subscription overlay opens on Manage Plan, naming what unlocks it, with Airwave Core chosen.
+  const dialog = page.getByRole('dialog', { name: 'Manage Plan' });
   await expect(dialog).toContainText('Upgrade to Airwave Core or MGM+ to watch this.');
+  await expect(dialog.getByRole('radio', { name: /Airwave Core/ })).toBeChecked();
   // The button spins until the upsell closes.
   await expect(upgradeButton).toHaveAttribute('aria-busy', 'true');
   await expectNoSeriousAccessibilityViolations(page);
@@ -141,12 +143,10 @@ test("the browse-core collection group shows 'Upgrade Preview' with its upgrade 
   const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
   await expect(upgrade).toBeVisible();
   await upgrade.click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Upgrade Preview');
-  await expect(dialog).toContainText('Preview offerings from our Core package');
-  // Focus moves into the dialog; Escape closes it and gives focus back to the button.
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  const dialog = page.getByRole('dialog', { name: 'Manage Plan' });
+  await expect(dialog).toContainText('Upgrade to get Upgrade Preview.');
+  // Focus moves into the overlay; Escape closes it and gives focus back to the button.
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(upgrade).toBeFocused();

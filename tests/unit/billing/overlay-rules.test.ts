@@ -17,6 +17,7 @@ import {
   screenOf,
   selectionChanged,
   upgradeDetailsBody,
+  withPreselected,
   type OverlayEvent,
   type OverlayState,
 } from '../../../app/features/billing/logic/overlay.ts';
@@ -121,6 +122,12 @@ describe('the bodies and the selection', () => {
     expect(selectionChanged({ plan: 'airwave-plus', addOns: ['epix'] }, core)).toBe(true);
     expect(isAddOnOnlyChange({ plan: 'airwave-argon' }, core)).toBe(true);
     expect(isAddOnOnlyChange({ plan: 'airwave-plus' }, core)).toBe(false);
+  });
+  it('an Upgrade opens with what it names: a paid plan replaces a free or missing one, add-ons are added', () => {
+    const withFree = { ...details, selectablePlans: [{ ...product('airwave-fast', 'plan'), basePriceCents: 0 } as ProductItem, { ...details.selectablePlans[0], basePriceCents: 3199 } as ProductItem] };
+    expect(withPreselected({ plan: 'airwave-fast', addOns: [] }, ['airwave-argon', 'epix'], withFree)).toEqual({ plan: 'airwave-argon', addOns: ['epix'] });
+    expect(withPreselected({ plan: null, addOns: [] }, ['airwave-argon'], withFree)).toEqual({ plan: 'airwave-argon', addOns: [] });
+    expect(withPreselected({ plan: 'airwave-argon', addOns: ['epix'] }, ['airwave-fast', 'starz', 'epix'], withFree)).toEqual({ plan: 'airwave-argon', addOns: ['epix', 'starz'] });
   });
   it('prices every chosen product and sends the whole selection with the card on file', () => {
     expect(upgradeDetailsBody({ plan: 'airwave-argon', addOns: ['epix', 'starz'] })).toEqual({ 'airwave-argon': true, epix: true, starz: true });

@@ -151,3 +151,20 @@ export function changeBody(selection: { plan: PlanId; addOns: readonly string[] 
 export function isAddOnOnlyChange(selection: { plan: PlanId | null }, current: OverlaySelection): boolean {
   return selection.plan === current.plan;
 }
+
+/**
+ * The selection an Upgrade opens with: the account's own, plus the products it names — a paid plan replaces
+ * a free or missing one (the first such plan named), add-ons are added.
+ */
+export function withPreselected(
+  current: OverlaySelection,
+  preselect: readonly string[],
+  details: Pick<SignupDetails, 'selectablePlans' | 'selectableAddons'>,
+): OverlaySelection {
+  const currentPlan = details.selectablePlans.find((plan) => plan.id === current.plan);
+  const namedPlan = details.selectablePlans.find((plan) => preselect.includes(plan.id) && plan.basePriceCents > 0);
+  // A selectable plan's id is a plan id.
+  const plan = (!currentPlan || currentPlan.basePriceCents === 0) && namedPlan ? (namedPlan.id as PlanId) : current.plan;
+  const added = details.selectableAddons.map((item) => item.id).filter((id) => preselect.includes(id) && !current.addOns.includes(id));
+  return { plan, addOns: [...current.addOns, ...added] };
+}

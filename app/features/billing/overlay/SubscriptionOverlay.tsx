@@ -23,6 +23,7 @@ import {
   selectionChanged,
   supportedAddOns,
   upgradeDetailsBody,
+  withPreselected,
   type OverlayScreen,
   type OverlaySelection,
   type OverlayState,
@@ -109,29 +110,40 @@ export default function SubscriptionOverlay({ options, onClose }: { options: Sub
   }, [onClose]);
 
   const headingId = useId();
-  if (load.phase !== 'ready') {
-    return (
-      <Dialog labelledBy={headingId} onClose={close} hideClose panelClassName="subscription-overlay">
-        <OverlayHeader headingId={headingId} title={options.entry === 'plan' ? OVERLAY.managePlan : OVERLAY.manageAddOns} onBack={close} onExit={close} />
-        <div className="overlay-body" aria-busy={load.phase === 'loading'}>
-          {load.phase === 'loading' ? (
-            <p role="status">{OVERLAY.loading}</p>
-          ) : (
-            <p className="billing-error" role="alert">
-              {load.message}
-            </p>
-          )}
-        </div>
-      </Dialog>
-    );
-  }
-  return <OverlayScreens data={load.data} options={options} headingId={headingId} close={close} reload={() => setVersion((value) => value + 1)} />;
+  const [busy, setBusy] = useState(false);
+  // One dialog for every phase, so focus returns to the control that opened the overlay when it closes.
+  return (
+    <Dialog labelledBy={headingId} onClose={close} hideClose persistent={busy} panelClassName="subscription-overlay">
+      {load.phase === 'ready' ? (
+        <OverlayScreens data={load.data} options={options} headingId={headingId} close={close} reload={() => setVersion((value) => value + 1)} busy={busy} setBusy={setBusy} />
+      ) : (
+        <>
+          <OverlayHeader headingId={headingId} title={options.entry === 'plan' ? OVERLAY.managePlan : OVERLAY.manageAddOns} onBack={close} onExit={close} />
+          <div className="overlay-body" aria-busy={load.phase === 'loading'}>
+            {load.phase === 'loading' ? (
+              <p role="status">{OVERLAY.loading}</p>
+            ) : (
+              <p className="billing-error" role="alert">
+                {load.message}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
 }
 
 function OverlayHeader({ headingId, title, onBack, onExit }: { headingId: string; title: string; onBack: () => void; onExit: () => void }) {
+  const back = useRef<HTMLButtonElement>(null);
+  // The screens replace the loading view's header: focus stays in the overlay, on its first control.
+  useEffect(() => {
+    const panel = back.current?.closest('[role="dialog"]');
+    if (panel && !panel.contains(document.activeElement)) back.current?.focus();
+  }, []);
   return (
     <header className="overlay-header">
-      <button type="button" className="overlay-icon-button" onClick={onBack} aria-label={OVERLAY.back}>
+      <button ref={back} type="button" className="overlay-icon-button" onClick={onBack} aria-label={OVERLAY.back}>
         <span aria-hidden="true">←</span>
       </button>
       <h2 id={headingId}>{title}</h2>
@@ -161,12 +173,16 @@ function OverlayScreens({
   headingId,
   close,
   reload,
+  busy,
+  setBusy,
 }: {
   data: Loaded;
   options: SubscriptionOverlayOptions;
   headingId: string;
   close: () => void;
   reload: () => void;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
 }) {
   const { signup, account } = data;
   const clients = useRestClients();
@@ -174,9 +190,10 @@ function OverlayScreens({
   const toasts = useToasts();
   const failureText = useFailureText();
   const current = useMemo(() => currentSelection(account), [account]);
-  const [state, dispatch] = useReducer(overlayTransition, undefined, (): OverlayState => initialOverlayState(overlayFlow(options.entry, account.biller), current));
+  const [state, dispatch] = useReducer(overlayTransition, undefined, (): OverlayState =>
+    initialOverlayState(overlayFlow(options.entry, account.biller), withPreselected(current, options.preselect ?? [], signup)),
+  );
   const [priced, setPriced] = useState<{ key: string; pricing: Pricing } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const screen = screenOf(state);
   const selection = useMemo(() => effectiveSelection(state.selection, signup), [state.selection, signup]);
@@ -222,6 +239,8 @@ function OverlayScreens({
       toasts.show(SUBSCRIPTION_UPDATED_TOAST);
       options.onChanged?.();
       close();
+      // An upgrade from browse goes on where it was asked for, read afresh with the new plan.
+      if (options.postAddOnURL) window.location.assign(options.postAddOnURL);
     } else {
       setError(failureText(outcome));
     }
@@ -232,10 +251,11 @@ function OverlayScreens({
 
   const legalId = `${headingId}-legal`;
   return (
-    <Dialog labelledBy={headingId} onClose={close} hideClose persistent={busy} panelClassName="subscription-overlay">
+    <>
       <OverlayHeader headingId={headingId} title={titleOf(screen, account.displayPersistentPaywall)} onBack={() => dispatch({ type: 'back' })} onExit={() => dispatch({ type: 'exit' })} />
       <div className="overlay-body" data-screen={screen}>
         {screen === 'acknowledge' ? <p>{providerManagedUpgradeText(isExternalBiller(account.biller) ? BILLER_NAMES[account.biller] : account.biller)}</p> : null}
+        {options.message && state.step === 0 ? <p>{options.message}</p> : null}
         {screen === 'plan' ? (
           <fieldset className="overlay-choices">
             <legend className="overlay-legend">{OVERLAY.plans}</legend>
@@ -345,6 +365,6 @@ function OverlayScreens({
           </button>
         )}
       </footer>
-    </Dialog>
+    </>
   );
 }

@@ -12,4 +12,8 @@ export interface SubscriptionOverlayOptions {
   onClosed?: () => void;
   /** Where an upgrade from browse goes on after a successful submit (an in-app path). */
   postAddOnURL?: string;
+  /** Products to select when it opens (what an Upgrade button would unlock): a plan, add-ons. */
+  preselect?: readonly string[];
+  /** A line on the first screen saying what the upgrade is for. */
+  message?: string;
 }

@@ -1,24 +1,22 @@
 import type { CollectionGroupHero_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
-import { Dialog } from '../../../shell/Dialog.tsx';
 import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
+import { pushSubscriptionOverlay } from '../../../shell/subscription-overlay.tsx';
 import { PAGE_TITLE_ID } from './PageView.tsx';
 
 type CollectionGroup = NonNullable<CollectionGroupHero_TileFragment['collectionGroup']>;
 
 /**
- * The collection-group upgrade action. Checkout belongs to the billing area; until it lands this says in a
- * dialog what the upgrade is to (the group's own title and description).
+ * The collection-group upgrade action: the subscription overlay on Manage Plan, saying what the upgrade is
+ * to (the group's own title), going on to this page after a successful checkout.
  */
 export function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup): void {
-  modals.push({
-    type: 'confirmation_dialog',
-    render: (close) => (
-      <Dialog title={group.upgradeButton?.label ?? 'Upgrade'} onClose={close}>
-        <p>Upgrade to get {group.title ?? 'this package'}.</p>
-        {group.description ? <p>{group.description}</p> : null}
-      </Dialog>
-    ),
+  pushSubscriptionOverlay(modals, {
+    entry: 'plan',
+    // The page's clock (the test clock in browser tests).
+    now: () => new Date(),
+    message: `Upgrade to get ${group.title ?? 'this package'}.`,
+    postAddOnURL: `${window.location.pathname}${window.location.search}`,
   });
 }
 
