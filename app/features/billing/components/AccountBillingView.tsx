@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BillLines } from './BillLines.tsx';
 import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
@@ -13,7 +14,7 @@ import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
 import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
-import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
+import { formatCents, periodPriceText } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { CancelFlow } from './CancelFlow.tsx';
@@ -237,17 +238,7 @@ function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
       {bill.items.length > 0 ? (
         <details>
           <summary>{BILL_DETAILS}</summary>
-          <ul className="billing-lines">
-            {bill.items.map((line) => (
-              <li key={`${line.productId}:${line.chargeType}`}>
-                <span>
-                  {line.displayName}
-                  {line.chargeType === 'immediate_prorated' ? ` ${PRO_RATED_LABEL}` : null}
-                </span>
-                <span>{formatCents(line.amountCents)}</span>
-              </li>
-            ))}
-          </ul>
+          <BillLines items={bill.items} />
         </details>
       ) : null}
       <p className="billing-note">{ACCOUNT_PAGE.taxes}</p>

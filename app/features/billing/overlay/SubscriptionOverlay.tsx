@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { BillLines } from '../components/BillLines.tsx';
 import { SURGE_MESSAGE, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Dialog } from '../../../shell/Dialog.tsx';
@@ -8,7 +9,7 @@ import { PaymentMethodModal } from '../components/PaymentMethodModal.tsx';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
 import { billDueText } from '../logic/bill-texts.ts';
-import { formatCents, periodPriceText, PRO_RATED_LABEL } from '../logic/money.ts';
+import { formatCents, periodPriceText } from '../logic/money.ts';
 import {
   canContinue,
   canSubmit,
@@ -305,17 +306,7 @@ function OverlayScreens({
                       <p>
                         <span>{billDueText(bill.billDate, options.now())}</span> <strong>{formatCents(bill.amountCents)}</strong>
                       </p>
-                      <ul className="billing-lines">
-                        {bill.items.map((line) => (
-                          <li key={`${line.productId}:${line.chargeType}`}>
-                            <span>
-                              {line.displayName}
-                              {line.chargeType === 'immediate_prorated' ? ` ${PRO_RATED_LABEL}` : null}
-                            </span>
-                            <span>{formatCents(line.amountCents)}</span>
-                          </li>
-                        ))}
-                      </ul>
+                      <BillLines items={bill.items} />
                     </div>
                   ))
                 : null}
