@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { components } from '../../generated/rest/billing.ts';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
 import { resolved } from '../../common/openapi/contracts.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { call, testWorld, type CallResult } from './support/rest-calls.ts';
 
-interface UserDetails {
-  fsmState: string;
-  biller: string;
-  hasContentAccess: boolean;
-  hasPaymentMethod: boolean;
-  paymentMethod: { last4: string | null; zip: string | null } | null;
-  isInFreeTrial: boolean;
-  lastServiceDate: string | null;
-  couponList: { token: string }[];
-  subscribedItems: {
-    id: string;
-    departingAt?: string | null;
-    nextBillAt?: string | null;
-    pendingChange?: { productId: string; displayName: string; effectiveDate: string } | null;
-  }[];
-  nextBillDetails: { billDate: string; currentItem: { items: { productId: string }[] } } | null;
-  selectableItems: { id: string }[];
-  customHelp: { title?: string } | null;
-  promotionalCredits: number;
-}
+/** The contract's account billing state (generated from contracts/openapi/billing.yaml). */
+type UserDetails = components['schemas']['UserDetails'];
 
 async function userDetails(world: World): Promise<UserDetails> {
   const result = await call(world, 'GET', '/billing/user_details');
