@@ -11,17 +11,19 @@ function reload(): void {
 
 /**
  * Opens the stale-request modal ('Data Update in Progress') when a billing answer says the app's view of the
- * account is out of date (code 1406): closing it in any way reloads the page. Opened once, however many
+ * account is out of date (code 1406), with the answer's message when it has one ('… Please reload your
+ * browser and try again. (Code: 1406)'): closing it in any way reloads the page. Opened once, however many
  * answers say so.
  */
-export function useStaleRequestModal(): () => void {
+export function useStaleRequestModal(): (message?: string) => void {
   const modals = useModals();
-  return useCallback(() => {
+  return useCallback((message?: string) => {
     if (modals.has('stale_request')) return;
     modals.push({
       type: 'stale_request',
       render: () => (
         <Dialog title={STALE_REQUEST_TITLE} onClose={reload}>
+          {message ? <p>{message}</p> : null}
           <button type="button" onClick={reload}>
             OK
           </button>

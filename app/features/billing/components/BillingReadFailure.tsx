@@ -12,9 +12,10 @@ const TRY_AGAIN = 'Try again';
 export function BillingReadFailure({ outcome, onRetry }: { outcome: Exclude<BillingOutcome<unknown>, { kind: 'success' }>; onRetry: () => void }) {
   const openStale = useStaleRequestModal();
   const stale = outcome.kind === 'stale';
+  const message = outcome.message;
   useEffect(() => {
-    if (stale) openStale();
-  }, [stale, openStale]);
+    if (stale) openStale(message);
+  }, [stale, message, openStale]);
   if (stale) return null;
   return (
     <div className="page-status">

@@ -16,7 +16,7 @@ export function useBillingFailure(): (outcome: Exclude<BillingOutcome<unknown>, 
   return useCallback(
     (outcome) => {
       if (outcome.kind === 'stale') {
-        openStale();
+        openStale(outcome.message);
         return null;
       }
       const unavailable = unavailablePackageCode(outcome);
