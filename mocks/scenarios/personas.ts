@@ -62,6 +62,11 @@ export const PERSONA_IDS = [
   'addon-departing',
   'removed',
   'big-household',
+  'deleted',
+  'apple-billed',
+  'legacy-plan',
+  'sponsored-deactivated',
+  'support-agent',
 ] as const;
 
 /** The id of a persona a world can be seeded from. */
@@ -774,6 +779,91 @@ export const personas: Record<PersonaId, Persona> = {
         device('androidtv-E14B7730', 'androidtv', 12 * 24, 'Sam', 'fox', 'Austin, TX'),
         device('lgtv-7B2D9E05', 'lgtv', null, null, null, null),
       ];
+      return account;
+    },
+  },
+  deleted: {
+    title: 'Account deleted (no date kept)',
+    description:
+      'Jordan asked for the account to be deleted and the billing system deleted it without keeping a removal date. A deleted account is the removed variant (first match wins), so the account page says \'Your account was removed.\' with a way to contact support, and nothing plays.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        fsmState: 'deleted',
+        lastServiceDate: day(now, -3),
+        updatedAt: at(now, -3 * DAY_MS),
+      });
+      account.notifications = [];
+      return account;
+    },
+  },
+
+  'apple-billed': {
+    title: 'Billed by Apple',
+    description:
+      'Jordan pays for Airwave Core through Apple (an in-app subscription on the iPhone). The account page says to manage payment with Apple and offers \'Switch to Airwave billing\'; \'Cancel my subscription\' first warns that Apple manages the subscription.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        biller: 'apple',
+        subscribedIds: ['airwave-argon'],
+        nextBillDate: billTime(now, 20),
+        updatedAt: at(now, -10 * DAY_MS),
+      });
+      return account;
+    },
+  },
+
+  'legacy-plan': {
+    title: 'Airwave Legacy plan',
+    description:
+      'Jordan still pays for Airwave Legacy ($24.99), a plan no longer offered, with a Visa ending 4242. \'Cancel my subscription\' first says that the Legacy plan cannot be had again later; continuing opens the survey.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        subscribedIds: ['airwave-2021'],
+        paymentMethod: visaCard(),
+        nextBillDate: billTime(now, 9),
+        updatedAt: at(now, -21 * DAY_MS),
+        billingEvents: invoices(now, 3, 21, 'Airwave Legacy', 2499, 7719),
+      });
+      return account;
+    },
+  },
+
+  'sponsored-deactivated': {
+    title: 'Sponsored, then deactivated',
+    description:
+      'Acme Telecom stopped sponsoring Jordan\'s Airwave Core, so the subscription has ended. The account page shows the sponsor text and offers \'Switch to Airwave billing\'; nothing plays until Jordan subscribes.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        fsmState: 'deactivated',
+        biller: 'unbilled',
+        sponsor: { name: 'Acme Telecom', url: null },
+        lastServiceDate: day(now, -6),
+        updatedAt: at(now, -6 * DAY_MS),
+      });
+      account.notifications = [];
+      account.recentShowIds = [];
+      account.progress = {};
+      return account;
+    },
+  },
+
+  'support-agent': {
+    title: 'Support agent (embedded view)',
+    description:
+      'Jordan is on Free Channels with no payment method, and Airwave support looks at the account the way agents do, inside the support tool\'s frame (open it with ?view=embedded). There the account page also offers \'Add payment without subscribing\', which opens the payment method edit.',
+    build(catalog, now) {
+      const account = regularCore(catalog, now);
+      account.billing = billing(now, {
+        fsmState: 'curious',
+        subscribedIds: ['airwave-fast'],
+        fastPlanState: 'ENROLLED',
+        updatedAt: at(now, -4 * DAY_MS),
+      });
+      account.notifications = [];
       return account;
     },
   },

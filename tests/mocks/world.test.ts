@@ -364,6 +364,11 @@ describe('personas', () => {
       'addon-departing': { variant: 'addon-departing', access: true },
       removed: { variant: 'removed', access: false },
       'big-household': { variant: 'regular', access: true },
+      deleted: { variant: 'removed', access: false },
+      'apple-billed': { variant: 'regular', access: true },
+      'legacy-plan': { variant: 'regular', access: true },
+      'sponsored-deactivated': { variant: 'sponsored', access: false },
+      'support-agent': { variant: 'regular', access: true },
     };
     for (const id of PERSONA_IDS) {
       const account = build(id);

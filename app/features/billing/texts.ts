@@ -50,8 +50,9 @@ export const BILLING_ACTION_FAILURES = {
 export const SUBSCRIPTION_UPDATED_TOAST = 'You have successfully updated your subscription.';
 
 /** The removed-account variant's text. */
-export function accountRemovedText(removedAt: string, timeZone?: string): string {
-  return `Your account was removed on ${formatBillingDate(removedAt, timeZone)}.`;
+export function accountRemovedText(removedAt: string | null, timeZone?: string): string {
+  // Without a removal date (a deleted account the billing system kept no date for) the sentence ends early.
+  return removedAt ? `Your account was removed on ${formatBillingDate(removedAt, timeZone)}.` : 'Your account was removed.';
 }
 
 /** What the subscription section says in each variant that needs a sentence of its own. */

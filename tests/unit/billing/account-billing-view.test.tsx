@@ -84,6 +84,11 @@ describe('the Account and Billing page', () => {
     ['addon-departing', ['MGM+ ends on']],
     ['removed', ['Your account was removed on', 'Contact support']],
     ['amazon-billed', ['Your payment is managed by Amazon.', 'Switch to Airwave billing']],
+    ['deleted', ['Your account was removed.', 'Contact support']],
+    ['apple-billed', ['Your payment is managed by Apple.', 'Switch to Airwave billing', 'Cancel my subscription']],
+    ['legacy-plan', ['Airwave Legacy', '$24.99/month', 'Visa ending in 4242', 'Cancel my subscription']],
+    ['sponsored-deactivated', ['Your subscription is provided by Acme Telecom', 'Switch to Airwave billing']],
+    ['support-agent', ['Free Channels', 'Billing History']],
   ])('the %s persona reads its variant', async (persona, texts) => {
     render(persona);
     const text = await loadedText();

@@ -162,6 +162,11 @@ describe("the account page's variant", () => {
     ['plan-changed', 'plan-changed'],
     ['addon-departing', 'addon-departing'],
     ['removed', 'removed'],
+    ['deleted', 'removed'],
+    ['apple-billed', 'regular'],
+    ['legacy-plan', 'regular'],
+    ['sponsored-deactivated', 'sponsored'],
+    ['support-agent', 'regular'],
   ])('the mock persona %s shows the %s variant', async (persona, variant) => {
     expect(accountVariant(await userDetails(persona))).toBe(variant);
   });
@@ -239,6 +244,7 @@ describe('account page texts', () => {
       help: 'Questions? We can help!',
     });
     expect(accountRemovedText('2026-10-02T15:00:00Z', 'UTC')).toBe('Your account was removed on Oct 2, 2026.');
+    expect(accountRemovedText(null)).toBe('Your account was removed.');
   });
 });
 

@@ -87,7 +87,7 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
     case 'removed':
       return (
         <p className="billing-notice">
-          {details.removedAt ? accountRemovedText(details.removedAt) : null} <a href={SUPPORT_URL}>{VARIANT_TEXTS.contactSupport}</a>
+          {accountRemovedText(details.removedAt)} <a href={SUPPORT_URL}>{VARIANT_TEXTS.contactSupport}</a>
         </p>
       );
     case 'billing-delayed':
