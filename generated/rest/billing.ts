@@ -256,6 +256,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/remove_addon_extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an add-on extension (the add-on stays until the next bill date)
+         * @description Cancels one add-on (or bundle) of the current subscription: the 'Cancel your add-on
+         *     extension' screen. The add-on is not billed again; it stays, with its channels, until
+         *     the next bill date (the end of the trial during a trial), and `GET
+         *     /billing/user_details` lists it with `departingAt` set to that date (the add-on
+         *     departing variant). Cancelling an add-on that is already departing succeeds and changes
+         *     nothing. Adding it again with `POST /billing/add_product` before that date keeps it.
+         *
+         *     Business failures (HTTP 200, `success: false`): 1302 while `departing` or `deleted`
+         *     (departing and deleted block add-on changes), 1302 when the product is not an add-on of
+         *     the subscription (never subscribed, or a plan), 1276 for an externally billed
+         *     subscription (the provider manages its add-ons), 1406, 1803. An unknown `product_id` (a
+         *     product addressed by id that does not exist) is 404. The client's fallback text is
+         *     'Oops! We were unable to update your add-ons subscription.'
+         */
+        post: operations["removeAddonExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/update_payment_method": {
         parameters: {
             query?: never;
@@ -606,8 +638,9 @@ export interface components {
          *       a new method or you can retry this one.').
          *     * 1302 — (workspace code) action not allowed in the current subscription state: removing
          *       a payment method outside `deactivated` / `departing`, changing add-ons or the plan
-         *       while `departing` or `deleted`, or subscribing or changing the subscription of a
-         *       `deleted` or `blocked` account; HTTP 200 business failure with a message per case.
+         *       while `departing` or `deleted`, cancelling an add-on the subscription does not have,
+         *       or subscribing or changing the subscription of a `deleted` or `blocked` account; HTTP
+         *       200 business failure with a message per case.
          *     * 1406 — stale request; HTTP 200 with `stale: true`; the client appends 'Please reload your browser and try again.' and reloads on close of the stale modal.
          *     * 1500 — unexpected server error; HTTP 500.
          *     * 1512 — uncredentialed subscription; HTTP 200; analytics event and a prompt to add credentials.
@@ -884,6 +917,10 @@ export interface components {
         /** @description Either a new subscription (zip, payment method, plan, add-ons, coupon) or a resume (plan and optional coupon). */
         SubscribeRequest: components["schemas"]["NewSubscriptionRequest"] | components["schemas"]["ResumeSubscriptionRequest"];
         AddProductRequest: {
+            product_id: components["schemas"]["ProductId"];
+        };
+        /** @description The add-on (or bundle) of the current subscription to cancel at the next bill date. */
+        RemoveAddonExtensionRequest: {
             product_id: components["schemas"]["ProductId"];
         };
         UpdatePaymentMethodRequest: {
@@ -1581,6 +1618,77 @@ export interface operations {
         };
         responses: {
             /** @description Product added, or a business failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingActionResponse"];
+                };
+            };
+            /** @description Missing or malformed `product_id`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errors": [
+                     *         {
+                     *           "code": 1000,
+                     *           "message": "body must have required property 'product_id'"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BillingFailureEnvelope"];
+                };
+            };
+            401: components["responses"]["SessionRequired"];
+            /** @description `product_id` matches no plan, bundle or add-on. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errors": [
+                     *         {
+                     *           "code": 1004,
+                     *           "message": "Unknown product: showtime"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BillingFailureEnvelope"];
+                };
+            };
+            500: components["responses"]["UnexpectedServerError"];
+        };
+    };
+    removeAddonExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "epix"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemoveAddonExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The add-on now departs at the next bill date, or a business failure. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -51,6 +51,7 @@ const MESSAGES = {
   removeNotAllowed: 'Your payment information can only be removed after your subscription is cancelled.',
   deletedAccount: 'Your account was removed. Please contact support.',
   blockedAccount: 'Your account is under review. Please contact support.',
+  addOnNotSubscribed: 'This add-on is not part of your subscription.',
 } as const;
 
 function bodyOf<T>(request: MockRequest): T {
@@ -418,6 +419,31 @@ export function addProduct(world: World, request: MockRequest): MockResponse {
   }
   billingChanged(world);
   return billingReply('addProduct', 200, { success: true, result: summaryOf(world) });
+}
+
+/**
+ * Cancels an add-on extension: the add-on leaves `subscribedIds` and departs at the next bill date (the end
+ * of a trial), so user_details lists it with `departingAt` (the add-on departing variant). Cancelling one
+ * already departing answers success and changes nothing.
+ */
+export function removeAddonExtension(world: World, request: MockRequest): MockResponse {
+  const { product_id: productId } = bodyOf<BillingRequest<'removeAddonExtension'>>(request);
+  const billing = world.account.billing;
+  const product = findProduct(world, productId);
+  if (!product) return billingReply('removeAddonExtension', 404, notFound('product', productId));
+  if (billing.fsmState === 'deleted') return billingReply('removeAddonExtension', 200, billingFailure(1302, MESSAGES.deletedAddOns));
+  if (billing.fsmState === 'departing') return billingReply('removeAddonExtension', 200, billingFailure(1302, MESSAGES.departingAddOns));
+  if (isExternalBiller(billing.biller)) return billingReply('removeAddonExtension', 200, billingFailure(1276));
+  if (billing.departingAddOns[productId] !== undefined) return billingReply('removeAddonExtension', 200, { success: true, result: summaryOf(world) });
+  if (product.type === 'plan' || !billing.subscribedIds.includes(productId)) {
+    return billingReply('removeAddonExtension', 200, billingFailure(1302, MESSAGES.addOnNotSubscribed));
+  }
+  const until = isoDate(nextBillDateOf(world));
+  billing.subscribedIds = billing.subscribedIds.filter((id) => id !== productId);
+  billing.departingAddOns = { ...billing.departingAddOns, [productId]: until };
+  record(world, { description: `${product.displayName} add-on cancelled`, amountCents: 0, type: 'event', url: null, paid_at: null });
+  billingChanged(world);
+  return billingReply('removeAddonExtension', 200, { success: true, result: summaryOf(world) });
 }
 
 export function updatePaymentMethod(world: World, request: MockRequest): MockResponse {

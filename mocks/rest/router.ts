@@ -69,6 +69,7 @@ export const handlers: Record<OperationId, RestHandler> = {
   subscribe: billing.subscribe,
   updateSubscription: billing.updateSubscription,
   addProduct: billing.addProduct,
+  removeAddonExtension: billing.removeAddonExtension,
   updatePaymentMethod: billing.updatePaymentMethod,
   depart: billing.depart,
   retryPayment: billing.retryPayment,

@@ -95,6 +95,7 @@ const requiredRestCalls: Record<(typeof contractNames)[number], string[]> = {
     'POST /billing/subscribe',
     'POST /billing/update_subscription',
     'POST /billing/add_product',
+    'POST /billing/remove_addon_extension',
     'POST /billing/update_payment_method',
     'POST /billing/depart',
     'POST /billing/retry_payment',

@@ -275,6 +275,66 @@ function departAndResume(fixtures: LiveFixtures) {
   );
 }
 
+interface ListedItem {
+  id?: unknown;
+  type?: unknown;
+  departingAt?: unknown;
+}
+
+function subscribedItemsOf(body: Json): ListedItem[] {
+  const items = resultOf(body).subscribedItems;
+  return Array.isArray(items) ? (items as unknown[]).filter((item): item is ListedItem => typeof item === 'object' && item !== null) : [];
+}
+
+/**
+ * user_details → cancel an add-on extension → user_details lists it departing at the next bill date →
+ * add it again → user_details lists it without a departure. Needs a regular subscription with an add-on.
+ */
+function addOnExtensionJourney(fixtures: LiveFixtures) {
+  let removed: string | null = null;
+  let restored = false;
+  const product = (id: string) => withBody({ product_id: id });
+  return runJourney(
+    async (journey) => {
+      const before = await journey.expect('read the user details', 'getUserDetails', () => fixtures.call('getUserDetails'), { statuses: [200], expected: '200' });
+      const state = resultOf(before).fsmState;
+      if (state !== 'regular') throw new StepStop(skipped(`the account is ${String(state)}, not regular: cancelling an add-on needs a running subscription`));
+      const addOn = subscribedItemsOf(before).find((item) => item.type === 'add-on' && typeof item.id === 'string' && (item.departingAt === undefined || item.departingAt === null));
+      if (!addOn) throw new StepStop(skipped('the subscription has no add-on to cancel'));
+      const id = String(addOn.id);
+      const billDate = (resultOf(before).nextBillDetails as Json | null | undefined)?.billDate;
+      const until = typeof billDate === 'string' ? billDate.slice(0, 10) : null;
+      await journey.expect(`cancel the add-on extension of ${id}`, 'removeAddonExtension', () => fixtures.call('removeAddonExtension', product(id)), BILLING_SUCCESS);
+      removed = id;
+      await journey.expect('read the user details after cancelling it', 'getUserDetails', () => fixtures.call('getUserDetails'), {
+        statuses: [200],
+        expected: `result.subscribedItems to list ${id} with departingAt ${until ? `"${until}" (the next bill date)` : 'set'}`,
+        holds: (body) => {
+          const item = subscribedItemsOf(body).find((candidate) => candidate.id === id);
+          if (!item) return `subscribedItems no longer lists ${id}: a cancelled add-on stays until the next bill date`;
+          if (typeof item.departingAt !== 'string') return `${id} is still listed without departingAt after cancelling it (departingAt is ${JSON.stringify(item.departingAt)})`;
+          if (until && item.departingAt !== until) return `${id} departs on ${item.departingAt}, not on the next bill date ${until}`;
+          return null;
+        },
+      });
+      await journey.expect(`add ${id} again`, 'addProduct', () => fixtures.call('addProduct', product(id)), BILLING_SUCCESS);
+      restored = true;
+      await journey.expect('read the user details after adding it again', 'getUserDetails', () => fixtures.call('getUserDetails'), {
+        statuses: [200],
+        expected: `result.subscribedItems to list ${id} without departingAt`,
+        holds: (body) => {
+          const item = subscribedItemsOf(body).find((candidate) => candidate.id === id);
+          if (!item) return `subscribedItems does not list ${id} after adding it again`;
+          return item.departingAt === undefined || item.departingAt === null ? null : `${id} still departs on ${String(item.departingAt)}`;
+        },
+      });
+    },
+    async () => {
+      if (removed && !restored) await fixtures.call('addProduct', product(removed));
+    },
+  );
+}
+
 export function journeyChecks(fixtures: LiveFixtures): Check[] {
   const journey = (
     contract: Check['contract'],
@@ -299,5 +359,6 @@ export function journeyChecks(fixtures: LiveFixtures): Check[] {
     journey('profile', 'initEmailChange', 'POST /user/change_email/init → POST /user/change_email/poll', 'sign-in', 'starts an email change and polls it', () => emailChange(fixtures)),
     journey('billing', 'applyCoupon', 'GET /billing/user_details → POST /billing/apply_coupon → GET /billing/user_details', 'coupons', 'applies a coupon, and user_details changes to show it', () => couponJourney(fixtures)),
     journey('billing', 'subscribe', 'POST /billing/depart → POST /billing/subscribe → GET /billing/user_details', 'subscription', 'cancels and resumes the subscription, and user_details follows', () => departAndResume(fixtures)),
+    journey('billing', 'removeAddonExtension', 'POST /billing/remove_addon_extension → GET /billing/user_details → POST /billing/add_product', 'subscription', 'cancels an add-on extension, user_details lists it departing at the next bill date, and adding it again keeps it', () => addOnExtensionJourney(fixtures)),
   ];
 }

@@ -47,13 +47,22 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
     message: 'user_details did not change after applying SUMMER5',
     plant: "a stateless coupon: apply_coupon answers the contract's success example and changes nothing",
   },
+  {
+    operationId: 'removeAddonExtension',
+    kind: 'journey',
+    message: 'is still listed without departingAt after cancelling it',
+    plant: "a stateless add-on cancel: remove_addon_extension answers the contract's success example and changes nothing",
+  },
 ];
 
-/** applyCoupon's documented success example, as a server that only echoes the contract would answer. */
-function applyCouponExample(): unknown {
-  const operation = operationById('applyCoupon');
-  const media = resolved<{ content: Record<string, { examples: Record<string, { value: unknown }> }> }>(operation.contract, [...operation.pointer, 'responses', '200']);
-  return media.value.content['application/json']?.examples.success?.value;
+/** An operation's documented success example, as a server that only echoes the contract would answer. */
+function successExample(operationId: string): unknown {
+  const operation = operationById(operationId);
+  const media = resolved<{ content: Record<string, { examples: Record<string, { value?: unknown; $ref?: string }> }> }>(operation.contract, [...operation.pointer, 'responses', '200']);
+  const example = media.value.content['application/json']?.examples.success;
+  // A shared example (`$ref: '#/components/examples/…'`) is read where it is defined.
+  if (example?.$ref) return resolved<{ value: unknown }>(operation.contract, example.$ref.replace(/^#\//, '').split('/')).value.value;
+  return example?.value;
 }
 
 function jsonOf(response: MockResponse): Record<string, unknown> | null {
@@ -65,6 +74,13 @@ function jsonOf(response: MockResponse): Record<string, unknown> | null {
 function operationOf(request: MockRequest): string | null {
   const match = matchPath(request.path).find((candidate) => candidate.route.operation.method === request.method.toUpperCase());
   return match?.route.operation.operationId ?? null;
+}
+
+/** A signed-in JSON request naming one product id (invalid ones still reach the mocks and are refused). */
+function isValidProductRequest(request: MockRequest): boolean {
+  const body = request.body as Record<string, unknown> | undefined;
+  const json = (request.headers['content-type'] ?? '').startsWith('application/json');
+  return json && Boolean(request.cookies.airwave_session) && body !== undefined && Object.keys(body).join() === 'product_id' && typeof body.product_id === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(body.product_id);
 }
 
 function ghostProfile(id: string, origin: string) {
@@ -98,7 +114,8 @@ function plant(handle: Handle): Handle {
       // A wrong content type accepted: the form fields are read as if they had come as JSON.
       return handle({ ...request, headers: { ...request.headers, 'content-type': 'application/json' } });
     }
-    if (operationId === 'applyCoupon' && isExampleCoupon(request)) return { status: 200, body: { kind: 'json', value: applyCouponExample() } };
+    if (operationId === 'applyCoupon' && isExampleCoupon(request)) return { status: 200, body: { kind: 'json', value: successExample('applyCoupon') } };
+    if (operationId === 'removeAddonExtension' && isValidProductRequest(request)) return { status: 200, body: { kind: 'json', value: successExample('removeAddonExtension') } };
     if (operationId === 'updateProfile' && typeof body.id === 'string' && deleted.has(body.id)) return { status: 200, body: { kind: 'json', value: ghostProfile(body.id, request.origin) } };
     const response = await handle(request);
     if (!response || !operationId) return response;
