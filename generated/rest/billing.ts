@@ -213,6 +213,15 @@ export interface paths {
          *     review. Please contact support.'). Other non-`regular`, non-delinquent states answer
          *     1406 (the client should have used `subscribe`).
          *
+         *     **Switching to direct billing.** An externally billed account (`roku`, `apple`, `google`,
+         *     `vizio`, `amazon`) changes with a new card only as a switch to direct billing: the
+         *     checkout first stores its details with `direct_signup: true` against the setup intent
+         *     (`store_subscription_details`), then sends this call with the `payment_method` that
+         *     intent yielded, its `zip` and the current (or a new) plan. The account is then billed
+         *     directly (`biller` a direct biller, the card on file). A new card whose setup intent was
+         *     not stored as a direct sign-up answers 1276 (option invalid for the biller), and nothing
+         *     changes. A deactivated sponsored account switches the same way through `subscribe`.
+         *
          *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
          *     format, empty, or not a real zip / not matching the payment method) answers HTTP 200,
          *     `success: false`, code 1102 ('Please enter a valid zipcode.'), never 400.
@@ -535,8 +544,12 @@ export interface paths {
          * @description Stores the checkout selection against a setup intent before (or while) the provider
          *     confirms it, so the subscription can be completed server-side after a redirect.
          *     `coupon` is sent only when the entered code's type is `coupon`; `direct_signup` marks
-         *     a switch from external to direct billing or a fresh direct sign-up. The client does not
-         *     read the response, but it is still a billing envelope.
+         *     a switch from external to direct billing or a fresh direct sign-up. The details are
+         *     kept against the setup intent: the `subscribe` or `update_subscription` that follows
+         *     with the payment method this intent yields reads them (a `direct_signup` moves the
+         *     account to direct billing; see `update_subscription`). An externally billed account
+         *     without `direct_signup` answers 1276. The client does not read the response, but it is
+         *     still a billing envelope.
          *
          *     **Zip:** `zip` is a plain string; any zip that is not a valid 5-digit US zip (wrong
          *     format, empty, or not a real zip) answers HTTP 200, `success: false`, code 1102

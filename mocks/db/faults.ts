@@ -14,6 +14,11 @@ export type Fault =
   | { kind: 'status'; status: number }
   /** Billing: answer HTTP 200 with `success: false` and this error code (1102, 1253, … 1806). */
   | { kind: 'billing-error'; code: number }
+  /**
+   * Billing: a surge (1803 request enqueued, 1806 encounter) on every call of the operation, except a setup
+   * intent limited to cards (`limit_to=card`), which the capacity-limited card-only form asks for.
+   */
+  | { kind: 'surge'; code: 1803 | 1806 }
   /** Profile/user: answer with the FAILURE envelope and this `error_code` (50: a message was already sent). */
   | { kind: 'profile-error'; code: number }
   /** Drop the connection: the client sees a network error. */

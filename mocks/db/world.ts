@@ -35,6 +35,8 @@ export type BillingFsmState = BillingSchemas['BillingFsmState'];
 export type Biller = BillingSchemas['Biller'];
 export type Sponsor = BillingSchemas['Sponsor'];
 export type PriceChange = BillingSchemas['PriceChange'];
+/** What a checkout stored against a setup intent (POST /billing/store_subscription_details). */
+export type StoredCheckout = BillingSchemas['StoreSubscriptionDetailsRequest'];
 export type Profile = ProfileSchemas['Profile'];
 export type Avatar = ProfileSchemas['Avatar'];
 export type Device = ProfileSchemas['Device'];
@@ -211,6 +213,12 @@ export interface BillingState {
   fastPlanState: FastPlanState;
   displayPersistentPaywall: boolean;
   radarZipCheckEnabled: boolean;
+  /**
+   * The checkout details stored against each setup intent, by setup intent id, so a later subscribe or
+   * update_subscription with the payment method that intent yields follows them (a `direct_signup` moves
+   * the account to direct billing). Absent until the first store (and in worlds saved before it was kept).
+   */
+  storedCheckouts?: Record<string, StoredCheckout>;
   updatedAt: string;
 }
 

@@ -28,7 +28,7 @@ import {
   upgradeDetailsOf,
   userDetailsOf,
 } from './billing-model.ts';
-import { createSetupIntent, isKnownPaymentMethod, isValidZip, lookupPaymentMethod, paymentMethodOfSetupIntent } from './payments.ts';
+import { createSetupIntent, isKnownPaymentMethod, isValidZip, lookupPaymentMethod, paymentMethodOfSetupIntent, setupIntentOfPaymentMethod } from './payments.ts';
 import type { ErrorWording } from './wording.ts';
 import {
   BILLING_MESSAGES,
@@ -174,6 +174,14 @@ interface Selection {
   addOns: ProductItem[];
   method: PaymentMethod | null;
   coupon: Coupon | null;
+  /** The new payment method's checkout was stored as a direct sign-up: the account moves to direct billing. */
+  directSignup: boolean;
+}
+
+/** The checkout details stored against the setup intent a payment method came from, if any. */
+function storedCheckoutOf(world: World, paymentMethodId: string) {
+  const setupIntentId = setupIntentOfPaymentMethod(paymentMethodId);
+  return setupIntentId ? world.account.billing.storedCheckouts?.[setupIntentId] : undefined;
 }
 
 type SelectionCheck =
@@ -203,6 +211,7 @@ function checkSelection(
     };
   }
   let method: PaymentMethod | null = null;
+  let directSignup = false;
   if (isNewSubscription(body)) {
     if (!isValidZip(body.zip)) return selectionFailure(operation, 1102);
     const lookup = lookupPaymentMethod(world, body.payment_method, body.zip);
@@ -211,6 +220,9 @@ function checkSelection(
     }
     if (lookup.kind === 'declined') return selectionFailure(operation, 1301);
     method = lookup.method;
+    directSignup = storedCheckoutOf(world, body.payment_method)?.direct_signup === true;
+    // An externally billed account takes a card only as a switch to direct billing (stored as a direct sign-up).
+    if (isExternalBiller(billing.biller) && !directSignup) return selectionFailure(operation, 1276);
   } else {
     if (isExternalBiller(billing.biller)) return selectionFailure(operation, 1276);
     if (!billing.paymentMethod && plan.basePriceCents > 0 && !billing.sponsor) return selectionFailure(operation, 1300);
@@ -234,7 +246,7 @@ function checkSelection(
     if (!checked.ok) return selectionFailure(operation, checked.code);
     coupon = checked.coupon;
   }
-  return { ok: true, selection: { plan, addOns, method, coupon } };
+  return { ok: true, selection: { plan, addOns, method, coupon, directSignup } };
 }
 
 function withoutKeys(record: Record<string, string>, keys: readonly string[]): Record<string, string> {
@@ -257,10 +269,17 @@ function applySelection(world: World, selection: Selection, pendingPlanChange: B
   const before = new Set(billing.subscribedIds);
   const previousAddOns = subscribedAddOnIds(billing, world);
   const wasPaying = billing.fsmState === 'regular' || isDelinquent(billing.fsmState);
-  const { plan, addOns, method, coupon } = selection;
+  const { plan, addOns, method, coupon, directSignup } = selection;
   if (method) {
     billing.paymentMethod = method;
-    if (!isDirectBiller(billing.biller) && !billing.sponsor) billing.biller = 'chargebee';
+    if (directSignup && (!isDirectBiller(billing.biller) || billing.sponsor)) {
+      // A switch to direct billing: the provider or sponsor no longer bills the account, its card does.
+      billing.biller = 'chargebee';
+      billing.sponsor = null;
+      record(world, { description: 'Switched to direct billing', amountCents: 0, type: 'event', url: null, paid_at: null });
+    } else if (!isDirectBiller(billing.biller) && !billing.sponsor) {
+      billing.biller = 'chargebee';
+    }
   }
   billing.subscribedIds = [plan.id, ...addOns.map((product) => product.id)];
   billing.departingAddOns = withoutKeys(billing.departingAddOns, addOns.map((product) => product.id));
@@ -610,6 +629,9 @@ export function storeSubscriptionDetails(world: World, request: MockRequest): Mo
     const checked = checkCoupon(world, body.coupon, plan);
     if (!checked.ok) return billingReply('storeSubscriptionDetails', 200, billingFailure(checked.code));
   }
+  // Kept against the intent: the subscribe that follows with its payment method reads them.
+  billing.storedCheckouts = { ...billing.storedCheckouts, [body.setupIntentId]: body };
+  world.events.emit('accountChanged', {});
   return billingReply('storeSubscriptionDetails', 200, { success: true, result: summaryOf(world) });
 }
 
@@ -630,8 +652,14 @@ export function enableRadarZipCheck(world: World): MockResponse {
 
 /** The billing contract's wording: a billing-error fault answers HTTP 200 with `success: false` and its code. */
 export const billingWording: ErrorWording = {
-  faultReply(_world, operation, fault) {
-    if (fault.kind !== 'billing-error' || envelopeOf(operation) !== 'billing') return null;
+  faultReply(_world, operation, fault, request) {
+    if (envelopeOf(operation) !== 'billing') return null;
+    if (fault.kind === 'surge') {
+      // The capacity-limited form's retry, a setup intent for cards only, goes through.
+      if (operation.operationId === 'createSetupIntent' && request.query.get('limit_to') === 'card') return null;
+      return json(200, billingFailure(fault.code, BILLING_MESSAGES[fault.code]));
+    }
+    if (fault.kind !== 'billing-error') return null;
     if (isBillingErrorCode(fault.code)) return json(200, billingFailure(fault.code, BILLING_MESSAGES[fault.code]));
     return errorReply('billing', 500, `Mock fault: unknown billing error code ${fault.code}`);
   },

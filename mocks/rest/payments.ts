@@ -87,3 +87,9 @@ export function paymentMethodOfSetupIntent(world: World, setupIntentId: string):
   const paymentMethodId = `${PAYMENT_METHOD_PREFIX}${setupIntentId.slice(SETUP_INTENT_PREFIX.length)}`;
   return world.account.billing.knownPaymentMethodIds.includes(paymentMethodId) ? paymentMethodId : null;
 }
+
+/** The setup intent a payment method came from (`pm_X` → `seti_X`), or null for a method no intent yields. */
+export function setupIntentOfPaymentMethod(paymentMethodId: string): string | null {
+  if (!paymentMethodId.startsWith(PAYMENT_METHOD_PREFIX) || paymentMethodId.startsWith('pm_card_')) return null;
+  return `${SETUP_INTENT_PREFIX}${paymentMethodId.slice(PAYMENT_METHOD_PREFIX.length)}`;
+}

@@ -5,7 +5,7 @@
  * to; bad input never crashes or answers 500.
  *
  * Order: route (404 / 405) → network and unauthorized faults → session cookie (401) → DRM token
- * present (401) → request validation (400) → status / billing-error / profile-error / geo-fail faults
+ * present (401) → request validation (400) → status / billing-error / surge / profile-error / geo-fail faults
  * → handler (exceptions → the operation's documented 500). Delay faults apply to every answer of the
  * operation. The router names no operation: how each one words a refused request, a fault or a failure
  * is its contract module's (`ErrorWording`, mocks/rest/wording.ts).
@@ -193,11 +193,11 @@ export function heldFor(faults: readonly Fault[]): number | null {
 }
 
 /** A fault that answers instead of the handler, or null. */
-function faultReply(world: World, operation: OperationInfo, faults: readonly Fault[]): MockResponse | null {
+function faultReply(world: World, operation: OperationInfo, faults: readonly Fault[], request: MockRequest): MockResponse | null {
   for (const fault of faults) {
     if (fault.kind === 'status' && (fault.status < 400 || fault.status > 599)) continue;
     for (const wording of WORDINGS[operation.contract]) {
-      const reply = wording.faultReply?.(world, operation, fault);
+      const reply = wording.faultReply?.(world, operation, fault, request);
       if (reply) return reply;
     }
     const reply = envelopeWording.faultReply(world, operation, fault);
@@ -309,7 +309,7 @@ export function handleRest(world: World, request: MockRequest): MockResponse | n
   const checked = validateRequest(operation, request, params);
   if (!checked.ok) return finish(request, badRequest(operation, checked.issue), delayMs);
 
-  const faulted = faultReply(world, operation, faults);
+  const faulted = faultReply(world, operation, faults, request);
   if (faulted) return finish(request, faulted, delayMs);
 
   const key = MEMOISED_READS.has(operation.operationId)

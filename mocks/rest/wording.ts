@@ -5,7 +5,7 @@
  * falls back to `envelopeWording`, the answer every operation gets from its contract's error
  * envelope. A hook answers null when the case is not its own, and the next one is asked.
  */
-import type { MockResponse } from '../core/exchange.ts';
+import type { MockRequest, MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import type { Fault } from '../db/faults.ts';
 import type { OperationInfo } from '../../common/openapi/contracts.ts';
@@ -15,8 +15,8 @@ import { envelopeOf, errorReply, playbackCategory, unauthorizedReply } from './r
 export interface ErrorWording {
   /** The 400 answer to a request the contract refuses. */
   validationError?(operation: OperationInfo, issue: RequestIssue): MockResponse | null;
-  /** The answer of a status, billing-error, profile-error or geo-fail fault instead of the handler. */
-  faultReply?(world: World, operation: OperationInfo, fault: Fault): MockResponse | null;
+  /** The answer of a status, billing-error, surge, profile-error or geo-fail fault instead of the handler (`request` is the one answered). */
+  faultReply?(world: World, operation: OperationInfo, fault: Fault, request: MockRequest): MockResponse | null;
   /** The answer when the operation's handler throws; `message` says what failed. */
   serverError?(operation: OperationInfo, message: string): MockResponse | null;
 }

@@ -19,7 +19,7 @@ const grammar =
   'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS`';
 
 const KINDS =
-  'delay, status, billing-error, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error or drop-socket (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS; see mocks/README.md)';
+  'delay, status, billing-error, surge, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error or drop-socket (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS; see mocks/README.md)';
 
 /** How long a `timeout` fault holds the request before dropping it, unless it says (a player's own limit is usually shorter). */
 export const DEFAULT_TIMEOUT_FAULT_MS = 30_000;
@@ -51,7 +51,8 @@ function playbackErrorFault(raw: string, operationName: string, value: string | 
 
 /**
  * Ready-made fault texts the Mocks panel offers (the control API lists them): the player's failures, each
- * refusing the manifest or the licence call the way the playback contract words it.
+ * refusing the manifest or the licence call the way the playback contract words it, and the checkout's
+ * payment form under surge.
  */
 export const FAULT_PRESETS: readonly { faults: string; label: string }[] = [
   { faults: 'getManifest:status=403', label: 'Player: manifest 403' },
@@ -66,6 +67,7 @@ export const FAULT_PRESETS: readonly { faults: string; label: string }[] = [
   { faults: 'getManifest:playback-error=RECORDING_CORRUPTED', label: 'Player: corrupted recording' },
   { faults: 'getManifest:playback-error=VOD_OUTSIDE_WINDOW', label: 'Player: on-demand title outside its window' },
   { faults: 'getManifest:playback-error=RECORDING_OUTSIDE_WINDOW', label: 'Player: recording outside its window' },
+  { faults: 'createSetupIntent:surge=1806', label: 'Billing: payment form under surge (card-only form)' },
 ];
 
 /** Reads the fault grammar used by `?faults=`, the `x-mock-faults` header and `--faults`. */
@@ -94,6 +96,12 @@ export function parseFaults(text: string): FaultSettings {
       case 'profile-error':
         fault = { kind, code: number('an error_code') };
         break;
+      case 'surge': {
+        const code = value === undefined ? 1806 : number('a surge code (1803 or 1806)');
+        if (code !== 1803 && code !== 1806) throw new FaultSyntaxError(`Fault "${raw}" needs a surge code: 1803 (request enqueued) or 1806 (surge encounter).`);
+        fault = { kind, code };
+        break;
+      }
       case 'graphql-error':
         fault = { kind, message: value ?? 'Mock fault: GraphQL error' };
         break;
@@ -133,7 +141,7 @@ export function formatFaults(settings: FaultSettings): string {
           fault.kind === 'delay' || fault.kind === 'timeout' ? fault.ms
           : fault.kind === 'status' ? fault.status
           : fault.kind === 'playback-error' ? fault.name
-          : fault.kind === 'billing-error' || fault.kind === 'profile-error' ? fault.code
+          : fault.kind === 'billing-error' || fault.kind === 'profile-error' || fault.kind === 'surge' ? fault.code
           : fault.kind === 'graphql-error' ? fault.message
           : undefined;
         return `${operation}:${fault.kind}${value === undefined ? '' : `=${value}`}`;

@@ -4,6 +4,7 @@ import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
 import { resolved } from '../../common/openapi/contracts.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
+import { parseFaults } from '../../mocks/scenarios/faults.ts';
 import { call, testWorld, type CallResult } from './support/rest-calls.ts';
 
 /** The contract's account billing state (generated from contracts/openapi/billing.yaml). */
@@ -324,6 +325,69 @@ describe('payment methods', () => {
   });
 });
 
+describe('a checkout with a new card: store_subscription_details, then subscribe with its payment method', () => {
+  it('records what was stored against the setup intent, and a subscriber changes plan and add-ons with the new card', async () => {
+    const { world } = testWorld('core-subscriber');
+    const { setupIntentId, paymentMethod } = await confirmedPaymentMethod(world);
+    const details = { setupIntentId, zip: '78701', subscription_plan: 'airwave-plus' as const, addons: ['movie' as const] };
+    const stored = await call(world, 'POST', '/billing/store_subscription_details', { body: details });
+    expectContract('storeSubscriptionDetails', stored);
+    expect(world.account.billing.storedCheckouts?.[setupIntentId]).toEqual(details);
+
+    const changed = await call(world, 'POST', '/billing/update_subscription', {
+      body: { zip: '78701', payment_method: paymentMethod, subscription_plan: 'airwave-plus', addons: ['movie'] },
+    });
+    expectContract('updateSubscription', changed);
+    expect(changed.body).toMatchObject({ success: true, result: { biller: 'chargebee', hasPaymentMethod: true } });
+    const after = await userDetails(world);
+    expect(after.subscribedItems.find((item) => item.type === 'plan')?.id).toBe('airwave-plus');
+    expect(after.subscribedItems.map((item) => item.id)).toContain('movie');
+  });
+
+  it('switches a Roku-billed account to direct billing only when the checkout was stored as a direct sign-up', async () => {
+    const { world } = testWorld('roku-billed');
+    const plain = await confirmedPaymentMethod(world);
+    await call(world, 'POST', '/billing/store_subscription_details', { body: { setupIntentId: plain.setupIntentId, zip: '78701', subscription_plan: 'airwave-argon' } }).then((result) =>
+      expect(errorOf(result)?.code).toBe(1276),
+    );
+    const refused = await call(world, 'POST', '/billing/update_subscription', {
+      body: { zip: '78701', payment_method: plain.paymentMethod, subscription_plan: 'airwave-argon', addons: [] },
+    });
+    expect(errorOf(refused)?.code).toBe(1276);
+    expect((await userDetails(world)).biller).toBe('roku');
+
+    const { setupIntentId, paymentMethod } = await confirmedPaymentMethod(world);
+    const stored = await call(world, 'POST', '/billing/store_subscription_details', {
+      body: { setupIntentId, zip: '78701', direct_signup: true, subscription_plan: 'airwave-argon', addons: [] },
+    });
+    expect(stored.body).toMatchObject({ success: true });
+    const events = countEvents(world);
+    const switched = await call(world, 'POST', '/billing/update_subscription', {
+      body: { zip: '78701', payment_method: paymentMethod, subscription_plan: 'airwave-argon', addons: [] },
+    });
+    expectContract('updateSubscription', switched);
+    expect(switched.body).toMatchObject({ success: true, result: { fsmState: 'regular', biller: 'chargebee', hasPaymentMethod: true } });
+    expect(events()).toBe(1);
+    const after = await userDetails(world);
+    expect(after.biller).toBe('chargebee');
+    expect(after.subscribedItems.find((item) => item.type === 'plan')?.id).toBe('airwave-argon');
+    expect(after.billingEvents[0]?.description).toBe('Switched to direct billing');
+  });
+
+  it('a deactivated sponsored account subscribes on its own card and is no longer sponsored', async () => {
+    const { world } = testWorld('sponsored');
+    world.account.billing.fsmState = 'deactivated';
+    const { setupIntentId, paymentMethod } = await confirmedPaymentMethod(world);
+    await call(world, 'POST', '/billing/store_subscription_details', { body: { setupIntentId, zip: '78701', direct_signup: true, subscription_plan: 'airwave-argon' } });
+    const subscribed = await call(world, 'POST', '/billing/subscribe', {
+      body: { zip: '78701', payment_method: paymentMethod, subscription_plan: 'airwave-argon', addons: [] },
+    });
+    expectContract('subscribe', subscribed);
+    expect(subscribed.body).toMatchObject({ success: true, result: { fsmState: 'regular', biller: 'chargebee' } });
+    expect((await userDetails(world)).sponsor).toBeNull();
+  });
+});
+
 describe('coupons and offers', () => {
   it('looks codes up: coupon, referral, expired and unknown', async () => {
     const { world } = testWorld();
@@ -372,6 +436,25 @@ describe('billing faults', () => {
     const surgeAnswer = await call(surge, 'POST', '/billing/subscribe', { body: { subscription_plan: 'airwave-argon' } });
     expect(surgeAnswer.body).toEqual({ success: false, surge: true, errors: [{ code: 1803, message: '' }] });
     expectContract('subscribe', surgeAnswer);
+  });
+
+  it('a surge fault on the setup intent answers the surge code unless the intent is limited to cards', async () => {
+    const { world } = testWorld('core-subscriber', parseFaults('createSetupIntent:surge'));
+    const surged = await call(world, 'POST', '/billing/setup_intent');
+    expectContract('createSetupIntent', surged);
+    expect(surged.body).toEqual({ success: false, surge: true, errors: [{ code: 1806, message: 'Our system is taking a nap right now! Try again later.' }] });
+    expect(errorOf(await call(world, 'POST', '/billing/setup_intent?limit_to=wallet'))?.code).toBe(1806);
+    const cardOnly = await call(world, 'POST', '/billing/setup_intent?limit_to=card');
+    expectContract('createSetupIntent', cardOnly);
+    expect(cardOnly.body).toMatchObject({ success: true, result: { suppressApplePay: true, suppressGooglePay: true } });
+    const enqueued = testWorld('core-subscriber', parseFaults('createSetupIntent:surge=1803')).world;
+    expect((await call(enqueued, 'POST', '/billing/setup_intent')).body).toEqual({ success: false, surge: true, errors: [{ code: 1803, message: '' }] });
+  });
+
+  it('reads the surge fault text: 1806 by default, 1803, and refuses any other code', () => {
+    expect(parseFaults('createSetupIntent:surge')).toEqual({ createSetupIntent: [{ kind: 'surge', code: 1806 }] });
+    expect(parseFaults('createSetupIntent:surge=1803')).toEqual({ createSetupIntent: [{ kind: 'surge', code: 1803 }] });
+    expect(() => parseFaults('createSetupIntent:surge=1102')).toThrow('needs a surge code: 1803 (request enqueued) or 1806 (surge encounter)');
   });
 
   it('answers status and unauthorized faults with the documented envelope', async () => {
