@@ -55,8 +55,8 @@ export interface paths {
          *       4. `sponsor` set — complimentary/sponsored: sponsor text, contact the sponsor; with
          *          `fsmState: deactivated` also 'Switch to Airwave billing' (`sponsored`,
          *          `sponsoredDeactivated`).
-         *       5. `fsmState: deactivated` — deactivated: the subscription has ended; the app redirects
-         *          to the reactivation page (`deactivated`).
+         *       5. `fsmState: deactivated` — deactivated: the subscription has ended; the app sends the
+         *          viewer's other pages to the reactivation page, and this page links to it (`deactivated`).
          *       6. `fsmState` `delinquent`, `delinquent_access` or `delinquent_no_access` (all three
          *          count as delinquent) — delinquent: 'Your subscription has not yet renewed because
          *          there is a problem with your payment', prompting a payment-method edit or a retry

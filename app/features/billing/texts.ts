@@ -17,6 +17,18 @@ export const ACCOUNT_PAGE = {
   taxes: 'Amounts include taxes, where applicable.',
 } as const;
 
+/** The account page's offer to an account without a paid plan (our wording, but for the trial's call to action). */
+export const UPGRADE_OFFER = {
+  title: 'Upgrade your plan',
+  benefits: 'More channels, Unlimited 1-year DVR and 75,000+ on-demand titles.',
+  action: 'Upgrade now',
+} as const;
+
+/** Who pays for a sponsored account, in its Payment section. */
+export function paidBySponsorText(sponsor: string): string {
+  return `Paid by ${sponsor}.`;
+}
+
 /** What the page says about the payment side of an account. */
 export const PAYMENT_TEXTS = {
   problem: 'There is a problem with your current payment.',

@@ -17,9 +17,8 @@ import { canApplyPromo, EMPTY_PROMO, offerCheckOf, promoFormReducer, type OfferC
 import { lineupTabs, reactivationPlans } from '../../../app/features/billing/logic/reactivation.ts';
 import { accountRemovedText, ACCOUNT_PAGE, canceledOnText, welcomeBackText } from '../../../app/features/billing/texts.ts';
 import { tabKeyTarget } from '../../../app/shell/Tabs.tsx';
-import { createMockBackend } from '../../../mocks/backend.ts';
-import { SESSION_COOKIE } from '../../../mocks/core/exchange.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
+import { userDetails } from './persona-details.ts';
 import { TEST_NOW } from '../../support/clock.ts';
 
 describe('money', () => {
@@ -115,17 +114,6 @@ describe('trial, price-change and coupon texts', () => {
 });
 
 /** GET /billing/user_details of a persona, from the node mock world at the test instant. */
-async function userDetails(persona: PersonaId): Promise<UserDetails> {
-  const backend = createMockBackend({ persona, now: () => TEST_NOW });
-  const origin = 'http://airwave.test';
-  const response = await backend.handle({ method: 'GET', origin, path: '/billing/user_details', query: new URLSearchParams(), headers: {}, cookies: { [SESSION_COOKIE]: 'billing-rules' }, body: undefined });
-  if (!response || response.body.kind !== 'json') throw new Error(`No JSON user details for ${persona}`);
-  const text = response.body.encoded ? new TextDecoder().decode(response.body.encoded) : JSON.stringify(response.body.value);
-  const envelope = JSON.parse(text) as { result?: UserDetails };
-  if (!envelope.result) throw new Error(`No user details for ${persona}: ${text}`);
-  return envelope.result;
-}
-
 describe("the account page's variant", () => {
   const base = { fsmState: 'regular', isUserInBillingSystem: true, sponsor: null, isInFreeTrial: false, subscribedItems: [] } as const satisfies Parameters<typeof accountVariant>[0];
   const plan = { id: 'airwave-argon', type: 'plan', displayName: 'Airwave Core', priceCents: 3199, basePriceCents: 3199, unit: 'month', unitCount: 1 } as const satisfies ProductItem;

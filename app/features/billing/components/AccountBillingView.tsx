@@ -10,7 +10,7 @@ import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { PaymentMethodActions } from './PaymentMethodActions.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
-import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../logic/account-actions.ts';
+import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer, hasUpgradeOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
 import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
@@ -33,8 +33,10 @@ import {
   PROMO,
   RESUME,
   OVERLAY,
+  paidBySponsorText,
   SUBSCRIPTION_UPDATED_TOAST,
   sponsoredText,
+  UPGRADE_OFFER,
   VARIANT_TEXTS,
 } from '../texts.ts';
 
@@ -65,6 +67,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
       ) : (
         <>
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => setCancelling(true)} />
+          <UpgradeOfferSection details={details} now={now()} onChanged={reload} />
           <PaymentSection details={details} onChanged={reload} />
           <AddOnsSection details={details} now={now()} onChanged={reload} />
           <BillingHistorySection details={details} />
@@ -260,7 +263,9 @@ function PaymentSection({ details, onChanged }: { details: UserDetails; onChange
           {details.paymentMethod.expiry ? <span className="billing-note"> · {details.paymentMethod.expiry}</span> : null}
           {status ? <strong className="billing-payment-status"> {status}</strong> : null}
         </p>
-      ) : details.biller === 'unbilled' ? null : (
+      ) : details.sponsor ? (
+        <p>{paidBySponsorText(details.sponsor.name)}</p>
+      ) : (
         <p>{PAYMENT_TEXTS.noPaymentInfo}</p>
       )}
       <PaymentMethodActions details={details} onChanged={onChanged} />
@@ -308,6 +313,18 @@ function AddOnsSection({ details, now, onChanged }: { details: UserDetails; now:
       <AddOnList title={ADD_ON_LISTS.yours} items={subscribed} />
       <AddOnList title={ADD_ON_LISTS.available} items={available} />
       {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.manageAddOnsAction} entry="addon" now={now} onChanged={onChanged} /> : null}
+    </section>
+  );
+}
+
+/** The offer to an account without a paid plan: the paid plans' benefits and the way into Manage Plan. */
+function UpgradeOfferSection({ details, now, onChanged }: { details: UserDetails; now: Date; onChanged: () => void }) {
+  if (!hasUpgradeOffer(details)) return null;
+  return (
+    <section className="billing-section billing-upgrade-offer" aria-labelledby="billing-upgrade">
+      <h2 id="billing-upgrade">{UPGRADE_OFFER.title}</h2>
+      <p>{UPGRADE_OFFER.benefits}</p>
+      <OverlayButton label={UPGRADE_OFFER.action} entry="plan" now={now} onChanged={onChanged} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { isDelinquent } from './account-variant.ts';
 import { formatCents } from './money.ts';
-import type { Biller, PaymentMethod, ProductItem, UserDetails } from './types.ts';
+import type { Biller, BillingFsmState, PaymentMethod, ProductItem, UserDetails } from './types.ts';
 
 /** Billers that charge a card themselves: the viewer can retry a payment, enter a new method or remove it. */
 export const DIRECT_BILLERS: readonly Biller[] = ['chargebee', 'stripe'];
@@ -23,10 +23,25 @@ export function currentPlan(details: Pick<UserDetails, 'subscribedItems'>): Prod
 
 /**
  * 'Cancel my subscription' shows only to an active or trial subscriber (a trial is an active subscription
- * in its free days) with a current plan, and never to an Amazon-billed one.
+ * in its free days) with a current plan, never to an Amazon-billed one, and not to a sponsored account (its
+ * sponsor makes the changes).
  */
-export function canCancelSubscription(details: Pick<UserDetails, 'biller' | 'fsmState' | 'subscribedItems'>): boolean {
-  return details.biller !== 'amazon' && details.fsmState === 'regular' && currentPlan(details) !== null;
+export function canCancelSubscription(details: Pick<UserDetails, 'biller' | 'fsmState' | 'subscribedItems' | 'sponsor'>): boolean {
+  return !details.sponsor && details.biller !== 'amazon' && details.fsmState === 'regular' && currentPlan(details) !== null;
+}
+
+/** States of an account that has no paid subscription and has not had one end: it can start one. */
+const STATES_THAT_CAN_START: readonly BillingFsmState[] = ['known', 'curious', 'lapsed'];
+
+/**
+ * The account page's upgrade offer: an account with no paid plan (a visitor, the free plan, a lapsed
+ * subscription) is offered the paid plans (their trials show in Manage Plan). An ended subscription is
+ * reactivated instead, and a sponsored account is changed by its sponsor.
+ */
+export function hasUpgradeOffer(details: Pick<UserDetails, 'fsmState' | 'sponsor' | 'subscribedItems'>): boolean {
+  if (details.sponsor || !STATES_THAT_CAN_START.includes(details.fsmState)) return false;
+  const plan = currentPlan(details);
+  return !plan || plan.basePriceCents === 0;
 }
 
 export interface PaymentActions {
