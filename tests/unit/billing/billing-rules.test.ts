@@ -19,7 +19,6 @@ import { accountRemovedText, ACCOUNT_PAGE, canceledOnText, welcomeBackText } fro
 import { tabKeyTarget } from '../../../app/shell/Tabs.tsx';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { userDetails } from './persona-details.ts';
-import { TEST_NOW } from '../../support/clock.ts';
 
 describe('money', () => {
   it.each([
