@@ -8,6 +8,8 @@ export type BillingErrorCode = components['schemas']['BillingErrorCode'];
 export const STALE_REQUEST: BillingErrorCode = 1406;
 export const SURGE_REQUEST_ENQUEUED: BillingErrorCode = 1803;
 export const SURGE_ENCOUNTER: BillingErrorCode = 1806;
+/** The account has no credentials a subscription could belong to: the app asks for an email first. */
+export const UNCREDENTIALED_SUBSCRIPTION: BillingErrorCode = 1512;
 
 /** Appended to a stale request's message: the stale-request modal reloads the page on close. */
 export const STALE_SUFFIX = 'Please reload your browser and try again.';
@@ -24,6 +26,11 @@ export type BillingOutcome<Result> =
   | { kind: 'stale'; message: string; code: BillingErrorCode }
   /** 1803 or 1806: show the capacity-limited UI. `message` is empty for 1803, which shows none. */
   | { kind: 'surge'; message: string; code: BillingErrorCode };
+
+/** Whether a billing answer refuses a subscription because the account has no credentials yet (1512). */
+export function isUncredentialedSubscription(outcome: BillingOutcome<unknown>): boolean {
+  return outcome.kind === 'failure' && outcome.code === UNCREDENTIALED_SUBSCRIPTION;
+}
 
 /** 'message (Code: code)', the form every displayed billing error takes. */
 export function displayBillingError(error: { code: number; message: string }): string {

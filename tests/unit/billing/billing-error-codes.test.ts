@@ -1,10 +1,11 @@
 /**
  * Every billing error code of the product's catalogue through the app's one message rule (billingOutcomeOf) and
  * the screens' reading of it: the text a viewer sees ('{message} (Code: {code})'), the stale and surge outcomes,
- * and which codes open the unavailable-package descriptor instead of a message in place.
+ * which codes open the unavailable-package descriptor instead of a message in place, and which one asks for
+ * credentials (the add-email prompt) instead.
  */
 import { describe, expect, it } from 'vitest';
-import { billingOutcomeOf, type BillingErrorCode, type BillingOutcome } from '../../../app/api/rest/billing-outcome.ts';
+import { billingOutcomeOf, isUncredentialedSubscription, type BillingErrorCode, type BillingOutcome } from '../../../app/api/rest/billing-outcome.ts';
 import { unavailablePackageCode } from '../../../app/features/billing/logic/billing-descriptor.ts';
 
 const failing = (code: BillingErrorCode, message: string, flags: { stale?: true; surge?: true } = {}) =>
@@ -24,6 +25,7 @@ describe('the billing error catalogue, code by code', () => {
     const read = failing(code, message, flags);
     expect(read).toEqual(outcome);
     expect(unavailablePackageCode(read)).toBe(descriptor);
+    expect(isUncredentialedSubscription(read)).toBe(code === 1512);
   });
 
   it('reads a stale or surge code the same without its envelope flag', () => {

@@ -101,7 +101,7 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
         <>
           <div className="settings-create-account">
             <p>Create a free account with your email to save shows, favorite channels and watch on all your devices.</p>
-            <button type="button" className="shell-cta" onClick={() => pushAddEmailModal(modals, 'settings', onUserChanged)}>
+            <button type="button" className="shell-cta" onClick={() => pushAddEmailModal(modals, 'settings', { onAdded: onUserChanged })}>
               Create account
             </button>
           </div>

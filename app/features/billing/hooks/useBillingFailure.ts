@@ -1,22 +1,30 @@
 import { useCallback } from 'react';
-import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
+import { isUncredentialedSubscription, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
+import { useModals } from '../../../shell/ShellProvider.tsx';
 import { useStaleRequestModal } from '../../../shell/StaleRequestModal.tsx';
+import { promptForCredentials } from '../../../shell/credentials-prompt.ts';
 import { useUnavailablePackageModal } from '../components/BillingDescriptorModal.tsx';
 import { unavailablePackageCode } from '../logic/billing-descriptor.ts';
 
 /**
  * What a billing screen does with an answer that is not a success: a stale one (1406) opens the
  * 'Data Update in Progress' modal, an unavailable add-on (1262) or an option the biller cannot bill (1276)
- * opens the unavailable-package descriptor, and neither shows anything in place; any other failure's text
- * is returned to show where the action was.
+ * opens the unavailable-package descriptor, an account without credentials (1512) records the event and
+ * opens the add-email prompt; none of them shows anything in place. Any other failure's text is returned to
+ * show where the action was.
  */
 export function useBillingFailure(): (outcome: Exclude<BillingOutcome<unknown>, { kind: 'success' }>) => string | null {
   const openStale = useStaleRequestModal();
   const openUnavailable = useUnavailablePackageModal();
+  const modals = useModals();
   return useCallback(
     (outcome) => {
       if (outcome.kind === 'stale') {
         openStale(outcome.message);
+        return null;
+      }
+      if (isUncredentialedSubscription(outcome)) {
+        promptForCredentials(modals);
         return null;
       }
       const unavailable = unavailablePackageCode(outcome);
@@ -26,6 +34,6 @@ export function useBillingFailure(): (outcome: Exclude<BillingOutcome<unknown>, 
       }
       return outcome.message;
     },
-    [openStale, openUnavailable],
+    [openStale, openUnavailable, modals],
   );
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// Upgrades by accounts without credentials (add-email before the plans), and the billing descriptors a
+// cancel meets first: the Legacy plan's and the provider-managed warning.
+
+/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+
+/** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
+async function openConfirmationLink(page: Page) {
+  const status = await page.evaluate(() => fetch('/__mocks/verification/complete', { method: 'POST' }).then((response) => response.status));
+  expect(status).toBe(200);
+}
+
+test('an email-less user who presses Upgrade on a tile adds an email first, then the plans open with what unlocks it', async ({ page }) => {
+  test.slow();
+  await page.goto('/player/channel/ch-mgm-plus?scenario=emailless');
+  const onNow = page.getByRole('region', { name: 'On Now', exact: true });
+  const upgrade = onNow.getByRole('button', { name: /^Upgrade to watch / }).first();
+  await upgrade.click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: 'Add an email to your account' });
+  await expect(dialog.getByText('Add an email to your account before you upgrade, so your subscription has an account to belong to.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Manage Plan' })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Closing it opens nothing: the button stops spinning and has the focus again.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(upgrade).toBeFocused();
+  await expect(upgrade).not.toHaveAttribute('aria-busy');
+
+  // From the keyboard this time: the email, the terms, Continue, then the confirmation link.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill('jordan.rivera@example.com');
+  await dialog.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await openConfirmationLink(page);
+  await page.clock.fastForward(5_000);
+  await expect(dialog).toHaveCount(0);
+
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await expect(plans).toContainText('Upgrade to Airwave Core or MGM+ to watch this.');
+  await expect(plans.getByRole('radio', { name: /Airwave Core/ })).toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(plans).toHaveCount(0);
+});
+
+test('a subscription the billing server refuses for want of credentials (1512) records the event and asks for an email', async ({ page }) => {
+  await page.goto('/player/user/account?faults=updateSubscription:billing-error=1512');
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics = seen;
+    window.addEventListener('airwave:analytics', (event) => seen.push((event as CustomEvent<unknown>).detail));
+  });
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
+  await plans.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+
+  const prompt = page.getByRole('dialog', { name: 'Add an email to your account' });
+  await expect(prompt).toBeVisible();
+  await expect(checkout.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics)).toEqual([
+    { name: 'uncredentialed subscription', code: 1512, path: '/player/user/account' },
+  ]);
+  await expectNoSeriousAccessibilityViolations(page);
+  // Closing the prompt returns to the checkout, with the choice kept.
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Airwave Plus');
+});
