@@ -112,6 +112,16 @@ export const CANCEL_FLOW = {
   returnToAccount: 'Return to Account',
 } as const;
 
+/**
+ * The free-plan opt-in on the canceled screen. 'Watch Free Channels' is the product's free-tier wording; the
+ * offer's sentence and the account page's note for an enrolled viewer are ours.
+ */
+export const FREE_PLAN_OPT_IN = {
+  watchFree: 'Watch Free Channels',
+  offer: 'When your subscription ends, keep watching free channels at no cost.',
+  enrolledNote: 'After that, you can keep watching free channels at no cost.',
+} as const;
+
 /** Resuming a departing subscription. */
 export const RESUME = {
   action: 'Resume my subscription',

@@ -3,10 +3,12 @@
  * The Account and Billing page through the REST provider, the app's clients and the mock world in node (MSW):
  * each billing persona's variant as a viewer reads it, and a failed read with its text and Try again.
  */
+import { ApolloProvider } from '@apollo/client/react';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGraphQLClient } from '../../../app/api/graphql/client.ts';
 import { createRestClients } from '../../../app/api/rest/clients.ts';
 import { RestProvider } from '../../../app/api/rest/RestProvider.tsx';
 import { AccountBillingView } from '../../../app/features/billing/components/AccountBillingView.tsx';
@@ -36,14 +38,26 @@ afterEach(() => {
 });
 
 function render(persona: PersonaId, session = `billing-${persona}`) {
-  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie: `airwave_session=${session}`, 'x-mock-scenario': persona });
+  const headers = { cookie: `airwave_session=${session}`, 'x-mock-scenario': persona };
+  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, headers);
+  // GraphQL (the free-plan enrollment, the subscription) in the same session of the same mock world.
+  const graphql = createGraphQLClient({
+    graphqlUrl: `${ORIGIN}/graphql`,
+    graphqlApiUrl: `${ORIGIN}/api/graphql`,
+    graphqlWsUrl: 'ws://airwave.test/graphql-subscriptions',
+    onSessionExpired: () => undefined,
+    onNetworkIssue: () => undefined,
+    fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), ...headers } }),
+  });
   root.render(
     <MemoryRouter>
-      <RestProvider clients={clients}>
-        <ShellProvider>
-          <AccountBillingView title="Account" now={() => TEST_NOW} />
-        </ShellProvider>
-      </RestProvider>
+      <ApolloProvider client={graphql.apollo}>
+        <RestProvider clients={clients}>
+          <ShellProvider>
+            <AccountBillingView title="Account" now={() => TEST_NOW} />
+          </ShellProvider>
+        </RestProvider>
+      </ApolloProvider>
     </MemoryRouter>,
   );
 }
@@ -129,14 +143,38 @@ describe('the Account and Billing page', () => {
     type(text, 'A service with a very long name that goes on and on');
     await waitForText('40/40');
     click('Cancel subscription');
-    await waitForText('Your subscription has been canceled');
+    await waitForText('Watch Free Channels');
     expect(departs).toEqual([
       { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answer: 'A service with a very long name that goe', answerId: '36', answerIds: ['36', '36.6'] } },
     ]);
     click('Return to Account');
     await waitForText('Your subscription has been canceled. You can keep watching until');
+    // Leaving the opt-in without choosing enrolled the viewer in the free plan.
+    await waitForText('After that, you can keep watching free channels at no cost.');
     click('Resume my subscription');
     await waitFor(() => !(container.textContent ?? '').includes('You can keep watching until') && (container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
+  });
+
+  it('offers only Return to Account when no free plan is on offer, and leaving then enrolls no one', async () => {
+    const enrollments: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/api/graphql')) enrollments.push(request.url);
+    });
+    // Plans on offer without a free one (only what the canceled screen reads of the answer).
+    server.use(http.get(`${ORIGIN}/billing/signup_details`, () => HttpResponse.json({ success: true, result: { selectablePlans: [] } })));
+    render('core-subscriber', 'billing-cancel-no-free-plan');
+    await loadedText();
+    click('Cancel my subscription');
+    await waitForText('Why are you canceling?');
+    click('Cancel subscription');
+    await waitForText('Your subscription has been canceled');
+    await waitFor(() => container.querySelector('.cancel-flow button'), 'the canceled screen');
+    expect(Array.from(container.querySelectorAll('.cancel-flow button'), (button) => button.textContent)).toEqual(['Return to Account']);
+    click('Return to Account');
+    await waitForText('Resume my subscription');
+    expect(enrollments).toEqual([]);
+    click('Resume my subscription');
+    await waitFor(() => (container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
   });
 
   it('keeps the answers and says so when the cancel call fails', async () => {

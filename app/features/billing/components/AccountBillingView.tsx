@@ -18,6 +18,7 @@ import { formatCents, periodPriceText } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { CancelFlow } from './CancelFlow.tsx';
+import { FastPlanNote } from './FastPlanNote.tsx';
 import { PromoForm } from './PromoForm.tsx';
 import {
   ACCOUNT_PAGE,
@@ -137,6 +138,7 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
       return (
         <div className="billing-notice">
           {details.lastServiceDate ? <p>{departingText(details.lastServiceDate)}</p> : null}
+          <FastPlanNote />
           {/* The subscribed item of type plan carries a plan id. */}
           {plan ? <ResumeButton plan={plan.id as PlanId} onResumed={onChanged} /> : null}
         </div>

@@ -1,19 +1,29 @@
-import { useId, useMemo, useReducer, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { lazy, Suspense, useId, useMemo, useReducer, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { departSubscription } from '../api/calls.ts';
+import { departSubscription, loadSignupDetails } from '../api/calls.ts';
+import { readFastPlanState } from '../api/fast-plan.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { CANCEL_QUESTION, CANCEL_REASONS, cancelSurveyReducer, departRequest, EMPTY_SURVEY, OTHER_SERVICE, shuffledServices, textLimit } from '../logic/cancel-survey.ts';
+import { freePlanOptIn } from '../logic/free-plan-opt-in.ts';
+import type { ProductItem } from '../logic/types.ts';
 import { CANCEL_FLOW } from '../texts.ts';
 
-type Step = { kind: 'survey'; sending: boolean; error: string | null } | { kind: 'canceled' };
+const loadOptIn = () => import('./FreePlanOptIn.tsx');
+const FreePlanOptIn = lazy(loadOptIn);
+
+type Step = { kind: 'survey'; sending: boolean; error: string | null } | { kind: 'canceled'; freePlan: ProductItem | null };
 
 /**
  * The cancel flow in place of the account page: the survey ('Why are you canceling?'), sent with the cancel call
- * (POST /billing/depart, answers only when given), then 'Your subscription has been canceled'. A failed call
- * keeps every answer and says so; 'Keep my subscription' and 'Return to Account' go back to the page.
+ * (POST /billing/depart, answers only when given), then 'Your subscription has been canceled' — with the
+ * free-plan opt-in where it applies (the plans on offer and the viewer's enrollment decide, read once the
+ * cancel succeeded). A failed call keeps every answer and says so; 'Keep my subscription' and 'Return to
+ * Account' go back to the page.
  */
 export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) {
   const clients = useRestClients();
+  const apollo = useApolloClient();
   const failure = useBillingFailure();
   const [survey, send] = useReducer(cancelSurveyReducer, EMPTY_SURVEY);
   const [step, setStep] = useState<Step>({ kind: 'survey', sending: false, error: null });
@@ -24,23 +34,22 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
 
   if (step.kind === 'canceled') {
     return (
-      <section className="billing-section cancel-flow" aria-labelledby={`${id}-done`}>
-        <h2 id={`${id}-done`}>{CANCEL_FLOW.canceled}</h2>
-        <p>{CANCEL_FLOW.canceledNote}</p>
-        <p>
-          <button type="button" className="billing-action" onClick={() => onDone(true)}>
-            {CANCEL_FLOW.returnToAccount}
-          </button>
-        </p>
-      </section>
+      <Suspense fallback={null}>
+        <FreePlanOptIn freePlan={step.freePlan} onDone={() => onDone(true)} />
+      </Suspense>
     );
   }
 
   const submit = () => {
     setStep({ kind: 'survey', sending: true, error: null });
-    void departSubscription(clients, departRequest(survey)).then((outcome) => {
-      if (outcome.kind === 'success') setStep({ kind: 'canceled' });
-      else setStep({ kind: 'survey', sending: false, error: failure(outcome) });
+    void loadOptIn();
+    void departSubscription(clients, departRequest(survey)).then(async (outcome) => {
+      if (outcome.kind !== 'success') {
+        setStep({ kind: 'survey', sending: false, error: failure(outcome) });
+        return;
+      }
+      const [signup, fastPlanState] = await Promise.all([loadSignupDetails(clients), readFastPlanState(apollo)]);
+      setStep({ kind: 'canceled', freePlan: freePlanOptIn(signup.kind === 'success' ? signup.result.selectablePlans : null, fastPlanState) });
     });
   };
 

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// The account page's cancel flow ending on the free-plan opt-in, and its add-on screens: the add-on extension
+// ('Activate' during a trial) and 'Cancel your add-on extension'.
+
+const SHOTS = process.env.ADDON_SHOTS_DIR;
+
+/** Screenshots of a screen at a desktop and a phone width, when ADDON_SHOTS_DIR names a folder. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1366, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+async function cancelThroughSurvey(page: Page): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Cancel my subscription' }).click();
+  await main.getByRole('radio', { name: 'Too many ads' }).check();
+  await main.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Your subscription has been canceled' })).toBeVisible();
+}
+
+test('a subscriber cancels through the survey, chooses Watch Free Channels on the opt-in, and is enrolled in the free plan', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Top Playable' })).toBeVisible();
+  await cancelThroughSurvey(page);
+  const offer = main.getByRole('group', { name: 'Free Channels' });
+  await expect(offer).toContainText('No credit card required');
+  await expect(main.getByRole('button', { name: 'Return to Account' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'opt-in');
+
+  await offer.getByRole('button', { name: 'Watch Free Channels' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(main).toContainText('Your subscription has been canceled. You can keep watching until');
+  await expect(main).toContainText('After that, you can keep watching free channels at no cost.');
+  await expect(main.getByRole('button', { name: 'Resume my subscription' })).toBeVisible();
+  // Enrolled in the free plan: the header is the free-channels one (Upgrade in place of Top Playable).
+  await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Top Playable' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(main).toContainText('After that, you can keep watching free channels at no cost.');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscriber who leaves the opt-in by going elsewhere is enrolled in the free plan all the same', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await cancelThroughSurvey(page);
+  await expect(main.getByRole('button', { name: 'Watch Free Channels' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
+  await expect(page).toHaveURL(/\/player\/guide/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Upgrade' })).toBeVisible();
+
+  await page.goto('/player/user/account');
+  await expect(main).toContainText('Your subscription has been canceled. You can keep watching until');
+  await expect(main).toContainText('After that, you can keep watching free channels at no cost.');
+  await expectNoSeriousAccessibilityViolations(page);
+});
