@@ -14,7 +14,10 @@ test("a free-plan viewer is offered an upgrade on the account page, and 'Upgrade
 
   await offer.getByRole('button', { name: 'Upgrade now' }).click();
   const overlay = page.getByRole('dialog', { name: 'Manage Plan' });
-  await expect(overlay.getByRole('radio', { name: /Airwave Core/ })).toBeVisible();
+  // Each plan's card: price, the trial still open to this viewer, and the lineup rounded down to tens.
+  const core = overlay.locator('label').filter({ has: page.getByRole('radio', { name: /Airwave Core/ }) });
+  await expect(core).toContainText(/\$31\.99\/month\s*after 7-day free trial · \d+0\+ channels/);
+  await expect(overlay.locator('label').filter({ hasText: 'Airwave Legacy, 3 months' })).toContainText('$68.97 every 3 months$22.99 / month');
   await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(overlay).toHaveCount(0);
@@ -27,5 +30,18 @@ test('a sponsored viewer sees who pays and no Cancel, Change plan or upgrade', a
   await expect(main).toContainText('Your subscription is provided by Acme Telecom. Contact Acme Telecom to make changes.');
   await expect(main.getByRole('region', { name: 'Payment' })).toContainText('Paid by Acme Telecom.');
   for (const action of ['Cancel my subscription', 'Change plan', 'Upgrade now']) await expect(main.getByRole('button', { name: action })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("Manage Add-Ons shows each add-on's first three channel logos, then '& More'", async ({ page }) => {
+  await page.goto('/player/user/account');
+  await page.getByRole('main').getByRole('button', { name: 'Manage add-ons' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  const starz = overlay.locator('label').filter({ has: page.getByRole('checkbox', { name: /^STARZ/ }) });
+  await expect(starz.getByRole('img')).toHaveCount(3);
+  await expect(starz).toContainText('& More');
+  const allblk = overlay.locator('label').filter({ has: page.getByRole('checkbox', { name: /^ALLBLK/ }) });
+  await expect(allblk.getByRole('img', { name: 'ALLBLK' })).toBeVisible();
+  await expect(allblk).not.toContainText('& More');
   await expectNoSeriousAccessibilityViolations(page);
 });

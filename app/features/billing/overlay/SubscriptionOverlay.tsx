@@ -10,6 +10,7 @@ import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
 import { billDueText } from '../logic/bill-texts.ts';
 import { formatCents, periodPriceText } from '../logic/money.ts';
+import { addOnChannelPreview, AND_MORE, planCardFacts } from '../logic/product-card.ts';
 import {
   canContinue,
   canSubmit,
@@ -29,7 +30,7 @@ import {
   type OverlaySelection,
   type OverlayState,
 } from '../logic/overlay.ts';
-import type { PlanId, SignupDetails, UpgradeDetails, UserDetails } from '../logic/types.ts';
+import type { PlanId, ProductItem, SignupDetails, UpgradeDetails, UserDetails } from '../logic/types.ts';
 import { ACCOUNT_PAGE, CARD_FORM_TEXTS, OVERLAY, PAYMENT_TEXTS, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
 import type { SubscriptionOverlayOptions } from './options.ts';
 import './overlay.css';
@@ -268,9 +269,7 @@ function OverlayScreens({
                   checked={plan.id === state.selection.plan}
                   onChange={() => dispatch({ type: 'choose-plan', plan: plan.id as PlanId })}
                 />
-                <span className="overlay-choice-name">{plan.displayName}</span>
-                <span>{periodPriceText(plan)}</span>
-                {plan.shortDescription ? <span className="billing-note">{plan.shortDescription}</span> : null}
+                <PlanCard plan={plan} />
               </label>
             ))}
           </fieldset>
@@ -282,9 +281,7 @@ function OverlayScreens({
             {supportedAddOns(chosenPlan, signup.selectableAddons).map((addOn) => (
               <label key={addOn.id} className="overlay-choice" data-chosen={state.selection.addOns.includes(addOn.id) || undefined}>
                 <input type="checkbox" checked={state.selection.addOns.includes(addOn.id)} onChange={() => dispatch({ type: 'toggle-add-on', id: addOn.id })} />
-                <span className="overlay-choice-name">{addOn.displayName}</span>
-                <span>{periodPriceText(addOn)}</span>
-                {addOn.shortDescription ? <span className="billing-note">{addOn.shortDescription}</span> : null}
+                <AddOnCard addOn={addOn} />
               </label>
             ))}
           </fieldset>
@@ -356,6 +353,40 @@ function OverlayScreens({
           </button>
         )}
       </footer>
+    </>
+  );
+}
+
+/** A plan's card in Manage Plan: name, price (and monthly price of a longer period), trial, lineup size, description. */
+function PlanCard({ plan }: { plan: ProductItem }) {
+  const facts = planCardFacts(plan);
+  const details = [facts.unitPrice, facts.trial, facts.channels].filter((text): text is string => text !== null);
+  return (
+    <>
+      <span className="overlay-choice-name">{plan.displayName}</span>
+      <span>{facts.price}</span>
+      {details.length > 0 ? <span className="billing-note">{details.join(' · ')}</span> : null}
+      {plan.shortDescription ? <span className="billing-note">{plan.shortDescription}</span> : null}
+    </>
+  );
+}
+
+/** An add-on's card in Manage Add-Ons: name, price, description and its first channels' logos, then '& More'. */
+function AddOnCard({ addOn }: { addOn: ProductItem }) {
+  const preview = addOnChannelPreview(addOn.channels);
+  return (
+    <>
+      <span className="overlay-choice-name">{addOn.displayName}</span>
+      <span>{periodPriceText(addOn)}</span>
+      {addOn.shortDescription ? <span className="billing-note">{addOn.shortDescription}</span> : null}
+      {preview.shown.length > 0 ? (
+        <span className="overlay-logos">
+          {preview.shown.map((channel) =>
+            channel.logoUrl ? <img key={channel.channelId} src={channel.logoUrl} alt={channel.displayName} loading="lazy" /> : <span key={channel.channelId}>{channel.displayName}</span>,
+          )}
+          {preview.more ? <span>{AND_MORE}</span> : null}
+        </span>
+      ) : null}
     </>
   );
 }
