@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals } from '../../../shell/ShellProvider.tsx';
-import { unavailablePackageText } from '../logic/billing-descriptor.ts';
+import { descriptorText, unavailablePackageText, type ActionDescriptor } from '../logic/billing-descriptor.ts';
 import { BILLING_DESCRIPTOR } from '../texts.ts';
 
 /** Opens the unavailable-package billing descriptor naming `code` (107 when none is given); Exit closes it. */
@@ -27,6 +27,50 @@ export function useUnavailablePackageModal(): (code?: number) => void {
           </Dialog>
         ),
       });
+    },
+    [modals],
+  );
+}
+
+/**
+ * Shows the descriptors an action meets first (logic/billing-descriptor.ts descriptorsBefore), one after the
+ * other: Continue on the last one carries out the action; the other button, Escape or the close button stop
+ * there. With no descriptor the action goes ahead at once.
+ */
+export function useDescriptorsBefore(): (descriptors: readonly ActionDescriptor[], proceed: () => void) => void {
+  const modals = useModals();
+  return useCallback(
+    (descriptors, proceed) => {
+      const show = (index: number) => {
+        const descriptor = descriptors[index];
+        if (!descriptor) return proceed();
+        if (modals.has('billing_descriptor')) return;
+        const text = descriptorText(descriptor);
+        modals.push({
+          type: 'billing_descriptor',
+          render: (close) => (
+            <Dialog title={text.title} onClose={close} panelClassName="billing-descriptor">
+              <p>{text.body}</p>
+              <div className="billing-actions">
+                <button type="button" className="billing-action" onClick={close}>
+                  {text.dismiss}
+                </button>
+                <button
+                  type="button"
+                  className="billing-action billing-action-primary"
+                  onClick={() => {
+                    close();
+                    show(index + 1);
+                  }}
+                >
+                  {text.proceed}
+                </button>
+              </div>
+            </Dialog>
+          ),
+        });
+      };
+      show(0);
     },
     [modals],
   );

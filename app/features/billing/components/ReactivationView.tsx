@@ -15,6 +15,8 @@ import type { PlanId, ProductItem, SignupDetails } from '../logic/types.ts';
 import { canceledOnText, DEACTIVATED_SETTINGS, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST, welcomeBackText } from '../texts.ts';
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { useDeactivatedSettingsModal } from './DeactivatedSettingsModal.tsx';
+import { useDescriptorsBefore } from './BillingDescriptorModal.tsx';
+import { descriptorsBefore } from '../logic/billing-descriptor.ts';
 import { PromoForm } from './PromoForm.tsx';
 
 /**
@@ -36,6 +38,7 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   const failure = useBillingFailure();
   const navigate = useNavigate();
   const openSettings = useDeactivatedSettingsModal();
+  const descriptorsFirst = useDescriptorsBefore();
   const id = useId();
   const plans = reactivationPlans(signup);
   const [chosen, setChosen] = useState<ProductItem | null>(plans.paid[0] ?? plans.free);
@@ -64,7 +67,7 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   const reactivate = (
     <div className="billing-actions">
       {chosen && !isFreePlan(chosen) ? (
-        <button type="button" className="billing-action billing-action-primary" disabled={state.sending || needsCard} onClick={() => join(chosen)}>
+        <button type="button" className="billing-action billing-action-primary" disabled={state.sending || needsCard} onClick={() => descriptorsFirst(descriptorsBefore('reactivate', { ...signup, plan: null }), () => join(chosen))}>
           {REACTIVATION.reactivate}
         </button>
       ) : null}
