@@ -854,11 +854,12 @@ export const personas: Record<PersonaId, Persona> = {
   'support-agent': {
     title: 'Support agent (embedded view)',
     description:
-      'Jordan is on Free Channels with no payment method, and Airwave support looks at the account the way agents do, inside the support tool\'s frame (open it with ?view=embedded). There the account page also offers \'Add payment without subscribing\', which opens the payment method edit.',
+      'Jordan watches Free Channels and has never been billed (no biller, no payment method), and Airwave support looks at the account the way agents do, inside the support tool\'s frame (open it with ?view=embedded). There the account page also offers \'Add payment without subscribing\', which opens the payment method edit; outside the frame it does not show.',
     build(catalog, now) {
       const account = regularCore(catalog, now);
       account.billing = billing(now, {
         fsmState: 'curious',
+        biller: 'unbilled',
         subscribedIds: ['airwave-fast'],
         fastPlanState: 'ENROLLED',
         updatedAt: at(now, -4 * DAY_MS),

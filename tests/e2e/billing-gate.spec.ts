@@ -77,3 +77,66 @@ test('a subscription the billing server refuses for want of credentials (1512) r
   await prompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Airwave Plus');
 });
+
+test('a Legacy-plan subscriber pressing Cancel first learns the Legacy plan cannot be had again, then the survey opens', async ({ page }) => {
+  await page.goto('/player/user/account?scenario=legacy-plan');
+  const main = page.getByRole('main');
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Legacy', FIRST_LOAD);
+  const cancel = main.getByRole('button', { name: 'Cancel my subscription' });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Leaving Airwave Legacy' });
+  await expect(dialog).toContainText('Airwave Legacy is no longer offered. If you cancel, you will not be able to return to the Airwave Legacy plan later.');
+  // Focus starts on the button that keeps the subscription.
+  await expect(dialog.getByRole('button', { name: 'Keep my subscription' })).toBeFocused();
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+
+  // From the keyboard: Enter on Cancel, Tab to Continue, Enter.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("an Apple-billed subscriber pressing Cancel is warned that Apple manages the subscription; Go back stops, Continue goes on to the survey", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=apple-billed');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Your payment is managed by Apple.', FIRST_LOAD);
+  await main.getByRole('button', { name: 'Cancel my subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Billed by Apple' });
+  await expect(dialog).toContainText('Your Airwave subscription is billed by Apple, and Apple manages its payments. If you cancel here, also cancel it with Apple, or Apple may keep billing you.');
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Cancel my subscription' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("support staff (the embedded view) may add a payment method to a never-billed account without subscribing; its user sees no such button", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=support-agent');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('We have no payment information for your account.', FIRST_LOAD);
+  await expect(main.getByRole('button', { name: 'Add payment without subscribing' })).toHaveCount(0);
+
+  await page.goto('/player/user/account?scenario=support-agent&view=embedded');
+  await main.getByRole('button', { name: 'Add payment without subscribing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enter New Payment Information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Change' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Add payment without subscribing' })).toBeFocused();
+  await expectNoSeriousAccessibilityViolations(page);
+});

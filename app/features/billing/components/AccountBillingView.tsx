@@ -9,6 +9,7 @@ import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { PaymentMethodActions } from './PaymentMethodActions.tsx';
+import { AgentPaymentAction } from './AgentPaymentAction.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
 import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer, hasUpgradeOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
@@ -17,6 +18,8 @@ import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
+import { useDescriptorsBefore } from './BillingDescriptorModal.tsx';
+import { descriptorsBefore } from '../logic/billing-descriptor.ts';
 import { CancelFlow } from './CancelFlow.tsx';
 import { FastPlanNote } from './FastPlanNote.tsx';
 import { PromoForm } from './PromoForm.tsx';
@@ -50,6 +53,7 @@ import {
 export function AccountBillingView({ title, now }: { title: string; now: () => Date }) {
   const { state, reload } = useUserDetails();
   const [cancelling, setCancelling] = useState(false);
+  const descriptorsFirst = useDescriptorsBefore();
   if (state.loading || state.outcome.kind !== 'success') return <BillingPageUntilRead title={title} state={state} onRetry={reload} />;
   const details = state.outcome.result;
   const variant = accountVariant(details);
@@ -67,7 +71,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
         />
       ) : (
         <>
-          <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => setCancelling(true)} />
+          <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => descriptorsFirst(descriptorsBefore('cancel', { ...details, plan: currentPlan(details) }), () => setCancelling(true))} />
           <UpgradeOfferSection details={details} now={now()} onChanged={reload} />
           <PaymentSection details={details} onChanged={reload} />
           <AddOnsSection details={details} now={now()} onChanged={reload} />
@@ -271,6 +275,7 @@ function PaymentSection({ details, onChanged }: { details: UserDetails; onChange
         <p>{PAYMENT_TEXTS.noPaymentInfo}</p>
       )}
       <PaymentMethodActions details={details} onChanged={onChanged} />
+      <AgentPaymentAction details={details} onChanged={onChanged} />
       {offer ? (
         <p className="billing-offer">
           {offer.label}
