@@ -239,7 +239,16 @@ export const OVERLAY = {
   freePlanUpgrade: 'Once you upgrade, you will not be eligible to return to your previous subscription plan.',
   changePlan: 'Change plan',
   manageAddOnsAction: 'Manage add-ons',
+  /** Our wording: the choice between the card on file and a new card, and the card-only form's note under surge. */
+  payWith: 'Pay with',
+  newCard: 'A new card',
+  cardOnlyNote: 'We are busy right now, so only card payments are available.',
 } as const;
+
+/** Our wording: what Checkout says when it opens to switch to direct billing (the offer's saving after it, when there is one). */
+export function switchToDirectText(saving: string | null): string {
+  return `Keep your plan and have ${PRODUCT_NAME} bill your card directly.${saving ? ` ${saving}.` : ''}`;
+}
 
 /** The acknowledgement an externally billed (provider-managed) account reads before an upgrade. */
 export function providerManagedUpgradeText(provider: string): string {

@@ -4,9 +4,12 @@ import {
   canConfirmCard,
   cardErrorText,
   EMPTY_CARD_FIELDS,
+  newCardReady,
+  setupIntentStep,
   withCardChange,
   zipError,
   zipInput,
+  zipSubmitError,
   type CardFields,
   type ProviderError,
 } from '../../../app/features/billing/logic/card-form.ts';
@@ -50,6 +53,38 @@ describe('zip', () => {
   ])('typed %j keeps %j: %s', (typed, kept, error) => {
     expect(zipInput(typed)).toBe(kept);
     expect(zipError(zipInput(typed))).toBe(error);
+  });
+});
+
+describe('zip on submit', () => {
+  it.each([
+    ['', "Oops! Please double check you've filled out all your information correctly."],
+    ['7870', 'Please enter a valid zipcode.'],
+    ['78701', null],
+  ])('%j: %s', (zip, expected) => {
+    expect(zipSubmitError(zip)).toBe(expected);
+  });
+});
+
+describe('what a setup intent answer does to the form', () => {
+  it.each<[string, Parameters<typeof setupIntentStep>[0], boolean, ReturnType<typeof setupIntentStep>]>([
+    ['success', { kind: 'success' }, false, { kind: 'ready' }],
+    ['success limited to cards', { kind: 'success' }, true, { kind: 'ready' }],
+    ['surge encounter (1806): the card-only form', { kind: 'surge', message: 'Our system is taking a nap right now! Try again later.' }, false, { kind: 'retry-card-only' }],
+    ['surge enqueued (1803, no message): the card-only form', { kind: 'surge', message: '' }, false, { kind: 'retry-card-only' }],
+    ['surge on the card-only request: the surge text in place', { kind: 'surge', message: '' }, true, { kind: 'failed', message: 'Our system is taking a nap right now! Try again later.' }],
+    ['uncredentialed (1512): its message in place', { kind: 'failure', message: 'Please add an email first. (Code: 1512)' }, false, { kind: 'failed', message: 'Please add an email first. (Code: 1512)' }],
+    ['stale (1406): its message in place', { kind: 'stale', message: 'Changed. Please reload your browser and try again. (Code: 1406)' }, true, { kind: 'failed', message: 'Changed. Please reload your browser and try again. (Code: 1406)' }],
+    ['a failure without a message', { kind: 'failure', message: '' }, false, { kind: 'failed', message: 'Oops, caught an exception while loading the payment form' }],
+  ])('%s', (_name, outcome, limitedToCard, expected) => {
+    expect(setupIntentStep(outcome, limitedToCard)).toEqual(expected);
+  });
+
+  it('a new card can be submitted once the form is loaded and its three fields are complete', () => {
+    const all = filled('cardNumber', 'cardExpiry', 'cardCvc');
+    expect(newCardReady({ formReady: true, fields: all })).toBe(true);
+    expect(newCardReady({ formReady: false, fields: all })).toBe(false);
+    expect(newCardReady({ formReady: true, fields: filled('cardNumber', 'cardExpiry') })).toBe(false);
   });
 });
 

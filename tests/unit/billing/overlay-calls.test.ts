@@ -6,8 +6,9 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRestClients } from '../../../app/api/rest/clients.ts';
-import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails } from '../../../app/features/billing/api/calls.ts';
-import { changeBody, changeCallFor, upgradeDetailsBody } from '../../../app/features/billing/logic/overlay.ts';
+import { changeSubscription, createSetupIntent, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../../../app/features/billing/api/calls.ts';
+import { setupIntentStep } from '../../../app/features/billing/logic/card-form.ts';
+import { changeBody, changeCallFor, newCardChangeBody, storeDetailsBody, upgradeDetailsBody } from '../../../app/features/billing/logic/overlay.ts';
 import { setupNodeMocks } from '../../../mocks/node.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';
@@ -18,8 +19,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const clientsFor = (persona: PersonaId, session: string) =>
-  createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie: `airwave_session=${session}`, 'x-mock-scenario': persona });
+const clientsFor = (persona: PersonaId, session: string, faults?: string) =>
+  createRestClients(
+    { profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN },
+    { cookie: `airwave_session=${session}`, 'x-mock-scenario': persona, ...(faults ? { 'x-mock-faults': faults } : {}) },
+  );
+
+/** What the local fake provider does on a confirmed setup intent: `seti_X` yields the payment method `pm_X`. */
+const confirmedMethod = (setupIntentId: string) => setupIntentId.replace(/^seti_/, 'pm_');
 
 async function planAndAddOns(clients: ReturnType<typeof clientsFor>) {
   const outcome = await loadUserDetails(clients);
@@ -67,5 +74,41 @@ describe('the overlay calls', () => {
   it('an externally billed account cannot be priced here (1276, the option is invalid for its biller)', async () => {
     const priced = await loadUpgradeDetails(clientsFor('roku-billed', 'overlay-roku'), { 'airwave-argon': true, starz: true });
     expect(priced).toMatchObject({ kind: 'failure', code: 1276 });
+  });
+
+  it('a new card in Checkout: setup intent, store_subscription_details, then update_subscription with its payment method and zip', async () => {
+    const clients = clientsFor('core-subscriber', 'overlay-new-card');
+    const intent = await createSetupIntent(clients, null);
+    if (intent.kind !== 'success') throw new Error(intent.message);
+    const selection = { plan: 'airwave-plus' as const, addOns: ['movie'] };
+    const stored = await storeSubscriptionDetails(clients, storeDetailsBody({ setupIntentId: intent.result.setupIntentId, zip: '78701', ...selection, directSignup: false }));
+    expect(stored.kind).toBe('success');
+    const body = newCardChangeBody({ ...selection, paymentMethod: confirmedMethod(intent.result.setupIntentId), zip: '78701' });
+    expect((await changeSubscription(clients, 'update_subscription', body, false)).kind).toBe('success');
+    expect(await planAndAddOns(clients)).toMatchObject({ plan: 'airwave-plus', addOns: ['movie'] });
+  });
+
+  it('under a setup-intent surge, the first answer asks for the card-only form and the card-only intent is granted', async () => {
+    const clients = clientsFor('core-subscriber', 'overlay-surge', 'createSetupIntent:surge');
+    const first = await createSetupIntent(clients, null);
+    expect(setupIntentStep(first, false)).toEqual({ kind: 'retry-card-only' });
+    const cardOnly = await createSetupIntent(clients, 'card');
+    expect(setupIntentStep(cardOnly, true)).toEqual({ kind: 'ready' });
+    expect(cardOnly.kind === 'success' && cardOnly.result.suppressApplePay).toBe(true);
+  });
+
+  it('a Roku-billed subscriber switches to direct billing: stored as a direct sign-up, then its running subscription is updated with the card', async () => {
+    const clients = clientsFor('roku-billed', 'overlay-direct');
+    const before = await planAndAddOns(clients);
+    const intent = await createSetupIntent(clients, null);
+    if (intent.kind !== 'success') throw new Error(intent.message);
+    const plan = 'airwave-argon' as const;
+    const stored = await storeSubscriptionDetails(clients, storeDetailsBody({ setupIntentId: intent.result.setupIntentId, zip: '78701', plan, addOns: [], directSignup: true }));
+    expect(stored.kind).toBe('success');
+    const body = newCardChangeBody({ plan, addOns: [], paymentMethod: confirmedMethod(intent.result.setupIntentId), zip: '78701' });
+    expect((await changeSubscription(clients, changeCallFor(before.fsmState), body, false)).kind).toBe('success');
+    const after = await loadUserDetails(clients);
+    expect(after.kind === 'success' && after.result.biller).toBe('chargebee');
+    expect(after.kind === 'success' && after.result.paymentMethod?.kind).toBe('card');
   });
 });

@@ -10,12 +10,16 @@ import {
   changeBody,
   changeCallFor,
   effectiveSelection,
+  hasChange,
   initialOverlayState,
   isAddOnOnlyChange,
+  newCardChangeBody,
   overlayFlow,
   overlayTransition,
+  paymentSource,
   screenOf,
   selectionChanged,
+  storeDetailsBody,
   upgradeDetailsBody,
   withPreselected,
   type OverlayEvent,
@@ -33,8 +37,54 @@ describe('the screens of a visit', () => {
     ['addon', 'chargebee', ['addon', 'checkout']],
     ['plan', 'roku', ['acknowledge', 'plan', 'addon', 'checkout']],
     ['addon', 'amazon', ['acknowledge', 'addon', 'checkout']],
+    ['direct', 'roku', ['checkout']],
+    ['direct', 'apple', ['checkout']],
   ] as const)('from %s with biller %s: %j', (entry, biller, screens) => {
     expect(overlayFlow(entry, biller)).toEqual(screens);
+  });
+
+  it('a switch to direct billing from an account without a plan (a deactivated sponsored one) chooses the plan first', () => {
+    expect(overlayFlow('direct', 'unbilled', false)).toEqual(['plan', 'checkout']);
+    expect(overlayFlow('direct', 'unbilled', true)).toEqual(['checkout']);
+  });
+});
+
+describe('what Checkout charges and submits with a new card', () => {
+  it.each([
+    ['switch to direct billing, no card on file', { entry: 'direct', hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
+    ['switch to direct billing with a card on file', { entry: 'direct', hasCardOnFile: true, wantsNewCard: false, planIsFree: false }, 'new-card'],
+    ['card on file, kept', { entry: 'addon', hasCardOnFile: true, wantsNewCard: false, planIsFree: false }, 'card-on-file'],
+    ['card on file, a new card chosen', { entry: 'plan', hasCardOnFile: true, wantsNewCard: true, planIsFree: false }, 'new-card'],
+    ['no card on file, a paid plan', { entry: 'plan', hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
+    ['no card on file, the free plan', { entry: 'plan', hasCardOnFile: false, wantsNewCard: false, planIsFree: true }, 'none'],
+  ] as const)('%s: %s', (_name, input, expected) => {
+    expect(paymentSource(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a different add-on', 'addon', { plan: 'airwave-argon', addOns: ['epix', 'starz'] }, true],
+    ['the same selection', 'addon', { plan: 'airwave-argon', addOns: ['epix'] }, false],
+    ['the same selection, switching to direct billing', 'direct', { plan: 'airwave-argon', addOns: ['epix'] }, true],
+  ] as const)('something to submit: %s', (_name, entry, selection, expected) => {
+    expect(hasChange(entry, selection, core)).toBe(expected);
+  });
+
+  it('stores the confirmed setup intent with zip and selection; direct_signup only for a switch; the code only when it is a coupon', () => {
+    const base = { setupIntentId: 'seti_A1', zip: '78701', plan: 'airwave-argon' as const, addOns: ['epix', 'not-an-add-on'] };
+    expect(storeDetailsBody({ ...base, directSignup: false })).toEqual({ setupIntentId: 'seti_A1', zip: '78701', subscription_plan: 'airwave-argon', addons: ['epix'] });
+    expect(storeDetailsBody({ ...base, directSignup: true })).toMatchObject({ direct_signup: true });
+    expect(storeDetailsBody({ ...base, directSignup: false, code: { token: 'SUMMER5', type: 'coupon' } })).toMatchObject({ coupon: 'SUMMER5' });
+    expect(storeDetailsBody({ ...base, directSignup: false, code: { token: 'FRIEND-JR42', type: 'referral' } })).not.toHaveProperty('coupon');
+    expect(storeDetailsBody({ ...base, directSignup: false, code: null })).not.toHaveProperty('coupon');
+  });
+
+  it('sends a new card as its payment method and zip with the plan and add-ons', () => {
+    expect(newCardChangeBody({ plan: 'airwave-plus', addOns: ['movie'], paymentMethod: 'pm_A1', zip: '78701' })).toEqual({
+      zip: '78701',
+      payment_method: 'pm_A1',
+      subscription_plan: 'airwave-plus',
+      addons: ['movie'],
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
 import type { ChangeCall } from '../logic/overlay.ts';
-import type { AddonId, OfferDetails, PlanId, SetupIntentPayload, SignupDetails, UpgradeDetails, UserDetails } from '../logic/types.ts';
+import type { OfferDetails, PlanId, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
@@ -20,12 +20,19 @@ export const departSubscription = (clients: RestClients, body: DepartRequest) =>
 export const resumeSubscription = (clients: RestClients, plan: PlanId) =>
   billingCall(() => clients.billing.POST('/billing/subscribe', { body: { subscription_plan: plan } }), BILLING_ACTION_FAILURES.resume);
 
-/** A setup intent for the card form (cards only: the form mounts card elements). */
-export const createCardSetupIntent = (clients: RestClients) =>
+/**
+ * A setup intent for the card form: limited to cards (the payment method edit, and the checkout's
+ * capacity-limited form after a surge), or for any payment method the account may use (the checkout).
+ */
+export const createSetupIntent = (clients: RestClients, limitTo: 'card' | null) =>
   billingCall<SetupIntentPayload>(
-    () => clients.billing.POST('/billing/setup_intent', { params: { query: { limit_to: 'card' } } }),
+    () => clients.billing.POST('/billing/setup_intent', limitTo ? { params: { query: { limit_to: limitTo } } } : {}),
     CARD_FORM_TEXTS.loadFailed,
   );
+
+/** Stores the checkout's selection against the confirmed setup intent, before the subscribe that uses its card. */
+export const storeSubscriptionDetails = (clients: RestClients, body: StoreSubscriptionDetailsRequest) =>
+  billingCall(() => clients.billing.POST('/billing/store_subscription_details', { body }), BILLING_ACTION_FAILURES.updateSubscription);
 
 /** Checks a billing zip server-side (1102 when it is not a real 5-digit US zip). */
 export const validateZip = (clients: RestClients, zip: string) =>
@@ -56,16 +63,11 @@ export const loadUpgradeDetails = (clients: RestClients, body: Record<string, tr
   billingCall<UpgradeDetails>(() => clients.billing.POST('/billing/upgrade_details', { body }), BILLING_ACTION_FAILURES.loadPackages);
 
 /**
- * Puts a checkout selection into effect with the payment method on file: update_subscription for a running
- * subscription, subscribe otherwise (logic/overlay.ts changeCallFor). The fallback text is the add-ons' own
- * when only add-ons change.
+ * Puts a checkout selection into effect, with the payment method on file (plan and add-ons) or a new card
+ * (with its payment method and zip): update_subscription for a running subscription, subscribe otherwise
+ * (logic/overlay.ts changeCallFor). The fallback text is the add-ons' own when only add-ons change.
  */
-export const changeSubscription = (
-  clients: RestClients,
-  call: ChangeCall,
-  body: { subscription_plan: PlanId; addons: AddonId[] },
-  addOnsOnly: boolean,
-) => {
+export const changeSubscription = (clients: RestClients, call: ChangeCall, body: SubscribeRequest, addOnsOnly: boolean) => {
   const fallback = addOnsOnly ? BILLING_ACTION_FAILURES.updateAddOns : BILLING_ACTION_FAILURES.updateSubscription;
   return call === 'update_subscription'
     ? billingCall(() => clients.billing.POST('/billing/update_subscription', { body }), fallback)

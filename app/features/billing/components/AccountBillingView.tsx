@@ -40,6 +40,7 @@ import {
   paidBySponsorText,
   SUBSCRIPTION_UPDATED_TOAST,
   sponsoredText,
+  switchToDirectText,
   UPGRADE_OFFER,
   VARIANT_TEXTS,
 } from '../texts.ts';
@@ -73,7 +74,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
         <>
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => descriptorsFirst(descriptorsBefore('cancel', { ...details, plan: currentPlan(details) }), () => setCancelling(true))} />
           <UpgradeOfferSection details={details} now={now()} onChanged={reload} />
-          <PaymentSection details={details} onChanged={reload} />
+          <PaymentSection details={details} now={now()} onChanged={reload} />
           <AddOnsSection details={details} now={now()} onChanged={reload} />
           <BillingHistorySection details={details} />
         </>
@@ -255,7 +256,8 @@ function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
   );
 }
 
-function PaymentSection({ details, onChanged }: { details: UserDetails; onChanged: () => void }) {
+function PaymentSection({ details, now, onChanged }: { details: UserDetails; now: Date; onChanged: () => void }) {
+  const modals = useModals();
   const offer = switchToDirectOffer(details);
   const status = paymentStatusText(details.paymentStatus);
   return (
@@ -278,7 +280,14 @@ function PaymentSection({ details, onChanged }: { details: UserDetails; onChange
       <AgentPaymentAction details={details} onChanged={onChanged} />
       {offer ? (
         <p className="billing-offer">
-          {offer.label}
+          {/* Checkout on the current plan with a new card, stored as a direct sign-up. */}
+          <button
+            type="button"
+            className="billing-action"
+            onClick={() => pushSubscriptionOverlay(modals, { entry: 'direct', now: () => now, onChanged, message: switchToDirectText(offer.saving) })}
+          >
+            {offer.label}
+          </button>
           {offer.saving ? <strong> {offer.saving}</strong> : null}
         </p>
       ) : null}

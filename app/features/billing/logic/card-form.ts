@@ -2,6 +2,7 @@
  * The card form's rules, free of React and of the provider's library: which fields are complete, when the
  * form may be submitted, the zip rule, and the text a provider error becomes.
  */
+import { SURGE_MESSAGE } from '../../../api/rest/billing-outcome.ts';
 import { CARD_FORM_TEXTS } from '../texts.ts';
 
 /** The three card elements the form mounts, by the provider's element type. */
@@ -81,3 +82,42 @@ export function cardErrorText(error: ProviderError | null | undefined, collectsO
   return CARD_FORM_TEXTS.generic;
 }
 
+
+/**
+ * The zip check on submit, before anything is sent: an empty zip asks to fill everything in, a zip that is
+ * not 5 digits is invalid, a 5-digit zip passes (the server checks it is a real one).
+ */
+export function zipSubmitError(zip: string): string | null {
+  if (zip === '') return CARD_FORM_TEXTS.missingInfo;
+  return zipError(zip);
+}
+
+/** What the form does with a setup intent answer (the billing response rule's outcome kinds). */
+export type SetupIntentStep =
+  | { kind: 'ready' }
+  /** A surge: ask again for a setup intent limited to cards, and show the capacity-limited card-only form. */
+  | { kind: 'retry-card-only' }
+  /** Any other failure: its message in place of the form. */
+  | { kind: 'failed'; message: string };
+
+/**
+ * A surge answer (1803, 1806) to a setup intent that may take any payment method falls back to the
+ * card-only form; a surge on the card-only request itself, or any other failure, shows its message where
+ * the form would be ('{message} (Code: N)'; the surge text for a surge, which 1803 leaves without one).
+ */
+export function setupIntentStep(outcome: { kind: 'success' | 'failure' | 'stale' | 'surge'; message?: string }, limitedToCard: boolean): SetupIntentStep {
+  switch (outcome.kind) {
+    case 'success':
+      return { kind: 'ready' };
+    case 'surge':
+      return limitedToCard ? { kind: 'failed', message: SURGE_MESSAGE } : { kind: 'retry-card-only' };
+    case 'failure':
+    case 'stale':
+      return { kind: 'failed', message: outcome.message || CARD_FORM_TEXTS.loadFailed };
+  }
+}
+
+/** Submit with a new card is possible once the provider's form is loaded and its three fields are complete. */
+export function newCardReady(state: { formReady: boolean; fields: CardFields }): boolean {
+  return state.formReady && cardFieldsComplete(state.fields);
+}

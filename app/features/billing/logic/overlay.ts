@@ -3,20 +3,26 @@
  * header move between them, what is selected, when Submit may be pressed, and which call and body a
  * submit sends (contracts/openapi/billing.yaml: subscribe, update_subscription, upgrade_details).
  */
-import type { AddonId, BillingFsmState, Biller, PlanId, ProductItem, SignupDetails } from './types.ts';
+import type { AddonId, BillingFsmState, Biller, NewSubscriptionRequest, OfferType, PlanId, ProductItem, SignupDetails, StoreSubscriptionDetailsRequest } from './types.ts';
 import { isExternalBiller } from './account-actions.ts';
 
 /** The overlay's screens: the provider-managed acknowledgement, Manage Plan, Manage Add-Ons, Checkout. */
 export type OverlayScreen = 'acknowledge' | 'plan' | 'addon' | 'checkout';
 
-/** Where the overlay opens: on Manage Plan (change plan, an upgrade from browse) or on Manage Add-Ons. */
-export type OverlayEntry = 'plan' | 'addon';
+/**
+ * Where the overlay opens: on Manage Plan (change plan, an upgrade from browse), on Manage Add-Ons, or
+ * straight on Checkout to switch to direct billing ('Switch to {product} billing') with a new card.
+ */
+export type OverlayEntry = 'plan' | 'addon' | 'direct';
 
 /**
  * The screens of one visit, in order: plan, add-ons, checkout from Manage Plan; add-ons, checkout from
- * Manage Add-Ons; a provider-managed (externally billed) account first acknowledges the upgrade.
+ * Manage Add-Ons; a provider-managed (externally billed) account first acknowledges the upgrade. A switch
+ * to direct billing keeps the current plan and goes straight to Checkout (choosing a plan first when the
+ * account has none, as a deactivated sponsored one).
  */
-export function overlayFlow(entry: OverlayEntry, biller: Biller): readonly OverlayScreen[] {
+export function overlayFlow(entry: OverlayEntry, biller: Biller, hasPlan = true): readonly OverlayScreen[] {
+  if (entry === 'direct') return hasPlan ? ['checkout'] : ['plan', 'checkout'];
   const screens: OverlayScreen[] = entry === 'plan' ? ['plan', 'addon', 'checkout'] : ['addon', 'checkout'];
   return isExternalBiller(biller) ? ['acknowledge', ...screens] : screens;
 }
@@ -115,6 +121,24 @@ export function selectionChanged(selection: { plan: PlanId | null; addOns: reado
   return selection.addOns.length !== now.size || selection.addOns.some((id) => !now.has(id));
 }
 
+/** Something to submit: a selection different from the account's, or a switch to direct billing (the change is who bills). */
+export function hasChange(entry: OverlayEntry, selection: { plan: PlanId | null; addOns: readonly string[] }, current: OverlaySelection): boolean {
+  return entry === 'direct' || selectionChanged(selection, current);
+}
+
+/** What Checkout charges: the card on file, a new card entered in Checkout, or nothing (a free plan, no card on file). */
+export type PaymentSource = 'card-on-file' | 'new-card' | 'none';
+
+/**
+ * A switch to direct billing always takes a new card. Otherwise the card on file pays unless the viewer
+ * chose to enter a new one; without a card on file a paid plan needs a new card and a free plan none.
+ */
+export function paymentSource(input: { entry: OverlayEntry; hasCardOnFile: boolean; wantsNewCard: boolean; planIsFree: boolean }): PaymentSource {
+  if (input.entry === 'direct') return 'new-card';
+  if (input.hasCardOnFile) return input.wantsNewCard ? 'new-card' : 'card-on-file';
+  return input.planIsFree ? 'none' : 'new-card';
+}
+
 /** POST /billing/upgrade_details prices the chosen products: a map of each product id to true. */
 export function upgradeDetailsBody(selection: { plan: PlanId | null; addOns: readonly string[] }): Record<string, true> {
   const ids = [...(selection.plan ? [selection.plan] : []), ...selection.addOns];
@@ -145,6 +169,40 @@ export function isAddonId(id: string): id is AddonId {
 /** The body of a change charged to the payment method on file: the plan and the whole add-on selection. */
 export function changeBody(selection: { plan: PlanId; addOns: readonly string[] }): { subscription_plan: PlanId; addons: AddonId[] } {
   return { subscription_plan: selection.plan, addons: selection.addOns.filter(isAddonId) };
+}
+
+/** The body of a change charged to a new card: its confirmed payment method and billing zip with the selection. */
+export function newCardChangeBody(input: { plan: PlanId; addOns: readonly string[]; paymentMethod: string; zip: string }): NewSubscriptionRequest {
+  return { zip: input.zip, payment_method: input.paymentMethod, subscription_plan: input.plan, addons: input.addOns.filter(isAddonId) };
+}
+
+/** A promo or referral code entered for the checkout, with the type its lookup gave. */
+export interface CheckoutCode {
+  token: string;
+  type: OfferType;
+}
+
+/**
+ * POST /billing/store_subscription_details: the confirmed setup intent, the billing zip, the selection,
+ * `direct_signup` for a switch to direct billing, and the code only when it is a coupon (a referral is not
+ * sent here).
+ */
+export function storeDetailsBody(input: {
+  setupIntentId: string;
+  zip: string;
+  plan: PlanId;
+  addOns: readonly string[];
+  directSignup: boolean;
+  code?: CheckoutCode | null;
+}): StoreSubscriptionDetailsRequest {
+  return {
+    setupIntentId: input.setupIntentId,
+    zip: input.zip,
+    subscription_plan: input.plan,
+    addons: input.addOns.filter(isAddonId),
+    ...(input.directSignup ? { direct_signup: true } : {}),
+    ...(input.code?.type === 'coupon' ? { coupon: input.code.token } : {}),
+  };
 }
 
 /** Whether the change touches only add-ons (its failure then reads as the add-ons' own text). */

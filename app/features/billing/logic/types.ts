@@ -19,3 +19,7 @@ export type ProductChannel = Schemas['ProductChannel'];
 export type OfferDetails = Schemas['OfferDetails'];
 export type UpgradeDetails = Schemas['UpgradeDetails'];
 export type AddonId = Schemas['AddonId'];
+export type NewSubscriptionRequest = Schemas['NewSubscriptionRequest'];
+export type SubscribeRequest = Schemas['SubscribeRequest'];
+export type StoreSubscriptionDetailsRequest = Schemas['StoreSubscriptionDetailsRequest'];
+export type OfferType = Schemas['OfferType'];

@@ -3,9 +3,9 @@ import { BillLines } from '../components/BillLines.tsx';
 import { SURGE_MESSAGE, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Dialog } from '../../../shell/Dialog.tsx';
-import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
-import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails } from '../api/calls.ts';
-import { PaymentMethodModal } from '../components/PaymentMethodModal.tsx';
+import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../api/calls.ts';
+import { CardEntryFields, useCardEntry } from '../components/CardEntry.tsx';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
 import { billDueText } from '../logic/bill-texts.ts';
@@ -17,12 +17,15 @@ import {
   changeBody,
   changeCallFor,
   effectiveSelection,
+  hasChange,
   initialOverlayState,
   isAddOnOnlyChange,
+  newCardChangeBody,
   overlayFlow,
   overlayTransition,
+  paymentSource,
   screenOf,
-  selectionChanged,
+  storeDetailsBody,
   supportedAddOns,
   upgradeDetailsBody,
   withPreselected,
@@ -30,8 +33,8 @@ import {
   type OverlaySelection,
   type OverlayState,
 } from '../logic/overlay.ts';
-import type { PlanId, ProductItem, SignupDetails, UpgradeDetails, UserDetails } from '../logic/types.ts';
-import { ACCOUNT_PAGE, CARD_FORM_TEXTS, OVERLAY, PAYMENT_TEXTS, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
+import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
+import { ACCOUNT_PAGE, OVERLAY, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
 import type { SubscriptionOverlayOptions } from './options.ts';
 import './overlay.css';
 
@@ -68,14 +71,16 @@ function useFailureText() {
  * The subscription overlay: Manage Plan ('Select Plan' on the persistent paywall), Manage Add-Ons and
  * Checkout, with the header's back and exit and the footer's Cancel, Continue and Submit
  * (logic/overlay.ts). It reads GET /billing/signup_details and /billing/user_details when it opens, prices
- * the selection with POST /billing/upgrade_details on Checkout, and submits it with the card on file
- * (update_subscription for a running subscription, subscribe otherwise). With no card on file, Checkout
- * opens the payment method edit first. It pushes a browser history entry, and Back closes it.
+ * the selection with POST /billing/upgrade_details on Checkout, and submits it with the card on file or a
+ * new card entered in Checkout (update_subscription for a running subscription, subscribe otherwise). A new
+ * card is confirmed with the provider, its checkout stored (POST /billing/store_subscription_details), then
+ * sent with its payment method and zip. Opened to switch to direct billing, it goes straight to Checkout
+ * with the current plan and a new card, stored as a direct sign-up. It pushes a browser history entry, and
+ * Back closes it.
  */
 export default function SubscriptionOverlay({ options, onClose }: { options: SubscriptionOverlayOptions; onClose: () => void }) {
   const clients = useRestClients();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [version, setVersion] = useState(0);
   const failureText = useFailureText();
 
   useEffect(() => {
@@ -89,7 +94,7 @@ export default function SubscriptionOverlay({ options, onClose }: { options: Sub
     return () => {
       live = false;
     };
-  }, [clients, version, failureText]);
+  }, [clients, failureText]);
 
   // Its own history entry: Back closes the overlay; closing it otherwise steps back off the entry.
   const closedRef = useRef(false);
@@ -117,10 +122,10 @@ export default function SubscriptionOverlay({ options, onClose }: { options: Sub
   return (
     <Dialog labelledBy={headingId} onClose={close} hideClose persistent={busy} panelClassName="subscription-overlay">
       {load.phase === 'ready' ? (
-        <OverlayScreens data={load.data} options={options} headingId={headingId} close={close} reload={() => setVersion((value) => value + 1)} busy={busy} setBusy={setBusy} />
+        <OverlayScreens data={load.data} options={options} headingId={headingId} close={close} busy={busy} setBusy={setBusy} />
       ) : (
         <>
-          <OverlayHeader headingId={headingId} title={options.entry === 'plan' ? OVERLAY.managePlan : OVERLAY.manageAddOns} onBack={close} onExit={close} />
+          <OverlayHeader headingId={headingId} title={loadingTitle(options.entry)} onBack={close} onExit={close} />
           <div className="overlay-body" aria-busy={load.phase === 'loading'}>
             {load.phase === 'loading' ? (
               <p role="status">{OVERLAY.loading}</p>
@@ -156,6 +161,10 @@ function OverlayHeader({ headingId, title, onBack, onExit }: { headingId: string
   );
 }
 
+function loadingTitle(entry: SubscriptionOverlayOptions['entry']): string {
+  return entry === 'plan' ? OVERLAY.managePlan : entry === 'addon' ? OVERLAY.manageAddOns : OVERLAY.checkout;
+}
+
 function titleOf(screen: OverlayScreen, persistentPaywall: boolean): string {
   switch (screen) {
     case 'acknowledge':
@@ -174,7 +183,6 @@ function OverlayScreens({
   options,
   headingId,
   close,
-  reload,
   busy,
   setBusy,
 }: {
@@ -182,26 +190,34 @@ function OverlayScreens({
   options: SubscriptionOverlayOptions;
   headingId: string;
   close: () => void;
-  reload: () => void;
   busy: boolean;
   setBusy: (busy: boolean) => void;
 }) {
   const { signup, account } = data;
   const clients = useRestClients();
-  const modals = useModals();
   const toasts = useToasts();
   const failureText = useFailureText();
   const current = useMemo(() => currentSelection(account), [account]);
   const [state, dispatch] = useReducer(overlayTransition, undefined, (): OverlayState =>
-    initialOverlayState(overlayFlow(options.entry, account.biller), withPreselected(current, options.preselect ?? [], signup)),
+    initialOverlayState(overlayFlow(options.entry, account.biller, current.plan !== null), withPreselected(current, options.preselect ?? [], signup)),
   );
   const [priced, setPriced] = useState<{ key: string; pricing: Pricing } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const screen = screenOf(state);
   const selection = useMemo(() => effectiveSelection(state.selection, signup), [state.selection, signup]);
-  const changed = selectionChanged(selection, current);
+  const changed = hasChange(options.entry, selection, current);
   const chosenPlan = signup.selectablePlans.find((plan) => plan.id === selection.plan);
-  const payable = account.paymentMethod !== null || (chosenPlan?.basePriceCents ?? 0) === 0;
+  const [wantsNewCard, setWantsNewCard] = useState(false);
+  const source = paymentSource({
+    entry: options.entry,
+    hasCardOnFile: account.paymentMethod !== null,
+    wantsNewCard,
+    planIsFree: (chosenPlan?.basePriceCents ?? 0) === 0,
+  });
+  const card = useCardEntry({ scope: 'any', enabled: screen === 'checkout' && source === 'new-card', focusOnOpen: wantsNewCard });
+  const payable = source !== 'new-card' || card.ready;
+  // A switch to direct billing keeps the plan: its list prices are the summary (the provider-billed account cannot be priced here).
+  const pricedByServer = options.entry !== 'direct';
   const pricingKey = JSON.stringify(upgradeDetailsBody(selection));
   // The summary shown is the one priced for the selection as it is now.
   const pricing: Pricing = priced?.key === pricingKey ? priced.pricing : { phase: 'loading' };
@@ -212,7 +228,7 @@ function OverlayScreens({
 
   // Checkout prices the selection (again whenever it changes).
   useEffect(() => {
-    if (screen !== 'checkout') return;
+    if (screen !== 'checkout' || !pricedByServer) return;
     const body = JSON.parse(pricingKey) as Record<string, true>;
     if (Object.keys(body).length === 0) return;
     let live = true;
@@ -224,32 +240,37 @@ function OverlayScreens({
     return () => {
       live = false;
     };
-  }, [screen, pricingKey, clients, failureText]);
+  }, [screen, pricingKey, clients, failureText, pricedByServer]);
 
   async function submit() {
-    if (!selection.plan || !canSubmit({ state, busy, changed, payable })) return;
+    const plan = selection.plan;
+    if (!plan || !canSubmit({ state, busy, changed, payable })) return;
     setBusy(true);
     setError(null);
-    const outcome = await changeSubscription(
-      clients,
-      changeCallFor(account.fsmState),
-      changeBody({ plan: selection.plan, addOns: selection.addOns }),
-      isAddOnOnlyChange(selection, current),
-    );
-    setBusy(false);
-    if (outcome.kind === 'success') {
+    try {
+      let body: SubscribeRequest = changeBody({ plan, addOns: selection.addOns });
+      if (source === 'new-card') {
+        // The provider confirms the card (its failures show in the card form, with everything kept).
+        const confirmed = await card.confirm();
+        if (!confirmed) return;
+        const stored = await storeSubscriptionDetails(
+          clients,
+          storeDetailsBody({ setupIntentId: confirmed.setupIntentId, zip: confirmed.zip, plan, addOns: selection.addOns, directSignup: options.entry === 'direct' }),
+        );
+        if (stored.kind !== 'success') return setError(failureText(stored));
+        body = newCardChangeBody({ plan, addOns: selection.addOns, paymentMethod: confirmed.paymentMethodId, zip: confirmed.zip });
+      }
+      const outcome = await changeSubscription(clients, changeCallFor(account.fsmState), body, options.entry !== 'direct' && isAddOnOnlyChange(selection, current));
+      if (outcome.kind !== 'success') return setError(failureText(outcome));
       toasts.show(SUBSCRIPTION_UPDATED_TOAST);
       options.onChanged?.();
       close();
       // An upgrade from browse goes on where it was asked for, read afresh with the new plan.
       if (options.postAddOnURL) window.location.assign(options.postAddOnURL);
-    } else {
-      setError(failureText(outcome));
+    } finally {
+      setBusy(false);
     }
   }
-
-  const openPaymentEditor = () =>
-    modals.push({ type: 'payment_method_edit', render: (closeEditor) => <PaymentMethodModal onClose={closeEditor} onUpdated={reload} /> });
 
   const legalId = `${headingId}-legal`;
   return (
@@ -291,13 +312,14 @@ function OverlayScreens({
             <section aria-labelledby={`${headingId}-summary`} className="overlay-summary">
               <h3 id={`${headingId}-summary`}>{OVERLAY.summary}</h3>
               {!changed ? <p className="billing-note">{OVERLAY.unchanged}</p> : null}
-              {pricing.phase === 'loading' ? <p role="status">{OVERLAY.pricing}</p> : null}
-              {pricing.phase === 'failed' && pricing.message ? (
+              {pricedByServer && pricing.phase === 'loading' ? <p role="status">{OVERLAY.pricing}</p> : null}
+              {!pricedByServer ? <ListPrices selection={selection} signup={signup} /> : null}
+              {pricedByServer && pricing.phase === 'failed' && pricing.message ? (
                 <p className="billing-error" role="alert">
                   {pricing.message}
                 </p>
               ) : null}
-              {pricing.phase === 'ready'
+              {pricedByServer && pricing.phase === 'ready'
                 ? pricing.details.bills.map((bill) => (
                     <div key={bill.billDate} className="overlay-bill">
                       <p>
@@ -312,21 +334,25 @@ function OverlayScreens({
                 <p className="billing-note">{OVERLAY.freePlanUpgrade}</p>
               ) : null}
             </section>
-            <section aria-labelledby={`${headingId}-payment`} className="overlay-summary">
-              <h3 id={`${headingId}-payment`}>{OVERLAY.payment}</h3>
-              {account.paymentMethod ? (
-                <p>{paymentMethodLabel(account.paymentMethod)}</p>
-              ) : (
-                <>
-                  <p>{PAYMENT_TEXTS.updateFirst}</p>
-                  <p>
-                    <button type="button" className="billing-action" onClick={openPaymentEditor}>
-                      {CARD_FORM_TEXTS.update}
-                    </button>
-                  </p>
-                </>
-              )}
-            </section>
+            {source !== 'none' ? (
+              <section aria-labelledby={`${headingId}-payment`} className="overlay-summary">
+                <h3 id={`${headingId}-payment`}>{OVERLAY.payment}</h3>
+                {account.paymentMethod && options.entry !== 'direct' ? (
+                  <fieldset className="overlay-pay-with">
+                    <legend className="visually-hidden">{OVERLAY.payWith}</legend>
+                    <label>
+                      <input type="radio" name={`${headingId}-pay`} checked={!wantsNewCard} onChange={() => setWantsNewCard(false)} disabled={busy} />
+                      <span>{paymentMethodLabel(account.paymentMethod)}</span>
+                    </label>
+                    <label>
+                      <input type="radio" name={`${headingId}-pay`} checked={wantsNewCard} onChange={() => setWantsNewCard(true)} disabled={busy} />
+                      <span>{OVERLAY.newCard}</span>
+                    </label>
+                  </fieldset>
+                ) : null}
+                {source === 'new-card' ? <CardEntryFields entry={card} capacityNote={OVERLAY.cardOnlyNote} /> : null}
+              </section>
+            ) : null}
             <label className="overlay-legal" htmlFor={legalId}>
               <input id={legalId} type="checkbox" checked={state.legal} onChange={(event) => dispatch({ type: 'legal', checked: event.target.checked })} />
               <span>{OVERLAY.legal}</span>
@@ -388,5 +414,22 @@ function AddOnCard({ addOn }: { addOn: ProductItem }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+/** The chosen plan and add-ons at their list prices: the summary where the server does not price the change. */
+function ListPrices({ selection, signup }: { selection: { plan: PlanId | null; addOns: readonly string[] }; signup: SignupDetails }) {
+  const products = [
+    ...signup.selectablePlans.filter((plan) => plan.id === selection.plan),
+    ...signup.selectableAddons.filter((addOn) => selection.addOns.includes(addOn.id)),
+  ];
+  return (
+    <ul className="overlay-list-prices">
+      {products.map((product) => (
+        <li key={product.id}>
+          <span>{product.displayName}</span> <strong>{periodPriceText(product)}</strong>
+        </li>
+      ))}
+    </ul>
   );
 }

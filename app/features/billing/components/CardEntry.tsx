@@ -1,0 +1,293 @@
+import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import type { RestClients } from '../../../api/rest/clients.ts';
+import { createSetupIntent, validateZip } from '../api/calls.ts';
+import {
+  CARD_FIELDS,
+  cardErrorText,
+  EMPTY_CARD_FIELDS,
+  newCardReady,
+  setupIntentStep,
+  withCardChange,
+  zipError,
+  zipInput,
+  zipSubmitError,
+  type CardField,
+  type CardFields,
+} from '../logic/card-form.ts';
+import type { SetupIntentPayload } from '../logic/types.ts';
+import { loadPaymentProvider } from '../payment/load-stripe.ts';
+import { CARD_FORM_TEXTS } from '../texts.ts';
+
+/**
+ * Which setup intent the form asks for: `card` limits it to cards (the payment method edit); `any` lets the
+ * account use any payment method it may (the checkout), falling back to a card-only intent under surge.
+ */
+export type CardEntryScope = 'card' | 'any';
+
+type Form =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  | { phase: 'failed'; message: string }
+  /** `capacityLimited`: a surge made the form fall back to a card-only setup intent. */
+  | { phase: 'ready'; stripe: Stripe; intent: SetupIntentPayload; capacityLimited: boolean };
+
+/** A card the provider confirmed against a setup intent, with the billing zip it was entered with. */
+export interface ConfirmedCard {
+  setupIntentId: string;
+  paymentMethodId: string;
+  zip: string;
+}
+
+const FIELD_LABELS: Record<CardField, string> = {
+  cardNumber: CARD_FORM_TEXTS.cardNumber,
+  cardExpiry: CARD_FORM_TEXTS.expiry,
+  cardCvc: CARD_FORM_TEXTS.cvc,
+};
+
+/** Loads the provider and a setup intent, retrying limited to cards after a surge (logic/card-form.ts setupIntentStep). */
+async function openForm(clients: RestClients, scope: CardEntryScope): Promise<Form> {
+  let limitedToCard = scope === 'card';
+  const [stripe, first] = await Promise.all([loadPaymentProvider(), createSetupIntent(clients, limitedToCard ? 'card' : null)]);
+  let outcome = first;
+  let step = setupIntentStep(outcome, limitedToCard);
+  if (step.kind === 'retry-card-only') {
+    limitedToCard = true;
+    outcome = await createSetupIntent(clients, 'card');
+    step = setupIntentStep(outcome, true);
+  }
+  if (step.kind === 'failed') return { phase: 'failed', message: step.message };
+  if (outcome.kind !== 'success' || !stripe) return { phase: 'failed', message: CARD_FORM_TEXTS.loadFailed };
+  return { phase: 'ready', stripe, intent: outcome.result, capacityLimited: limitedToCard && scope === 'any' };
+}
+
+/**
+ * The card entry the payment method edit and the checkout share: it loads the payment provider
+ * (payment/load-stripe.ts) and a setup intent while `enabled`, mounts the provider's card number, expiry
+ * and CVC elements into the fields `CardEntryFields` draws, and keeps the zip. `confirm()` checks the zip
+ * (client-side, then POST /billing/validate_zip) and confirms the setup intent with the provider; a
+ * failure shows its text in the form and keeps everything typed. A confirmed intent is spent: once the
+ * card is edited, the next confirm asks for a fresh one.
+ */
+export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { scope: CardEntryScope; enabled?: boolean; focusOnOpen?: boolean }) {
+  const clients = useRestClients();
+  // The loaded form (null until it loads, and again once disabled): loading while enabled and not loaded.
+  const [loaded, setForm] = useState<Form | null>(null);
+  const form: Form = useMemo(() => (!enabled ? { phase: 'idle' } : (loaded ?? { phase: 'loading' })), [enabled, loaded]);
+  const [fields, setFields] = useState<CardFields>(EMPTY_CARD_FIELDS);
+  const [zip, setZip] = useState('');
+  const [zipMessage, setZipMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hosts = useRef<Partial<Record<CardField, HTMLDivElement | null>>>({});
+  const numberElement = useRef<StripeCardNumberElement | null>(null);
+  const confirmed = useRef<ConfirmedCard | null>(null);
+  const spent = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    openForm(clients, scope)
+      .then((next) => live && setForm(next))
+      .catch(() => live && setForm({ phase: 'failed', message: CARD_FORM_TEXTS.loadFailed }));
+    return () => {
+      live = false;
+      setForm(null);
+      setFields(EMPTY_CARD_FIELDS);
+      confirmed.current = null;
+      spent.current = false;
+    };
+  }, [clients, scope, enabled]);
+
+  const stripe = form.phase === 'ready' ? form.stripe : null;
+  useEffect(() => {
+    if (!stripe) return;
+    const elements = stripe.elements();
+    const created = CARD_FIELDS.map((field) => {
+      // Each element type is created on its own so the provider's overloads type it.
+      const element =
+        field === 'cardNumber' ? elements.create('cardNumber') : field === 'cardExpiry' ? elements.create('cardExpiry') : elements.create('cardCvc');
+      const host = hosts.current[field];
+      if (host) element.mount(host);
+      (element as { on: (event: 'change', handler: (event: StripeElementChangeEvent) => void) => void }).on('change', (event) => {
+        // An edited card is a different card: a confirmed intent is not reused for it.
+        if (confirmed.current) {
+          confirmed.current = null;
+          spent.current = true;
+        }
+        setFields((current) => withCardChange(current, field, event));
+      });
+      if (field === 'cardNumber') numberElement.current = element as StripeCardNumberElement;
+      return element;
+    });
+    if (focusOnOpen) numberElement.current?.focus();
+    return () => {
+      numberElement.current = null;
+      for (const element of created) element.destroy();
+    };
+  }, [stripe, focusOnOpen]);
+
+  const changeZip = useCallback(
+    (typed: string) => {
+      const next = zipInput(typed);
+      setZip(next);
+      if (confirmed.current && confirmed.current.zip !== next) {
+        confirmed.current = null;
+        spent.current = true;
+      }
+      // Typing clears a client-side zip error; the server's clears once a full-length zip is typed.
+      if (zipMessage === CARD_FORM_TEXTS.invalidZip || zipMessage === CARD_FORM_TEXTS.missingInfo || next.length === 5) setZipMessage(null);
+    },
+    [zipMessage],
+  );
+
+  const blurZip = useCallback(() => {
+    if (zip !== '' && zipError(zip)) setZipMessage(zipError(zip));
+  }, [zip]);
+
+  /** Checks the zip and confirms the card with the provider: the confirmed card, or null with the reason shown. */
+  const confirm = useCallback(async (): Promise<ConfirmedCard | null> => {
+    if (form.phase !== 'ready') return null;
+    if (confirmed.current) return confirmed.current;
+    const clientZipError = zipSubmitError(zip);
+    if (clientZipError) {
+      setZipMessage(clientZipError);
+      return null;
+    }
+    setError(null);
+    try {
+      const zipOutcome = await validateZip(clients, zip);
+      // A surge encounter does not block a zip check: the zip counts as accepted.
+      if (zipOutcome.kind === 'failure' || zipOutcome.kind === 'stale') {
+        setZipMessage(zipOutcome.message);
+        return null;
+      }
+      let intent = form.intent;
+      if (spent.current) {
+        // The last intent was confirmed for a card since edited: a fresh one, of the same kind.
+        const fresh = await createSetupIntent(clients, form.capacityLimited || scope === 'card' ? 'card' : null);
+        if (fresh.kind !== 'success') {
+          setError(fresh.message || CARD_FORM_TEXTS.loadFailed);
+          return null;
+        }
+        intent = fresh.result;
+        setForm({ ...form, intent });
+        spent.current = false;
+      }
+      const card = numberElement.current;
+      if (!card) {
+        setError(cardErrorText(null, intent.enforceCardCustomZip));
+        return null;
+      }
+      const result = await form.stripe.confirmCardSetup(intent.clientSecret, {
+        payment_method: { card, billing_details: { address: { postal_code: zip, country: 'US' } } },
+      });
+      if (result.error) {
+        setError(cardErrorText(result.error, intent.enforceCardCustomZip));
+        return null;
+      }
+      const method = result.setupIntent.payment_method;
+      const paymentMethodId = typeof method === 'string' ? method : method?.id;
+      if (!paymentMethodId) {
+        setError(CARD_FORM_TEXTS.generic);
+        return null;
+      }
+      confirmed.current = { setupIntentId: result.setupIntent.id, paymentMethodId, zip };
+      return confirmed.current;
+    } catch {
+      setError(CARD_FORM_TEXTS.generic);
+      return null;
+    }
+  }, [clients, form, scope, zip]);
+
+  return {
+    form,
+    fields,
+    zip,
+    zipMessage,
+    error,
+    /** A failure after the card was confirmed (storing it, subscribing) shows in the form too. */
+    setError,
+    ready: form.phase === 'ready' && newCardReady({ formReady: true, fields }),
+    changeZip,
+    blurZip,
+    confirm,
+    hosts,
+  };
+}
+
+export type CardEntry = ReturnType<typeof useCardEntry>;
+
+/**
+ * The card form's fields: the provider's three elements, the zip and the fixed country, the load failure in
+ * place of them, the capacity note of the card-only form, and the last failure.
+ */
+export function CardEntryFields({ entry, capacityNote }: { entry: CardEntry; capacityNote?: string }) {
+  const ids = useId();
+  const { form, fields, zip, zipMessage, error } = entry;
+  const zipId = `${ids}-zip`;
+  if (form.phase === 'failed') {
+    return (
+      <p className="billing-error" role="alert">
+        {form.message}
+      </p>
+    );
+  }
+  const ready = form.phase === 'ready';
+  return (
+    <div className="card-entry" aria-busy={!ready}>
+      {ready ? null : <p role="status">{CARD_FORM_TEXTS.loading}</p>}
+      {ready && form.capacityLimited && capacityNote ? <p className="billing-note card-entry-note">{capacityNote}</p> : null}
+      {CARD_FIELDS.map((field) => (
+        <div key={field} className="card-field" hidden={!ready}>
+          <span className="card-field-label" id={`${ids}-${field}`}>
+            {FIELD_LABELS[field]}
+          </span>
+          <div
+            className="card-element"
+            role="group"
+            aria-labelledby={`${ids}-${field}`}
+            ref={(node) => {
+              entry.hosts.current[field] = node;
+            }}
+          />
+          {fields[field].error ? <p className="billing-error">{fields[field].error}</p> : null}
+        </div>
+      ))}
+      <div className="card-entry-row" hidden={!ready}>
+        <div className="card-field">
+          <label htmlFor={zipId} className="card-field-label">
+            {CARD_FORM_TEXTS.zip}
+          </label>
+          <input
+            id={zipId}
+            className="card-input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={zip}
+            aria-invalid={zipMessage !== null}
+            aria-describedby={zipMessage ? `${zipId}-error` : undefined}
+            onChange={(event) => entry.changeZip(event.target.value)}
+            onBlur={entry.blurZip}
+          />
+          {zipMessage ? (
+            <p className="billing-error" id={`${zipId}-error`} role="alert">
+              {zipMessage}
+            </p>
+          ) : null}
+        </div>
+        <div className="card-field">
+          <label htmlFor={`${ids}-country`} className="card-field-label">
+            {CARD_FORM_TEXTS.country}
+          </label>
+          <input id={`${ids}-country`} className="card-input" value={CARD_FORM_TEXTS.countryValue} readOnly />
+        </div>
+      </div>
+      {error ? (
+        <p className="billing-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

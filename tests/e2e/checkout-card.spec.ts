@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// A new card entered in Checkout, with the mock build's local fake of Stripe.js: POST /billing/setup_intent,
+// the fake confirms the card, POST /billing/store_subscription_details, then update_subscription or subscribe
+// with the card's payment method and zip. Also the card-only form under surge and the switch to direct billing.
+
+/** The first load starts the mock world in the page: slow on a busy machine. */
+const FIRST_LOAD = { timeout: 30_000 };
+const SHOTS = process.env.CARD_SHOTS_DIR;
+
+async function fillCard(form: Locator, number: string, zip = '78701') {
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await form.getByRole('textbox', { name: 'Zip code' }).fill(zip);
+}
+
+/** Screenshots for the reviewer, at desktop and phone widths, when CARD_SHOTS_DIR names a folder. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [1366, 400]) {
+    await page.setViewportSize({ width, height: width === 400 ? 860 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+async function openAccount(page: Page, query = '') {
+  await page.goto(`/player/user/account${query}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
+  return main;
+}
+
+test('a subscriber changes plan and adds an add-on in one checkout with a new card, and the account page shows them after a reload', async ({ page }) => {
+  const main = await openAccount(page);
+  await expect(main).toContainText('Visa ending in 4242');
+  await main.getByRole('button', { name: 'Change plan' }).click();
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
+  await plans.getByRole('button', { name: 'Continue' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /Movie Pack/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const summary = checkout.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Airwave Plus');
+  await expect(summary).toContainText('Movie Pack');
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await expect(payment.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  await expect(payment.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+  const submit = checkout.getByRole('button', { name: 'Submit' });
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  // Submit waits for a complete card.
+  await expect(submit).toBeDisabled();
+  await fillCard(payment, '4242 4242 4242 4242');
+  await expect(payment.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+  await expect(submit).toBeEnabled();
+  await shoot(page, 'checkout-new-card');
+  await expectNoSeriousAccessibilityViolations(page);
+  await submit.click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.reload();
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Plus', FIRST_LOAD);
+  await expect(main.getByRole('list').filter({ hasText: 'Movie Pack' }).first()).toBeVisible();
+  // The new card is on file now (the fake provider's payment method, not the old Visa 4242).
+  await expect(main).toContainText(/Visa ending in \d{4}/);
+  await expect(main).not.toContainText('Visa ending in 4242');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('in Checkout a declined card and an incorrect CVC show their hints, keep what was typed, and change nothing', async ({ page }) => {
+  const main = await openAccount(page);
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  await fillCard(payment, '4000 0000 0000 0002', '10001');
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  const submit = checkout.getByRole('button', { name: 'Submit' });
+  await submit.click();
+  await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+  await expect(payment.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
+  await expect(checkout.getByRole('checkbox', { name: /STARZ/ })).toHaveCount(0);
+  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('STARZ');
+
+  await payment.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0127');
+  await submit.click();
+  await expect(payment.getByRole('alert')).toHaveText("Your card's security code is incorrect. Check the security code on the back of your card and try again.");
+  await expect(payment.getByRole('textbox', { name: 'Security code' })).toHaveValue('123');
+  await expect(payment.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
+  await expect(checkout).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await checkout.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(main).toContainText('Visa ending in 4242', FIRST_LOAD);
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core');
+  await expect(main.locator('.billing-addons').first()).not.toContainText('STARZ');
+  await expect(page.getByText('You have successfully updated your subscription.')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('under a setup-intent surge Checkout shows the card-only form, and completing it subscribes', async ({ page }) => {
+  const main = await openAccount(page, '?faults=createSetupIntent:surge=1806');
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  await expect(payment).toContainText('We are busy right now, so only card payments are available.');
+  await fillCard(payment, '4242 4242 4242 4242');
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await shoot(page, 'checkout-card-only-surge');
+  await expectNoSeriousAccessibilityViolations(page);
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByRole('list').filter({ hasText: 'STARZ' }).first()).toBeVisible(FIRST_LOAD);
+  await expect(main).not.toContainText('Visa ending in 4242');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a Roku-billed subscriber switches to direct billing with a card, and the account page then shows the card', async ({ page }) => {
+  const main = await openAccount(page, '?scenario=roku-billed');
+  await expect(main).toContainText('Your payment is managed by Roku.');
+  await main.getByRole('button', { name: 'Switch to Airwave billing' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout).toContainText('Keep your plan and have Airwave bill your card directly. Save $4/month.');
+  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Airwave Core');
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await fillCard(payment, '4242 4242 4242 4242');
+  const submit = checkout.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await shoot(page, 'switch-to-direct');
+  await expectNoSeriousAccessibilityViolations(page);
+  await submit.click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(main).not.toContainText('Your payment is managed by Roku.');
+
+  await page.reload();
+  await expect(main).toContainText(/Visa ending in \d{4}/, FIRST_LOAD);
+  await expect(main).not.toContainText('Switch to Airwave billing');
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core');
+  await expectNoSeriousAccessibilityViolations(page);
+});
