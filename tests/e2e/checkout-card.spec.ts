@@ -160,3 +160,26 @@ test('a Roku-billed subscriber switches to direct billing with a card, and the a
   await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('a deactivated sponsored account switches to Airwave billing: it chooses a plan, enters a card, and is then billed to that card', async ({ page }) => {
+  const main = await openAccount(page, '?scenario=sponsored-deactivated');
+  await main.getByRole('button', { name: 'Switch to Airwave billing' }).click();
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  const next = plans.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+  await plans.getByRole('radio', { name: /Airwave Core/ }).check();
+  await next.click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('Airwave Core');
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await fillCard(payment, '4242 4242 4242 4242');
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await expectNoSeriousAccessibilityViolations(page);
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await page.reload();
+  await expect(main).toContainText(/Visa ending in \d{4}/, FIRST_LOAD);
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core');
+  await expect(main).not.toContainText('Switch to Airwave billing');
+  await expectNoSeriousAccessibilityViolations(page);
+});
