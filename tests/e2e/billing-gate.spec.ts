@@ -1,3 +1,4 @@
+import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../app/lib/constants.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
@@ -47,6 +48,24 @@ test('an email-less user who presses Upgrade on a tile adds an email first, then
   await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(plans).toHaveCount(0);
+});
+
+test("a visitor's account-page 'Upgrade now' and an email-less account's collection-group Upgrade ask for an email first; Escape opens nothing", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=visitor');
+  const upgradeNow = page.getByRole('main').getByRole('button', { name: 'Upgrade now' });
+  await upgradeNow.click(FIRST_LOAD);
+  const prompt = page.getByRole('dialog', { name: 'Add an email to your account' });
+  await expect(prompt).toContainText('Add an email to your account before you upgrade');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(upgradeNow).toBeFocused();
+
+  // An email-less account on a collection group's page.
+  await page.goto(`/player/collection-group/${BROWSE_CORE_COLLECTION_GROUP_ID}?scenario=emailless`);
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click(FIRST_LOAD);
+  await expect(prompt).toContainText('Add an email to your account before you upgrade');
+  await expect(page.getByRole('dialog', { name: 'Manage Plan' })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test('a subscription the billing server refuses for want of credentials (1512) records the event and asks for an email', async ({ page }) => {
