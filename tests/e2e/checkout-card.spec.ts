@@ -135,6 +135,25 @@ test('under a setup-intent surge Checkout shows the card-only form, and completi
   await expectNoSeriousAccessibilityViolations(page);
 });
 
+test('a setup-intent failure other than a surge shows its message in place of the card form, and Submit stays off', async ({ page }) => {
+  const main = await openAccount(page, '?faults=createSetupIntent:billing-error=1512');
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  await expect(payment.getByRole('alert')).toHaveText('Please add an email address before subscribing. (Code: 1512)');
+  await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await expect(checkout.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  // The card on file still pays.
+  await payment.getByRole('radio', { name: 'Visa ending in 4242' }).check();
+  await expect(checkout.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
 test('a Roku-billed subscriber switches to direct billing with a card, and the account page then shows the card', async ({ page }) => {
   const main = await openAccount(page, '?scenario=roku-billed');
   await expect(main).toContainText('Your payment is managed by Roku.');

@@ -26,7 +26,7 @@ import {
   type OverlayState,
 } from '../../../app/features/billing/logic/overlay.ts';
 import type { BillingFsmState, ProductItem } from '../../../app/features/billing/logic/types.ts';
-import { OVERLAY, providerManagedUpgradeText } from '../../../app/features/billing/texts.ts';
+import { OVERLAY, providerManagedUpgradeText, switchToDirectText } from '../../../app/features/billing/texts.ts';
 
 const run = (state: OverlayState, ...events: OverlayEvent[]) => events.reduce(overlayTransition, state);
 const core = { plan: 'airwave-argon' as const, addOns: ['epix'] };
@@ -211,5 +211,12 @@ describe('texts', () => {
     ]);
     expect(OVERLAY.freePlanUpgrade).toBe('Once you upgrade, you will not be eligible to return to your previous subscription plan.');
     expect(providerManagedUpgradeText('Roku')).toBe('Your subscription is billed by Roku. An upgrade you choose here is charged by Roku with your Airwave subscription.');
+  });
+
+  it.each([
+    ['Save $4/month', 'Keep your plan and have Airwave bill your card directly. Save $4/month.'],
+    [null, 'Keep your plan and have Airwave bill your card directly.'],
+  ])('the switch to direct billing opens saying what it does (saving %j)', (saving, expected) => {
+    expect(switchToDirectText(saving)).toBe(expected);
   });
 });
