@@ -12,6 +12,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1366, 400]) {
     await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky header sits where a viewer first sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
@@ -63,5 +65,50 @@ test('a subscriber who leaves the opt-in by going elsewhere is enrolled in the f
   await page.goto('/player/user/account');
   await expect(main).toContainText('Your subscription has been canceled. You can keep watching until');
   await expect(main).toContainText('After that, you can keep watching free channels at no cost.');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a trial user activates an add-on: 'Activate', the three bill dates, the legal box, and the add-on is on the account after a reload", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=trial');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Activate' }).click();
+  const screen = main.getByRole('region', { name: 'Activate' });
+  await expect(screen.getByRole('heading', { level: 2, name: 'Activate' })).toBeFocused();
+  // The trial ends in 5 days: the first bill, then the same day of the next two months.
+  const dates = screen.getByRole('list', { name: /bills with your subscription on each of your next 3 bill dates/ }).getByRole('listitem');
+  await expect(dates).toHaveText(['May 6, 2026', 'Jun 6, 2026', 'Jul 6, 2026']);
+  const submit = screen.getByRole('button', { name: 'Activate' });
+  await expect(submit).toBeDisabled();
+  await screen.getByRole('checkbox', { name: /STARZ/ }).check();
+  await expect(submit).toBeDisabled();
+  await screen.getByRole('checkbox', { name: /I agree to the Airwave Terms of Use/ }).check();
+  await expect(submit).toBeEnabled();
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'addon-extension');
+
+  await submit.click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await page.reload();
+  const yours = main.getByRole('heading', { level: 3, name: 'Your add-ons' }).locator('xpath=..');
+  await expect(yours).toContainText('STARZ');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscriber cancels an add-on extension: it stays until the next bill date and the page says when it ends', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Cancel your add-on extension' }).click();
+  const screen = main.getByRole('region', { name: 'Cancel your add-on extension' });
+  await expect(screen.getByRole('radio', { name: /MGM\+/ })).toBeChecked();
+  await expect(screen).toContainText('MGM+ stays until May 13, 2026 and is not billed after that.');
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'addon-cancel');
+
+  await screen.getByRole('button', { name: 'Cancel add-on' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(main).toContainText('MGM+ ends on May 13, 2026.');
+  await expect(main.getByRole('button', { name: 'Cancel your add-on extension' })).toHaveCount(0);
+  await page.reload();
+  await expect(main).toContainText('MGM+ ends on May 13, 2026.');
   await expectNoSeriousAccessibilityViolations(page);
 });

@@ -122,6 +122,24 @@ export const FREE_PLAN_OPT_IN = {
   enrolledNote: 'After that, you can keep watching free channels at no cost.',
 } as const;
 
+/**
+ * The add-on screens' wording other than their names ('Add-on extension', 'Activate', 'Cancel your add-on
+ * extension', in logic/add-on-screens.ts): ours.
+ */
+export const ADD_ON_SCREENS = {
+  extendIntro: 'Choose the add-ons to add to your subscription.',
+  choose: 'Add-ons',
+  added: 'Added',
+  billedOn: 'The add-on extension bills with your subscription on each of your next 3 bill dates:',
+  cancelIntro: 'Choose the add-on to cancel.',
+  cancelAction: 'Cancel add-on',
+  keep: 'Keep my add-ons',
+} as const;
+
+export function addOnStaysText(addOn: string, until: string): string {
+  return `${addOn} stays until ${formatBillingDate(until)} and is not billed after that.`;
+}
+
 /** Resuming a departing subscription. */
 export const RESUME = {
   action: 'Resume my subscription',

@@ -6,7 +6,7 @@ import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
 import type { ChangeCall } from '../logic/overlay.ts';
-import type { OfferDetails, PlanId, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
+import type { OfferDetails, PlanId, ProductItem, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
@@ -73,3 +73,11 @@ export const changeSubscription = (clients: RestClients, call: ChangeCall, body:
     ? billingCall(() => clients.billing.POST('/billing/update_subscription', { body }), fallback)
     : billingCall(() => clients.billing.POST('/billing/subscribe', { body }), fallback);
 };
+
+/** Adds one add-on to the subscription (the add-on extension; 'Activate' during a trial). */
+export const addProduct = (clients: RestClients, productId: ProductItem['id']) =>
+  billingCall(() => clients.billing.POST('/billing/add_product', { body: { product_id: productId } }), BILLING_ACTION_FAILURES.updateAddOns);
+
+/** Cancels one add-on extension: it stays until the next bill date and is not billed again. */
+export const removeAddonExtension = (clients: RestClients, productId: ProductItem['id']) =>
+  billingCall(() => clients.billing.POST('/billing/remove_addon_extension', { body: { product_id: productId } }), BILLING_ACTION_FAILURES.updateAddOns);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BillLines } from './BillLines.tsx';
 import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
@@ -20,6 +20,8 @@ import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { useDescriptorsBefore } from './BillingDescriptorModal.tsx';
 import { descriptorsBefore } from '../logic/billing-descriptor.ts';
+import { AddOnScreenButtons } from './AddOnScreenButtons.tsx';
+import type { AddOnScreen } from '../logic/add-on-screens.ts';
 import { CancelFlow } from './CancelFlow.tsx';
 import { FastPlanNote } from './FastPlanNote.tsx';
 import { PromoForm } from './PromoForm.tsx';
@@ -45,6 +47,8 @@ import {
   VARIANT_TEXTS,
 } from '../texts.ts';
 
+const AddOnScreens = lazy(() => import('./AddOnScreens.tsx'));
+
 /**
  * The Account and Billing page (/player/user/account): the account's billing state from GET
  * /billing/user_details, drawn in the variant its state calls for (logic/account-variant.ts). A removed
@@ -55,6 +59,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
   const { state, reload } = useUserDetails();
   const [cancelling, setCancelling] = useState(false);
   const descriptorsFirst = useDescriptorsBefore();
+  const [addOnScreen, setAddOnScreen] = useState<AddOnScreen>('default');
   if (state.loading || state.outcome.kind !== 'success') return <BillingPageUntilRead title={title} state={state} onRetry={reload} />;
   const details = state.outcome.result;
   const variant = accountVariant(details);
@@ -70,12 +75,23 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
             if (canceled) reload();
           }}
         />
+      ) : addOnScreen !== 'default' ? (
+        <Suspense fallback={null}>
+          <AddOnScreens
+            screen={addOnScreen}
+            details={details}
+            onDone={(changed) => {
+              setAddOnScreen('default');
+              if (changed) reload();
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => descriptorsFirst(descriptorsBefore('cancel', { ...details, plan: currentPlan(details) }), () => setCancelling(true))} />
           <UpgradeOfferSection details={details} now={now()} onChanged={reload} />
           <PaymentSection details={details} now={now()} onChanged={reload} />
-          <AddOnsSection details={details} now={now()} onChanged={reload} />
+          <AddOnsSection details={details} now={now()} onChanged={reload} onAddOnScreen={setAddOnScreen} />
           <BillingHistorySection details={details} />
         </>
       )}
@@ -318,7 +334,7 @@ function AddOnList({ title, items }: { title: string; items: ProductItem[] }) {
   );
 }
 
-function AddOnsSection({ details, now, onChanged }: { details: UserDetails; now: Date; onChanged: () => void }) {
+function AddOnsSection({ details, now, onChanged, onAddOnScreen }: { details: UserDetails; now: Date; onChanged: () => void; onAddOnScreen: (screen: Exclude<AddOnScreen, 'default'>) => void }) {
   const subscribed = details.subscribedItems.filter((item) => item.type !== 'plan');
   const subscribedIds = new Set(subscribed.map((item) => item.id));
   const available = details.selectableItems.filter((item) => item.type !== 'plan' && !subscribedIds.has(item.id));
@@ -329,6 +345,7 @@ function AddOnsSection({ details, now, onChanged }: { details: UserDetails; now:
       <AddOnList title={ADD_ON_LISTS.yours} items={subscribed} />
       <AddOnList title={ADD_ON_LISTS.available} items={available} />
       {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.manageAddOnsAction} entry="addon" now={now} onChanged={onChanged} /> : null}
+      <AddOnScreenButtons details={details} onOpen={onAddOnScreen} />
     </section>
   );
 }
