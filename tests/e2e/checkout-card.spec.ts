@@ -202,3 +202,28 @@ test('a deactivated sponsored account switches to Airwave billing: it chooses a 
   await expect(main).not.toContainText('Switch to Airwave billing');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('a Free Channels viewer without a card upgrades to Core: Checkout asks for the card itself and subscribes with it', async ({ page }) => {
+  const main = await openAccount(page, '?scenario=free-plan');
+  await main.getByRole('button', { name: 'Upgrade now' }).click();
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await plans.getByRole('radio', { name: /Airwave Core/ }).check();
+  await plans.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  // No card on file: no choice to make, the card form is there.
+  await expect(payment.getByRole('radio')).toHaveCount(0);
+  await fillCard(payment, '4242 4242 4242 4242', '');
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(payment.getByRole('alert')).toHaveText("Oops! Please double check you've filled out all your information correctly.");
+  await payment.getByRole('textbox', { name: 'Zip code' }).fill('78701');
+  await expect(payment.getByRole('alert')).toHaveCount(0);
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await page.reload();
+  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core', FIRST_LOAD);
+  await expect(main).toContainText(/Visa ending in \d{4}/);
+  await expectNoSeriousAccessibilityViolations(page);
+});
