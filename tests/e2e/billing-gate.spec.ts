@@ -157,5 +157,17 @@ test("support staff (the embedded view) may add a payment method to a never-bill
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Add payment without subscribing' })).toBeFocused();
+
+  // The fake card is stored; the account stays on Free Channels, and the button has done its work.
+  await main.getByRole('button', { name: 'Add payment without subscribing' }).click();
+  await dialog.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await dialog.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+  await dialog.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await dialog.getByRole('textbox', { name: 'Zip code' }).fill('78701');
+  await dialog.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(main).toContainText(/Visa ending in \d{4}/);
+  await expect(main.locator('.billing-plan-name')).toHaveText('Free Channels');
+  await expect(main.getByRole('button', { name: 'Add payment without subscribing' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 });
