@@ -97,6 +97,8 @@ test("a trial user activates an add-on: 'Activate', the three bill dates, the le
 test('a subscriber cancels an add-on extension: it stays until the next bill date and the page says when it ends', async ({ page }) => {
   await page.goto('/player/user/account');
   const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Add-on extension', exact: true })).toBeVisible();
+  await shoot(page, 'account-addons');
   await main.getByRole('button', { name: 'Cancel your add-on extension' }).click();
   const screen = main.getByRole('region', { name: 'Cancel your add-on extension' });
   await expect(screen.getByRole('radio', { name: /MGM\+/ })).toBeChecked();

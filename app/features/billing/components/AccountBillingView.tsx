@@ -344,8 +344,10 @@ function AddOnsSection({ details, now, onChanged, onAddOnScreen }: { details: Us
       <p className="billing-note">{ACCOUNT_PAGE.addOnsNote}</p>
       <AddOnList title={ADD_ON_LISTS.yours} items={subscribed} />
       <AddOnList title={ADD_ON_LISTS.available} items={available} />
-      {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.manageAddOnsAction} entry="addon" now={now} onChanged={onChanged} /> : null}
-      <AddOnScreenButtons details={details} onOpen={onAddOnScreen} />
+      <div className="billing-actions addon-actions">
+        {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.manageAddOnsAction} entry="addon" now={now} onChanged={onChanged} /> : null}
+        <AddOnScreenButtons details={details} onOpen={onAddOnScreen} />
+      </div>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { addOnScreenEntries, CANCEL_ADD_ON_EXTENSION, type AddOnScreen } from '../logic/add-on-screens.ts';
 import type { UserDetails } from '../logic/types.ts';
 
-/** The Add-Ons section's ways into the add-on screens, as far as the account allows them (logic/add-on-screens.ts). */
+/** The Add-Ons section's ways into the add-on screens (buttons beside its other actions), as far as the account allows them (logic/add-on-screens.ts). */
 export function AddOnScreenButtons({ details, onOpen }: { details: UserDetails; onOpen: (screen: Exclude<AddOnScreen, 'default'>) => void }) {
   const entries = addOnScreenEntries(details);
   if (!entries.extend && !entries.cancel) return null;
   return (
-    <div className="billing-actions">
+    <>
       {entries.extend ? (
         <button type="button" className="billing-action" onClick={() => onOpen('extend')}>
           {entries.extend}
@@ -17,6 +17,6 @@ export function AddOnScreenButtons({ details, onOpen }: { details: UserDetails; 
           {CANCEL_ADD_ON_EXTENSION}
         </button>
       ) : null}
-    </div>
+    </>
   );
 }
