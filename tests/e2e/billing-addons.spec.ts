@@ -44,6 +44,8 @@ test('a subscriber cancels through the survey, chooses Watch Free Channels on th
   await expect(main).toContainText('Your subscription has been canceled. You can keep watching until');
   await expect(main).toContainText('After that, you can keep watching free channels at no cost.');
   await expect(main.getByRole('button', { name: 'Resume my subscription' })).toBeVisible();
+  // A departing subscription takes no add-on changes.
+  await expect(main.getByRole('button', { name: /add-on extension/i })).toHaveCount(0);
   // Enrolled in the free plan: the header is the free-channels one (Upgrade in place of Top Playable).
   await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Top Playable' })).toHaveCount(0);
