@@ -9,7 +9,12 @@
  *   4242 4242 4242 4242  succeeds             4000 0000 0000 0002  declined
  *   4000 0000 0000 9995  insufficient funds   4000 0000 0000 0069  expired card
  *   4000 0000 0000 0127  incorrect CVC        4000 0025 0000 3155  asks for 3-D Secure (a fake step)
- * Any other number that passes the Luhn check succeeds. Mock builds only: production never imports this.
+ * Any other number that passes the Luhn check succeeds.
+ *
+ * A wallet: `paymentRequest()` says a test Google Pay wallet is available; `show()` opens a fake wallet sheet
+ * whose 'Pay' hands the page the test Visa's payment method (`paymentmethod` event), or 'Cancel' (`cancel`).
+ * Confirming a setup intent with a payment method id yields the intent's own `pm_X`, as for a card.
+ * Mock builds only: production never imports this.
  */
 
 /** Any well-formed test key does for the fake; this one is used when VITE_STRIPE_PUBLIC_KEY is unset. */
@@ -222,6 +227,116 @@ function authenticate(): Promise<boolean> {
   });
 }
 
+type WalletHandler = (event: unknown) => void;
+
+/** The wallet sheet a test Google Pay shows: resolves true when the viewer pays. */
+function walletSheet(label: string, amountCents: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const layer = document.createElement('div');
+    layer.className = 'fake-stripe-wallet';
+    layer.setAttribute('role', 'dialog');
+    layer.setAttribute('aria-modal', 'true');
+    layer.setAttribute('aria-labelledby', 'fake-stripe-wallet-title');
+    layer.style.cssText = 'position:fixed;inset:0;z-index:10000;display:grid;place-items:center;background:rgba(0,0,0,0.7);';
+    const panel = document.createElement('div');
+    panel.style.cssText = 'display:grid;gap:12px;max-width:min(420px,calc(100vw - 32px));padding:24px;border-radius:8px;background:#ffffff;color:#1a1a1a;font:16px system-ui,sans-serif;';
+    const title = document.createElement('h2');
+    title.id = 'fake-stripe-wallet-title';
+    title.textContent = 'Google Pay (test)';
+    title.style.margin = '0';
+    const text = document.createElement('p');
+    text.style.margin = '0';
+    text.textContent = `${label}: $${(amountCents / 100).toFixed(2)}. Pays with the test Visa ending in 4242; no wallet is contacted in mock mode.`;
+    const pay = document.createElement('button');
+    pay.type = 'button';
+    pay.style.cssText = BUTTON_STYLE;
+    pay.textContent = 'Pay';
+    const cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.style.cssText = BUTTON_STYLE;
+    cancel.textContent = 'Cancel';
+    const finish = (ok: boolean) => {
+      layer.remove();
+      resolve(ok);
+    };
+    pay.addEventListener('click', () => finish(true));
+    cancel.addEventListener('click', () => finish(false));
+    layer.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') finish(false);
+    });
+    panel.append(title, text, pay, cancel);
+    layer.append(panel);
+    document.body.append(layer);
+    pay.focus();
+  });
+}
+
+/** A payment request (the browser's wallets): here a test Google Pay that is always available. */
+class FakePaymentRequest {
+  private readonly handlers = new Map<string, WalletHandler[]>();
+  private showing = false;
+
+  constructor(private options: { total?: { label?: string; amount?: number } }) {}
+
+  canMakePayment(): Promise<Record<string, boolean> | null> {
+    return Promise.resolve({ applePay: false, googlePay: true, link: false });
+  }
+
+  on(event: string, handler: WalletHandler): this {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  once(event: string, handler: WalletHandler): this {
+    const wrapped: WalletHandler = (value) => {
+      this.off(event, wrapped);
+      handler(value);
+    };
+    return this.on(event, wrapped);
+  }
+
+  off(event: string, handler?: WalletHandler): this {
+    this.handlers.set(event, handler ? (this.handlers.get(event) ?? []).filter((candidate) => candidate !== handler) : []);
+    return this;
+  }
+
+  update(options: { total?: { label?: string; amount?: number } }): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  isShowing(): boolean {
+    return this.showing;
+  }
+
+  abort(): void {
+    this.showing = false;
+  }
+
+  show(): void {
+    if (this.showing) return;
+    this.showing = true;
+    void walletSheet(this.options.total?.label ?? 'Total', this.options.total?.amount ?? 0).then((paid) => {
+      this.showing = false;
+      if (!paid) return this.emit('cancel', undefined);
+      this.emit('paymentmethod', {
+        walletName: 'googlePay',
+        paymentMethod: {
+          id: 'pm_card_visa',
+          object: 'payment_method',
+          type: 'card',
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+          billing_details: { address: { country: 'US', postal_code: '78701' }, name: null, email: null, phone: null },
+        },
+        complete: () => undefined,
+      });
+    });
+  }
+
+  private emit(event: string, value: unknown): void {
+    for (const handler of this.handlers.get(event) ?? []) handler(value);
+  }
+}
+
 function setupIntentOf(clientSecret: string): { id: string; paymentMethod: string } | null {
   const match = /^(seti_([A-Za-z0-9]+))_secret_/.exec(clientSecret);
   return match?.[1] && match[2] ? { id: match[1], paymentMethod: `pm_${match[2]}` } : null;
@@ -238,12 +353,20 @@ class FakeStripe {
     return group;
   }
 
+  paymentRequest(options: { total?: { label?: string; amount?: number } }): FakePaymentRequest {
+    return new FakePaymentRequest(options);
+  }
+
   async confirmCardSetup(
     clientSecret: string,
     data?: { payment_method?: string | { card?: unknown } },
   ): Promise<{ setupIntent: { id: string; object: 'setup_intent'; status: 'succeeded'; payment_method: string } } | { error: FakeError }> {
     const intent = setupIntentOf(clientSecret);
     if (!intent) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent.' } };
+    // An existing payment method (a wallet's): the intent attaches it and yields its own payment method.
+    if (typeof data?.payment_method === 'string') {
+      return { setupIntent: { id: intent.id, object: 'setup_intent', status: 'succeeded', payment_method: intent.paymentMethod } };
+    }
     const card = typeof data?.payment_method === 'object' ? data.payment_method.card : undefined;
     const number = card instanceof FakeElement ? card : null;
     const group = number ? this.groups.find((candidate) => candidate.getElement('cardNumber') === number) : undefined;

@@ -53,6 +53,8 @@ test('a subscriber changes plan and adds an add-on in one checkout with a new ca
   await expect(payment.getByRole('radio', { name: 'Visa ending in 4242' })).toBeChecked();
   await payment.getByRole('radio', { name: 'A new card' }).check();
   await expect(payment.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+  // The full form offers the browser's wallet too (the fake's test Google Pay), once the legal box is ticked.
+  await expect(payment.getByRole('button', { name: 'Google Pay' })).toBeDisabled();
   const submit = checkout.getByRole('button', { name: 'Submit' });
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   // Submit waits for a complete card.
@@ -122,6 +124,8 @@ test('under a setup-intent surge Checkout shows the card-only form, and completi
   const payment = checkout.getByRole('region', { name: 'Payment method' });
   await payment.getByRole('radio', { name: 'A new card' }).check();
   await expect(payment).toContainText('We are busy right now, so only card payments are available.');
+  // Only the card fields: no wallet in the capacity-limited form.
+  await expect(payment.getByRole('button', { name: 'Google Pay' })).toHaveCount(0);
   await fillCard(payment, '4242 4242 4242 4242');
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   await shoot(page, 'checkout-card-only-surge');
@@ -225,5 +229,33 @@ test('a Free Channels viewer without a card upgrades to Core: Checkout asks for 
   await page.reload();
   await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core', FIRST_LOAD);
   await expect(main).toContainText(/Visa ending in \d{4}/);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscriber pays for an added add-on with the wallet offered in Checkout (the fake test Google Pay)', async ({ page }) => {
+  const main = await openAccount(page);
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  const wallet = payment.getByRole('button', { name: 'Google Pay' });
+  await expect(wallet).toBeDisabled();
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await wallet.click();
+  const sheet = page.getByRole('dialog', { name: 'Google Pay (test)' });
+  // Cancelling the sheet changes nothing and keeps the checkout.
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(checkout).toBeVisible();
+  await wallet.click();
+  await page.getByRole('dialog', { name: 'Google Pay (test)' }).getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.reload();
+  await expect(main.getByRole('list').filter({ hasText: 'STARZ' }).first()).toBeVisible(FIRST_LOAD);
+  await expect(main).not.toContainText('Visa ending in 4242 ·');
   await expectNoSeriousAccessibilityViolations(page);
 });

@@ -167,6 +167,8 @@ export const CARD_FORM_TEXTS = {
   cvcOrZipHint: 'Incorrect cvc or zip code can cause declined card error.',
   loadFailed: 'Oops, caught an exception while loading the payment form',
   zipFailed: 'Oops, caught an exception while validating a zip',
+  /** Our wording: between a wallet's button and the card fields. */
+  orCard: 'or pay with a card',
 } as const;
 
 /** The reactivation (welcome back) page. */

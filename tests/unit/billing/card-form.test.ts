@@ -6,6 +6,8 @@ import {
   EMPTY_CARD_FIELDS,
   newCardReady,
   setupIntentStep,
+  walletOffered,
+  walletZip,
   withCardChange,
   zipError,
   zipInput,
@@ -85,6 +87,29 @@ describe('what a setup intent answer does to the form', () => {
     expect(newCardReady({ formReady: true, fields: all })).toBe(true);
     expect(newCardReady({ formReady: false, fields: all })).toBe(false);
     expect(newCardReady({ formReady: true, fields: filled('cardNumber', 'cardExpiry') })).toBe(false);
+  });
+});
+
+describe('the wallet offered next to the card fields', () => {
+  const open = { suppressApplePay: false, suppressGooglePay: false };
+  it.each<[string, Record<string, boolean> | null, { suppressApplePay: boolean; suppressGooglePay: boolean }, boolean, string | null]>([
+    ['Google Pay in this browser', { applePay: false, googlePay: true }, open, false, 'googlePay'],
+    ['Apple Pay first when both', { applePay: true, googlePay: true }, open, false, 'applePay'],
+    ['Apple Pay suppressed by the setup intent', { applePay: true, googlePay: true }, { suppressApplePay: true, suppressGooglePay: false }, false, 'googlePay'],
+    ['both suppressed', { applePay: true, googlePay: true }, { suppressApplePay: true, suppressGooglePay: true }, false, null],
+    ['no wallet in this browser', null, open, false, null],
+    ['the card-only form', { applePay: true, googlePay: true }, open, true, null],
+  ])('%s', (_name, available, intent, cardOnly, expected) => {
+    expect(walletOffered(available, intent, cardOnly)).toBe(expected);
+  });
+
+  it.each([
+    ['the wallet zip', '78701', '', '78701'],
+    ['a ZIP+4 from the wallet', '78701-1234', '10001', '78701'],
+    ['no zip from the wallet: the typed one', null, '10001', '10001'],
+    ['a foreign postcode: the typed one', 'SW1A', '10001', '10001'],
+  ])('zip sent with a wallet card: %s', (_name, wallet, typed, expected) => {
+    expect(walletZip(wallet, typed)).toBe(expected);
   });
 });
 

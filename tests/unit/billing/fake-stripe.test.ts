@@ -99,4 +99,24 @@ describe('fake Stripe', () => {
     type(inputs[0] as HTMLInputElement, FAKE_STRIPE_TEST_CARDS.success);
     expect(await stripe.confirmCardSetup(SECRET, { payment_method: { card: number } })).toMatchObject({ error: { type: 'validation_error' } });
   });
+
+  it('offers a test Google Pay wallet whose sheet hands over a payment method, and a setup intent confirmed with it yields its own method', async () => {
+    const request = stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label: 'Airwave', amount: 0 } });
+    expect(await request.canMakePayment()).toMatchObject({ googlePay: true, applePay: false });
+    const received = new Promise<string>((resolve) => request.on('paymentmethod', (event) => resolve(event.paymentMethod.id)));
+    request.show();
+    const sheet = document.querySelector('[role="dialog"][aria-labelledby="fake-stripe-wallet-title"]');
+    expect(sheet?.textContent).toContain('Google Pay (test)');
+    [...(sheet?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Pay')?.click();
+    const method = await received;
+    expect(method).toBe('pm_card_visa');
+    const confirmed = await stripe.confirmCardSetup(SECRET, { payment_method: method }, { handleActions: false });
+    expect(confirmed.setupIntent?.payment_method).toBe('pm_Ab12Cd34');
+
+    const cancelled = new Promise<void>((resolve) => request.on('cancel', () => resolve()));
+    request.show();
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')?.click();
+    await cancelled;
+    expect(document.querySelector('[aria-labelledby="fake-stripe-wallet-title"]')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import type { RestClients } from '../../../api/rest/clients.ts';
@@ -9,12 +10,16 @@ import {
   EMPTY_CARD_FIELDS,
   newCardReady,
   setupIntentStep,
+  WALLET_LABELS,
+  walletOffered,
+  walletZip,
   withCardChange,
   zipError,
   zipInput,
   zipSubmitError,
   type CardField,
   type CardFields,
+  type WalletName,
 } from '../logic/card-form.ts';
 import type { SetupIntentPayload } from '../logic/types.ts';
 import { loadPaymentProvider } from '../payment/load-stripe.ts';
@@ -69,8 +74,22 @@ async function openForm(clients: RestClients, scope: CardEntryScope): Promise<Fo
  * (client-side, then POST /billing/validate_zip) and confirms the setup intent with the provider; a
  * failure shows its text in the form and keeps everything typed. A confirmed intent is spent: once the
  * card is edited, the next confirm asks for a fresh one.
+ *
+ * With `onWalletCard` (the checkout, not the card-only form) it also offers a browser wallet the provider
+ * finds and the setup intent allows (Google Pay, Apple Pay): its sheet's payment method confirms the setup
+ * intent, and the confirmed card goes to `onWalletCard` (a wallet's card skips the zip checks).
  */
-export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { scope: CardEntryScope; enabled?: boolean; focusOnOpen?: boolean }) {
+export function useCardEntry({
+  scope,
+  enabled = true,
+  focusOnOpen = false,
+  onWalletCard,
+}: {
+  scope: CardEntryScope;
+  enabled?: boolean;
+  focusOnOpen?: boolean;
+  onWalletCard?: (card: ConfirmedCard) => void;
+}) {
   const clients = useRestClients();
   // The loaded form (null until it loads, and again once disabled): loading while enabled and not loaded.
   const [loaded, setForm] = useState<Form | null>(null);
@@ -83,6 +102,10 @@ export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { s
   const numberElement = useRef<StripeCardNumberElement | null>(null);
   const confirmed = useRef<ConfirmedCard | null>(null);
   const spent = useRef(false);
+  const [walletName, setWalletName] = useState<WalletName | null>(null);
+  const paymentRequest = useRef<PaymentRequest | null>(null);
+  // The latest form and callbacks, for the provider's event handlers registered once.
+  const latest = useRef({ form: null as Form | null, zip: '', onWalletCard });
 
   useEffect(() => {
     if (!enabled) return;
@@ -127,6 +150,73 @@ export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { s
     };
   }, [stripe, focusOnOpen]);
 
+  useEffect(() => {
+    latest.current = { form, zip, onWalletCard };
+  });
+
+  /** The setup intent to confirm now: the form's, or a fresh one of the same kind once it has been used. */
+  const usableIntent = useCallback(async (): Promise<SetupIntentPayload | null> => {
+    const current = latest.current.form;
+    if (current?.phase !== 'ready') return null;
+    if (!spent.current && !confirmed.current) return current.intent;
+    const fresh = await createSetupIntent(clients, current.capacityLimited || scope === 'card' ? 'card' : null);
+    if (fresh.kind !== 'success') {
+      setError(fresh.message || CARD_FORM_TEXTS.loadFailed);
+      return null;
+    }
+    confirmed.current = null;
+    spent.current = false;
+    setForm({ ...current, intent: fresh.result });
+    return fresh.result;
+  }, [clients, scope]);
+
+  // A wallet, where the provider finds one in this browser and the setup intent allows it.
+  const walletIntent = form.phase === 'ready' && onWalletCard !== undefined && !form.capacityLimited ? form.intent : null;
+  const suppressApplePay = walletIntent?.suppressApplePay ?? true;
+  const suppressGooglePay = walletIntent?.suppressGooglePay ?? true;
+  const walletsAllowed = walletIntent !== null;
+  useEffect(() => {
+    if (!stripe || !walletsAllowed) return;
+    let live = true;
+    const request = stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label: PRODUCT_NAME, amount: 0 } });
+    paymentRequest.current = request;
+    request.on('paymentmethod', (event: PaymentRequestPaymentMethodEvent) => {
+      void (async () => {
+        setError(null);
+        const intent = await usableIntent();
+        if (!intent) return event.complete('fail');
+        const result = await stripe.confirmCardSetup(intent.clientSecret, { payment_method: event.paymentMethod.id }, { handleActions: false });
+        if (result.error) {
+          event.complete('fail');
+          return setError(cardErrorText(result.error, true));
+        }
+        event.complete('success');
+        const method = result.setupIntent.payment_method;
+        const paymentMethodId = typeof method === 'string' ? method : method?.id;
+        if (!paymentMethodId) return setError(CARD_FORM_TEXTS.generic);
+        // A wallet's card skips the card zip checks: the wallet's billing zip, or the one typed.
+        const card = { setupIntentId: result.setupIntent.id, paymentMethodId, zip: walletZip(event.paymentMethod.billing_details.address?.postal_code, latest.current.zip) };
+        confirmed.current = null;
+        spent.current = true;
+        latest.current.onWalletCard?.(card);
+      })().catch(() => {
+        event.complete('fail');
+        setError(CARD_FORM_TEXTS.generic);
+      });
+    });
+    void request.canMakePayment().then((available) => {
+      if (live) setWalletName(walletOffered(available, { suppressApplePay, suppressGooglePay }, false));
+    });
+    return () => {
+      live = false;
+      request.abort();
+      paymentRequest.current = null;
+      setWalletName(null);
+    };
+  }, [stripe, walletsAllowed, suppressApplePay, suppressGooglePay, usableIntent]);
+
+  const payWithWallet = useCallback(() => paymentRequest.current?.show(), []);
+
   const changeZip = useCallback(
     (typed: string) => {
       const next = zipInput(typed);
@@ -162,18 +252,9 @@ export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { s
         setZipMessage(zipOutcome.message);
         return null;
       }
-      let intent = form.intent;
-      if (spent.current) {
-        // The last intent was confirmed for a card since edited: a fresh one, of the same kind.
-        const fresh = await createSetupIntent(clients, form.capacityLimited || scope === 'card' ? 'card' : null);
-        if (fresh.kind !== 'success') {
-          setError(fresh.message || CARD_FORM_TEXTS.loadFailed);
-          return null;
-        }
-        intent = fresh.result;
-        setForm({ ...form, intent });
-        spent.current = false;
-      }
+      // A used intent (confirmed for a card since edited, or by a wallet) is replaced by a fresh one.
+      const intent = await usableIntent();
+      if (!intent) return null;
       const card = numberElement.current;
       if (!card) {
         setError(cardErrorText(null, intent.enforceCardCustomZip));
@@ -198,7 +279,7 @@ export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { s
       setError(CARD_FORM_TEXTS.generic);
       return null;
     }
-  }, [clients, form, scope, zip]);
+  }, [clients, form, zip, usableIntent]);
 
   return {
     form,
@@ -209,6 +290,9 @@ export function useCardEntry({ scope, enabled = true, focusOnOpen = false }: { s
     /** A failure after the card was confirmed (storing it, subscribing) shows in the form too. */
     setError,
     ready: form.phase === 'ready' && newCardReady({ formReady: true, fields }),
+    /** The wallet offered next to the card fields, if any, and what its button does. */
+    walletName,
+    payWithWallet,
     changeZip,
     blurZip,
     confirm,
@@ -222,7 +306,7 @@ export type CardEntry = ReturnType<typeof useCardEntry>;
  * The card form's fields: the provider's three elements, the zip and the fixed country, the load failure in
  * place of them, the capacity note of the card-only form, and the last failure.
  */
-export function CardEntryFields({ entry, capacityNote }: { entry: CardEntry; capacityNote?: string }) {
+export function CardEntryFields({ entry, capacityNote, walletDisabled = false }: { entry: CardEntry; capacityNote?: string; walletDisabled?: boolean }) {
   const ids = useId();
   const { form, fields, zip, zipMessage, error } = entry;
   const zipId = `${ids}-zip`;
@@ -238,6 +322,14 @@ export function CardEntryFields({ entry, capacityNote }: { entry: CardEntry; cap
     <div className="card-entry" aria-busy={!ready}>
       {ready ? null : <p role="status">{CARD_FORM_TEXTS.loading}</p>}
       {ready && form.capacityLimited && capacityNote ? <p className="billing-note card-entry-note">{capacityNote}</p> : null}
+      {ready && entry.walletName ? (
+        <div className="card-entry-wallet">
+          <button type="button" className="billing-action card-wallet-button" onClick={entry.payWithWallet} disabled={walletDisabled}>
+            {WALLET_LABELS[entry.walletName]}
+          </button>
+          <p className="billing-note">{CARD_FORM_TEXTS.orCard}</p>
+        </div>
+      ) : null}
       {CARD_FIELDS.map((field) => (
         <div key={field} className="card-field" hidden={!ready}>
           <span className="card-field-label" id={`${ids}-${field}`}>

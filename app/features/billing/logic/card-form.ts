@@ -121,3 +121,28 @@ export function setupIntentStep(outcome: { kind: 'success' | 'failure' | 'stale'
 export function newCardReady(state: { formReady: boolean; fields: CardFields }): boolean {
   return state.formReady && cardFieldsComplete(state.fields);
 }
+
+/** The browser wallets the payment provider can offer (its `canMakePayment` names them). */
+export type WalletName = 'applePay' | 'googlePay';
+export const WALLET_LABELS: Readonly<Record<WalletName, string>> = { applePay: 'Apple Pay', googlePay: 'Google Pay' };
+
+/**
+ * The wallet the form offers next to the card fields: one the browser has and the setup intent does not
+ * suppress (Apple Pay first); none in the card-only form, and none when the browser has no wallet.
+ */
+export function walletOffered(
+  available: Readonly<Record<string, boolean>> | null,
+  intent: { suppressApplePay: boolean; suppressGooglePay: boolean },
+  cardOnly: boolean,
+): WalletName | null {
+  if (cardOnly || !available) return null;
+  if (available.applePay && !intent.suppressApplePay) return 'applePay';
+  if (available.googlePay && !intent.suppressGooglePay) return 'googlePay';
+  return null;
+}
+
+/** The billing zip a wallet payment is sent with: the wallet's own when it is a valid zip, else the one typed. */
+export function walletZip(walletPostalCode: string | null | undefined, typed: string): string {
+  const fromWallet = zipInput(walletPostalCode ?? '');
+  return zipError(fromWallet) === null ? fromWallet : typed;
+}

@@ -5,7 +5,7 @@ import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../api/calls.ts';
-import { CardEntryFields, useCardEntry } from '../components/CardEntry.tsx';
+import { CardEntryFields, useCardEntry, type ConfirmedCard } from '../components/CardEntry.tsx';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
 import { billDueText } from '../logic/bill-texts.ts';
@@ -214,7 +214,13 @@ function OverlayScreens({
     wantsNewCard,
     planIsFree: (chosenPlan?.basePriceCents ?? 0) === 0,
   });
-  const card = useCardEntry({ scope: 'any', enabled: screen === 'checkout' && source === 'new-card', focusOnOpen: wantsNewCard });
+  const card = useCardEntry({
+    scope: 'any',
+    enabled: screen === 'checkout' && source === 'new-card',
+    focusOnOpen: wantsNewCard,
+    // A wallet's sheet is the submit: its confirmed card goes on as a typed one would.
+    onWalletCard: (confirmed) => void submit(confirmed),
+  });
   const payable = source !== 'new-card' || card.ready;
   // A switch to direct billing keeps the plan: its list prices are the summary (the provider-billed account cannot be priced here).
   const pricedByServer = options.entry !== 'direct';
@@ -242,16 +248,17 @@ function OverlayScreens({
     };
   }, [screen, pricingKey, clients, failureText, pricedByServer]);
 
-  async function submit() {
+  /** Submit: with the card on file, the typed card (confirmed here), or a card a wallet already confirmed. */
+  async function submit(walletCard?: ConfirmedCard) {
     const plan = selection.plan;
-    if (!plan || !canSubmit({ state, busy, changed, payable })) return;
+    if (!plan || !canSubmit({ state, busy, changed, payable: payable || walletCard !== undefined })) return;
     setBusy(true);
     setError(null);
     try {
       let body: SubscribeRequest = changeBody({ plan, addOns: selection.addOns });
       if (source === 'new-card') {
         // The provider confirms the card (its failures show in the card form, with everything kept).
-        const confirmed = await card.confirm();
+        const confirmed = walletCard ?? (await card.confirm());
         if (!confirmed) return;
         const stored = await storeSubscriptionDetails(
           clients,
@@ -350,7 +357,9 @@ function OverlayScreens({
                     </label>
                   </fieldset>
                 ) : null}
-                {source === 'new-card' ? <CardEntryFields entry={card} capacityNote={OVERLAY.cardOnlyNote} /> : null}
+                {source === 'new-card' ? (
+                  <CardEntryFields entry={card} capacityNote={OVERLAY.cardOnlyNote} walletDisabled={!canSubmit({ state, busy, changed, payable: true })} />
+                ) : null}
               </section>
             ) : null}
             <label className="overlay-legal" htmlFor={legalId}>
