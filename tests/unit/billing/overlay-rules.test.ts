@@ -51,12 +51,14 @@ describe('the screens of a visit', () => {
 
 describe('what Checkout charges and submits with a new card', () => {
   it.each([
-    ['switch to direct billing, no card on file', { entry: 'direct', hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
-    ['switch to direct billing with a card on file', { entry: 'direct', hasCardOnFile: true, wantsNewCard: false, planIsFree: false }, 'new-card'],
-    ['card on file, kept', { entry: 'addon', hasCardOnFile: true, wantsNewCard: false, planIsFree: false }, 'card-on-file'],
-    ['card on file, a new card chosen', { entry: 'plan', hasCardOnFile: true, wantsNewCard: true, planIsFree: false }, 'new-card'],
-    ['no card on file, a paid plan', { entry: 'plan', hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
-    ['no card on file, the free plan', { entry: 'plan', hasCardOnFile: false, wantsNewCard: false, planIsFree: true }, 'none'],
+    ['switch to direct billing, no card on file', { entry: 'direct', externallyBilled: false, hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
+    ['switch to direct billing with a card on file', { entry: 'direct', externallyBilled: false, hasCardOnFile: true, wantsNewCard: false, planIsFree: false }, 'new-card'],
+    ['card on file, kept', { entry: 'addon', externallyBilled: false, hasCardOnFile: true, wantsNewCard: false, planIsFree: false }, 'card-on-file'],
+    ['card on file, a new card chosen', { entry: 'plan', externallyBilled: false, hasCardOnFile: true, wantsNewCard: true, planIsFree: false }, 'new-card'],
+    ['no card on file, a paid plan', { entry: 'plan', externallyBilled: false, hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
+    ['no card on file, the free plan', { entry: 'plan', externallyBilled: false, hasCardOnFile: false, wantsNewCard: false, planIsFree: true }, 'none'],
+    ['a Roku-billed upgrade: Roku charges it', { entry: 'plan', externallyBilled: true, hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'provider'],
+    ['a Roku-billed switch to direct billing', { entry: 'direct', externallyBilled: true, hasCardOnFile: false, wantsNewCard: false, planIsFree: false }, 'new-card'],
   ] as const)('%s: %s', (_name, input, expected) => {
     expect(paymentSource(input)).toBe(expected);
   });

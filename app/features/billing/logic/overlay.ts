@@ -126,15 +126,26 @@ export function hasChange(entry: OverlayEntry, selection: { plan: PlanId | null;
   return entry === 'direct' || selectionChanged(selection, current);
 }
 
-/** What Checkout charges: the card on file, a new card entered in Checkout, or nothing (a free plan, no card on file). */
-export type PaymentSource = 'card-on-file' | 'new-card' | 'none';
+/**
+ * What Checkout charges: the card on file, a new card entered in Checkout, the provider that bills the
+ * account (a provider-managed upgrade), or nothing (a free plan, no card on file).
+ */
+export type PaymentSource = 'card-on-file' | 'new-card' | 'provider' | 'none';
 
 /**
- * A switch to direct billing always takes a new card. Otherwise the card on file pays unless the viewer
- * chose to enter a new one; without a card on file a paid plan needs a new card and a free plan none.
+ * A switch to direct billing always takes a new card. An externally billed account's upgrade is charged by
+ * its provider. Otherwise the card on file pays unless the viewer chose to enter a new one; without a card
+ * on file a paid plan needs a new card and a free plan none.
  */
-export function paymentSource(input: { entry: OverlayEntry; hasCardOnFile: boolean; wantsNewCard: boolean; planIsFree: boolean }): PaymentSource {
+export function paymentSource(input: {
+  entry: OverlayEntry;
+  externallyBilled: boolean;
+  hasCardOnFile: boolean;
+  wantsNewCard: boolean;
+  planIsFree: boolean;
+}): PaymentSource {
   if (input.entry === 'direct') return 'new-card';
+  if (input.externallyBilled) return 'provider';
   if (input.hasCardOnFile) return input.wantsNewCard ? 'new-card' : 'card-on-file';
   return input.planIsFree ? 'none' : 'new-card';
 }

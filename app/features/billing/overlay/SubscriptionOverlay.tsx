@@ -34,7 +34,7 @@ import {
   type OverlayState,
 } from '../logic/overlay.ts';
 import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
-import { ACCOUNT_PAGE, OVERLAY, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
+import { ACCOUNT_PAGE, managedByText, OVERLAY, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
 import type { SubscriptionOverlayOptions } from './options.ts';
 import './overlay.css';
 
@@ -210,6 +210,7 @@ function OverlayScreens({
   const [wantsNewCard, setWantsNewCard] = useState(false);
   const source = paymentSource({
     entry: options.entry,
+    externallyBilled: isExternalBiller(account.biller),
     hasCardOnFile: account.paymentMethod !== null,
     wantsNewCard,
     planIsFree: (chosenPlan?.basePriceCents ?? 0) === 0,
@@ -344,7 +345,8 @@ function OverlayScreens({
             {source !== 'none' ? (
               <section aria-labelledby={`${headingId}-payment`} className="overlay-summary">
                 <h3 id={`${headingId}-payment`}>{OVERLAY.payment}</h3>
-                {account.paymentMethod && options.entry !== 'direct' ? (
+                {source === 'provider' && isExternalBiller(account.biller) ? <p>{managedByText(BILLER_NAMES[account.biller])}</p> : null}
+                {account.paymentMethod && source !== 'provider' && options.entry !== 'direct' ? (
                   <fieldset className="overlay-pay-with">
                     <legend className="visually-hidden">{OVERLAY.payWith}</legend>
                     <label>
