@@ -161,6 +161,8 @@ test('a setup-intent failure other than a surge shows its message in place of th
 test('a Roku-billed subscriber switches to direct billing with a card, and the account page then shows the card', async ({ page }) => {
   const main = await openAccount(page, '?scenario=roku-billed');
   await expect(main).toContainText('Your payment is managed by Roku.');
+  await main.getByRole('button', { name: 'Switch to Airwave billing' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'account-switch-offer');
   await main.getByRole('button', { name: 'Switch to Airwave billing' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   await expect(checkout).toContainText('Keep your plan and have Airwave bill your card directly. Save $4/month.');
@@ -257,5 +259,30 @@ test('a subscriber pays for an added add-on with the wallet offered in Checkout 
   await page.reload();
   await expect(main.getByRole('list').filter({ hasText: 'STARZ' }).first()).toBeVisible(FIRST_LOAD);
   await expect(main).not.toContainText('Visa ending in 4242 ·');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a card that asks for 3-D Secure in Checkout goes through once the bank step is completed', async ({ page }) => {
+  const main = await openAccount(page);
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /Movie Pack/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  await fillCard(payment, '4000 0025 0000 3155');
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  const bank = page.getByRole('dialog', { name: '3-D Secure authentication (test)' });
+  // Failing the bank step says so and keeps the checkout as it was.
+  await bank.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(payment.getByRole('alert')).toContainText('We are unable to authenticate your payment method.');
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(bank.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('list').filter({ hasText: 'Movie Pack' }).first()).toBeVisible(FIRST_LOAD);
   await expectNoSeriousAccessibilityViolations(page);
 });
