@@ -171,3 +171,13 @@ test("support staff (the embedded view) may add a payment method to a never-bill
   await expect(main.getByRole('button', { name: 'Add payment without subscribing' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("an email-less account's 'Update payment method' asks for an email first: the setup intent is refused for want of credentials (1512)", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=emailless');
+  await page.getByRole('main').getByRole('button', { name: 'Update payment method' }).click(FIRST_LOAD);
+  const prompt = page.getByRole('dialog', { name: 'Add an email to your account' });
+  await expect(prompt).toBeVisible();
+  // The refusal is the prompt's to say: the payment form shows no error text of its own.
+  await expect(page.getByText('(Code: 1512)')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -140,7 +140,7 @@ test('under a setup-intent surge Checkout shows the card-only form, and completi
 });
 
 test('a setup-intent failure other than a surge shows its message in place of the card form, and Submit stays off', async ({ page }) => {
-  const main = await openAccount(page, '?faults=createSetupIntent:billing-error=1512');
+  const main = await openAccount(page, '?faults=createSetupIntent:billing-error=1500');
   await main.getByRole('button', { name: 'Manage add-ons' }).click();
   const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
   await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
@@ -148,7 +148,7 @@ test('a setup-intent failure other than a surge shows its message in place of th
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   const payment = checkout.getByRole('region', { name: 'Payment method' });
   await payment.getByRole('radio', { name: 'A new card' }).check();
-  await expect(payment.getByRole('alert')).toHaveText('Please add an email address before subscribing. (Code: 1512)');
+  await expect(payment.getByRole('alert')).toHaveText('Unexpected server error. (Code: 1500)');
   await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   await expect(checkout.getByRole('button', { name: 'Submit' })).toBeDisabled();

@@ -75,7 +75,7 @@ describe('what a setup intent answer does to the form', () => {
     ['surge encounter (1806): the card-only form', { kind: 'surge', message: 'Our system is taking a nap right now! Try again later.' }, false, { kind: 'retry-card-only' }],
     ['surge enqueued (1803, no message): the card-only form', { kind: 'surge', message: '' }, false, { kind: 'retry-card-only' }],
     ['surge on the card-only request: the surge text in place', { kind: 'surge', message: '' }, true, { kind: 'failed', message: 'Our system is taking a nap right now! Try again later.' }],
-    ['uncredentialed (1512): its message in place', { kind: 'failure', message: 'Please add an email first. (Code: 1512)' }, false, { kind: 'failed', message: 'Please add an email first. (Code: 1512)' }],
+    ['uncredentialed (1512): failed (the form hands the answer to the billing failure rule, which asks for an email)', { kind: 'failure', message: 'Please add an email first. (Code: 1512)' }, false, { kind: 'failed', message: 'Please add an email first. (Code: 1512)' }],
     ['stale (1406): its message in place', { kind: 'stale', message: 'Changed. Please reload your browser and try again. (Code: 1406)' }, true, { kind: 'failed', message: 'Changed. Please reload your browser and try again. (Code: 1406)' }],
     ['a failure without a message', { kind: 'failure', message: '' }, false, { kind: 'failed', message: 'Oops, caught an exception while loading the payment form' }],
   ])('%s', (_name, outcome, limitedToCard, expected) => {

@@ -1,6 +1,7 @@
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import { createSetupIntent, validateZip } from '../api/calls.ts';
@@ -22,6 +23,7 @@ import {
   type WalletName,
 } from '../logic/card-form.ts';
 import type { SetupIntentPayload } from '../logic/types.ts';
+import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { loadPaymentProvider } from '../payment/load-stripe.ts';
 import { CARD_FORM_TEXTS } from '../texts.ts';
 
@@ -34,7 +36,8 @@ export type CardEntryScope = 'card' | 'any';
 type Form =
   | { phase: 'idle' }
   | { phase: 'loading' }
-  | { phase: 'failed'; message: string }
+  /** `outcome`: the setup intent's failed answer, which may call for a modal instead of a text (useBillingFailure). */
+  | { phase: 'failed'; message: string; outcome?: Exclude<BillingOutcome<unknown>, { kind: 'success' }> }
   /** `capacityLimited`: a surge made the form fall back to a card-only setup intent. */
   | { phase: 'ready'; stripe: Stripe; intent: SetupIntentPayload; capacityLimited: boolean };
 
@@ -62,7 +65,7 @@ async function openForm(clients: RestClients, scope: CardEntryScope): Promise<Fo
     outcome = await createSetupIntent(clients, 'card');
     step = setupIntentStep(outcome, true);
   }
-  if (step.kind === 'failed') return { phase: 'failed', message: step.message };
+  if (step.kind === 'failed') return { phase: 'failed', message: step.message, ...(outcome.kind === 'failure' || outcome.kind === 'stale' ? { outcome } : {}) };
   if (outcome.kind !== 'success' || !stripe) return { phase: 'failed', message: CARD_FORM_TEXTS.loadFailed };
   return { phase: 'ready', stripe, intent: outcome.result, capacityLimited: limitedToCard && scope === 'any' };
 }
@@ -107,11 +110,22 @@ export function useCardEntry({
   // The latest form and callbacks, for the provider's event handlers registered once.
   const latest = useRef({ form: null as Form | null, zip: '', onWalletCard });
 
+  // A setup intent refused as stale (1406), for an account without credentials (1512) or for an option the
+  // biller cannot bill opens its modal (useBillingFailure); other failures show their text in place.
+  const billingFailure = useBillingFailure();
+  const failureOf = useRef(billingFailure);
+  useEffect(() => {
+    failureOf.current = billingFailure;
+  });
+
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     openForm(clients, scope)
-      .then((next) => live && setForm(next))
+      .then((next) => {
+        if (!live) return;
+        setForm(next.phase === 'failed' && next.outcome ? { phase: 'failed', message: failureOf.current(next.outcome) ?? '' } : next);
+      })
       .catch(() => live && setForm({ phase: 'failed', message: CARD_FORM_TEXTS.loadFailed }));
     return () => {
       live = false;
@@ -311,6 +325,8 @@ export function CardEntryFields({ entry, capacityNote, walletDisabled = false }:
   const { form, fields, zip, zipMessage, error } = entry;
   const zipId = `${ids}-zip`;
   if (form.phase === 'failed') {
+    // An empty text: a modal says it instead.
+    if (!form.message) return null;
     return (
       <p className="billing-error" role="alert">
         {form.message}
