@@ -515,13 +515,15 @@ export interface paths {
          * @description Creates a setup intent so the payment form can collect and confirm a payment method
          *     with the provider's elements. `limit_to` restricts the payment method kinds (e.g.
          *     `card`). The provider confirms with a redirect only if required, returning to
-         *     `/billing/{update_payment_method|subscribe}/{rootUserId}` (web routes). `suppressApplePay`
-         *     / `suppressGooglePay` hide wallets; `enforceCardCustomZip` makes the form collect and
-         *     check its own zip field.
+         *     `/billing/{update_payment_method|subscribe}/{rootUserId}` (web routes). The web app
+         *     confirms cards and wallets in the page (3-D Secure in the provider's own frame), so it
+         *     never takes that return (docs/decisions/0006). `suppressApplePay` / `suppressGooglePay`
+         *     hide wallets; `enforceCardCustomZip` makes the form collect and check its own zip field.
          *
          *     A surge code (1803 or 1806) makes the client show the card-only form (it retries with
-         *     `limit_to=card`); other errors (e.g. 1512 uncredentialed) are shown in place of the
-         *     form. Exceptions show 'Oops, caught an exception while loading the payment form'.
+         *     `limit_to=card`). 1406 (stale), 1512 (uncredentialed: the add-email prompt) and
+         *     1262/1276 open their modals like any billing answer; other errors are shown in place of
+         *     the form. Exceptions show 'Oops, caught an exception while loading the payment form'.
          */
         post: operations["createSetupIntent"];
         delete?: never;
