@@ -45,3 +45,18 @@ test("Manage Add-Ons shows each add-on's first three channel logos, then '& More
   await expect(allblk).not.toContainText('& More');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('an account its provider bills has no add-on extension; a sponsorship that ended says so and offers the switch', async ({ page }) => {
+  await page.goto('/player/user/account?scenario=roku-billed');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Manage add-ons' })).toBeVisible();
+  for (const action of ['Add-on extension', 'Activate', 'Cancel your add-on extension']) await expect(main.getByRole('button', { name: action })).toHaveCount(0);
+
+  await page.goto('/player/user/account?scenario=sponsored-deactivated');
+  await expect(main).toContainText('Your subscription has ended. Your subscription is provided by Acme Telecom.');
+  const payment = main.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('We have no payment information for your account.');
+  await expect(payment).not.toContainText('Paid by');
+  await expect(payment.getByRole('button', { name: 'Switch to Airwave billing' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});

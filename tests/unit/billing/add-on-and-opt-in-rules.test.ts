@@ -51,7 +51,7 @@ describe('extensionBillDates: the next 3 monthly bill dates from the next bill d
 
 type ScreenDetails = Parameters<typeof addOnScreenEntries>[0];
 function account(overrides: Partial<ScreenDetails> = {}): ScreenDetails {
-  return { fsmState: 'regular', sponsor: null, isInFreeTrial: false, subscribedItems: [CORE, EPIX], selectableItems: [STARZ, MOVIE], ...overrides };
+  return { fsmState: 'regular', sponsor: null, biller: 'chargebee', isInFreeTrial: false, subscribedItems: [CORE, EPIX], selectableItems: [STARZ, MOVIE], ...overrides };
 }
 
 describe('addOnScreenEntries: which add-on screens the account page offers', () => {
@@ -66,6 +66,9 @@ describe('addOnScreenEntries: which add-on screens the account page offers', () 
     ['a deleted account', { fsmState: 'deleted' }, { extend: null, cancel: false }],
     ['a deactivated account', { fsmState: 'deactivated' }, { extend: null, cancel: false }],
     ['a sponsored account', { sponsor: { name: 'Acme Telecom', url: null } }, { extend: null, cancel: false }],
+    ['a Roku-billed subscriber', { biller: 'roku' }, { extend: null, cancel: false }],
+    ['an Apple-billed subscriber', { biller: 'apple' }, { extend: null, cancel: false }],
+    ['a Stripe-billed subscriber', { biller: 'stripe' }, { extend: 'Add-on extension', cancel: true }],
   ])('%s', (_case, overrides, entries) => {
     expect(addOnScreenEntries(account(overrides))).toEqual(entries);
   });

@@ -126,6 +126,7 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
     case 'sponsored':
       return details.sponsor ? (
         <p className="billing-notice">
+          {details.fsmState === 'deactivated' ? `${VARIANT_TEXTS.deactivated} ` : null}
           {sponsoredText(details.sponsor.name)}
           {details.sponsor.url ? (
             <>
@@ -287,7 +288,7 @@ function PaymentSection({ details, now, onChanged }: { details: UserDetails; now
           {details.paymentMethod.expiry ? <span className="billing-note"> · {details.paymentMethod.expiry}</span> : null}
           {status ? <strong className="billing-payment-status"> {status}</strong> : null}
         </p>
-      ) : details.sponsor ? (
+      ) : details.sponsor && details.fsmState !== 'deactivated' ? (
         <p>{paidBySponsorText(details.sponsor.name)}</p>
       ) : (
         <p>{PAYMENT_TEXTS.noPaymentInfo}</p>

@@ -1,4 +1,4 @@
-import { canChangeSubscription } from './account-actions.ts';
+import { canChangeSubscription, isExternalBiller } from './account-actions.ts';
 import type { ProductItem, UserDetails } from './types.ts';
 
 type ProductId = ProductItem['id'];
@@ -14,7 +14,7 @@ export const CANCEL_ADD_ON_EXTENSION = 'Cancel your add-on extension';
 /** How many monthly bills an add-on extension is shown billing through. */
 export const EXTENSION_BILL_COUNT = 3;
 
-type ScreenInput = Pick<UserDetails, 'fsmState' | 'sponsor' | 'isInFreeTrial' | 'subscribedItems' | 'selectableItems'>;
+type ScreenInput = Pick<UserDetails, 'fsmState' | 'sponsor' | 'biller' | 'isInFreeTrial' | 'subscribedItems' | 'selectableItems'>;
 
 /** Add-ons the subscription has and is still billed for (not already leaving at a date). */
 export function cancellableAddOns(details: Pick<UserDetails, 'subscribedItems'>): ProductItem[] {
@@ -36,11 +36,13 @@ export interface AddOnScreenEntries {
 
 /**
  * Which add-on screens the account page offers. Add-on changes are for a running subscription the viewer
- * manages (not while departing, deleted or deactivated, nor a sponsor's); the extension needs an add-on on
- * offer and reads 'Activate' during a free trial; cancelling needs an add-on that is still billed.
+ * manages (not while departing, deleted or deactivated, nor a sponsor's); an extension bills with the
+ * subscription each month, so only a directly billed one has them (a provider refuses them, 1276). The
+ * extension needs an add-on on offer and reads 'Activate' during a free trial; cancelling needs an add-on
+ * that is still billed.
  */
 export function addOnScreenEntries(details: ScreenInput): AddOnScreenEntries {
-  if (!canChangeSubscription(details)) return { extend: null, cancel: false };
+  if (!canChangeSubscription(details) || isExternalBiller(details.biller)) return { extend: null, cancel: false };
   const extend = extensionAddOns(details).length > 0 ? (details.isInFreeTrial ? ACTIVATE : ADD_ON_EXTENSION) : null;
   return { extend, cancel: cancellableAddOns(details).length > 0 };
 }
