@@ -3,87 +3,42 @@
  * The Account and Billing page through the REST provider, the app's clients and the mock world in node (MSW):
  * each billing persona's variant as a viewer reads it, and a failed read with its text and Try again.
  */
-import { ApolloProvider } from '@apollo/client/react';
 import { http, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGraphQLClient } from '../../../app/api/graphql/client.ts';
-import { createRestClients } from '../../../app/api/rest/clients.ts';
-import { RestProvider } from '../../../app/api/rest/RestProvider.tsx';
+import { describe, expect, it } from 'vitest';
 import { AccountBillingView } from '../../../app/features/billing/components/AccountBillingView.tsx';
-import { ShellProvider } from '../../../app/shell/ShellProvider.tsx';
-import { setupNodeMocks } from '../../../mocks/node.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';
+import { billingViewHarness, ORIGIN } from './billing-view-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-const ORIGIN = 'http://airwave.test';
-const { server } = setupNodeMocks({ origin: ORIGIN, now: () => TEST_NOW });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
+const view = billingViewHarness();
+const { server, waitFor, waitForText, click } = view;
 
 function render(persona: PersonaId, session = `billing-${persona}`) {
-  const headers = { cookie: `airwave_session=${session}`, 'x-mock-scenario': persona };
-  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, headers);
-  // GraphQL (the free-plan enrollment, the subscription) in the same session of the same mock world.
-  const graphql = createGraphQLClient({
-    graphqlUrl: `${ORIGIN}/graphql`,
-    graphqlApiUrl: `${ORIGIN}/api/graphql`,
-    graphqlWsUrl: 'ws://airwave.test/graphql-subscriptions',
-    onSessionExpired: () => undefined,
-    onNetworkIssue: () => undefined,
-    fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), ...headers } }),
-  });
-  root.render(
-    <MemoryRouter>
-      <ApolloProvider client={graphql.apollo}>
-        <RestProvider clients={clients}>
-          <ShellProvider>
-            <AccountBillingView title="Account" now={() => TEST_NOW} />
-          </ShellProvider>
-        </RestProvider>
-      </ApolloProvider>
-    </MemoryRouter>,
-  );
+  view.render(<AccountBillingView title="Account" now={() => TEST_NOW} />, { persona, session });
 }
 
 /** The page's text once it has loaded (no longer busy). */
 async function loadedText(): Promise<string> {
   for (let tries = 0; tries < 250; tries += 1) {
-    const page = container.querySelector('section.billing-page');
+    const page = view.container.querySelector('section.billing-page');
     if (page && page.getAttribute('aria-busy') !== 'true') return page.textContent ?? '';
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`the page never loaded: ${container.textContent ?? ''}`);
+  throw new Error(`the page never loaded: ${view.container.textContent ?? ''}`);
 }
 
 describe('the Account and Billing page', () => {
   it('shows a subscriber the plan, the next bill, the card, add-ons and billing history', async () => {
     render('core-subscriber');
     const text = await loadedText();
-    expect(Array.from(container.querySelectorAll('h2'), (heading) => heading.textContent)).toEqual(['Your Airwave Subscription', 'Payment', 'Add-Ons', 'Billing History']);
+    expect(Array.from(view.container.querySelectorAll('h2'), (heading) => heading.textContent)).toEqual(['Your Airwave Subscription', 'Payment', 'Add-Ons', 'Billing History']);
     expect(text).toContain('Airwave Core');
     expect(text).toMatch(/\$\d+\.\d\d\/month/);
     expect(text).toMatch(/Due [A-Z][a-z]{2} \d{1,2}, \d{4}|Billed within \d+ hours?/);
     expect(text).toContain('Visa ending in');
     expect(text).toContain('Upgrade your plan anytime you wish, no contract needed.');
     expect(text).toContain('Amounts include taxes, where applicable.');
-    expect(container.querySelector('a[href="/support"]')?.textContent).toBe('Questions? We can help!');
+    expect(view.container.querySelector('a[href="/support"]')?.textContent).toBe('Questions? We can help!');
   });
 
   it.each<[PersonaId, string[]]>([
@@ -119,9 +74,9 @@ describe('the Account and Billing page', () => {
     );
     render('core-subscriber');
     expect(await loadedText()).toContain('Oops! Unable to load your account information. Please try again later.');
-    Array.from(container.querySelectorAll('button')).find((button) => button.textContent === 'Try again')?.click();
-    for (let tries = 0; tries < 250 && !(container.textContent ?? '').includes('Billing History'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.textContent).toContain('Billing History');
+    Array.from(view.container.querySelectorAll('button')).find((button) => button.textContent === 'Try again')?.click();
+    for (let tries = 0; tries < 250 && !(view.container.textContent ?? '').includes('Billing History'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(view.container.textContent).toContain('Billing History');
     expect(calls).toBe(2);
   });
 
@@ -137,7 +92,7 @@ describe('the Account and Billing page', () => {
     choose('I’m switching to another service');
     await waitForText('Which service are you switching to?');
     choose('Another service');
-    const text = container.querySelector<HTMLTextAreaElement>('textarea');
+    const text = view.container.querySelector<HTMLTextAreaElement>('textarea');
     if (!text) throw new Error('no text field for the other service');
     expect(text.maxLength).toBe(40);
     type(text, 'A service with a very long name that goes on and on');
@@ -152,7 +107,7 @@ describe('the Account and Billing page', () => {
     // Leaving the opt-in without choosing enrolled the viewer in the free plan.
     await waitForText('After that, you can keep watching free channels at no cost.');
     click('Resume my subscription');
-    await waitFor(() => !(container.textContent ?? '').includes('You can keep watching until') && (container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
+    await waitFor(() => !(view.container.textContent ?? '').includes('You can keep watching until') && (view.container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
   });
 
   it('offers only Return to Account when no free plan is on offer, and leaving then enrolls no one', async () => {
@@ -168,13 +123,13 @@ describe('the Account and Billing page', () => {
     await waitForText('Why are you canceling?');
     click('Cancel subscription');
     await waitForText('Your subscription has been canceled');
-    await waitFor(() => container.querySelector('.cancel-flow button'), 'the canceled screen');
-    expect(Array.from(container.querySelectorAll('.cancel-flow button'), (button) => button.textContent)).toEqual(['Return to Account']);
+    await waitFor(() => view.container.querySelector('.cancel-flow button'), 'the canceled screen');
+    expect(Array.from(view.container.querySelectorAll('.cancel-flow button'), (button) => button.textContent)).toEqual(['Return to Account']);
     click('Return to Account');
     await waitForText('Resume my subscription');
     expect(enrollments).toEqual([]);
     click('Resume my subscription');
-    await waitFor(() => (container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
+    await waitFor(() => (view.container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
   });
 
   it('keeps the answers and says so when the cancel call fails', async () => {
@@ -184,10 +139,10 @@ describe('the Account and Billing page', () => {
     click('Cancel my subscription');
     await waitForText('Why are you canceling?');
     choose('Other');
-    type(await waitFor(() => container.querySelector<HTMLTextAreaElement>('textarea'), 'the text field'), 'Moving abroad');
+    type(await waitFor(() => view.container.querySelector<HTMLTextAreaElement>('textarea'), 'the text field'), 'Moving abroad');
     click('Cancel subscription');
     await waitForText('Failed to cancel your subscription.');
-    expect(container.querySelector('textarea')?.value).toBe('Moving abroad');
+    expect(view.container.querySelector('textarea')?.value).toBe('Moving abroad');
   });
   it("opens 'Data Update in Progress' with the answer's message when the cancel call says the page is stale, and shows no failure in place", async () => {
     server.use(http.post(`${ORIGIN}/billing/depart`, () => HttpResponse.json({ success: false, stale: true, errors: [{ code: 1406, message: 'Your account changed.' }] })));
@@ -200,29 +155,12 @@ describe('the Account and Billing page', () => {
     expect(dialog.textContent).toContain('Data Update in Progress');
     expect(dialog.textContent).toContain('Your account changed.');
     // The message is the dialog's alone: nothing in place on the page says it.
-    expect((container.textContent ?? '').replace(dialog.textContent ?? '', '')).not.toContain('Your account changed.');
+    expect((view.container.textContent ?? '').replace(dialog.textContent ?? '', '')).not.toContain('Your account changed.');
   });
 });
 
-async function waitFor<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let tries = 0; tries < 250; tries += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never saw ${what}; the page shows: ${container.textContent ?? ''}`);
-}
-
-const waitForText = (text: string) => waitFor(() => (container.textContent ?? '').includes(text), `'${text}'`);
-
-function click(name: string): void {
-  const button = Array.from(container.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === name && !candidate.disabled);
-  if (!button) throw new Error(`no enabled button '${name}' in: ${container.textContent ?? ''}`);
-  button.click();
-}
-
 function choose(label: string): void {
-  const option = Array.from(container.querySelectorAll('label')).find((candidate) => candidate.textContent?.trim() === label)?.querySelector('input');
+  const option = Array.from(view.container.querySelectorAll('label')).find((candidate) => candidate.textContent?.trim() === label)?.querySelector('input');
   if (!option) throw new Error(`no option '${label}'`);
   option.click();
 }

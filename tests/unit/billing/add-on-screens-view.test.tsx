@@ -6,56 +6,26 @@
  * keeps the choice.
  */
 import { http, HttpResponse } from 'msw';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestClients } from '../../../app/api/rest/clients.ts';
-import { RestProvider } from '../../../app/api/rest/RestProvider.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountBillingView } from '../../../app/features/billing/components/AccountBillingView.tsx';
-import { ShellProvider } from '../../../app/shell/ShellProvider.tsx';
-import { setupNodeMocks } from '../../../mocks/node.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';
+import { billingViewHarness, ORIGIN } from './billing-view-harness.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+const view = billingViewHarness();
+const { server, waitFor, waitForText, button, click } = view;
 
-const ORIGIN = 'http://airwave.test';
-const { server } = setupNodeMocks({ origin: ORIGIN, now: () => TEST_NOW });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let container: HTMLDivElement;
-let root: Root;
 /** The product ids of the add_product calls sent, in order. */
 let added: string[];
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   added = [];
-  server.events.removeAllListeners();
   server.events.on('request:start', ({ request }) => {
     if (request.url.endsWith('/billing/add_product')) void request.clone().json().then((body: { product_id: string }) => added.push(body.product_id));
   });
 });
-afterEach(() => {
-  root.unmount();
-  container.remove();
-  document.body.innerHTML = '';
-});
 
 function render(persona: PersonaId) {
-  const clients = createRestClients({ profileBaseUrl: ORIGIN, billingBaseUrl: ORIGIN, playbackBaseUrl: ORIGIN }, { cookie: `airwave_session=addons-${persona}`, 'x-mock-scenario': persona });
-  root.render(
-    <MemoryRouter>
-      <RestProvider clients={clients}>
-        <ShellProvider>
-          <AccountBillingView title="Account" now={() => TEST_NOW} />
-        </ShellProvider>
-      </RestProvider>
-    </MemoryRouter>,
-  );
+  view.render(<AccountBillingView title="Account" now={() => TEST_NOW} />, { persona, session: `addons-${persona}` });
 }
 
 /** Answers add_product for one product with a failure envelope; every other product goes to the mock world. */
@@ -72,7 +42,7 @@ async function openExtension(persona: PersonaId = 'core-subscriber') {
   render(persona);
   await waitFor(() => button('Add-on extension'), 'the extension button');
   click('Add-on extension');
-  await waitFor(() => container.querySelector('.addon-screen'), 'the extension screen');
+  await waitFor(() => view.container.querySelector('.addon-screen'), 'the extension screen');
 }
 
 describe('the add-on extension', () => {
@@ -80,14 +50,14 @@ describe('the add-on extension', () => {
     refuse('movie', { success: false, errors: [{ code: 1302, message: 'Add-ons can’t be changed while your subscription is ending.' }] });
     await openExtension();
     await waitFor(() => document.activeElement?.textContent === 'Add-on extension', 'the focus on the screen heading');
-    expect(container.textContent).toContain('May 13, 2026');
-    expect(Array.from(container.querySelectorAll('.addon-dates li'), (item) => item.textContent)).toEqual(['May 13, 2026', 'Jun 13, 2026', 'Jul 13, 2026']);
+    expect(view.container.textContent).toContain('May 13, 2026');
+    expect(Array.from(view.container.querySelectorAll('.addon-dates li'), (item) => item.textContent)).toEqual(['May 13, 2026', 'Jun 13, 2026', 'Jul 13, 2026']);
     check('STARZ');
     check('Movie Pack');
     expect(button('Submit')?.disabled).toBe(true);
     check('I agree to the Airwave Terms of Use');
     click('Submit');
-    const report = await waitFor(() => container.querySelector('[role=alert]'), 'the report');
+    const report = await waitFor(() => view.container.querySelector('[role=alert]'), 'the report');
     expect(Array.from(report.querySelectorAll('p'), (line) => line.textContent)).toEqual([
       'STARZ was added.',
       'Movie Pack was not added: Add-ons can’t be changed while your subscription is ending. (Code: 1302)',
@@ -101,8 +71,8 @@ describe('the add-on extension', () => {
 
     // Back on the page, the add-on that went through is the account's.
     click('Return to Account');
-    await waitFor(() => container.querySelector('.billing-addons') && !container.querySelector('.addon-screen'), 'the page');
-    await waitFor(() => (container.querySelector('.billing-addons')?.textContent ?? '').includes('STARZ'), 'STARZ among your add-ons');
+    await waitFor(() => view.container.querySelector('.billing-addons') && !view.container.querySelector('.addon-screen'), 'the page');
+    await waitFor(() => (view.container.querySelector('.billing-addons')?.textContent ?? '').includes('STARZ'), 'STARZ among your add-ons');
   });
 
   it('opens the billing descriptor for an add-on not available, and says it was not added', async () => {
@@ -145,41 +115,20 @@ describe('cancelling an add-on extension', () => {
     await waitForText('This add-on is not part of your subscription. (Code: 1302)');
     expect(box('MGM+')?.checked).toBe(true);
     click('Keep my add-ons');
-    await waitFor(() => container.querySelector('.billing-addons'), 'the page');
+    await waitFor(() => view.container.querySelector('.billing-addons'), 'the page');
   });
 });
 
-async function waitFor<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let tries = 0; tries < 250; tries += 1) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never saw ${what}; the page shows: ${container.textContent ?? ''}`);
-}
-
-const waitForText = (text: string) => waitFor(() => (container.textContent ?? '').includes(text), `'${text}'`);
-
-function button(name: string): HTMLButtonElement | undefined {
-  return Array.from(container.querySelectorAll('button')).find((candidate) => candidate.textContent?.trim() === name);
-}
-
-function click(name: string): void {
-  const found = button(name);
-  if (!found || found.disabled) throw new Error(`no enabled button '${name}' in: ${container.textContent ?? ''}`);
-  found.click();
-}
-
 function labelOf(text: string): string {
-  return Array.from(container.querySelectorAll('label')).find((label) => label.textContent?.includes(text))?.textContent ?? '';
+  return Array.from(view.container.querySelectorAll('label')).find((label) => label.textContent?.includes(text))?.textContent ?? '';
 }
 
 function box(text: string): HTMLInputElement | null | undefined {
-  return Array.from(container.querySelectorAll('label')).find((label) => label.textContent?.includes(text))?.querySelector('input');
+  return Array.from(view.container.querySelectorAll('label')).find((label) => label.textContent?.includes(text))?.querySelector('input');
 }
 
 function check(text: string): void {
   const input = box(text);
-  if (!input || input.disabled) throw new Error(`no enabled choice '${text}' in: ${container.textContent ?? ''}`);
+  if (!input || input.disabled) throw new Error(`no enabled choice '${text}' in: ${view.container.textContent ?? ''}`);
   input.click();
 }
