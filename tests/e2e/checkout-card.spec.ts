@@ -27,6 +27,18 @@ async function shoot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/** From the account page: Manage add-ons, STARZ added, Continue to Checkout, and 'A new card' chosen there. */
+async function addStarzWithANewCard(page: Page, main: Locator) {
+  await main.getByRole('button', { name: 'Manage add-ons' }).click();
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
+  await addOns.getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const payment = checkout.getByRole('region', { name: 'Payment method' });
+  await payment.getByRole('radio', { name: 'A new card' }).check();
+  return { checkout, payment };
+}
+
 async function openAccount(page: Page, query = '') {
   await page.goto(`/player/user/account${query}`);
   const main = page.getByRole('main');
@@ -79,13 +91,7 @@ test('a subscriber changes plan and adds an add-on in one checkout with a new ca
 
 test('in Checkout a declined card and an incorrect CVC show their hints, keep what was typed, and change nothing', async ({ page }) => {
   const main = await openAccount(page);
-  await main.getByRole('button', { name: 'Manage add-ons' }).click();
-  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
-  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
-  await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  const payment = checkout.getByRole('region', { name: 'Payment method' });
-  await payment.getByRole('radio', { name: 'A new card' }).check();
+  const { checkout, payment } = await addStarzWithANewCard(page, main);
   await fillCard(payment, '4000 0000 0000 0002', '10001');
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   const submit = checkout.getByRole('button', { name: 'Submit' });
@@ -116,13 +122,7 @@ test('in Checkout a declined card and an incorrect CVC show their hints, keep wh
 
 test('under a setup-intent surge Checkout shows the card-only form, and completing it subscribes', async ({ page }) => {
   const main = await openAccount(page, '?faults=createSetupIntent:surge=1806');
-  await main.getByRole('button', { name: 'Manage add-ons' }).click();
-  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
-  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
-  await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  const payment = checkout.getByRole('region', { name: 'Payment method' });
-  await payment.getByRole('radio', { name: 'A new card' }).check();
+  const { checkout, payment } = await addStarzWithANewCard(page, main);
   await expect(payment).toContainText('We are busy right now, so only card payments are available.');
   // Only the card fields: no wallet in the capacity-limited form.
   await expect(payment.getByRole('button', { name: 'Google Pay' })).toHaveCount(0);
@@ -141,13 +141,7 @@ test('under a setup-intent surge Checkout shows the card-only form, and completi
 
 test('a setup-intent failure other than a surge shows its message in place of the card form, and Submit stays off', async ({ page }) => {
   const main = await openAccount(page, '?faults=createSetupIntent:billing-error=1500');
-  await main.getByRole('button', { name: 'Manage add-ons' }).click();
-  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
-  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
-  await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  const payment = checkout.getByRole('region', { name: 'Payment method' });
-  await payment.getByRole('radio', { name: 'A new card' }).check();
+  const { checkout, payment } = await addStarzWithANewCard(page, main);
   await expect(payment.getByRole('alert')).toHaveText('Unexpected server error. (Code: 1500)');
   await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
@@ -236,13 +230,7 @@ test('a Free Channels viewer without a card upgrades to Core: Checkout asks for 
 
 test('a subscriber pays for an added add-on with the wallet offered in Checkout (the fake test Google Pay)', async ({ page }) => {
   const main = await openAccount(page);
-  await main.getByRole('button', { name: 'Manage add-ons' }).click();
-  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
-  await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
-  await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  const payment = checkout.getByRole('region', { name: 'Payment method' });
-  await payment.getByRole('radio', { name: 'A new card' }).check();
+  const { checkout, payment } = await addStarzWithANewCard(page, main);
   const wallet = payment.getByRole('button', { name: 'Google Pay' });
   await expect(wallet).toBeDisabled();
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
