@@ -184,91 +184,69 @@ const CARD_OUTCOMES: Record<string, FakeError | 'authenticate'> = {
 
 const BUTTON_STYLE = 'padding:10px 16px;border-radius:6px;border:1px solid #1a1a1a;background:#ffffff;color:#1a1a1a;font:inherit;cursor:pointer;';
 
-/** The fake bank page a 3-D Secure card asks for: resolves true when the viewer completes it. */
-function authenticate(): Promise<boolean> {
+/**
+ * A test dialog of the fake provider over the page (as Stripe.js draws its own frames): a title, a line of
+ * text and two buttons; resolves true when the viewer presses the first, false for the second or Escape.
+ */
+function providerDialog(kind: string, titleText: string, bodyText: string, yes: string, no: string): Promise<boolean> {
   return new Promise((resolve) => {
+    const titleId = `fake-stripe-${kind}-title`;
     const layer = document.createElement('div');
-    layer.className = 'fake-stripe-3ds';
+    layer.className = `fake-stripe-${kind}`;
     layer.setAttribute('role', 'dialog');
     layer.setAttribute('aria-modal', 'true');
-    layer.setAttribute('aria-labelledby', 'fake-stripe-3ds-title');
+    layer.setAttribute('aria-labelledby', titleId);
     layer.style.cssText = 'position:fixed;inset:0;z-index:10000;display:grid;place-items:center;background:rgba(0,0,0,0.7);';
     const panel = document.createElement('div');
-    panel.className = 'fake-stripe-3ds-panel';
+    panel.className = `fake-stripe-${kind}-panel`;
     panel.style.cssText = 'display:grid;gap:12px;max-width:min(420px,calc(100vw - 32px));padding:24px;border-radius:8px;background:#ffffff;color:#1a1a1a;font:16px system-ui,sans-serif;';
     const title = document.createElement('h2');
-    title.id = 'fake-stripe-3ds-title';
-    title.textContent = '3-D Secure authentication (test)';
+    title.id = titleId;
+    title.textContent = titleText;
     title.style.margin = '0';
     const text = document.createElement('p');
     text.style.margin = '0';
-    text.textContent = 'This test card asks its bank to confirm the payment method. No bank is contacted in mock mode.';
-    const complete = document.createElement('button');
-    complete.type = 'button';
-    complete.style.cssText = BUTTON_STYLE;
-    complete.textContent = 'Complete authentication';
-    const fail = document.createElement('button');
-    fail.type = 'button';
-    fail.style.cssText = BUTTON_STYLE;
-    fail.textContent = 'Fail authentication';
+    text.textContent = bodyText;
+    const [accept, refuse] = [yes, no].map((label) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.style.cssText = BUTTON_STYLE;
+      button.textContent = label;
+      return button;
+    }) as [HTMLButtonElement, HTMLButtonElement];
     const finish = (ok: boolean) => {
       layer.remove();
       resolve(ok);
     };
-    complete.addEventListener('click', () => finish(true));
-    fail.addEventListener('click', () => finish(false));
+    accept.addEventListener('click', () => finish(true));
+    refuse.addEventListener('click', () => finish(false));
     layer.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') finish(false);
     });
-    panel.append(title, text, complete, fail);
+    panel.append(title, text, accept, refuse);
     layer.append(panel);
     document.body.append(layer);
-    complete.focus();
+    accept.focus();
   });
+}
+
+/** The fake bank page a 3-D Secure card asks for: resolves true when the viewer completes it. */
+function authenticate(): Promise<boolean> {
+  return providerDialog(
+    '3ds',
+    '3-D Secure authentication (test)',
+    'This test card asks its bank to confirm the payment method. No bank is contacted in mock mode.',
+    'Complete authentication',
+    'Fail authentication',
+  );
 }
 
 type WalletHandler = (event: unknown) => void;
 
 /** The wallet sheet a test Google Pay shows: resolves true when the viewer pays. */
 function walletSheet(label: string, amountCents: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const layer = document.createElement('div');
-    layer.className = 'fake-stripe-wallet';
-    layer.setAttribute('role', 'dialog');
-    layer.setAttribute('aria-modal', 'true');
-    layer.setAttribute('aria-labelledby', 'fake-stripe-wallet-title');
-    layer.style.cssText = 'position:fixed;inset:0;z-index:10000;display:grid;place-items:center;background:rgba(0,0,0,0.7);';
-    const panel = document.createElement('div');
-    panel.style.cssText = 'display:grid;gap:12px;max-width:min(420px,calc(100vw - 32px));padding:24px;border-radius:8px;background:#ffffff;color:#1a1a1a;font:16px system-ui,sans-serif;';
-    const title = document.createElement('h2');
-    title.id = 'fake-stripe-wallet-title';
-    title.textContent = 'Google Pay (test)';
-    title.style.margin = '0';
-    const text = document.createElement('p');
-    text.style.margin = '0';
-    text.textContent = `${label}: $${(amountCents / 100).toFixed(2)}. Pays with the test Visa ending in 4242; no wallet is contacted in mock mode.`;
-    const pay = document.createElement('button');
-    pay.type = 'button';
-    pay.style.cssText = BUTTON_STYLE;
-    pay.textContent = 'Pay';
-    const cancel = document.createElement('button');
-    cancel.type = 'button';
-    cancel.style.cssText = BUTTON_STYLE;
-    cancel.textContent = 'Cancel';
-    const finish = (ok: boolean) => {
-      layer.remove();
-      resolve(ok);
-    };
-    pay.addEventListener('click', () => finish(true));
-    cancel.addEventListener('click', () => finish(false));
-    layer.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape') finish(false);
-    });
-    panel.append(title, text, pay, cancel);
-    layer.append(panel);
-    document.body.append(layer);
-    pay.focus();
-  });
+  const amount = `$${(amountCents / 100).toFixed(2)}`;
+  return providerDialog('wallet', 'Google Pay (test)', `${label}: ${amount}. Pays with the test Visa ending in 4242; no wallet is contacted in mock mode.`, 'Pay', 'Cancel');
 }
 
 /** A payment request (the browser's wallets): here a test Google Pay that is always available. */
