@@ -117,10 +117,21 @@ export interface paths {
          *     '(Pro-Rated)'. A bill due within 24 hours reads 'Billed within N hour(s)', otherwise
          *     'Due {date}'.
          *
+         *     Only add-ons the chosen plan takes are priced. An add-on the plan has in its own lineup
+         *     (every channel of the add-on is among the plan's `channels`; Airwave Plus includes MGM+
+         *     and STARZ) is left out of the selection, and the account's current add-ons that the plan
+         *     does not take are not on the next bill: switching a Core subscriber with MGM+ to Airwave
+         *     Plus bills no MGM+.
+         *
+         *     An externally billed `regular` account is priced for the change its provider bills (see
+         *     `update_subscription`, provider-billed changes); a plan billed every few months
+         *     (`unitCount` above 1), or an externally billed account that is not `regular`, answers
+         *     1276.
+         *
          *     Upgrading from the free plan shows 'Once you upgrade, you will not be eligible to return
-         *     to your previous subscription plan.' Business failures: 1262 (add-on not available), 1276
-         *     (option invalid for the user's biller), 1406 (stale). An id that matches no product is
-         *     404.
+         *     to your previous subscription plan.' Business failures: 1262 (an add-on the plan does not
+         *     offer), 1276 (option invalid for the user's biller), 1406 (stale). An id that matches no
+         *     product is 404.
          */
         post: operations["getUpgradeDetails"];
         delete?: never;
@@ -213,8 +224,25 @@ export interface paths {
          *     review. Please contact support.'). Other non-`regular`, non-delinquent states answer
          *     1406 (the client should have used `subscribe`).
          *
-         *     **Switching to direct billing.** An externally billed account (`roku`, `apple`, `google`,
-         *     `vizio`, `amazon`) changes with a new card only as a switch to direct billing: the
+         *     **Add-ons and the plan.** `addons` is the whole add-on selection. An add-on the chosen plan
+         *     has in its own lineup (every channel of the add-on is among the plan's `channels`; Airwave
+         *     Plus includes MGM+ and STARZ) is dropped from the change, not refused, and a current one
+         *     ends with the change (the plan carries its channels); it is never billed on top of the
+         *     plan. An add-on the plan neither takes (`supportedAddons`) nor includes answers 1262.
+         *
+         *     **Provider-billed changes.** An externally billed (`roku`, `apple`, `google`, `vizio`,
+         *     `amazon`) `regular` account changes its plan and add-ons without a card: the body is the
+         *     plan and add-ons only (no `payment_method`, no `zip`), the provider bills the change, and
+         *     the account stays billed by it (`biller` unchanged, no card on file). The client first
+         *     shows the upgrade acknowledgement. The provider bills monthly products only, so it
+         *     answers 1276 (option invalid for the biller) and nothing changes for: a plan billed every
+         *     few months (`unitCount` above 1; billed only directly), a `coupon` (codes are discounts of
+         *     direct billing), an externally billed account that is not `regular`, and a new card
+         *     without a direct sign-up (below). Add-ons are changed here, not with `add_product` or
+         *     `remove_addon_extension` (1276 for an external biller).
+         *
+         *     **Switching to direct billing.** An externally billed account changes with a new card
+         *     only as a switch to direct billing: the
          *     checkout first stores its details with `direct_signup: true` against the setup intent
          *     (`store_subscription_details`), then sends this call with the `payment_method` that
          *     intent yielded, its `zip` and the current (or a new) plan. The account is then billed
@@ -645,7 +673,9 @@ export interface components {
          *       coupon has expired; HTTP 200 business failure ('Invalid or expired offer.').
          *     * 1253 — package coupon not for plan; HTTP 200 business failure.
          *     * 1262 — package add-on not available; HTTP 200; opens the unavailable billing descriptor modal.
-         *     * 1276 — package option invalid for biller; HTTP 200; opens the unavailable billing descriptor modal.
+         *     * 1276 — package option invalid for biller: an externally billed account asked for what its
+         *       provider cannot bill (see `update_subscription`); HTTP 200; opens the unavailable billing
+         *       descriptor modal.
          *     * 1300 — (workspace code) no payment method on file; HTTP 200 business failure ('We have
          *       no payment information for your account.').
          *     * 1301 — (workspace code) payment method declined (a charge, a retry or a new method
@@ -919,7 +949,7 @@ export interface components {
         /**
          * @description Body for resuming a subscription, or for changing one with the payment method on file
          *     (the subscription overlay's checkout when a card is on file): the payment method on file
-         *     is reused. `addons`, when sent, is the whole add-on selection (add-ons not in it are
+         *     is reused. An externally billed account's change uses it too: its provider bills it. `addons`, when sent, is the whole add-on selection (add-ons not in it are
          *     dropped at the next bill date); without it a resume keeps the current add-ons and a
          *     change keeps none.
          */

@@ -4,6 +4,7 @@
  * summary after a change, upgrade pricing; plus the bookkeeping every billing change does (updatedAt,
  * the `userSubscriptionChanged` event).
  */
+import { planIncludesAddOn } from '../../common/billing-change.ts';
 import { CORE_PLAN_ID, DEACTIVATED_PLAN_ID, FAST_PLAN_ID, hasContentAccess } from '../db/access.ts';
 import type { BillingFsmState, BillingState, Biller, Coupon, ProductItem, World } from '../db/world.ts';
 import type { BillingSchemas } from './responses.ts';
@@ -77,6 +78,13 @@ export function supportedAddOns(world: World, planId: string | null): string[] {
   const addOns = world.catalog.products.filter((product) => product.type !== 'plan' && product.id !== plan.id);
   if (!plan.supportedAddons) return addOns.map((product) => product.id);
   return addOns.map((product) => product.id).filter((id) => plan.supportedAddons?.includes(id));
+}
+
+/** Whether a plan has an add-on in its own lineup (Airwave Plus: MGM+ and STARZ), so it is never billed on top. */
+export function planIncludes(world: World, planId: string | null, addOnId: string): boolean {
+  const plan = planId ? findProduct(world, planId) : undefined;
+  const addOn = findProduct(world, addOnId);
+  return plan !== undefined && addOn !== undefined && planIncludesAddOn(plan, addOn);
 }
 
 export function isInFreeTrial(world: World): boolean {
@@ -399,9 +407,12 @@ export function upgradeDetailsOf(world: World, selection: ProductItem[]): Upgrad
   }
   const recurringIds = new Set([...(paying ? billing.subscribedIds : []), ...selection.map((product) => product.id)]);
   if (plan) for (const id of billing.subscribedIds) if (findProduct(world, id)?.type !== 'add-on' && id !== plan.id) recurringIds.delete(id);
+  // The next bill carries only add-ons the plan takes: one it includes or does not offer is not billed on top.
+  const supported = supportedAddOns(world, plan?.id ?? currentPlanId(billing, world));
   const recurring: BillLineItem[] = [...recurringIds].flatMap((id) => {
     const product = findProduct(world, id);
     if (!product || product.priceCents === 0 || billing.departingAddOns[id]) return [];
+    if (product.type === 'add-on' && !supported.includes(id)) return [];
     const priceChange = billing.priceChange;
     const changed = priceChange && priceChange.productId === id && Date.parse(priceChange.effectiveDate) <= nextBill.getTime();
     return [

@@ -4,6 +4,7 @@
  * `billing.updatedAt` and emits `userSubscriptionChanged`, so GraphQL's `userSubscription` (state,
  * content access, FAST plan state) follows.
  */
+import { providerCanBill } from '../../common/billing-change.ts';
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { offerRule } from '../db/catalog/offers.ts';
 import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
@@ -21,6 +22,7 @@ import {
   lastServiceDateFor,
   nextBillDateOf,
   nowOf,
+  planIncludes,
   signupDetailsOf,
   subscribedAddOnIds,
   summaryOf,
@@ -140,6 +142,8 @@ function invoiceUrl(world: World): string {
 }
 
 function recordInvoice(world: World, products: ProductItem[]): void {
+  // An external biller invoices the account itself.
+  if (isExternalBiller(world.account.billing.biller)) return;
   const amountCents = products.reduce((sum, product) => sum + product.priceCents, 0);
   if (amountCents === 0) return;
   const now = isoDateTime(nowOf(world));
@@ -184,6 +188,16 @@ function storedCheckoutOf(world: World, paymentMethodId: string) {
   return setupIntentId ? world.account.billing.storedCheckouts?.[setupIntentId] : undefined;
 }
 
+/**
+ * An externally billed account changes plan and add-ons without a card: its provider bills the change. Only
+ * a running (`regular`) subscription changes this way, through update_subscription, to a monthly plan
+ * (a plan billed every few months is billed only directly) and without a code (codes are direct-billing
+ * discounts). Anything else is an option invalid for the biller (1276).
+ */
+function providerBillsChange(world: World, operation: 'subscribe' | 'updateSubscription', plan: ProductItem, body: SubscribeBody): boolean {
+  return operation === 'updateSubscription' && world.account.billing.fsmState === 'regular' && providerCanBill(plan) && body.coupon === undefined;
+}
+
 type SelectionCheck =
   | { ok: true; selection: Selection }
   | { ok: false; response: MockResponse };
@@ -224,8 +238,9 @@ function checkSelection(
     // An externally billed account takes a card only as a switch to direct billing (stored as a direct sign-up).
     if (isExternalBiller(billing.biller) && !directSignup) return selectionFailure(operation, 1276);
   } else {
-    if (isExternalBiller(billing.biller)) return selectionFailure(operation, 1276);
-    if (!billing.paymentMethod && plan.basePriceCents > 0 && !billing.sponsor) return selectionFailure(operation, 1300);
+    if (isExternalBiller(billing.biller)) {
+      if (!providerBillsChange(world, operation, plan, body)) return selectionFailure(operation, 1276);
+    } else if (!billing.paymentMethod && plan.basePriceCents > 0 && !billing.sponsor) return selectionFailure(operation, 1300);
     if (billing.paymentMethod?.status === 'expired' && plan.basePriceCents > 0) return selectionFailure(operation, 1301);
   }
   const supported = supportedAddOns(world, plan.id);
@@ -237,6 +252,8 @@ function checkSelection(
   const addOns: ProductItem[] = [];
   for (const id of wanted) {
     const product = findProduct(world, id);
+    // An add-on the plan has in its lineup is dropped from the change; one it does not offer is refused.
+    if (product && planIncludes(world, plan.id, id)) continue;
     if (!product || !supported.includes(id)) return selectionFailure(operation, 1262);
     addOns.push(product);
   }
@@ -298,8 +315,11 @@ function applySelection(world: World, selection: Selection, pendingPlanChange: B
   }
   if (wasPaying) {
     // A change of a running subscription: add-ons dropped stay until the next bill (add-on departing).
+    // One the new plan has in its lineup simply ends: the plan carries its channels.
     const nextBill = isoDate(nextBillDateOf(world));
-    for (const id of previousAddOns) if (!billing.subscribedIds.includes(id)) billing.departingAddOns[id] = nextBill;
+    for (const id of previousAddOns) {
+      if (!billing.subscribedIds.includes(id) && !planIncludes(world, plan.id, id)) billing.departingAddOns[id] = nextBill;
+    }
   }
   const trial = !wasPaying && isTrialEligible(world) && (plan.isTrialAvailable ?? false);
   const resumingUntil =
@@ -345,15 +365,22 @@ export function getUpgradeDetails(world: World, request: MockRequest): MockRespo
     if (!product) return billingReply('getUpgradeDetails', 404, notFound('product', id));
     selection.push(product);
   }
-  if (isExternalBiller(billing.biller)) return billingReply('getUpgradeDetails', 200, billingFailure(1276));
   const plan = selection.find((product) => product.type !== 'add-on');
   const planId = plan?.id ?? currentPlanId(billing, world);
+  // An externally billed subscription is priced for the change its provider bills (see update_subscription).
+  if (isExternalBiller(billing.biller) && (billing.fsmState !== 'regular' || (plan && !providerCanBill(plan)))) {
+    return billingReply('getUpgradeDetails', 200, billingFailure(1276));
+  }
   const supported = supportedAddOns(world, planId);
+  const priced: ProductItem[] = [];
   for (const product of selection) {
+    // An add-on the plan has in its lineup is not priced on top of it; one the plan does not offer is refused.
+    if (product.type === 'add-on' && planIncludes(world, planId, product.id)) continue;
     if (product.type === 'add-on' && !supported.includes(product.id)) return billingReply('getUpgradeDetails', 200, billingFailure(1262));
     if (product.id === DEACTIVATED_PLAN_ID) return billingReply('getUpgradeDetails', 200, billingFailure(1262));
+    priced.push(product);
   }
-  return billingReply('getUpgradeDetails', 200, { success: true, result: upgradeDetailsOf(world, selection) });
+  return billingReply('getUpgradeDetails', 200, { success: true, result: upgradeDetailsOf(world, priced) });
 }
 
 /** A plan's price per billing month, to tell an upgrade from a downgrade. */
@@ -624,7 +651,8 @@ export function storeSubscriptionDetails(world: World, request: MockRequest): Mo
     return billingReply('storeSubscriptionDetails', 200, billingFailure(1262));
   }
   const supported = supportedAddOns(world, plan?.id ?? currentPlanId(billing, world));
-  if ((body.addons ?? []).some((id) => !supported.includes(id))) return billingReply('storeSubscriptionDetails', 200, billingFailure(1262));
+  const planId = plan?.id ?? currentPlanId(billing, world);
+  if ((body.addons ?? []).some((id) => !supported.includes(id) && !planIncludes(world, planId, id))) return billingReply('storeSubscriptionDetails', 200, billingFailure(1262));
   if (body.coupon !== undefined) {
     const checked = checkCoupon(world, body.coupon, plan);
     if (!checked.ok) return billingReply('storeSubscriptionDetails', 200, billingFailure(checked.code));

@@ -71,9 +71,26 @@ describe('the overlay calls', () => {
     expect(departing.kind === 'failure' && departing.message).toContain('(Code: 1302)');
   });
 
-  it('an externally billed account cannot be priced here (1276, the option is invalid for its biller)', async () => {
-    const priced = await loadUpgradeDetails(clientsFor('roku-billed', 'overlay-roku'), { 'airwave-argon': true, starz: true });
-    expect(priced).toMatchObject({ kind: 'failure', code: 1276 });
+  it('a Roku-billed subscriber is priced and changes plan without a card (Roku bills it), and stays billed by Roku', async () => {
+    const clients = clientsFor('roku-billed', 'overlay-roku');
+    const priced = await loadUpgradeDetails(clients, upgradeDetailsBody({ plan: 'airwave-plus', addOns: ['movie'] }));
+    if (priced.kind !== 'success') throw new Error(priced.message);
+    expect(priced.result.bills.flatMap((bill) => bill.items).map((line) => line.productId)).toEqual(expect.arrayContaining(['airwave-plus', 'movie']));
+    const changed = await changeSubscription(clients, 'update_subscription', changeBody({ plan: 'airwave-plus', addOns: ['movie'] }), false);
+    expect(changed.kind).toBe('success');
+    expect(await planAndAddOns(clients)).toMatchObject({ plan: 'airwave-plus', addOns: ['movie'] });
+    const after = await loadUserDetails(clients);
+    expect(after.kind === 'success' && after.result.biller).toBe('roku');
+    expect(after.kind === 'success' && after.result.paymentMethod).toBeNull();
+  });
+
+  it('Roku cannot bill a plan billed every few months: pricing and the change answer 1276 and nothing changes', async () => {
+    const clients = clientsFor('roku-billed', 'overlay-roku-multi');
+    const before = await planAndAddOns(clients);
+    expect(await loadUpgradeDetails(clients, { 'airwave-2021-3m': true })).toMatchObject({ kind: 'failure', code: 1276 });
+    const refused = await changeSubscription(clients, 'update_subscription', changeBody({ plan: 'airwave-2021-3m', addOns: [] }), false);
+    expect(refused).toMatchObject({ kind: 'failure', code: 1276 });
+    expect(await planAndAddOns(clients)).toEqual(before);
   });
 
   it('a new card in Checkout: setup intent, store_subscription_details, then update_subscription with its payment method and zip', async () => {
