@@ -270,6 +270,28 @@ export function switchToDirectText(saving: string | null): string {
   return `Keep your plan and have ${PRODUCT_NAME} bill your card directly.${saving ? ` ${saving}.` : ''}`;
 }
 
+/** Our wording: Checkout of a provider-billed change (no card). */
+export function providerBillsChangeText(provider: string): string {
+  return `${provider} bills this change with your ${PRODUCT_NAME} subscription. No card is needed.`;
+}
+
+/** Our wording: Checkout's legal box when the provider bills the change (the usual one authorizes a charge to a card). */
+export function providerLegalText(provider: string): string {
+  return `I agree to the ${PRODUCT_NAME} Terms of Use and authorize ${provider} to bill this change with my ${PRODUCT_NAME} subscription.`;
+}
+
+/** Our wording: a plan an externally billed account cannot choose (billed every few months; only direct billing takes it). */
+export function providerCannotBillText(provider: string): string {
+  return `${provider} can’t bill this plan. Switch to ${PRODUCT_NAME} billing to choose it.`;
+}
+
+/** Our wording: a selected add-on the chosen plan leaves out — it already includes it, or does not offer it. */
+export function droppedAddOnText(addOn: string, plan: string, reason: 'included' | 'unavailable'): string {
+  return reason === 'included'
+    ? `${plan} already includes ${addOn}, so ${addOn} is not billed separately.`
+    : `${addOn} is not available with ${plan}, so it is removed from your selection.`;
+}
+
 /** The acknowledgement an externally billed (provider-managed) account reads before an upgrade. */
 export function providerManagedUpgradeText(provider: string): string {
   return `Your subscription is billed by ${provider}. An upgrade you choose here is charged by ${provider} with your ${PRODUCT_NAME} subscription.`;

@@ -3,6 +3,7 @@
  * header move between them, what is selected, when Submit may be pressed, and which call and body a
  * submit sends (contracts/openapi/billing.yaml: subscribe, update_subscription, upgrade_details).
  */
+import { planIncludesAddOn, providerCanBill } from '../../../../common/billing-change.ts';
 import type { AddonId, BillingFsmState, Biller, NewSubscriptionRequest, OfferType, PlanId, ProductItem, SignupDetails, StoreSubscriptionDetailsRequest } from './types.ts';
 import { isExternalBiller } from './account-actions.ts';
 
@@ -112,6 +113,35 @@ export function effectiveSelection(selection: OverlaySelection, details: Pick<Si
     .map((item) => item.id)
     .filter((id) => selection.addOns.includes(id));
   return { plan: selection.plan, addOns };
+}
+
+/** Why a selected add-on is left out for the chosen plan: the plan has it in its lineup, or does not offer it. */
+export type DroppedReason = 'included' | 'unavailable';
+export interface DroppedAddOn {
+  addOn: ProductItem;
+  reason: DroppedReason;
+}
+
+/**
+ * The selected add-ons the chosen plan does not take (what `effectiveSelection` leaves out), in catalogue
+ * order, each with why: the plan already includes it (every channel of it is in the plan's lineup, as MGM+
+ * in Airwave Plus) or does not offer it. The viewer is told, since none of them is billed with the plan.
+ */
+export function droppedAddOns(selection: OverlaySelection, details: Pick<SignupDetails, 'selectablePlans' | 'selectableAddons'>): DroppedAddOn[] {
+  const plan = details.selectablePlans.find((item) => item.id === selection.plan);
+  if (!plan) return [];
+  const kept = new Set(supportedAddOns(plan, details.selectableAddons).map((item) => item.id));
+  return details.selectableAddons
+    .filter((addOn) => selection.addOns.includes(addOn.id) && !kept.has(addOn.id))
+    .map((addOn) => ({ addOn, reason: planIncludesAddOn(plan, addOn) ? 'included' : 'unavailable' }));
+}
+
+/**
+ * A plan the overlay does not offer: an externally billed account's provider bills monthly plans only, so a
+ * plan billed every few months is shown but cannot be chosen (the switch to direct billing can choose any).
+ */
+export function planRefusedByProvider(plan: Pick<ProductItem, 'unitCount'>, input: { entry: OverlayEntry; externallyBilled: boolean }): boolean {
+  return input.externallyBilled && input.entry !== 'direct' && !providerCanBill(plan);
 }
 
 /** Whether the selection differs from what the account has. */

@@ -16,6 +16,7 @@ import {
   canSubmit,
   changeBody,
   changeCallFor,
+  droppedAddOns,
   effectiveSelection,
   hasChange,
   initialOverlayState,
@@ -24,6 +25,7 @@ import {
   overlayFlow,
   overlayTransition,
   paymentSource,
+  planRefusedByProvider,
   screenOf,
   storeDetailsBody,
   supportedAddOns,
@@ -34,7 +36,17 @@ import {
   type OverlayState,
 } from '../logic/overlay.ts';
 import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
-import { ACCOUNT_PAGE, managedByText, OVERLAY, providerManagedUpgradeText, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
+import {
+  ACCOUNT_PAGE,
+  droppedAddOnText,
+  managedByText,
+  OVERLAY,
+  providerBillsChangeText,
+  providerCannotBillText,
+  providerLegalText,
+  providerManagedUpgradeText,
+  SUBSCRIPTION_UPDATED_TOAST,
+} from '../texts.ts';
 import type { SubscriptionOverlayOptions } from './options.ts';
 import './overlay.css';
 
@@ -207,10 +219,14 @@ function OverlayScreens({
   const selection = useMemo(() => effectiveSelection(state.selection, signup), [state.selection, signup]);
   const changed = hasChange(options.entry, selection, current);
   const chosenPlan = signup.selectablePlans.find((plan) => plan.id === selection.plan);
+  const externallyBilled = isExternalBiller(account.biller);
+  const providerName = isExternalBiller(account.biller) ? BILLER_NAMES[account.biller] : null;
+  // Add-ons the chosen plan leaves out (it includes them, or does not offer them): said on Manage Add-Ons and in Checkout.
+  const dropped = droppedAddOns(state.selection, signup).map(({ addOn, reason }) => droppedAddOnText(addOn.displayName, chosenPlan?.displayName ?? '', reason));
   const [wantsNewCard, setWantsNewCard] = useState(false);
   const source = paymentSource({
     entry: options.entry,
-    externallyBilled: isExternalBiller(account.biller),
+    externallyBilled,
     hasCardOnFile: account.paymentMethod !== null,
     wantsNewCard,
     planIsFree: (chosenPlan?.basePriceCents ?? 0) === 0,
@@ -285,27 +301,40 @@ function OverlayScreens({
     <>
       <OverlayHeader headingId={headingId} title={titleOf(screen, account.displayPersistentPaywall)} onBack={() => dispatch({ type: 'back' })} onExit={() => dispatch({ type: 'exit' })} />
       <div className="overlay-body" data-screen={screen}>
-        {screen === 'acknowledge' ? <p>{providerManagedUpgradeText(isExternalBiller(account.biller) ? BILLER_NAMES[account.biller] : account.biller)}</p> : null}
+        {screen === 'acknowledge' ? <p>{providerManagedUpgradeText(providerName ?? account.biller)}</p> : null}
         {options.message && state.step === 0 ? <p>{options.message}</p> : null}
         {screen === 'plan' ? (
           <fieldset className="overlay-choices">
             <legend className="overlay-legend">{OVERLAY.plans}</legend>
-            {signup.selectablePlans.map((plan) => (
-              <label key={plan.id} className="overlay-choice" data-chosen={plan.id === state.selection.plan || undefined}>
-                <input
-                  type="radio"
-                  name={`${headingId}-plan`}
-                  checked={plan.id === state.selection.plan}
-                  onChange={() => dispatch({ type: 'choose-plan', plan: plan.id as PlanId })}
-                />
-                <PlanCard plan={plan} />
-              </label>
-            ))}
+            {signup.selectablePlans.map((plan) => {
+              // A plan the provider cannot bill is shown, not offered, with why.
+              const refused = providerName !== null && planRefusedByProvider(plan, { entry: options.entry, externallyBilled });
+              const noteId = `${headingId}-${plan.id}-refused`;
+              return (
+                <label key={plan.id} className="overlay-choice" data-chosen={plan.id === state.selection.plan || undefined} data-refused={refused || undefined}>
+                  <input
+                    type="radio"
+                    name={`${headingId}-plan`}
+                    checked={plan.id === state.selection.plan}
+                    disabled={refused}
+                    aria-describedby={refused ? noteId : undefined}
+                    onChange={() => dispatch({ type: 'choose-plan', plan: plan.id as PlanId })}
+                  />
+                  <PlanCard plan={plan} />
+                  {refused ? (
+                    <span id={noteId} className="billing-note overlay-refused">
+                      {providerCannotBillText(providerName)}
+                    </span>
+                  ) : null}
+                </label>
+              );
+            })}
           </fieldset>
         ) : null}
         {screen === 'addon' ? (
           <fieldset className="overlay-choices">
             <legend className="overlay-legend">{OVERLAY.addOns}</legend>
+            <DroppedNotes texts={dropped} />
             {supportedAddOns(chosenPlan, signup.selectableAddons).length === 0 ? <p className="billing-note">{OVERLAY.noAddOns}</p> : null}
             {supportedAddOns(chosenPlan, signup.selectableAddons).map((addOn) => (
               <label key={addOn.id} className="overlay-choice" data-chosen={state.selection.addOns.includes(addOn.id) || undefined}>
@@ -337,6 +366,7 @@ function OverlayScreens({
                     </div>
                   ))
                 : null}
+              {pricedByServer ? <DroppedNotes texts={dropped} /> : null}
               <p className="billing-note">{ACCOUNT_PAGE.taxes}</p>
               {current.plan && signup.selectablePlans.find((plan) => plan.id === current.plan)?.basePriceCents === 0 && (chosenPlan?.basePriceCents ?? 0) > 0 ? (
                 <p className="billing-note">{OVERLAY.freePlanUpgrade}</p>
@@ -345,7 +375,12 @@ function OverlayScreens({
             {source !== 'none' ? (
               <section aria-labelledby={`${headingId}-payment`} className="overlay-summary">
                 <h3 id={`${headingId}-payment`}>{OVERLAY.payment}</h3>
-                {source === 'provider' && isExternalBiller(account.biller) ? <p>{managedByText(BILLER_NAMES[account.biller])}</p> : null}
+                {source === 'provider' && providerName ? (
+                  <>
+                    <p>{providerBillsChangeText(providerName)}</p>
+                    <p className="billing-note">{managedByText(providerName)}</p>
+                  </>
+                ) : null}
                 {account.paymentMethod && source !== 'provider' && options.entry !== 'direct' ? (
                   <fieldset className="overlay-pay-with">
                     <legend className="visually-hidden">{OVERLAY.payWith}</legend>
@@ -366,7 +401,7 @@ function OverlayScreens({
             ) : null}
             <label className="overlay-legal" htmlFor={legalId}>
               <input id={legalId} type="checkbox" checked={state.legal} onChange={(event) => dispatch({ type: 'legal', checked: event.target.checked })} />
-              <span>{OVERLAY.legal}</span>
+              <span>{source === 'provider' && providerName ? providerLegalText(providerName) : OVERLAY.legal}</span>
             </label>
             {error ? (
               <p className="billing-error" role="alert">
@@ -391,6 +426,18 @@ function OverlayScreens({
         )}
       </footer>
     </>
+  );
+}
+
+/** What happens to selected add-ons the chosen plan leaves out, one line each. */
+function DroppedNotes({ texts }: { texts: readonly string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <ul className="overlay-dropped">
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
   );
 }
 
