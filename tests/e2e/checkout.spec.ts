@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // The subscription overlay (Manage Plan, Manage Add-Ons, Checkout) opened from the account page, against the
@@ -52,12 +52,21 @@ test('a subscriber adds an add-on and changes plan through checkout, and the acc
   await expectNoSeriousAccessibilityViolations(page);
 });
 
+/**
+ * One step back in the tab's history, asked by the page, so it comes after the page's own history changes
+ * (the overlay pushes its entry as it opens). Playwright's goBack() goes through another channel and, on a
+ * busy machine, can reach the browser before that entry does, stepping back past the account page.
+ */
+async function browserBack(page: Page) {
+  await page.evaluate(() => history.back());
+}
+
 test("the browser's Back closes the overlay, the header's back steps back, and Submit waits for the legal box", async ({ page }) => {
   await page.goto('/player/user/account');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Manage add-ons' }).click();
   await expect(page.getByRole('dialog', { name: 'Manage Add-Ons' })).toBeVisible();
-  await page.goBack();
+  await browserBack(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/player\/user\/account$/);
   await expect(main.getByRole('heading', { level: 2, name: 'Add-Ons' })).toBeVisible();
@@ -79,6 +88,8 @@ test("the browser's Back closes the overlay, the header's back steps back, and S
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/player\/user\/account$/);
-  await page.goBack();
+  // Closing stepped back off the overlay's entry: the next Back leaves the account page.
+  await expect.poll(() => page.evaluate(() => Object.keys((history.state as object | null) ?? {}))).not.toContain('subscriptionOverlay');
+  await browserBack(page);
   await expect(page).not.toHaveURL(/\/player\/user\/account$/);
 });
