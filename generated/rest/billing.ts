@@ -121,7 +121,9 @@ export interface paths {
          *     (every channel of the add-on is among the plan's `channels`; Airwave Plus includes MGM+
          *     and STARZ) is left out of the selection, and the account's current add-ons that the plan
          *     does not take are not on the next bill: switching a Core subscriber with MGM+ to Airwave
-         *     Plus bills no MGM+.
+         *     Plus bills no MGM+. A selection that names a plan is the whole subscription to come: a
+         *     current add-on left out of it (Core + MGM+ priced as Core + STARZ) is not on the next bill,
+         *     as the change would let it run out then. A selection without a plan adds to the current one.
          *
          *     An externally billed `regular` account is priced for the change its provider bills (see
          *     `update_subscription`, provider-billed changes); a plan billed every few months

@@ -405,8 +405,9 @@ export function upgradeDetailsOf(world: World, selection: ProductItem[]): Upgrad
   if (immediate.length > 0) {
     bills.push({ billDate: isoDateTime(now), amountCents: immediate.reduce((sum, line) => sum + line.amountCents, 0), items: immediate });
   }
-  const recurringIds = new Set([...(paying ? billing.subscribedIds : []), ...selection.map((product) => product.id)]);
-  if (plan) for (const id of billing.subscribedIds) if (findProduct(world, id)?.type !== 'add-on' && id !== plan.id) recurringIds.delete(id);
+  // A selection that names a plan is the whole subscription to come: a current add-on left out of it stays
+  // until the next bill and is not on it. Without a plan the selection adds to what the account has.
+  const recurringIds = new Set(plan ? selection.map((product) => product.id) : [...(paying ? billing.subscribedIds : []), ...selection.map((product) => product.id)]);
   // The next bill carries only add-ons the plan takes: one it includes or does not offer is not billed on top.
   const supported = supportedAddOns(world, plan?.id ?? currentPlanId(billing, world));
   const recurring: BillLineItem[] = [...recurringIds].flatMap((id) => {

@@ -109,6 +109,9 @@ describe('an add-on the chosen plan includes or does not take is neither priced 
     ['Core + MGM+ to Plus, MGM+ sent too', 'core-subscriber', { 'airwave-plus': true, epix: true }, []],
     ['Core + MGM+ to Plus with Movie Pack', 'core-subscriber', { 'airwave-plus': true, movie: true }, ['movie']],
     ['Core + MGM+ kept on Core', 'core-subscriber', { 'airwave-argon': true, epix: true }, ['epix']],
+    ['Core + MGM+ to Core + STARZ (MGM+ left out runs out at the next bill)', 'core-subscriber', { 'airwave-argon': true, starz: true }, ['starz']],
+    ['Core + MGM+ to Core alone', 'core-subscriber', { 'airwave-argon': true }, []],
+    ['STARZ priced without a plan adds to Core + MGM+', 'core-subscriber', { starz: true }, ['epix', 'starz']],
     ['Roku: Core to Plus with STARZ sent (included)', 'roku-billed', { 'airwave-plus': true, starz: true }, []],
   ];
   it.each(cases)('%s', async (_name, persona, body, expected) => {
