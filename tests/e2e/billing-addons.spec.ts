@@ -96,7 +96,7 @@ test("a trial user activates an add-on: 'Activate', the three bill dates, the le
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a subscriber cancels an add-on extension: it stays until the next bill date and the page says when it ends', async ({ page }) => {
+test('a subscriber cancels an add-on extension: its three bill dates, it stays until the next one, and the page says when it ends', async ({ page }) => {
   await page.goto('/player/user/account');
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Add-on extension', exact: true })).toBeVisible();
@@ -104,6 +104,9 @@ test('a subscriber cancels an add-on extension: it stays until the next bill dat
   await main.getByRole('button', { name: 'Cancel your add-on extension' }).click();
   const screen = main.getByRole('region', { name: 'Cancel your add-on extension' });
   await expect(screen.getByRole('radio', { name: /MGM\+/ })).toBeChecked();
+  // The three bill dates its extension would bill on, and that cancelling ends it at the first.
+  const dates = screen.getByRole('list', { name: 'Kept, MGM+ bills with your subscription on each of your next 3 bill dates:' });
+  await expect(dates.getByRole('listitem')).toHaveText(['May 13, 2026', 'Jun 13, 2026', 'Jul 13, 2026']);
   await expect(screen).toContainText('MGM+ stays until May 13, 2026 and is not billed after that.');
   await expectNoSeriousAccessibilityViolations(page);
   await shoot(page, 'addon-cancel');

@@ -136,6 +136,11 @@ export const ADD_ON_SCREENS = {
   keep: 'Keep my add-ons',
 } as const;
 
+/** On the cancel screen: the bill dates the chosen add-on's extension would bill on if it were kept. */
+export function addOnBillsOnText(addOn: string): string {
+  return `Kept, ${addOn} bills with your subscription on each of your next 3 bill dates:`;
+}
+
 export function addOnStaysText(addOn: string, until: string): string {
   return `${addOn} stays until ${formatBillingDate(until)} and is not billed after that.`;
 }

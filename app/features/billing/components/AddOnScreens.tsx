@@ -22,7 +22,7 @@ import {
 import { formatBillingDate } from '../logic/dates.ts';
 import { periodPriceText } from '../logic/money.ts';
 import type { ProductItem, UserDetails } from '../logic/types.ts';
-import { ADD_ON_LISTS, ADD_ON_SCREENS, addOnStaysText, CANCEL_FLOW, OVERLAY, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
+import { ADD_ON_LISTS, ADD_ON_SCREENS, addOnBillsOnText, addOnStaysText, CANCEL_FLOW, OVERLAY, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
 
 type Done = (changed: boolean) => void;
 
@@ -121,16 +121,7 @@ function AddOnExtension({ details, onDone }: { details: UserDetails; onDone: Don
             );
           })}
         </fieldset>
-        {dates.length > 0 ? (
-          <div className="addon-dates">
-            <p id={`${id}-dates`}>{ADD_ON_SCREENS.billedOn}</p>
-            <ul aria-labelledby={`${id}-dates`}>
-              {dates.map((date) => (
-                <li key={date}>{formatBillingDate(date)}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <BillDates id={`${id}-dates`} intro={ADD_ON_SCREENS.billedOn} dates={dates} />
         <label className="addon-legal">
           <input type="checkbox" checked={form.legal} disabled={form.sending} onChange={(event) => send({ type: 'legal', checked: event.target.checked })} />
           <span>{OVERLAY.legal}</span>
@@ -155,9 +146,24 @@ function AddOnExtension({ details, onDone }: { details: UserDetails; onDone: Don
   );
 }
 
+/** The three bill dates an add-on extension bills through, under the sentence that introduces them. */
+function BillDates({ id, intro, dates }: { id: string; intro: string; dates: readonly string[] }) {
+  if (dates.length === 0) return null;
+  return (
+    <div className="addon-dates">
+      <p id={id}>{intro}</p>
+      <ul aria-labelledby={id}>
+        {dates.map((date) => (
+          <li key={date}>{formatBillingDate(date)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * Choose one of the add-ons still billed and cancel it: it stays until the next bill date (said under the
- * choice) and is not billed again. A failure keeps the choice and says why in place.
+ * Choose one of the add-ons still billed and cancel it: under the choice, the three bill dates its extension
+ * would bill on, and that it stays until the first of them and is not billed again. A failure keeps the choice and says why in place.
  */
 function CancelAddOnExtension({ details, onDone }: { details: UserDetails; onDone: Done }) {
   const clients = useRestClients();
@@ -206,6 +212,7 @@ function CancelAddOnExtension({ details, onDone }: { details: UserDetails; onDon
             </label>
           ))}
         </fieldset>
+        {chosenItem ? <BillDates id={`${id}-dates`} intro={addOnBillsOnText(chosenItem.displayName)} dates={extensionBillDates(until)} /> : null}
         {chosenItem && until ? <p className="addon-dates">{addOnStaysText(chosenItem.displayName, until)}</p> : null}
         {state.error ? (
           <p className="billing-error" role="alert">
