@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT, SavedDvrUpsell } from '../features/browse/index.ts';
+import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAVED_EMPTY_TEXT } from '../features/browse/index.ts';
 import { useViewer } from '../tiles/index.ts';
 import { collectionGroupRedirectsVisitor } from '../lib/routing/collection-group-access.ts';
 import { keptQueryParams, withQuery } from '../lib/routing/links.ts';
@@ -20,6 +21,9 @@ export function TopPage() {
   return <PageView pageType="TOP" title="Top Playable" />;
 }
 
+// The DVR upsell (its banner, modal and price read) is Saved's alone: it loads with that page, not with Home.
+const SavedDvrUpsell = lazy(() => import('../features/browse/components/SavedDvrUpsell.tsx').then((module) => ({ default: module.SavedDvrUpsell })));
+
 /** Saved: the DVR upsell for signed-in users without DVR, a grid of saved shows with a sorter (sorterId in the URL) and the Saved empty state. */
 export function SavedPage() {
   const [search] = useSearchParams();
@@ -32,7 +36,9 @@ export function SavedPage() {
       emptyText={SAVED_EMPTY_TEXT}
       header={(page, { hasTiles }) => (
         <>
-          <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} isUncredentialed={viewer.isUncredentialed} />
+          <Suspense fallback={null}>
+            <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} isUncredentialed={viewer.isUncredentialed} />
+          </Suspense>
           {/* Nothing to sort over an empty list. */}
           {hasTiles ? <PageOptions page={page} filters={false} /> : null}
         </>

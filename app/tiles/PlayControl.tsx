@@ -7,7 +7,7 @@ import { initialUpgradePendingState, upgradePendingTransition } from '../lib/sta
 import { decidePlayButton } from '../lib/tiles/play-button.ts';
 import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
 import { useMachine } from '../shell/useMachine.ts';
-import { pushSubscriptionOverlay } from '../shell/subscription-overlay.tsx';
+import { openSubscriptionOverlay } from '../shell/open-subscription-overlay.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
 import { playbackRequestedForTile } from '../player/playback-requested.ts';
 import { prefetchPlayerCode } from '../player/player-code.ts';
@@ -28,7 +28,7 @@ interface Props {
  * it (Tile.notInPlanProducts) selected and named, going on to this page after a successful checkout.
  */
 function startTileUpgrade(modals: ModalApi, products: TileCard_TileFragment['notInPlanProducts'], now: Date, onClosed: () => void = () => undefined): void {
-  pushSubscriptionOverlay(modals, {
+  openSubscriptionOverlay(modals, {
     entry: 'plan',
     now: () => now,
     message: upgradeTargetText(products),

@@ -1,7 +1,7 @@
 import type { CollectionGroupHero_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
 import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
-import { pushSubscriptionOverlay } from '../../../shell/subscription-overlay.tsx';
+import { openSubscriptionOverlay } from '../../../shell/open-subscription-overlay.ts';
 import { PAGE_TITLE_ID } from './PageView.tsx';
 
 type CollectionGroup = NonNullable<CollectionGroupHero_TileFragment['collectionGroup']>;
@@ -11,7 +11,7 @@ type CollectionGroup = NonNullable<CollectionGroupHero_TileFragment['collectionG
  * to (the group's own title), going on to this page after a successful checkout.
  */
 export function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup): void {
-  pushSubscriptionOverlay(modals, {
+  openSubscriptionOverlay(modals, {
     entry: 'plan',
     // The page's clock (the test clock in browser tests).
     now: () => new Date(),
