@@ -1,11 +1,9 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
 
 // The account area's devices, preferences, Smart TV link, do-not-sell route, footer and reduced layouts on
 // the mock build.
-
-/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 /** Sends a GraphQL operation from inside the page, so it reaches the same mock world the app uses. */
 async function graphql(page: Page, query: string) {

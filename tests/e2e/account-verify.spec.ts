@@ -1,12 +1,10 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
 
 // Sign-in verification on the mock build: an email change completed by polling (the page's clock moves the
 // polls and the 15 s resend timer, no real waits), a mobile sign-in with the texted code after error code
 // 50, and the add-email modal a visitor gets instead of saving a show.
-
-/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 /** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
 async function openConfirmationLink(page: Page) {

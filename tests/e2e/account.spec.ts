@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
 
 // The account area on the mock build: the app shell's gate (skeleton, reactivate, plan route, live
 // subscription changes), the settings page and the profiles.
@@ -14,9 +15,6 @@ async function graphql(page: Page, url: string, query: string) {
     { url, query },
   );
 }
-
-/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 test('the shell waits for the subscription, then sends each user where the subscription allows', async ({ page }) => {
   // Seven page loads of the mock build on a busy machine.

@@ -1,23 +1,12 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { reviewShots } from './support/pages.ts';
+
+/** Screenshots for the reviewer when ADDON_SHOTS_DIR names a folder. */
+const shoot = reviewShots('ADDON_SHOTS_DIR', { fullPage: true });
 
 // The account page's cancel flow ending on the free-plan opt-in, and its add-on screens: the add-on extension
 // ('Activate' during a trial) and 'Cancel your add-on extension'.
-
-const SHOTS = process.env.ADDON_SHOTS_DIR;
-
-/** Screenshots of a screen at a desktop and a phone width, when ADDON_SHOTS_DIR names a folder. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  for (const width of [1366, 400]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so the sticky header sits where a viewer first sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
-}
 
 async function cancelThroughSurvey(page: Page): Promise<void> {
   const main = page.getByRole('main');

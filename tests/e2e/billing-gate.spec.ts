@@ -1,12 +1,10 @@
 import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../app/lib/constants.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
 
 // Upgrades by accounts without credentials (add-email before the plans), and the billing descriptors a
 // cancel meets first: the Legacy plan's and the provider-managed warning.
-
-/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 /** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
 async function openConfirmationLink(page: Page) {

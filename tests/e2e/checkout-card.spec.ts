@@ -1,30 +1,19 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD, openAccount, reviewShots } from './support/pages.ts';
+
+/** Screenshots for the reviewer when CARD_SHOTS_DIR names a folder. */
+const shoot = reviewShots('CARD_SHOTS_DIR');
 
 // A new card entered in Checkout, with the mock build's local fake of Stripe.js: POST /billing/setup_intent,
 // the fake confirms the card, POST /billing/store_subscription_details, then update_subscription or subscribe
 // with the card's payment method and zip. Also the card-only form under surge and the switch to direct billing.
-
-/** The first load starts the mock world in the page: slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
-const SHOTS = process.env.CARD_SHOTS_DIR;
 
 async function fillCard(form: Locator, number: string, zip = '78701') {
   await form.getByRole('textbox', { name: 'Card number' }).fill(number);
   await form.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
   await form.getByRole('textbox', { name: 'Security code' }).fill('123');
   await form.getByRole('textbox', { name: 'Zip code' }).fill(zip);
-}
-
-/** Screenshots for the reviewer, at desktop and phone widths, when CARD_SHOTS_DIR names a folder. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [1366, 400]) {
-    await page.setViewportSize({ width, height: width === 400 ? 860 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  if (size) await page.setViewportSize(size);
 }
 
 /** From the account page: Manage add-ons, STARZ added, Continue to Checkout, and 'A new card' chosen there. */
@@ -37,13 +26,6 @@ async function addStarzWithANewCard(page: Page, main: Locator) {
   const payment = checkout.getByRole('region', { name: 'Payment method' });
   await payment.getByRole('radio', { name: 'A new card' }).check();
   return { checkout, payment };
-}
-
-async function openAccount(page: Page, query = '') {
-  await page.goto(`/player/user/account${query}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
-  return main;
 }
 
 test('a subscriber changes plan and adds an add-on in one checkout with a new card, and the account page shows them after a reload', async ({ page }) => {

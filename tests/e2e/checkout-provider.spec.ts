@@ -1,32 +1,14 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD, openAccount, reviewShots } from './support/pages.ts';
+
+/** Screenshots for the reviewer when PROVIDER_SHOTS_DIR names a folder. */
+const shoot = reviewShots('PROVIDER_SHOTS_DIR');
 
 // A change an external biller bills (persona roku-billed): the upgrade acknowledgement, Manage Plan, Manage
 // Add-Ons, then Checkout priced with no card — Roku bills it, and the account stays billed by Roku. Roku bills
 // monthly plans only, so a plan billed every few months is shown but not offered. And a plan that already
 // includes an add-on (Airwave Plus has MGM+) does not bill it again.
-
-/** The first load starts the mock world in the page: slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
-const SHOTS = process.env.PROVIDER_SHOTS_DIR;
-
-/** Screenshots for the reviewer, at desktop and phone widths, when PROVIDER_SHOTS_DIR names a folder. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [1366, 400]) {
-    await page.setViewportSize({ width, height: width === 400 ? 860 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function openAccount(page: Page, query = '') {
-  await page.goto(`/player/user/account${query}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
-  return main;
-}
 
 test('a Roku-billed subscriber changes to Airwave Plus: acknowledgement, plan, Checkout priced with no card (Roku bills it), and the account shows Plus still billed by Roku', async ({ page }) => {
   const main = await openAccount(page, '?scenario=roku-billed');

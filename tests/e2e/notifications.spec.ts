@@ -1,12 +1,10 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
 
 // The notification overlay on the mock build: a notification sent while the page is open arrives over the
 // socket, fades in, is marked seen and acknowledged; a request's HTML is sanitized and its action goes
 // through performNotificationAction; a survey is answered, then put away.
-
-/** The first load starts the mock world in the page (its schema, the catalog): slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 interface NotificationRecord {
   id: string;

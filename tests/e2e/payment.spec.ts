@@ -1,11 +1,9 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
 
 // The payment method edit modal on the account page, with the mock build's local fake of Stripe.js: card
 // elements, a setup intent confirmed by the fake, then POST /billing/update_payment_method.
-
-/** The first load starts the mock world in the page: slow on a busy machine. */
-const FIRST_LOAD = { timeout: 30_000 };
 
 /** The mocks' control API, from inside the page so it reaches the page's own mock world. */
 async function withdrawNotification(page: Page, id: string) {

@@ -1,0 +1,32 @@
+import { expect, type Page } from './test.ts';
+
+/** The first load starts the mock world in the page: slow on a busy machine. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
+/** The Account and Billing page (with a query such as '?scenario=roku-billed'), once its sections are drawn. */
+export async function openAccount(page: Page, query = '') {
+  await page.goto(`/player/user/account${query}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
+  return main;
+}
+
+/**
+ * Screenshots for a reviewer, at desktop and phone widths, taken only when the environment variable `envVar`
+ * names a folder: `shoot(page, name)` writes `{folder}/{name}-1366.png` and `-400.png`. `fullPage` shoots the
+ * whole page from its top, else what the viewport shows.
+ */
+export function reviewShots(envVar: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  return async function shoot(page: Page, name: string): Promise<void> {
+    const folder = process.env[envVar];
+    if (!folder) return;
+    const size = page.viewportSize();
+    for (const width of [1366, 400]) {
+      await page.setViewportSize({ width, height: width === 400 && !fullPage ? 860 : 900 });
+      // From the top, so the sticky header sits where a viewer first sees it.
+      if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage });
+    }
+    if (size) await page.setViewportSize(size);
+  };
+}
