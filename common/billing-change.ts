@@ -3,13 +3,10 @@
  * before anything is sent (billing.yaml, `update_subscription` and `upgrade_details`).
  */
 
-/** What the rules read of a plan or add-on (a contract `ProductItem` has all of it). */
-export interface ChangeProduct {
-  id: string;
-  unitCount: number;
-  supportedAddons?: readonly string[] | null;
-  channels?: readonly { channelId: string }[] | null;
-}
+import type { components } from '../generated/rest/billing.ts';
+
+/** What the rules read of a plan or add-on: the contract's `ProductItem`. */
+type ChangeProduct = components['schemas']['ProductItem'];
 
 /**
  * An external biller (Roku, Apple, Google, Vizio, Amazon) bills a change of plan or add-ons itself, but only

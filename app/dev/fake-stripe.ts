@@ -17,6 +17,8 @@
  * Mock builds only: production never imports this.
  */
 
+import { formatCents } from '../lib/format/money.ts';
+
 /** Any well-formed test key does for the fake; this one is used when VITE_STRIPE_PUBLIC_KEY is unset. */
 export const FAKE_STRIPE_PUBLIC_KEY = 'pk_test_airwave_local_fake';
 
@@ -245,8 +247,7 @@ type WalletHandler = (event: unknown) => void;
 
 /** The wallet sheet a test Google Pay shows: resolves true when the viewer pays. */
 function walletSheet(label: string, amountCents: number): Promise<boolean> {
-  const amount = `$${(amountCents / 100).toFixed(2)}`;
-  return providerDialog('wallet', 'Google Pay (test)', `${label}: ${amount}. Pays with the test Visa ending in 4242; no wallet is contacted in mock mode.`, 'Pay', 'Cancel');
+  return providerDialog('wallet', 'Google Pay (test)', `${label}: ${formatCents(amountCents)}. Pays with the test Visa ending in 4242; no wallet is contacted in mock mode.`, 'Pay', 'Cancel');
 }
 
 /** A payment request (the browser's wallets): here a test Google Pay that is always available. */

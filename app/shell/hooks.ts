@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { SCROLL_DEBOUNCE_MS } from '../lib/constants.ts';
 import { pageTitle } from '../lib/routing/title.ts';
 
@@ -49,4 +49,15 @@ export function useHidingHeader(enabled: boolean): boolean {
     };
   }, [enabled]);
   return enabled && hidden;
+}
+
+/**
+ * Focus for a view that replaces another in place (a form's next step, a screen of the account page): the
+ * element this ref is put on (a heading with tabIndex -1) takes the focus when the view mounts, so keyboard and
+ * screen-reader users start there instead of on a control that is gone.
+ */
+export function useFocusOnMount<T extends HTMLElement>(): RefObject<T | null> {
+  const element = useRef<T>(null);
+  useEffect(() => element.current?.focus(), []);
+  return element;
 }

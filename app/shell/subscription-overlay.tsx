@@ -1,9 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { UserDocument } from '../../generated/graphql/operations.ts';
 import type { SubscriptionOverlayOptions } from '../features/billing/overlay/options.ts';
 import { upgradeGate } from '../lib/account/upgrade-gate.ts';
-import type { AccountGate } from '../lib/tiles/account-gate.ts';
 import { pushAddEmailModal } from './sign-in/add-email.tsx';
 import type { ModalApi } from './ShellProvider.tsx';
 
@@ -59,36 +58,12 @@ function Overlay({ options, opener, close }: { options: SubscriptionOverlayOptio
 }
 
 /**
- * The gate for the signed-in user: at once from the cache (the header has read the user), else once the user
- * is read. The client's own calls, not the useQuery hook: this code is on every page with an Upgrade button,
- * and the hook would bring its share of Apollo's code into the first load.
- */
-function useUpgradeGate(): AccountGate | 'pending' {
-  const client = useApolloClient();
-  const [gate, setGate] = useState<AccountGate | 'pending'>(() => {
-    const cached = client.readQuery({ query: UserDocument });
-    return cached ? upgradeGate(cached.user) : 'pending';
-  });
-  useEffect(() => {
-    if (gate !== 'pending') return;
-    let live = true;
-    client.query({ query: UserDocument }).then(
-      ({ data }) => live && setGate(upgradeGate(data?.user ?? null)),
-      () => live && setGate(upgradeGate(null)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, gate]);
-  return gate;
-}
-
-/**
  * Reads the signed-in user (from the cache: the header has read it) and either draws the overlay or swaps
  * itself for the add-email modal before anything is painted.
  */
 function UpgradeGate({ modals, options, opener, close }: { modals: ModalApi; options: SubscriptionOverlayOptions; opener: HTMLElement | null; close: () => void }) {
-  const gate = useUpgradeGate();
+  const { data, error } = useQuery(UserDocument);
+  const gate = data ? upgradeGate(data.user) : error ? upgradeGate(null) : 'pending';
   const swapped = useRef(false);
   useLayoutEffect(() => {
     if (gate !== 'add-email-and-upgrade' || swapped.current) return;

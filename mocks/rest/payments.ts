@@ -90,6 +90,6 @@ export function paymentMethodOfSetupIntent(world: World, setupIntentId: string):
 
 /** The setup intent a payment method came from (`pm_X` → `seti_X`), or null for a method no intent yields. */
 export function setupIntentOfPaymentMethod(paymentMethodId: string): string | null {
-  if (!paymentMethodId.startsWith(PAYMENT_METHOD_PREFIX) || paymentMethodId.startsWith('pm_card_')) return null;
+  if (!paymentMethodId.startsWith(PAYMENT_METHOD_PREFIX) || isTestCard(paymentMethodId)) return null;
   return `${SETUP_INTENT_PREFIX}${paymentMethodId.slice(PAYMENT_METHOD_PREFIX.length)}`;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { TOKEN_DEBOUNCE_MS, validateToken, VERIFICATION_CODE_LENGTH } from '../../lib/account/sign-in-fields.ts';
 import { SIGN_IN_VIEW } from '../../lib/account/sign-in-texts.ts';
 import type { VerificationState } from '../../lib/account/verification.ts';
+import { useFocusOnMount } from '../hooks.ts';
 import { useDebouncedStatus } from './useDebouncedStatus.ts';
 import './sign-in.css';
 
@@ -26,9 +27,8 @@ export function VerifyingPanel({
   onEdit: () => void;
 }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   // The form that was sent is gone: focus moves to this view's heading, so it stays in the dialog.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [token, setToken] = useState('');
   const tokenStatus = useDebouncedStatus(TOKEN_DEBOUNCE_MS);
   const tokenError = tokenStatus.status.status === 'error' ? tokenStatus.status.message : null;

@@ -19,12 +19,11 @@ function render(persona: PersonaId, session = `billing-${persona}`) {
 
 /** The page's text once it has loaded (no longer busy). */
 async function loadedText(): Promise<string> {
-  for (let tries = 0; tries < 250; tries += 1) {
-    const page = view.container.querySelector('section.billing-page');
-    if (page && page.getAttribute('aria-busy') !== 'true') return page.textContent ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`the page never loaded: ${view.container.textContent ?? ''}`);
+  const page = await waitFor(() => {
+    const section = view.container.querySelector('section.billing-page');
+    return section && section.getAttribute('aria-busy') !== 'true' ? section : null;
+  }, 'the loaded page');
+  return page.textContent ?? '';
 }
 
 describe('the Account and Billing page', () => {
@@ -75,7 +74,7 @@ describe('the Account and Billing page', () => {
     render('core-subscriber');
     expect(await loadedText()).toContain('Oops! Unable to load your account information. Please try again later.');
     Array.from(view.container.querySelectorAll('button')).find((button) => button.textContent === 'Try again')?.click();
-    for (let tries = 0; tries < 250 && !(view.container.textContent ?? '').includes('Billing History'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitForText('Billing History');
     expect(view.container.textContent).toContain('Billing History');
     expect(calls).toBe(2);
   });

@@ -24,8 +24,11 @@ beforeEach(() => {
   });
 });
 
+/** Each render gets a session (an account) of its own: a test's changes never reach another test. */
+let sessions = 0;
 function render(persona: PersonaId) {
-  view.render(<AccountBillingView title="Account" now={() => TEST_NOW} />, { persona, session: `addons-${persona}` });
+  sessions += 1;
+  view.render(<AccountBillingView title="Account" now={() => TEST_NOW} />, { persona, session: `addons-${persona}-${sessions}` });
 }
 
 /** Answers add_product for one product with a failure envelope; every other product goes to the mock world. */

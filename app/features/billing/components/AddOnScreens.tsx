@@ -1,5 +1,6 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useId, useReducer, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useFocusOnMount } from '../../../shell/hooks.ts';
 import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { addProduct, removeAddonExtension } from '../api/calls.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
@@ -26,13 +27,6 @@ import { ADD_ON_LISTS, ADD_ON_SCREENS, addOnBillsOnText, addOnStaysText, CANCEL_
 
 type Done = (changed: boolean) => void;
 
-/** The screen's heading takes the focus when it opens in place of the page, so keyboard and reader users start there. */
-function useFocusedHeading() {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return heading;
-}
-
 /** The next bill date the screens count from: the bill summary's, else the plan's own. */
 function nextBillDate(details: UserDetails): string | null {
   return details.nextBillDetails?.billDate ?? currentPlan(details)?.nextBillAt ?? null;
@@ -58,7 +52,7 @@ function AddOnExtension({ details, onDone }: { details: UserDetails; onDone: Don
   const toasts = useToasts();
   const failure = useBillingFailure();
   const id = useId();
-  const heading = useFocusedHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [form, send] = useReducer(extensionReducer, EMPTY_EXTENSION);
   const [offered] = useState(() => extensionAddOns(details));
   const title = addOnScreenEntries(details).extend ?? ADD_ON_EXTENSION;
@@ -170,7 +164,7 @@ function CancelAddOnExtension({ details, onDone }: { details: UserDetails; onDon
   const toasts = useToasts();
   const failure = useBillingFailure();
   const id = useId();
-  const heading = useFocusedHeading();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [addOns] = useState(() => cancellableAddOns(details));
   const [chosen, setChosen] = useState<ProductItem['id'] | null>(addOns.length === 1 ? (addOns[0]?.id ?? null) : null);
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });

@@ -1,4 +1,4 @@
-import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+import type { PaymentRequest, PaymentRequestPaymentMethodEvent, SetupIntent, Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
@@ -53,6 +53,12 @@ const FIELD_LABELS: Record<CardField, string> = {
   cardExpiry: CARD_FORM_TEXTS.expiry,
   cardCvc: CARD_FORM_TEXTS.cvc,
 };
+
+/** The payment method a setup intent was confirmed with, by id (the provider gives the id or the whole object). */
+function paymentMethodIdOf(intent: SetupIntent): string | null {
+  const method = intent.payment_method;
+  return (typeof method === 'string' ? method : method?.id) ?? null;
+}
 
 /** Loads the provider and a setup intent, retrying limited to cards after a surge (logic/card-form.ts setupIntentStep). */
 async function openForm(clients: RestClients, scope: CardEntryScope): Promise<Form> {
@@ -205,8 +211,7 @@ export function useCardEntry({
           return setError(cardErrorText(result.error, true));
         }
         event.complete('success');
-        const method = result.setupIntent.payment_method;
-        const paymentMethodId = typeof method === 'string' ? method : method?.id;
+        const paymentMethodId = paymentMethodIdOf(result.setupIntent);
         if (!paymentMethodId) return setError(CARD_FORM_TEXTS.generic);
         // A wallet's card skips the card zip checks: the wallet's billing zip, or the one typed.
         const card = { setupIntentId: result.setupIntent.id, paymentMethodId, zip: walletZip(event.paymentMethod.billing_details.address?.postal_code, latest.current.zip) };
@@ -281,8 +286,7 @@ export function useCardEntry({
         setError(cardErrorText(result.error, intent.enforceCardCustomZip));
         return null;
       }
-      const method = result.setupIntent.payment_method;
-      const paymentMethodId = typeof method === 'string' ? method : method?.id;
+      const paymentMethodId = paymentMethodIdOf(result.setupIntent);
       if (!paymentMethodId) {
         setError(CARD_FORM_TEXTS.generic);
         return null;

@@ -1,4 +1,5 @@
 import { canChangeSubscription, isExternalBiller } from './account-actions.ts';
+import { isCalendarDay, parseBillingDate } from './dates.ts';
 import type { ProductItem, UserDetails } from './types.ts';
 
 type ProductId = ProductItem['id'];
@@ -47,8 +48,6 @@ export function addOnScreenEntries(details: ScreenInput): AddOnScreenEntries {
   return { extend, cancel: cancellableAddOns(details).length > 0 };
 }
 
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 }
@@ -62,8 +61,8 @@ function daysInMonth(year: number, month: number): number {
  */
 export function extensionBillDates(nextBillDate: string | null | undefined, count = EXTENSION_BILL_COUNT): string[] {
   if (!nextBillDate) return [];
-  const calendarDay = CALENDAR_DAY.test(nextBillDate);
-  const first = new Date(calendarDay ? `${nextBillDate}T00:00:00Z` : nextBillDate);
+  const calendarDay = isCalendarDay(nextBillDate);
+  const first = parseBillingDate(nextBillDate);
   if (Number.isNaN(first.getTime())) return [];
   const day = first.getUTCDate();
   return Array.from({ length: count }, (_, index) => {

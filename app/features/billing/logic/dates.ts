@@ -16,7 +16,16 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   return found;
 }
 
+/** Whether a contract date is a calendar day ('2026-12-01') rather than an instant. */
+export function isCalendarDay(value: string): boolean {
+  return CALENDAR_DAY.test(value);
+}
+
+/** A contract date as an instant: a calendar day is its midnight UTC. */
+export function parseBillingDate(value: string): Date {
+  return new Date(isCalendarDay(value) ? `${value}T00:00:00Z` : value);
+}
+
 export function formatBillingDate(value: string, timeZone?: string): string {
-  if (CALENDAR_DAY.test(value)) return formatter('UTC').format(new Date(`${value}T00:00:00Z`));
-  return formatter(timeZone).format(new Date(value));
+  return formatter(isCalendarDay(value) ? 'UTC' : timeZone).format(parseBillingDate(value));
 }

@@ -1,12 +1,13 @@
 import type { FastPlanState } from '../../../../generated/graphql/schema.ts';
+import { isFreePlan as costsNothing } from './reactivation.ts';
 import type { ProductItem } from './types.ts';
 
 /** The placeholder plan of a deactivated account: free of charge, but not a plan anyone can choose. */
 const DEACTIVATED_PLAN = 'airwave-deactivated';
 
-/** A plan that costs nothing, now or at list price: the free (FAST) plan. */
+/** A plan that costs nothing, now or at list price (reactivation.ts isFreePlan), and that one can choose: the free (FAST) plan. */
 export function isFreePlan(item: Pick<ProductItem, 'id' | 'type' | 'priceCents' | 'basePriceCents'>): boolean {
-  return item.type === 'plan' && item.id !== DEACTIVATED_PLAN && item.basePriceCents === 0 && item.priceCents === 0;
+  return item.type === 'plan' && item.id !== DEACTIVATED_PLAN && costsNothing(item);
 }
 
 /**

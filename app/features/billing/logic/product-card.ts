@@ -1,3 +1,4 @@
+import { formatChannelCount } from '../../../lib/format/channel-count.ts';
 import { trialText } from './bill-texts.ts';
 import { periodPriceText, unitPriceText } from './money.ts';
 import type { ProductChannel, ProductItem } from './types.ts';
@@ -13,8 +14,7 @@ export const ADD_ON_LOGOS_SHOWN = 3;
  */
 export function channelCountText(count: number): string | null {
   if (count <= 0) return null;
-  if (count < 10) return `${count} ${count === 1 ? 'channel' : 'channels'}`;
-  return `${Math.floor(count / 10) * 10}+ channels`;
+  return `${formatChannelCount(count)} ${count === 1 ? 'channel' : 'channels'}`;
 }
 
 export interface PlanCardFacts {

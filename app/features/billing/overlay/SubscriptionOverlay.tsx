@@ -220,7 +220,7 @@ function OverlayScreens({
   const changed = hasChange(options.entry, selection, current);
   const chosenPlan = signup.selectablePlans.find((plan) => plan.id === selection.plan);
   const externallyBilled = isExternalBiller(account.biller);
-  const providerName = isExternalBiller(account.biller) ? BILLER_NAMES[account.biller] : null;
+  const providerName = externallyBilled ? BILLER_NAMES[account.biller] : null;
   // Add-ons the chosen plan leaves out (it includes them, or does not offer them): said on Manage Add-Ons and in Checkout.
   const dropped = droppedAddOns(state.selection, signup).map(({ addOn, reason }) => droppedAddOnText(addOn.displayName, chosenPlan?.displayName ?? '', reason));
   const [wantsNewCard, setWantsNewCard] = useState(false);
