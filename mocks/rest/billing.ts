@@ -445,14 +445,26 @@ export function updateSubscription(world: World, request: MockRequest): MockResp
   return billingReply('updateSubscription', 200, { success: true, result: summaryOf(world) });
 }
 
+/**
+ * What adding or cancelling one add-on first checks, alike for both: the product exists (404), the account is
+ * neither deleted nor departing (1302), and its biller is not an external one (1276).
+ */
+function addOnChangeTarget(world: World, operation: 'addProduct' | 'removeAddonExtension', productId: string): { ok: true; product: NonNullable<ReturnType<typeof findProduct>> } | { ok: false; refusal: MockResponse } {
+  const billing = world.account.billing;
+  const product = findProduct(world, productId);
+  if (!product) return { ok: false, refusal: billingReply(operation, 404, notFound('product', productId)) };
+  if (billing.fsmState === 'deleted') return { ok: false, refusal: billingReply(operation, 200, billingFailure(1302, MESSAGES.deletedAddOns)) };
+  if (billing.fsmState === 'departing') return { ok: false, refusal: billingReply(operation, 200, billingFailure(1302, MESSAGES.departingAddOns)) };
+  if (isExternalBiller(billing.biller)) return { ok: false, refusal: billingReply(operation, 200, billingFailure(1276)) };
+  return { ok: true, product };
+}
+
 export function addProduct(world: World, request: MockRequest): MockResponse {
   const { product_id: productId } = bodyOf<BillingRequest<'addProduct'>>(request);
   const billing = world.account.billing;
-  const product = findProduct(world, productId);
-  if (!product) return billingReply('addProduct', 404, notFound('product', productId));
-  if (billing.fsmState === 'deleted') return billingReply('addProduct', 200, billingFailure(1302, MESSAGES.deletedAddOns));
-  if (billing.fsmState === 'departing') return billingReply('addProduct', 200, billingFailure(1302, MESSAGES.departingAddOns));
-  if (isExternalBiller(billing.biller)) return billingReply('addProduct', 200, billingFailure(1276));
+  const checked = addOnChangeTarget(world, 'addProduct', productId);
+  if (!checked.ok) return checked.refusal;
+  const { product } = checked;
   const running = billing.fsmState === 'regular' || isDelinquent(billing.fsmState);
   if (!running || product.type === 'plan' || !supportedAddOns(world, currentPlanId(billing, world)).includes(productId)) {
     return billingReply('addProduct', 200, billingFailure(1262));
@@ -475,16 +487,14 @@ export function addProduct(world: World, request: MockRequest): MockResponse {
 export function removeAddonExtension(world: World, request: MockRequest): MockResponse {
   const { product_id: productId } = bodyOf<BillingRequest<'removeAddonExtension'>>(request);
   const billing = world.account.billing;
-  const product = findProduct(world, productId);
-  if (!product) return billingReply('removeAddonExtension', 404, notFound('product', productId));
-  if (billing.fsmState === 'deleted') return billingReply('removeAddonExtension', 200, billingFailure(1302, MESSAGES.deletedAddOns));
-  if (billing.fsmState === 'departing') return billingReply('removeAddonExtension', 200, billingFailure(1302, MESSAGES.departingAddOns));
-  if (isExternalBiller(billing.biller)) return billingReply('removeAddonExtension', 200, billingFailure(1276));
+  const checked = addOnChangeTarget(world, 'removeAddonExtension', productId);
+  if (!checked.ok) return checked.refusal;
+  const { product } = checked;
   if (billing.departingAddOns[productId] !== undefined) return billingReply('removeAddonExtension', 200, { success: true, result: summaryOf(world) });
   if (product.type === 'plan' || !billing.subscribedIds.includes(productId)) {
     return billingReply('removeAddonExtension', 200, billingFailure(1302, MESSAGES.addOnNotSubscribed));
   }
-  const until = isoDate(nextBillDateOf(world));
+  const until = lastServiceDateFor(world);
   billing.subscribedIds = billing.subscribedIds.filter((id) => id !== productId);
   billing.departingAddOns = { ...billing.departingAddOns, [productId]: until };
   record(world, { description: `${product.displayName} add-on cancelled`, amountCents: 0, type: 'event', url: null, paid_at: null });
@@ -650,8 +660,8 @@ export function storeSubscriptionDetails(world: World, request: MockRequest): Mo
   if (body.subscription_plan && (!plan || plan.id === DEACTIVATED_PLAN_ID)) {
     return billingReply('storeSubscriptionDetails', 200, billingFailure(1262));
   }
-  const supported = supportedAddOns(world, plan?.id ?? currentPlanId(billing, world));
   const planId = plan?.id ?? currentPlanId(billing, world);
+  const supported = supportedAddOns(world, planId);
   if ((body.addons ?? []).some((id) => !supported.includes(id) && !planIncludes(world, planId, id))) return billingReply('storeSubscriptionDetails', 200, billingFailure(1262));
   if (body.coupon !== undefined) {
     const checked = checkCoupon(world, body.coupon, plan);

@@ -239,7 +239,7 @@ function OverlayScreens({
     onWalletCard: (confirmed) => void submit(confirmed),
   });
   const payable = source !== 'new-card' || card.ready;
-  // A switch to direct billing keeps the plan: its list prices are the summary (the provider-billed account cannot be priced here).
+  // A switch to direct billing keeps the plan and changes no product: its list prices are the summary.
   const pricedByServer = options.entry !== 'direct';
   const pricingKey = JSON.stringify(upgradeDetailsBody(selection));
   // The summary shown is the one priced for the selection as it is now.
