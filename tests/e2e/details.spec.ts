@@ -8,6 +8,9 @@ test('a subscriber searches as they type and follows View N results', async ({ p
   await page.goto('/player/search');
   await expect(page).toHaveTitle('Airwave | Search');
   const field = page.getByPlaceholder('Search');
+  // The page is drawn (and titled) out of sight while the shell's first read is on its way: typing waits until
+  // a viewer could see the field, or the keys go nowhere.
+  await expect(field).toBeVisible();
   await field.pressSequentially('e', { delay: 40 });
   await expect(page).toHaveURL(/[?&]filter=e(&|$)/);
   const channels = page.getByRole('region', { name: 'Channels', exact: true });
