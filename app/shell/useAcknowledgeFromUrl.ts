@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AcknowledgeNotificationsDocument } from '../../generated/graphql/operations.ts';
+import { appPathOf } from '../lib/routing/app-path.ts';
 import { withoutAck } from '../lib/routing/links.ts';
 
 /**
@@ -19,6 +20,8 @@ export function useAcknowledgeFromUrl(): void {
     void acknowledge({ variables: { notificationIds: [ack] } }).catch(() => {
       // A stale or unknown id is not the visitor's problem: the page still loads without it.
     });
-    void navigate(`${pathname}${withoutAck(search)}${hash}`, { replace: true });
+    // The page's own path, read back through the one in-app rule: a path such as `//host/…` never becomes a navigation.
+    const stripped = appPathOf(`${pathname}${withoutAck(search)}${hash}`, window.location.origin);
+    if (stripped) void navigate(stripped, { replace: true });
   }, [ack, acknowledge, navigate, pathname, search, hash]);
 }

@@ -139,3 +139,22 @@ test('a subscriber renames a profile, adds one, switches to it and deletes it', 
   await expect(page).toHaveURL(/\/player\/mytv$/);
   await expect(accountMenu).toHaveText(/Jordan R/);
 });
+
+test('a profile switch never sends the browser off the app, whatever its redirect says', async ({ page }) => {
+  test.slow();
+  // The forms a browser reads as another host: a backslash after the slash, and a tab between two slashes.
+  for (const redirect of ['/%5Cevil.example/x', '/%09/evil.example/x', 'javascript:alert(1)']) {
+    await page.goto(`/player/user/switch?redirect=${redirect}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible(FIRST_LOAD);
+    // The first time a switch to Sam; after that Sam is signed in and choosing Sam again only follows the redirect.
+    await page.getByRole('main').getByRole('button', { name: 'Sam', exact: true }).click();
+    // The site root (it forwards to Home) on the app's own origin.
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/player\/mytv$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
+  }
+  // A path of the app is followed.
+  await page.goto('/player/user/switch?redirect=/player/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('main').getByRole('button', { name: 'Jordan', exact: true }).click();
+  await expect(page).toHaveURL(/\/player\/saved$/);
+});

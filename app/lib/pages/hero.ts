@@ -5,20 +5,6 @@ import { progressRingPercent } from '../tiles/progress-ring.ts';
 
 type Hero = NonNullable<HeroCarousel_TileFragment['hero']>;
 
-/**
- * Where a hero slide's navigation action leads, as an in-app path: a root-relative URL as it is, an absolute URL
- * on the app's own origin by its path, anything else (another site) is null and stays an ordinary link.
- */
-export function heroActionPath(url: string, origin: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The tags of a hero slide, in reading order: New, Live (the tile is live now) and the recorded tag's label. */
 export function heroTags(hero: Pick<Hero, 'isNew' | 'recordedTagLabel'>, isLive: boolean): string[] {
   const tags: string[] = [];

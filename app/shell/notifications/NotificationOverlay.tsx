@@ -7,6 +7,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type 
 import { Link } from 'react-router-dom';
 import { Dialog } from '../Dialog.tsx';
 import { SUPPORT_URL } from '../ErrorPage.tsx';
+import { linkTargetOf } from '../../lib/routing/app-path.ts';
 import { PATHS } from '../../lib/routing/routes.ts';
 import {
   initialOverlayState,
@@ -206,19 +207,24 @@ function LinkifiedText({ body }: { body: string }) {
   );
 }
 
-/** A link to an in-app path navigates in the app; any other address opens as a normal link. */
+/**
+ * A link to a path of this app navigates in the app; an http(s) page elsewhere opens as an ordinary link; anything
+ * else (`javascript:`, a host hidden behind `/\`) is not offered (lib/routing/app-path.ts).
+ */
 function ActionLink({ url, iconURL, onFollow, children }: { url: string; iconURL: string | null; onFollow: () => void; children: ReactNode }) {
   const icon = iconURL ? <img className="notification-icon" src={iconURL} alt="" /> : null;
-  if (url.startsWith('/')) {
+  const target = linkTargetOf(url, window.location.origin);
+  if (!target) return null;
+  if (target.kind === 'app') {
     return (
-      <Link className="notification-action" to={url} onClick={onFollow}>
+      <Link className="notification-action" to={target.path} onClick={onFollow}>
         {icon}
         {children}
       </Link>
     );
   }
   return (
-    <a className="notification-action" href={url} onClick={onFollow}>
+    <a className="notification-action" href={target.href} onClick={onFollow}>
       {icon}
       {children}
     </a>

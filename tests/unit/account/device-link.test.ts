@@ -16,9 +16,14 @@ describe('the Smart TV link page', () => {
       { notice: { type: 'success', title: 'You have been signed in on your Smart TV.', noticeDuration: 15_000 }, to: { kind: 'app', path: '/player/guide?categoryId=7' } },
     ],
     [
-      'a redirect to another origin leaves the app',
+      'a redirect out of the app is not followed: the default page',
       answer(true, 200, 'https://tv.airwave.example/done'),
-      { notice: { type: 'success', title: 'You have been signed in on your Smart TV.', noticeDuration: 15_000 }, to: { kind: 'external', url: 'https://tv.airwave.example/done' } },
+      { notice: { type: 'success', title: 'You have been signed in on your Smart TV.', noticeDuration: 15_000 }, to: home },
+    ],
+    [
+      'a redirect to a host hidden behind a backslash is not followed either',
+      answer(true, 200, `${ORIGIN}/\\evil.example/x`),
+      { notice: { type: 'success', title: 'You have been signed in on your Smart TV.', noticeDuration: 15_000 }, to: home },
     ],
     [
       'an OK answer without a redirect goes to the default page',

@@ -8,7 +8,7 @@ import { deviceLinkPath, deviceLinkResult } from '../logic/device-link.ts';
 
 /**
  * The Smart TV link page ('Link Smart TV', /player/link/{token}): posts the token once, then shows the
- * link notice and leaves, for where the server's redirect ended or (on any failure) the default page.
+ * link notice and leaves, for where the server's redirect ended (when that is a page of this app) or (on any failure) the default page.
  */
 export function DeviceLinkView({ title, token }: { title: string; token: string }) {
   const clients = useRestClients();
@@ -31,8 +31,7 @@ export function DeviceLinkView({ title, token }: { title: string; token: string 
       if (!mounted.current) return;
       const result = deviceLinkResult(answer, { requestUrl, origin: window.location.origin, defaultPath: DEFAULT_PATH });
       notices.add(result.notice);
-      if (result.to.kind === 'app') void navigate(result.to.path, { replace: true });
-      else window.location.assign(result.to.url);
+      void navigate(result.to.path, { replace: true });
     });
   }, [clients, token, notices, navigate]);
   return (

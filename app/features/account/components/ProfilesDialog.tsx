@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { appPathOr } from '../../../lib/routing/app-path.ts';
 import { logoutPath } from '../../../lib/routing/links.ts';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
@@ -16,9 +17,9 @@ import { SignInView, type SignInDone } from './SignInView.tsx';
 /** Where the browser goes after a switch (the site root unless the page asked for another path), or after the signed-in profile is deleted. */
 export const DEFAULT_REDIRECT = '/';
 
-/** A same-origin path only: a redirect never leaves the app. */
+/** A path of this app only (lib/routing/app-path.ts): a redirect never leaves the app. */
 export function safeRedirect(redirect: string | null | undefined): string {
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : DEFAULT_REDIRECT;
+  return appPathOr(redirect, window.location.origin, DEFAULT_REDIRECT);
 }
 
 /** Switches to a profile, then the browser goes to the redirect path; the signed-in profile is a no-op. */

@@ -10,6 +10,7 @@
  *   or expired link; a server failure or no answer at all is 'Something went wrong'.
  * - Every failure leaves for the default page. Link notices stay longer than others.
  */
+import { appPathOf, appPathOr } from '../../../lib/routing/app-path.ts';
 import { DEVICE_AUTH_FALLBACK, LINK_FAILED, LINK_INVALID, LINK_SIGNED_IN } from '../texts.ts';
 
 /** Link notices show 15 seconds (others the notice default). */
@@ -30,24 +31,17 @@ export type DeviceLinkAnswer =
 
 export interface DeviceLinkResult {
   notice: { type: 'success' | 'error'; title: string; body?: string; noticeDuration: number };
-  /** Where the browser goes next: an in-app path, or an absolute URL on another origin. */
-  to: { kind: 'app'; path: string } | { kind: 'external'; url: string };
+  /** Where the browser goes next: always a path of this app (a redirect elsewhere goes to the default page). */
+  to: { kind: 'app'; path: string };
 }
 
 /** The request's own path for a token (the link page posts here). */
 export const deviceLinkPath = (token: string) => `/user/device_link/${encodeURIComponent(token)}`;
 
 function destination(finalUrl: string, requestUrl: string, origin: string, defaultPath: string): DeviceLinkResult['to'] {
-  let url: URL;
-  try {
-    url = new URL(finalUrl, origin);
-  } catch {
-    return { kind: 'app', path: defaultPath };
-  }
-  // An answer that was not redirected names no page to go to.
-  if (url.href === new URL(requestUrl, origin).href) return { kind: 'app', path: defaultPath };
-  if (url.origin !== origin) return { kind: 'external', url: url.href };
-  return { kind: 'app', path: `${url.pathname}${url.search}${url.hash}` };
+  // An answer that was not redirected names no page to go to; one redirected out of the app is not followed.
+  const notRedirected = appPathOf(finalUrl, origin) === appPathOf(requestUrl, origin);
+  return { kind: 'app', path: notRedirected ? defaultPath : appPathOr(finalUrl, origin, defaultPath) };
 }
 
 export function deviceLinkResult(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { BillLines } from '../components/BillLines.tsx';
 import { SURGE_MESSAGE, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { appPathOf } from '../../../lib/routing/app-path.ts';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useToasts } from '../../../shell/ShellProvider.tsx';
 import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../api/calls.ts';
@@ -290,7 +291,8 @@ function OverlayScreens({
       options.onChanged?.();
       close();
       // An upgrade from browse goes on where it was asked for, read afresh with the new plan.
-      if (options.postAddOnURL) window.location.assign(options.postAddOnURL);
+      const goOn = appPathOf(options.postAddOnURL, window.location.origin);
+      if (goOn) window.location.assign(goOn);
     } finally {
       setBusy(false);
     }

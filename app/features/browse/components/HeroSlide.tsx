@@ -1,6 +1,7 @@
 import type { AnimationEvent, FocusEventHandler } from 'react';
 import { Link } from 'react-router-dom';
-import { heroActionPath, heroPlayStatus, heroTags } from '../../../lib/pages/hero.ts';
+import { heroPlayStatus, heroTags } from '../../../lib/pages/hero.ts';
+import { linkTargetOf } from '../../../lib/routing/app-path.ts';
 import { isLive } from '../../../lib/assets/is-live.ts';
 import type { TileFieldsFragment } from '../../../../generated/graphql/operations.ts';
 import type { SlideDirection } from '../../../lib/state/hero-carousel.ts';
@@ -37,7 +38,7 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
   const tags = heroTags(hero, isLive(tile, now));
   const status = heroPlayStatus(hero.playStatusIndicator);
   const action = hero.navigationAction;
-  const actionPath = action ? heroActionPath(action.url, window.location.origin) : null;
+  const actionTarget = action ? linkTargetOf(action.url, window.location.origin) : null;
   return (
     <div
       className="hero-slide"
@@ -95,13 +96,13 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
         {hero.metadata.length > 0 ? <p className="hero-metadata">{hero.metadata.join(' · ')}</p> : null}
         <div className="hero-actions" onFocus={onControlFocus} onBlur={onControlBlur}>
           {hero.shouldHavePlayButton ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-          {action ? (
-            actionPath ? (
-              <Link className="hero-navigation-action" to={actionPath} aria-label={`${action.label}: ${title}`}>
+          {action && actionTarget ? (
+            actionTarget.kind === 'app' ? (
+              <Link className="hero-navigation-action" to={actionTarget.path} aria-label={`${action.label}: ${title}`}>
                 {action.label}
               </Link>
             ) : (
-              <a className="hero-navigation-action" href={action.url} aria-label={`${action.label}: ${title}`}>
+              <a className="hero-navigation-action" href={actionTarget.href} aria-label={`${action.label}: ${title}`}>
                 {action.label}
               </a>
             )

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { guideFavoritesNote, withCurrentBroadcast } from '../../../../app/lib/pages/guide.ts';
-import { heroActionPath, heroPlayStatus, heroTags } from '../../../../app/lib/pages/hero.ts';
+import { heroPlayStatus, heroTags } from '../../../../app/lib/pages/hero.ts';
 import { pageLoadState } from '../../../../app/lib/pages/page-state.ts';
 import { firstScreenGroupCount, initialGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
 
@@ -100,16 +100,6 @@ describe('guide', () => {
 });
 
 describe('hero slides', () => {
-  it.each([
-    ['/player/show/shw-1', '/player/show/shw-1'],
-    ['https://app.example/player/collection/col-1?x=1', '/player/collection/col-1?x=1'],
-    ['https://elsewhere.example/promo', null],
-    ['//elsewhere.example/promo', null],
-    ['not a url', null],
-  ])('the navigation action %s leads in the app to %s', (url, path) => {
-    expect(heroActionPath(url, 'https://app.example')).toBe(path);
-  });
-
   it('tags a slide New, Live and with its recorded tag, in that order', () => {
     expect(heroTags({ isNew: true, recordedTagLabel: 'Recorded' }, true)).toEqual(['New', 'Live', 'Recorded']);
     expect(heroTags({ isNew: false, recordedTagLabel: null }, false)).toEqual([]);
