@@ -29,7 +29,12 @@ export type ResponseBody =
   | { kind: 'bytes'; value: Uint8Array }
   | { kind: 'empty' }
   /** The content type says JSON but the text does not parse. */
-  | { kind: 'malformed-json'; text: string; error: string };
+  | { kind: 'malformed-json'; text: string; error: string }
+  /**
+   * The content type says JSON (or text in UTF-8) but the bytes are not UTF-8: `offset` is the first byte
+   * that is not, `text` the body decoded with U+FFFD in place of the bad bytes (for reports only).
+   */
+  | { kind: 'invalid-utf8'; text: string; offset: number; problem: string };
 
 export interface HttpResponse {
   status: number;
@@ -196,18 +201,89 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-function parseBody(bytes: Uint8Array, contentType: string): ResponseBody {
+/**
+ * The first byte of `bytes` that breaks UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past
+ * U+10FFFF), with why; null when it is all valid.
+ */
+export function firstInvalidUtf8(bytes: Uint8Array): { offset: number; problem: string } | null {
+  const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  for (let index = 0; index < bytes.length; ) {
+    const lead = bytes[index] as number;
+    if (lead < 0x80) {
+      index += 1;
+      continue;
+    }
+    // The valid ranges of the second byte, and how many bytes follow the lead (Unicode Table 3-7).
+    let length: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      length = 3;
+      if (lead === 0xe0) low = 0xa0;
+      if (lead === 0xed) high = 0x9f;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      length = 4;
+      if (lead === 0xf0) low = 0x90;
+      if (lead === 0xf4) high = 0x8f;
+    } else {
+      const why = lead <= 0xbf ? 'a continuation byte with no lead byte before it' : 'a byte that never occurs in UTF-8';
+      return { offset: index, problem: `byte ${hex(lead)} at offset ${index} is ${why}` };
+    }
+    for (let next = 1; next < length; next += 1) {
+      const at = index + next;
+      if (at >= bytes.length) return { offset: index, problem: `the body ends inside the character that starts at offset ${index} (byte ${hex(lead)})` };
+      const byte = bytes[at] as number;
+      const [min, max] = next === 1 ? [low, high] : [0x80, 0xbf];
+      if (byte < min || byte > max) {
+        return { offset: at, problem: `byte ${hex(byte)} at offset ${at} cannot continue the character that starts at offset ${index} (byte ${hex(lead)})` };
+      }
+    }
+    index += length;
+  }
+  return null;
+}
+
+function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok: false; body: ResponseBody } {
+  const invalid = firstInvalidUtf8(bytes);
+  const text = new TextDecoder().decode(bytes);
+  if (!invalid) return { ok: true, text };
+  return { ok: false, body: { kind: 'invalid-utf8', text, offset: invalid.offset, problem: invalid.problem } };
+}
+
+/** A `charset` parameter other than UTF-8 on a text type: the body is then not read as UTF-8. */
+function declaresOtherCharset(header: string | null): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(header ?? '')?.[1]?.toLowerCase();
+  return charset !== undefined && charset !== 'utf-8' && charset !== 'utf8';
+}
+
+/** JSON is UTF-8 (RFC 8259), and so is text that names no other charset: a body that is not fails its check. */
+function parseBody(bytes: Uint8Array, contentType: string, contentTypeHeader: string | null): ResponseBody {
   if (bytes.byteLength === 0) return { kind: 'empty' };
   if (isJsonMediaType(contentType)) {
-    const text = new TextDecoder().decode(bytes);
+    const decoded = decodeUtf8(bytes);
+    if (!decoded.ok) return decoded.body;
+    const { text } = decoded;
     try {
       return { kind: 'json', value: JSON.parse(text) as unknown, text };
     } catch (error) {
       return { kind: 'malformed-json', text, error: (error as Error).message };
     }
   }
-  if (contentType.startsWith('text/') || contentType === '') return { kind: 'text', text: new TextDecoder().decode(bytes) };
+  if (contentType.startsWith('text/') || contentType === '') {
+    if (declaresOtherCharset(contentTypeHeader)) return { kind: 'text', text: new TextDecoder().decode(bytes) };
+    const decoded = decodeUtf8(bytes);
+    return decoded.ok ? { kind: 'text', text: decoded.text } : decoded.body;
+  }
   return { kind: 'bytes', value: bytes };
+}
+
+/** What is wrong with a body the checker could not read as its content type says, or null. */
+export function unreadableBody(response: HttpResponse): string | null {
+  const { body } = response;
+  if (body.kind === 'invalid-utf8') return `the body is sent as ${response.contentType || 'text'} but is not valid UTF-8: ${body.problem}`;
+  if (body.kind === 'malformed-json') return `the body is sent as ${response.contentType} but is not valid JSON (${body.error})`;
+  return null;
 }
 
 /** The innermost error code or message (undici wraps socket errors in "fetch failed"). */
@@ -295,7 +371,8 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
   } catch (error) {
     throw noAnswer(error);
   }
-  const contentType = mediaTypeOf(response.headers.get('content-type'));
+  const contentTypeHeader = response.headers.get('content-type');
+  const contentType = mediaTypeOf(contentTypeHeader);
   const maxBytes = target.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   let bytes: Uint8Array | { tooLarge: string };
   try {
@@ -315,7 +392,7 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
   response.headers.forEach((value, name) => {
     responseHeaders[name.toLowerCase()] = value;
   });
-  return { request, response: { status: response.status, headers: responseHeaders, contentType, body: parseBody(bytes, contentType) }, curl };
+  return { request, response: { status: response.status, headers: responseHeaders, contentType, body: parseBody(bytes, contentType, contentTypeHeader) }, curl };
 }
 
 /** A short, readable description of an answer for a report's "actual" line. */
@@ -330,6 +407,9 @@ export function describeResponse(response: HttpResponse, limit = 600): string {
     case 'text':
     case 'malformed-json':
       text = body.text;
+      break;
+    case 'invalid-utf8':
+      text = `${body.text} <not UTF-8 from byte offset ${body.offset}>`;
       break;
     case 'bytes':
       text = `<${body.value.byteLength} bytes>`;

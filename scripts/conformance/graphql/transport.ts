@@ -4,7 +4,7 @@
  * timeout, curl) in ../http.ts.
  */
 import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
-import { UnreachableError, curlFor, describeResponse, send, type HttpExchange, type HttpRequest } from '../http.ts';
+import { UnreachableError, curlFor, describeResponse, send, unreadableBody, type HttpExchange, type HttpRequest } from '../http.ts';
 import type { Target } from '../model.ts';
 
 export interface GraphQLRequest {
@@ -75,6 +75,8 @@ export async function postGraphQL(target: Target, url: string, request: GraphQLR
     throw error;
   }
   const { response } = exchange;
+  const unreadable = unreadableBody(response);
+  if (unreadable) return { kind: 'not-graphql', problem: unreadable, exchange };
   if (response.body.kind !== 'json') {
     return { kind: 'not-graphql', problem: `the answer is not JSON (${describeResponse(response, 200)})`, exchange };
   }

@@ -7,7 +7,7 @@ import type { ContractBody, ContractRequest, ContractResponse } from '../../../c
 import type { OperationInfo } from '../../../common/openapi/contracts.ts';
 import { validateResponse, type ResponseCheck } from '../../../common/openapi/validate-response.ts';
 import { validateRequest, type RequestCheck } from '../../../common/openapi/validate-request.ts';
-import type { HttpRequest, HttpResponse, RequestBody } from '../http.ts';
+import { unreadableBody, type HttpRequest, type HttpResponse, type RequestBody } from '../http.ts';
 import type { Target } from '../model.ts';
 import { pathAndQuery, type RequestTemplate } from './requests.ts';
 
@@ -78,6 +78,7 @@ function contractBodyOf(response: HttpResponse): ContractBody {
     case 'bytes':
       return { kind: 'bytes', value: body.value, contentType: response.contentType || 'application/octet-stream' };
     case 'malformed-json':
+    case 'invalid-utf8':
       return { kind: 'text', value: body.text, contentType: response.contentType };
     case 'empty':
       return { kind: 'empty' };
@@ -86,15 +87,8 @@ function contractBodyOf(response: HttpResponse): ContractBody {
 
 /** Status documented, required headers present, content type documented, body valid for the schema. */
 export function checkAgainstContract(operation: OperationInfo, response: HttpResponse): ResponseCheck {
-  if (response.body.kind === 'malformed-json') {
-    return {
-      ok: false,
-      operationId: operation.operationId,
-      status: response.status,
-      documentedAs: null,
-      problems: [`the body is sent as ${response.contentType} but is not valid JSON (${response.body.error})`],
-    };
-  }
+  const unreadable = unreadableBody(response);
+  if (unreadable) return { ok: false, operationId: operation.operationId, status: response.status, documentedAs: null, problems: [unreadable] };
   const answer: ContractResponse = { status: response.status, headers: response.headers, body: contractBodyOf(response) };
   return validateResponse(operation.operationId, answer, response.contentType || 'application/json');
 }
