@@ -433,8 +433,9 @@ export interface paths {
          * @description Direct billers only, and only when the billing state is `deactivated` or `departing`
          *     (never during checkout). Business failures (HTTP 200, `success: false`): 1302 in any
          *     other state, 1300 no payment method on file ('We have no payment information for your
-         *     account.'), 1406. The client's fallback text is 'Failed to remove your payment
-         *     information'.
+         *     account.'), 1406. The web app offers it on the account page's payment section and the
+         *     deactivated account's settings, after a confirmation; a failure reads 'Failed to remove
+         *     your payment information' with the answer's own message under it.
          */
         post: operations["removePaymentMethod"];
         delete?: never;

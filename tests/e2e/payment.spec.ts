@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD } from './support/pages.ts';
+import { FIRST_LOAD, openAccount, reviewShots } from './support/pages.ts';
+
+const shoot = reviewShots('PAYMENT_SHOTS_DIR');
 
 // The payment method edit modal on the account page, with the mock build's local fake of Stripe.js: card
 // elements, a setup intent confirmed by the fake, then POST /billing/update_payment_method.
@@ -91,4 +93,63 @@ test('a declined card, an incorrect CVC and a zip the server refuses show their 
   await expect(main).toContainText('Visa ending in 4242');
   await expect(page.getByText('You have successfully updated your subscription.')).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a departing subscriber removes the card on file after confirming; a regular subscriber is not offered it', async ({ page }) => {
+  const main = await openAccount(page, '?scenario=departing');
+  await expect(main).toContainText('Visa ending in 4242');
+  await main.getByRole('button', { name: 'Remove payment method' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove payment method?' });
+  await expect(confirm).toContainText('Visa ending in 4242 will be removed from your account.');
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'remove-payment-confirm');
+  // 'Keep it' changes nothing.
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(main).toContainText('Visa ending in 4242');
+
+  await main.getByRole('button', { name: 'Remove payment method' }).click();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Your payment method was removed.')).toBeVisible();
+  await expect(main).toContainText('We have no payment information for your account.');
+  await expect(main.getByRole('button', { name: 'Remove payment method' })).toHaveCount(0);
+  await page.reload();
+  await expect(main).toContainText('We have no payment information for your account.', FIRST_LOAD);
+  await expect(main.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const regular = await openAccount(page, '?scenario=core-subscriber');
+  await expect(regular).toContainText('Visa ending in 4242');
+  await expect(regular.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+  await expect(regular.getByRole('button', { name: 'Remove payment method' })).toHaveCount(0);
+});
+
+test("a removal the server fails says 'Failed to remove your payment information' with its reason, and the card stays", async ({ page }) => {
+  const main = await openAccount(page, '?scenario=departing&faults=removePaymentMethod:status=500');
+  await main.getByRole('button', { name: 'Remove payment method' }).click();
+  await page.getByRole('dialog', { name: 'Remove payment method?' }).getByRole('button', { name: 'Remove', exact: true }).click();
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('Failed to remove your payment information');
+  await expect(alert).toContainText('500: Internal Server Error');
+  await expect(main).toContainText('Visa ending in 4242');
+  await expectNoSeriousAccessibilityViolations(page);
+  await main.getByRole('button', { name: 'Remove payment method' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'remove-payment-failed');
+});
+
+test("a deactivated account removes its card from the welcome back page's account settings", async ({ page }) => {
+  await page.goto('/player/user/reactivate?scenario=deactivated');
+  await page.getByRole('main').getByRole('button', { name: 'Account settings' }).click(FIRST_LOAD);
+  const settings = page.getByRole('dialog', { name: 'Account Settings' });
+  await expect(settings).toContainText('Visa ending in 4242');
+  await settings.getByRole('button', { name: 'Remove payment method' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove payment method?' });
+  await expectNoSeriousAccessibilityViolations(page);
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(settings).toContainText('We have no payment information for your account.');
+  await expect(settings.getByRole('button', { name: 'Remove payment method' })).toHaveCount(0);
+  await expect(page.getByText('Your payment method was removed.')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'remove-payment-deactivated-settings');
 });

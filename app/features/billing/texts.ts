@@ -150,6 +150,23 @@ export const RESUME = {
   action: 'Resume my subscription',
 } as const;
 
+/**
+ * Removing the payment method on file (a departing or deactivated direct-billed account): our wording; its
+ * failure text is the product's (BILLING_ACTION_FAILURES.removePayment).
+ */
+export const REMOVE_PAYMENT = {
+  action: 'Remove payment method',
+  title: 'Remove payment method?',
+  confirm: 'Remove',
+  keep: 'Keep it',
+  removed: 'Your payment method was removed.',
+} as const;
+
+/** The confirmation's question, naming the method ('Visa ending in 4242'). */
+export function removePaymentQuestion(method: string): string {
+  return `${method} will be removed from your account. You will need to add a payment method again to resume or reactivate your subscription.`;
+}
+
 /** The payment method edit modal and the card form. */
 export const CARD_FORM_TEXTS = {
   title: 'Enter New Payment Information',

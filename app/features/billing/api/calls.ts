@@ -81,3 +81,7 @@ export const addProduct = (clients: RestClients, productId: ProductItem['id']) =
 /** Cancels one add-on extension: it stays until the next bill date and is not billed again. */
 export const removeAddonExtension = (clients: RestClients, productId: ProductItem['id']) =>
   billingCall(() => clients.billing.POST('/billing/remove_addon_extension', { body: { product_id: productId } }), BILLING_ACTION_FAILURES.updateAddOns);
+
+/** Removes the payment method on file (direct billers, only while departing or deactivated). */
+export const removePaymentMethod = (clients: RestClients) =>
+  billingCall(() => clients.billing.POST('/billing/remove_payment_method'), BILLING_ACTION_FAILURES.removePayment);

@@ -5,11 +5,12 @@ import { PreferenceToggle, toggleValue } from '../../../shell/PreferenceToggle.t
 import { DO_NOT_SELL_LABEL, DO_NOT_SELL_PREFERENCE } from '../../../shell/PrivacyChoices.tsx';
 import { useModals } from '../../../shell/ShellProvider.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
-import { paymentMethodLabel } from '../logic/account-actions.ts';
+import { paymentActions, paymentMethodLabel } from '../logic/account-actions.ts';
 import { deactivatedSettingsSections } from '../logic/deactivated-settings.ts';
 import { DEACTIVATED_SETTINGS, PAYMENT_TEXTS } from '../texts.ts';
 import { BillingHistorySection } from './AccountBillingView.tsx';
 import { BillingReadFailure } from './BillingReadFailure.tsx';
+import { RemovePaymentMethod } from './RemovePaymentMethod.tsx';
 
 function DeactivatedSettings() {
   const { state, reload } = useUserDetails();
@@ -37,6 +38,7 @@ function DeactivatedSettings() {
               <section key={section} className="billing-section" aria-label={DEACTIVATED_SETTINGS.payment}>
                 <h3>{DEACTIVATED_SETTINGS.payment}</h3>
                 <p>{details.paymentMethod ? paymentMethodLabel(details.paymentMethod) : PAYMENT_TEXTS.noPaymentInfo}</p>
+                {details.paymentMethod && paymentActions(details).remove ? <RemovePaymentMethod method={details.paymentMethod} onRemoved={reload} /> : null}
               </section>
             );
           case 'history':
@@ -47,7 +49,10 @@ function DeactivatedSettings() {
   );
 }
 
-/** Opens the deactivated account's settings: privacy setting, payment details, and billing history when there is some. */
+/**
+ * Opens the deactivated account's settings: privacy setting, payment details (with 'Remove payment method' for a
+ * card a direct biller holds), and billing history when there is some.
+ */
 export function useDeactivatedSettingsModal(): () => void {
   const modals = useModals();
   return () => {

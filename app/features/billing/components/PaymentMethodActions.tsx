@@ -6,11 +6,13 @@ import { paymentActions } from '../logic/account-actions.ts';
 import type { UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
 import { PaymentMethodModal } from './PaymentMethodModal.tsx';
+import { RemovePaymentMethod } from './RemovePaymentMethod.tsx';
 
 /**
  * The payment section's own actions for a direct biller: 'Retry payment' for a failed charge with a method
- * on file (POST /billing/retry_payment) and 'Update payment method' (the payment method edit modal). After
- * either succeeds the page reads the account again and a toast says so.
+ * on file (POST /billing/retry_payment), 'Update payment method' (the payment method edit modal), and
+ * 'Remove payment method' once the subscription is ending or has ended (RemovePaymentMethod.tsx). After
+ * any of them succeeds the page reads the account again and a toast says so.
  */
 export function PaymentMethodActions({ details, onChanged }: { details: UserDetails; onChanged: () => void }) {
   const clients = useRestClients();
@@ -52,6 +54,7 @@ export function PaymentMethodActions({ details, onChanged }: { details: UserDeta
           </button>
         ) : null}
       </div>
+      {actions.remove && details.paymentMethod ? <RemovePaymentMethod method={details.paymentMethod} onRemoved={onChanged} /> : null}
       {retry.error ? (
         <p className="billing-error" role="alert">
           {retry.error}
