@@ -37,7 +37,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  // The machine has 2 cores shared by the dev server, the mock build preview and the browser.
+  // The machine has 2 cores shared by the dev server, the mock build preview and the browser. A first load waits
+  // up to FIRST_LOAD (tests/e2e/support/test.ts) on its own, so a test's budget is that plus its steps.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
     {
@@ -58,13 +60,14 @@ export default defineConfig({
       command: devPort === 5173 ? 'npm start' : `npx vite --port ${devPort} --strictPort`,
       url: `http://localhost:${devPort}/player/mytv`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       command: `npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --port ${previewPort}`,
       url: `http://localhost:${previewPort}/player/mytv`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      // The mock build is a full production build: minutes on a busy 2-core machine.
+      timeout: 300_000,
     },
   ],
 });

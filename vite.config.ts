@@ -115,7 +115,13 @@ export default defineConfig(({ command, mode }) => {
       __APP_VERSION__: JSON.stringify(packageVersion('package.json')),
       __PLAYER_VERSION__: JSON.stringify(packageVersion('node_modules/shaka-player/package.json')),
     },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // The dev server compiles a module when a page first asks for it; warming the entries (and what they import)
+      // at start-up means the first page a developer or a browser test opens does not wait for all of it.
+      warmup: { clientFiles: ['./app/main.tsx', './receiver/main.tsx'] },
+    },
     // The mock build is previewed on its own port, so browser tests can run beside a dev server.
     preview: { port: mode === 'mock' ? 4173 : 5173, strictPort: true },
     build: {

@@ -1,7 +1,6 @@
-import { expect, type Page } from './test.ts';
+import { expect, FIRST_LOAD, type Page } from './test.ts';
 
-/** The first load starts the mock world in the page: slow on a busy machine. */
-export const FIRST_LOAD = { timeout: 30_000 };
+export { FIRST_LOAD };
 
 /** The Account and Billing page (with a query such as '?scenario=roku-billed'), once its sections are drawn. */
 export async function openAccount(page: Page, query = '') {

@@ -7,14 +7,55 @@
  *
  * Every test gets its own browser context, so it starts with empty storage: a fresh mock world of the
  * default persona (the world persists in localStorage only within a test), and no service worker yet.
+ *
+ * A first load is the one step whose length depends on the machine (the dev server compiles modules on
+ * first request, the mock build starts its service worker and world): every `page.goto` and `page.reload`
+ * waits here, with the FIRST_LOAD budget, until the app or receiver has drawn into its root, so the
+ * expectations after it keep the ordinary timeout whatever the machine's load.
  */
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { TEST_NOW } from '../../support/clock.ts';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
+/** The budget of a first load, sized for a busy 2-core machine (the suite's one place for it). */
+export const FIRST_LOAD = { timeout: 30_000 };
+
+/** Resolves once the page's app root (app, receiver, sender console) has content; pages without one at once. */
+async function appDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root === null || root.childElementCount > 0;
+    },
+    null,
+    { ...FIRST_LOAD, polling: 100 },
+  );
+}
+
+/** Makes `goto` and `reload` of a page wait for the first draw. */
+function waitForFirstDraw(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appDrawn(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appDrawn(page);
+    return response;
+  };
+}
+
 export const test = base.extend<{ clockAt: Date }>({
   clockAt: [TEST_NOW, { option: true }],
+  // Every page of the test's context (the first one and those a test opens: a receiver tab, a sender console).
+  context: async ({ context }, use) => {
+    context.on('page', waitForFirstDraw);
+    await use(context);
+  },
   page: async ({ page, clockAt }, use) => {
     await page.clock.install({ time: clockAt });
     await use(page);
