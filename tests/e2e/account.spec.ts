@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD } from './support/pages.ts';
+import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+
+const shoot = reviewShots('ACCOUNT_SHOTS_DIR');
 
 // The account area on the mock build: the app shell's gate (skeleton, reactivate, plan route, live
 // subscription changes), the settings page and the profiles.
@@ -157,4 +159,40 @@ test('a profile switch never sends the browser off the app, whatever its redirec
   await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('main').getByRole('button', { name: 'Jordan', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/saved$/);
+});
+
+test("a subscriber changes the account holder's name on the settings page: 'Name successfully updated!', and it stays after a reload", async ({ page }) => {
+  await page.goto('/player/user/settings');
+  const main = page.getByRole('main');
+  const name = main.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toHaveValue('Jordan Rivera', FIRST_LOAD);
+  // An empty name is refused before anything is sent.
+  await name.fill('   ');
+  await name.press('Enter');
+  await expect(main.getByRole('alert')).toHaveText('Please enter a name.');
+  await name.fill('Jordan Lee');
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+  await name.press('Enter');
+  await expect(page.getByText('Name successfully updated!')).toBeVisible();
+  await shoot(page, 'account-name-updated');
+  await page.reload();
+  await expect(name).toHaveValue('Jordan Lee', FIRST_LOAD);
+  // The profile's own name is another thing, and unchanged.
+  await expect(main.getByRole('textbox', { name: 'Profile name' })).toHaveValue('Jordan');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a name change the server refuses shows the server's message under the field and keeps what was typed", async ({ page }) => {
+  await page.goto('/player/user/settings?faults=updateUserName:status=500');
+  const main = page.getByRole('main');
+  const name = main.getByRole('textbox', { name: 'Your name' });
+  await expect(name).toHaveValue('Jordan Rivera', FIRST_LOAD);
+  await name.fill('Jordan Lee');
+  await name.press('Enter');
+  // The mock's 500 carries its own message, which the field shows as given.
+  await expect(main.getByRole('alert')).toHaveText('Mock fault: HTTP 500');
+  await expect(name).toHaveValue('Jordan Lee');
+  await expect(page.getByText('Name successfully updated!')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
 });

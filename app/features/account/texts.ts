@@ -14,6 +14,8 @@ export const PROFILE_ERRORS = {
   deleteProfile: 'Unable to delete profile.',
   createProfile: 'Unable to create profile.',
   saveProfile: 'Unable to save profile.',
+  /** Ours: the account name's change failed and the server gave no message. */
+  saveName: 'Unable to save your name.',
   ...VERIFICATION_ERRORS,
 } as const;
 

@@ -32,6 +32,10 @@ export const createProfile = (clients: RestClients, name: string, avatarName: st
 export const updateProfile = (clients: RestClients, id: string, changes: { name?: string; avatar_name?: string }) =>
   profileCall(() => clients.profile.POST('/user/profiles/update.json', { body: { id, ...changes } }), PROFILE_ERRORS.saveProfile);
 
+/** Changes the account holder's name (PUT /user): SUCCESS, or the server's message. */
+export const updateUserName = (clients: RestClients, name: string) =>
+  profileCall(() => clients.profile.PUT('/user', { body: { name } }), PROFILE_ERRORS.saveName);
+
 export const deleteProfile = (clients: RestClients, id: string) =>
   profileCall(() => clients.profile.POST('/user/profiles/delete.json', { body: { id } }), PROFILE_ERRORS.deleteProfile);
 

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { pushAddEmailModal } from '../../../shell/sign-in/add-email.tsx';
-import { updateProfile, type User } from '../api/calls.ts';
+import { updateProfile, updateUserName, type User } from '../api/calls.ts';
 import { useProfiles, useRefreshIdentity, useReload } from '../hooks/reads.ts';
 import { clientInfo } from '../logic/client-info.ts';
 import { appPagePath, badgeUrl, NATIVE_APPS } from '../logic/native-apps.ts';
@@ -65,7 +65,46 @@ function ProfileSection() {
 }
 
 /**
- * Sign-in information: the account's email (verified or not) and mobile number, each with a button that opens
+ * The account holder's name (not a profile's): validated like a profile name, sent with PUT /user on Enter
+ * or blur; 'Name successfully updated!' and the user is read again, or the server's message under the field.
+ */
+function AccountNameField({ user, onUserChanged }: { user: User; onUserChanged?: () => void }) {
+  const clients = useRestClients();
+  const toasts = useToasts();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Enter then blur submit the same name once.
+  const sent = useRef<string | null>(null);
+  const saved = user.name;
+  return (
+    <ProfileNameField
+      label="Your name"
+      value={draft ?? saved}
+      saved={saved}
+      error={error}
+      onChange={(value) => {
+        sent.current = null;
+        setDraft(value);
+      }}
+      onSubmit={(name) => {
+        if (sent.current === name) return;
+        sent.current = name;
+        void updateUserName(clients, name).then((outcome) => {
+          if (outcome.kind !== 'success') {
+            sent.current = null;
+            return setError(outcome.kind === 'failure' ? outcome.message : null);
+          }
+          setError(null);
+          toasts.show(SUCCESS_TOASTS.name);
+          onUserChanged?.();
+        });
+      }}
+    />
+  );
+}
+
+/**
+ * Sign-in information: the account holder's name (AccountNameField), the account's email (verified or not) and mobile number, each with a button that opens
  * the profile modal at the signed-in profile's email or mobile number. Uncredentialed users get the
  * create-account prompt (the add-email / sign-up modal) and their own mobile flow.
  */
@@ -115,6 +154,7 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
         </>
       ) : (
         <>
+          <AccountNameField user={user} onUserChanged={onUserChanged} />
           <dl className="settings-facts">
             <div>
               <dt>Email</dt>
