@@ -12,8 +12,9 @@
  *   origin for absolute URLs, the operation's faults);
  * - the time: the key holds `timeKey`, the world clock's second. Answers change with time only at
  *   instants that are whole seconds (schedule slots, day boundaries, trial and bill dates) and show
- *   times to the second; the one value that moves continuously (a live airing's
- *   `PlayStatusIndicator.percentageCompleted`) makes its documents key on the millisecond instead.
+ *   times to the second; GraphQL answers are made at the clock's whole second (graphql/context.ts
+ *   `nowMs`), so even a live airing's `percentageCompleted` moves by the second. The app's own
+ *   documents are therefore served from memory on a repeat within a second (tests/mocks/cache.test.ts).
  */
 import type { WorldEvents } from '../db/events.ts';
 import type { World } from '../db/world.ts';
@@ -96,16 +97,9 @@ export function answerCount(world: World): number {
   return caches.get(world.events)?.size ?? 0;
 }
 
-/** Documents whose answers move with every millisecond (a live airing's progress). */
-const CONTINUOUS_TIME_FIELDS = ['percentageCompleted'];
-
-/**
- * The part of the world's time an answer depends on: the clock's second, or its millisecond for a text
- * (a GraphQL document) that selects a continuously moving field.
- */
-export function timeKey(world: World, text = ''): string {
-  const ms = world.clock.now().getTime();
-  return CONTINUOUS_TIME_FIELDS.some((field) => text.includes(field)) ? `${ms}ms` : `${Math.floor(ms / 1000)}s`;
+/** The part of the world's time an answer depends on: the clock's second. */
+export function timeKey(world: World): string {
+  return `${Math.floor(world.clock.now().getTime() / 1000)}s`;
 }
 
 const encoder = new TextEncoder();

@@ -30,12 +30,17 @@ export function checkBudget(ctx: Partial<GraphQLContext> | undefined): void {
   if (ctx?.deadline !== undefined && performance.now() > ctx.deadline) throw new TimeBudgetExceeded();
 }
 
+/**
+ * The instant a GraphQL answer is made at: the world clock's whole second. Every answer is then a function of the
+ * second (a live airing's progress moves by the second, not the millisecond), so a read repeated within the same
+ * second is served from the memo (core/answer-cache.ts keys on the second).
+ */
 export function nowMs(ctx: GraphQLContext): number {
-  return ctx.world.clock.now().getTime();
+  return Math.floor(ctx.world.clock.now().getTime() / 1000) * 1000;
 }
 
 export function nowIso(ctx: GraphQLContext): string {
-  return ctx.world.clock.now().toISOString();
+  return new Date(nowMs(ctx)).toISOString();
 }
 
 /** A GraphQL error with a machine-readable `extensions.code` (and the player's `errorCode`). */

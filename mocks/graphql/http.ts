@@ -130,7 +130,7 @@ async function run(world: World, origin: string, operation: Prepared, deadline: 
   const operationName = selected.name?.value ?? operation.operationName;
   const key =
     selected.operation === 'query'
-      ? [operationName, JSON.stringify(operation.variables ?? null), origin, JSON.stringify(operationFaults), timeKey(world, operation.query), operation.query].join('\u0000')
+      ? [operationName, JSON.stringify(operation.variables ?? null), origin, JSON.stringify(operationFaults), timeKey(world), operation.query].join('\u0000')
       : undefined;
   const recalled = key === undefined ? undefined : recallAnswer(world, key);
   if (recalled) return recalled;

@@ -12,6 +12,7 @@ import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks
 import type { World } from '../../mocks/db/world.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';
 import { APP_CAPABILITIES, run, TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';
+import { pageQueryVariables } from '../../app/lib/tiles/page-query-variables.ts';
 
 const HOME = { pageType: 'HOME', first: 99, initialTiles: 8, capabilities: [...APP_CAPABILITIES] } as const;
 const MINUTE = 60_000;
@@ -45,6 +46,11 @@ async function handled(backend: MockBackend, mockRequest: MockRequest): Promise<
   const response = await backend.handle(mockRequest);
   if (!response) throw new Error(`The backend did not take ${mockRequest.path}`);
   return response;
+}
+
+/** The stored bytes of an answer (the same object when it came from the memo). */
+function encoded(response: MockResponse): Uint8Array | undefined {
+  return response.body.kind === 'json' ? response.body.encoded : undefined;
 }
 
 /** The bytes a client receives. */
@@ -90,6 +96,36 @@ describe('memoised answers', () => {
     const second = await graphql(backend, operations.PageDocument, HOME);
     expect(second.body.kind === 'json' && second.body.encoded).toBe(first.body.kind === 'json' && first.body.encoded);
     expect(sent(second)).toBe(await fresh(backend.world, operations.PageDocument, HOME));
+  });
+
+  it('serve the app’s own first reads from memory on a repeat within the same clock second, and a world event empties it', async () => {
+    const { backend, setNow } = clockedBackend();
+    // What the app sends: its Page documents with the variables its pages build (a live airing's progress included).
+    const reads: Array<[DocumentNode, Record<string, unknown>]> = [
+      [operations.PageDocument, pageQueryVariables('HOME')],
+      [operations.PageDocument, pageQueryVariables('GUIDE')],
+      [operations.UserDocument, {}],
+      [operations.UserSubscriptionDocument, {}],
+    ];
+    expect(print(operations.PageDocument)).toContain('percentageCompleted');
+    const start = TEST_NOW.getTime() + 123;
+    setNow(start);
+    const first = await Promise.all(reads.map(([document, variables]) => graphql(backend, document, variables)));
+    setNow(start + 876);
+    const repeated = await Promise.all(reads.map(([document, variables]) => graphql(backend, document, variables)));
+    // The very bytes stored the first time: the answer was not built again.
+    repeated.forEach((response, index) => expect(encoded(response)).toBe(encoded(first[index] as MockResponse)));
+
+    // A world event (a favorite toggled) empties the memo: the next read is built afresh and shows the change.
+    const channelId = backend.world.catalog.channels.find((channel) => !backend.world.account.favoriteChannelIds.includes(channel.channelId))?.channelId;
+    if (!channelId) throw new Error('No unfavorited channel');
+    await graphql(backend, operations.CreateFavoriteChannelDocument, { channelId });
+    expect(answerCount(backend.world)).toBe(0);
+    const [home] = reads;
+    if (!home) throw new Error('no Home read');
+    const after = await graphql(backend, ...home);
+    expect(encoded(after)).not.toBe(encoded(first[0] as MockResponse));
+    expect(sent(after)).toBe(await fresh(backend.world, ...home));
   });
 
   it('show a channel favorited over GraphQL in the next Home page', async () => {

@@ -2,9 +2,11 @@
  * Soak: the standalone mock server (its own process) under a bounded mixed load from several clients —
  * REST reads and writes, GraphQL queries and batches, graphql-ws sockets opened and closed, and the
  * abuse the server must shrug off (an alias flood, distinct large documents, an oversized body) — keeps
- * answering a health request (`GET /__mocks`) promptly and its heap after GC flat. Loopback only,
- * about 12 s. Latency is judged against the same probe measured idle in the same run, so load from
- * other work on a shared machine weighs on both alike.
+ * answering a health request (`GET /__mocks`) throughout and its heap after GC flat. Loopback only, a fixed
+ * number of rounds per client, so the work is the same on any machine: only how long it takes varies. How fast
+ * the server answers is a performance figure for `npm run bench`, not a test outcome; what keeps one request
+ * from stalling the others (the GraphQL time budget, depth, alias and cost limits, the body cap) is tested by
+ * its own mechanism in graphql-limits.test.ts and server-abuse.test.ts.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -16,8 +18,9 @@ import { DisplayTimeUpdatedDocument, UserBasicInfoDocument } from '../../generat
 
 const cookie = 'airwave_session=soak';
 const CLIENTS = 6;
-const WARM_UP_MS = 3000;
-const LOAD_MS = 8000;
+/** Rounds per client: the warm-up fills the bounded caches, the load is what the heap is judged after. */
+const WARM_UP_ROUNDS = 4;
+const LOAD_ROUNDS = 16;
 
 let child: ChildProcess;
 let url = '';
@@ -47,16 +50,9 @@ afterAll(async () => {
 });
 
 async function health(): Promise<number> {
-  const started = performance.now();
   const response = await fetch(`${url}/__mocks`);
   await response.arrayBuffer();
-  expect(response.status).toBe(200);
-  return performance.now() - started;
-}
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+  return response.status;
 }
 
 function post(pathname: string, body: unknown): Promise<Response> {
@@ -113,11 +109,11 @@ async function clientRound(client: number, round: number): Promise<void> {
   }
 }
 
-async function load(until: number): Promise<number> {
+async function load(roundsPerClient: number): Promise<number> {
   let rounds = 0;
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let round = 0; performance.now() < until; round += 1) {
+      for (let round = 0; round < roundsPerClient; round += 1) {
         await clientRound(client, round);
         rounds += 1;
       }
@@ -126,37 +122,30 @@ async function load(until: number): Promise<number> {
   return rounds;
 }
 
+/** Health probes, one after another, for as long as the work runs: their statuses. */
 async function probeWhile(work: Promise<unknown>): Promise<number[]> {
-  const latencies: number[] = [];
+  const statuses: number[] = [];
   let finished = false;
   void work.finally(() => (finished = true));
-  while (!finished) {
-    latencies.push(await health());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return latencies;
+  while (!finished) statuses.push(await health());
+  return statuses;
 }
 
 describe('standalone mock server soak', () => {
-  it('answers a health request promptly and keeps its heap flat under a bounded mixed load', async () => {
-    const idle: number[] = [];
-    for (let index = 0; index < 15; index += 1) idle.push(await health());
-
-    await load(performance.now() + WARM_UP_MS);
+  it('answers a health request throughout and keeps its heap flat under a bounded mixed load', async () => {
+    expect(await health()).toBe(200);
+    await load(WARM_UP_ROUNDS);
     const heapBefore = await ask<number>('heap', 'heapUsed');
 
-    const loaded = load(performance.now() + LOAD_MS);
-    const latencies = await probeWhile(loaded);
-    const rounds = await loaded;
+    const loaded = load(LOAD_ROUNDS);
+    const statuses = await probeWhile(loaded);
+    expect(await loaded).toBe(CLIENTS * LOAD_ROUNDS);
     const heapAfter = await ask<number>('heap', 'heapUsed');
 
-    expect(rounds).toBeGreaterThan(CLIENTS);
-    expect(latencies.length).toBeGreaterThan(10);
-    // Within 100 ms, or within what the same probe took idle on this machine in this run (×4) when that is slower.
-    expect(percentile(latencies, 0.5)).toBeLessThanOrEqual(Math.max(100, 4 * percentile(idle, 0.5)));
-    // No request stalls the server: even the slowest probes stay far below the seconds an unbounded query took.
-    expect(percentile(latencies, 0.9)).toBeLessThanOrEqual(Math.max(750, 10 * percentile(idle, 0.9)));
+    // Every probe sent during the load was answered, and answered OK.
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 200)).toBe(true);
     // Flat: what the load keeps (bounded caches filling up) is a few MB, not its tens of MB of documents and bodies.
     expect((heapAfter - heapBefore) / 1024 / 1024).toBeLessThan(12);
-  }, 60_000);
+  }, 180_000);
 });
