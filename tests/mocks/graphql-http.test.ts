@@ -197,7 +197,8 @@ function connect(world: World, extra: Record<string, unknown> = {}) {
       },
     },
   });
-  const until = async (check: () => boolean, ms = 2000) => {
+  // Generous: only a failing test waits it out, and a busy machine may take seconds to deliver a frame.
+  const until = async (check: () => boolean, ms = 15_000) => {
     const deadline = Date.now() + ms;
     while (!check()) {
       if (Date.now() > deadline) throw new Error(`Timed out; received ${JSON.stringify(received)}`);
