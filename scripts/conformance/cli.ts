@@ -9,11 +9,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { planGraphQLChecks } from './graphql/index.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES, formatBytes, RunStopped, send, UnreachableError } from './http.ts';
-import { CheckerSetupError, type Check, type CheckResult, type RunStop, type Target } from './model.ts';
+import { AnswerLog, CheckerSetupError, type Check, type CheckResult, type RunStop, type Target } from './model.ts';
 import { htmlReport } from './reports/html.ts';
 import { jsonReport } from './reports/json.ts';
 import { junitReport } from './reports/junit.ts';
+import { runFailed } from './reports/summary.ts';
 import { terminalReport } from './reports/terminal.ts';
+import { findNotImplemented, foldNotImplemented } from './rest/implemented.ts';
 import { planRestChecks } from './rest/index.ts';
 import { runChecks, selectChecks, SILENT_PROGRESS, stopOf, streamProgress } from './runner.ts';
 
@@ -37,6 +39,9 @@ Credentials (sent with every request)
 Selection (repeatable; operationId, path, tag, GraphQL operation, contract or check kind; * is a wildcard)
   --only <name>           run only matching checks, e.g. --only createProfile --only /billing/*
   --skip <name>           leave matching checks out, e.g. --skip negative
+  --only-implemented      judge only what the server has built: an operation whose every answer was
+                          the server's generic not-found (or 405/501) is still listed, once, as "not
+                          implemented", but does not fail the run (without this option it does)
 
 Reports (the terminal summary is always printed)
   --junit <file>          JUnit XML for CI (one test case per check)
@@ -57,8 +62,12 @@ The first Ctrl-C (SIGINT) or SIGTERM stops the run: no further check starts, the
 aborted, the reports are written for what ran (marked interrupted) and the exit code is 130. A second
 Ctrl-C exits at once.
 
-Exit codes: 0 every check passed · 1 at least one check failed, or the --deadline passed before every
-check ran · 2 the checker could not run (bad arguments, unreachable server, unreadable contract, a
+An operation the server has not built is reported once, as "not implemented" (a line per operation),
+instead of as each of its checks: the checker learns the server's generic not-found by asking for a
+path no contract has, and an operation whose every answer was that (or a 405/501) is not implemented.
+
+Exit codes: 0 every check passed · 1 at least one check failed, an operation is not implemented
+(unless --only-implemented), or the --deadline passed before every check ran · 2 the checker could not run (bad arguments, unreachable server, unreadable contract, a
 report path that cannot be written) · 130 interrupted.`;
 
 export interface CliIo {
@@ -76,6 +85,8 @@ export interface CliOptions {
   target: Target;
   only: string[];
   skip: string[];
+  /** Judge only the operations the server has built (--only-implemented). */
+  onlyImplemented: boolean;
   concurrency: number;
   /** The whole run's time budget in ms. */
   deadlineMs: number;
@@ -149,6 +160,7 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
         header: { type: 'string', multiple: true },
         only: { type: 'string', multiple: true },
         skip: { type: 'string', multiple: true },
+        'only-implemented': { type: 'boolean' },
         junit: { type: 'string' },
         json: { type: 'string' },
         html: { type: 'string' },
@@ -188,6 +200,7 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
     },
     only: values.only ?? [],
     skip: values.skip ?? [],
+    onlyImplemented: values['only-implemented'] === true,
     concurrency: positiveInteger('concurrency', values.concurrency, 8),
     deadlineMs: positiveInteger('deadline', values.deadline, DEFAULT_DEADLINE_MS),
     reports: { junit: values.junit, json: values.json, html: values.html },
@@ -250,20 +263,32 @@ async function writeReport(file: string, content: string): Promise<void> {
 async function writeReports(options: CliOptions, results: readonly CheckResult[], stopped?: RunStop): Promise<string[]> {
   const written: string[] = [];
   const { junit, json, html } = options.reports;
+  const judging = { onlyImplemented: options.onlyImplemented };
   if (junit) {
-    await writeReport(junit, junitReport(results, stopped));
+    await writeReport(junit, junitReport(results, stopped, judging));
     written.push(`JUnit ${junit}`);
   }
   if (json) {
     const { target } = options;
-    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl }, new Date(), stopped));
+    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl }, new Date(), stopped, judging));
     written.push(`JSON ${json}`);
   }
   if (html) {
-    await writeReport(html, htmlReport(results, new Date(), stopped));
+    await writeReport(html, htmlReport(results, new Date(), stopped, judging));
     written.push(`HTML ${html}`);
   }
   return written;
+}
+
+/**
+ * Folds the checks of each operation the server has not built into one "not implemented" result. Only
+ * after a run that went to the end: a stopped run's answers are too few to call an operation unbuilt.
+ */
+async function judgeImplemented(results: CheckResult[], target: Target, log: AnswerLog, signal: AbortSignal): Promise<CheckResult[]> {
+  if (signal.aborted || !target.rest) return results;
+  const missing = await findNotImplemented(target, log, signal);
+  if (signal.aborted) return results;
+  return foldNotImplemented(results, missing);
 }
 
 export interface RunOutcome {
@@ -293,6 +318,9 @@ export async function runConformance(argv: readonly string[], io: CliIo, signal:
     io.out(`${USAGE}\n`);
     return { exitCode: 0, results: [] };
   }
+  // Every answer of the run, whichever check or lookup asked: what tells an operation that is not built.
+  const answers = new AnswerLog();
+  options.target.answers = answers;
   const run = new AbortController();
   const forward = () => run.abort(signal.reason);
   signal.addEventListener('abort', forward, { once: true });
@@ -308,11 +336,13 @@ export async function runConformance(argv: readonly string[], io: CliIo, signal:
     const selected = selectChecks(planned, options.only, options.skip);
     if (selected.length === 0) throw new CheckerSetupError(`no check matches the --only/--skip selection (${planned.length} planned).`);
     const progress = io.progress ? streamProgress((text) => io.err(text), io.isTty) : SILENT_PROGRESS;
-    const { results, stopped } = await runChecks(selected, { target: options.target, signal: run.signal }, { concurrency: options.concurrency, progress });
-    io.out(terminalReport(results, { color: io.isTty, ...(stopped ? { stopped } : {}) }));
+    const ran = await runChecks(selected, { target: options.target, signal: run.signal }, { concurrency: options.concurrency, progress });
+    const { stopped } = ran;
+    const results = await judgeImplemented(ran.results, options.target, answers, run.signal);
+    io.out(terminalReport(results, { color: io.isTty, onlyImplemented: options.onlyImplemented, ...(stopped ? { stopped } : {}) }));
     const written = await writeReports(options, results, stopped);
     if (written.length > 0) io.out(`Reports: ${written.join(' · ')}\n`);
-    const failed = results.some((result) => result.outcome.status === 'failed');
+    const failed = runFailed(results, { onlyImplemented: options.onlyImplemented });
     const exitCode = stopped?.why === 'interrupted' ? 130 : failed || stopped ? 1 : 0;
     return { exitCode, results, ...(stopped ? { stopped } : {}) };
   } catch (error) {

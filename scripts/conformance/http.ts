@@ -392,8 +392,14 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
   response.headers.forEach((value, name) => {
     responseHeaders[name.toLowerCase()] = value;
   });
-  return { request, response: { status: response.status, headers: responseHeaders, contentType, body: parseBody(bytes, contentType, contentTypeHeader) }, curl };
+  const body = parseBody(bytes, contentType, contentTypeHeader);
+  const notFoundText = response.status === 404 ? new TextDecoder().decode(bytes.subarray(0, RECORDED_BODY_BYTES)) : '';
+  target.answers?.record({ method: request.method.toUpperCase(), url: request.url, status: response.status, contentType, body: notFoundText, curl });
+  return { request, response: { status: response.status, headers: responseHeaders, contentType, body }, curl };
 }
+
+/** How much of a 404's body the run's answer log keeps (enough to tell one not-found wording from another). */
+const RECORDED_BODY_BYTES = 4096;
 
 /** A short, readable description of an answer for a report's "actual" line. */
 export function describeResponse(response: HttpResponse, limit = 600): string {

@@ -14,6 +14,8 @@ export type CheckKind =
   | 'auth'
   | 'method'
   | 'journey'
+  /** Not planned: the verdict that stands for every check of an operation the server has not built. */
+  | 'implemented'
   // GraphQL
   | 'schema-diff'
   | 'operation-validation'
@@ -34,6 +36,31 @@ export interface Target {
   timeoutMs: number;
   /** Largest answer body read, in bytes (--max-response); a larger one fails its check. Default in http.ts. */
   maxResponseBytes?: number;
+  /**
+   * Every answer of the run, whichever check or lookup asked (http.ts `send` records them): what tells an
+   * operation the server has not built (only its generic not-found came back) from one that answers.
+   */
+  answers?: AnswerLog;
+}
+
+/** One answer as the run saw it, for verdicts across checks (see `Target.answers`). */
+export interface RecordedAnswer {
+  method: string;
+  url: string;
+  status: number;
+  contentType: string;
+  /** The body's text (cut at 4 KiB) for a 404, whose wording tells a router's not-found from an operation's; '' otherwise. */
+  body: string;
+  /** The curl line of the request. */
+  curl: string;
+}
+
+export class AnswerLog {
+  readonly answers: RecordedAnswer[] = [];
+
+  record(answer: RecordedAnswer): void {
+    this.answers.push(answer);
+  }
 }
 
 /** What went wrong, written for a backend developer reading a report. */
@@ -46,9 +73,34 @@ export interface Failure {
   actual: string;
   /** A command that reproduces the request (curl for HTTP; a short recipe for WebSocket checks). */
   reproduction?: string;
+  /**
+   * The operation whose answer showed the failure, when it is not the check's own: a journey that fails
+   * at its create step is filed under createProfile, not under the operation the journey is named after.
+   */
+  operation?: string;
 }
 
-export type CheckOutcome = { status: 'passed' } | { status: 'failed'; failure: Failure } | { status: 'skipped'; reason: string };
+/**
+ * An operation the server has not built: every answer to it, from any check or lookup, was the server's
+ * generic not-found (the answer it gives a path no contract has) or a 405/501. Its checks are reported
+ * as this one verdict instead of as failures (or as passes on the router's "not found").
+ */
+export interface NotImplemented {
+  /** One line, e.g. "not implemented: all 24 answers to POST /user/profiles/update.json were the server's generic not-found". */
+  message: string;
+  /** The planned checks this verdict stands for. */
+  checks: number;
+  /** An answer it got, as a failure's `actual` reads (status, content type, the start of the body). */
+  actual: string;
+  /** The curl line of that request. */
+  reproduction?: string;
+}
+
+export type CheckOutcome =
+  | { status: 'passed' }
+  | { status: 'failed'; failure: Failure }
+  | { status: 'skipped'; reason: string }
+  | { status: 'not-implemented'; notImplemented: NotImplemented };
 
 export interface CheckContext {
   target: Target;

@@ -97,8 +97,10 @@ async function runOne(check: Check, context: CheckContext): Promise<CheckResult>
   return resultOf(check, outcome, started);
 }
 
+/** A failure is filed under the operation whose answer showed it (a journey's failing step), else under the check's own. */
 function resultOf(check: Check, outcome: CheckOutcome, started: number): CheckResult {
-  const { id, contract, kind, operation, target, tags, title } = check;
+  const { id, contract, kind, target, tags, title } = check;
+  const operation = (outcome.status === 'failed' ? outcome.failure.operation : undefined) ?? check.operation;
   return { id, contract, kind, operation, target, tags, title, outcome, durationMs: Math.round(performance.now() - started) };
 }
 

@@ -78,8 +78,8 @@ describe('conformance reports', () => {
 
   it('writes JSON with a summary per contract and every result', () => {
     const report = JSON.parse(jsonReport(results, { rest: null, graphql: 'http://x/graphql', ws: null }, new Date('2026-01-01T00:00:00Z'))) as JsonReport;
-    expect(report).toMatchObject({ schemaVersion: 1, generatedAt: '2026-01-01T00:00:00.000Z', targets: { graphql: 'http://x/graphql' } });
-    expect(report.summary.total).toEqual({ contract: 'total', passed: 1, failed: 1, skipped: 1, total: 3 });
+    expect(report).toMatchObject({ schemaVersion: 2, onlyImplemented: false, generatedAt: '2026-01-01T00:00:00.000Z', targets: { graphql: 'http://x/graphql' } });
+    expect(report.summary.total).toEqual({ contract: 'total', passed: 1, failed: 1, skipped: 1, notImplemented: 0, total: 3 });
     expect(report.summary.contracts.map((row) => row.contract)).toEqual(['profile', 'billing', 'graphql']);
     expect(report.results.map((result) => result.id)).toEqual(results.map((result) => result.id));
   });
@@ -99,9 +99,10 @@ describe('conformance reports', () => {
 
   it('prints a summary table per contract and each failure in the terminal', () => {
     const text = terminalReport(results, { color: false });
-    expect(text).toMatch(/profile +0 +1 +0 +1/);
-    expect(text).toMatch(/billing +1 +0 +0 +1/);
-    expect(text).toMatch(/graphql +0 +0 +1 +1/);
+    expect(text).toMatch(/contract +passed +failed +skipped +not impl\. +total/);
+    expect(text).toMatch(/profile +0 +1 +0 +0 +1/);
+    expect(text).toMatch(/billing +1 +0 +0 +0 +1/);
+    expect(text).toMatch(/graphql +0 +0 +1 +0 +1/);
     expect(text).toContain('expected: a documented status');
     expect(text).toContain('1 of 3 checks failed.');
   });

@@ -5,9 +5,10 @@
  */
 import junit from 'junit-report-builder';
 import type { CheckResult, RunStop } from '../model.ts';
-import { CONTRACT_ORDER, checkName, stopLine } from './summary.ts';
+import { CONTRACT_ORDER, checkName, stopLine, type Judging } from './summary.ts';
 
-export function junitReport(results: readonly CheckResult[], stopped?: RunStop): string {
+/** An operation that is not implemented is one test case: failed, or skipped under --only-implemented. */
+export function junitReport(results: readonly CheckResult[], stopped?: RunStop, judging: Judging = {}): string {
   const builder = junit.newBuilder();
   builder.name('Airwave contract conformance');
   if (stopped) {
@@ -30,6 +31,14 @@ export function junitReport(results: readonly CheckResult[], stopped?: RunStop):
         );
       } else if (outcome.status === 'skipped') {
         testCase.skipped().standardOutput(`skipped: ${outcome.reason}`);
+      } else if (outcome.status === 'not-implemented') {
+        const missing = outcome.notImplemented;
+        const text = [`an answer it got: ${missing.actual}`, ...(missing.reproduction ? [`reproduce: ${missing.reproduction}`] : [])].join('\n');
+        if (judging.onlyImplemented) testCase.skipped().standardOutput(`${missing.message} — not judged (--only-implemented)\n${text}`);
+        else {
+          testCase.failure(missing.message, 'not-implemented');
+          testCase.stacktrace(text);
+        }
       }
     }
   }

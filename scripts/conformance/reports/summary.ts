@@ -6,6 +6,8 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Operations the server has not built (one result each, standing for all their checks). */
+  notImplemented: number;
   total: number;
 }
 
@@ -18,7 +20,7 @@ export interface Summary {
 }
 
 function empty(contract: Counts['contract']): Counts {
-  return { contract, passed: 0, failed: 0, skipped: 0, total: 0 };
+  return { contract, passed: 0, failed: 0, skipped: 0, notImplemented: 0, total: 0 };
 }
 
 export function summarize(results: readonly CheckResult[]): Summary {
@@ -27,8 +29,9 @@ export function summarize(results: readonly CheckResult[]): Summary {
   for (const result of results) {
     const row = rows.get(result.contract) ?? empty(result.contract);
     rows.set(result.contract, row);
+    const status = result.outcome.status === 'not-implemented' ? 'notImplemented' : result.outcome.status;
     for (const counts of [row, total]) {
-      counts[result.outcome.status] += 1;
+      counts[status] += 1;
       counts.total += 1;
     }
   }
@@ -45,4 +48,27 @@ export function stopLine(stopped: RunStop): string {
   const what = stopped.why === 'deadline' ? 'Stopped at the deadline' : 'Interrupted';
   const notRun = stopped.notRun === 1 ? '1 planned check did not run' : `${stopped.notRun} planned checks did not run`;
   return `${what}: ${stopped.detail}; ${notRun}, and the results below cover only the checks that started.`;
+}
+
+/** How a report words the run: whether operations that are not implemented count against it (--only-implemented). */
+export interface Judging {
+  /** Judge only what the server has built: a not-implemented operation is listed, not failed. */
+  onlyImplemented?: boolean;
+}
+
+/** The not-implemented results, one per operation. */
+export function notImplementedResults(results: readonly CheckResult[]): CheckResult[] {
+  return results.filter((result) => result.outcome.status === 'not-implemented');
+}
+
+/** The line every report gives the operations that are not implemented; '' when there are none. */
+export function notImplementedLine(count: number, judging: Judging): string {
+  if (count === 0) return '';
+  const operations = count === 1 ? '1 operation is' : `${count} operations are`;
+  return judging.onlyImplemented ? `${operations} not implemented (not judged: --only-implemented).` : `${operations} not implemented.`;
+}
+
+/** Whether the run as a whole failed its checks (a stopped run is judged by the caller). */
+export function runFailed(results: readonly CheckResult[], judging: Judging): boolean {
+  return results.some((result) => result.outcome.status === 'failed' || (result.outcome.status === 'not-implemented' && !judging.onlyImplemented));
 }

@@ -15,6 +15,7 @@ export type ProfileRole = 'primary' | 'other';
 
 interface ListedProfile {
   id: string;
+  name?: unknown;
   primary?: boolean;
   loggedIn?: boolean;
 }
@@ -24,6 +25,21 @@ export interface LiveProfiles {
   loggedIn: string | null;
   others: string[];
   additionalProfilesAllowed: number | null;
+  /** Every listed profile's id and name. */
+  listed: { id: string; name: string | null }[];
+}
+
+/** A throwaway profile the checker made and could not delete again, and why. */
+export interface LeftBehind {
+  id: string;
+  why: string;
+}
+
+/** "; the throwaway profile … was left behind: …", for a failure message; '' when nothing was. */
+export function leftBehindNote(left: readonly LeftBehind[]): string {
+  if (left.length === 0) return '';
+  const what = left.map((profile) => `${profile.id} (${profile.why})`).join(', ');
+  return left.length === 1 ? `the throwaway profile ${what} could not be deleted again` : `the throwaway profiles ${what} could not be deleted again`;
 }
 
 function jsonOf(exchange: HttpExchange): Record<string, unknown> | null {
@@ -95,6 +111,7 @@ export class LiveFixtures {
         loggedIn: profiles.find((profile) => profile.loggedIn === true)?.id ?? null,
         others: profiles.filter((profile) => profile.primary !== true).map((profile) => profile.id),
         additionalProfilesAllowed: typeof body.additionalProfilesAllowed === 'number' ? body.additionalProfilesAllowed : null,
+        listed: profiles.map((profile) => ({ id: profile.id, name: typeof profile.name === 'string' ? profile.name : null })),
       };
     } catch {
       return null;
@@ -124,23 +141,60 @@ export class LiveFixtures {
     });
   }
 
-  /** Creates a throwaway profile; null when the server will not (at the profile cap, say). */
+  /** The ids of the profiles listed right now; null when the list cannot be read. */
+  async profileIds(): Promise<Set<string> | null> {
+    const profiles = await this.profiles();
+    return profiles ? new Set(profiles.listed.map((profile) => profile.id)) : null;
+  }
+
+  /**
+   * Creates a throwaway profile; null when the server will not (at the profile cap, say). When the
+   * create's answer carries no usable id (an undocumented status, a broken body, no answer at all) the
+   * server may have made the profile anyway: it is looked for by name and deleted again.
+   */
   async createScratchProfile(name = SCRATCH_PROFILE_NAME): Promise<string | null> {
     const avatar = await this.avatarName();
+    const before = await this.profileIds();
     try {
       const exchange = await this.call('createProfile', (template) => ({
         ...template,
         body: { contentType: 'application/json', value: { name, avatar_name: avatar ?? 'robot' } },
       }));
       const profile = jsonOf(exchange)?.profile as { id?: unknown } | undefined;
-      return exchange.response.status === 200 && typeof profile?.id === 'string' ? profile.id : null;
+      if (exchange.response.status === 200 && typeof profile?.id === 'string') return profile.id;
     } catch {
-      return null;
+      // No answer: the profile may still have been made.
+    }
+    if (before) await this.removeNewProfiles(before, [name]);
+    return null;
+  }
+
+  /** Deletes a profile; null when it is gone, else why it could not be deleted. */
+  async deleteProfile(id: string): Promise<string | null> {
+    try {
+      const exchange = await this.call('deleteProfile', (template) => ({ ...template, body: { contentType: 'application/json', value: { id } } }));
+      const { status } = exchange.response;
+      return status === 200 || status === 404 ? null : `deleteProfile answered ${status}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
     }
   }
 
-  async deleteProfile(id: string): Promise<void> {
-    await this.call('deleteProfile', (template) => ({ ...template, body: { contentType: 'application/json', value: { id } } })).catch(() => undefined);
+  /**
+   * Deletes every profile named one of `names` that is not among `before` (the ids listed before a
+   * journey or example began): what a check made, even when the answer that made it never said so.
+   * Returns the ones that could not be deleted.
+   */
+  async removeNewProfiles(before: ReadonlySet<string>, names: readonly string[]): Promise<LeftBehind[]> {
+    const now = await this.profiles();
+    if (!now) return [];
+    const made = now.listed.filter((profile) => !before.has(profile.id) && profile.name !== null && names.includes(profile.name));
+    const left: LeftBehind[] = [];
+    for (const profile of made) {
+      const why = await this.deleteProfile(profile.id);
+      if (why) left.push({ id: profile.id, why });
+    }
+    return left;
   }
 
   async switchProfile(id: string): Promise<void> {

@@ -5,11 +5,11 @@
  * is deleted, a cancelled subscription is resumed) and run one at a time (exclusiveKey 'account').
  */
 import { operationById } from '../../../common/openapi/contracts.ts';
-import type { HttpExchange } from '../http.ts';
+import { noAnswer, UnreachableError, type HttpExchange } from '../http.ts';
 import type { Check, CheckOutcome } from '../model.ts';
 import { checkAgainstContract } from './exchange.ts';
-import type { LiveFixtures } from './fixtures.ts';
-import { failed, guarded, PASSED, skipped } from './outcome.ts';
+import { leftBehindNote, type LiveFixtures } from './fixtures.ts';
+import { failed, filedUnder, guarded, PASSED, skipped } from './outcome.ts';
 import type { RequestTemplate } from './requests.ts';
 
 type Json = Record<string, unknown>;
@@ -26,6 +26,11 @@ function bodyOf(exchange: HttpExchange): Json {
   return body.kind === 'json' && typeof body.value === 'object' && body.value !== null ? (body.value as Json) : {};
 }
 
+/**
+ * A journey's steps. A failure is filed under the step's operation (a journey that breaks at its create
+ * step is createProfile's failure), except where a read shows an earlier step's effect missing: `blames`
+ * names that step's operation (a profile list without the profile just created is createProfile's).
+ */
 class Journey {
   private step = 0;
 
@@ -40,34 +45,52 @@ class Journey {
       expected: string;
       /** Said after "answered {status}" when the status is not one of `statuses`. */
       meaning?: string;
+      /** The operation a `holds` failure is filed under, when the read shows an earlier step's effect missing. */
+      blames?: string;
     },
   ): Promise<Json> {
     this.step += 1;
-    const exchange = await send();
     const where = `step ${this.step} (${description})`;
+    const fail = (exchange: HttpExchange, message: string, blamed = operationId) => new StepStop(filedUnder(failed(exchange, `${where}: ${message}`, expectation.expected), blamed));
+    let exchange: HttpExchange;
+    try {
+      exchange = await send();
+    } catch (error) {
+      if (!(error instanceof UnreachableError)) throw error;
+      const outcome = noAnswer(error);
+      throw new StepStop(filedUnder(outcome.status === 'failed' ? { ...outcome, failure: { ...outcome.failure, message: `${where}: ${outcome.failure.message}` } } : outcome, operationId));
+    }
     const contract = checkAgainstContract(operationById(operationId), exchange.response);
-    if (!contract.ok) throw new StepStop(failed(exchange, `${where}: ${contract.problems[0] ?? 'the answer does not keep the contract'}`, expectation.expected));
+    if (!contract.ok) throw fail(exchange, contract.problems[0] ?? 'the answer does not keep the contract');
     if (!expectation.statuses.includes(exchange.response.status)) {
-      const meaning = expectation.meaning ? `: ${expectation.meaning}` : '';
-      throw new StepStop(failed(exchange, `${where}: answered ${exchange.response.status}${meaning}`, expectation.expected));
+      throw fail(exchange, `answered ${exchange.response.status}${expectation.meaning ? `: ${expectation.meaning}` : ''}`);
     }
     const body = bodyOf(exchange);
     const problem = expectation.holds?.(body) ?? null;
-    if (problem) throw new StepStop(failed(exchange, `${where}: ${problem}`, expectation.expected));
+    if (problem) throw fail(exchange, problem, expectation.blames ?? operationId);
     return body;
   }
 }
 
-async function runJourney(body: (journey: Journey) => Promise<void>, cleanup: () => Promise<void> = async () => undefined): Promise<CheckOutcome> {
+/**
+ * Runs a journey, then its cleanup — after a failure too, and after an answer that never came. A cleanup
+ * may return what it could not put back, in words ('' when all is well): a failure then says so, and a journey that
+ * otherwise passed or was skipped fails with it, since it left the account changed.
+ */
+async function runJourney(body: (journey: Journey) => Promise<void>, cleanup: (outcome: CheckOutcome) => Promise<unknown> = async () => undefined): Promise<CheckOutcome> {
+  let outcome: CheckOutcome = PASSED;
   try {
     await body(new Journey());
-    return PASSED;
   } catch (error) {
-    if (error instanceof StepStop) return error.outcome;
-    throw error;
-  } finally {
-    await cleanup().catch(() => undefined);
+    if (error instanceof StepStop) outcome = error.outcome;
+    else if (error instanceof UnreachableError) outcome = noAnswer(error);
+    else throw error;
   }
+  const said = await cleanup(outcome).catch((error: unknown) => `the cleanup failed: ${error instanceof Error ? error.message : String(error)}`);
+  const problem = typeof said === 'string' ? said : '';
+  if (!problem) return outcome;
+  if (outcome.status === 'failed') return { ...outcome, failure: { ...outcome.failure, message: `${outcome.failure.message}; ${problem}` } };
+  return { status: 'failed', failure: { message: problem, expected: 'the account left as the journey found it', actual: problem } };
 }
 
 function profileIds(body: Json): string[] {
@@ -79,13 +102,16 @@ function withBody(value: unknown): (template: RequestTemplate) => RequestTemplat
   return (template) => ({ ...template, body: { contentType: 'application/json', value } });
 }
 
+/** The names the profile journey gives its throwaway profile (found by them when an answer lost its id). */
+const JOURNEY_PROFILE_NAMES = ['Conformance journey', 'Conformance renamed', 'Conformance ghost'];
+
 /** create a profile → it is listed → update → delete → it is gone, and the deleted id is refused. */
 function profileLifecycle(fixtures: LiveFixtures) {
-  let created: string | null = null;
-  let deleted = false;
+  let listedBefore: Set<string> | null = null;
   return runJourney(
     async (journey) => {
       const before = await journey.expect('list the profiles', 'listProfiles', () => fixtures.call('listProfiles'), { statuses: [200], expected: '200 with the profile list' });
+      listedBefore = new Set(profileIds(before));
       const allowed = typeof before.additionalProfilesAllowed === 'number' ? before.additionalProfilesAllowed : null;
       if (allowed === 0) throw new StepStop(skipped('the account is at its profile cap (additionalProfilesAllowed is 0)'));
       const avatar = (await fixtures.avatarName()) ?? 'robot';
@@ -94,10 +120,10 @@ function profileLifecycle(fixtures: LiveFixtures) {
         expected: '200 with the new profile',
         holds: (body) => (typeof (body.profile as Json | undefined)?.id === 'string' ? null : 'the answer carries no profile.id'),
       });
-      created = String((made.profile as Json).id);
-      const id = created;
+      const id = String((made.profile as Json).id);
       await journey.expect('list the profiles again', 'listProfiles', () => fixtures.call('listProfiles'), {
         statuses: [200],
+        blames: 'createProfile',
         expected: `the new profile ${id} listed, and additionalProfilesAllowed lowered by one`,
         holds: (body) => {
           if (!profileIds(body).includes(id)) return `the created profile ${id} is not listed`;
@@ -111,9 +137,9 @@ function profileLifecycle(fixtures: LiveFixtures) {
         holds: (body) => ((body.profile as Json | undefined)?.name === 'Conformance renamed' ? null : `profile.name is ${JSON.stringify((body.profile as Json | undefined)?.name)}`),
       });
       await journey.expect('delete it', 'deleteProfile', () => fixtures.call('deleteProfile', withBody({ id })), { statuses: [200], expected: '200 SUCCESS' });
-      deleted = true;
       await journey.expect('list the profiles after the delete', 'listProfiles', () => fixtures.call('listProfiles'), {
         statuses: [200],
+        blames: 'deleteProfile',
         expected: `the deleted profile ${id} no longer listed, and additionalProfilesAllowed back where it was`,
         holds: (body) => {
           if (profileIds(body).includes(id)) return `the deleted profile ${id} is still listed (still served after delete)`;
@@ -132,9 +158,9 @@ function profileLifecycle(fixtures: LiveFixtures) {
         meaning: 'the deleted profile is still served after delete',
       });
     },
-    async () => {
-      if (created && !deleted) await fixtures.deleteProfile(created);
-    },
+    // Whatever step failed (the create itself included: its answer may break the contract after making
+    // the profile), every profile the journey made is found by name and deleted.
+    async (outcome) => (outcome.status === 'passed' || !listedBefore ? '' : leftBehindNote(await fixtures.removeNewProfiles(listedBefore, JOURNEY_PROFILE_NAMES))),
   );
 }
 
@@ -171,7 +197,9 @@ function emailChange(fixtures: LiveFixtures) {
       });
     },
     async () => {
-      if (scratch) await fixtures.deleteProfile(scratch);
+      if (!scratch) return '';
+      const why = await fixtures.deleteProfile(scratch);
+      return why ? leftBehindNote([{ id: scratch, why }]) : '';
     },
   );
 }
@@ -235,6 +263,7 @@ function couponJourney(fixtures: LiveFixtures) {
     const was = couponTrace(before, token);
     await journey.expect('read the user details again', 'getUserDetails', () => fixtures.call('getUserDetails'), {
       statuses: [200],
+        blames: 'applyCoupon',
       expected: `result.couponList to list ${shown} as applied (the endDate the apply answer gave), and user_details to change: ${shown} newly listed, or a new coupon entry for it in billingEvents`,
       holds: (body) => {
         const now = couponTrace(body, token);
@@ -263,11 +292,11 @@ function departAndResume(fixtures: LiveFixtures) {
       const plan = (resultOf(before).subscribedItems as { productId?: unknown; id?: unknown }[] | undefined)?.[0];
       await journey.expect('cancel (depart)', 'depart', () => fixtures.call('depart', withBody({ survey_submitted: false })), BILLING_SUCCESS);
       departed = true;
-      await journey.expect('read the user details after cancelling', 'getUserDetails', () => fixtures.call('getUserDetails'), fsmStateIs('departing'));
+      await journey.expect('read the user details after cancelling', 'getUserDetails', () => fixtures.call('getUserDetails'), { ...fsmStateIs('departing'), blames: 'depart' });
       const planId = typeof plan?.productId === 'string' ? plan.productId : 'airwave-argon';
       await journey.expect('resume (subscribe)', 'subscribe', () => fixtures.call('subscribe', withBody({ subscription_plan: planId })), BILLING_SUCCESS);
       resumed = true;
-      await journey.expect('read the user details after resuming', 'getUserDetails', () => fixtures.call('getUserDetails'), fsmStateIs('regular'));
+      await journey.expect('read the user details after resuming', 'getUserDetails', () => fixtures.call('getUserDetails'), { ...fsmStateIs('regular'), blames: 'subscribe' });
     },
     async () => {
       if (departed && !resumed) await fixtures.call('subscribe', withBody({ subscription_plan: 'airwave-argon' }));
@@ -308,6 +337,7 @@ function addOnExtensionJourney(fixtures: LiveFixtures) {
       removed = id;
       await journey.expect('read the user details after cancelling it', 'getUserDetails', () => fixtures.call('getUserDetails'), {
         statuses: [200],
+        blames: 'removeAddonExtension',
         expected: `result.subscribedItems to list ${id} with departingAt ${until ? `"${until}" (the next bill date)` : 'set'}`,
         holds: (body) => {
           const item = subscribedItemsOf(body).find((candidate) => candidate.id === id);
@@ -321,6 +351,7 @@ function addOnExtensionJourney(fixtures: LiveFixtures) {
       restored = true;
       await journey.expect('read the user details after adding it again', 'getUserDetails', () => fixtures.call('getUserDetails'), {
         statuses: [200],
+        blames: 'addProduct',
         expected: `result.subscribedItems to list ${id} without departingAt`,
         holds: (body) => {
           const item = subscribedItemsOf(body).find((candidate) => candidate.id === id);

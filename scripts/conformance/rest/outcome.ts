@@ -18,6 +18,11 @@ export function failed(exchange: HttpExchange | null, message: string, expected:
   };
 }
 
+/** A failure filed under `operation` (the step of a journey that showed it); other outcomes unchanged. */
+export function filedUnder(outcome: CheckOutcome, operation: string): CheckOutcome {
+  return outcome.status === 'failed' ? { ...outcome, failure: { ...outcome.failure, operation } } : outcome;
+}
+
 export function skipped(reason: string): CheckOutcome {
   return { status: 'skipped', reason };
 }

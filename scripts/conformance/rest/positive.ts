@@ -15,7 +15,8 @@ import { operationTarget, validRequests, type RequestTemplate } from './requests
 /** Operations whose example changes or removes a non-primary profile: they get a throwaway one. */
 const THROWAWAY_PROFILE_OPERATIONS = new Set(['updateProfile', 'deleteProfile', 'initEmailChange', 'initMobileNumberChange']);
 
-type AfterHook = (response: HttpResponse) => Promise<void>;
+/** Puts back what an example changed; `response` is null when the example got no answer. */
+type AfterHook = (response: HttpResponse | null) => Promise<void>;
 
 interface Prepared {
   template: RequestTemplate;
@@ -51,7 +52,9 @@ async function prepare(operation: OperationInfo, original: RequestTemplate, fixt
       live = await fixtures.createScratchProfile();
       if (!live) return 'could not create a throwaway profile to use (the account may be at its profile cap)';
       const scratch = live;
-      after.push(() => fixtures.deleteProfile(scratch));
+      after.push(async () => {
+        await fixtures.deleteProfile(scratch);
+      });
     } else {
       live = (await fixtures.initialProfiles())?.others[0];
     }
@@ -77,9 +80,13 @@ async function prepare(operation: OperationInfo, original: RequestTemplate, fixt
     }
   }
   if (operation.operationId === 'createProfile') {
+    // What the example made is deleted again, found by its name when the answer does not say (a broken body, a lost answer).
+    const before = await fixtures.profileIds();
+    const name = isRecord(template.body?.value) && typeof template.body.value.name === 'string' ? template.body.value.name : null;
     after.push(async (response) => {
-      const created = response.body.kind === 'json' && isRecord(response.body.value) ? response.body.value.profile : undefined;
-      if (response.status === 200 && isRecord(created) && typeof created.id === 'string') await fixtures.deleteProfile(created.id);
+      const created = response?.body.kind === 'json' && isRecord(response.body.value) ? response.body.value.profile : undefined;
+      if (response?.status === 200 && isRecord(created) && typeof created.id === 'string') await fixtures.deleteProfile(created.id);
+      else if (before && name !== null) await fixtures.removeNewProfiles(before, [name]);
     });
   }
   return { template, after };
@@ -92,9 +99,12 @@ function documentedStatuses(operation: OperationInfo): string {
 async function runPositive(target: Target, operation: OperationInfo, template: RequestTemplate, fixtures: LiveFixtures, signal: AbortSignal): Promise<CheckOutcome> {
   const prepared = await prepare(operation, template, fixtures);
   if (typeof prepared === 'string') return skipped(prepared);
-  const exchange = await send(target, toHttpRequest(target, operation, prepared.template), signal);
+  // The hooks run even when no answer came: the request may still have made a profile or changed the plan.
+  let answered: HttpResponse | null = null;
   try {
+    const exchange = await send(target, toHttpRequest(target, operation, prepared.template), signal);
     const { response } = exchange;
+    answered = response;
     const contract = checkAgainstContract(operation, response);
     const expected = `a documented status (${documentedStatuses(operation)}), its documented content type and a body valid against its schema`;
     if (!contract.ok) {
@@ -113,7 +123,7 @@ async function runPositive(target: Target, operation: OperationInfo, template: R
     }
     return PASSED;
   } finally {
-    for (const hook of prepared.after) await hook(exchange.response).catch(() => undefined);
+    for (const hook of prepared.after) await hook(answered).catch(() => undefined);
   }
 }
 

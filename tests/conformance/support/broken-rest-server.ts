@@ -28,7 +28,8 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
   { operationId: 'validateZip', kind: 'negative', message: 'answered 500 (a server error) to invalid input', plant: 'a 5xx on bad input' },
   { operationId: 'updateUserName', kind: 'negative', message: 'accepted invalid input', plant: 'a 2xx on bad input' },
   { operationId: 'getOfferDetails', kind: 'auth', message: 'without the session cookie (ignored auth check)', plant: 'an ignored auth check' },
-  { operationId: 'deleteProfile', kind: 'journey', message: 'still served after delete', plant: 'a resource still served after delete: renaming a deleted profile succeeds' },
+  // Filed under the step that showed it: renaming the deleted profile (updateProfile) answered 200.
+  { operationId: 'updateProfile', kind: 'journey', message: 'still served after delete', plant: 'a resource still served after delete: renaming a deleted profile succeeds' },
   {
     operationId: 'validateZip',
     kind: 'negative',
