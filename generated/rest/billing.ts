@@ -457,9 +457,10 @@ export interface paths {
          * Redeem a coupon code on the current subscription
          * @description Redeems a coupon (also used to reactivate a deactivated account with a coupon:
          *     'Reactivate'). A coupon applies only when a code exists and its type is `coupon`; it can
-         *     only be redeemed after payment information exists, otherwise the client first asks
-         *     'To redeem a coupon, you must update your payment information first.' (or 'To reactivate
-         *     your account with a coupon, you must update your payment information first.'). Codes
+         *     only be redeemed after payment information exists, otherwise the client first opens the
+         *     payment method edit saying 'To redeem a coupon, you must update your payment information
+         *     first.' (or 'To reactivate your account with a coupon, you must update your payment
+         *     information first.') and sends this call once the card is stored. Codes
          *     starting with VIB or TMO (optionally prefixed P, case-insensitive) are a special class.
          *     The result is the applied coupon. Business failures (HTTP 200, `success: false`): 1250
          *     a token that matches no coupon or an expired one ('Invalid or expired offer.'), 1253

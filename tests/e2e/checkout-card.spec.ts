@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD, openAccount, reviewShots } from './support/pages.ts';
+import { FIRST_LOAD, fillCard, openAccount, reviewShots } from './support/pages.ts';
 
 /** Screenshots for the reviewer when CARD_SHOTS_DIR names a folder. */
 const shoot = reviewShots('CARD_SHOTS_DIR');
@@ -8,13 +8,6 @@ const shoot = reviewShots('CARD_SHOTS_DIR');
 // A new card entered in Checkout, with the mock build's local fake of Stripe.js: POST /billing/setup_intent,
 // the fake confirms the card, POST /billing/store_subscription_details, then update_subscription or subscribe
 // with the card's payment method and zip. Also the card-only form under surge and the switch to direct billing.
-
-async function fillCard(form: Locator, number: string, zip = '78701') {
-  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await form.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
-  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
-  await form.getByRole('textbox', { name: 'Zip code' }).fill(zip);
-}
 
 /** From the account page: Manage add-ons, STARZ added, Continue to Checkout, and 'A new card' chosen there. */
 async function addStarzWithANewCard(page: Page, main: Locator) {

@@ -1,4 +1,4 @@
-import { expect, FIRST_LOAD, type Page } from './test.ts';
+import { expect, FIRST_LOAD, type Locator, type Page } from './test.ts';
 
 export { FIRST_LOAD };
 
@@ -8,6 +8,14 @@ export async function openAccount(page: Page, query = '') {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
   return main;
+}
+
+/** Fills the card form inside `form` (a dialog or Checkout's payment section) for the mock build's fake Stripe. */
+export async function fillCard(form: Locator, number: string, zip = '78701') {
+  await form.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await form.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
+  await form.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await form.getByRole('textbox', { name: 'Zip code' }).fill(zip);
 }
 
 /**

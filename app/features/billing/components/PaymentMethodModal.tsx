@@ -9,9 +9,9 @@ import { CardEntryFields, useCardEntry } from './CardEntry.tsx';
  * The payment method edit modal: the shared card entry (CardEntry.tsx) on a setup intent limited to cards.
  * Confirm Change checks the zip, confirms the setup intent with the provider and stores the payment method
  * it yields (POST /billing/update_payment_method). A failure keeps everything typed and shows its message as
- * given.
+ * given. `message` says why the edit comes first when another action opened it (a promo code to redeem).
  */
-export function PaymentMethodModal({ onClose, onUpdated }: { onClose: () => void; onUpdated: () => void }) {
+export function PaymentMethodModal({ onClose, onUpdated, message }: { onClose: () => void; onUpdated: () => void; message?: string }) {
   const clients = useRestClients();
   const entry = useCardEntry({ scope: 'card', focusOnOpen: true });
   const [busy, setBusy] = useState(false);
@@ -35,6 +35,7 @@ export function PaymentMethodModal({ onClose, onUpdated }: { onClose: () => void
   return (
     <Dialog title={CARD_FORM_TEXTS.title} onClose={onClose} persistent={busy} panelClassName="payment-modal">
       <form className="card-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+        {message ? <p className="billing-note">{message}</p> : null}
         <CardEntryFields entry={entry} />
         <div className="billing-actions card-form-actions">
           <button type="button" className="billing-action" onClick={onClose} disabled={busy}>

@@ -1,23 +1,29 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useModals } from '../../../shell/ShellProvider.tsx';
 import { applyPromo, checkOffer } from '../api/calls.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer } from '../logic/promo-form.ts';
 import { PROMO } from '../texts.ts';
+import { PaymentMethodModal } from './PaymentMethodModal.tsx';
 
 /**
  * The promo code form: a code is checked 300 ms after the typing rests (GET /billing/offer_details); a valid
  * one lists its benefits and enables Apply ('Reactivate' on a deactivated account), which redeems it (POST
- * /billing/apply_coupon). A code can be redeemed only once payment information exists; until then the button
- * says what to do first instead of sending anything.
+ * /billing/apply_coupon). A code can be redeemed only once payment information exists: without it, Apply
+ * opens the payment method edit saying so ('To redeem a coupon, you must update your payment information
+ * first.', or the reactivation's sentence), and once the card is stored the code is redeemed at once;
+ * leaving the edit redeems nothing and keeps the code.
  */
 export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { reactivating: boolean; hasPaymentMethod: boolean; onApplied: () => void }) {
   const clients = useRestClients();
   const failure = useBillingFailure();
   const id = useId();
   const [form, send] = useReducer(promoFormReducer, EMPTY_PROMO);
+  const modals = useModals();
   const [sending, setSending] = useState(false);
-  const [paymentFirst, setPaymentFirst] = useState(false);
+  // A card stored through this form's payment edit counts until the page reads the account again.
+  const [paymentStored, setPaymentStored] = useState(false);
   const token = form.code.trim();
 
   useEffect(() => {
@@ -34,11 +40,7 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
     };
   }, [clients, token]);
 
-  const apply = () => {
-    if (!hasPaymentMethod) {
-      setPaymentFirst(true);
-      return;
-    }
+  const redeem = () => {
     setSending(true);
     void applyPromo(clients, token).then((outcome) => {
       setSending(false);
@@ -47,6 +49,23 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
         const message = failure(outcome);
         if (message) send({ type: 'apply-failed', message });
       }
+    });
+  };
+
+  const apply = () => {
+    if (hasPaymentMethod || paymentStored) return redeem();
+    modals.push({
+      type: 'payment_method_edit',
+      render: (close) => (
+        <PaymentMethodModal
+          message={reactivating ? PROMO.paymentFirstReactivate : PROMO.paymentFirst}
+          onClose={close}
+          onUpdated={() => {
+            setPaymentStored(true);
+            redeem();
+          }}
+        />
+      ),
     });
   };
 
@@ -66,10 +85,7 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
           autoComplete="off"
           aria-invalid={form.status === 'invalid' || undefined}
           aria-describedby={`${id}-status`}
-          onChange={(event) => {
-            setPaymentFirst(false);
-            send({ type: 'typed', code: event.target.value });
-          }}
+          onChange={(event) => send({ type: 'typed', code: event.target.value })}
         />
         <button type="submit" className="billing-action" disabled={!canApplyPromo(form) || sending}>
           {reactivating ? PROMO.reactivate : PROMO.apply}
@@ -85,7 +101,6 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
           </ul>
         ) : null}
         {form.error ? <p className="billing-error">{form.error}</p> : null}
-        {paymentFirst ? <p className="billing-error">{reactivating ? PROMO.paymentFirstReactivate : PROMO.paymentFirst}</p> : null}
       </div>
     </form>
   );

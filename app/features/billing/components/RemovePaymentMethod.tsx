@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
@@ -21,14 +21,18 @@ export function RemovePaymentMethod({ method, onRemoved }: { method: PaymentMeth
   const toasts = useToasts();
   const failure = useBillingFailure();
   const [state, setState] = useState<{ sending: boolean; reason: string | null; failed: boolean }>({ sending: false, reason: null, failed: false });
+  const button = useRef<HTMLButtonElement>(null);
 
   const remove = () => {
     setState({ sending: true, reason: null, failed: false });
     void removePaymentMethod(clients).then((outcome) => {
       if (outcome.kind === 'success') {
+        // The button goes with the card: inside a dialog, focus stays in it (its panel) rather than falling to the page.
+        const dialog = button.current?.closest<HTMLElement>('[role="dialog"]');
         setState({ sending: false, reason: null, failed: false });
         toasts.show(REMOVE_PAYMENT.removed);
         onRemoved();
+        dialog?.focus();
         return;
       }
       // A stale answer opens its modal instead (useBillingFailure): nothing to say here then.
@@ -65,7 +69,8 @@ export function RemovePaymentMethod({ method, onRemoved }: { method: PaymentMeth
   return (
     <>
       <p>
-        <button type="button" className="billing-action billing-action-danger" onClick={confirm} disabled={state.sending}>
+        {/* aria-disabled, not disabled, while sending: the confirmation hands focus back to this button. */}
+        <button ref={button} type="button" className="billing-action billing-action-danger" onClick={() => !state.sending && confirm()} aria-disabled={state.sending || undefined}>
           {REMOVE_PAYMENT.action}
         </button>
       </p>
