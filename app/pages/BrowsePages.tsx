@@ -37,7 +37,7 @@ export function SavedPage() {
       header={(page, { hasTiles }) => (
         <>
           <Suspense fallback={null}>
-            <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} isUncredentialed={viewer.isUncredentialed} />
+            <SavedDvrUpsell access={page.fastDVRAccess} upsell={page.savedDVRUpsell} needsEmail={viewer.needsEmail} />
           </Suspense>
           {/* Nothing to sort over an empty list. */}
           {hasTiles ? <PageOptions page={page} filters={false} /> : null}

@@ -3,12 +3,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { accountMenuItems } from '../lib/routing/navigation.ts';
 
 /** The account menu: a disclosure button with the navigation rule's entries for this user and path (app/lib/routing/navigation.ts). */
-export function AccountMenu({ isUncredentialed, displayName }: { isUncredentialed: boolean; displayName: string | null }) {
+export function AccountMenu({ needsEmail, displayName }: { needsEmail: boolean; displayName: string | null }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const items = accountMenuItems({ isUncredentialed, pathname });
+  const items = accountMenuItems({ needsEmail, pathname });
 
   useEffect(() => {
     if (!open) return;

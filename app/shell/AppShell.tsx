@@ -106,14 +106,14 @@ function Layout() {
               Subscribe now
             </Link>
           )}
-          {nav.ready && nav.variant === 'uncredentialed' && (
+          {nav.ready && nav.variant === 'emailFirst' && (
             // Sign Up opens the add-email / sign-up modal: the visitor's account gets an email where it is.
             <button type="button" className="shell-cta" onClick={() => pushAddEmailModal(modals, 'sign-up')}>
               Sign Up
             </button>
           )}
           {nav.ready ? (
-            <AccountMenu isUncredentialed={nav.isUncredentialed} displayName={nav.displayName} />
+            <AccountMenu needsEmail={nav.needsEmail} displayName={nav.displayName} />
           ) : (
             restricted && <a href={logoutPath(false)}>Log out</a>
           )}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { UserDocument } from '../../generated/graphql/operations.ts';
 import type { SubscriptionOverlayOptions } from '../features/billing/overlay/options.ts';
-import { upgradeGate } from '../lib/account/upgrade-gate.ts';
+import { upgradeGate } from '../lib/account/email-first.ts';
 import { pushAddEmailModal } from './sign-in/add-email.tsx';
 import type { ModalApi } from './ShellProvider.tsx';
 
@@ -25,7 +25,7 @@ function refocus(opener: HTMLElement | null): void {
  * Opens the subscription overlay (Manage Plan, Manage Add-Ons, Checkout) on the shell's modal stack, so the
  * account page and the tile kit's Upgrade buttons open the same one without importing each other.
  *
- * An account without credentials (lib/account/upgrade-gate.ts) gets the add-email / sign-up modal for an
+ * A viewer who needs an email first (lib/account/email-first.ts) gets the add-email / sign-up modal for an
  * upgrade first; once the email is added the overlay opens with the same options (what to select, where to
  * go on after checkout). Closing the add-email modal opens nothing.
  */

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PreferencesDocument, UserBasicInfoDocument, UserDocument } from '../../generated/graphql/operations.ts';
+import { needsEmailFirst } from '../lib/account/email-first.ts';
 import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
 import {
   hasFastAccess,
@@ -40,7 +41,8 @@ export interface NavigationState {
   /** The Search entry (null on the restricted header). */
   search: NavEntry | null;
   subscribeNow: boolean;
-  isUncredentialed: boolean;
+  /** Asked for an email first (lib/account/email-first.ts): the reduced navigation, Sign Up instead of Sign Out. */
+  needsEmail: boolean;
   displayName: string | null;
 }
 
@@ -70,7 +72,8 @@ export function useNavigationState(): NavigationState {
     stored,
   });
   useLoginChangeRefetch(loginKey(user.data?.user));
-  const variant = navigationVariant({ isUncredentialed, fastAccess, restricted: isRestrictedPath(location.pathname) });
+  const needsEmail = needsEmailFirst(user.data?.user);
+  const variant = navigationVariant({ needsEmail, fastAccess, restricted: isRestrictedPath(location.pathname) });
   const ready = (!user.loading && !subscription.loading) || Boolean(user.error ?? subscription.error);
   return {
     ready,
@@ -78,7 +81,7 @@ export function useNavigationState(): NavigationState {
     entries: ready ? navigationEntries(variant, { upgradePreviewRemoved: isExperimentOn(override ?? stored) }) : loadingNavigationEntries(variant === 'restricted'),
     search: searchEntry(variant),
     subscribeNow: ready && variant !== 'restricted' && showsSubscribeNow(sub),
-    isUncredentialed,
+    needsEmail,
     displayName: basicInfo.data?.userBasicInfo.displayName ?? user.data?.user.displayName ?? null,
   };
 }

@@ -19,11 +19,12 @@ import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;
-  isUncredentialed: boolean;
+  /** The viewer must add an email before saving or favoriting (lib/account/email-first.ts). */
+  needsEmail: boolean;
 }
 
 /** Favorite heart of a channel, driven by the favorite-button machine of app/lib/state. */
-export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
+export function FavoriteChannelButton({ channel, needsEmail }: Props) {
   const modals = useModals();
   const toasts = useToasts();
   const errorId = useId();
@@ -78,7 +79,7 @@ export function FavoriteChannelButton({ channel, isUncredentialed }: Props) {
         aria-label={isError ? undefined : `${label} ${channel.displayName}`}
         aria-describedby={isError ? errorId : undefined}
         disabled={isFavoriteHeartDisabled(state)}
-        onClick={() => dispatch({ type: 'clicked', isUncredentialed })}
+        onClick={() => dispatch({ type: 'clicked', needsEmail })}
         onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
         onPointerLeave={() => dispatch({ type: 'pointer-left' })}
       >

@@ -17,11 +17,12 @@ import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
 interface Props {
   show: TileShow_ShowFragment;
   title: string;
-  isUncredentialed: boolean;
+  /** The viewer must add an email before saving or favoriting (lib/account/email-first.ts). */
+  needsEmail: boolean;
 }
 
 /** Save (follow) control of a show, driven by the follow-control machine of app/lib/state. */
-export function SaveShowButton({ show, title, isUncredentialed }: Props) {
+export function SaveShowButton({ show, title, needsEmail }: Props) {
   const modals = useModals();
   const toasts = useToasts();
   const errorId = useId();
@@ -69,7 +70,7 @@ export function SaveShowButton({ show, title, isUncredentialed }: Props) {
         aria-label={isError ? undefined : `${saved ? 'Saved' : 'Save'} ${title}`}
         aria-describedby={isError ? errorId : undefined}
         aria-busy={state.status === 'working'}
-        onClick={() => dispatch({ type: 'clicked', isUncredentialed })}
+        onClick={() => dispatch({ type: 'clicked', needsEmail })}
         onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
         onPointerLeave={() => dispatch({ type: 'pointer-left' })}
       >

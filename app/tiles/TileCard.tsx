@@ -122,9 +122,9 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
       {/* After the title in the DOM, so Tab reaches the card first; drawn over the art. */}
       <div className="tile-actions">
         <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
-        {tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
+        {tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
         {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
-          <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />
+          <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
         ) : null}
         {detail ? (
           <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>

@@ -298,7 +298,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
       <header className="tile-group-header">
         {group.channel?.images.small?.url ? <img className="channel-logo" src={group.channel.images.small.url} alt="" width={48} height={27} /> : null}
         <h2>{title}</h2>
-        {group.channel && group.type === 'GUIDE' ? <FavoriteChannelButton channel={group.channel} isUncredentialed={viewer.isUncredentialed} /> : null}
+        {group.channel && group.type === 'GUIDE' ? <FavoriteChannelButton channel={group.channel} needsEmail={viewer.needsEmail} /> : null}
       </header>
       {grid ? (
         list

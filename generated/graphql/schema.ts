@@ -2160,6 +2160,12 @@ export type UpgradeButton = {
   __typename?: 'UpgradeButton';
   /** Label, e.g. 'Upgrade'. */
   label: Scalars['String']['output'];
+  /**
+   * The products (plans or add-ons) that would unlock what the button upgrades to, like Tile.notInPlanProducts:
+   * the plans open with them selected and name them (the browse-core collection group's button: Airwave Core).
+   * Empty when the button names none; the plans then open with the current selection.
+   */
+  notInPlanProducts: Array<NotInPlanProduct>;
   /** UPGRADE action. */
   onClickAction: ClickAction;
 };

@@ -76,11 +76,13 @@ export function navigate(target: Link): ClickAction {
   return clickAction('NAVIGATE', { link: target });
 }
 
-export function upgradeButton(postAddOnURL: string | null = null): UpgradeButton {
+/** An Upgrade button to the account's plans, naming the products that unlock what it upgrades to (preselected there). */
+export function upgradeButton(postAddOnURL: string | null, notInPlanProducts: NotInPlanProduct[]): UpgradeButton {
   return {
     __typename: 'UpgradeButton',
     label: 'Upgrade',
     onClickAction: clickAction('UPGRADE', { url: routes.account, postAddOnURL }),
+    notInPlanProducts,
   };
 }
 
@@ -186,7 +188,7 @@ export function collectionModel(ctx: GraphQLContext, collection: CatalogCollecti
   };
 }
 
-/** The browse-core group offers an upgrade button to users without a paid plan. */
+/** The browse-core group offers an upgrade button to users without a paid plan: Core is what unlocks it. */
 export function collectionGroupModel(ctx: GraphQLContext, group: CatalogCollectionGroup): CollectionGroup {
   const paid = hasPaidPlan(ctx.world.account, ctx.world.catalog);
   return {
@@ -196,7 +198,7 @@ export function collectionGroupModel(ctx: GraphQLContext, group: CatalogCollecti
     description: group.description,
     tileImage: image(ctx.origin, imagePaths.collectionGroup(group.collectionGroupId, 'tile')),
     backdropImage: image(ctx.origin, imagePaths.collectionGroup(group.collectionGroupId, 'backdrop')),
-    upgradeButton: group.isBrowseCore && !paid ? upgradeButton() : null,
+    upgradeButton: group.isBrowseCore && !paid ? upgradeButton(null, [notInPlanProduct(ctx, CORE_PLAN_ID)]) : null,
     link: link('COLLECTION_GROUP', group.collectionGroupId),
   };
 }

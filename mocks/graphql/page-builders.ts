@@ -345,7 +345,7 @@ function savedPage(ctx: GraphQLContext, key: PageKey): PageSpec {
             __typename: 'SavedDVRUpsell',
             message: DVR_UPSELL.message,
             action: clickAction('UPGRADE', { url: routes.account, postAddOnURL: SAVED_PATH }),
-            upgradeButton: upgradeButton(SAVED_PATH),
+            upgradeButton: upgradeButton(SAVED_PATH, []),
           },
   };
 }

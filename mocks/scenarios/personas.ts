@@ -493,7 +493,7 @@ export const personas: Record<PersonaId, Persona> = {
   emailless: {
     title: 'Email-less account',
     description:
-      'Jordan signed up on the living-room Roku with a mobile number only, so the account has no email. An \'Add your email\' notification is waiting; upgrading goes through the add-email-and-upgrade flow. Free channels play.',
+      'Jordan signed up on the living-room Roku with a mobile number only, so the account has no email. An \'Add your email\' notification is waiting; the header offers Sign Up, saving or favoriting asks for an email first and upgrading goes through the add-email-and-upgrade flow. Free channels play.',
     build(catalog, now) {
       const profile = jordanProfile({ email: null });
       return {

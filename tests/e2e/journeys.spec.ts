@@ -144,7 +144,9 @@ test("the browse-core collection group shows 'Upgrade Preview' with its upgrade 
   await expect(upgrade).toBeVisible();
   await upgrade.click();
   const dialog = page.getByRole('dialog', { name: 'Manage Plan' });
-  await expect(dialog).toContainText('Upgrade to get Upgrade Preview.');
+  // Like a tile's Upgrade: what unlocks the group (Core, the package it previews) is named and selected.
+  await expect(dialog).toContainText('Upgrade to Airwave Core to watch everything in Upgrade Preview.');
+  await expect(dialog.getByRole('radio', { name: /Airwave Core/ })).toBeChecked();
   // Focus moves into the overlay; Escape closes it and gives focus back to the button.
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Escape');

@@ -4,11 +4,12 @@ import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../generat
 export const GUIDE_FAVORITES_ROW_TITLE = 'Favorite channels';
 
 /**
- * Why the guide's Favorite channels row is disabled, in the viewer's terms: a visitor needs an account to keep
- * favorites; a subscriber without favorites learns how to add one; one with favorites learns where to watch them.
+ * Why the guide's Favorite channels row is disabled, in the viewer's terms: a viewer who needs an email first
+ * (lib/account/email-first.ts) needs one to keep favorites; a subscriber without favorites learns how to add
+ * one; one with favorites learns where to watch them.
  */
-export function guideFavoritesNote({ isUncredentialed, favoriteCount }: { isUncredentialed: boolean; favoriteCount: number }): string {
-  if (isUncredentialed) return 'Sign up to keep your favorite channels here. Every channel has its own row in the guide below.';
+export function guideFavoritesNote({ needsEmail, favoriteCount }: { needsEmail: boolean; favoriteCount: number }): string {
+  if (needsEmail) return 'Sign up to keep your favorite channels here. Every channel has its own row in the guide below.';
   if (favoriteCount === 0) return 'Tap the heart on a channel to add it to your favorites. Every channel has its own row in the guide below.';
   return 'Your favorite channels, for reference. Watch them from their own rows in the guide below, or choose the Favorites filter.';
 }

@@ -3,11 +3,11 @@ import { logoutPath } from './links.ts';
 import { PATHS } from './routes.ts';
 
 /** The navigation variants: which entries the header, account menu and phone tabs show, by user and path. */
-export type NavigationVariant = 'uncredentialed' | 'fastAccess' | 'default' | 'restricted';
+export type NavigationVariant = 'emailFirst' | 'fastAccess' | 'default' | 'restricted';
 
 export interface UserKind {
-  /** user.isUncredentialed. */
-  isUncredentialed: boolean;
+  /** The viewer is asked for an email first (lib/account/email-first.ts): a signed-out visitor or an account without an email. */
+  needsEmail: boolean;
   /** Fast access enabled: the subscription is enrolled in the free (FAST) plan. */
   fastAccess: boolean;
   /** The restricted settings-only header (the reactivation page of a deactivated account). */
@@ -24,10 +24,10 @@ export function showsSubscribeNow(subscription: Pick<UserSubscription, 'state'> 
   return subscription?.state === 'CURIOUS';
 }
 
-/** Restricted wins, then uncredentialed, then fast access, else the default set. */
+/** Restricted wins, then a viewer who needs an email first (the reduced navigation), then fast access, else the default set. */
 export function navigationVariant(kind: UserKind): NavigationVariant {
   if (kind.restricted) return 'restricted';
-  if (kind.isUncredentialed) return 'uncredentialed';
+  if (kind.needsEmail) return 'emailFirst';
   if (kind.fastAccess) return 'fastAccess';
   return 'default';
 }
@@ -50,7 +50,7 @@ const ENTRIES: Record<NavEntryKey, NavEntry> = {
 };
 
 /**
- * Entries per variant: uncredentialed Home and Guide; fast access Home, Guide and Saved plus Upgrade
+ * Entries per variant: a viewer who needs an email first Home and Guide; fast access Home, Guide and Saved plus Upgrade
  * unless the upgrade-preview-removal experiment is on; default Home, Guide, Top Playable and Saved;
  * the restricted header has none.
  */
@@ -58,7 +58,7 @@ export function navigationEntries(variant: NavigationVariant, options: { upgrade
   switch (variant) {
     case 'restricted':
       return [];
-    case 'uncredentialed':
+    case 'emailFirst':
       return [ENTRIES.home, ENTRIES.guide];
     case 'fastAccess':
       return options.upgradePreviewRemoved
@@ -83,7 +83,7 @@ export function searchEntry(variant: NavigationVariant): NavEntry | null {
  */
 export function loadingNavigationEntries(restricted: boolean): NavEntry[] {
   if (restricted) return [];
-  const variants: NavigationVariant[] = ['uncredentialed', 'default', 'fastAccess'];
+  const variants: NavigationVariant[] = ['emailFirst', 'default', 'fastAccess'];
   const [first = [], ...rest] = variants.flatMap((variant) => [navigationEntries(variant), navigationEntries(variant, { upgradePreviewRemoved: true })]);
   return first.filter((entry) => rest.every((entries) => entries.some((other) => other.key === entry.key)));
 }
@@ -101,10 +101,10 @@ export interface AccountMenuItem {
 
 /**
  * Account menu: Settings, Account, Profiles ('Manage Profiles' on the reactivate path), Account
- * settings (reactivate path only) and Sign Out ('Sign Up' for uncredentialed users, which goes to the
- * login authenticate path after the logout).
+ * settings (reactivate path only) and Sign Out ('Sign Up' for a viewer who needs an email first — a visitor or
+ * an account without an email —, which goes to the login authenticate path after the logout).
  */
-export function accountMenuItems(options: { isUncredentialed: boolean; pathname: string }): AccountMenuItem[] {
+export function accountMenuItems(options: { needsEmail: boolean; pathname: string }): AccountMenuItem[] {
   const onReactivate = options.pathname.replace(/\/+$/, '') === PATHS.reactivate || options.pathname.replace(/\/+$/, '') === '/reactivate';
   const items: AccountMenuItem[] = [
     { key: 'settings', label: 'Settings', path: PATHS.settings, external: false },
@@ -113,7 +113,7 @@ export function accountMenuItems(options: { isUncredentialed: boolean; pathname:
   ];
   if (onReactivate) items.push({ key: 'accountSettings', label: 'Account settings', path: PATHS.settings, external: false });
   items.push(
-    options.isUncredentialed
+    options.needsEmail
       ? { key: 'signOut', label: 'Sign Up', path: logoutPath(true), external: true }
       : { key: 'signOut', label: 'Sign Out', path: logoutPath(false), external: true },
   );

@@ -13,12 +13,12 @@ export interface DvrUpsellContext {
   access: FastDvrAccess | null | undefined;
   /** The user followed (saved) a show since the page loaded. */
   hasFollowed: boolean;
-  /** A signed-out visitor has no plan to upgrade yet: saving asks them for an email first, not for an upgrade. */
-  isUncredentialed: boolean;
+  /** A viewer who needs an email first (lib/account/email-first.ts): saving asks for the email, not for an upgrade. */
+  needsEmail: boolean;
 }
 
-export function showsDvrUpsellBanner({ access, hasFollowed, isUncredentialed }: DvrUpsellContext): boolean {
-  return access === 'UNAVAILABLE' && !hasFollowed && !isUncredentialed;
+export function showsDvrUpsellBanner({ access, hasFollowed, needsEmail }: DvrUpsellContext): boolean {
+  return access === 'UNAVAILABLE' && !hasFollowed && !needsEmail;
 }
 
 /** The modal opens by itself on mobile only, and never again once the viewer chose 'Don't show again.'. */

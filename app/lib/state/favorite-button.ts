@@ -43,10 +43,10 @@ function request(intent: FavoriteButtonState['intent']): Step {
   };
 }
 
-function onClick(state: FavoriteButtonState, isUncredentialed: boolean): Step {
+function onClick(state: FavoriteButtonState, needsEmail: boolean): Step {
   // A click during a request or the success flash would send a contradicting mutation.
   if (state.status === 'working' || state.status === 'done-success') return stay(state);
-  if (isUncredentialed) return { state, effects: [{ type: 'prompt-add-email' }] };
+  if (needsEmail) return { state, effects: [{ type: 'prompt-add-email' }] };
   switch (state.status) {
     case 'default':
       return request('favorite');
@@ -61,7 +61,7 @@ function onClick(state: FavoriteButtonState, isUncredentialed: boolean): Step {
 export function favoriteButtonTransition(state: FavoriteButtonState, event: FavoriteButtonEvent): Step {
   switch (event.type) {
     case 'clicked':
-      return onClick(state, event.isUncredentialed);
+      return onClick(state, event.needsEmail);
     case 'request-succeeded':
       if (state.status !== 'working') return stay(state);
       return state.intent === 'favorite'

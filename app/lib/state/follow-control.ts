@@ -41,9 +41,9 @@ function request(state: FollowControlState, intent: FollowControlState['intent']
   };
 }
 
-function onClick(state: FollowControlState, isUncredentialed: boolean): Step {
+function onClick(state: FollowControlState, needsEmail: boolean): Step {
   if (state.status === 'working') return stay(state);
-  if (isUncredentialed) return { state, effects: [{ type: 'prompt-add-email' }] };
+  if (needsEmail) return { state, effects: [{ type: 'prompt-add-email' }] };
   switch (state.status) {
     case 'default':
       return request(state, 'follow');
@@ -58,7 +58,7 @@ function onClick(state: FollowControlState, isUncredentialed: boolean): Step {
 export function followControlTransition(state: FollowControlState, event: FollowControlEvent): Step {
   switch (event.type) {
     case 'clicked':
-      return onClick(state, event.isUncredentialed);
+      return onClick(state, event.needsEmail);
     case 'request-succeeded':
       if (state.status !== 'working') return stay(state);
       return state.intent === 'follow'

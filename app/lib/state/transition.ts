@@ -17,7 +17,7 @@ export function stay<State, Effect>(state: State): Transition<State, Effect> {
  * the save control): their machines take these events plus the server's own value of the toggle.
  */
 export type ToggleRequestEvent =
-  | { type: 'clicked'; isUncredentialed: boolean }
+  | { type: 'clicked'; needsEmail: boolean }
   | { type: 'request-succeeded' }
   | { type: 'request-failed' }
   | { type: 'revert-timer-fired' }

@@ -41,10 +41,13 @@ export function playerHref(tile: Pick<TileLinkFields, 'playableAssetId' | 'playa
   return `${PLAYER_BASE}/player/${tile.playableAssetType.toLowerCase()}/${encodeURIComponent(tile.playableAssetId)}`;
 }
 
-/** The dialog text of an upgrade: what the products it upgrades to are called. */
-export function upgradeTargetText(products: ReadonlyArray<{ displayName: string }>): string {
+/**
+ * The dialog text of an upgrade: what the products it upgrades to are called, and what they unlock ('watch
+ * this' for a tile, 'watch everything in Upgrade Preview' for a collection group).
+ */
+export function upgradeTargetText(products: ReadonlyArray<{ displayName: string }>, goal = 'watch this'): string {
   const names = products.map((product) => product.displayName).filter(Boolean);
-  if (names.length === 0) return 'Upgrade your plan to watch this.';
+  if (names.length === 0) return `Upgrade your plan to ${goal}.`;
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `Upgrade to ${list} to watch this.`;
+  return `Upgrade to ${list} to ${goal}.`;
 }

@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { UserDocument, UserSubscriptionDocument } from '../../../generated/graphql/operations.ts';
+import { needsEmailFirst } from '../../lib/account/email-first.ts';
 
 export interface Viewer {
+  /** Signed out (user.isUncredentialed): some pages send such a visitor elsewhere. */
   isUncredentialed: boolean;
+  /** Asked for an email before saving, favoriting or upgrading (lib/account/email-first.ts): a visitor, or an account without an email. */
+  needsEmail: boolean;
   hasContentAccess: boolean;
 }
 
@@ -12,6 +16,7 @@ export function useViewer(): Viewer {
   const subscription = useQuery(UserSubscriptionDocument);
   return {
     isUncredentialed: user.data?.user.isUncredentialed ?? false,
+    needsEmail: needsEmailFirst(user.data?.user),
     hasContentAccess: subscription.data?.userSubscription.hasContentAccess ?? false,
   };
 }

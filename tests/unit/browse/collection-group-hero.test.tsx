@@ -19,6 +19,7 @@ const tile: CollectionGroupHero_TileFragment = {
     upgradeButton: {
       label: 'Upgrade',
       onClickAction: { type: 'UPGRADE', url: '/player/user/account', postAddOnURL: null, link: null, playback: null },
+      notInPlanProducts: [{ id: 'airwave-argon', displayName: 'Airwave Core' }],
     },
   },
 };

@@ -13,11 +13,11 @@ import {
 const labels = (items: Array<{ label: string }>) => items.map((item) => item.label);
 
 describe('navigation variant', () => {
-  it('restricted wins, then uncredentialed, then fast access, else default', () => {
-    expect(navigationVariant({ restricted: true, isUncredentialed: true, fastAccess: true })).toBe('restricted');
-    expect(navigationVariant({ restricted: false, isUncredentialed: true, fastAccess: true })).toBe('uncredentialed');
-    expect(navigationVariant({ restricted: false, isUncredentialed: false, fastAccess: true })).toBe('fastAccess');
-    expect(navigationVariant({ restricted: false, isUncredentialed: false, fastAccess: false })).toBe('default');
+  it('restricted wins, then a viewer who needs an email first (a visitor or an account without an email), then fast access, else default', () => {
+    expect(navigationVariant({ restricted: true, needsEmail: true, fastAccess: true })).toBe('restricted');
+    expect(navigationVariant({ restricted: false, needsEmail: true, fastAccess: true })).toBe('emailFirst');
+    expect(navigationVariant({ restricted: false, needsEmail: false, fastAccess: true })).toBe('fastAccess');
+    expect(navigationVariant({ restricted: false, needsEmail: false, fastAccess: false })).toBe('default');
   });
   it('fast access is an enrolled free plan without a paid subscription', () => {
     expect(hasFastAccess({ fastPlanState: 'ENROLLED', state: 'CURIOUS' })).toBe(true);
@@ -38,7 +38,7 @@ describe('navigation variant', () => {
 
 describe('navigation entries', () => {
   it('per variant', () => {
-    expect(labels(navigationEntries('uncredentialed'))).toEqual(['Home', 'Guide']);
+    expect(labels(navigationEntries('emailFirst'))).toEqual(['Home', 'Guide']);
     expect(labels(navigationEntries('fastAccess'))).toEqual(['Home', 'Guide', 'Saved', 'Upgrade']);
     expect(labels(navigationEntries('fastAccess', { upgradePreviewRemoved: true }))).toEqual(['Home', 'Guide', 'Saved']);
     expect(labels(navigationEntries('default'))).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
@@ -52,7 +52,7 @@ describe('navigation entries', () => {
     expect(navigationEntries('default').map((entry) => entry.path)).toEqual(['/player/mytv', '/player/guide', '/player/top', '/player/saved']);
   });
   it('offers Search on every header but the restricted one', () => {
-    for (const variant of ['uncredentialed', 'fastAccess', 'default'] as const) {
+    for (const variant of ['emailFirst', 'fastAccess', 'default'] as const) {
       expect(searchEntry(variant)).toMatchObject({ label: 'Search', path: '/player/search' });
     }
     expect(searchEntry('restricted')).toBeNull();
@@ -64,15 +64,15 @@ describe('navigation entries', () => {
 
 describe('account menu', () => {
   it('has Settings, Account, Profiles and Sign Out', () => {
-    expect(labels(accountMenuItems({ isUncredentialed: false, pathname: '/player/mytv' }))).toEqual(['Settings', 'Account', 'Profiles', 'Sign Out']);
+    expect(labels(accountMenuItems({ needsEmail: false, pathname: '/player/mytv' }))).toEqual(['Settings', 'Account', 'Profiles', 'Sign Out']);
   });
-  it('says Sign Up for uncredentialed users, leading to the login authenticate path', () => {
-    const items = accountMenuItems({ isUncredentialed: true, pathname: '/player/mytv' });
+  it('says Sign Up to a viewer who needs an email first, leading to the login authenticate path', () => {
+    const items = accountMenuItems({ needsEmail: true, pathname: '/player/mytv' });
     expect(labels(items)).toEqual(['Settings', 'Account', 'Profiles', 'Sign Up']);
     expect(items.at(-1)).toMatchObject({ external: true, path: '/logout?target=%2Flogin%2Fauthenticate' });
   });
   it('on the reactivate path: Manage Profiles and Account settings', () => {
-    expect(labels(accountMenuItems({ isUncredentialed: false, pathname: '/player/user/reactivate' }))).toEqual([
+    expect(labels(accountMenuItems({ needsEmail: false, pathname: '/player/user/reactivate' }))).toEqual([
       'Settings',
       'Account',
       'Manage Profiles',

@@ -161,7 +161,7 @@ describe('upgrade-preview experiment assignment', () => {
     const assigned = mocks.backend.world.account.preferences[EXPERIMENT];
     expect(['control', 'treatment']).toContain(assigned);
     await vi.waitFor(() => expect(cachedVariant()).toBe(assigned), PATIENCE);
-    expect(text()).toBe('uncredentialed: Home, Guide');
+    expect(text()).toBe('emailFirst: Home, Guide');
 
     // StrictMode's double effects, re-renders, navigation and a remount do not send it again.
     await navigateAndRemount();
@@ -220,7 +220,7 @@ describe('upgrade-preview experiment assignment', () => {
     render(PATHS.home);
     await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1), PATIENCE);
     await settle();
-    expect(text()).toBe('uncredentialed: Home, Guide');
+    expect(text()).toBe('emailFirst: Home, Guide');
     expect(cachedVariant()).toBeUndefined();
 
     await navigateAndRemount();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { needsEmailFirst } from '../../../lib/account/email-first.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { pushAddEmailModal } from '../../../shell/sign-in/add-email.tsx';
@@ -104,9 +105,11 @@ function AccountNameField({ user, onUserChanged }: { user: User; onUserChanged?:
 }
 
 /**
- * Sign-in information: the account holder's name (AccountNameField), the account's email (verified or not) and mobile number, each with a button that opens
- * the profile modal at the signed-in profile's email or mobile number. Uncredentialed users get the
- * create-account prompt (the add-email / sign-up modal) and their own mobile flow.
+ * Sign-in information: the account holder's name (AccountNameField), the account's email (verified or not)
+ * and mobile number, each with a button that opens the profile modal at the signed-in profile's email or
+ * mobile number. A viewer who needs an email first (lib/account/email-first.ts: a visitor, or an account
+ * signed up by mobile number) gets the create-account prompt (the add-email / sign-up modal) and their own
+ * mobile flow; an account without an email still names its holder.
  */
 function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: () => void }) {
   const modals = useModals();
@@ -136,7 +139,7 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
   return (
     <section className="settings-section" aria-labelledby="settings-sign-in">
       <h2 id="settings-sign-in">Sign-in information</h2>
-      {user.isUncredentialed ? (
+      {needsEmailFirst(user) ? (
         <>
           <div className="settings-create-account">
             <p>Create a free account with your email to save shows, favorite channels and watch on all your devices.</p>
@@ -144,6 +147,7 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
               Create account
             </button>
           </div>
+          {user.isUncredentialed ? null : <AccountNameField user={user} onUserChanged={onUserChanged} />}
           <dl className="settings-facts">
             <div>
               <dt>Mobile number</dt>

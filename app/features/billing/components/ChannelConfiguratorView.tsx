@@ -55,7 +55,7 @@ export function ChannelConfiguratorView({ title }: { title: string }) {
       {view === 'list' ? (
         <ul className="channel-configurator-list" aria-label={CHANNEL_CONFIGURATOR.heading}>
           {channels.map((channel) => (
-            <ChannelRow key={channel.id} channel={channel} isUncredentialed={viewer.isUncredentialed} />
+            <ChannelRow key={channel.id} channel={channel} needsEmail={viewer.needsEmail} />
           ))}
         </ul>
       ) : null}
@@ -73,13 +73,13 @@ export function ChannelConfiguratorView({ title }: { title: string }) {
   );
 }
 
-function ChannelRow({ channel, isUncredentialed }: { channel: AvailableChannel; isUncredentialed: boolean }) {
+function ChannelRow({ channel, needsEmail }: { channel: AvailableChannel; needsEmail: boolean }) {
   const logo = channel.images.smallWhite?.url ?? channel.images.small?.url ?? null;
   return (
     <li className="channel-configurator-row">
       {logo ? <img src={logo} alt="" width={80} height={45} loading="lazy" /> : <span className="channel-configurator-logo" aria-hidden="true" />}
       <span className="channel-configurator-name">{channel.displayName}</span>
-      <FavoriteChannelButton channel={channel} isUncredentialed={isUncredentialed} />
+      <FavoriteChannelButton channel={channel} needsEmail={needsEmail} />
     </li>
   );
 }

@@ -1,21 +1,25 @@
 import type { CollectionGroupHero_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
+import { upgradeTargetText } from '../../../lib/tiles/tile-links.ts';
 import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
 import { openSubscriptionOverlay } from '../../../shell/open-subscription-overlay.ts';
 import { PAGE_TITLE_ID } from './PageView.tsx';
 
 type CollectionGroup = NonNullable<CollectionGroupHero_TileFragment['collectionGroup']>;
+type UpgradeButton = NonNullable<CollectionGroup['upgradeButton']>;
 
 /**
- * The collection-group upgrade action: the subscription overlay on Manage Plan, saying what the upgrade is
- * to (the group's own title), going on to this page after a successful checkout.
+ * The collection-group upgrade action, like a tile's: the subscription overlay on Manage Plan with the
+ * products that unlock the group (its button's notInPlanProducts) selected and named, going on to this page
+ * after a successful checkout.
  */
-export function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup): void {
+function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup, button: UpgradeButton): void {
   openSubscriptionOverlay(modals, {
     entry: 'plan',
     // The page's clock (the test clock in browser tests).
     now: () => new Date(),
-    message: `Upgrade to get ${group.title ?? 'this package'}.`,
+    message: upgradeTargetText(button.notInPlanProducts, group.title ? `watch everything in ${group.title}` : 'watch everything here'),
+    preselect: button.notInPlanProducts.map((product) => product.id),
     postAddOnURL: `${window.location.pathname}${window.location.search}`,
   });
 }
@@ -34,6 +38,7 @@ export function CollectionGroupHero({ tile, title }: { tile: CollectionGroupHero
   const group = tile?.collectionGroup;
   if (!group) return null;
   const heading = group.title ?? title;
+  const upgrade = group.upgradeButton;
   return (
     <div className="collection-group-hero">
       {group.backdropImage?.url ? <img className="hero-backdrop" src={group.backdropImage.url} alt="" width={1440} height={810} /> : null}
@@ -43,9 +48,9 @@ export function CollectionGroupHero({ tile, title }: { tile: CollectionGroupHero
           {heading}
         </h1>
         {group.description ? <p>{group.description}</p> : null}
-        {group.upgradeButton ? (
-          <button type="button" className="upgrade-button" onClick={() => startCollectionGroupUpgrade(modals, group)}>
-            {group.upgradeButton.label}
+        {upgrade ? (
+          <button type="button" className="upgrade-button" onClick={() => startCollectionGroupUpgrade(modals, group, upgrade)}>
+            {upgrade.label}
           </button>
         ) : null}
       </div>

@@ -107,9 +107,9 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
               </a>
             )
           ) : null}
-          {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} isUncredentialed={viewer.isUncredentialed} /> : null}
+          {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
           {hero.shouldHaveFavoriteChannelButton && tile.channel ? (
-            <FavoriteChannelButton channel={tile.channel} isUncredentialed={viewer.isUncredentialed} />
+            <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
           ) : null}
         </div>
       </div>

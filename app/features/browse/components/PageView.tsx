@@ -158,7 +158,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   const channelRows = rows.slice(leadingRows.length);
   const renderRow = (group: TileRow_GroupFragment) =>
     pageType === 'GUIDE' && group.title === GUIDE_FAVORITES_ROW_TITLE ? (
-      <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ isUncredentialed: viewer.isUncredentialed, favoriteCount: group.tiles.edges.length })}>
+      <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ needsEmail: viewer.needsEmail, favoriteCount: group.tiles.edges.length })}>
         <TileRow group={group} pageType={pageType} viewer={viewer} now={now} disabled />
       </GuideFavoritesRow>
     ) : (

@@ -21,7 +21,7 @@ import { useHasFollowed } from '../../../tiles/index.ts';
 interface Props {
   access: FastDvrAccess | null | undefined;
   upsell: SavedDvrUpsellFieldsFragment | null | undefined;
-  isUncredentialed: boolean;
+  needsEmail: boolean;
 }
 
 /** Where the upsell's upgrade leads (the plan upsell of the account area), or null when it names nowhere. */
@@ -92,13 +92,13 @@ function DvrUpsellDialog({ upsell, isMobile, close, onDismissForGood }: { upsell
  * show; its upgrade button opens the full upsell, which on mobile also opens by itself after one base unit
  * unless the viewer chose 'Don't show again.'.
  */
-export function SavedDvrUpsell({ access, upsell, isUncredentialed }: Props) {
+export function SavedDvrUpsell({ access, upsell, needsEmail }: Props) {
   const hasFollowed = useHasFollowed();
   const isMobile = useIsMobile();
   const modals = useModals();
   const titleId = useId();
   const [dismissedForGood, setDismissedForGood] = useState(readDismissed);
-  const opensModal = Boolean(upsell) && opensDvrUpsellModal({ access, hasFollowed, isUncredentialed, isMobile, dismissedForGood });
+  const opensModal = Boolean(upsell) && opensDvrUpsellModal({ access, hasFollowed, needsEmail, isMobile, dismissedForGood });
 
   const open = (current: SavedDvrUpsellFieldsFragment) =>
     modals.push({
@@ -142,7 +142,7 @@ export function SavedDvrUpsell({ access, upsell, isUncredentialed }: Props) {
     };
   }, [opensModal, upsell, modals]);
 
-  if (!upsell || !showsDvrUpsellBanner({ access, hasFollowed, isUncredentialed })) return null;
+  if (!upsell || !showsDvrUpsellBanner({ access, hasFollowed, needsEmail })) return null;
   const button = upsell.upgradeButton;
   return (
     <aside className="dvr-upsell" aria-labelledby={titleId}>

@@ -54,7 +54,7 @@ export function ShowDetailContent({
       sections={page.sections ?? []}
       groups={page.groups.edges.map((edge) => edge.node)}
       play={tile?.playableAssetId ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-      save={show ? <SaveShowButton show={show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
+      save={show ? <SaveShowButton show={show} title={profile.title} needsEmail={viewer.needsEmail} /> : null}
       renderGroup={renderGroup}
       onOptionChosen={onOptionChosen}
       compact={compact}
@@ -73,7 +73,7 @@ export function ChannelDetailContent({ id, title }: { id: string; title: string 
       profile={profile}
       groups={page.groups.edges.map((edge) => edge.node)}
       shareURL={page.node?.shareURL ?? null}
-      favorite={<FavoriteChannelButton channel={page.tile?.channel ?? profile.channel} isUncredentialed={viewer.isUncredentialed} />}
+      favorite={<FavoriteChannelButton channel={page.tile?.channel ?? profile.channel} needsEmail={viewer.needsEmail} />}
       renderGroup={renderGroup}
     />
   );
@@ -96,7 +96,7 @@ export function EpisodeDetailContent({ id, title, pageType, compact = false }: {
       compact={compact}
       pageHref={`${PLAYER_BASE}/${pageType.toLowerCase()}/${encodeURIComponent(id)}`}
       play={tile ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-      save={tile?.show ? <SaveShowButton show={tile.show} title={profile.title} isUncredentialed={viewer.isUncredentialed} /> : null}
+      save={tile?.show ? <SaveShowButton show={tile.show} title={profile.title} needsEmail={viewer.needsEmail} /> : null}
       renderGroup={renderGroup}
     />
   );

@@ -74,9 +74,9 @@ describe('page refetch triggers', () => {
 
 describe('guide', () => {
   it.each([
-    [{ isUncredentialed: true, favoriteCount: 0 }, /^Sign up to keep your favorite channels here\./],
-    [{ isUncredentialed: false, favoriteCount: 0 }, /^Tap the heart on a channel to add it to your favorites\./],
-    [{ isUncredentialed: false, favoriteCount: 3 }, /^Your favorite channels, for reference\./],
+    [{ needsEmail: true, favoriteCount: 0 }, /^Sign up to keep your favorite channels here\./],
+    [{ needsEmail: false, favoriteCount: 0 }, /^Tap the heart on a channel to add it to your favorites\./],
+    [{ needsEmail: false, favoriteCount: 3 }, /^Your favorite channels, for reference\./],
   ])('explains the disabled Favorite channels row to %o', (viewer, text) => {
     expect(guideFavoritesNote(viewer)).toMatch(text);
   });

@@ -3,35 +3,35 @@ import { DVR_UPSELL_TEXTS, dvrUpsellButtons, dvrUpsellPriceText, opensDvrUpsellM
 
 describe('Saved page DVR upsell', () => {
   it('shows the banner while DVR is unavailable on the plan', () => {
-    expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: false })).toBe(true);
+    expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: false })).toBe(true);
   });
 
   it('hides the banner once the user follows a show', () => {
-    expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: true, isUncredentialed: false })).toBe(false);
+    expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: true, needsEmail: false })).toBe(false);
   });
 
   it('shows no banner when DVR is available, empty or unknown', () => {
-    expect(showsDvrUpsellBanner({ access: 'AVAILABLE', hasFollowed: false, isUncredentialed: false })).toBe(false);
-    expect(showsDvrUpsellBanner({ access: 'EMPTY', hasFollowed: false, isUncredentialed: false })).toBe(false);
-    expect(showsDvrUpsellBanner({ access: null, hasFollowed: false, isUncredentialed: false })).toBe(false);
+    expect(showsDvrUpsellBanner({ access: 'AVAILABLE', hasFollowed: false, needsEmail: false })).toBe(false);
+    expect(showsDvrUpsellBanner({ access: 'EMPTY', hasFollowed: false, needsEmail: false })).toBe(false);
+    expect(showsDvrUpsellBanner({ access: null, hasFollowed: false, needsEmail: false })).toBe(false);
   });
 
-  it('never tells a signed-out visitor to upgrade for DVR, on either layout', () => {
-    expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: true })).toBe(false);
-    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: true, isMobile: true })).toBe(false);
+  it('never tells a viewer who needs an email first to upgrade for DVR, on either layout', () => {
+    expect(showsDvrUpsellBanner({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: true })).toBe(false);
+    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: true, isMobile: true })).toBe(false);
   });
 
   it('opens the upsell modal by itself only on mobile', () => {
-    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: false, isMobile: true })).toBe(true);
-    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: false, isMobile: false })).toBe(false);
-    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: true, isUncredentialed: false, isMobile: true })).toBe(false);
+    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: false, isMobile: true })).toBe(true);
+    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: false, isMobile: false })).toBe(false);
+    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: true, needsEmail: false, isMobile: true })).toBe(false);
   });
 });
 
 describe('the full DVR upsell modal', () => {
   it("never opens by itself again once the viewer chose 'Don't show again.'", () => {
-    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: false, isMobile: true, dismissedForGood: true })).toBe(false);
-    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, isUncredentialed: false, isMobile: true, dismissedForGood: false })).toBe(true);
+    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: false, isMobile: true, dismissedForGood: true })).toBe(false);
+    expect(opensDvrUpsellModal({ access: 'UNAVAILABLE', hasFollowed: false, needsEmail: false, isMobile: true, dismissedForGood: false })).toBe(true);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import {
   type FavoriteButtonState,
 } from '../../../../app/lib/state/favorite-button.ts';
 
-const click = { type: 'clicked', isUncredentialed: false } as const;
+const click = { type: 'clicked', needsEmail: false } as const;
 const at = (status: FavoriteButtonState['status'], intent: FavoriteButtonState['intent'] = 'favorite'): FavoriteButtonState => ({
   status,
   intent,
@@ -61,8 +61,8 @@ describe('favorite button', () => {
     expect(step(at('working'), { type: 'favorite-value-received', isFavorite: false }).state.status).toBe('working');
     expect(step(at('done-success'), { type: 'favorite-value-received', isFavorite: true }).state.status).toBe('done-success');
   });
-  it('uncredentialed users get the add-email prompt instead', () => {
-    expect(step(at('default', 'unfavorite'), { type: 'clicked', isUncredentialed: true })).toEqual({
+  it('a viewer who needs an email first (lib/account/email-first.ts) gets the add-email prompt instead', () => {
+    expect(step(at('default', 'unfavorite'), { type: 'clicked', needsEmail: true })).toEqual({
       state: at('default', 'unfavorite'),
       effects: [{ type: 'prompt-add-email' }],
     });

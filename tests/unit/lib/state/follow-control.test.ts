@@ -6,7 +6,7 @@ import {
   type FollowControlState,
 } from '../../../../app/lib/state/follow-control.ts';
 
-const click = { type: 'clicked', isUncredentialed: false } as const;
+const click = { type: 'clicked', needsEmail: false } as const;
 const at = (status: FollowControlState['status'], intent: FollowControlState['intent'] = 'follow'): FollowControlState => ({
   status,
   intent,
@@ -52,8 +52,8 @@ describe('follow control', () => {
     expect(showsUnsaveHint({ ...at('default'), hovered: true })).toBe(false);
     expect(showsUnsaveHint(step(hovered, { type: 'pointer-left' }).state)).toBe(false);
   });
-  it('uncredentialed users get the add-email prompt instead', () => {
-    expect(step(at('default'), { type: 'clicked', isUncredentialed: true })).toEqual({
+  it('a viewer who needs an email first (lib/account/email-first.ts) gets the add-email prompt instead', () => {
+    expect(step(at('default'), { type: 'clicked', needsEmail: true })).toEqual({
       state: at('default'),
       effects: [{ type: 'prompt-add-email' }],
     });

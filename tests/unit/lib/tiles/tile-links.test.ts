@@ -38,6 +38,8 @@ describe('tile links', () => {
   it('names the products an upgrade is to', () => {
     expect(upgradeTargetText([{ displayName: 'Core' }])).toBe('Upgrade to Core to watch this.');
     expect(upgradeTargetText([{ displayName: 'Core' }, { displayName: 'Sports' }, { displayName: 'Max' }])).toBe('Upgrade to Core, Sports or Max to watch this.');
+    expect(upgradeTargetText([{ displayName: 'Airwave Core' }], 'watch everything in Upgrade Preview')).toBe('Upgrade to Airwave Core to watch everything in Upgrade Preview.');
+    expect(upgradeTargetText([], 'watch everything in Upgrade Preview')).toBe('Upgrade your plan to watch everything in Upgrade Preview.');
   });
 });
 
