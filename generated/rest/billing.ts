@@ -1075,6 +1075,13 @@ export interface components {
             trialStarted?: boolean;
             /** @description Trial length in days (7 for Airwave Core). */
             trialDurationDays?: number;
+            /**
+             * @description Plans only. How long the plan's DVR keeps recordings, in days: 365 for the 'Unlimited
+             *     1-year DVR' of Airwave Core and Airwave Plus, 30 for the 30-day DVR of the earlier plans;
+             *     null or absent for a plan without DVR (Free Channels) and for add-ons. The Saved page's DVR
+             *     upsell ('save ... for up to a year') offers the cheapest selectable plan with 365 or more.
+             */
+            dvrRetentionDays?: number | null;
             /** Format: date-time */
             trialExpiration?: string | null;
             /** Format: date-time */

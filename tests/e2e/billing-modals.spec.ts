@@ -1,7 +1,10 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD, reviewShots } from './support/pages.ts';
 
 // The channel configurator and the billing modals a viewer meets: the DVR upsell and the billing descriptor.
+
+const shoot = reviewShots('DVR_UPSELL_SHOTS_DIR');
 
 test('the channel configurator lists the available channels A-Z and favorites one', async ({ page }) => {
   await page.goto('/player/user/channels');
@@ -27,12 +30,14 @@ test('the channel configurator lists the available channels A-Z and favorites on
   await expect(main.getByRole('button', { name: `Favorited ${first}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test("the DVR upsell names the price with 'Upgrade now' and 'Not now', and on a phone opens by itself with 'Don't show again.'", async ({ page }) => {
+test("the DVR upsell names the plan that keeps recordings a year at its price, with 'Upgrade now' and 'Not now', and on a phone opens by itself with 'Don't show again.'", async ({ page }) => {
   await page.goto('/player/saved?scenario=free-plan');
   const banner = page.getByRole('complementary', { name: 'Upgrade your account to use DVR' });
   await banner.getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: 'Upgrade your account to use DVR' });
-  await expect(dialog).toContainText(/\$\d+\.\d{2}\/month/);
+  // Core, not the cheaper Starter plan ($19.99, 30-day DVR): the upsell promises saving for up to a year.
+  await expect(dialog.getByText('Airwave Core, $31.99/month', { exact: true })).toBeVisible(FIRST_LOAD);
+  await shoot(page, 'dvr-upsell');
   await expect(dialog.getByRole('link', { name: 'Upgrade now' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: "Don't show again." })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
@@ -46,7 +51,7 @@ test("the DVR upsell names the price with 'Upgrade now' and 'Not now', and on a 
   await page.setViewportSize({ width: 400, height: 800 });
   await page.goto('/player/saved?scenario=free-plan');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(/\$\d+\.\d{2}\/month/);
+  await expect(dialog.getByText('Airwave Core, $31.99/month', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await dialog.getByRole('button', { name: "Don't show again." }).click();

@@ -42,14 +42,21 @@ export function dvrUpsellButtons(isMobile: boolean): DvrUpsellButton[] {
 /** Where 'Don't show again.' is remembered on this browser. */
 export const DVR_UPSELL_DISMISSED_KEY = 'airwave.dvrUpsellDismissed';
 
-type Plan = Pick<components['schemas']['ProductItem'], 'basePriceCents' | 'priceCents'>;
+type Plan = Pick<components['schemas']['ProductItem'], 'displayName' | 'priceCents' | 'unit' | 'unitCount' | 'dvrRetentionDays'>;
+
+/** The upsell promises DVR that keeps recordings 'for up to a year'. */
+export const DVR_UPSELL_RETENTION_DAYS = 365;
 
 /**
- * The price the upsell names: the monthly base price of the cheapest paid plan the account can choose
- * ('$25.00/month'), or null when no paid plan is known (the modal then names no price).
+ * What the upsell offers: the cheapest plan the account can choose whose DVR keeps recordings a year
+ * (ProductItem.dvrRetentionDays), named with its price per period ('Airwave Core, $31.99/month'); null when no
+ * such plan is known (the modal then names no plan).
  */
-export function dvrUpsellPriceText(plans: readonly Plan[]): string | null {
-  const paid = plans.filter((plan) => plan.basePriceCents > 0 || plan.priceCents > 0).map((plan) => plan.basePriceCents || plan.priceCents);
-  if (paid.length === 0) return null;
-  return `${formatCents(Math.min(...paid))}/month`;
+export function dvrUpsellOfferText(plans: readonly Plan[]): string | null {
+  const [plan] = plans
+    .filter((candidate) => (candidate.dvrRetentionDays ?? 0) >= DVR_UPSELL_RETENTION_DAYS)
+    .sort((a, b) => a.priceCents / a.unitCount - b.priceCents / b.unitCount);
+  if (!plan) return null;
+  const period = plan.unitCount === 1 ? `/${plan.unit}` : ` every ${plan.unitCount} ${plan.unit}s`;
+  return `${plan.displayName}, ${formatCents(plan.priceCents)}${period}`;
 }

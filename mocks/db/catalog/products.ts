@@ -61,6 +61,8 @@ interface PlanSpec {
   priceCents: number;
   unitCount: number;
   trial: boolean;
+  /** How long its DVR keeps recordings (null: no DVR), as the short description says. */
+  dvrRetentionDays: number | null;
   channels: ChannelRow[];
   freeChannels: ChannelRow[];
   supportedAddons: string[];
@@ -70,15 +72,15 @@ const ALL_ADDONS = [...ADDON_IDS];
 const PREMIUM_ADDONS = ['epix', 'movie', 'starz'];
 
 const PLANS: PlanSpec[] = [
-  { id: 'airwave-fast', name: 'fast', displayName: 'Free Channels', shortDescription: 'Watch Free Channels. No credit card required.', priceCents: 0, unitCount: 1, trial: false, channels: [], freeChannels: free, supportedAddons: [] },
-  { id: 'airwave-argon', name: 'argon', displayName: `${PRODUCT_NAME} Core`, shortDescription: 'Our full lineup with Unlimited 1-year DVR', priceCents: CORE_PRICE_CENTS, unitCount: 1, trial: true, channels: base, freeChannels: free, supportedAddons: ALL_ADDONS },
-  { id: 'airwave-plus', name: 'plus', displayName: `${PRODUCT_NAME} Plus`, shortDescription: 'Core plus MGM+ and STARZ, with Unlimited 1-year DVR', priceCents: 4499, unitCount: 1, trial: false, channels: [...base, ...active.filter((row) => row.addOnId === 'epix' || row.addOnId === 'starz')], freeChannels: free, supportedAddons: ALL_ADDONS.filter((id) => id !== 'epix' && id !== 'starz') },
-  { id: 'airwave-2021', name: '2021', displayName: `${PRODUCT_NAME} Legacy`, shortDescription: 'Our original lineup with Unlimited 30-day DVR', priceCents: 2499, unitCount: 1, trial: false, channels: legacyBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
-  { id: 'airwave-2021-2m', name: '2021-2m', displayName: `${PRODUCT_NAME} Legacy, 2 months`, shortDescription: 'Our original lineup, billed every 2 months', priceCents: 4798, unitCount: 2, trial: false, channels: legacyBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
-  { id: 'airwave-2021-3m', name: '2021-3m', displayName: `${PRODUCT_NAME} Legacy, 3 months`, shortDescription: 'Our original lineup, billed every 3 months', priceCents: 6897, unitCount: 3, trial: false, channels: legacyBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
-  { id: 'airwave-boron', name: 'boron', displayName: `${PRODUCT_NAME} Starter`, shortDescription: 'News, entertainment and kids with 30-day DVR', priceCents: 1999, unitCount: 1, trial: false, channels: starterBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
-  { id: 'airwave-carbon', name: 'carbon', displayName: `${PRODUCT_NAME} Classic`, shortDescription: 'The classic lineup with Unlimited 30-day DVR', priceCents: 2799, unitCount: 1, trial: false, channels: legacyBase, freeChannels: free, supportedAddons: ALL_ADDONS },
-  { id: 'airwave-deactivated', name: 'deactivated', displayName: `${PRODUCT_NAME} (deactivated)`, shortDescription: 'Your subscription has ended.', priceCents: 0, unitCount: 1, trial: false, channels: [], freeChannels: [], supportedAddons: [] },
+  { id: 'airwave-fast', name: 'fast', displayName: 'Free Channels', shortDescription: 'Watch Free Channels. No credit card required.', priceCents: 0, unitCount: 1, trial: false, dvrRetentionDays: null, channels: [], freeChannels: free, supportedAddons: [] },
+  { id: 'airwave-argon', name: 'argon', displayName: `${PRODUCT_NAME} Core`, shortDescription: 'Our full lineup with Unlimited 1-year DVR', priceCents: CORE_PRICE_CENTS, unitCount: 1, trial: true, dvrRetentionDays: 365, channels: base, freeChannels: free, supportedAddons: ALL_ADDONS },
+  { id: 'airwave-plus', name: 'plus', displayName: `${PRODUCT_NAME} Plus`, shortDescription: 'Core plus MGM+ and STARZ, with Unlimited 1-year DVR', priceCents: 4499, unitCount: 1, trial: false, dvrRetentionDays: 365, channels: [...base, ...active.filter((row) => row.addOnId === 'epix' || row.addOnId === 'starz')], freeChannels: free, supportedAddons: ALL_ADDONS.filter((id) => id !== 'epix' && id !== 'starz') },
+  { id: 'airwave-2021', name: '2021', displayName: `${PRODUCT_NAME} Legacy`, shortDescription: 'Our original lineup with Unlimited 30-day DVR', priceCents: 2499, unitCount: 1, trial: false, dvrRetentionDays: 30, channels: legacyBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
+  { id: 'airwave-2021-2m', name: '2021-2m', displayName: `${PRODUCT_NAME} Legacy, 2 months`, shortDescription: 'Our original lineup, billed every 2 months', priceCents: 4798, unitCount: 2, trial: false, dvrRetentionDays: 30, channels: legacyBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
+  { id: 'airwave-2021-3m', name: '2021-3m', displayName: `${PRODUCT_NAME} Legacy, 3 months`, shortDescription: 'Our original lineup, billed every 3 months', priceCents: 6897, unitCount: 3, trial: false, dvrRetentionDays: 30, channels: legacyBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
+  { id: 'airwave-boron', name: 'boron', displayName: `${PRODUCT_NAME} Starter`, shortDescription: 'News, entertainment and kids with 30-day DVR', priceCents: 1999, unitCount: 1, trial: false, dvrRetentionDays: 30, channels: starterBase, freeChannels: free, supportedAddons: PREMIUM_ADDONS },
+  { id: 'airwave-carbon', name: 'carbon', displayName: `${PRODUCT_NAME} Classic`, shortDescription: 'The classic lineup with Unlimited 30-day DVR', priceCents: 2799, unitCount: 1, trial: false, dvrRetentionDays: 30, channels: legacyBase, freeChannels: free, supportedAddons: ALL_ADDONS },
+  { id: 'airwave-deactivated', name: 'deactivated', displayName: `${PRODUCT_NAME} (deactivated)`, shortDescription: 'Your subscription has ended.', priceCents: 0, unitCount: 1, trial: false, dvrRetentionDays: null, channels: [], freeChannels: [], supportedAddons: [] },
 ];
 
 const ADDONS: { id: string; displayName: string; shortDescription: string; priceCents: number; trial: boolean }[] = [
@@ -109,6 +111,7 @@ export function buildProducts(images: CatalogImagePaths): ProductItem[] {
     previouslySubscribed: false,
     trialStarted: false,
     trialDurationDays: plan.trial ? TRIAL_DAYS : 0,
+    dvrRetentionDays: plan.dvrRetentionDays,
     supportedAddons: [...plan.supportedAddons],
     channels: plan.channels.map((row) => productChannel(row, images)),
     freeChannels: plan.freeChannels.map((row) => productChannel(row, images)),

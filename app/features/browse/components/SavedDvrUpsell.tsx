@@ -9,7 +9,7 @@ import {
   DVR_UPSELL_TEXTS,
   DVR_UPSELL_TITLE,
   dvrUpsellButtons,
-  dvrUpsellPriceText,
+  dvrUpsellOfferText,
   opensDvrUpsellModal,
   showsDvrUpsellBanner,
 } from '../../../lib/state/dvr-upsell.ts';
@@ -45,20 +45,20 @@ function rememberDismissed(): void {
   }
 }
 
-/** The paid plan's monthly price, read from the plans the account can choose; nothing while unknown. */
-function UpsellPrice() {
+/** The plan that unlocks a year of DVR, with its price, read from the plans the account can choose; nothing while unknown. */
+function UpsellOffer() {
   const signup = useRestQuery('dvr-upsell-signup-details', (clients) => billingCall(() => clients.billing.GET('/billing/signup_details')));
-  const price = signup.outcome?.kind === 'success' ? dvrUpsellPriceText(signup.outcome.result.selectablePlans) : null;
-  return price ? <p className="dvr-upsell-price">{price}</p> : null;
+  const offer = signup.outcome?.kind === 'success' ? dvrUpsellOfferText(signup.outcome.result.selectablePlans) : null;
+  return offer ? <p className="dvr-upsell-price">{offer}</p> : null;
 }
 
-/** The full DVR upsell: the message, the price per month, 'Upgrade now', 'Not now' and on mobile 'Don't show again.'. */
+/** The full DVR upsell: the message, the plan and its price per month, 'Upgrade now', 'Not now' and on mobile 'Don't show again.'. */
 function DvrUpsellDialog({ upsell, isMobile, close, onDismissForGood }: { upsell: SavedDvrUpsellFieldsFragment; isMobile: boolean; close: () => void; onDismissForGood: () => void }) {
   const url = upgradeUrl(upsell);
   return (
     <Dialog title={DVR_UPSELL_TITLE} onClose={close}>
       <p>{upsell.message}</p>
-      <UpsellPrice />
+      <UpsellOffer />
       <div className="dvr-upsell-actions">
         {dvrUpsellButtons(isMobile).map((button) => {
           if (button === 'upgrade') {

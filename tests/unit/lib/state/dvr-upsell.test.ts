@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DVR_UPSELL_TEXTS, dvrUpsellButtons, dvrUpsellPriceText, opensDvrUpsellModal, showsDvrUpsellBanner } from '../../../../app/lib/state/dvr-upsell.ts';
+import { DVR_UPSELL_TEXTS, dvrUpsellButtons, dvrUpsellOfferText, opensDvrUpsellModal, showsDvrUpsellBanner } from '../../../../app/lib/state/dvr-upsell.ts';
 
 describe('Saved page DVR upsell', () => {
   it('shows the banner while DVR is unavailable on the plan', () => {
@@ -41,12 +41,23 @@ describe('the full DVR upsell modal', () => {
     expect(dvrUpsellButtons(isMobile).map((button) => DVR_UPSELL_TEXTS[button])).toEqual(labels);
   });
 
+  // The mock world's plans as Manage Plan lists them: cheapest first, Starter (30-day DVR) below Core.
+  const plan = (displayName: string, priceCents: number, dvrRetentionDays: number | null, unitCount = 1) =>
+    ({ displayName, priceCents, unit: 'month', unitCount, dvrRetentionDays }) as const;
+  const free = plan('Free Channels', 0, null);
+  const starter = plan('Airwave Starter', 1999, 30);
+  const legacy = plan('Airwave Legacy', 2499, 30);
+  const core = plan('Airwave Core', 3199, 365);
+  const plus = plan('Airwave Plus', 4499, 365);
+
   it.each([
-    [[{ basePriceCents: 0, priceCents: 0 }, { basePriceCents: 3199, priceCents: 3199 }, { basePriceCents: 2500, priceCents: 2000 }], '$25.00/month'],
-    [[{ basePriceCents: 0, priceCents: 999 }], '$9.99/month'],
-    [[{ basePriceCents: 0, priceCents: 0 }], null],
-    [[], null],
-  ])('names the cheapest paid plan per month: %j → %s', (plans, text) => {
-    expect(dvrUpsellPriceText(plans)).toBe(text);
+    ['offers the cheapest plan whose DVR keeps a year, not the cheapest paid plan', [free, starter, legacy, core, plus], 'Airwave Core, $31.99/month'],
+    ['in whatever order the plans come', [plus, core, starter], 'Airwave Core, $31.99/month'],
+    ['at what the account would pay (a discounted price)', [free, { ...core, priceCents: 2879 }, plus], 'Airwave Core, $28.79/month'],
+    ['compared per month, named per period', [plus, plan('Airwave Core, 3 months', 8997, 365, 3)], 'Airwave Core, 3 months, $89.97 every 3 months'],
+    ['nothing when no plan keeps recordings a year', [free, starter, legacy], null],
+    ['nothing while no plan is known', [], null],
+  ])('%s', (_name, plans, text) => {
+    expect(dvrUpsellOfferText(plans)).toBe(text);
   });
 });
