@@ -96,6 +96,17 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
 
   function control(request: MockRequest): MockResponse {
+    // A change comes as JSON, like the contracts' calls: a form or text/plain post (which a page of another site
+    // may send without asking first) is refused before anything is read.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (type !== 'application/json') {
+        return json(415, {
+          error: `The mock control API takes JSON only: send ${request.method} ${request.path} with content-type: application/json (got ${type === '' ? 'no content type' : type}).`,
+        });
+      }
+      if (request.bodyError) return json(400, { error: request.bodyError });
+    }
     const route = `${request.method} ${request.path.slice(CONTROL_PREFIX.length) || '/'}`;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (route.startsWith('DELETE /notifications/')) {

@@ -3,7 +3,9 @@
  * page that share no `BroadcastChannel` (different origins or machines). Each WebSocket at `CAST_RELAY_PATH`
  * joins the channel named by its `?channel=` (default: the simulation's channel); every text message one
  * client sends goes unchanged to every other client of its channel, as a `BroadcastChannel` delivers it.
- * The relay does not read the frames: the simulation on each page checks what it receives.
+ * The relay does not read the frames: the simulation on each page checks what it receives. Who may join is the
+ * server's rule (client-access.ts: an `--origin` page, or a program with the token); the relay bounds the rest:
+ * a frame's size, the pages of a channel, the channels, and what it holds for a page that does not read.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,18 +16,29 @@ import { CAST_SIMULATION_CHANNEL } from '../common/cast/simulation.ts';
 export const CAST_RELAY_MAX_FRAME_BYTES = 64 * 1024;
 /** The most pages on one channel (a handful of senders and receivers); the next is refused with 1013. */
 export const CAST_RELAY_MAX_CLIENTS = 32;
+/** The most channels at once (one per sender and receiver pair or household); a page opening another is refused with 1013. */
+export const CAST_RELAY_MAX_CHANNELS = 64;
+/**
+ * What the relay holds for one page that does not read its frames (16 of the largest; casting sends a few small
+ * frames a second): a page past it is dropped (its socket cut) so its backlog is freed and the others go on.
+ */
+export const CAST_RELAY_MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface CastRelay {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   close(): void;
 }
 
-export function createCastRelay(): CastRelay {
+export function createCastRelay(log: (line: string) => void = (line) => console.warn(line)): CastRelay {
   const wss = new WebSocketServer({ noServer: true, maxPayload: CAST_RELAY_MAX_FRAME_BYTES });
   const channels = new Map<string, Set<WebSocket>>();
 
   wss.on('connection', (client: WebSocket, request: IncomingMessage) => {
     const name = new URL(request.url ?? '/', 'http://localhost').searchParams.get('channel') || CAST_SIMULATION_CHANNEL;
+    if (!channels.has(name) && channels.size >= CAST_RELAY_MAX_CHANNELS) {
+      client.close(1013, `The cast relay already carries ${CAST_RELAY_MAX_CHANNELS} channels.`);
+      return;
+    }
     const members = channels.get(name) ?? new Set<WebSocket>();
     if (members.size >= CAST_RELAY_MAX_CLIENTS) {
       client.close(1013, `The cast relay channel "${name}" already has ${CAST_RELAY_MAX_CLIENTS} pages.`);
@@ -39,7 +52,15 @@ export function createCastRelay(): CastRelay {
         return;
       }
       const text = data.toString();
-      for (const other of members) if (other !== client && other.readyState === other.OPEN) other.send(text);
+      for (const other of members) {
+        if (other === client || other.readyState !== other.OPEN) continue;
+        if (other.bufferedAmount + Buffer.byteLength(text) > CAST_RELAY_MAX_BUFFERED_BYTES) {
+          log(`[cast relay] dropped a page of channel "${name.slice(0, 80)}" that fell ${other.bufferedAmount} bytes behind (the limit is ${CAST_RELAY_MAX_BUFFERED_BYTES}).`);
+          other.terminate();
+          continue;
+        }
+        other.send(text);
+      }
     });
     client.on('close', () => {
       members.delete(client);

@@ -4,39 +4,65 @@
  * backend directly (no MSW request matching in between), which keeps it fast.
  */
 import { nodeStreamFiles } from './media/node-files.ts';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import { createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CONTROL_PREFIX, createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
 import { headerRecord, parseBody } from './core/body.ts';
 import { parseCookies, SESSION_COOKIE, type MockRequest, type MockResponse } from './core/exchange.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
 import { createCastRelay } from './cast-relay.ts';
+import { createRefusalLog, newToken, originAllowed, refusalFor } from './client-access.ts';
 
 export interface MockServerOptions extends MockBackendOptions {
   port?: number;
   host?: string;
   /** Browser origins allowed to call with credentials (CORS). */
   allowedOrigins?: string[];
-  /** The largest request body read, in bytes (default DEFAULT_MAX_BODY_BYTES); a larger one is answered 413 unread. */
+  /** The largest request body read, in bytes (default DEFAULT_MAX_BODY_BYTES); a larger one is answered 413 unread. The largest graphql-ws frame too. */
   maxBodyBytes?: number;
+  /**
+   * The token a client without a browser Origin (a script, the conformance checker) sends to use the graphql-ws
+   * socket, the cast relay and the control API's changes (client-access.ts); default: a new random one per start.
+   */
+  token?: string;
+  /** How long a client may take to send a whole request, in milliseconds (default REQUEST_RECEIVE_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+  /** How long a client may take to send a request's headers, in milliseconds (default REQUEST_HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs?: number;
+  /** How long a kept-alive connection may sit idle between requests, in milliseconds (default IDLE_CONNECTION_TIMEOUT_MS). */
+  idleTimeoutMs?: number;
 }
 
 export interface RunningMockServer {
   url: string;
   backend: MockBackend;
   server: Server;
+  /** What a client without a browser Origin sends in `x-mock-token` (or `?token=` on a WebSocket URL). */
+  token: string;
   close(): Promise<void>;
 }
 
 export const DEFAULT_MOCK_PORT = 4400;
+/** The app's dev server, the origins allowed when none are given. */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 /** The largest request body the server reads by default: 1 MiB (the app's largest, a batch of full GraphQL documents, is tens of kB). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** How long a client may take to send a whole request (headers and body), in milliseconds. */
 export const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
+/** How long a client may take to send a request's headers (from the connection or the previous answer), in milliseconds. */
+export const REQUEST_HEADERS_TIMEOUT_MS = 10_000;
+/** How long a kept-alive connection may sit idle between requests, in milliseconds (node adds a second's grace). */
+export const IDLE_CONNECTION_TIMEOUT_MS = 5_000;
+/**
+ * How often the request and header timeouts are checked, at most (node's default is every 30 s, which let a
+ * 30 s limit run to 60 s); a timeout shorter than 4 s is checked four times within it.
+ */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 const SUBSCRIPTIONS_PATH = '/graphql-subscriptions';
 
 /** A request the server refuses before the backend sees it: its status, message and GraphQL error code. */
@@ -102,10 +128,10 @@ function pathOf(request: IncomingMessage): string {
   }
 }
 
-function corsHeaders(origin: string | undefined, allowed: string[]): Record<string, string> {
-  if (!origin || !(allowed.includes(origin) || allowed.includes('*'))) return {};
+function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (!originAllowed(origin, allowed)) return {};
   return {
-    'access-control-allow-origin': origin,
+    'access-control-allow-origin': origin ?? '',
     'access-control-allow-credentials': 'true',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
     'access-control-allow-headers': 'content-type, x-auth-token, x-mock-scenario, x-mock-faults, cache-control, apollographql-client-name, apollographql-client-version',
@@ -134,6 +160,12 @@ function send(response: ServerResponse, answer: MockResponse, cors: Record<strin
   response.end(payload);
 }
 
+/** Whether a request to the control API asks for a change (every method but the reads). */
+function changesControl(request: IncomingMessage, path: string): boolean {
+  const method = (request.method ?? 'GET').toUpperCase();
+  return method !== 'GET' && method !== 'HEAD' && (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`));
+}
+
 async function answer(backend: MockBackend, options: ServerSettings, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const headers = headerRecord(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
   const cors = corsHeaders(headers.origin, options.allowed);
@@ -141,6 +173,16 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
     response.writeHead(204, cors);
     response.end();
     return;
+  }
+  // The control API changes the world for every client: only an app origin the server was started with, or a
+  // program with the token, may (a form posted from another site must not reset or sign anyone out).
+  if (changesControl(request, pathOf(request))) {
+    const refusal = refusalFor('mock control API', request, options.allowed, options.token, false);
+    if (refusal) {
+      options.logRefusal(refusal);
+      send(response, { status: 403, headers: { connection: 'close' }, body: { kind: 'json', value: { error: refusal } } }, cors);
+      return;
+    }
   }
   let mockRequest: MockRequest;
   try {
@@ -175,12 +217,53 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
 }
 
 interface ServerSettings {
-  allowed: string[];
+  allowed: readonly string[];
   maxBodyBytes: number;
+  token: string;
+  logRefusal: (reason: string) => void;
+}
+
+/**
+ * `ws` closes a socket that sends a frame over its limit with 1009 and then reports it as an 'error', which
+ * graphql-ws's useServer (listening with `once('error')`) would log as an internal error of this server: the
+ * client's oversize frame is logged as what it is, and any other error still reaches graphql-ws.
+ */
+function reportOversizeFrames(client: WebSocket, settings: ServerSettings): void {
+  const once = client.once.bind(client);
+  client.once = ((event: string, listener: (...args: unknown[]) => void) => {
+    if (event !== 'error') return once(event, listener);
+    return once('error', (error: unknown) => {
+      if ((error as { code?: unknown }).code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        settings.logRefusal(`Closed a graphql-ws socket that sent a frame over ${settings.maxBodyBytes} bytes (1009; --max-body sets the limit).`);
+      } else listener(error);
+    });
+  }) as WebSocket['once'];
+}
+
+/** Answers a WebSocket upgrade with an HTTP refusal and closes the connection. */
+function refuseUpgrade(socket: Duplex, status: number, contentType: string, body: string): void {
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: ${contentType}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+}
+
+/** The server's timeouts from the options, checked: whole milliseconds above zero, the headers' within the request's. */
+function timeoutsOf(options: MockServerOptions) {
+  const timeouts = {
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_RECEIVE_TIMEOUT_MS,
+    headersTimeout: options.headersTimeoutMs ?? REQUEST_HEADERS_TIMEOUT_MS,
+    keepAliveTimeout: options.idleTimeoutMs ?? IDLE_CONNECTION_TIMEOUT_MS,
+  };
+  for (const [name, value] of Object.entries(timeouts)) {
+    if (!Number.isInteger(value) || value <= 0) throw new RangeError(`The mock server's ${name} must be a whole number of milliseconds above 0, got ${value}.`);
+  }
+  if (timeouts.headersTimeout > timeouts.requestTimeout) {
+    throw new RangeError(`The mock server's headers timeout (${timeouts.headersTimeout} ms) must not be longer than its request timeout (${timeouts.requestTimeout} ms).`);
+  }
+  const shortest = Math.min(timeouts.requestTimeout, timeouts.headersTimeout);
+  return { ...timeouts, connectionsCheckingInterval: Math.max(1, Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.floor(shortest / 4))) };
 }
 
 /** One graphql-ws server per persona world, picked by `x-mock-scenario` or `?scenario=` on the upgrade. */
-function subscriptionServers(backend: MockBackend) {
+function subscriptionServers(backend: MockBackend, maxFrameBytes: number) {
   const servers = new Map<PersonaId, WebSocketServer>();
   const cleanups: Array<{ dispose(): void | Promise<void> }> = [];
   return {
@@ -190,7 +273,8 @@ function subscriptionServers(backend: MockBackend) {
       const world = backend.worldFor({ headers: typeof scenario === 'string' ? { 'x-mock-scenario': scenario } : {} });
       let wss = servers.get(world.persona);
       if (!wss) {
-        wss = new WebSocketServer({ noServer: true });
+        // A frame is held whole before it is parsed: no larger than an HTTP body (1009 past it).
+        wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
         cleanups.push(useServer(graphqlWsServerOptions(world), wss));
         servers.set(world.persona, wss);
       }
@@ -206,11 +290,16 @@ function subscriptionServers(backend: MockBackend) {
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const backend = createMockBackend({ streamFiles: nodeStreamFiles, ...options });
   const settings: ServerSettings = {
-    allowed: options.allowedOrigins ?? ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    allowed: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    token: options.token ?? newToken(),
+    logRefusal: createRefusalLog(),
   };
-  const server = createServer({ requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS }, (request, response) => {
+  if (settings.token === '') throw new RangeError('The mock server\'s token must not be empty.');
+  const server = createServer(timeoutsOf(options), (request, response) => {
     answer(backend, settings, request, response).catch((error: unknown) => {
+      // The client went away (or was cut at a timeout) while its body was read: nobody to answer, nothing wrong here.
+      if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' && request.destroyed) return;
       console.error('[mock server]', error);
       if (!response.headersSent) {
         response.writeHead(500, { 'content-type': 'application/json' });
@@ -218,15 +307,16 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
     });
   });
-  const subscriptions = subscriptionServers(backend);
+  const subscriptions = subscriptionServers(backend, settings.maxBodyBytes);
   const castRelay = createCastRelay();
   server.on('upgrade', (request, socket, head) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const path = pathOf(request);
     if (path === CAST_RELAY_PATH) {
-      // A page of another origin (a receiver on another machine) joins only from an allowed origin.
-      const origin = request.headers.origin;
-      if (origin !== undefined && !settings.allowed.includes(origin) && !settings.allowed.includes('*')) {
-        socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\nThe origin ${origin} may not use the cast relay; start the mock server with --origin ${origin}.`);
+      // A page joins from an origin the server was started with (a receiver on another machine needs --origin).
+      const refusal = refusalFor('cast relay', request, settings.allowed, settings.token, true);
+      if (refusal) {
+        settings.logRefusal(refusal);
+        refuseUpgrade(socket, 403, 'text/plain', refusal);
         return;
       }
       castRelay.handleUpgrade(request, socket, head);
@@ -238,17 +328,27 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     }
     // As the GraphQL contract says: the upgrade carries the session cookie, or it is refused with 401.
     if ((parseCookies(request.headers.cookie)[SESSION_COOKIE] ?? '') === '') {
-      socket.end('HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"errors":[{"message":"Your session has expired. Please sign in again.","extensions":{"code":"UNAUTHENTICATED"}}]}');
+      refuseUpgrade(socket, 401, 'application/json', '{"errors":[{"message":"Your session has expired. Please sign in again.","extensions":{"code":"UNAUTHENTICATED"}}]}');
+      return;
+    }
+    // The cookie goes with every page's upgrade, another site's too: only an app origin acts with it.
+    const refusal = refusalFor('graphql-ws subscriptions socket', request, settings.allowed, settings.token, true);
+    if (refusal) {
+      settings.logRefusal(refusal);
+      refuseUpgrade(socket, 403, 'application/json', JSON.stringify({ errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] }));
       return;
     }
     let wss: WebSocketServer;
     try {
       wss = subscriptions.serverFor(request);
-    } catch {
-      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    } catch (error) {
+      refuseUpgrade(socket, 400, 'text/plain', (error as Error).message);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+    wss.handleUpgrade(request, socket, head, (client) => {
+      reportOversizeFrames(client, settings);
+      wss.emit('connection', client, request);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -260,6 +360,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     url: `http://${host}:${port}`,
     backend,
     server,
+    token: settings.token,
     close: async () => {
       castRelay.close();
       await subscriptions.close();

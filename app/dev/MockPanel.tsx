@@ -25,7 +25,8 @@ interface MockState {
 async function control(method: string, path: string, body?: unknown): Promise<MockState> {
   const response = await fetch(`/__mocks${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    // The control API takes every change as JSON (a body-less POST included).
+    headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json()) as MockState | { error: string };

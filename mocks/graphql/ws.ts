@@ -17,6 +17,13 @@
  * (node `ws`, what useServer passes: the client sees 1006 and reconnects) or
  * `extra.socket.close(code, reason)` (closed with 1012 'service restart', which graphql-ws clients retry).
  * Without either, the operation ends with a GraphQL error 'Mock fault: socket dropped' instead.
+ *
+ * Limits of one socket (GRAPHQL_WS_LIMITS, in the table of mocks/README.md), on every transport: a subscribe past
+ * the live subscriptions or the operations in flight is answered with an `error` for its id (code
+ * QUERY_LIMIT_EXCEEDED, the message naming the limit) before its document is parsed, and the socket stays
+ * usable; a socket that does not read what it is sent is cut once the server holds more than
+ * `maxBufferedBytes` for it (where the transport says how much it holds: node's `ws`). The frame size is
+ * the transport's (the standalone server's body limit).
  */
 import { GraphQLError, type ExecutionArgs } from 'graphql';
 import type { Context, ServerOptions } from 'graphql-ws';
@@ -24,6 +31,7 @@ import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import type { GraphQLContext } from './context.ts';
 import { prepareDocument, selectOperation } from './documents.ts';
+import { LIMIT_ERROR_CODE } from './limits.ts';
 import { createMockSchema } from './schema.ts';
 
 /** The pseudo operation name for faults of the socket itself. */
@@ -38,6 +46,16 @@ export interface GraphQLWsServerOptionsInput {
   displayTimeIntervalMs?: number;
 }
 
+/** What one graphql-ws socket may ask of the server at once. */
+export const GRAPHQL_WS_LIMITS = {
+  /** Live subscriptions (the app holds fewer than ten on its one socket). */
+  maxSubscriptions: 100,
+  /** Operations started and not yet answered, subscriptions not yet live included (Apollo sends queries over HTTP). */
+  maxInFlight: 25,
+  /** Bytes the server may hold unsent for a socket that does not read; past it the socket is cut. */
+  maxBufferedBytes: 4 * 1024 * 1024,
+} as const;
+
 interface DroppableSocket {
   terminate?: () => void;
   close?: (code?: number, reason?: string) => void;
@@ -48,6 +66,10 @@ interface ConnectionState {
   dropAfterFirst: Set<string>;
   /** Operation ids whose next event fails (no socket to drop). */
   failNext: Set<string>;
+  /** Operations let in and whether each is a subscription; an id graphql-ws no longer holds has ended. */
+  admitted: Map<string, 'subscription' | 'operation'>;
+  /** Waits (delay faults) to end at once when the socket closes. */
+  onClose: Set<() => void>;
 }
 
 const states = new WeakMap<object, ConnectionState>();
@@ -55,10 +77,65 @@ const states = new WeakMap<object, ConnectionState>();
 function stateOf(ctx: Context): ConnectionState {
   let state = states.get(ctx);
   if (!state) {
-    state = { dropAfterFirst: new Set(), failNext: new Set() };
+    state = { dropAfterFirst: new Set(), failNext: new Set(), admitted: new Map(), onClose: new Set() };
     states.set(ctx, state);
   }
   return state;
+}
+
+function limitError(message: string): GraphQLError[] {
+  return [new GraphQLError(`${message} (a limit of the mock server, see mocks/README.md).`, { extensions: { code: LIMIT_ERROR_CODE } })];
+}
+
+/**
+ * Why this socket may not start operation `id` now, or undefined: too many operations in flight, too many live
+ * subscriptions. Counted over what the socket holds (graphql-ws's `ctx.subscriptions`: null while an operation
+ * runs or a subscription sets up, its stream once live), so an operation that ended in any way is not counted.
+ */
+function overLimit(ctx: Context, state: ConnectionState, id: string, isSubscription: () => boolean): GraphQLError[] | undefined {
+  let inFlight = 0;
+  let subscriptions = 0;
+  for (const [admittedId, kind] of state.admitted) {
+    if (admittedId === id || !(admittedId in ctx.subscriptions)) {
+      state.admitted.delete(admittedId);
+      continue;
+    }
+    if (ctx.subscriptions[admittedId] === null) inFlight += 1;
+    if (kind === 'subscription') subscriptions += 1;
+  }
+  if (inFlight >= GRAPHQL_WS_LIMITS.maxInFlight) {
+    return limitError(`This socket already has ${GRAPHQL_WS_LIMITS.maxInFlight} operations in flight, the most it may; send it again when one has answered`);
+  }
+  const subscription = isSubscription();
+  if (subscription && subscriptions >= GRAPHQL_WS_LIMITS.maxSubscriptions) {
+    return limitError(`This socket already holds ${GRAPHQL_WS_LIMITS.maxSubscriptions} live subscriptions, the most it may; complete one before subscribing again`);
+  }
+  state.admitted.set(id, subscription ? 'subscription' : 'operation');
+  return undefined;
+}
+
+/** Cuts a socket for which the transport holds more than the limit unsent (a client that does not read); true when cut. */
+function cutIfBehind(ctx: Context): boolean {
+  const socket = record(record(ctx.extra)?.socket);
+  const buffered = socket?.bufferedAmount;
+  if (typeof buffered !== 'number' || buffered <= GRAPHQL_WS_LIMITS.maxBufferedBytes) return false;
+  console.warn(`[mock server] cut a graphql-ws socket that fell ${buffered} bytes behind (the limit is ${GRAPHQL_WS_LIMITS.maxBufferedBytes}).`);
+  drop(ctx);
+  return true;
+}
+
+/** Waits `ms`, or less if the socket closes first. */
+function pause(ctx: Context, ms: number): Promise<void> {
+  const state = stateOf(ctx);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      state.onClose.delete(done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    state.onClose.add(done);
+  });
 }
 
 function record(value: unknown): Record<string, unknown> | undefined {
@@ -95,8 +172,6 @@ function faultOf<K extends Fault['kind']>(faults: Fault[], kind: K): Extract<Fau
   return faults.find((fault): fault is Extract<Fault, { kind: K }> => fault.kind === kind);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptionsInput = {}): ServerOptions {
   const schema = createMockSchema();
   return {
@@ -109,15 +184,31 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
       if (faultOf(faults, 'unauthorized')) return false;
       return true;
     },
+    onClose(ctx) {
+      for (const wake of [...stateOf(ctx).onClose]) wake();
+    },
     async onSubscribe(ctx, id, payload) {
-      const prepared = prepareDocument(payload.query);
-      if (prepared.errors.length > 0) return prepared.errors;
-      const operation = selectOperation(prepared, payload.operationName);
+      if (cutIfBehind(ctx)) return [new GraphQLError('The socket was cut: it did not read what it was sent.')];
+      // Counted before anything is parsed, so a burst past the limits costs the server next to nothing.
+      let prepared: ReturnType<typeof prepareDocument> | undefined;
+      const prepare = () => (prepared ??= prepareDocument(payload.query));
+      const refused = overLimit(ctx, stateOf(ctx), id, () => {
+        const document = prepare();
+        return document.errors.length === 0 && selectOperation(document, payload.operationName)?.operation === 'subscription';
+      });
+      if (refused) return refused;
+      const document = prepare();
+      if (document.errors.length > 0) return document.errors;
+      const operation = selectOperation(document, payload.operationName);
       if (!operation) return [new GraphQLError(payload.operationName ? `Unknown operation named "${payload.operationName}".` : 'Must provide operation name.')];
       const name = payload.operationName ?? operation.name?.value ?? '';
       const faults = [...faultsFor(world.faults, name), ...faultsFor(world.faults, SOCKET_FAULT_NAME).filter((fault) => fault.kind === 'unauthorized')];
       const delay = faultOf(faults, 'delay');
-      if (delay) await sleep(delay.ms);
+      if (delay) {
+        await pause(ctx, delay.ms);
+        // The client went away meanwhile: nothing to run, nobody to answer.
+        if (!(id in ctx.subscriptions)) return [new GraphQLError('The socket closed before the operation started.')];
+      }
       if (faultOf(faults, 'network') && drop(ctx)) return [new GraphQLError('Mock fault: socket dropped')];
       if (faultOf(faults, 'unauthorized')) {
         return [new GraphQLError('Unauthorized: the session expired.', { extensions: { code: 'UNAUTHORIZED' } })];
@@ -132,7 +223,7 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
       };
       const args: ExecutionArgs = {
         schema,
-        document: prepared.document,
+        document: document.document,
         operationName: operation.name?.value ?? payload.operationName ?? null,
         variableValues: payload.variables ?? undefined,
         contextValue,
@@ -140,6 +231,7 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
       return args;
     },
     onNext(ctx, id) {
+      if (cutIfBehind(ctx)) return;
       const state = stateOf(ctx);
       if (state.failNext.delete(id)) throw new Error('Mock fault: socket dropped');
       if (state.dropAfterFirst.delete(id)) {

@@ -1,13 +1,14 @@
 /**
  * `npm run mock:server -- [--port 4400] [--host 127.0.0.1] [--scenario core-subscriber]
- *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N]`
+ *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N] [--token T]`
  *
  * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
  * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
-import { DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
+import { TOKEN_HEADER, TOKEN_PARAMETER } from '../../mocks/client-access.ts';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
 import { FaultSyntaxError, parseFaults } from '../../mocks/scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from '../../mocks/scenarios/personas.ts';
 
@@ -18,7 +19,10 @@ const usage = `Usage: npm run mock:server -- [options]
   --scenario <name>   persona to serve by default (default ${DEFAULT_PERSONA}); one of:
                       ${Object.keys(personas).join(', ')}
   --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS" (see mocks/README.md)
-  --origin <url>      browser origin allowed with credentials and on the cast relay (repeatable; default http://localhost:5173)
+  --origin <url>      browser origin allowed with credentials, on the subscriptions socket, the cast relay and
+                      the control API's changes (repeatable; default http://localhost:5173)
+  --token <secret>    what a client without a browser Origin (a script, the conformance checker) sends in the
+                      ${TOKEN_HEADER} header, or ?${TOKEN_PARAMETER}= on a WebSocket URL (default: a new random one, printed at start)
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
@@ -52,6 +56,7 @@ try {
       seed: { type: 'string' },
       'max-body': { type: 'string' },
       'time-budget': { type: 'string' },
+      token: { type: 'string' },
       help: { type: 'boolean' },
     },
   }).values;
@@ -80,10 +85,12 @@ const port = wholeNumber('port', args.port, DEFAULT_MOCK_PORT);
 const seed = args.seed === undefined ? undefined : wholeNumber('seed', args.seed, 0);
 const maxBodyBytes = wholeNumber('max-body', args['max-body'], DEFAULT_MAX_BODY_BYTES);
 const timeBudgetMs = wholeNumber('time-budget', args['time-budget'], DEFAULT_TIME_BUDGET_MS);
+if (args.token !== undefined && !/^[\x21-\x7e]{8,}$/.test(args.token)) fail('--token must be at least 8 visible characters with no spaces.');
 
-startMockServer({ port, host: args.host, persona, faults, seed, allowedOrigins: args.origin, maxBodyBytes, timeBudgetMs }).then(
+startMockServer({ port, host: args.host, persona, faults, seed, allowedOrigins: args.origin, maxBodyBytes, timeBudgetMs, token: args.token }).then(
   (running) => {
     console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
+    console.log(`Pages of ${(args.origin ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
     const stop = () => void running.close().then(() => process.exit(0));
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -53,7 +53,8 @@ describe('GraphQL conformance against the standalone mock server', () => {
   it('passes every check, covering every contract operation, and leaves the account as it found it', async () => {
     const account = server.backend.world.account;
     const before = { favorites: [...account.favoriteChannelIds].sort(), follows: [...account.followedShowIds].sort() };
-    const target = targetFor(`${server.url}/graphql`, `${server.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
+    // The checker is a program (no browser Origin): it opens the subscriptions socket with the server's token.
+    const target = { ...targetFor(`${server.url}/graphql`, `${server.url.replace(/^http/, 'ws')}/graphql-subscriptions`), headers: { 'x-mock-token': server.token } };
     const checks = await planGraphQLChecks(target, { ackTimeoutMs: 2000 });
     const outcomes = await runAll(checks, target);
 

@@ -29,7 +29,9 @@ describe('conformance run against the standalone mock server', () => {
     const io = captureIo();
     const folder = await mkdtemp(path.join(tmpdir(), 'conformance-'));
     const json = path.join(folder, 'report.json');
-    const { exitCode, results } = await runConformance(['--rest', server.url, '--graphql', `${server.url}/graphql`, ...SESSION, '--json', json], io);
+    // The checker is a program (no browser Origin): it opens the subscriptions socket with the server's token.
+    const token = ['--header', `x-mock-token: ${server.token}`];
+    const { exitCode, results } = await runConformance(['--rest', server.url, '--graphql', `${server.url}/graphql`, ...SESSION, ...token, '--json', json], io);
     expect(failuresOf(results)).toEqual([]);
     expect(results.filter((result) => result.outcome.status === 'skipped').map((result) => result.id)).toEqual([]);
     expect(exitCode).toBe(0);

@@ -8,7 +8,7 @@ import { FIRST_LOAD } from './support/pages.ts';
 
 /** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
 async function openConfirmationLink(page: Page) {
-  const status = await page.evaluate(() => fetch('/__mocks/verification/complete', { method: 'POST' }).then((response) => response.status));
+  const status = await page.evaluate(() => fetch('/__mocks/verification/complete', { method: 'POST', headers: { 'content-type': 'application/json' } }).then((response) => response.status));
   expect(status).toBe(200);
 }
 

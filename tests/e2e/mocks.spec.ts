@@ -7,7 +7,8 @@ async function call(page: Page, path: string, init?: { method?: string; body?: u
       const response = await fetch(path, {
         method: init?.method ?? 'GET',
         credentials: 'include',
-        headers: init?.body === undefined ? {} : { 'content-type': 'application/json' },
+        // The control API takes every change as JSON, a body-less POST included.
+        headers: (init?.method ?? 'GET') === 'GET' ? {} : { 'content-type': 'application/json' },
         body: init?.body === undefined ? undefined : JSON.stringify(init.body),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };

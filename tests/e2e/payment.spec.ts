@@ -10,7 +10,7 @@ const shoot = reviewShots('PAYMENT_SHOTS_DIR');
 /** The mocks' control API, from inside the page so it reaches the page's own mock world. */
 async function withdrawNotification(page: Page, id: string) {
   await page.evaluate(async (path) => {
-    await fetch(path, { method: 'DELETE' });
+    await fetch(path, { method: 'DELETE', headers: { 'content-type': 'application/json' } });
   }, `/__mocks/notifications/${id}`);
 }
 

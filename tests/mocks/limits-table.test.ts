@@ -7,8 +7,9 @@ import { MAX_BYTES, MAX_ENTRIES } from '../../mocks/core/answer-cache.ts';
 import { DOCUMENT_CACHE_LIMITS, PERSISTED_QUERY_LIMITS } from '../../mocks/graphql/documents.ts';
 import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
-import { CAST_RELAY_MAX_CLIENTS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
-import { DEFAULT_MAX_BODY_BYTES, REQUEST_RECEIVE_TIMEOUT_MS } from '../../mocks/server.ts';
+import { GRAPHQL_WS_LIMITS } from '../../mocks/graphql/ws.ts';
+import { CAST_RELAY_MAX_BUFFERED_BYTES, CAST_RELAY_MAX_CHANNELS, CAST_RELAY_MAX_CLIENTS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
+import { DEFAULT_MAX_BODY_BYTES, IDLE_CONNECTION_TIMEOUT_MS, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_RECEIVE_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../mocks/server.ts';
 
 const readme = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../mocks/README.md'), 'utf8');
 
@@ -22,7 +23,14 @@ function limitsTable(): Map<string, string> {
 /** What the code says each row's default is. */
 const CODE: Record<string, string> = {
   'request body': `${DEFAULT_MAX_BODY_BYTES} bytes`,
+  "time to send a request's headers": `${REQUEST_HEADERS_TIMEOUT_MS} ms`,
   'time to send a whole request': `${REQUEST_RECEIVE_TIMEOUT_MS} ms`,
+  'idle connection between requests': `${IDLE_CONNECTION_TIMEOUT_MS} ms`,
+  // The frame limit is the body limit, one option for both.
+  'graphql-ws frame': `${DEFAULT_MAX_BODY_BYTES} bytes`,
+  'graphql-ws live subscriptions per socket': String(GRAPHQL_WS_LIMITS.maxSubscriptions),
+  'graphql-ws operations in flight per socket': String(GRAPHQL_WS_LIMITS.maxInFlight),
+  'graphql-ws data held for a socket that does not read': `${GRAPHQL_WS_LIMITS.maxBufferedBytes} bytes`,
   'GraphQL request time budget': `${DEFAULT_TIME_BUDGET_MS} ms`,
   'GraphQL depth': String(GRAPHQL_LIMITS.maxDepth),
   'GraphQL aliases per operation': String(GRAPHQL_LIMITS.maxAliases),
@@ -34,6 +42,8 @@ const CODE: Record<string, string> = {
   'memoised answers per world': `${MAX_ENTRIES} entries, ${MAX_BYTES} bytes`,
   'cast relay frame': `${CAST_RELAY_MAX_FRAME_BYTES} bytes`,
   'pages per cast relay channel': String(CAST_RELAY_MAX_CLIENTS),
+  'cast relay channels': String(CAST_RELAY_MAX_CHANNELS),
+  'cast relay data held for a page that does not read': `${CAST_RELAY_MAX_BUFFERED_BYTES} bytes`,
 };
 
 describe('the limits table of mocks/README.md', () => {
@@ -43,5 +53,9 @@ describe('the limits table of mocks/README.md', () => {
 
   it('names the largest kept parsed document as the code does', () => {
     expect(readme).toContain(`a document over ${DOCUMENT_CACHE_LIMITS.maxEntryBytes} bytes is not kept`);
+  });
+
+  it('says how often the timeouts are checked as the code does', () => {
+    expect(readme).toContain(`The request and header timeouts are checked every ${TIMEOUT_CHECK_INTERVAL_MS} ms`);
   });
 });

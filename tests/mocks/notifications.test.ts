@@ -23,9 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A program's socket: the session cookie and the server's token (it has no browser Origin). */
 class SignedInWebSocket extends WebSocket {
   constructor(address: string | URL, protocols?: string | string[]) {
-    super(address, protocols, { headers: { cookie } });
+    super(address, protocols, { headers: { cookie, 'x-mock-token': server.token } });
   }
 }
 
@@ -57,7 +58,7 @@ async function close(client: Client): Promise<void> {
 async function control(method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/__mocks${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-mock-token': server.token },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

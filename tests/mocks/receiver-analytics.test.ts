@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const post = (body: unknown) =>
-  fetch(`${server.url}${MOCK_ANALYTICS_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** The control API's changes from a program (no browser Origin) carry the server's token. */
+const changeHeaders = () => ({ 'content-type': 'application/json', 'x-mock-token': server.token });
+const post = (body: unknown) => fetch(`${server.url}${MOCK_ANALYTICS_PATH}`, { method: 'POST', headers: changeHeaders(), body: JSON.stringify(body) });
+const clear = () => fetch(`${server.url}${MOCK_ANALYTICS_PATH}`, { method: 'DELETE', headers: changeHeaders() });
 const list = async () => ((await (await fetch(`${server.url}${MOCK_ANALYTICS_PATH}`)).json()) as { events: Array<{ receivedAt: string; event: ReceiverAnalyticsEvent }> }).events;
 
 const IDENTIFY: ReceiverAnalyticsEvent = { name: 'identify', app: 'airwave-receiver', appVersion: '9.18.2', implementation: 'simulation' };
@@ -21,13 +23,13 @@ const PLAYBACK_ERROR: ReceiverAnalyticsEvent = { name: 'cast playback error', co
 
 describe("the mock world's receiver analytics", () => {
   it('records each event the receiver posts, with when it arrived, and lists them oldest first', async () => {
-    await fetch(`${server.url}${MOCK_ANALYTICS_PATH}`, { method: 'DELETE' });
+    await clear();
     for (const event of [IDENTIFY, CAPABILITIES, PLAYBACK_ERROR]) expect((await post(event)).status).toBe(201);
     expect(await list()).toEqual([IDENTIFY, CAPABILITIES, PLAYBACK_ERROR].map((event) => ({ receivedAt: new Date(TEST_NOW).toISOString(), event })));
   });
 
   it('keeps only what the event type has', async () => {
-    await fetch(`${server.url}${MOCK_ANALYTICS_PATH}`, { method: 'DELETE' });
+    await clear();
     await post({ ...IDENTIFY, password: 'hunter2' });
     expect((await list()).map((recorded) => recorded.event)).toEqual([IDENTIFY]);
   });
@@ -43,7 +45,7 @@ describe("the mock world's receiver analytics", () => {
   });
 
   it(`keeps the newest ${MAX_RECORDED_ANALYTICS}`, async () => {
-    await fetch(`${server.url}${MOCK_ANALYTICS_PATH}`, { method: 'DELETE' });
+    await clear();
     for (let index = 0; index <= MAX_RECORDED_ANALYTICS; index += 1) await post({ ...PLAYBACK_ERROR, assetId: `epi-${index}` });
     const events = await list();
     expect(events).toHaveLength(MAX_RECORDED_ANALYTICS);

@@ -172,7 +172,7 @@ describe('GraphQL session', () => {
         socket.on('error', () => undefined);
       });
     expect(await status({})).toBe(401);
-    expect(await status({ cookie })).toBe(101);
+    expect(await status({ cookie, origin: 'http://localhost:5173' })).toBe(101);
   });
 });
 

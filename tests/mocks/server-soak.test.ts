@@ -24,6 +24,7 @@ const LOAD_ROUNDS = 16;
 
 let child: ChildProcess;
 let url = '';
+let token = '';
 
 function ask<T>(message: string, key: string): Promise<T> {
   return new Promise((resolve) => {
@@ -41,7 +42,7 @@ function ask<T>(message: string, key: string): Promise<T> {
 beforeAll(async () => {
   const harness = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/soak-server.ts');
   child = fork(harness, { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  url = await new Promise<string>((resolve) => child.once('message', (message) => resolve((message as { url: string }).url)));
+  ({ url, token } = await new Promise<{ url: string; token: string }>((resolve) => child.once('message', (message) => resolve(message as { url: string; token: string }))));
 }, 30_000);
 
 afterAll(async () => {
@@ -62,7 +63,7 @@ function post(pathname: string, body: unknown): Promise<Response> {
 /** A socket that signs in, subscribes to the display time, waits for one event (or 1 s) and closes. */
 function socketRound(): Promise<void> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql-subscriptions`, 'graphql-transport-ws', { headers: { cookie } });
+    const socket = new WebSocket(`${url.replace('http', 'ws')}/graphql-subscriptions`, 'graphql-transport-ws', { headers: { cookie, 'x-mock-token': token } });
     const done = () => {
       clearTimeout(timer);
       socket.terminate();

@@ -2,7 +2,7 @@
  * The standalone mock server (node:http + ws): the same world as the MSW mocks, reached the way a
  * Cast device, another client or the conformance checker reaches it.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -94,7 +94,7 @@ describe('standalone mock server over HTTP', () => {
   it('refuses a fault text that does not follow the grammar, saying how to write it', async () => {
     const response = await fetch(`${server.url}/__mocks/faults`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-mock-token': server.token },
       body: JSON.stringify({ faults: 'subscribe:explode' }),
     });
     expect(response.status).toBe(400);
@@ -109,10 +109,10 @@ describe('standalone mock server over HTTP', () => {
   });
 });
 
-/** A `ws` WebSocket that sends the session cookie on the upgrade, as a browser does for its own origin. */
+/** A `ws` WebSocket that sends the session cookie on the upgrade, as the app's page does, from the app's origin. */
 class SignedInWebSocket extends WebSocket {
   constructor(address: string | URL, protocols?: string | string[]) {
-    super(address, protocols, { headers: { cookie } });
+    super(address, protocols, { headers: { cookie }, origin: 'http://localhost:5173' });
   }
 }
 
@@ -147,6 +147,36 @@ describe('npm run mock:server', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/unknown scenario "nobody"/);
     expect(result.stderr).toMatch(/core-subscriber, trial/);
+  });
+
+  it('prints the token scripts send, and a script with it changes the world while one without is refused', async () => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/mock-server/main.ts'), '--port', '0', '--token', 'cli-test-secret'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      let out = '';
+      let log = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      await vi.waitUntil(() => out.includes('scripts send'), { timeout: 30_000, interval: 50 }).catch((error: unknown) => {
+        throw new Error(`the server did not start: ${log || String(error)}`);
+      });
+      expect(out).toContain('Pages of http://localhost:5173, http://127.0.0.1:5173 may use the socket, the cast relay and /__mocks (--origin adds one); scripts send x-mock-token: cli-test-secret');
+      const url = /at (http:\/\/\S+)/.exec(out)?.[1] ?? '';
+      const change = (headers: Record<string, string>) =>
+        fetch(`${url}/__mocks/persona`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ persona: 'trial' }) });
+      expect((await change({})).status).toBe(403);
+      expect((await change({ 'x-mock-token': 'cli-test-secret' })).status).toBe(200);
+      await vi.waitUntil(() => log.includes('[mock server] The mock control API refuses a client without an Origin header'), { timeout: 10_000, interval: 50 });
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('refuses a token too short to be a secret', async () => {
+    const result = await run(['--token', 'short']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--token must be at least 8 visible characters/);
   });
 
   it('refuses bad faults and a bad port with exit 2 and a specific message', async () => {

@@ -6,7 +6,7 @@ import { startMockServer } from '../../../mocks/server.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const running = await startMockServer({ port: 0 });
-process.send?.({ url: running.url });
+process.send?.({ url: running.url, token: running.token });
 process.on('message', (message: unknown) => {
   if (message === 'heap') {
     gc?.();

@@ -30,7 +30,7 @@ async function deviceIdents(headers: Record<string, string> = {}): Promise<strin
 
 describe('signing devices out', () => {
   it('signs out two chosen devices and keeps the rest', async () => {
-    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST' });
+    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     expect(await deviceIdents()).toEqual(['web-3f9a2c7b', 'roku-7F2C91AB', 'chromecast-9b41d2e0', 'ios-A71C4E22']);
     const outcome = await logoutDevices(clients(), ['roku-7F2C91AB', 'ios-A71C4E22']);
     expect(outcome).toEqual({ kind: 'success', result: { deviceIdents: ['roku-7F2C91AB', 'ios-A71C4E22'] } });
@@ -39,7 +39,7 @@ describe('signing devices out', () => {
 
   it('with every other device chosen sends no list, and the server signs out all but this browser', async () => {
     await fetch(`${ORIGIN}/__mocks/persona`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'big-household' }) });
-    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST' });
+    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     const listed = await loadDevices(clients());
     if (listed.kind !== 'success') throw new Error('the device list failed');
     const devices = listed.result.deviceList;
@@ -64,7 +64,7 @@ describe('the Smart TV link', () => {
   const context = { requestUrl: `${ORIGIN}${deviceLinkPath('TV1234')}`, origin: ORIGIN, defaultPath: '/player/mytv' };
 
   it('a valid token signs the TV in, lists it, and the redirect names the page to go to', async () => {
-    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST' });
+    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     // The redirect leads to the app's own page, which the web server (not the mock world) answers.
     server.use(http.get(`${ORIGIN}/player/mytv`, () => HttpResponse.text('<!doctype html><title>Airwave</title>', { headers: { 'content-type': 'text/html' } })));
     const answer = await linkSmartTv(clients(), 'TV1234');
@@ -85,7 +85,7 @@ describe('the Smart TV link', () => {
     ['the link service failing', 'TV1234', { 'x-mock-faults': 'linkSmartTv:status=500' }, 'Something went wrong', undefined],
     ['no answer', 'TV1234', { 'x-mock-faults': 'linkSmartTv:network' }, 'Something went wrong', undefined],
   ])('%s: an error notice, then the default page', async (_name, token, headers, title, body) => {
-    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST' });
+    await fetch(`${ORIGIN}/__mocks/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     if (token === 'TVUSED1') expect((await linkSmartTv(clients(), 'TVUSED1')).kind).toBe('answer');
     const result = deviceLinkResult(await linkSmartTv(clients(headers), token), context);
     expect(result.notice).toMatchObject({ type: 'error', title });
