@@ -11,7 +11,8 @@ const server = await startMockServer({ port: 0 });
 try {
   const started = performance.now();
   const { exitCode, results } = await runConformance(
-    ['--rest', server.url, '--graphql', `${server.url}/graphql`, '--cookie', 'airwave_session=bench'],
+    // The checker is a program (no browser Origin): the subscriptions socket takes it with the server's token.
+    ['--rest', server.url, '--graphql', `${server.url}/graphql`, '--cookie', 'airwave_session=bench', '--header', `x-mock-token: ${server.token}`],
     { out: () => undefined, err: (text) => process.stderr.write(text), isTty: false, progress: false },
   );
   const wallMs = performance.now() - started;
