@@ -379,9 +379,15 @@ export interface paths {
          *     when true the answers are sent in `poll` (name `cancellation_reason`, question 'Why are
          *     you canceling?', questionId 0). Reason ids: 35 too expensive, 17 too many ads, 32 not
          *     enough to watch, 36 switching service (36.1–36.6), 33 missing features (33.1–33.6), 30
-         *     video/audio issues (30.1–30.9), 37 canceling temporarily, 38 other. Choosing 33.2 clears
-         *     the device sub-answers. Free-text limits: other streaming service 40, missing features
-         *     140, video/audio other 140, not finding enough 280, other reason 280.
+         *     video/audio issues (30.1–30.9), 37 canceling temporarily, 38 other (`CancelReasonId`
+         *     names every sub-answer). `answerIds` lists the primary id first, then the sub-answers.
+         *     Choosing 33.2 clears the device sub-answers (33.3–33.6). Free-text limits: other
+         *     streaming service 40, missing features 140, video/audio other 140, not finding enough
+         *     280, other reason 280.
+         *
+         *     The cancellation's billing history event names the reason in words, never by id:
+         *     'Subscription cancelled: Missing features: Apps for more devices (LG, Xbox)' (the free
+         *     text is not shown); without survey answers it reads 'Subscription cancelled'.
          *
          *     After success, if the free-plan opt-in applies, the client shows 'Your subscription has
          *     been canceled'; leaving it before choosing enrols the user in the free plan. Failures
@@ -931,9 +937,17 @@ export interface components {
         ProviderPaymentMethodId: string;
         /**
          * @description Cancel poll answer id. Primary: 35 too expensive, 17 too many ads, 32 not enough to
-         *     watch, 36 switching service, 33 missing features, 30 video/audio issues, 37 canceling
-         *     temporarily, 38 other. Secondary: 36.1–36.6 (streaming services: Frndly TV, DirecTV,
-         *     Spectrum, Pluto, Hulu, other), 33.1–33.6, 30.1–30.9.
+         *     watch (text, 280), 36 switching service, 33 missing features, 30 video/audio issues, 37
+         *     canceling temporarily, 38 other (text, 280). Secondary:
+         *     - under 36, one of the streaming services 36.1 Frndly TV, 36.2 DirecTV, 36.3 Spectrum,
+         *       36.4 Pluto, 36.5 Hulu, 36.6 another service (text, 40);
+         *     - under 33, one of 33.1 apps for more devices, which asks which devices (any of 33.3 LG,
+         *       33.4 Vizio, 33.5 Xbox, 33.6 other), and 33.2 features in the app (text, 140);
+         *       choosing 33.2 clears 33.3–33.6;
+         *     - under 30, any of 30.1 buffering or freezing, 30.2 poor picture quality, 30.3 sound
+         *       out of sync, 30.4 no sound or sound dropping out, 30.5 captions missing or wrong, 30.6
+         *       error messages when playing, 30.7 live TV falling behind, 30.8 casting to a TV, 30.9
+         *       something else (text, 140).
          * @enum {string}
          */
         CancelReasonId: "35" | "17" | "32" | "36" | "33" | "30" | "37" | "38" | "36.1" | "36.2" | "36.3" | "36.4" | "36.5" | "36.6" | "33.1" | "33.2" | "33.3" | "33.4" | "33.5" | "33.6" | "30.1" | "30.2" | "30.3" | "30.4" | "30.5" | "30.6" | "30.7" | "30.8" | "30.9";

@@ -5,6 +5,7 @@
  * content access, FAST plan state) follows.
  */
 import { providerCanBill } from '../../common/billing-change.ts';
+import { cancelReasonSummary } from '../../common/cancel-survey.ts';
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { offerRule } from '../db/catalog/offers.ts';
 import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
@@ -526,8 +527,9 @@ export function depart(world: World, request: MockRequest): MockResponse {
   billing.fsmState = 'departing';
   // Cancelling drops a scheduled plan change: the subscription ends instead.
   billing.pendingPlanChange = null;
-  const reason = body.survey_submitted && body.poll ? ` (reason ${body.poll.answerIds.join(', ') || body.poll.answerId || 'given'})` : '';
-  record(world, { description: `Subscription cancelled${reason}`, amountCents: 0, type: 'event', url: null, paid_at: null });
+  // The survey's reason in words ('Subscription cancelled: Missing features: Apps for more devices (LG)'); its free text is not shown.
+  const reason = body.survey_submitted && body.poll ? cancelReasonSummary(body.poll.answerIds.length > 0 ? body.poll.answerIds : [body.poll.answerId ?? '']) : null;
+  record(world, { description: reason ? `Subscription cancelled: ${reason}` : 'Subscription cancelled', amountCents: 0, type: 'event', url: null, paid_at: null });
   billingChanged(world);
   return billingReply('depart', 200, { success: true, result: summaryOf(world) });
 }

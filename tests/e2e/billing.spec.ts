@@ -1,5 +1,9 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+
+/** Screenshots for the reviewer when BILLING_SHOTS_DIR names a folder. */
+const shoot = reviewShots('BILLING_SHOTS_DIR', { fullPage: true });
 
 // The Account and Billing page (GET /billing/user_details) in the variants a viewer's account can be in.
 
@@ -63,8 +67,8 @@ test('a subscriber cancels through the survey, sees it canceled, and resumes fro
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Cancel my subscription' }).click();
   await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toBeVisible();
-  await main.getByRole('radio', { name: 'Missing features' }).check();
-  await main.getByRole('textbox', { name: 'Which features are missing?' }).fill('Picture in picture on my TV');
+  await main.getByRole('radio', { name: 'Other', exact: true }).check();
+  await main.getByRole('textbox', { name: 'Tell us more' }).fill('Moving abroad');
   await expectNoSeriousAccessibilityViolations(page);
   await main.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(main.getByRole('heading', { level: 2, name: 'Your subscription has been canceled' })).toBeVisible();
@@ -74,6 +78,59 @@ test('a subscriber cancels through the survey, sees it canceled, and resumes fro
   await main.getByRole('button', { name: 'Resume my subscription' }).click();
   await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("the cancel survey asks each reason's own questions; 'Features in the app' clears the devices chosen; billing history names the reason in words", async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Cancel my subscription' }).click(FIRST_LOAD);
+  const survey = main.locator('form');
+
+  // Switching: which service, 'Another service' last and asking which in 40 characters.
+  await survey.getByRole('radio', { name: 'I’m switching to another service' }).check();
+  const services = survey.getByRole('group', { name: 'Which service are you switching to?' });
+  await expect(services.getByRole('radio')).toHaveCount(6);
+  await expect(services.getByRole('radio').last()).toHaveAccessibleName('Another service');
+  await services.getByRole('radio', { name: 'Another service' }).check();
+  await expect(survey.getByRole('textbox', { name: 'Which service?' })).toHaveAttribute('maxlength', '40');
+
+  // Video or audio issues: any number of answers; 'Something else' asks what, in 140 characters.
+  await survey.getByRole('radio', { name: 'Video or audio issues' }).check();
+  const issues = survey.getByRole('group', { name: 'What went wrong?' });
+  await expect(issues.getByRole('checkbox')).toHaveCount(9);
+  await issues.getByRole('checkbox', { name: 'Buffering or freezing' }).check();
+  await issues.getByRole('checkbox', { name: 'Something else' }).check();
+  await expect(survey.getByRole('textbox', { name: 'Tell us what went wrong' })).toHaveAttribute('maxlength', '140');
+  await expect(survey.getByRole('textbox', { name: 'Which service?' })).toHaveCount(0);
+
+  // Missing features: apps for more devices asks which devices; features in the app clears them.
+  await survey.getByRole('radio', { name: 'Missing features' }).check();
+  await expect(survey.getByRole('group', { name: 'What went wrong?' })).toHaveCount(0);
+  const missing = survey.getByRole('group', { name: 'What is missing?' });
+  await missing.getByRole('radio', { name: 'Apps for more devices' }).check();
+  const devices = survey.getByRole('group', { name: 'Which devices?' });
+  await expect(devices.getByRole('checkbox')).toHaveCount(4);
+  for (const device of ['LG', 'Vizio', 'Xbox', 'Other']) await expect(devices.getByRole('checkbox', { name: device, exact: true })).toBeVisible();
+  await devices.getByRole('checkbox', { name: 'LG' }).check();
+  await devices.getByRole('checkbox', { name: 'Vizio' }).check();
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'cancel-survey-devices');
+  await missing.getByRole('radio', { name: 'Features in the app' }).check();
+  await expect(devices).toHaveCount(0);
+  await expect(survey.getByRole('textbox', { name: 'Which features are missing?' })).toHaveAttribute('maxlength', '140');
+  await missing.getByRole('radio', { name: 'Apps for more devices' }).check();
+  // The devices chosen before 'Features in the app' were cleared.
+  for (const device of ['LG', 'Vizio', 'Xbox', 'Other']) await expect(devices.getByRole('checkbox', { name: device, exact: true })).not.toBeChecked();
+  await devices.getByRole('checkbox', { name: 'LG' }).check();
+  await devices.getByRole('checkbox', { name: 'Xbox' }).check();
+  await survey.getByRole('button', { name: 'Cancel subscription' }).click();
+
+  await expect(main.getByRole('heading', { level: 2, name: 'Your subscription has been canceled' })).toBeVisible();
+  await main.getByRole('button', { name: 'Return to Account' }).click();
+  const history = main.getByRole('table');
+  await expect(history).toContainText('Subscription cancelled: Missing features: Apps for more devices (LG, Xbox)');
+  await expect(history).not.toContainText('(reason');
   await expectNoSeriousAccessibilityViolations(page);
 });
 

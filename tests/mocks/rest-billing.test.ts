@@ -111,6 +111,8 @@ describe('subscribing', () => {
     expect(departing.fsmState).toBe('departing');
     expect(departing.lastServiceDate).toBe(nextBill?.slice(0, 10));
     expect(departing.subscribedItems.every((item) => item.nextBillAt === null)).toBe(true);
+    // Billing history names the reason in words, not by its id.
+    expect(departing.billingEvents[0]?.description).toBe('Subscription cancelled: It’s too expensive');
 
     const addOn = await call(world, 'POST', '/billing/add_product', { body: { product_id: 'starz' } });
     expect(errorOf(addOn)).toEqual({ code: 1302, message: 'Add-ons can’t be changed while your subscription is ending.' });
@@ -120,6 +122,15 @@ describe('subscribing', () => {
     const after = await userDetails(world);
     expect(after.lastServiceDate).toBeNull();
     expect(after.subscribedItems.map((item) => item.id)).toEqual(['airwave-argon', 'epix']);
+  });
+
+  it.each([
+    ['sub-answers in words, free text left out', { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answer: 'Mostly on the Xbox', answerId: '33', answerIds: ['33', '33.1', '33.3', '33.5'] } }, 'Subscription cancelled: Missing features: Apps for more devices (LG, Xbox)'],
+    ['no survey', { survey_submitted: false }, 'Subscription cancelled'],
+  ])('records the cancellation in billing history with %s', async (_name, body, description) => {
+    const { world } = testWorld();
+    await call(world, 'POST', '/billing/depart', { body });
+    expect((await userDetails(world)).billingEvents[0]?.description).toBe(description);
   });
 
   it('changes add-ons of a regular subscription; a dropped add-on stays until the next bill', async () => {

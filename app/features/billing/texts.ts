@@ -100,11 +100,9 @@ export const BILL_DETAILS = 'Bill details';
 
 export const ADD_ON_LISTS = { yours: 'Your add-ons', available: 'Available add-ons' } as const;
 
-/** The cancel flow's screens. */
+/** The cancel flow's screens (the survey's questions and answers are in common/cancel-survey.ts). */
 export const CANCEL_FLOW = {
   title: `Cancel your ${PRODUCT_NAME} subscription`,
-  switchingTo: 'Which service are you switching to?',
-  whichService: 'Which service?',
   submit: 'Cancel subscription',
   keep: 'Keep my subscription',
   canceled: 'Your subscription has been canceled',

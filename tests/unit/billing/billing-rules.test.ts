@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../app/features/billing/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../app/features/billing/logic/account-variant.ts';
 import { billDueText, couponPeriodText, couponTiming, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
-import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, shuffledServices, textLimit, type CancelSurveyEvent } from '../../../app/features/billing/logic/cancel-survey.ts';
+import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, openQuestions, shuffledServices, textLimit, type CancelReasonId, type CancelSurveyEvent } from '../../../app/features/billing/logic/cancel-survey.ts';
+import { cancelReasonSummary } from '../../../common/cancel-survey.ts';
 import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
 import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
@@ -252,39 +253,80 @@ describe('the outage-credit landing pages', () => {
 
 describe('the cancel survey', () => {
   const run = (...events: CancelSurveyEvent[]) => events.reduce(cancelSurveyReducer, EMPTY_SURVEY);
+  const reason = (id: CancelReasonId): CancelSurveyEvent => ({ type: 'choose-reason', id });
+  const choose = (id: CancelReasonId): CancelSurveyEvent => ({ type: 'choose-answer', id });
+  const check = (id: CancelReasonId, checked = true): CancelSurveyEvent => ({ type: 'toggle-answer', id, checked });
+
   it.each<[string, CancelSurveyEvent[], number]>([
     ['no reason asks for no text', [], 0],
-    ['too expensive asks for none', [{ type: 'choose-reason', id: '35' }], 0],
-    ['not enough to watch: 280 characters', [{ type: 'choose-reason', id: '32' }], 280],
-    ['missing features: 140', [{ type: 'choose-reason', id: '33' }], 140],
-    ['video or audio issues: 140', [{ type: 'choose-reason', id: '30' }], 140],
-    ['other: 280', [{ type: 'choose-reason', id: '38' }], 280],
-    ['switching, before a service is named: none', [{ type: 'choose-reason', id: '36' }], 0],
-    ['switching to a named service: none', [{ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.5' }], 0],
-    ['switching to another service: 40', [{ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.6' }], 40],
+    ['too expensive asks for none', [reason('35')], 0],
+    ['not enough to watch: 280 characters', [reason('32')], 280],
+    ['other: 280', [reason('38')], 280],
+    ['switching, before a service is named: none', [reason('36')], 0],
+    ['switching to a named service: none', [reason('36'), choose('36.5')], 0],
+    ['switching to another service: 40', [reason('36'), choose('36.6')], 40],
+    ['missing features, before saying what: none', [reason('33')], 0],
+    ['missing apps for devices: none', [reason('33'), choose('33.1'), check('33.3')], 0],
+    ['missing features in the app: 140', [reason('33'), choose('33.2')], 140],
+    ['video or audio issues named: none', [reason('30'), check('30.1'), check('30.8')], 0],
+    ['video or audio issues, something else: 140', [reason('30'), check('30.1'), check('30.9')], 140],
   ])('%s', (_name, events, limit) => {
     expect(textLimit(run(...events))).toBe(limit);
   });
 
-  it('cuts typed text to the limit in force and starts afresh on another reason', () => {
-    const typed = run({ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.6' }, { type: 'type', text: 'x'.repeat(50) });
+  it.each<[string, CancelSurveyEvent[], string[], string[]]>([
+    ['a reason without sub-answers asks nothing more', [reason('17')], [], []],
+    ['switching asks which service', [reason('36')], ['Which service are you switching to?'], []],
+    ['missing features asks what is missing', [reason('33')], ['What is missing?'], []],
+    ['apps for more devices asks which devices', [reason('33'), choose('33.1')], ['What is missing?', 'Which devices?'], ['33.1']],
+    ['devices are chosen any number at a time', [reason('33'), choose('33.1'), check('33.5'), check('33.3'), check('33.6')], ['What is missing?', 'Which devices?'], ['33.1', '33.3', '33.5', '33.6']],
+    ['a device can be unchecked', [reason('33'), choose('33.1'), check('33.3'), check('33.4'), check('33.3', false)], ['What is missing?', 'Which devices?'], ['33.1', '33.4']],
+    ['33.2 clears the device sub-answers (LG, Vizio, Xbox, Other)', [reason('33'), choose('33.1'), check('33.3'), check('33.4'), check('33.5'), check('33.6'), choose('33.2')], ['What is missing?'], ['33.2']],
+    ['back to apps after 33.2, the devices start empty', [reason('33'), choose('33.1'), check('33.5'), choose('33.2'), choose('33.1')], ['What is missing?', 'Which devices?'], ['33.1']],
+    ['a device before apps for more devices is chosen is ignored', [reason('33'), check('33.3')], ['What is missing?'], []],
+    ['video or audio issues take several answers, in the order offered', [reason('30'), check('30.9'), check('30.2'), check('30.1')], ['What went wrong?'], ['30.1', '30.2', '30.9']],
+    ['one service at a time', [reason('36'), choose('36.1'), choose('36.4')], ['Which service are you switching to?'], ['36.4']],
+    ['a sub-answer of another reason is ignored', [reason('35'), choose('36.1'), check('30.1')], [], []],
+    ['another reason starts afresh', [reason('30'), check('30.1'), reason('33')], ['What is missing?'], []],
+  ])('%s', (_name, events, questions, secondary) => {
+    const survey = run(...events);
+    expect(openQuestions(survey).map((question) => question.question)).toEqual(questions);
+    expect(survey.secondary).toEqual(secondary);
+  });
+
+  it('cuts typed text to the limit in force, and drops it with the answer that asked for it', () => {
+    const typed = run(reason('36'), choose('36.6'), { type: 'type', text: 'x'.repeat(50) });
     expect(typed.text).toHaveLength(40);
-    expect(cancelSurveyReducer(typed, { type: 'choose-reason', id: '38' })).toEqual({ primary: '38', service: null, text: '' });
-    // A service is chosen only under 'switching'.
-    expect(run({ type: 'choose-reason', id: '35' }, { type: 'choose-service', id: '36.1' }).service).toBeNull();
+    expect(cancelSurveyReducer(typed, reason('38'))).toEqual({ primary: '38', secondary: [], text: '' });
+    expect(cancelSurveyReducer(typed, choose('36.2')).text).toBe('');
+    const other = run(reason('30'), check('30.9'), { type: 'type', text: 'Stutters at half time' });
+    // Another issue checked keeps the text; unchecking 'Something else' drops it.
+    expect(cancelSurveyReducer(other, check('30.4')).text).toBe('Stutters at half time');
+    expect(cancelSurveyReducer(other, check('30.9', false)).text).toBe('');
+    expect(run(reason('33'), choose('33.2'), { type: 'type', text: 'Offline downloads' }, choose('33.1')).text).toBe('');
   });
 
   it.each<[string, CancelSurveyEvent[], ReturnType<typeof departRequest>]>([
     ['nothing answered: no survey', [], { survey_submitted: false }],
-    ['a reason alone', [{ type: 'choose-reason', id: '35' }], { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '35', answerIds: ['35'] } }],
+    ['a reason alone', [reason('35')], { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '35', answerIds: ['35'] } }],
     [
       'a service named',
-      [{ type: 'choose-reason', id: '36' }, { type: 'choose-service', id: '36.2' }],
+      [reason('36'), choose('36.2')],
       { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '36', answerIds: ['36', '36.2'] } },
     ],
     [
+      'apps for two devices',
+      [reason('33'), choose('33.1'), check('33.5'), check('33.3')],
+      { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answerId: '33', answerIds: ['33', '33.1', '33.3', '33.5'] } },
+    ],
+    [
+      'issues with text',
+      [reason('30'), check('30.1'), check('30.9'), { type: 'type', text: ' Stutters ' }],
+      { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answer: 'Stutters', answerId: '30', answerIds: ['30', '30.1', '30.9'] } },
+    ],
+    [
       'a reason with text, trimmed',
-      [{ type: 'choose-reason', id: '38' }, { type: 'type', text: '  Moving abroad ' }],
+      [reason('38'), { type: 'type', text: '  Moving abroad ' }],
       { survey_submitted: true, poll: { name: 'cancellation_reason', question: 'Why are you canceling?', questionId: 0, answer: 'Moving abroad', answerId: '38', answerIds: ['38'] } },
     ],
   ])('the cancel call with %s', (_name, events, body) => {
@@ -293,9 +335,20 @@ describe('the cancel survey', () => {
 
   it("offers the services shuffled, 'Another service' last", () => {
     const fixed = shuffledServices(() => 0);
-    expect(fixed.at(-1)).toEqual({ id: '36.6', label: 'Another service' });
+    expect(fixed.at(-1)).toMatchObject({ id: '36.6', label: 'Another service' });
     expect(fixed.map((service) => service.id).sort()).toEqual(['36.1', '36.2', '36.3', '36.4', '36.5', '36.6']);
     expect(shuffledServices(() => 0.99).map((service) => service.label)).not.toEqual(fixed.map((service) => service.label));
+  });
+
+  it.each<[string, CancelReasonId[], string | null]>([
+    ['no answer', [], null],
+    ['a reason alone', ['17'], 'Too many ads'],
+    ['a service', ['36', '36.3'], 'I’m switching to another service: Spectrum'],
+    ['apps for devices', ['33', '33.1', '33.3', '33.5'], 'Missing features: Apps for more devices (LG, Xbox)'],
+    ['features in the app', ['33', '33.2'], 'Missing features: Features in the app'],
+    ['several issues', ['30', '30.1', '30.8'], 'Video or audio issues: Buffering or freezing, Casting to my TV'],
+  ])('billing history names %s in words', (_name, ids, text) => {
+    expect(cancelReasonSummary(ids)).toBe(text);
   });
 });
 

@@ -4,7 +4,7 @@ import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { departSubscription, loadSignupDetails } from '../api/calls.ts';
 import { readFastPlanState } from '../api/fast-plan.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
-import { CANCEL_QUESTION, CANCEL_REASONS, cancelSurveyReducer, departRequest, EMPTY_SURVEY, OTHER_SERVICE, shuffledServices, textLimit } from '../logic/cancel-survey.ts';
+import { CANCEL_QUESTION, CANCEL_REASONS, cancelSurveyReducer, departRequest, EMPTY_SURVEY, offeredAnswers, openQuestions, shuffledServices, textAsk } from '../logic/cancel-survey.ts';
 import { freePlanOptIn } from '../logic/free-plan-opt-in.ts';
 import type { ProductItem } from '../logic/types.ts';
 import { CANCEL_FLOW } from '../texts.ts';
@@ -15,7 +15,9 @@ const FreePlanOptIn = lazy(loadOptIn);
 type Step = { kind: 'survey'; sending: boolean; error: string | null } | { kind: 'canceled'; freePlan: ProductItem | null };
 
 /**
- * The cancel flow in place of the account page: the survey ('Why are you canceling?'), sent with the cancel call
+ * The cancel flow in place of the account page: the survey ('Why are you canceling?': a reason, then the
+ * questions it asks — which service, what is missing and on which devices, what went wrong — and the free
+ * text an answer asks for; common/cancel-survey.ts has the tree, logic/cancel-survey.ts its rules), sent with the cancel call
  * (POST /billing/depart, answers only when given), then 'Your subscription has been canceled' — with the
  * free-plan opt-in where it applies (the plans on offer and the viewer's enrollment decide, read once the
  * cancel succeeded). A failed call keeps every answer and says so; 'Keep my subscription' and 'Return to
@@ -29,8 +31,7 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
   const [step, setStep] = useState<Step>({ kind: 'survey', sending: false, error: null });
   const services = useMemo(() => shuffledServices(Math.random), []);
   const id = useId();
-  const limit = textLimit(survey);
-  const textLabel = survey.primary === '36' ? CANCEL_FLOW.whichService : CANCEL_REASONS.find((reason) => reason.id === survey.primary)?.text?.label;
+  const ask = textAsk(survey);
 
   if (step.kind === 'canceled') {
     return (
@@ -71,23 +72,31 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
             </label>
           ))}
         </fieldset>
-        {survey.primary === '36' ? (
-          <fieldset className="cancel-reasons">
-            <legend>{CANCEL_FLOW.switchingTo}</legend>
-            {services.map((service) => (
-              <label key={service.id} className="cancel-reason">
-                <input type="radio" name={`${id}-service`} value={service.id} checked={survey.service === service.id} onChange={() => send({ type: 'choose-service', id: service.id })} />
-                {service.label}
+        {openQuestions(survey).map((question, index) => (
+          <fieldset key={question.question} className={index === 0 ? 'cancel-reasons cancel-sub-answers' : 'cancel-reasons cancel-sub-answers cancel-follow-up'}>
+            <legend>{question.question}</legend>
+            {offeredAnswers(question, services).map((answer) => (
+              <label key={answer.id} className="cancel-reason">
+                <input
+                  type={question.choice === 'one' ? 'radio' : 'checkbox'}
+                  name={`${id}-q${index}`}
+                  value={answer.id}
+                  checked={survey.secondary.includes(answer.id)}
+                  onChange={(event) =>
+                    send(question.choice === 'one' ? { type: 'choose-answer', id: answer.id } : { type: 'toggle-answer', id: answer.id, checked: event.target.checked })
+                  }
+                />
+                {answer.label}
               </label>
             ))}
           </fieldset>
-        ) : null}
-        {limit > 0 && (survey.primary !== '36' || survey.service === OTHER_SERVICE) ? (
+        ))}
+        {ask ? (
           <div className="billing-field">
-            <label htmlFor={`${id}-text`}>{textLabel}</label>
-            <textarea id={`${id}-text`} value={survey.text} maxLength={limit} rows={3} onChange={(event) => send({ type: 'type', text: event.target.value })} aria-describedby={`${id}-count`} />
+            <label htmlFor={`${id}-text`}>{ask.label}</label>
+            <textarea id={`${id}-text`} value={survey.text} maxLength={ask.maxLength} rows={3} onChange={(event) => send({ type: 'type', text: event.target.value })} aria-describedby={`${id}-count`} />
             <span id={`${id}-count`} className="billing-note">
-              {survey.text.length}/{limit}
+              {survey.text.length}/{ask.maxLength}
             </span>
           </div>
         ) : null}
