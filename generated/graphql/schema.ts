@@ -1652,9 +1652,10 @@ export type Subscription = {
   /** Fires when any of the user's channels is (un)favorited, from any device; carries the channel's id and isFavorite. */
   channelIsFavoriteChanged: Channel;
   /**
-   * The server's display time, pushed periodically. The client uses it (not the local clock) for live
-   * predicates and live progress: percent = (displayTime - availabilityStartsAt) / (availabilityEndsAt -
-   * availabilityStartsAt) * 100, clamped to 0-100, and 0 when not live.
+   * The server's display time, pushed when the subscription starts and then every 15 seconds. The client
+   * uses it (not the local clock) for live predicates and live progress: percent = (displayTime -
+   * availabilityStartsAt) / (availabilityEndsAt - availabilityStartsAt) * 100, clamped to 0-100, and 0 when
+   * not live.
    */
   displayTimeUpdated: Scalars['DateTime']['output'];
   /**

@@ -12,6 +12,9 @@ import { runningClock } from '../support/clock.ts';
 
 const ACK_TIMEOUT_MS = 400;
 
+/** Subscriptions the checker cannot make fire over GraphQL alone (see scripts/conformance/graphql/subscriptions.ts). */
+const NOT_OBSERVED_WITHOUT_REST = ['NotificationChanged', 'ChannelCurrentBroadcastUpdated', 'PlayerRegistrationChanged', 'UserSubscriptionChanged'];
+
 function targetFor(graphqlUrl: string, wsUrl: string): Target {
   return { rest: null, graphqlUrl, wsUrl, cookies: { airwave_session: 'conformance' }, headers: {}, timeoutMs: 5000 };
 }
@@ -58,8 +61,13 @@ describe('GraphQL conformance against the standalone mock server', () => {
     const checks = await planGraphQLChecks(target, { ackTimeoutMs: 2000 });
     const outcomes = await runAll(checks, target);
 
+    // Skipped as "not observed", never passed: nothing in the contracts lets the checker cause these events,
+    // and userSubscriptionChanged fires on REST billing changes (no --rest here).
     const notPassed = [...outcomes].filter(([, outcome]) => outcome.status !== 'passed');
-    expect(notPassed, JSON.stringify(notPassed, null, 2)).toEqual([]);
+    expect(notPassed.map(([id, outcome]) => [id, outcome.status]).sort(), JSON.stringify(notPassed, null, 2)).toEqual(
+      NOT_OBSERVED_WITHOUT_REST.map((name) => [`graphql:subscription:${name}`, 'skipped']).sort(),
+    );
+    for (const [, outcome] of notPassed) expect(outcome).toMatchObject({ reason: expect.stringMatching(/^not observed: /) as unknown });
     expect(checks.every((check) => check.contract === 'graphql')).toBe(true);
     const ids = checks.map((check) => check.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -71,7 +79,8 @@ describe('GraphQL conformance against the standalone mock server', () => {
 
     const after = { favorites: [...account.favoriteChannelIds].sort(), follows: [...account.followedShowIds].sort() };
     expect(after).toEqual(before);
-  });
+    // DisplayTimeUpdated waits for its second push, 15 s after the first (the contract's period).
+  }, 90_000);
 });
 
 describe('GraphQL conformance against a server with planted faults', () => {

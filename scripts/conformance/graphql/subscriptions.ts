@@ -3,16 +3,24 @@
  * - `graphql:ws:connection`: the endpoint answers connection_init with connection_ack within ackTimeoutMs.
  *   Every subscription check needs that, so when it fails they are skipped with a pointer to it rather
  *   than failing again for the same reason.
- * - `graphql:subscription:{Operation}`, one per subscription of the contract. With a triggering mutation
- *   (triggers.ts): flip the entity, see the event for it arrive (shaped as the document asks), flip it
- *   back. Without one: the subscription is accepted (no error and no end within a short window), and any
- *   event that arrives meanwhile is shaped as the document asks.
+ * - `graphql:subscription:{Operation}`, one per subscription of the contract. A check passes only when it
+ *   saw the events it subscribed to, shaped as the document asks:
+ *   - with a triggering mutation (triggers.ts): flip the entity, see the event for it arrive, flip it back;
+ *   - with a period in its description (periodic-subscription.ts, "every 15 seconds"): the first event,
+ *     then the next within the period;
+ *   - made to fire by the REST billing contract (billing-triggered-subscription.ts, with --rest): cancel
+ *     the subscription, see the event, put the subscription back;
+ *   - otherwise nothing in the contracts lets the checker cause an event it could undo: the subscription
+ *     must be accepted (no error and no end within a short window), and the check is skipped as "not
+ *     observed" unless an event arrived meanwhile — never passed on silence.
  */
 import type { Check, CheckContext, CheckOutcome, Target } from '../model.ts';
 import type { ContractOperation, GraphQLContract } from './contract.ts';
 import type { RunSession } from './run-session.ts';
 import { ACCEPT_WINDOW_MS, failed, judgeEvent, recipe, type SubscribeRequest } from './subscription-events.ts';
 import { queryText } from './transport.ts';
+import { BILLING_TRIGGERED, runBillingTriggeredSubscription } from './billing-triggered-subscription.ts';
+import { periodOf, runPeriodicSubscription, type Period } from './periodic-subscription.ts';
 import { runTriggeredSubscription } from './triggered-subscription.ts';
 import { TRIGGERS, type ToggleTrigger } from './triggers.ts';
 import { sampleVariables } from './variables.ts';
@@ -40,6 +48,35 @@ function describeConnection(outcome: ConnectionOutcome, ackTimeoutMs: number): s
       return `the server closed the connection before acknowledging it (code ${outcome.code}${outcome.reason ? `: ${outcome.reason}` : ''})`;
     case 'unreachable':
       return `could not connect: ${outcome.message}`;
+  }
+}
+
+/**
+ * Subscriptions whose events the checker cannot cause and undo, and why (from their descriptions and the
+ * contracts' mutations); anything else without a trigger gets a generic reason.
+ */
+const UNOBSERVABLE: Record<string, string> = {
+  notificationChanged: 'fires when a notification changes, and the contract mutations that change one (acknowledgeNotifications, performNotificationAction) cannot be undone',
+  channelCurrentBroadcastUpdated: "fires when a channel's current broadcast changes, which only the schedule does",
+  playerRegistrationChanged: 'fires when a player registration changes, which no contract call can do and undo',
+};
+
+type Observation =
+  | { kind: 'toggle'; trigger: ToggleTrigger }
+  | { kind: 'periodic'; period: Period }
+  | { kind: 'billing' }
+  | { kind: 'unobservable'; why: string };
+
+function titleOf(operation: ContractOperation, observation: Observation): string {
+  switch (observation.kind) {
+    case 'toggle':
+      return `${operation.name} delivers the event when ${observation.trigger.setOperation}/${observation.trigger.unsetOperation} change a ${observation.trigger.entityType}`;
+    case 'periodic':
+      return `${operation.name} pushes its event ${observation.period.atStart ? 'when it starts and ' : ''}${observation.period.words}`;
+    case 'billing':
+      return `${operation.name} delivers the event when the billing contract changes the subscription`;
+    case 'unobservable':
+      return `${operation.name} is accepted over graphql-ws`;
   }
 }
 
@@ -78,9 +115,20 @@ class SubscriptionChecks {
     };
   }
 
-  subscriptionCheck(operation: ContractOperation): Check {
+  /** How the checker sees a subscription's events: the first of these that applies. */
+  private observation(operation: ContractOperation): Observation {
     const rootField = operation.rootField.split('.')[1] ?? '';
     const trigger = TRIGGERS[rootField];
+    if (trigger) return { kind: 'toggle', trigger };
+    const period = periodOf(this.input.contract, rootField);
+    if (period) return { kind: 'periodic', period };
+    if (BILLING_TRIGGERED[rootField]) return { kind: 'billing' };
+    return { kind: 'unobservable', why: UNOBSERVABLE[rootField] ?? 'nothing in the contracts makes it fire in a way the checker could undo' };
+  }
+
+  subscriptionCheck(operation: ContractOperation): Check {
+    const observation = this.observation(operation);
+    const exclusiveKey = observation.kind === 'toggle' ? `graphql:${observation.trigger.entityType}` : observation.kind === 'billing' ? 'account' : undefined;
     return {
       id: `graphql:subscription:${operation.name}`,
       contract: 'graphql',
@@ -88,15 +136,13 @@ class SubscriptionChecks {
       operation: operation.name,
       target: operation.rootField,
       tags: [operation.type],
-      title: trigger
-        ? `${operation.name} delivers the event when ${trigger.setOperation}/${trigger.unsetOperation} change a ${trigger.entityType}`
-        : `${operation.name} is accepted over graphql-ws`,
-      ...(trigger ? { exclusiveKey: `graphql:${trigger.entityType}` } : {}),
-      run: (context) => this.runSubscription(operation, trigger, context),
+      title: titleOf(operation, observation),
+      ...(exclusiveKey ? { exclusiveKey } : {}),
+      run: (context) => this.runSubscription(operation, observation, context),
     };
   }
 
-  private async runSubscription(operation: ContractOperation, trigger: ToggleTrigger | undefined, { signal }: CheckContext): Promise<CheckOutcome> {
+  private async runSubscription(operation: ContractOperation, observation: Observation, { signal }: CheckContext): Promise<CheckOutcome> {
     const { wsUrl, ackTimeoutMs, invalidOnServer, contract, session } = this.input;
     if (!wsUrl) return { status: 'skipped', reason: 'no WebSocket URL given (--ws)' };
     const invalid = invalidOnServer.get(operation.name);
@@ -105,10 +151,21 @@ class SubscriptionChecks {
     if (connection.kind !== 'acknowledged') return { status: 'skipped', reason: `${describeConnection(connection, ackTimeoutMs)} (see ${CONNECTION_CHECK_ID})` };
     const sample = await sampleVariables(contract.schema, operation, (coordinate) => session.lookup(coordinate, signal), { inventMissing: true });
     const request: SubscribeRequest = { query: queryText(operation.document), operationName: operation.name, variables: sample.kind === 'ready' ? sample.variables : {} };
-    return trigger ? runTriggeredSubscription({ ...this.input, wsUrl }, operation, trigger, request, signal) : this.accepted(operation, request, wsUrl);
+    const input = { ...this.input, wsUrl };
+    switch (observation.kind) {
+      case 'toggle':
+        return runTriggeredSubscription(input, operation, observation.trigger, request, signal);
+      case 'periodic':
+        return runPeriodicSubscription(input, operation, observation.period, request, signal);
+      case 'billing':
+        return runBillingTriggeredSubscription(input, operation, request, signal);
+      case 'unobservable':
+        return this.accepted(operation, request, wsUrl, observation.why);
+    }
   }
 
-  private async accepted(operation: ContractOperation, request: SubscribeRequest, wsUrl: string): Promise<CheckOutcome> {
+  /** Accepted, and any event that came is well shaped; with no event, "not observed" (skipped), never passed. */
+  private async accepted(operation: ContractOperation, request: SubscribeRequest, wsUrl: string, why: string): Promise<CheckOutcome> {
     const { target, ackTimeoutMs, contract } = this.input;
     const reproduction = recipe(target, wsUrl, request);
     const live = new LiveSubscription(target, wsUrl, ackTimeoutMs);
@@ -127,7 +184,9 @@ class SubscriptionChecks {
         const problem = judgeEvent(contract, operation, request, event);
         if (problem) return failed({ message: `${operation.name}: ${problem}`, expected, actual: JSON.stringify(event).slice(0, 600), reproduction });
       }
-      return { status: 'passed' };
+      if (live.events.length > 0) return { status: 'passed' };
+      const rootField = operation.rootField.split('.')[1] ?? operation.rootField;
+      return { status: 'skipped', reason: `not observed: ${rootField} ${why}, so its delivery is not checked; the subscription was accepted (no error within ${ACCEPT_WINDOW_MS} ms)` };
     } finally {
       await live.dispose();
     }
