@@ -466,11 +466,14 @@ export interface paths {
          *     only be redeemed after payment information exists, otherwise the client first opens the
          *     payment method edit saying 'To redeem a coupon, you must update your payment information
          *     first.' (or 'To reactivate your account with a coupon, you must update your payment
-         *     information first.') and sends this call once the card is stored. Codes
-         *     starting with VIB or TMO (optionally prefixed P, case-insensitive) are a special class.
-         *     The result is the applied coupon. Business failures (HTTP 200, `success: false`): 1250
-         *     a token that matches no coupon or an expired one ('Invalid or expired offer.'), 1253
-         *     (coupon not for plan), 1300 no payment method on file, 1406, 1803. An unknown token is
+         *     information first.') and sends this call once the card is stored. Codes starting with
+         *     VIB or TMO (optionally prefixed P, case-insensitive) are partner codes
+         *     (docs/decisions/0007): the partner pays for what they give, so they are redeemed without
+         *     payment information on file — the client sends this call at once and the server does not
+         *     answer 1300 for them. The result is the applied coupon. Business failures (HTTP 200,
+         *     `success: false`): 1250 a token that matches no coupon or an expired one ('Invalid or
+         *     expired offer.'), 1253 (coupon not for plan), 1300 no payment method on file (never for
+         *     a partner code), 1406, 1803. An unknown token is
          *     not a 404: the client would only show '404: Not Found'. The client's fallback text is
          *     'Oops! Failed to apply your coupon.'
          */
@@ -931,7 +934,7 @@ export interface components {
         ZipInput: string;
         /** @description A device ident, the device kind (a `DeviceType` value such as `web`, `roku`, `chromecast`) plus a random id, e.g. `roku-7F2C91AB`. */
         DeviceIdent: string;
-        /** @description A promotion, coupon or referral code as typed (trimmed). Codes starting with VIB or TMO, optionally prefixed P (case-insensitive), are a special class. */
+        /** @description A promotion, coupon or referral code as typed (trimmed). Codes starting with VIB or TMO, optionally prefixed P (case-insensitive), are partner codes, redeemed without payment information on file (see `applyCoupon`). */
         CouponToken: string;
         /** @description The payment provider's id of a confirmed payment method. */
         ProviderPaymentMethodId: string;

@@ -6,6 +6,7 @@
  */
 import { providerCanBill } from '../../common/billing-change.ts';
 import { cancelReasonSummary } from '../../common/cancel-survey.ts';
+import { isPartnerCode } from '../../common/promo-codes.ts';
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { offerRule } from '../db/catalog/offers.ts';
 import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
@@ -572,7 +573,8 @@ export function applyCoupon(world: World, request: MockRequest): MockResponse {
   const billing = world.account.billing;
   const offer = findOffer(world, token);
   if (!offer || offerProblem(world, offer) !== null) return billingReply('applyCoupon', 200, billingFailure(1250));
-  if (!billing.paymentMethod) return billingReply('applyCoupon', 200, billingFailure(1300));
+  // A partner code (VIB…, TMO…) is paid by the partner: no card is needed to redeem it.
+  if (!billing.paymentMethod && !isPartnerCode(token)) return billingReply('applyCoupon', 200, billingFailure(1300));
   const planId = currentPlanId(billing, world);
   const plan = planId ? findProduct(world, planId) : undefined;
   const reactivating = billing.fsmState === 'deactivated' || billing.fsmState === 'lapsed';

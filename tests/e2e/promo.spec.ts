@@ -65,3 +65,16 @@ test('a deactivated user whose card was removed reactivates with a code through 
   await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('a trial user without a card redeems a partner code (TMO…) at once: no payment edit, the code applied, still no card on file', async ({ page }) => {
+  const main = await openAccount(page, '?scenario=trial');
+  await expect(main).toContainText('We have no payment information for your account.');
+  await main.getByRole('textbox', { name: 'Promo code' }).fill('TMOCORE12');
+  await expect(main).toContainText('No card needed: T-Mobile pays');
+  await expectNoSeriousAccessibilityViolations(page);
+  await main.locator('.promo-form').getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Your code has been applied.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Enter New Payment Information' })).toHaveCount(0);
+  await expect(main).toContainText('We have no payment information for your account.');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -427,6 +427,16 @@ describe('coupons and offers', () => {
     expect((await userDetails(world)).promotionalCredits).toBeGreaterThanOrEqual(1000);
   });
 
+  it('redeems a partner code without a card on file, and refuses any other code for want of one (1300)', async () => {
+    const { world } = testWorld('trial');
+    expect(world.account.billing.paymentMethod).toBeNull();
+    expect(errorOf(await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'SUMMER5' } }))?.code).toBe(1300);
+    const partner = await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'tmocore12' } });
+    expectContract('applyCoupon', partner);
+    expect(partner.body).toMatchObject({ success: true, result: { token: 'TMOCORE12', benefitType: 'percent', benefitAmount: 100 } });
+    expect((await userDetails(world)).couponList.map((item) => item.token)).toContain('TMOCORE12');
+  });
+
   it('reactivates a deactivated account with a coupon', async () => {
     const { world } = testWorld('deactivated');
     const applied = await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'SUMMER5' } });

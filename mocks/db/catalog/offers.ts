@@ -32,6 +32,8 @@ export const OFFER_RULES: Record<string, OfferRule> = {
   LEGACY20: { type: 'coupon', planIds: ['airwave-2021', 'airwave-2021-2m', 'airwave-2021-3m'], expired: false, detailsList: ['20% off each month', 'Applies to Airwave Legacy plans only'] },
   'FRIEND-JR42': { type: 'referral', planIds: null, expired: false, detailsList: ['$10 credit applied across your bills until used'], creditCents: 1000 },
   SPRING24: { type: 'coupon', planIds: null, expired: true, detailsList: [] },
+  // A partner code (common/promo-codes.ts): T-Mobile pays, so it is redeemed without a card on file.
+  TMOCORE12: { type: 'coupon', planIds: ['airwave-argon'], expired: false, detailsList: ['Airwave Core on T-Mobile: 12 months at no cost', 'No card needed: T-Mobile pays'] },
 };
 
 /** The rule for a token as typed (case-insensitive), or undefined for an unknown code. */
@@ -117,6 +119,21 @@ export function buildOffers(anchor: number): Coupon[] {
       endDate: null,
       duration: null,
       unit: null,
+    },
+    {
+      token: 'TMOCORE12',
+      benefitSummary: 'Airwave Core on T-Mobile: 12 months at no cost',
+      benefitType: 'percent',
+      benefitAmount: 100,
+      terms_url: 'https://airwave.example/legal/offers/t-mobile',
+      extendedTrialWouldEndOn: null,
+      errorMessage: null,
+      benefitEffectiveUntil: date(anchor + 365 * DAY_MS),
+      benefitDurationMonths: 12,
+      benefitIsIndefinite: false,
+      endDate: date(anchor + 365 * DAY_MS),
+      duration: 12,
+      unit: 'month',
     },
     {
       token: 'SPRING24',

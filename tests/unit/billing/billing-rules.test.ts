@@ -9,6 +9,7 @@ import { accountVariant, type AccountVariant } from '../../../app/features/billi
 import { billDueText, couponPeriodText, couponTiming, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
 import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, openQuestions, shuffledServices, textLimit, type CancelReasonId, type CancelSurveyEvent } from '../../../app/features/billing/logic/cancel-survey.ts';
 import { cancelReasonSummary } from '../../../common/cancel-survey.ts';
+import { isPartnerCode } from '../../../common/promo-codes.ts';
 import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
 import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
@@ -427,5 +428,22 @@ describe('the promo code form', () => {
     ['a failed check', { kind: 'failure', message: 'Invalid or expired offer.' }, { kind: 'invalid', message: 'Invalid or expired offer.' }],
   ])('reads %s', (_name, outcome, check) => {
     expect(offerCheckOf(outcome)).toEqual(check);
+  });
+
+  // Decision 0007: VIB… and TMO… codes, optionally prefixed P, in any case, are partner codes (no card first).
+  it.each([
+    ['TMOCORE12', true],
+    ['tmo-x', true],
+    [' PTMO5 ', true],
+    ['VIBE2027', true],
+    ['pvib1', true],
+    ['XTMO', false],
+    ['P-VIB', false],
+    ['TM0', false],
+    ['PP TMO', false],
+    ['WELCOME10', false],
+    ['', false],
+  ])('%j is a partner code: %s', (token, partner) => {
+    expect(isPartnerCode(token)).toBe(partner);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useReducer, useState } from 'react';
+import { isPartnerCode } from '../../../../common/promo-codes.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useModals } from '../../../shell/ShellProvider.tsx';
 import { applyPromo, checkOffer } from '../api/calls.ts';
@@ -13,7 +14,8 @@ import { PaymentMethodModal } from './PaymentMethodModal.tsx';
  * /billing/apply_coupon). A code can be redeemed only once payment information exists: without it, Apply
  * opens the payment method edit saying so ('To redeem a coupon, you must update your payment information
  * first.', or the reactivation's sentence), and once the card is stored the code is redeemed at once;
- * leaving the edit redeems nothing and keeps the code.
+ * leaving the edit redeems nothing and keeps the code. A partner code (VIB…, TMO…: docs/decisions/0007) is
+ * redeemed at once, card or not.
  */
 export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { reactivating: boolean; hasPaymentMethod: boolean; onApplied: () => void }) {
   const clients = useRestClients();
@@ -53,7 +55,8 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
   };
 
   const apply = () => {
-    if (hasPaymentMethod || paymentStored) return redeem();
+    // A partner code (VIB…, TMO…) needs no card: its partner pays.
+    if (hasPaymentMethod || paymentStored || isPartnerCode(token)) return redeem();
     modals.push({
       type: 'payment_method_edit',
       render: (close) => (
