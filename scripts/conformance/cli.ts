@@ -67,8 +67,9 @@ instead of as each of its checks: the checker learns the server's generic not-fo
 path no contract has, and an operation whose every answer was that (or a 405/501) is not implemented.
 
 Exit codes: 0 every check passed · 1 at least one check failed, an operation is not implemented
-(unless --only-implemented), or the --deadline passed before every check ran · 2 the checker could not run (bad arguments, unreachable server, unreadable contract, a
-report path that cannot be written) · 130 interrupted.`;
+(unless --only-implemented), or the --deadline passed before every check ran · 2 the checker could
+not run (bad arguments, unreachable server, unreadable contract, a report path that cannot be
+written) · 130 interrupted.`;
 
 export interface CliIo {
   out(text: string): void;

@@ -15,7 +15,7 @@ export type CheckKind =
   | 'method'
   | 'journey'
   /** Not planned: the verdict that stands for every check of an operation the server has not built. */
-  | 'implemented'
+  | 'implementation'
   // GraphQL
   | 'schema-diff'
   | 'operation-validation'

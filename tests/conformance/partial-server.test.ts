@@ -44,7 +44,7 @@ describe('a REST server that has built five profile operations', () => {
     expect(notImplemented(results)).toEqual(notBuilt);
     for (const operationId of notBuilt) {
       const own = results.filter((result) => result.operation === operationId);
-      expect(own.map((result) => result.kind)).toEqual(['implemented']);
+      expect(own.map((result) => result.kind)).toEqual(['implementation']);
       const outcome = own[0]?.outcome;
       expect(outcome?.status).toBe('not-implemented');
       if (outcome?.status !== 'not-implemented') continue;

@@ -16,7 +16,7 @@ h1{font-size:1.5rem}h2{margin-top:2rem;border-bottom:1px solid #d0d7de}h3{font-s
 table{border-collapse:collapse}th,td{padding:.25rem .7rem;text-align:right;border-bottom:1px solid #eaeef2}th:first-child,td:first-child{text-align:left}
 .failed{color:#b42318}.passed{color:#1a7f37}.skipped{color:#6e7781}.not-implemented{color:#9a6700}
 ul{list-style:none;padding-left:0;margin:0}li{padding:.15rem 0}
-.badge{display:inline-block;min-width:4.5rem;font-weight:600}
+.badge{display:inline-block;min-width:4.5rem;font-weight:600;margin-right:.3rem}
 .kind{color:#57606a;font-size:.85em}
 .failure{border-left:3px solid #b42318;background:#fff5f5;padding:.5rem .8rem;margin:.3rem 0 .6rem}
 .missing{border-left:3px solid #9a6700;background:#fff8e6;padding:.5rem .8rem;margin:.3rem 0 .6rem}
@@ -26,7 +26,7 @@ dt{font-weight:600;margin-top:.3rem}dd{margin:0}
 
 function resultItem(result: CheckResult): string {
   const { outcome } = result;
-  const head = `<span class="badge ${outcome.status}">${outcome.status}</span> <span class="kind">[${escapeHtml(result.kind)}]</span> ${escapeHtml(result.title)} <span class="kind">${escapeHtml(result.target)}</span>`;
+  const head = `<span class="badge ${outcome.status}">${outcome.status.replace('-', ' ')}</span> <span class="kind">[${escapeHtml(result.kind)}]</span> ${escapeHtml(result.title)} <span class="kind">${escapeHtml(result.target)}</span>`;
   if (outcome.status === 'skipped') return `<li>${head} <span class="skipped">— ${escapeHtml(outcome.reason)}</span></li>`;
   if (outcome.status === 'passed') return `<li>${head}</li>`;
   if (outcome.status === 'not-implemented') {

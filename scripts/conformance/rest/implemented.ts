@@ -3,7 +3,7 @@
  * `AnswerLog` that `send` fills, lookups included) is sorted by the REST operation it went to. An
  * operation whose every answer was the server's generic not-found — the answer it gives a path no
  * contract has, learnt by asking for one — or a 405/501 has not been built: its checks are folded into
- * one `implemented` result (status `not-implemented`) instead of dozens of failures, or of passes on
+ * one `implementation` result (status `not-implemented`) instead of dozens of failures, or of passes on
  * the router's "not found" that happens to look like a documented 404.
  *
  * The generic not-found is asked for only when an operation got nothing but 404/405/501, once per
@@ -175,7 +175,7 @@ function verdictMessage(missing: NotImplementedOperation, checks: number): strin
 }
 
 /**
- * Replaces the results of each not-implemented operation with one `implemented` result, where its first
+ * Replaces the results of each not-implemented operation with one `implementation` result, where its first
  * check stood. An operation's results are its own checks and the failures filed under it (a journey's
  * step); a method check goes with them when no operation on its path is built either.
  */
@@ -205,13 +205,13 @@ export function foldNotImplemented(results: readonly CheckResult[], missing: rea
     const sample = item.answers.find((answer) => answer.status === 404) ?? item.answers[0];
     const { operation } = item;
     return {
-      id: `${operation.contract}/${operation.operationId}/implemented`,
+      id: `${operation.contract}/${operation.operationId}/implementation`,
       contract: operation.contract,
-      kind: 'implemented',
+      kind: 'implementation',
       operation: operation.operationId,
       target: operationTarget(operation),
       tags: [...new Set(group.flatMap((result) => result.tags))],
-      title: 'is implemented',
+      title: group.length === 1 ? 'its 1 check, reported as this one result' : `its ${group.length} checks, reported as this one result`,
       outcome: {
         status: 'not-implemented',
         notImplemented: {
