@@ -1,8 +1,9 @@
-import { defaultClientConditions, defineConfig, type Alias, type Connect, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Alias, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { readEnvironment } from './app/config/environment.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -101,6 +102,9 @@ function packageVersion(packageJson: string): string {
 
 export default defineConfig(({ command, mode }) => {
   const withMocks = mocksEnabled(command, mode);
+  // A configuration value the app cannot use stops the dev server or the build here, naming the variable,
+  // rather than reaching a viewer (app/config/environment.ts).
+  readEnvironment({ MODE: mode, ...loadEnv(mode, root, 'VITE_') });
   return {
     root,
     resolve: {

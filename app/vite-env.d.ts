@@ -1,16 +1,16 @@
 /// <reference types="vite/client" />
 import type { EndpointEnv } from './config/endpoints.ts';
+import type { EnvironmentEnv } from './config/environment.ts';
 
 declare global {
   // The endpoint variables are optional: unset means "the page's own origin", where the mocks answer.
-  interface ImportMetaEnv extends EndpointEnv {
+  // The environment's variables (name, debug, secure base URL, payment key, providers' links): app/config/environment.ts.
+  interface ImportMetaEnv extends EndpointEnv, EnvironmentEnv {
     /** `false` runs the dev server against real backends only (see app/main.tsx). */
     readonly VITE_MOCKS?: string;
     /** The Cast receiver app id of this environment (Google Cast SDK Developer Console); casting to a real device needs it (see app/cast/sender-choice.ts). */
     readonly VITE_CAST_RECEIVER_APP_ID?: string;
     /** The standalone mock server (`http://host:4400`) whose cast relay the simulation uses instead of a BroadcastChannel, for a receiver on another origin or machine. */
     readonly VITE_CAST_RELAY_URL?: string;
-    /** The payment provider's publishable key the card form loads Stripe.js with (see app/config/stripe.ts). */
-    readonly VITE_STRIPE_PUBLIC_KEY?: string;
   }
 }

@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
+import { secureSiteUrl } from '../config/environment.ts';
 import { PATHS } from '../lib/routing/routes.ts';
 import { SUPPORT_URL } from './ErrorPage.tsx';
 import { PRIVACY_CHOICES_TITLE, useOpenPrivacyChoices } from './PrivacyChoices.tsx';
 
-/** The company's own pages, served by the product's web site beside the app (assumption: their paths). */
+/** The company's own pages, served by the product's secure web site (VITE_SECURE_BASE_URL; assumption: their paths). */
 const COMPANY_LINKS = [
-  { label: `About ${PRODUCT_NAME}`, href: '/about' },
-  { label: 'Careers', href: '/careers' },
+  { label: `About ${PRODUCT_NAME}`, href: secureSiteUrl('/about') },
+  { label: 'Careers', href: secureSiteUrl('/careers') },
   { label: 'Help Center', href: SUPPORT_URL },
-  { label: 'Contact Us', href: '/contact' },
+  { label: 'Contact Us', href: secureSiteUrl('/contact') },
 ] as const;
 
 const SOCIAL_LINKS = [
@@ -20,8 +21,8 @@ const SOCIAL_LINKS = [
 ] as const;
 
 const TERMS_LINKS = [
-  { label: 'Terms of Use', href: '/terms' },
-  { label: 'Privacy Policy', href: '/privacy' },
+  { label: 'Terms of Use', href: secureSiteUrl('/terms') },
+  { label: 'Privacy Policy', href: secureSiteUrl('/privacy') },
 ] as const;
 
 /**

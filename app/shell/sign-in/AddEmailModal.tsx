@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { profileCall } from '../../api/rest/profile-outcome.ts';
+import { secureSiteUrl } from '../../config/environment.ts';
 import { useRestClients } from '../../api/rest/RestProvider.tsx';
 import { initEmailChange, pollEmailChange, resendEmailChange } from '../../api/rest/sign-in-calls.ts';
 import { addEmailContinueEnabled, addEmailEnterSubmits, EMAIL_DEBOUNCE_MS, validateEmail, type SignInFieldStatus } from '../../lib/account/sign-in-fields.ts';
@@ -12,8 +13,9 @@ import { useVerification } from './useVerification.ts';
 import { VerifyingPanel } from './VerifyingPanel.tsx';
 import './sign-in.css';
 
-const TERMS_URL = 'https://airwave.example/legal/terms';
-const PRIVACY_URL = 'https://airwave.example/legal/privacy';
+// The product's legal pages, on its secure web site like the footer's.
+const TERMS_URL = secureSiteUrl('/terms');
+const PRIVACY_URL = secureSiteUrl('/privacy');
 
 /**
  * The add-email / sign-up modal of an uncredentialed user: an email and the terms checkbox, then the

@@ -9,6 +9,7 @@ import { AccountBillingView } from '../../../app/features/billing/components/Acc
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';
 import { billingViewHarness, ORIGIN } from './billing-view-harness.tsx';
+import { userDetails } from './persona-details.ts';
 
 const view = billingViewHarness();
 const { server, waitFor, waitForText, click } = view;
@@ -61,6 +62,23 @@ describe('the Account and Billing page', () => {
     render(persona);
     const text = await loadedText();
     for (const expected of texts) expect(text).toContain(expected);
+  });
+
+  it("links a provider-billed account to the provider's own pages: Roku's subscriptions; Vizio's subscriptions and payment methods", async () => {
+    render('roku-billed');
+    await loadedText();
+    const links = () => Array.from(view.container.querySelectorAll('.billing-provider-links a'), (link) => [link.textContent, link.getAttribute('href')]);
+    expect(links()).toEqual([['Manage your subscription with Roku', 'https://my.roku.com/account/subscriptions']]);
+
+    // No persona is billed by Vizio: the same account, as a Vizio-billed one would read.
+    const vizio = { ...(await userDetails('roku-billed')), biller: 'vizio' as const };
+    server.use(http.get(`${ORIGIN}/billing/user_details`, () => HttpResponse.json({ success: true, result: vizio })));
+    render('roku-billed', 'billing-vizio');
+    await waitForText('Your payment is managed by Vizio.');
+    expect(links()).toEqual([
+      ['Manage your subscription with Vizio', 'https://www.vizio.com/account/subscriptions'],
+      ['Update your payment method with Vizio', 'https://www.vizio.com/account/payment-methods'],
+    ]);
   });
 
   it('says so when the account cannot be read, and reads it again on Try again', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { stripePublicKey } from '../../../app/config/stripe.ts';
 import {
   canConfirmCard,
   cardErrorText,
@@ -146,18 +145,5 @@ describe('card error hints', () => {
     expect(CARD_FORM_TEXTS.missingInfo).toBe("Oops! Please double check you've filled out all your information correctly.");
     expect(CARD_FORM_TEXTS.loadFailed).toBe('Oops, caught an exception while loading the payment form');
     expect(CARD_FORM_TEXTS.zipFailed).toBe('Oops, caught an exception while validating a zip');
-  });
-});
-
-describe('the payment provider key', () => {
-  it.each([
-    ['pk_live_123', null, 'pk_live_123'],
-    [' pk_test_9 ', 'pk_test_fake', 'pk_test_9'],
-    [undefined, 'pk_test_fake', 'pk_test_fake'],
-    ['', 'pk_test_fake', 'pk_test_fake'],
-    [undefined, null, null],
-    ['  ', null, null],
-  ])('%j with fallback %j → %j', (value, fallback, expected) => {
-    expect(stripePublicKey(value, fallback)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { appEnvironment } from '../../../config/environment.ts';
 import { needsEmailFirst } from '../../../lib/account/email-first.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
@@ -202,6 +203,7 @@ function AppsSection() {
 
 function AppInfo() {
   const client = clientInfo(navigator.userAgent);
+  const environment = appEnvironment();
   return (
     <footer className="app-info">
       <a href={SUPPORT_URL}>Help</a>
@@ -217,6 +219,11 @@ function AppInfo() {
         <div>
           <dt>App version</dt>
           <dd>{__APP_VERSION__}</dd>
+        </div>
+        <div>
+          {/* Which backend's environment this build talks to, for support (VITE_ENVIRONMENT, VITE_DEBUG). */}
+          <dt>Environment</dt>
+          <dd>{environment.debug ? `${environment.name} (debug)` : environment.name}</dd>
         </div>
         <div>
           <dt>Player version</dt>

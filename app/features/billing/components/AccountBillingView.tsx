@@ -19,6 +19,7 @@ import { formatCents, periodPriceText } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
 import { BillingPageUntilRead } from './BillingReadFailure.tsx';
 import { useDescriptorsBefore } from './BillingDescriptorModal.tsx';
+import { ProviderManagementLinks } from './ProviderManagementLinks.tsx';
 import { descriptorsBefore } from '../logic/billing-descriptor.ts';
 import { AddOnScreenButtons } from './AddOnScreenButtons.tsx';
 import type { AddOnScreen } from '../logic/add-on-screens.ts';
@@ -281,7 +282,10 @@ function PaymentSection({ details, now, onChanged }: { details: UserDetails; now
     <section className="billing-section" aria-labelledby="billing-payment">
       <h2 id="billing-payment">{ACCOUNT_PAGE.payment}</h2>
       {isExternalBiller(details.biller) ? (
-        <p>{managedByText(BILLER_NAMES[details.biller])}</p>
+        <>
+          <p>{managedByText(BILLER_NAMES[details.biller])}</p>
+          <ProviderManagementLinks biller={details.biller} />
+        </>
       ) : details.paymentMethod ? (
         <p className="billing-card">
           {paymentMethodLabel(details.paymentMethod)}

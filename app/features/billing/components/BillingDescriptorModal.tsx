@@ -4,6 +4,7 @@ import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
 import { useModals } from '../../../shell/ShellProvider.tsx';
 import { descriptorText, unavailablePackageText, type ActionDescriptor } from '../logic/billing-descriptor.ts';
 import { BILLING_DESCRIPTOR } from '../texts.ts';
+import { ProviderManagementLinks } from './ProviderManagementLinks.tsx';
 
 /** Opens the unavailable-package billing descriptor naming `code` (107 when none is given); Exit closes it. */
 export function useUnavailablePackageModal(): (code?: number) => void {
@@ -51,6 +52,7 @@ export function useDescriptorsBefore(): (descriptors: readonly ActionDescriptor[
           render: (close) => (
             <Dialog title={text.title} onClose={close} panelClassName="billing-descriptor">
               <p>{text.body}</p>
+              {descriptor.kind === 'provider-managed' ? <ProviderManagementLinks biller={descriptor.provider} /> : null}
               <div className="billing-actions">
                 <button type="button" className="billing-action" onClick={close}>
                   {text.dismiss}

@@ -5,7 +5,7 @@
  */
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { stripePublicKey } from '../../../config/stripe.ts';
+import { appEnvironment } from '../../../config/environment.ts';
 
 let pending: Promise<Stripe | null> | null = null;
 
@@ -13,7 +13,8 @@ export function loadPaymentProvider(): Promise<Stripe | null> {
   pending ??= (async () => {
     const fake = __AIRWAVE_MOCKS__ ? await import('../../../dev/fake-stripe.ts') : null;
     fake?.installFakeStripe();
-    const key = stripePublicKey(import.meta.env.VITE_STRIPE_PUBLIC_KEY, fake?.FAKE_STRIPE_PUBLIC_KEY ?? null);
+    // The configured key, else (mock mode) the local fake's test key.
+    const key = appEnvironment().paymentPublicKey ?? fake?.FAKE_STRIPE_PUBLIC_KEY ?? null;
     if (!key) throw new Error('No payment provider key is configured (VITE_STRIPE_PUBLIC_KEY).');
     return loadStripe(key);
   })();
