@@ -655,8 +655,16 @@ export interface paths {
         /**
          * Turn on the payment provider's fraud-screening zip check
          * @description Asks the server to enable the payment provider's fraud-screening (Radar) zip check for
-         *     this account's future setup intents, so a card whose zip does not match is declined. No
-         *     body; returns only `success` and `errors`. Business failures: 1406, 1803.
+         *     this account's setup intents, the open one included, so a card whose zip does not match
+         *     is declined when it is confirmed. No body; returns only `success` and `errors`. Business
+         *     failures: 1406, 1803.
+         *
+         *     The web app calls it from its card form when the setup intent says
+         *     `enforceCardCustomZip` (the form collects its own zip): on submit, after `validate_zip`
+         *     accepted the zip and before the card is confirmed, once per form. A surge answer does
+         *     not stop the payment; 1406 opens the stale-request modal and any other failure shows its
+         *     message in the form, and both stop it. Wallet payments skip it, as they skip the zip
+         *     checks.
          */
         post: operations["enableRadarZipCheck"];
         delete?: never;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD, openAccount, reviewShots } from './support/pages.ts';
+import { FIRST_LOAD, fillCard as fillCardIn, openAccount, reviewShots } from './support/pages.ts';
 
 const shoot = reviewShots('PAYMENT_SHOTS_DIR');
 
@@ -152,4 +152,30 @@ test("a deactivated account removes its card from the welcome back page's accoun
   await expect(page.getByText('Your payment method was removed.')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await shoot(page, 'remove-payment-deactivated-settings');
+});
+
+test("the card form turns on the provider's zip check after the zip passes and before the card is confirmed; a failure of it stops the change with its message", async ({ page }) => {
+  const billingCalls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && path.startsWith('/billing/')) billingCalls.push(path);
+  });
+  const main = await openAccount(page);
+  await main.getByRole('button', { name: 'Update payment method' }).click();
+  const modal = page.getByRole('dialog', { name: 'Enter New Payment Information' });
+  await fillCardIn(modal, '4242 4242 4242 4242');
+  await modal.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  expect(billingCalls).toEqual(['/billing/setup_intent', '/billing/validate_zip', '/billing/enable_radar_zip_check', '/billing/update_payment_method']);
+
+  billingCalls.length = 0;
+  const failing = await openAccount(page, '?faults=enableRadarZipCheck:status=500');
+  await failing.getByRole('button', { name: 'Update payment method' }).click();
+  await fillCardIn(modal, '4242 4242 4242 4242');
+  await modal.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('500: Internal Server Error');
+  await expect(modal.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+  expect(billingCalls).not.toContain('/billing/update_payment_method');
+  await expectNoSeriousAccessibilityViolations(page);
 });

@@ -38,6 +38,14 @@ export const storeSubscriptionDetails = (clients: RestClients, body: StoreSubscr
 export const validateZip = (clients: RestClients, zip: string) =>
   billingCall(() => clients.billing.POST('/billing/validate_zip', { body: { zip } }), CARD_FORM_TEXTS.zipFailed);
 
+/**
+ * Has the payment provider's fraud screening check the zip the card form collected (a card whose issuer
+ * reports another zip is declined), before a card of a setup intent that asks for the form's own zip is
+ * confirmed.
+ */
+export const enableRadarZipCheck = (clients: RestClients) =>
+  billingCall(() => clients.billing.POST('/billing/enable_radar_zip_check'), CARD_FORM_TEXTS.generic);
+
 /** Stores a confirmed payment method with its billing zip in place of the one on file. */
 export const updatePaymentMethod = (clients: RestClients, body: { payment_method: string; zip: string }) =>
   billingCall(() => clients.billing.POST('/billing/update_payment_method', { body }), BILLING_ACTION_FAILURES.updatePayment);

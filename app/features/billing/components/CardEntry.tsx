@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import type { RestClients } from '../../../api/rest/clients.ts';
-import { createSetupIntent, validateZip } from '../api/calls.ts';
+import { createSetupIntent, enableRadarZipCheck, validateZip } from '../api/calls.ts';
 import {
   CARD_FIELDS,
   cardErrorText,
@@ -80,7 +80,9 @@ async function openForm(clients: RestClients, scope: CardEntryScope): Promise<Fo
  * The card entry the payment method edit and the checkout share: it loads the payment provider
  * (payment/load-stripe.ts) and a setup intent while `enabled`, mounts the provider's card number, expiry
  * and CVC elements into the fields `CardEntryFields` draws, and keeps the zip. `confirm()` checks the zip
- * (client-side, then POST /billing/validate_zip) and confirms the setup intent with the provider; a
+ * (client-side, then POST /billing/validate_zip), turns on the provider's zip check when the setup intent
+ * asks for the form's own zip (POST /billing/enable_radar_zip_check, once per form) and confirms the setup
+ * intent with the provider; a
  * failure shows its text in the form and keeps everything typed. A confirmed intent is spent: once the
  * card is edited, the next confirm asks for a fresh one.
  *
@@ -111,6 +113,8 @@ export function useCardEntry({
   const numberElement = useRef<StripeCardNumberElement | null>(null);
   const confirmed = useRef<ConfirmedCard | null>(null);
   const spent = useRef(false);
+  // The provider's zip check was turned on for this form (POST /billing/enable_radar_zip_check).
+  const radarZipCheck = useRef(false);
   const [walletName, setWalletName] = useState<WalletName | null>(null);
   const paymentRequest = useRef<PaymentRequest | null>(null);
   // The latest form and callbacks, for the provider's event handlers registered once.
@@ -139,6 +143,7 @@ export function useCardEntry({
       setFields(EMPTY_CARD_FIELDS);
       confirmed.current = null;
       spent.current = false;
+      radarZipCheck.current = false;
     };
   }, [clients, scope, enabled]);
 
@@ -274,6 +279,18 @@ export function useCardEntry({
       // A used intent (confirmed for a card since edited, or by a wallet) is replaced by a fresh one.
       const intent = await usableIntent();
       if (!intent) return null;
+      // The form collects its own zip: the provider's fraud screening is told to check it against the card
+      // (once per form). A surge does not stop the payment; a stale answer opens its modal, any other failure
+      // shows its text, and both stop it.
+      if (intent.enforceCardCustomZip && !radarZipCheck.current) {
+        const radar = await enableRadarZipCheck(clients);
+        if (radar.kind === 'failure' || radar.kind === 'stale') {
+          const message = failureOf.current(radar);
+          if (message) setError(message);
+          return null;
+        }
+        radarZipCheck.current = true;
+      }
       const card = numberElement.current;
       if (!card) {
         setError(cardErrorText(null, intent.enforceCardCustomZip));
