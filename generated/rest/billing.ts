@@ -17,6 +17,11 @@ export interface paths {
          *       by `id`.
          *     * The default selected package is the base plan. A free plan (`airwave-fast`) in
          *       `selectablePlans` makes the reactivation page also offer 'Watch Free'.
+         *     * Retired plans (the Airwave Legacy plans `airwave-2021`, `airwave-2021-2m` and
+         *       `airwave-2021-3m`) are no longer offered: `selectablePlans` lists one only to an
+         *       account subscribed to it (its current plan), and `subscribe`, `update_subscription`
+         *       and `upgrade_details` refuse one the account is not on (1262, 'This plan is no longer
+         *       offered.').
          *     * `trialDurationDays` is 7 ('Start your 7-day free trial'); trial payment information is
          *       asked after 48 hours.
          *     * On failure the client shows 'Oops! Failed to load information about subscription
@@ -83,8 +88,11 @@ export interface paths {
          *       subscription.
          *     * Coupon timing: a coupon applies to the current bill when its `endDate` is not before
          *       `nextBillDetails.billDate`; to the next bill when its duration is over 1 month and it
-         *       ends after the next bill date; to the monthly bill when both hold. Text: 'Each month'
-         *       when `benefitIsIndefinite`, else 'Each month until {date}'.
+         *       ends after the next bill date; to the monthly bill when both hold. The server applies
+         *       it: each bill line lists the coupons that lower it (`discounts`, `recurring` for a
+         *       monthly one). Text: 'Each month' when `benefitIsIndefinite`, else 'Each month until
+         *       {date}'. `activeCouponList` lists the coupons in effect and `promotionalCredits` the
+         *       credit left; the page shows both, and the amounts only as the server gives them.
          *     * On failure the client shows 'Oops! Unable to load your account information. Please try
          *       again later.'
          */
@@ -130,10 +138,50 @@ export interface paths {
          *     (`unitCount` above 1), or an externally billed account that is not `regular`, answers
          *     1276.
          *
+         *     **One pricing model.** Every change is priced once, here and when it is made: the bills
+         *     quoted are the ones the change produces. A selection with a plan is priced as the
+         *     `subscribe` (an account that is not running) or `update_subscription` (a `regular` or
+         *     delinquent one) it leads to, a selection without a plan as `add_product`. A first bill
+         *     dated now is what the change charges, recorded in `billingEvents` as an invoice of the
+         *     same amount; the last bill is what `user_details.nextBillDetails` shows after the change.
+         *     * A new subscription with a trial (an account that never subscribed nor trialled, a plan
+         *       with `isTrialAvailable`) charges nothing now; the next bill is at the end of the trial.
+         *       Any other new subscription charges its plan and add-ons at once (`immediate_base`);
+         *       the next bill is a month later.
+         *     * A running subscription (`regular` outside a free trial, or delinquent) is charged at
+         *       once, pro-rated for the days until its next bill (`immediate_prorated`), for each
+         *       product new to it; an upgraded plan comes with a negative pro-rated line of the plan it
+         *       replaces (its unused days), which never takes more than the new plan's charge. During
+         *       a free trial nothing is charged now. A downgrade (a plan cheaper per month) is
+         *       scheduled for the next bill date and charges nothing; add-ons left out stay until the
+         *       next bill and are not on it.
+         *     * Resuming a `departing` subscription charges nothing now (the period is paid); the next
+         *       bill is on the day the service would have ended.
+         *     * **Coupons** lower the lines of the plans they are for (never add-ons): a `percent`
+         *       coupon by that share of the plan's price, an `amount` coupon by that many cents,
+         *       several in the order they were applied, never below 0; each shows on the line as a
+         *       `BillDiscount`. A coupon lowers a bill dated D when its `endDate` is not before D (the
+         *       coupon timing of `user_details`).
+         *     * **Promotional credit** is used on each bill in turn until it runs out, a charge now
+         *       first (`creditAppliedCents`).
+         *     * **Price changes**: a plan's line on a bill dated on or after the `effectiveDate` of an
+         *       announced price change of that same plan is at `newPriceCents` (`price_change`); a
+         *       price change never touches another plan.
+         *     * We bill nothing for an externally billed change (its provider bills it) or a sponsored
+         *       account: `bills` is empty and nothing is recorded.
+         *
+         *     `coupon` prices the selection with a code typed in Checkout, as the same code sent to
+         *     `subscribe` or `update_subscription` would apply: 1250 for an unknown or expired code or
+         *     a referral code (referral credit is redeemed with `apply_coupon`), 1253 for a code not
+         *     for the chosen plan, 1276 for an externally billed account (codes are discounts of
+         *     direct billing). `direct_signup=true` prices a switch to direct billing (the checkout
+         *     that stores its details with `direct_signup: true`): an externally billed account is
+         *     then priced as billed by us.
+         *
          *     Upgrading from the free plan shows 'Once you upgrade, you will not be eligible to return
-         *     to your previous subscription plan.' Business failures: 1262 (an add-on the plan does not
-         *     offer), 1276 (option invalid for the user's biller), 1406 (stale). An id that matches no
-         *     product is 404.
+         *     to your previous subscription plan.' Business failures: 1250, 1253, 1262 (an add-on the
+         *     plan does not offer, or a retired plan the account is not on), 1276 (option invalid for
+         *     the user's biller), 1406 (stale). An id that matches no product is 404.
          */
         post: operations["getUpgradeDetails"];
         delete?: never;
@@ -693,7 +741,8 @@ export interface components {
          *     * 1250 — (workspace code) coupon invalid or expired: the token matches no coupon or the
          *       coupon has expired; HTTP 200 business failure ('Invalid or expired offer.').
          *     * 1253 — package coupon not for plan; HTTP 200 business failure.
-         *     * 1262 — package add-on not available; HTTP 200; opens the unavailable billing descriptor modal.
+         *     * 1262 — package add-on not available (an add-on the plan does not take, or a retired plan
+         *       the account is not on); HTTP 200; opens the unavailable billing descriptor modal.
          *     * 1276 — package option invalid for biller: an externally billed account asked for what its
          *       provider cannot bill (see `update_subscription`); HTTP 200; opens the unavailable billing
          *       descriptor modal.
@@ -1095,6 +1144,11 @@ export interface components {
             unit: components["schemas"]["BillingPeriodUnit"];
             /** @description Number of units per billing period (3 for `airwave-2021-3m`). */
             unitCount: number;
+            /**
+             * @description Products billed every few units (`unitCount` above 1) only: the price of one `unit`,
+             *     `priceCents / unitCount` rounded to the cent ('$price / unit'). Absent otherwise.
+             */
+            unitPriceCents?: number;
             isTrialAvailable?: boolean;
             previouslySubscribed?: boolean;
             trialStarted?: boolean;
@@ -1248,27 +1302,66 @@ export interface components {
             /** Format: date-time */
             paid_at?: string | null;
         };
-        /** @description One expandable line of a bill. */
+        /**
+         * @description One expandable line of a bill. `amountCents` is what the line charges after its
+         *     `discounts`; a pro-rated line (`immediate_prorated`) covers `proRationStart` to
+         *     `proRationEnd`. The unused days of a plan an upgrade replaces are a pro-rated line of
+         *     that plan with a negative `amountCents` (a credit against the new plan's charge).
+         */
         BillLineItem: {
             productId: components["schemas"]["ProductId"];
             displayName: string;
             chargeType: components["schemas"]["ChargeType"];
+            /** @description What the line charges, in cents, after its discounts (negative for the credit of a replaced plan's unused days). */
             amountCents: number;
+            /** @description The coupons that lower this line (plan lines only), in the order they were applied. */
+            discounts: components["schemas"]["BillDiscount"][];
             /** Format: date-time */
             proRationStart?: string | null;
             /** Format: date-time */
             proRationEnd?: string | null;
         };
         /**
+         * @description A coupon's discount on one bill line (the coupon applied to the line). Coupon timing
+         *     decides the bills a coupon lowers: a bill dated D when the coupon's `endDate` is not
+         *     before D (the current bill); it lowers the bill after too when its duration is over 1
+         *     month and it ends after that bill's date (the next bill); both make it a monthly
+         *     discount, `recurring`, which reads 'Each month' when `benefitIsIndefinite`, else 'Each
+         *     month until {benefitEffectiveUntil}'.
+         */
+        BillDiscount: {
+            token: components["schemas"]["CouponToken"];
+            /** @description The coupon's benefit, e.g. '$5 off each month for 3 months'. */
+            benefitSummary: string;
+            /** @description What the coupon takes off the line, in cents. */
+            amountCents: number;
+            /** @description The coupon lowers the bill after this one too (a monthly discount). */
+            recurring: boolean;
+            benefitIsIndefinite: boolean;
+            /**
+             * Format: date
+             * @description The coupon's last day; null for an indefinite coupon.
+             */
+            benefitEffectiveUntil: string | null;
+        };
+        /**
          * @description A bill: the client derives the due text from `billDate` ('Billed within N hour(s)'
          *     within 24 hours, otherwise 'Due {date}'), shows `amountCents`, and expands `items`.
-         *     'Amounts include taxes, where applicable.'
+         *     'Amounts include taxes, where applicable.' `amountCents` is the sum of the lines'
+         *     `amountCents` less `creditAppliedCents`; the client shows these amounts and computes
+         *     none.
          */
         BillItem: {
             /** Format: date-time */
             billDate: string;
+            /** @description What the bill charges, in cents. */
             amountCents: number;
             items: components["schemas"]["BillLineItem"][];
+            /**
+             * @description Promotional (referral) credit used on this bill, in cents: a credit is applied across
+             *     bills until used, at most the lines' sum on each. 0 when none.
+             */
+            creditAppliedCents: number;
         };
         NextBillDetails: {
             /** Format: date-time */
@@ -1333,25 +1426,55 @@ export interface components {
             /** @description True during a free trial; a trial subscription has `fsmState` `regular`. */
             isInFreeTrial: boolean;
             isInEngagedTrial: boolean;
-            /** @description Remaining promotional (e.g. referral) credit in cents, applied across bills until used. */
+            /**
+             * @description Remaining promotional (e.g. referral) credit in cents, applied across bills until used:
+             *     what the next bill uses of it is its `creditAppliedCents`.
+             */
             promotionalCredits: number;
+            /** @description Every coupon the account has redeemed, in the order applied (ended ones included). */
             couponList: components["schemas"]["Coupon"][];
+            /**
+             * @description The coupons of `couponList` still in effect (no end date, or one today or later), in
+             *     the order applied: the account page lists each with its benefit and its period text
+             *     ('Each month' when `benefitIsIndefinite`, else 'Each month until
+             *     {benefitEffectiveUntil}'). What each takes off a bill is on that bill's lines.
+             */
+            activeCouponList: components["schemas"]["Coupon"][];
             /** @description The subscribed plan and add-ons. A plan with `pendingChange` gives the plan-changed variant; an add-on with `departingAt` the add-on departing variant. */
             subscribedItems: components["schemas"]["ProductItem"][];
             selectableItems: components["schemas"]["ProductItem"][];
             /** @description Billing history, newest first. */
             billingEvents: components["schemas"]["BillingHistoryItem"][];
+            /**
+             * @description The next bill of a direct-billed `regular` or delinquent subscription (null for an
+             *     external biller, a sponsored account, or nothing to bill): the plan (the one a
+             *     scheduled change switches to, from its date) and the add-ons that stay, each at its
+             *     price on that date (a `price_change` line once an announced price change of that
+             *     product is in effect), less the coupons in effect on that date, less promotional
+             *     credit. It is the last bill `upgrade_details` quoted for the change that led here.
+             */
             nextBillDetails: components["schemas"]["NextBillDetails"] | null;
             sponsor: components["schemas"]["Sponsor"] | null;
             customHelp?: components["schemas"]["CustomHelp"] | null;
+            /**
+             * @description An announced price change of a plan the account has (subscribed, or switching to by a
+             *     scheduled change); null when the announcement concerns another plan. The account page
+             *     shows its disclaimer under that plan.
+             */
             priceChange?: components["schemas"]["PriceChange"] | null;
         };
         UpgradeDetails: {
             /** @description The selected products, priced for this account (with pro-ration where it applies). */
             items: components["schemas"]["ProductItem"][];
-            /** @description The bills the change produces, soonest first. */
+            /**
+             * @description The bills the change produces, soonest first: a bill dated now when the change charges
+             *     at once (exactly what the change records in `billingEvents`), then the next bill
+             *     (exactly what `user_details.nextBillDetails` shows after the change). Empty when we
+             *     bill nothing (an external biller bills the change; a sponsored account).
+             */
             bills: components["schemas"]["BillItem"][];
             immediatePaymentReason?: string | null;
+            /** @description An announced price change of a selected product; null otherwise. */
             priceChange?: components["schemas"]["PriceChange"] | null;
         };
         /** @description The account's billing state after a change (informational; the client refetches user details). */
@@ -1560,7 +1683,18 @@ export interface operations {
     };
     getUpgradeDetails: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A coupon code typed in Checkout, priced with the selection.
+                 * @example SUMMER5
+                 */
+                coupon?: components["schemas"]["CouponToken"];
+                /**
+                 * @description Price the selection as a switch to direct billing.
+                 * @example true
+                 */
+                direct_signup?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;

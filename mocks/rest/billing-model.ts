@@ -1,37 +1,24 @@
 /**
- * The billing views derived from `world.account.billing` and `world.catalog.products`: user details
- * (following the account-variant rules of billing.yaml's `UserDetails`), signup details, the state
- * summary after a change, upgrade pricing; plus the bookkeeping every billing change does (updatedAt,
- * the `userSubscriptionChanged` event).
+ * What every billing operation reads of `world.account.billing` and `world.catalog.products`: the billers,
+ * the account's plan and add-ons, trials, coupons and the next bill date; plus the bookkeeping every billing
+ * change does (updatedAt, the `userSubscriptionChanged` event). The money is priced in pricing.ts, and the
+ * answers drawn in billing-views.ts.
+ *
+ * The functions that take a `BillingState` read that state, not the world's, so the pricing model can ask
+ * them about the state a change would leave.
  */
 import { planIncludesAddOn } from '../../common/billing-change.ts';
 import { CORE_PLAN_ID, DEACTIVATED_PLAN_ID, FAST_PLAN_ID, hasContentAccess } from '../db/access.ts';
+import { offerRule } from '../db/catalog/offers.ts';
+import { RETIRED_PLAN_IDS } from '../db/catalog/products.ts';
 import type { BillingFsmState, BillingState, Biller, Coupon, ProductItem, World } from '../db/world.ts';
-import type { BillingSchemas } from './responses.ts';
 import { addMonths, DAY_MS, isoDate, isoDateTime, parseTime } from './util.ts';
-
-type UserDetails = BillingSchemas['UserDetails'];
-type SignupDetails = BillingSchemas['SignupDetails'];
-type BillingStateSummary = BillingSchemas['BillingStateSummary'];
-type NextBillDetails = BillingSchemas['NextBillDetails'];
-type BillLineItem = BillingSchemas['BillLineItem'];
-type BillItem = BillingSchemas['BillItem'];
-type CustomHelp = BillingSchemas['CustomHelp'];
-type UpgradeDetails = BillingSchemas['UpgradeDetails'];
 
 export { CORE_PLAN_ID, DEACTIVATED_PLAN_ID, FAST_PLAN_ID };
 
 export const DIRECT_BILLERS: readonly Biller[] = ['chargebee', 'stripe'];
 export const EXTERNAL_BILLERS: readonly Biller[] = ['apple', 'amazon', 'google', 'roku', 'vizio'];
 export const DELINQUENT_STATES: readonly BillingFsmState[] = ['delinquent', 'delinquent_access', 'delinquent_no_access'];
-
-const BILLER_LABELS: Partial<Record<Biller, string>> = {
-  apple: 'Apple',
-  amazon: 'Amazon',
-  google: 'Google Play',
-  roku: 'Roku',
-  vizio: 'Vizio',
-};
 
 export function nowOf(world: World): Date {
   return world.clock.now();
@@ -47,6 +34,16 @@ export function isExternalBiller(biller: Biller): boolean {
 
 export function isDelinquent(state: BillingFsmState): boolean {
   return DELINQUENT_STATES.includes(state);
+}
+
+/** A subscription that runs and bills: `regular` (a free trial included) or delinquent. */
+export function isRunning(billing: BillingState): boolean {
+  return billing.fsmState === 'regular' || isDelinquent(billing.fsmState);
+}
+
+/** Whether we bill the account: a direct biller, and no sponsor paying for it. */
+export function isBilledByUs(billing: BillingState): boolean {
+  return isDirectBiller(billing.biller) && !billing.sponsor;
 }
 
 /** Products by id, per catalog (catalogs are immutable, so the index never goes stale). */
@@ -87,16 +84,41 @@ export function planIncludes(world: World, planId: string | null, addOnId: strin
   return plan !== undefined && addOn !== undefined && planIncludesAddOn(plan, addOn);
 }
 
-export function isInFreeTrial(world: World): boolean {
-  const billing = world.account.billing;
+/**
+ * A retired plan (the Airwave Legacy plans) is no longer offered: an account keeps it while subscribed, but
+ * no other account may choose it.
+ */
+export function isRetiredPlan(planId: string): boolean {
+  return RETIRED_PLAN_IDS.includes(planId);
+}
+
+/** A plan's price per billing month, to tell an upgrade from a downgrade. */
+export function monthlyCents(plan: ProductItem): number {
+  return plan.basePriceCents / Math.max(1, plan.unitCount);
+}
+
+/** In a free trial at `now`: a regular subscription whose trial has not ended. */
+export function inFreeTrial(billing: BillingState, now: Date): boolean {
   const ends = parseTime(billing.trialEndsAt);
-  return billing.fsmState === 'regular' && ends !== null && ends.getTime() > nowOf(world).getTime();
+  return billing.fsmState === 'regular' && ends !== null && ends.getTime() > now.getTime();
+}
+
+export function isInFreeTrial(world: World): boolean {
+  return inFreeTrial(world.account.billing, nowOf(world));
 }
 
 /** A 7-day trial is offered only to accounts that never subscribed or trialled. */
-export function isTrialEligible(world: World): boolean {
-  const billing = world.account.billing;
+export function trialEligible(billing: BillingState): boolean {
   return ['known', 'curious', 'unknown'].includes(billing.fsmState) && billing.trialEndsAt === null;
+}
+
+export function isTrialEligible(world: World): boolean {
+  return trialEligible(world.account.billing);
+}
+
+/** An account that never paid: the free plan it chooses leaves it `curious`, not `lapsed`. */
+export function neverPaid(billing: BillingState): boolean {
+  return ['known', 'curious', 'unknown'].includes(billing.fsmState);
 }
 
 export function contentAccess(world: World): boolean {
@@ -109,332 +131,20 @@ export function isCouponActive(coupon: Coupon, now: Date): boolean {
   return until === null || until.getTime() + DAY_MS > now.getTime();
 }
 
-/** The per-period discount a coupon gives on a price, in cents. */
-function couponDiscount(coupon: Coupon, basePriceCents: number): number {
-  const amount = coupon.benefitAmount ?? 0;
-  if (coupon.benefitType === 'amount' || coupon.benefitType === 'price') return Math.min(basePriceCents, amount);
-  if (coupon.benefitType === 'percent') return Math.min(basePriceCents, Math.round((basePriceCents * amount) / 100));
-  return 0;
+/** A code meant for some plans only names them in its offer rule (SUMMER5: Airwave Core); other codes are for any plan. */
+export function couponIsForPlan(coupon: Pick<Coupon, 'token'>, planId: string): boolean {
+  const planIds = offerRule(coupon.token)?.planIds ?? null;
+  return planIds === null || planIds.includes(planId);
 }
 
-/** The next bill date, or the end of the trial, or a month from now. */
+/** The next bill date of a billing state, or the end of its trial, or a month from `now`. */
+export function nextBillDateIn(billing: BillingState, now: Date): Date {
+  return parseTime(billing.nextBillDate) ?? parseTime(billing.trialEndsAt) ?? addMonths(now, 1);
+}
+
+/** The world's next bill date, or the end of the trial, or a month from now. */
 export function nextBillDateOf(world: World): Date {
-  const billing = world.account.billing;
-  return parseTime(billing.nextBillDate) ?? parseTime(billing.trialEndsAt) ?? addMonths(nowOf(world), 1);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Items
-// ---------------------------------------------------------------------------------------------------
-
-/** The plain catalogue fields of a product (no channel lists) for account views. */
-function itemBase(product: ProductItem): ProductItem {
-  return {
-    id: product.id,
-    type: product.type,
-    ...(product.name === undefined ? {} : { name: product.name }),
-    displayName: product.displayName,
-    priceCents: product.priceCents,
-    basePriceCents: product.basePriceCents,
-    unit: product.unit,
-    unitCount: product.unitCount,
-  };
-}
-
-function pricedPlan(world: World, product: ProductItem): ProductItem {
-  const billing = world.account.billing;
-  const now = nowOf(world);
-  if (billing.sponsor) {
-    return {
-      ...itemBase(product),
-      priceCents: 0,
-      discountAmountCents: product.basePriceCents,
-      discountBenefit: `Complimentary from ${billing.sponsor.name}`,
-    };
-  }
-  const coupon = billing.couponList.find((candidate) => isCouponActive(candidate, now) && couponDiscount(candidate, product.basePriceCents) > 0);
-  const discount = coupon ? couponDiscount(coupon, product.basePriceCents) : 0;
-  return {
-    ...itemBase(product),
-    priceCents: product.basePriceCents - discount,
-    discountAmountCents: discount,
-    ...(coupon ? { discountBenefit: coupon.benefitSummary } : {}),
-  };
-}
-
-function subscribedItems(world: World): ProductItem[] {
-  const billing = world.account.billing;
-  if (['deactivated', 'deleted', 'lapsed', 'known', 'unknown'].includes(billing.fsmState)) return [];
-  const departing = billing.fsmState === 'departing';
-  const billable = !departing && (billing.fsmState === 'regular' || isDelinquent(billing.fsmState));
-  const nextBill = billable && !billing.sponsor && billing.nextBillDate ? isoDateTime(nextBillDateOf(world)) : null;
-  const trial = isInFreeTrial(world);
-  const planId = currentPlanId(billing, world);
-  // Saved worlds from before the field existed have no `pendingPlanChange`.
-  const pendingChange = billing.pendingPlanChange ?? null;
-  const items: ProductItem[] = [];
-  for (const id of billing.subscribedIds) {
-    const product = findProduct(world, id);
-    if (!product) continue;
-    if (product.type === 'add-on') {
-      const departingAt = billing.departingAddOns[id];
-      items.push({
-        ...itemBase(product),
-        discountAmountCents: 0,
-        nextBillAt: departingAt ? null : nextBill,
-        ...(departingAt ? { departingAt: departingAt.slice(0, 10) } : {}),
-      });
-      continue;
-    }
-    const isFree = product.basePriceCents === 0;
-    items.push({
-      ...pricedPlan(world, product),
-      nextBillAt: isFree ? null : nextBill,
-      ...(pendingChange && id === planId
-        ? { pendingChange: { productId: pendingChange.productId, displayName: findProduct(world, pendingChange.productId)?.displayName ?? pendingChange.productId, effectiveDate: pendingChange.effectiveDate } }
-        : {}),
-      ...(trial
-        ? {
-            isTrialAvailable: false,
-            trialStarted: true,
-            trialDurationDays: product.trialDurationDays ?? 7,
-            trialExpiration: billing.trialEndsAt,
-          }
-        : {}),
-    });
-  }
-  // Add-ons cancelled but still running that are no longer in subscribedIds.
-  for (const [id, until] of Object.entries(billing.departingAddOns)) {
-    if (billing.subscribedIds.includes(id)) continue;
-    const product = findProduct(world, id);
-    if (!product) continue;
-    items.push({ ...itemBase(product), discountAmountCents: 0, nextBillAt: null, departingAt: until.slice(0, 10) });
-  }
-  return items;
-}
-
-function selectableItems(world: World): ProductItem[] {
-  const billing = world.account.billing;
-  if (billing.fsmState !== 'regular' || billing.sponsor) return [];
-  const subscribed = new Set([...billing.subscribedIds, ...Object.keys(billing.departingAddOns)]);
-  return supportedAddOns(world, currentPlanId(billing, world))
-    .filter((id) => !subscribed.has(id))
-    .sort()
-    .flatMap((id) => {
-      const product = findProduct(world, id);
-      return product
-        ? [{ ...itemBase(product), isTrialAvailable: product.isTrialAvailable ?? false, previouslySubscribed: false }]
-        : [];
-    });
-}
-
-function nextBillDetails(world: World, items: ProductItem[]): NextBillDetails | null {
-  const billing = world.account.billing;
-  if (!isDirectBiller(billing.biller) || billing.sponsor) return null;
-  if (billing.fsmState !== 'regular' && !isDelinquent(billing.fsmState)) return null;
-  // A plan with a scheduled change is billed as the plan it switches to.
-  const upcoming = items.map((item) => {
-    const next = item.pendingChange ? findProduct(world, item.pendingChange.productId) : undefined;
-    return next ? { ...pricedPlan(world, next), nextBillAt: item.nextBillAt ?? null } : item;
-  });
-  const billed = upcoming.filter((item) => item.nextBillAt && item.priceCents > 0);
-  if (billed.length === 0) return null;
-  const billDate = isoDateTime(nextBillDateOf(world));
-  const lines: BillLineItem[] = billed.map((item) => ({
-    productId: item.id,
-    displayName: item.displayName,
-    chargeType: 'base',
-    amountCents: item.priceCents,
-  }));
-  return {
-    billDate,
-    currentItem: { billDate, amountCents: lines.reduce((sum, line) => sum + line.amountCents, 0), items: lines },
-  };
-}
-
-function customHelp(biller: Biller): CustomHelp | null {
-  const label = BILLER_LABELS[biller];
-  if (!label) return null;
-  return {
-    title: `Manage your subscription on ${label}`,
-    message: `Your Airwave subscription is billed by ${label}. Use your ${label} account to change your payment method.`,
-    url: `https://airwave.example/help/billing/${biller}`,
-    label: `How to manage ${label} billing`,
-  };
-}
-
-function canDeactivate(billing: BillingState): boolean {
-  if (!isDirectBiller(billing.biller) || !billing.isUserInBillingSystem || billing.sponsor) return false;
-  return ['regular', 'departing', 'deactivated', ...DELINQUENT_STATES].includes(billing.fsmState);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Views
-// ---------------------------------------------------------------------------------------------------
-
-export function userDetailsOf(world: World): UserDetails {
-  const billing = world.account.billing;
-  const trial = isInFreeTrial(world);
-  const items = subscribedItems(world);
-  const events = [...billing.billingEvents].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
-  return {
-    fsmState: billing.fsmState,
-    biller: billing.biller,
-    isUserInBillingSystem: billing.isUserInBillingSystem,
-    hasPaymentMethod: billing.paymentMethod !== null,
-    paymentMethod: billing.paymentMethod,
-    paymentStatus: billing.paymentMethod?.status ?? null,
-    hasContentAccess: contentAccess(world),
-    canDeactivateAccount: canDeactivate(billing),
-    displayPersistentPaywall: billing.displayPersistentPaywall,
-    isInFreeTrial: trial,
-    isInEngagedTrial: trial,
-    promotionalCredits: Math.max(0, billing.promotionalCreditsCents),
-    sponsor: billing.sponsor,
-    customHelp: customHelp(billing.biller),
-    priceChange: billing.priceChange,
-    lastServiceDate: billing.lastServiceDate ? billing.lastServiceDate.slice(0, 10) : null,
-    removedAt: billing.fsmState === 'deleted' ? billing.removedAt : null,
-    couponList: billing.couponList,
-    subscribedItems: items,
-    selectableItems: selectableItems(world),
-    nextBillDetails: nextBillDetails(world, items),
-    billingEvents: events,
-  };
-}
-
-function sortPlans(a: ProductItem, b: ProductItem): number {
-  return a.basePriceCents - b.basePriceCents || a.priceCents - b.priceCents || a.id.localeCompare(b.id);
-}
-
-export function signupDetailsOf(world: World): SignupDetails {
-  const { billing, user } = world.account;
-  const now = nowOf(world);
-  const eligible = isTrialEligible(world);
-  const offered = (product: ProductItem): ProductItem => ({
-    ...product,
-    isTrialAvailable: (product.isTrialAvailable ?? false) && eligible,
-    previouslySubscribed: billing.subscribedIds.includes(product.id),
-    trialStarted: false,
-  });
-  const plans = world.catalog.products
-    .filter((product) => product.type === 'plan' && product.id !== DEACTIVATED_PLAN_ID)
-    .sort(sortPlans)
-    .map(offered);
-  const addOns = world.catalog.products
-    .filter((product) => product.type !== 'plan')
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map(offered);
-  const trialEnds = parseTime(billing.trialEndsAt);
-  return {
-    fsmState: billing.fsmState,
-    biller: billing.biller,
-    selectablePlans: plans,
-    selectableAddons: addOns,
-    eligibleCoupons: [],
-    paymentMethod: billing.paymentMethod,
-    billingName: user.name || null,
-    emailAddress: user.email,
-    trialExpirationDate: billing.trialEndsAt,
-    trialHasExpired: trialEnds !== null && trialEnds.getTime() <= now.getTime(),
-    addonPromotionalDetails: [],
-    lastServiceDate: billing.lastServiceDate ? billing.lastServiceDate.slice(0, 10) : null,
-    immediatePaymentReason: eligible ? null : 'Your free trial has already been used.',
-  };
-}
-
-export function summaryOf(world: World): BillingStateSummary {
-  const billing = world.account.billing;
-  return {
-    fsmState: billing.fsmState,
-    biller: billing.biller,
-    hasContentAccess: contentAccess(world),
-    hasPaymentMethod: billing.paymentMethod !== null,
-  };
-}
-
-/**
- * Prices a selection: new products bill pro-rated now (until the next bill) when the account already
- * pays, or from the end of the trial / at once for a new subscription; the next bill lists everything.
- */
-export function upgradeDetailsOf(world: World, selection: ProductItem[]): UpgradeDetails {
-  const billing = world.account.billing;
-  const now = nowOf(world);
-  const paying = billing.fsmState === 'regular' && billing.nextBillDate !== null;
-  const nextBill = paying ? nextBillDateOf(world) : addMonths(now, 1);
-  const startedAlready = new Set(billing.subscribedIds);
-  const plan = selection.find((product) => product.type !== 'add-on');
-  const trial = !paying && plan !== undefined && (plan.isTrialAvailable ?? false) && isTrialEligible(world);
-  const trialEnd = new Date(now.getTime() + (plan?.trialDurationDays ?? 7) * DAY_MS);
-  const periodMs = addMonths(now, 1).getTime() - now.getTime();
-  const remaining = Math.max(0, Math.min(1, (nextBill.getTime() - now.getTime()) / periodMs));
-  const items: ProductItem[] = selection.map((product) => {
-    const fresh = !startedAlready.has(product.id);
-    const prorated = paying && fresh && product.priceCents > 0;
-    return {
-      ...itemBase(product),
-      nextBillAt: isoDateTime(trial ? trialEnd : nextBill),
-      ...(prorated
-        ? {
-            proRationStart: isoDateTime(now),
-            proRationEnd: isoDateTime(nextBill),
-            proRatedAmountCents: Math.round(product.priceCents * remaining),
-          }
-        : {}),
-    };
-  });
-  const bills: BillItem[] = [];
-  const immediate: BillLineItem[] = items.flatMap((item): BillLineItem[] => {
-    if (item.proRatedAmountCents !== undefined && item.proRatedAmountCents !== null) {
-      return [
-        {
-          productId: item.id,
-          displayName: item.displayName,
-          chargeType: 'immediate_prorated',
-          amountCents: item.proRatedAmountCents,
-          proRationStart: item.proRationStart ?? null,
-          proRationEnd: item.proRationEnd ?? null,
-        },
-      ];
-    }
-    if (!paying && !trial && item.priceCents > 0) {
-      return [{ productId: item.id, displayName: item.displayName, chargeType: 'immediate_base', amountCents: item.priceCents }];
-    }
-    return [];
-  });
-  if (immediate.length > 0) {
-    bills.push({ billDate: isoDateTime(now), amountCents: immediate.reduce((sum, line) => sum + line.amountCents, 0), items: immediate });
-  }
-  // A selection that names a plan is the whole subscription to come: a current add-on left out of it stays
-  // until the next bill and is not on it. Without a plan the selection adds to what the account has.
-  const recurringIds = new Set(plan ? selection.map((product) => product.id) : [...(paying ? billing.subscribedIds : []), ...selection.map((product) => product.id)]);
-  // The next bill carries only add-ons the plan takes: one it includes or does not offer is not billed on top.
-  const supported = supportedAddOns(world, plan?.id ?? currentPlanId(billing, world));
-  const recurring: BillLineItem[] = [...recurringIds].flatMap((id) => {
-    const product = findProduct(world, id);
-    if (!product || product.priceCents === 0 || billing.departingAddOns[id]) return [];
-    if (product.type === 'add-on' && !supported.includes(id)) return [];
-    const priceChange = billing.priceChange;
-    const changed = priceChange && priceChange.productId === id && Date.parse(priceChange.effectiveDate) <= nextBill.getTime();
-    return [
-      {
-        productId: id,
-        displayName: product.displayName,
-        chargeType: changed ? 'price_change' : 'base',
-        amountCents: changed ? priceChange.newPriceCents : product.priceCents,
-      },
-    ];
-  });
-  if (recurring.length > 0) {
-    const billDate = isoDateTime(trial ? trialEnd : nextBill);
-    bills.push({ billDate, amountCents: recurring.reduce((sum, line) => sum + line.amountCents, 0), items: recurring });
-  }
-  return {
-    items,
-    bills,
-    immediatePaymentReason: !paying && !trial && plan && plan.priceCents > 0 ? 'Your free trial has already been used.' : null,
-    priceChange: billing.priceChange,
-  };
+  return nextBillDateIn(world.account.billing, nowOf(world));
 }
 
 // ---------------------------------------------------------------------------------------------------

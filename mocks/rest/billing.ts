@@ -9,7 +9,7 @@ import { cancelReasonSummary } from '../../common/cancel-survey.ts';
 import { isPartnerCode } from '../../common/promo-codes.ts';
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { offerRule } from '../db/catalog/offers.ts';
-import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
+import type { BillingFsmState, BillingHistoryItem, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
 import {
   billingChanged,
   CORE_PLAN_ID,
@@ -20,18 +20,16 @@ import {
   isDelinquent,
   isDirectBiller,
   isExternalBiller,
-  isTrialEligible,
+  isRetiredPlan,
+  isRunning,
   lastServiceDateFor,
-  nextBillDateOf,
   nowOf,
   planIncludes,
-  signupDetailsOf,
   subscribedAddOnIds,
-  summaryOf,
   supportedAddOns,
-  upgradeDetailsOf,
-  userDetailsOf,
 } from './billing-model.ts';
+import { signupDetailsOf, summaryOf, upgradeDetailsOf, userDetailsOf } from './billing-views.ts';
+import { priceChange, type BillingChange, type PricedChange } from './pricing.ts';
 import { createSetupIntent, isKnownPaymentMethod, isValidZip, lookupPaymentMethod, paymentMethodOfSetupIntent, setupIntentOfPaymentMethod } from './payments.ts';
 import type { ErrorWording } from './wording.ts';
 import {
@@ -45,7 +43,7 @@ import {
   type BillingRequest,
   type BillingSchemas,
 } from './responses.ts';
-import { addDays, addMonths, isoDate, isoDateTime, parseTime } from './util.ts';
+import { addDays, addMonths, isoDate, isoDateTime } from './util.ts';
 
 type OfferType = BillingSchemas['OfferType'];
 
@@ -56,6 +54,7 @@ const MESSAGES = {
   deletedAccount: 'Your account was removed. Please contact support.',
   blockedAccount: 'Your account is under review. Please contact support.',
   addOnNotSubscribed: 'This add-on is not part of your subscription.',
+  retiredPlan: 'This plan is no longer offered.',
 } as const;
 
 function bodyOf<T>(request: MockRequest): T {
@@ -109,24 +108,32 @@ function notForPlan(offer: Coupon, plan: ProductItem | undefined): boolean {
   return plan.basePriceCents === 0 && discountsMoney(offer) && offerTypeOf(offer) === 'coupon';
 }
 
-/** The coupon as applied now: its benefit runs for `duration` units from today unless it says otherwise. */
+/**
+ * The coupon as applied now: a coupon for n months lowers the bills of the n months from today (it ends the
+ * day before the same date n months on); an indefinite one, or one that names no duration, keeps its own dates.
+ */
 function appliedCoupon(world: World, offer: Coupon): Coupon {
   const now = nowOf(world);
   const months = offer.benefitDurationMonths ?? (offer.unit === 'month' ? offer.duration : null) ?? null;
-  const until = offer.benefitIsIndefinite || !months ? null : isoDate(addMonths(now, months));
+  const until = offer.benefitIsIndefinite || !months ? null : isoDate(addDays(addMonths(now, months), -1));
   return {
     ...offer,
-    benefitEffectiveUntil: offer.benefitEffectiveUntil ?? until,
-    endDate: offer.endDate ?? until,
+    benefitEffectiveUntil: until ?? offer.benefitEffectiveUntil ?? null,
+    endDate: until ?? offer.endDate ?? null,
     errorMessage: null,
   };
 }
 
 type CouponCheck = { ok: true; coupon: Coupon } | { ok: false; code: BillingErrorCode };
 
+/**
+ * A code sent as `coupon` (subscribe, update_subscription, store_subscription_details, upgrade_details): 1250
+ * when it is unknown, expired or a referral code (its credit is redeemed with apply_coupon), 1253 when it is
+ * not for the plan.
+ */
 function checkCoupon(world: World, token: string, plan: ProductItem | undefined): CouponCheck {
   const offer = findOffer(world, token);
-  if (!offer || offerProblem(world, offer) !== null) return { ok: false, code: 1250 };
+  if (!offer || offerProblem(world, offer) !== null || offerTypeOf(offer) === 'referral') return { ok: false, code: 1250 };
   if (notForPlan(offer, plan)) return { ok: false, code: 1253 };
   return { ok: true, coupon: appliedCoupon(world, offer) };
 }
@@ -139,29 +146,10 @@ function record(world: World, event: Omit<BillingHistoryItem, 'date'>): void {
   world.account.billing.billingEvents.unshift({ date: isoDateTime(nowOf(world)), ...event });
 }
 
-function invoiceUrl(world: World): string {
-  return `https://airwave.example/account/invoices/inv_${world.account.billing.billingEvents.length + 1}`;
-}
-
-function recordInvoice(world: World, products: ProductItem[]): void {
-  // An external biller invoices the account itself.
-  if (isExternalBiller(world.account.billing.biller)) return;
-  const amountCents = products.reduce((sum, product) => sum + product.priceCents, 0);
-  if (amountCents === 0) return;
-  const now = isoDateTime(nowOf(world));
-  record(world, {
-    description: products.map((product) => product.displayName).join(', '),
-    amountCents,
-    type: 'invoice',
-    url: invoiceUrl(world),
-    paid_at: now,
-  });
-}
-
-function addCoupon(world: World, coupon: Coupon): void {
-  const billing = world.account.billing;
-  billing.couponList = [...billing.couponList.filter((item) => item.token.toLowerCase() !== coupon.token.toLowerCase()), coupon];
-  record(world, { description: `Coupon ${coupon.token} applied`, amountCents: 0, type: 'coupon', url: null, paid_at: null });
+/** Puts a priced change into effect: its state (with the charge in its billing history), then the change's bookkeeping. */
+function commit(world: World, priced: PricedChange): void {
+  world.account.billing = { ...priced.state, updatedAt: world.account.billing.updatedAt };
+  billingChanged(world);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -208,6 +196,34 @@ function selectionFailure(operation: 'subscribe' | 'updateSubscription', code: B
   return { ok: false, response: billingReply(operation, 200, billingFailure(code, message)) };
 }
 
+type ProductsCheck = { ok: true; addOns: ProductItem[]; coupon: Coupon | null } | { ok: false; code: BillingErrorCode; message?: string };
+
+/**
+ * What a chosen plan, its add-ons and a code must be, whoever pays (subscribe, update_subscription and
+ * upgrade_details alike): a plan offered to the account (a retired one only to the account on it: 1262),
+ * add-ons the plan takes (one it has in its lineup is dropped from the change, one it does not offer is 1262),
+ * and a code that is a coupon for that plan (1250, 1253).
+ */
+function checkProducts(world: World, plan: ProductItem, wanted: readonly string[], couponToken: string | undefined): ProductsCheck {
+  const billing = world.account.billing;
+  if (isRetiredPlan(plan.id) && currentPlanId(billing, world) !== plan.id) return { ok: false, code: 1262, message: MESSAGES.retiredPlan };
+  const supported = supportedAddOns(world, plan.id);
+  const addOns: ProductItem[] = [];
+  for (const id of wanted) {
+    const product = findProduct(world, id);
+    if (product && planIncludes(world, plan.id, id)) continue;
+    if (!product || !supported.includes(id)) return { ok: false, code: 1262 };
+    addOns.push(product);
+  }
+  let coupon: Coupon | null = null;
+  if (couponToken !== undefined) {
+    const checked = checkCoupon(world, couponToken, plan);
+    if (!checked.ok) return { ok: false, code: checked.code };
+    coupon = checked.coupon;
+  }
+  return { ok: true, addOns, coupon };
+}
+
 function checkSelection(
   world: World,
   operation: 'subscribe' | 'updateSubscription',
@@ -251,99 +267,14 @@ function checkSelection(
     : keepAddOns
       ? subscribedAddOnIds(billing, world).filter((id) => supported.includes(id))
       : [];
-  const addOns: ProductItem[] = [];
-  for (const id of wanted) {
-    const product = findProduct(world, id);
-    // An add-on the plan has in its lineup is dropped from the change; one it does not offer is refused.
-    if (product && planIncludes(world, plan.id, id)) continue;
-    if (!product || !supported.includes(id)) return selectionFailure(operation, 1262);
-    addOns.push(product);
-  }
-  let coupon: Coupon | null = null;
-  if (body.coupon !== undefined) {
-    const checked = checkCoupon(world, body.coupon, plan);
-    if (!checked.ok) return selectionFailure(operation, checked.code);
-    coupon = checked.coupon;
-  }
-  return { ok: true, selection: { plan, addOns, method, coupon, directSignup } };
+  const products = checkProducts(world, plan, wanted, body.coupon);
+  if (!products.ok) return selectionFailure(operation, products.code, products.message);
+  return { ok: true, selection: { plan, addOns: products.addOns, method, coupon: products.coupon, directSignup } };
 }
 
-function withoutKeys(record: Record<string, string>, keys: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !keys.includes(key)));
-}
-
-function neverPaid(world: World): boolean {
-  return ['known', 'curious', 'unknown'].includes(world.account.billing.fsmState);
-}
-
-/**
- * Puts a selection into effect (new subscription, resume, or a change of plan and add-ons). The
- * account's scheduled plan change becomes `pendingPlanChange` (none by default: any change applied
- * at once drops an earlier scheduled one).
- */
-function applySelection(world: World, selection: Selection, pendingPlanChange: BillingState['pendingPlanChange'] = null): void {
-  const billing = world.account.billing;
-  const now = nowOf(world);
-  billing.pendingPlanChange = pendingPlanChange;
-  const before = new Set(billing.subscribedIds);
-  const previousAddOns = subscribedAddOnIds(billing, world);
-  const wasPaying = billing.fsmState === 'regular' || isDelinquent(billing.fsmState);
-  const { plan, addOns, method, coupon, directSignup } = selection;
-  if (method) {
-    billing.paymentMethod = method;
-    if (directSignup && (!isDirectBiller(billing.biller) || billing.sponsor)) {
-      // A switch to direct billing: the provider or sponsor no longer bills the account, its card does.
-      billing.biller = 'chargebee';
-      billing.sponsor = null;
-      record(world, { description: 'Switched to direct billing', amountCents: 0, type: 'event', url: null, paid_at: null });
-    } else if (!isDirectBiller(billing.biller) && !billing.sponsor) {
-      billing.biller = 'chargebee';
-    }
-  }
-  billing.subscribedIds = [plan.id, ...addOns.map((product) => product.id)];
-  billing.departingAddOns = withoutKeys(billing.departingAddOns, addOns.map((product) => product.id));
-  if (coupon) addCoupon(world, coupon);
-  billing.displayPersistentPaywall = false;
-  billing.removedAt = null;
-  if (plan.basePriceCents === 0) {
-    // The free plan: no bill, free channels (FAST) only.
-    billing.fsmState = neverPaid(world) ? 'curious' : 'lapsed';
-    billing.fastPlanState = 'ENROLLED';
-    billing.nextBillDate = null;
-    billing.lastServiceDate = null;
-    billing.departingAddOns = {};
-    billingChanged(world);
-    return;
-  }
-  if (wasPaying) {
-    // A change of a running subscription: add-ons dropped stay until the next bill (add-on departing).
-    // One the new plan has in its lineup simply ends: the plan carries its channels.
-    const nextBill = isoDate(nextBillDateOf(world));
-    for (const id of previousAddOns) {
-      if (!billing.subscribedIds.includes(id) && !planIncludes(world, plan.id, id)) billing.departingAddOns[id] = nextBill;
-    }
-  }
-  const trial = !wasPaying && isTrialEligible(world) && (plan.isTrialAvailable ?? false);
-  const resumingUntil =
-    billing.fsmState === 'departing' ? (parseTime(billing.nextBillDate) ?? parseTime(billing.lastServiceDate)) : null;
-  billing.fsmState = 'regular';
-  billing.fastPlanState = 'UNENROLLED';
-  billing.lastServiceDate = null;
-  if (trial) {
-    const ends = addDays(now, plan.trialDurationDays ?? 7);
-    billing.trialEndsAt = isoDateTime(ends);
-    billing.nextBillDate = isoDateTime(ends);
-  } else if (wasPaying) {
-    const added = [plan, ...addOns].filter((product) => !before.has(product.id));
-    if (added.length > 0) recordInvoice(world, added);
-    billing.nextBillDate = isoDateTime(nextBillDateOf(world));
-  } else if (resumingUntil && resumingUntil.getTime() > now.getTime()) {
-    billing.nextBillDate = isoDateTime(resumingUntil);
-  } else {
-    recordInvoice(world, [plan, ...addOns]);
-    billing.nextBillDate = isoDateTime(addMonths(now, 1));
-  }
-  billingChanged(world);
+/** The pricing model's change for a checked selection. */
+function selectChange(selection: Selection): BillingChange {
+  return { kind: 'select', ...selection };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -358,53 +289,62 @@ export function getUserDetails(world: World): MockResponse {
   return billingReply('getUserDetails', 200, { success: true, result: userDetailsOf(world) });
 }
 
-export function getUpgradeDetails(world: World, request: MockRequest): MockResponse {
-  const body = bodyOf<BillingRequest<'getUpgradeDetails'>>(request);
-  const billing = world.account.billing;
-  const selection: ProductItem[] = [];
-  for (const id of Object.keys(body)) {
-    const product = findProduct(world, id);
-    if (!product) return billingReply('getUpgradeDetails', 404, notFound('product', id));
-    selection.push(product);
-  }
-  const plan = selection.find((product) => product.type !== 'add-on');
-  const planId = plan?.id ?? currentPlanId(billing, world);
-  // An externally billed subscription is priced for the change its provider bills (see update_subscription).
-  if (isExternalBiller(billing.biller) && (billing.fsmState !== 'regular' || (plan && !providerCanBill(plan)))) {
-    return billingReply('getUpgradeDetails', 200, billingFailure(1276));
-  }
-  const supported = supportedAddOns(world, planId);
-  const priced: ProductItem[] = [];
-  for (const product of selection) {
-    // An add-on the plan has in its lineup is not priced on top of it; one the plan does not offer is refused.
-    if (product.type === 'add-on' && planIncludes(world, planId, product.id)) continue;
-    if (product.type === 'add-on' && !supported.includes(product.id)) return billingReply('getUpgradeDetails', 200, billingFailure(1262));
-    if (product.id === DEACTIVATED_PLAN_ID) return billingReply('getUpgradeDetails', 200, billingFailure(1262));
-    priced.push(product);
-  }
-  return billingReply('getUpgradeDetails', 200, { success: true, result: upgradeDetailsOf(world, priced) });
-}
+type UpgradeCheck = { ok: true; selection: ProductItem[]; change: BillingChange } | { ok: false; response: MockResponse };
 
-/** A plan's price per billing month, to tell an upgrade from a downgrade. */
-function monthlyCents(plan: ProductItem): number {
-  return plan.basePriceCents / Math.max(1, plan.unitCount);
+function upgradeFailure(code: BillingErrorCode, message?: string): UpgradeCheck {
+  return { ok: false, response: billingReply('getUpgradeDetails', 200, billingFailure(code, message)) };
 }
 
 /**
- * The plan a regular subscription keeps until the next bill date when the selection is a downgrade
- * (a plan cheaper per month than the current one), or null when the change applies at once.
+ * The change a selection priced by upgrade_details leads to, with the checks that change makes before it
+ * prices anything: a selection with a plan is a subscribe or update_subscription, one without a plan an
+ * add_product of each add-on.
  */
-function planKeptUntilNextBill(world: World, selection: Selection): ProductItem | null {
+function upgradeChange(world: World, request: MockRequest): UpgradeCheck {
+  const body = bodyOf<BillingRequest<'getUpgradeDetails'>>(request);
   const billing = world.account.billing;
-  if (billing.fsmState !== 'regular') return null;
-  const currentId = currentPlanId(billing, world);
-  const current = currentId ? findProduct(world, currentId) : undefined;
-  if (!current || current.id === selection.plan.id) return null;
-  return monthlyCents(selection.plan) < monthlyCents(current) ? current : null;
+  const couponToken = request.query.get('coupon') ?? undefined;
+  const directSignup = request.query.get('direct_signup') === 'true';
+  const selection: ProductItem[] = [];
+  for (const id of Object.keys(body)) {
+    const product = findProduct(world, id);
+    if (!product) return { ok: false, response: billingReply('getUpgradeDetails', 404, notFound('product', id)) };
+    selection.push(product);
+  }
+  const plan = selection.find((product) => product.type !== 'add-on');
+  if (plan?.id === DEACTIVATED_PLAN_ID) return upgradeFailure(1262);
+  // An externally billed subscription is priced for the change its provider bills (see update_subscription),
+  // unless it is priced as a switch to direct billing.
+  const providerBills = isExternalBiller(billing.biller) && !directSignup;
+  if (providerBills && (billing.fsmState !== 'regular' || (plan && !providerCanBill(plan)) || couponToken !== undefined)) return upgradeFailure(1276);
+  if (plan) {
+    const products = checkProducts(world, plan, selection.filter((product) => product.type === 'add-on').map((product) => product.id), couponToken);
+    if (!products.ok) return upgradeFailure(products.code, products.message);
+    const priced = [plan, ...products.addOns];
+    return { ok: true, selection: priced, change: selectChange({ plan, addOns: products.addOns, method: null, coupon: products.coupon, directSignup }) };
+  }
+  // Add-ons only: add_product's checks (an external biller changes add-ons with update_subscription).
+  if (billing.fsmState === 'deleted') return upgradeFailure(1302, MESSAGES.deletedAddOns);
+  if (billing.fsmState === 'departing') return upgradeFailure(1302, MESSAGES.departingAddOns);
+  if (isExternalBiller(billing.biller)) return upgradeFailure(1276);
+  const planId = currentPlanId(billing, world);
+  const addOns = selection.filter((product) => !planIncludes(world, planId, product.id));
+  if (!isRunning(billing) || addOns.some((product) => !supportedAddOns(world, planId).includes(product.id))) return upgradeFailure(1262);
+  if (couponToken !== undefined) {
+    const checked = checkCoupon(world, couponToken, planId ? findProduct(world, planId) : undefined);
+    if (!checked.ok) return upgradeFailure(checked.code);
+  }
+  return { ok: true, selection: addOns, change: { kind: 'add', addOns } };
+}
+
+export function getUpgradeDetails(world: World, request: MockRequest): MockResponse {
+  const checked = upgradeChange(world, request);
+  if (!checked.ok) return checked.response;
+  return billingReply('getUpgradeDetails', 200, { success: true, result: upgradeDetailsOf(world, checked.selection, priceChange(world, checked.change)) });
 }
 
 /** Subscribing and changing a subscription are refused (1302) on a removed or support-blocked account. */
-function accountStateFailure(state: BillingState['fsmState']) {
+function accountStateFailure(state: BillingFsmState) {
   if (state === 'deleted') return billingFailure(1302, MESSAGES.deletedAccount);
   if (state === 'blocked') return billingFailure(1302, MESSAGES.blockedAccount);
   return null;
@@ -420,10 +360,15 @@ export function subscribe(world: World, request: MockRequest): MockResponse {
   if (state === 'regular') return billingReply('subscribe', 200, billingFailure(1406));
   const checked = checkSelection(world, 'subscribe', body, state === 'departing');
   if (!checked.ok) return checked.response;
-  applySelection(world, checked.selection);
+  commit(world, priceChange(world, selectChange(checked.selection)));
   return billingReply('subscribe', 200, { success: true, result: summaryOf(world) });
 }
 
+/**
+ * Changes a running subscription. The pricing model applies an upgrade at once and schedules a downgrade (the
+ * current plan stays until the next bill date, then switches: plan-changed); add-on changes sent with it apply
+ * as in any change.
+ */
 export function updateSubscription(world: World, request: MockRequest): MockResponse {
   const body = bodyOf<BillingRequest<'updateSubscription'>>(request);
   const state = world.account.billing.fsmState;
@@ -435,15 +380,7 @@ export function updateSubscription(world: World, request: MockRequest): MockResp
   if (state !== 'regular' && !isDelinquent(state)) return billingReply('updateSubscription', 200, billingFailure(1406));
   const checked = checkSelection(world, 'updateSubscription', body, false);
   if (!checked.ok) return checked.response;
-  const kept = planKeptUntilNextBill(world, checked.selection);
-  if (kept) {
-    // A downgrade: the current plan stays until the next bill date, then switches (plan-changed).
-    // Add-on changes sent with it apply as in any change.
-    const effectiveDate = isoDate(nextBillDateOf(world));
-    applySelection(world, { ...checked.selection, plan: kept }, { productId: checked.selection.plan.id, effectiveDate });
-  } else {
-    applySelection(world, checked.selection);
-  }
+  commit(world, priceChange(world, selectChange(checked.selection)));
   return billingReply('updateSubscription', 200, { success: true, result: summaryOf(world) });
 }
 
@@ -467,17 +404,10 @@ export function addProduct(world: World, request: MockRequest): MockResponse {
   const checked = addOnChangeTarget(world, 'addProduct', productId);
   if (!checked.ok) return checked.refusal;
   const { product } = checked;
-  const running = billing.fsmState === 'regular' || isDelinquent(billing.fsmState);
-  if (!running || product.type === 'plan' || !supportedAddOns(world, currentPlanId(billing, world)).includes(productId)) {
+  if (!isRunning(billing) || product.type === 'plan' || !supportedAddOns(world, currentPlanId(billing, world)).includes(productId)) {
     return billingReply('addProduct', 200, billingFailure(1262));
   }
-  const reinstated = billing.departingAddOns[productId] !== undefined;
-  billing.departingAddOns = withoutKeys(billing.departingAddOns, [productId]);
-  if (!billing.subscribedIds.includes(productId)) {
-    billing.subscribedIds.push(productId);
-    if (!reinstated && !billing.trialEndsAt) recordInvoice(world, [product]);
-  }
-  billingChanged(world);
+  commit(world, priceChange(world, { kind: 'add', addOns: [product] }));
   return billingReply('addProduct', 200, { success: true, result: summaryOf(world) });
 }
 
@@ -539,20 +469,8 @@ export function retryPayment(world: World): MockResponse {
   const billing = world.account.billing;
   if (!billing.paymentMethod) return billingReply('retryPayment', 200, billingFailure(1300));
   if (billing.paymentMethod.status === 'expired') return billingReply('retryPayment', 200, billingFailure(1301));
-  if (isDelinquent(billing.fsmState)) {
-    const now = nowOf(world);
-    const plan = currentPlanId(billing, world);
-    recordInvoice(
-      world,
-      billing.subscribedIds.flatMap((id) => {
-        const product = findProduct(world, id);
-        return product && (id === plan || !billing.departingAddOns[id]) ? [product] : [];
-      }),
-    );
-    billing.fsmState = 'regular';
-    billing.nextBillDate = isoDateTime(addMonths(now, 1));
-    billingChanged(world);
-  }
+  // The failed bill is charged again (priced as any bill); a retry of an account that owes nothing changes nothing.
+  if (isDelinquent(billing.fsmState)) commit(world, priceChange(world, { kind: 'retry' }));
   return billingReply('retryPayment', 200, { success: true, result: summaryOf(world) });
 }
 
@@ -580,26 +498,24 @@ export function applyCoupon(world: World, request: MockRequest): MockResponse {
   const reactivating = billing.fsmState === 'deactivated' || billing.fsmState === 'lapsed';
   if (!reactivating && notForPlan(offer, plan)) return billingReply('applyCoupon', 200, billingFailure(1253));
   const applied = appliedCoupon(world, offer);
-  if (offerTypeOf(offer) === 'referral') {
-    const credit = offerRule(offer.token)?.creditCents ?? offer.benefitAmount ?? 0;
-    billing.promotionalCreditsCents += credit;
-    record(world, { description: `Referral ${offer.token} credit`, amountCents: credit, type: 'coupon', url: null, paid_at: null });
-  } else {
-    addCoupon(world, applied);
-  }
+  const referral = offerTypeOf(offer) === 'referral';
+  const code: BillingChange = {
+    kind: 'code',
+    token: offer.token,
+    coupon: referral ? null : applied,
+    creditCents: referral ? (offerRule(offer.token)?.creditCents ?? offer.benefitAmount ?? 0) : 0,
+  };
+  const redeemed = priceChange(world, code);
   if (reactivating) {
-    // 'Reactivate' with a coupon: the paid plan resumes at once.
-    const paidPlan = plan && plan.basePriceCents > 0 && plan.id !== DEACTIVATED_PLAN_ID ? plan.id : CORE_PLAN_ID;
-    billing.subscribedIds = [paidPlan, ...subscribedAddOnIds(billing, world)];
-    billing.pendingPlanChange = null;
-    billing.fsmState = 'regular';
-    billing.fastPlanState = 'UNENROLLED';
-    billing.lastServiceDate = null;
-    billing.displayPersistentPaywall = false;
-    billing.nextBillDate = isoDateTime(addMonths(nowOf(world), 1));
-    if (!isDirectBiller(billing.biller) && !billing.sponsor) billing.biller = 'chargebee';
+    // 'Reactivate' with a code: the paid plan resumes at once, as a new subscription paid now (the code's
+    // discount or credit on that charge), billed directly.
+    const paidPlan = (plan && plan.basePriceCents > 0 && plan.id !== DEACTIVATED_PLAN_ID ? plan : undefined) ?? findProduct(world, CORE_PLAN_ID);
+    const addOns = subscribedAddOnIds(billing, world).flatMap((id) => findProduct(world, id) ?? []);
+    const state = { ...redeemed.state, ...(!isDirectBiller(billing.biller) && !billing.sponsor ? { biller: 'chargebee' as const } : {}) };
+    if (paidPlan) commit(world, priceChange(world, { kind: 'select', plan: paidPlan, addOns, coupon: null, method: null, directSignup: false }, state));
+  } else {
+    commit(world, redeemed);
   }
-  billingChanged(world);
   return billingReply('applyCoupon', 200, { success: true, result: applied });
 }
 

@@ -6,8 +6,8 @@ import { FIRST_LOAD, openAccount, reviewShots } from './support/pages.ts';
 const shoot = reviewShots('PROVIDER_SHOTS_DIR');
 
 // A change an external biller bills (persona roku-billed): the upgrade acknowledgement, Manage Plan, Manage
-// Add-Ons, then Checkout priced with no card — Roku bills it, and the account stays billed by Roku. Roku bills
-// monthly plans only, so a plan billed every few months is shown but not offered. And a plan that already
+// Add-Ons, then Checkout priced with no card — Roku bills it (we quote no bill of ours), and the account stays
+// billed by Roku. Retired (Legacy) plans are offered to no one but the account on one. And a plan that already
 // includes an add-on (Airwave Plus has MGM+) does not bill it again.
 
 test('a Roku-billed subscriber changes to Airwave Plus: acknowledgement, plan, Checkout priced with no card (Roku bills it), and the account shows Plus still billed by Roku', async ({ page }) => {
@@ -29,10 +29,11 @@ test('a Roku-billed subscriber changes to Airwave Plus: acknowledgement, plan, C
 
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   const summary = checkout.getByRole('region', { name: 'Order summary' });
-  // Priced by upgrade_details: a pro-rated charge now and Plus on the next bill.
-  await expect(summary.locator('.billing-lines').first()).toContainText('Airwave Plus', FIRST_LOAD);
-  await expect(summary).toContainText('(Pro-Rated)');
-  await expect(summary).toContainText('$44.99');
+  // Priced by upgrade_details: Roku bills the change, so we quote no bill of ours, only Plus at its price.
+  await expect(summary.locator('.overlay-list-prices')).toContainText('Airwave Plus $44.99/month', FIRST_LOAD);
+  await expect(summary.locator('.overlay-bill')).toHaveCount(0);
+  await expect(summary).not.toContainText('(Pro-Rated)');
+  await expect(summary.getByRole('textbox', { name: 'Promo code' })).toHaveCount(0);
   const payment = checkout.getByRole('region', { name: 'Payment method' });
   await expect(payment).toContainText('Roku bills this change with your Airwave subscription. No card is needed.');
   await expect(payment).toContainText('Your payment is managed by Roku.');
@@ -54,27 +55,25 @@ test('a Roku-billed subscriber changes to Airwave Plus: acknowledgement, plan, C
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('Roku cannot bill a plan billed every few months: Manage Plan shows it, says why, and does not let it be chosen (keyboard too)', async ({ page }) => {
-  const main = await openAccount(page, '?scenario=roku-billed');
+test('Manage Plan never offers a retired plan: a Roku-billed subscriber and a Core subscriber see no Airwave Legacy plan, a Legacy subscriber keeps its own', async ({ page }) => {
+  for (const [query, acknowledge] of [['?scenario=roku-billed', true], ['?scenario=core-subscriber', false]] as const) {
+    const main = await openAccount(page, query);
+    await main.getByRole('button', { name: 'Change plan' }).click();
+    if (acknowledge) await page.getByRole('dialog', { name: 'Upgrade acknowledgement' }).getByRole('button', { name: 'Continue' }).click();
+    const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+    await expect(plans.getByRole('radio', { name: /Airwave Core/ })).toBeChecked();
+    await expect(plans.getByRole('radio', { name: /Airwave Legacy/ })).toHaveCount(0);
+    await expect(plans.getByRole('radio', { name: /Airwave Starter/ })).toBeEnabled();
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(plans).toHaveCount(0);
+  }
+  const main = await openAccount(page, '?scenario=legacy-plan');
   await main.getByRole('button', { name: 'Change plan' }).click();
-  await page.getByRole('dialog', { name: 'Upgrade acknowledgement' }).getByRole('button', { name: 'Continue' }).click();
   const plans = page.getByRole('dialog', { name: 'Manage Plan' });
-  for (const name of [/Airwave Legacy, 2 months/, /Airwave Legacy, 3 months/]) {
-    const radio = plans.getByRole('radio', { name });
-    await expect(radio).toBeDisabled();
-    await expect(radio).toHaveAccessibleDescription('Roku can’t bill this plan. Switch to Airwave billing to choose it.');
-  }
-  // The monthly plans stay on offer; arrow keys move between them and pass over the refused ones.
-  const monthly = plans.getByRole('radio', { name: /Our original lineup with Unlimited 30-day DVR/ });
-  await expect(monthly).toBeEnabled();
-  await plans.getByRole('radio', { name: /Airwave Legacy, 3 months/ }).scrollIntoViewIfNeeded();
-  await shoot(page, 'provider-plans-refused');
-  await plans.getByRole('radio', { name: /Airwave Core/ }).focus();
-  for (let step = 0; step < 8; step += 1) {
-    await page.keyboard.press('ArrowDown');
-    await expect(plans.getByRole('radio', { name: /Airwave Legacy, [23] months/ }).first()).not.toBeChecked();
-    await expect(plans.getByRole('radio', { name: /Airwave Legacy, [23] months/ }).last()).not.toBeChecked();
-  }
+  await expect(plans.getByRole('radio', { name: /Airwave Legacy/ })).toHaveCount(1);
+  await expect(plans.getByRole('radio', { name: /Airwave Legacy/ })).toBeChecked();
+  await shoot(page, 'legacy-own-plan');
   await expectNoSeriousAccessibilityViolations(page);
 });
 

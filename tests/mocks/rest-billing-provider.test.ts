@@ -49,7 +49,8 @@ describe('an externally billed subscriber changes plan and add-ons without a car
     ['Roku: a plan billed every 2 months is billed only directly', 'roku-billed', { subscription_plan: 'airwave-2021-2m', addons: [] }, 1276],
     ['Roku: a coupon is a direct-billing discount', 'roku-billed', { subscription_plan: 'airwave-plus', addons: [], coupon: 'SUMMER5' }, 1276],
     ['Roku: a new card without a direct sign-up', 'roku-billed', { zip: '78701', payment_method: 'pm_1PqR7sLkd93JfQ2a', subscription_plan: 'airwave-plus' }, 1276],
-    ['Roku: an add-on Legacy does not offer', 'roku-billed', { subscription_plan: 'airwave-2021', addons: ['amcplus-adfree'] }, 1262],
+    ['Roku: an add-on Starter does not offer', 'roku-billed', { subscription_plan: 'airwave-boron', addons: ['amcplus-adfree'] }, 1262],
+    ['Roku: a retired (Legacy) plan', 'roku-billed', { subscription_plan: 'airwave-2021', addons: [] }, 1262],
   ];
   it.each(cases)('%s', async (_name, persona, body, expected) => {
     const { world } = testWorld(persona);
@@ -76,7 +77,8 @@ describe('an externally billed subscriber changes plan and add-ons without a car
     ['Roku: Plus priced', 'roku-billed', { 'airwave-plus': true }, 'success'],
     ['Roku: Core with STARZ priced', 'roku-billed', { 'airwave-argon': true, starz: true }, 'success'],
     ['Roku: a 3-month plan refused', 'roku-billed', { 'airwave-2021-3m': true }, 1276],
-    ['Core subscriber (card): a 3-month plan priced', 'core-subscriber', { 'airwave-2021-3m': true }, 'success'],
+    ['Core subscriber (card): a retired (Legacy) 3-month plan is not offered', 'core-subscriber', { 'airwave-2021-3m': true }, 1262],
+    ['Legacy subscriber: its own retired plan is priced', 'legacy-plan', { 'airwave-2021': true }, 'success'],
   ];
   it.each(pricing)('upgrade_details — %s', async (_name, persona, body, expected) => {
     const { world } = testWorld(persona);
@@ -138,9 +140,9 @@ describe('an add-on the chosen plan includes or does not take is neither priced 
 
   it('a plan that does not offer an add-on still refuses it when asked for (1262)', async () => {
     const { world } = testWorld('core-subscriber');
-    const refused = await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-2021', addons: ['amcplus-adfree'] } });
+    const refused = await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-boron', addons: ['amcplus-adfree'] } });
     expect(codeOf(refused)).toBe(1262);
-    const priced = await call(world, 'POST', '/billing/upgrade_details', { body: { 'airwave-2021': true, 'amcplus-adfree': true } });
+    const priced = await call(world, 'POST', '/billing/upgrade_details', { body: { 'airwave-boron': true, 'amcplus-adfree': true } });
     expect(codeOf(priced)).toBe(1262);
   });
 });

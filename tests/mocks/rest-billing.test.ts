@@ -220,7 +220,7 @@ describe('plan changes', () => {
     expect(upgraded.body).toMatchObject({ success: true });
     expect(world.account.billing.subscribedIds[0]).toBe('airwave-plus');
     expect(world.account.billing.pendingPlanChange).toBeNull();
-    expect(world.account.billing.billingEvents[0]).toMatchObject({ type: 'invoice', description: 'Airwave Plus' });
+    expect(world.account.billing.billingEvents[0]).toMatchObject({ type: 'invoice', description: 'Airwave Plus (Pro-Rated)' });
 
     await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-fast' } });
     expect(world.account.billing.pendingPlanChange?.productId).toBe('airwave-fast');

@@ -5,6 +5,7 @@
  */
 import { PRODUCT_NAME } from '../../../common/product.ts';
 import { formatBillingDate } from './logic/dates.ts';
+import { formatCents } from './logic/money.ts';
 
 export const ACCOUNT_PAGE = {
   subscription: `Your ${PRODUCT_NAME} Subscription`,
@@ -315,4 +316,31 @@ export function droppedAddOnText(addOn: string, plan: string, reason: 'included'
 /** The acknowledgement an externally billed (provider-managed) account reads before an upgrade. */
 export function providerManagedUpgradeText(provider: string): string {
   return `Your subscription is billed by ${provider}. An upgrade you choose here is charged by ${provider} with your ${PRODUCT_NAME} subscription.`;
+}
+
+/** Coupons and promotional credit on the account page, in bills and in Checkout's code field (our wording around the spec's period texts). */
+export const MONEY_TEXTS = {
+  coupons: 'Coupons',
+  credit: 'Promotional credit',
+  checkoutCode: 'Promo code',
+  applyCode: 'Apply',
+  removeCode: 'Remove',
+  checkingCode: 'Checking…',
+  resumeBills: 'If you resume, nothing is charged now and your subscription bills again on its next bill date:',
+  referralInCheckout: 'This is a referral code: redeem it with the promo code form on your account page.',
+} as const;
+
+/** The credit left, as the account page says it: 'Promotional credit: $5.00, applied across your bills until used.' */
+export function creditLeftText(cents: number): string {
+  return `${MONEY_TEXTS.credit}: ${formatCents(cents)}, applied across your bills until used.`;
+}
+
+/** A coupon's discount on a bill line: 'SUMMER5 saves $5.00: $5 off each month for 3 months'. */
+export function discountText(discount: { token: string; benefitSummary: string; amountCents: number }): string {
+  return `${discount.token} saves ${formatCents(discount.amountCents)}: ${discount.benefitSummary}`;
+}
+
+/** A code applied in Checkout: 'WELCOME10 applied.' */
+export function codeAppliedText(token: string): string {
+  return `${token} applied.`;
 }

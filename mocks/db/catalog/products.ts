@@ -25,6 +25,12 @@ export const PLAN_IDS = [
 
 export const ADDON_IDS = ['epix', 'movie', 'starz', 'amcplus-adfree', 'betplus-adfree', 'allblk-adfree', 'hallmarkplus-adfree'] as const;
 
+/**
+ * Plans no longer offered (the Airwave Legacy plans): an account on one keeps it, and it is listed to that
+ * account only; no other account can choose it (billing.yaml, `signup_details`).
+ */
+export const RETIRED_PLAN_IDS: readonly string[] = ['airwave-2021', 'airwave-2021-2m', 'airwave-2021-3m'];
+
 export const CORE_PLAN_ID = 'airwave-argon';
 export const FREE_PLAN_ID = 'airwave-fast';
 export const CORE_PRICE_CENTS = 3199;
@@ -107,6 +113,7 @@ export function buildProducts(images: CatalogImagePaths): ProductItem[] {
     discountBenefit: null,
     unit: 'month',
     unitCount: plan.unitCount,
+    ...(plan.unitCount > 1 ? { unitPriceCents: Math.round(plan.priceCents / plan.unitCount) } : {}),
     isTrialAvailable: plan.trial,
     previouslySubscribed: false,
     trialStarted: false,

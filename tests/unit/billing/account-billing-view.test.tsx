@@ -6,6 +6,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AccountBillingView } from '../../../app/features/billing/components/AccountBillingView.tsx';
+import type { UserDetails } from '../../../app/features/billing/logic/types.ts';
+import { valueAt } from '../../../common/openapi/contracts.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';
 import { billingViewHarness, ORIGIN } from './billing-view-harness.tsx';
@@ -44,7 +46,7 @@ describe('the Account and Billing page', () => {
   it.each<[PersonaId, string[]]>([
     ['trial', ['free trial ends']],
     ['delinquent', ['There is a problem with your current payment.']],
-    ['departing', ['Your subscription has been canceled. You can keep watching until']],
+    ['departing', ['Your subscription has been canceled. You can keep watching until', 'If you resume, nothing is charged now and your subscription bills again on its next bill date:', '$37.98']],
     ['roku-billed', ['Your payment is managed by Roku.', 'Switch to Airwave billing', 'Save $4/month']],
     ['sponsored', ['Your subscription is provided by']],
     ['billing-delayed', ['Our billing system is taking a nap right now.']],
@@ -60,8 +62,44 @@ describe('the Account and Billing page', () => {
     ['support-agent', ['Free Channels', 'Billing History']],
   ])('the %s persona reads its variant', async (persona, texts) => {
     render(persona);
+    await loadedText();
+    // Some parts read more once the page is drawn (what resuming bills).
+    for (const expected of texts) await waitForText(expected);
+  });
+
+  it('shows the coupons in effect with their period, the promotional credit left, and the next bill as the server priced it', async () => {
+    render('core-subscriber', 'billing-money');
     const text = await loadedText();
-    for (const expected of texts) expect(text).toContain(expected);
+    const coupons = view.container.querySelector('.billing-coupons');
+    expect(coupons?.textContent).toMatch(/^SUMMER5 \$5 off each month for 3 months · Each month until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(text).toContain('Promotional credit: $5.00, applied across your bills until used.');
+    // The plan at its price after the coupon, and the bill's lines with the coupon and the credit it uses.
+    expect(view.container.querySelector('.billing-plan')?.textContent).toContain('$26.99/month');
+    const bill = view.container.querySelector('.billing-bill');
+    expect(bill?.querySelector('strong')?.textContent).toBe('$27.98');
+    expect(Array.from(bill?.querySelectorAll('.billing-line-row') ?? [], (row) => row.textContent)).toEqual(['Airwave Core$26.99', 'MGM+$5.99', 'Promotional credit-$5.00']);
+    expect(bill?.querySelector('.billing-discount')?.textContent).toMatch(/^SUMMER5 saves \$5\.00: \$5 off each month for 3 months · Each month until /);
+  });
+
+  it('says an announced price change under the plan it is for', async () => {
+    render('core-subscriber', 'billing-price-change');
+    await loadedText();
+    expect(view.container.querySelector('.billing-plan')?.textContent).toMatch(/Starting [A-Z][a-z]{2} \d{1,2}, \d{4} \$34\.99\/month/);
+  });
+
+  it('never says a price change under another plan', async () => {
+    // The contract's example account (a Core price change announced) moved to Airwave Plus.
+    const example = valueAt('billing', ['paths', '/billing/user_details', 'get', 'responses', '200', 'content', 'application/json', 'examples', 'directRegular', 'value']) as { result: UserDetails };
+    const onPlus: UserDetails = {
+      ...example.result,
+      subscribedItems: [{ id: 'airwave-plus', type: 'plan', displayName: 'Airwave Plus', priceCents: 4499, basePriceCents: 4499, unit: 'month', unitCount: 1 }],
+    };
+    expect(onPlus.priceChange?.productId).toBe('airwave-argon');
+    server.use(http.get(`${ORIGIN}/billing/user_details`, () => HttpResponse.json({ success: true, result: onPlus })));
+    render('core-subscriber', 'billing-price-change-other-plan');
+    const text = await loadedText();
+    expect(view.container.querySelector('.billing-plan')?.textContent).toBe('Airwave Plus$44.99/month');
+    expect(text).not.toContain('Starting');
   });
 
   it("links a provider-billed account to the provider's own pages: Roku's subscriptions; Vizio's subscriptions and payment methods", async () => {

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../app/features/billing/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../app/features/billing/logic/account-variant.ts';
-import { billDueText, couponPeriodText, couponTiming, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
+import { billDueText, couponPeriodText, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
 import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, openQuestions, shuffledServices, textLimit, type CancelReasonId, type CancelSurveyEvent } from '../../../app/features/billing/logic/cancel-survey.ts';
 import { cancelReasonSummary } from '../../../common/cancel-survey.ts';
 import { isPartnerCode } from '../../../common/promo-codes.ts';
 import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
-import { formatCents, periodPriceText, proRatedText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
+import { formatCents, periodPriceText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
 import type { OfferDetails, ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
 import type { BillingOutcome } from '../../../app/api/rest/billing-outcome.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, promoFormReducer, type OfferCheck } from '../../../app/features/billing/logic/promo-form.ts';
@@ -36,17 +36,16 @@ describe('money', () => {
 
   const item = (priceCents: number, unitCount: number, unit: ProductItem['unit'] = 'month') => ({ priceCents, unitCount, unit });
   it.each([
-    ['a monthly plan', item(3199, 1), '$31.99/month', '$31.99 / month'],
-    ['a 3-month plan', item(7497, 3), '$74.97 every 3 months', '$24.99 / month'],
-    ['a 2-month plan, the unit price rounded to the cent', item(5000, 2), '$50.00 every 2 months', '$25.00 / month'],
-    ['a yearly add-on', item(9999, 1, 'year'), '$99.99/year', '$99.99 / year'],
-  ])('%s: %s, %s per unit', (_name, priced, period, perUnit) => {
+    ['a monthly plan', item(3199, 1), '$31.99/month'],
+    ['a 3-month plan', item(7497, 3), '$74.97 every 3 months'],
+    ['a yearly add-on', item(9999, 1, 'year'), '$99.99/year'],
+  ])('%s: %s', (_name, priced, period) => {
     expect(periodPriceText(priced)).toBe(period);
-    expect(unitPriceText(priced)).toBe(perUnit);
   });
 
-  it("labels a pro-rated charge '(Pro-Rated)'", () => {
-    expect(proRatedText(1240)).toBe('$12.40 (Pro-Rated)');
+  it("reads a multi-unit plan's unit price as the server gives it, and none for a product billed by the unit", () => {
+    expect(unitPriceText({ unitPriceCents: 2499, unit: 'month' })).toBe('$24.99 / month');
+    expect(unitPriceText({ unit: 'month' })).toBeNull();
   });
 });
 
@@ -98,19 +97,6 @@ describe('trial, price-change and coupon texts', () => {
     ['a benefit with an end', { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-02-28' }, 'Each month until Feb 28, 2027'],
   ])('%s: %s', (_name, coupon, text) => {
     expect(couponPeriodText(coupon)).toBe(text);
-  });
-
-  const current = '2026-12-01T00:00:00Z';
-  const next = '2027-01-01T00:00:00Z';
-  it.each([
-    ['ends before the current bill: no bill', { endDate: '2026-11-30', duration: 1, unit: 'month' as const }, { currentBill: false, nextBill: false, monthlyBill: false }],
-    ['one month ending on the current bill day: the current bill only', { endDate: '2026-12-01', duration: 1, unit: 'month' as const }, { currentBill: true, nextBill: false, monthlyBill: false }],
-    ['three months past the next bill: both, so monthly', { endDate: '2027-03-01', duration: 3, unit: 'month' as const }, { currentBill: true, nextBill: true, monthlyBill: true }],
-    ['a year with no end date yet: both', { endDate: null, duration: 1, unit: 'year' as const }, { currentBill: true, nextBill: true, monthlyBill: true }],
-    ['14 days is not over a month', { endDate: '2027-03-01', duration: 14, unit: 'day' as const }, { currentBill: true, nextBill: false, monthlyBill: false }],
-    ['over a month but ending on the next bill date', { endDate: '2026-12-31', duration: 2, unit: 'month' as const }, { currentBill: true, nextBill: false, monthlyBill: false }],
-  ])('a coupon that %s', (_name, coupon, timing) => {
-    expect(couponTiming(coupon, current, next)).toEqual(timing);
   });
 });
 

@@ -75,7 +75,9 @@ describe('the overlay calls', () => {
     const clients = clientsFor('roku-billed', 'overlay-roku');
     const priced = await loadUpgradeDetails(clients, upgradeDetailsBody({ plan: 'airwave-plus', addOns: ['movie'] }));
     if (priced.kind !== 'success') throw new Error(priced.message);
-    expect(priced.result.bills.flatMap((bill) => bill.items).map((line) => line.productId)).toEqual(expect.arrayContaining(['airwave-plus', 'movie']));
+    // Roku bills it: we quote no bill, only the products at their prices.
+    expect(priced.result.bills).toEqual([]);
+    expect(priced.result.items.map((item) => [item.id, item.priceCents])).toEqual([['airwave-plus', 4499], ['movie', 499]]);
     const changed = await changeSubscription(clients, 'update_subscription', changeBody({ plan: 'airwave-plus', addOns: ['movie'] }), false);
     expect(changed.kind).toBe('success');
     expect(await planAndAddOns(clients)).toMatchObject({ plan: 'airwave-plus', addOns: ['movie'] });

@@ -30,7 +30,7 @@ describe('a plan card', () => {
 
   it('says the trial while it is open, and a multi-month plan its monthly price', () => {
     expect(planCardFacts({ ...base, isTrialAvailable: true, trialDurationDays: 7 })).toEqual({ price: '$31.99/month', unitPrice: null, trial: 'after 7-day free trial', channels: null });
-    expect(planCardFacts({ ...base, priceCents: 6897, unitCount: 3 })).toMatchObject({ price: '$68.97 every 3 months', unitPrice: '$22.99 / month', trial: null });
+    expect(planCardFacts({ ...base, priceCents: 6897, unitCount: 3, unitPriceCents: 2299 })).toMatchObject({ price: '$68.97 every 3 months', unitPrice: '$22.99 / month', trial: null });
   });
 });
 

@@ -6,7 +6,7 @@ import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
 import type { ChangeCall } from '../logic/overlay.ts';
-import type { OfferDetails, PlanId, ProductItem, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
+import type { OfferDetails, PlanId, ProductItem, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UpgradeDetailsQuery, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
 
 export const loadUserDetails = (clients: RestClients) =>
@@ -66,9 +66,16 @@ export const checkOffer = (clients: RestClients, token: string) =>
 export const applyPromo = (clients: RestClients, token: string) =>
   billingCall(() => clients.billing.POST('/billing/apply_coupon', { body: { token } }), PROMO.applyFailed);
 
-/** Prices a prospective selection (POST /billing/upgrade_details: each chosen product id to true). */
-export const loadUpgradeDetails = (clients: RestClients, body: Record<string, true>) =>
-  billingCall<UpgradeDetails>(() => clients.billing.POST('/billing/upgrade_details', { body }), BILLING_ACTION_FAILURES.loadPackages);
+/**
+ * Prices a prospective selection (POST /billing/upgrade_details: each chosen product id to true), with a code
+ * typed in Checkout (`coupon`) or as a switch to direct billing (`direct_signup`): the server's amounts are
+ * the ones Checkout shows.
+ */
+export const loadUpgradeDetails = (clients: RestClients, body: Record<string, true>, query: UpgradeDetailsQuery = {}) =>
+  billingCall<UpgradeDetails>(
+    () => clients.billing.POST('/billing/upgrade_details', { body, ...(Object.keys(query).length > 0 ? { params: { query } } : {}) }),
+    BILLING_ACTION_FAILURES.loadPackages,
+  );
 
 /**
  * Puts a checkout selection into effect, with the payment method on file (plan and add-ons) or a new card

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BillLines } from './BillLines.tsx';
 import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { pushSubscriptionOverlay } from '../../../shell/subscription-overlay.tsx';
-import { resumeSubscription } from '../api/calls.ts';
+import { loadUpgradeDetails, resumeSubscription } from '../api/calls.ts';
+import { upgradeDetailsBody } from '../logic/overlay.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
@@ -13,7 +14,7 @@ import { AgentPaymentAction } from './AgentPaymentAction.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
 import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer, hasUpgradeOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
-import { billDueText, priceChangeText, trialText } from '../logic/bill-texts.ts';
+import { billDueText, couponPeriodText, priceChangeText, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
@@ -32,8 +33,10 @@ import {
   accountRemovedText,
   addOnEndsText,
   BILL_DETAILS,
+  creditLeftText,
   departingText,
   managedByText,
+  MONEY_TEXTS,
   NO_BILLING_HISTORY,
   PAYMENT_TEXTS,
   planChangeText,
@@ -68,7 +71,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
     <section className="billing-page" aria-labelledby="page-title" data-variant={variant}>
       <h1 id="page-title">{title}</h1>
       {isWithoutSections(variant) ? (
-        <VariantNotice details={details} variant={variant} onChanged={reload} />
+        <VariantNotice details={details} variant={variant} now={now()} onChanged={reload} />
       ) : cancelling ? (
         <CancelFlow
           onDone={(canceled) => {
@@ -108,7 +111,7 @@ function isWithoutSections(variant: AccountVariant): boolean {
   return variant === 'removed' || variant === 'billing-delayed' || variant === 'support-investigating';
 }
 
-function VariantNotice({ details, variant, onChanged }: { details: UserDetails; variant: AccountVariant; onChanged: () => void }) {
+function VariantNotice({ details, variant, now, onChanged }: { details: UserDetails; variant: AccountVariant; now: Date; onChanged: () => void }) {
   switch (variant) {
     case 'removed':
       return (
@@ -163,6 +166,7 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
           {details.lastServiceDate ? <p>{departingText(details.lastServiceDate)}</p> : null}
           <FastPlanNote />
           {/* The subscribed item of type plan carries a plan id. */}
+          {plan ? <ResumeDetails plan={plan.id as PlanId} addOns={keptAddOns(details)} now={now} /> : null}
           {plan ? <ResumeButton plan={plan.id as PlanId} onResumed={onChanged} /> : null}
         </div>
       );
@@ -176,6 +180,39 @@ function VariantNotice({ details, variant, onChanged }: { details: UserDetails; 
     case 'regular':
       return null;
   }
+}
+
+/** The add-ons that stay with the plan (not cancelled). */
+function keptAddOns(details: UserDetails): string[] {
+  return details.subscribedItems.filter((item) => item.type !== 'plan' && !item.departingAt).map((item) => item.id);
+}
+
+/**
+ * What resuming a departing subscription bills, as the server prices it (POST /billing/upgrade_details of its
+ * plan and add-ons, the change Resume makes): nothing now, and the next bill. Nothing shows while it is read
+ * or when it cannot be.
+ */
+function ResumeDetails({ plan, addOns, now }: { plan: PlanId; addOns: readonly string[]; now: Date }) {
+  const clients = useRestClients();
+  const [bills, setBills] = useState<{ key: string; bills: readonly BillItem[] } | null>(null);
+  const key = JSON.stringify(upgradeDetailsBody({ plan, addOns }));
+  useEffect(() => {
+    let live = true;
+    void loadUpgradeDetails(clients, JSON.parse(key) as Record<string, true>).then((outcome) => {
+      if (live && outcome.kind === 'success') setBills({ key, bills: outcome.result.bills });
+    });
+    return () => {
+      live = false;
+    };
+  }, [clients, key]);
+  const next = bills?.key === key ? bills.bills.at(-1) : undefined;
+  if (!next) return null;
+  return (
+    <div className="billing-resume">
+      <p className="billing-note">{MONEY_TEXTS.resumeBills}</p>
+      <BillSummary bill={next} now={now} />
+    </div>
+  );
 }
 
 /** Resumes a departing subscription on its plan; the page reads the account again and a toast says so. */
@@ -232,7 +269,7 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
   return (
     <section className="billing-section" aria-labelledby="billing-subscription">
       <h2 id="billing-subscription">{ACCOUNT_PAGE.subscription}</h2>
-      <VariantNotice details={details} variant={variant} onChanged={onChanged} />
+      <VariantNotice details={details} variant={variant} now={now} onChanged={onChanged} />
       {plan ? (
         <div className="billing-plan">
           <p className="billing-plan-name">{plan.displayName}</p>
@@ -240,10 +277,12 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
             {periodPriceText(plan)}
             {trial ? ` · ${trial}` : null}
           </p>
+          {/* An announced price change is said under the plan it is for, never another. */}
+          {details.priceChange?.productId === plan.id ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
         </div>
       ) : null}
+      <CouponsAndCredit details={details} />
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
-      {details.priceChange ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
       {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.changePlan} entry="plan" now={now} onChanged={onChanged} /> : null}
       {isDirectBiller(details.biller) ? <AccountPromoForm hasPaymentMethod={details.paymentMethod !== null} onApplied={onChanged} /> : null}
       {canCancelSubscription(details) ? (
@@ -257,6 +296,28 @@ function SubscriptionSection({ details, variant, now, onChanged, onCancel }: { d
   );
 }
 
+/** The coupons in effect, each with its benefit and period ('Each month' / 'Each month until {date}'), and the promotional credit left. */
+function CouponsAndCredit({ details }: { details: UserDetails }) {
+  if (details.activeCouponList.length === 0 && details.promotionalCredits === 0) return null;
+  return (
+    <div className="billing-money">
+      {details.activeCouponList.length > 0 ? (
+        <>
+          <h3 className="billing-list-title">{MONEY_TEXTS.coupons}</h3>
+          <ul className="billing-coupons">
+            {details.activeCouponList.map((coupon) => (
+              <li key={coupon.token}>
+                <strong>{coupon.token}</strong> {coupon.benefitSummary} <span className="billing-note">· {couponPeriodText(coupon)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {details.promotionalCredits > 0 ? <p>{creditLeftText(details.promotionalCredits)}</p> : null}
+    </div>
+  );
+}
+
 function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
   return (
     <div className="billing-bill">
@@ -266,7 +327,7 @@ function BillSummary({ bill, now }: { bill: BillItem; now: Date }) {
       {bill.items.length > 0 ? (
         <details>
           <summary>{BILL_DETAILS}</summary>
-          <BillLines items={bill.items} />
+          <BillLines bill={bill} />
         </details>
       ) : null}
       <p className="billing-note">{ACCOUNT_PAGE.taxes}</p>

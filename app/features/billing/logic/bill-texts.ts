@@ -38,40 +38,12 @@ export function priceChangeText(change: PriceChange): string {
   return `Starting ${formatBillingDate(change.effectiveDate)} ${formatCents(change.newPriceCents)}/month`;
 }
 
-/** How long a coupon's benefit lasts: 'Each month', or 'Each month until {date}'. */
+/**
+ * How long a coupon's benefit lasts: 'Each month' when indefinite, or 'Each month until {date}'. Which bills a
+ * coupon lowers is the server's (the coupon timing rule of the pricing model): the page says it of the coupons
+ * in effect and of a bill line's recurring discounts.
+ */
 export function couponPeriodText(coupon: Pick<Coupon, 'benefitIsIndefinite' | 'benefitEffectiveUntil'>): string {
   if (coupon.benefitIsIndefinite || !coupon.benefitEffectiveUntil) return 'Each month';
   return `Each month until ${formatBillingDate(coupon.benefitEffectiveUntil)}`;
-}
-
-export interface CouponTiming {
-  /** It lowers the current bill: its end date is not before the current bill date. */
-  currentBill: boolean;
-  /** It lowers the next bill too: it runs over a month and ends after the next bill date. */
-  nextBill: boolean;
-  /** It is shown on the monthly bill: both of the above. */
-  monthlyBill: boolean;
-}
-
-/** A coupon's duration in months (a month counted as 30 days); one month when it names none. */
-function durationMonths(coupon: Pick<Coupon, 'duration' | 'unit'>): number {
-  const count = coupon.duration ?? 1;
-  switch (coupon.unit ?? 'month') {
-    case 'day':
-      return count / 30;
-    case 'week':
-      return (count * 7) / 30;
-    case 'month':
-      return count;
-    case 'year':
-      return count * 12;
-  }
-}
-
-/** Which bills a coupon applies to. A coupon without an end date runs on; one without a duration is one month. */
-export function couponTiming(coupon: Pick<Coupon, 'endDate' | 'duration' | 'unit'>, currentBillDate: string, nextBillDate: string): CouponTiming {
-  const end = coupon.endDate ? Date.parse(`${coupon.endDate}T23:59:59.999Z`) : Number.POSITIVE_INFINITY;
-  const currentBill = end >= Date.parse(currentBillDate);
-  const nextBill = durationMonths(coupon) > 1 && end > Date.parse(nextBillDate);
-  return { currentBill, nextBill, monthlyBill: currentBill && nextBill };
 }

@@ -4,13 +4,8 @@ import type { BillingPeriodUnit, ProductItem } from './types.ts';
 /** The one money formatter (app/lib/format/money.ts), which the browse layer's upsell uses too. */
 export { formatCents };
 
-/** The label a pro-rated charge carries beside its amount. */
+/** The label a pro-rated charge carries beside its product's name. */
 export const PRO_RATED_LABEL = '(Pro-Rated)';
-
-/** A pro-rated amount with its label, e.g. '$12.40 (Pro-Rated)'. */
-export function proRatedText(cents: number): string {
-  return `${formatCents(cents)} ${PRO_RATED_LABEL}`;
-}
 
 type PricedItem = Pick<ProductItem, 'priceCents' | 'unit' | 'unitCount'>;
 
@@ -25,9 +20,10 @@ export function periodPriceText(item: PricedItem): string {
 }
 
 /**
- * The price of one unit of a multi-unit period ('$24.99 / month' for $74.97 every 3 months), rounded to the
- * cent; a one-unit period's price is its unit price.
+ * The price of one unit of a multi-unit period as the server gives it ('$22.99 / month' for $68.97 every 3
+ * months); null for a product billed by the unit, which the server gives no unit price for.
  */
-export function unitPriceText(item: PricedItem): string {
-  return `${formatCents(Math.round(item.priceCents / item.unitCount))} / ${item.unit satisfies BillingPeriodUnit}`;
+export function unitPriceText(item: Pick<ProductItem, 'unitPriceCents' | 'unit'>): string | null {
+  if (item.unitPriceCents === undefined) return null;
+  return `${formatCents(item.unitPriceCents)} / ${item.unit satisfies BillingPeriodUnit}`;
 }

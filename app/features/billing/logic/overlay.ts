@@ -4,7 +4,7 @@
  * submit sends (contracts/openapi/billing.yaml: subscribe, update_subscription, upgrade_details).
  */
 import { planIncludesAddOn, providerCanBill } from '../../../../common/billing-change.ts';
-import type { AddonId, BillingFsmState, Biller, NewSubscriptionRequest, OfferType, PlanId, ProductItem, SignupDetails, StoreSubscriptionDetailsRequest } from './types.ts';
+import type { AddonId, BillingFsmState, Biller, NewSubscriptionRequest, OfferType, PlanId, ProductItem, SignupDetails, StoreSubscriptionDetailsRequest, UpgradeDetailsQuery } from './types.ts';
 import { isExternalBiller } from './account-actions.ts';
 
 /** The overlay's screens: the provider-managed acknowledgement, Manage Plan, Manage Add-Ons, Checkout. */
@@ -186,6 +186,17 @@ export function upgradeDetailsBody(selection: { plan: PlanId | null; addOns: rea
   return Object.fromEntries(ids.map((id) => [id, true as const]));
 }
 
+/**
+ * How Checkout asks for its price besides the products: with the coupon typed in Checkout (a referral code is
+ * never sent as a coupon), and as a switch to direct billing when it opened for one.
+ */
+export function upgradeDetailsQuery(input: { code: CheckoutCode | null; entry: OverlayEntry }): UpgradeDetailsQuery {
+  return {
+    ...(input.code?.type === 'coupon' ? { coupon: input.code.token } : {}),
+    ...(input.entry === 'direct' ? { direct_signup: true } : {}),
+  };
+}
+
 /** A running subscription (regular, a trial included, or delinquent) changes with update_subscription; any other state subscribes. */
 export type ChangeCall = 'subscribe' | 'update_subscription';
 const RUNNING: readonly BillingFsmState[] = ['regular', 'delinquent', 'delinquent_access', 'delinquent_no_access'];
@@ -207,14 +218,19 @@ export function isAddonId(id: string): id is AddonId {
   return Object.hasOwn(ADDON_IDS, id);
 }
 
-/** The body of a change charged to the payment method on file: the plan and the whole add-on selection. */
-export function changeBody(selection: { plan: PlanId; addOns: readonly string[] }): { subscription_plan: PlanId; addons: AddonId[] } {
-  return { subscription_plan: selection.plan, addons: selection.addOns.filter(isAddonId) };
+/** The coupon a change sends: the code typed in Checkout when it is a coupon (a referral is not sent). */
+function couponOf(code: CheckoutCode | null | undefined): { coupon?: string } {
+  return code?.type === 'coupon' ? { coupon: code.token } : {};
 }
 
-/** The body of a change charged to a new card: its confirmed payment method and billing zip with the selection. */
-export function newCardChangeBody(input: { plan: PlanId; addOns: readonly string[]; paymentMethod: string; zip: string }): NewSubscriptionRequest {
-  return { zip: input.zip, payment_method: input.paymentMethod, subscription_plan: input.plan, addons: input.addOns.filter(isAddonId) };
+/** The body of a change charged to the payment method on file: the plan, the whole add-on selection and Checkout's coupon. */
+export function changeBody(selection: { plan: PlanId; addOns: readonly string[]; code?: CheckoutCode | null }): { subscription_plan: PlanId; addons: AddonId[]; coupon?: string } {
+  return { subscription_plan: selection.plan, addons: selection.addOns.filter(isAddonId), ...couponOf(selection.code) };
+}
+
+/** The body of a change charged to a new card: its confirmed payment method and billing zip with the selection and Checkout's coupon. */
+export function newCardChangeBody(input: { plan: PlanId; addOns: readonly string[]; paymentMethod: string; zip: string; code?: CheckoutCode | null }): NewSubscriptionRequest {
+  return { zip: input.zip, payment_method: input.paymentMethod, subscription_plan: input.plan, addons: input.addOns.filter(isAddonId), ...couponOf(input.code) };
 }
 
 /** A promo or referral code entered for the checkout, with the type its lookup gave. */
@@ -242,7 +258,7 @@ export function storeDetailsBody(input: {
     subscription_plan: input.plan,
     addons: input.addOns.filter(isAddonId),
     ...(input.directSignup ? { direct_signup: true } : {}),
-    ...(input.code?.type === 'coupon' ? { coupon: input.code.token } : {}),
+    ...couponOf(input.code),
   };
 }
 

@@ -29,11 +29,11 @@ export interface PlanCardFacts {
 }
 
 /** What a plan's card in Manage Plan says besides its name and description. */
-export function planCardFacts(plan: Pick<ProductItem, 'priceCents' | 'unit' | 'unitCount' | 'channels' | 'freeChannels' | 'isTrialAvailable' | 'trialStarted' | 'trialDurationDays' | 'trialExpiration'>): PlanCardFacts {
+export function planCardFacts(plan: Pick<ProductItem, 'priceCents' | 'unit' | 'unitCount' | 'unitPriceCents' | 'channels' | 'freeChannels' | 'isTrialAvailable' | 'trialStarted' | 'trialDurationDays' | 'trialExpiration'>): PlanCardFacts {
   const lineup = new Set([...(plan.channels ?? []), ...(plan.freeChannels ?? [])].map((channel) => channel.channelId));
   return {
     price: periodPriceText(plan),
-    unitPrice: plan.unitCount > 1 ? unitPriceText(plan) : null,
+    unitPrice: unitPriceText(plan),
     trial: trialText(plan),
     channels: channelCountText(lineup.size),
   };

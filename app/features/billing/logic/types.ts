@@ -1,4 +1,4 @@
-import type { components } from '../../../../generated/rest/billing.ts';
+import type { components, operations } from '../../../../generated/rest/billing.ts';
 
 /** The billing contract's shapes the account page's rules read (generated from contracts/openapi/billing.yaml). */
 type Schemas = components['schemas'];
@@ -23,3 +23,5 @@ export type NewSubscriptionRequest = Schemas['NewSubscriptionRequest'];
 export type SubscribeRequest = Schemas['SubscribeRequest'];
 export type StoreSubscriptionDetailsRequest = Schemas['StoreSubscriptionDetailsRequest'];
 export type OfferType = Schemas['OfferType'];
+/** The query of POST /billing/upgrade_details: Checkout's coupon, a switch to direct billing. */
+export type UpgradeDetailsQuery = NonNullable<operations['getUpgradeDetails']['parameters']['query']>;

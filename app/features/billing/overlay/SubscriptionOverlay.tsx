@@ -11,6 +11,7 @@ import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
 import { billDueText } from '../logic/bill-texts.ts';
 import { formatCents, periodPriceText } from '../logic/money.ts';
+import { CheckoutCodeField } from './CheckoutCodeField.tsx';
 import { addOnChannelPreview, AND_MORE, planCardFacts } from '../logic/product-card.ts';
 import {
   canContinue,
@@ -31,7 +32,9 @@ import {
   storeDetailsBody,
   supportedAddOns,
   upgradeDetailsBody,
+  upgradeDetailsQuery,
   withPreselected,
+  type CheckoutCode,
   type OverlayScreen,
   type OverlaySelection,
   type OverlayState,
@@ -54,6 +57,9 @@ import './overlay.css';
 type Loaded = { signup: SignupDetails; account: UserDetails };
 type Load = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; data: Loaded };
 type Pricing = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; details: UpgradeDetails };
+
+/** Answers to a priced order that are about the code typed in Checkout: invalid or expired, not for the plan. */
+const CODE_REFUSALS: readonly number[] = [1250, 1253];
 
 /** The history entry the overlay pushes, so the browser's Back closes it. */
 const HISTORY_MARK = 'subscriptionOverlay';
@@ -240,31 +246,40 @@ function OverlayScreens({
     onWalletCard: (confirmed) => void submit(confirmed),
   });
   const payable = source !== 'new-card' || card.ready;
-  // A switch to direct billing keeps the plan and changes no product: its list prices are the summary.
-  const pricedByServer = options.entry !== 'direct';
-  const pricingKey = JSON.stringify(upgradeDetailsBody(selection));
-  // The summary shown is the one priced for the selection as it is now.
+  // A code typed in Checkout (a coupon the server prices with the order), and why one could not be used.
+  const [code, setCode] = useState<CheckoutCode | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  // Codes are discounts of direct billing: a change the provider bills takes none.
+  const takesCode = source !== 'provider';
+  const pricingKey = JSON.stringify([upgradeDetailsBody(selection), upgradeDetailsQuery({ code, entry: options.entry })]);
+  // The summary shown is the one priced for the selection (and code) as it is now.
   const pricing: Pricing = priced?.key === pricingKey ? priced.pricing : { phase: 'loading' };
 
   useEffect(() => {
     if (state.closed) close();
   }, [state.closed, close]);
 
-  // Checkout prices the selection (again whenever it changes).
+  // Checkout prices the selection (again whenever it or the code changes): every amount it shows is the server's.
   useEffect(() => {
-    if (screen !== 'checkout' || !pricedByServer) return;
-    const body = JSON.parse(pricingKey) as Record<string, true>;
+    if (screen !== 'checkout') return;
+    const [body, query] = JSON.parse(pricingKey) as [Record<string, true>, ReturnType<typeof upgradeDetailsQuery>];
     if (Object.keys(body).length === 0) return;
     let live = true;
-    void loadUpgradeDetails(clients, body).then((outcome) => {
+    void loadUpgradeDetails(clients, body, query).then((outcome) => {
       if (!live) return;
-      if (outcome.kind === 'success') setPriced({ key: pricingKey, pricing: { phase: 'ready', details: outcome.result } });
-      else setPriced({ key: pricingKey, pricing: { phase: 'failed', message: failureText(outcome) ?? '' } });
+      if (outcome.kind === 'success') return setPriced({ key: pricingKey, pricing: { phase: 'ready', details: outcome.result } });
+      if (query.coupon !== undefined && outcome.kind === 'failure' && outcome.code !== undefined && CODE_REFUSALS.includes(outcome.code)) {
+        // The code cannot go with this order (expired, not for this plan): said by the field, and priced without it.
+        setCodeError(outcome.message);
+        setCode(null);
+        return;
+      }
+      setPriced({ key: pricingKey, pricing: { phase: 'failed', message: failureText(outcome) ?? '' } });
     });
     return () => {
       live = false;
     };
-  }, [screen, pricingKey, clients, failureText, pricedByServer]);
+  }, [screen, pricingKey, clients, failureText]);
 
   /** Submit: with the card on file, the typed card (confirmed here), or a card a wallet already confirmed. */
   async function submit(walletCard?: ConfirmedCard) {
@@ -273,17 +288,18 @@ function OverlayScreens({
     setBusy(true);
     setError(null);
     try {
-      let body: SubscribeRequest = changeBody({ plan, addOns: selection.addOns });
+      const sentCode = takesCode ? code : null;
+      let body: SubscribeRequest = changeBody({ plan, addOns: selection.addOns, code: sentCode });
       if (source === 'new-card') {
         // The provider confirms the card (its failures show in the card form, with everything kept).
         const confirmed = walletCard ?? (await card.confirm());
         if (!confirmed) return;
         const stored = await storeSubscriptionDetails(
           clients,
-          storeDetailsBody({ setupIntentId: confirmed.setupIntentId, zip: confirmed.zip, plan, addOns: selection.addOns, directSignup: options.entry === 'direct' }),
+          storeDetailsBody({ setupIntentId: confirmed.setupIntentId, zip: confirmed.zip, plan, addOns: selection.addOns, directSignup: options.entry === 'direct', code: sentCode }),
         );
         if (stored.kind !== 'success') return setError(failureText(stored));
-        body = newCardChangeBody({ plan, addOns: selection.addOns, paymentMethod: confirmed.paymentMethodId, zip: confirmed.zip });
+        body = newCardChangeBody({ plan, addOns: selection.addOns, paymentMethod: confirmed.paymentMethodId, zip: confirmed.zip, code: sentCode });
       }
       const outcome = await changeSubscription(clients, changeCallFor(account.fsmState), body, options.entry !== 'direct' && isAddOnOnlyChange(selection, current));
       if (outcome.kind !== 'success') return setError(failureText(outcome));
@@ -351,24 +367,33 @@ function OverlayScreens({
             <section aria-labelledby={`${headingId}-summary`} className="overlay-summary">
               <h3 id={`${headingId}-summary`}>{OVERLAY.summary}</h3>
               {!changed ? <p className="billing-note">{OVERLAY.unchanged}</p> : null}
-              {pricedByServer && pricing.phase === 'loading' ? <p role="status">{OVERLAY.pricing}</p> : null}
-              {!pricedByServer ? <ListPrices selection={selection} signup={signup} /> : null}
-              {pricedByServer && pricing.phase === 'failed' && pricing.message ? (
+              {pricing.phase === 'loading' ? <p role="status">{OVERLAY.pricing}</p> : null}
+              {pricing.phase === 'failed' && pricing.message ? (
                 <p className="billing-error" role="alert">
                   {pricing.message}
                 </p>
               ) : null}
-              {pricedByServer && pricing.phase === 'ready'
-                ? pricing.details.bills.map((bill) => (
-                    <div key={bill.billDate} className="overlay-bill">
-                      <p>
-                        <span>{billDueText(bill.billDate, options.now())}</span> <strong>{formatCents(bill.amountCents)}</strong>
-                      </p>
-                      <BillLines items={bill.items} />
-                    </div>
-                  ))
-                : null}
-              {pricedByServer ? <DroppedNotes texts={dropped} /> : null}
+              {pricing.phase === 'ready' ? <PricedOrder details={pricing.details} now={options.now()} /> : null}
+              <DroppedNotes texts={dropped} />
+              {takesCode ? (
+                <CheckoutCodeField
+                  code={code}
+                  error={codeError}
+                  disabled={busy}
+                  onApply={(applied) => {
+                    setCodeError(null);
+                    setCode(applied);
+                  }}
+                  onRemove={() => {
+                    setCodeError(null);
+                    setCode(null);
+                  }}
+                  onError={(message) => {
+                    setCodeError(message);
+                    setCode(null);
+                  }}
+                />
+              ) : null}
               <p className="billing-note">{ACCOUNT_PAGE.taxes}</p>
               {current.plan && signup.selectablePlans.find((plan) => plan.id === current.plan)?.basePriceCents === 0 && (chosenPlan?.basePriceCents ?? 0) > 0 ? (
                 <p className="billing-note">{OVERLAY.freePlanUpgrade}</p>
@@ -477,19 +502,33 @@ function AddOnCard({ addOn }: { addOn: ProductItem }) {
   );
 }
 
-/** The chosen plan and add-ons at their list prices: the summary where the server does not price the change. */
-function ListPrices({ selection, signup }: { selection: { plan: PlanId | null; addOns: readonly string[] }; signup: SignupDetails }) {
-  const products = [
-    ...signup.selectablePlans.filter((plan) => plan.id === selection.plan),
-    ...signup.selectableAddons.filter((addOn) => selection.addOns.includes(addOn.id)),
-  ];
+/**
+ * The order as the server priced it (POST /billing/upgrade_details): each bill it produces with its due text
+ * and amount, its lines, their coupons and the credit used; what a provider bills instead shows the selected
+ * products at their prices. Nothing is computed here.
+ */
+function PricedOrder({ details, now }: { details: UpgradeDetails; now: Date }) {
+  if (details.bills.length === 0) {
+    return (
+      <ul className="overlay-list-prices">
+        {details.items.map((item) => (
+          <li key={item.id}>
+            <span>{item.displayName}</span> <strong>{periodPriceText(item)}</strong>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <ul className="overlay-list-prices">
-      {products.map((product) => (
-        <li key={product.id}>
-          <span>{product.displayName}</span> <strong>{periodPriceText(product)}</strong>
-        </li>
+    <>
+      {details.bills.map((bill) => (
+        <div key={bill.billDate} className="overlay-bill">
+          <p>
+            <span>{billDueText(bill.billDate, now)}</span> <strong>{formatCents(bill.amountCents)}</strong>
+          </p>
+          <BillLines bill={bill} />
+        </div>
       ))}
-    </ul>
+    </>
   );
 }
