@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { codegenWatch } from './scripts/codegen/watch.ts';
 import { readEnvironment } from './app/config/environment.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -113,7 +114,8 @@ export default defineConfig(({ command, mode }) => {
       conditions: [...defaultClientConditions, 'es2015'],
     },
     publicDir: 'public',
-    plugins: [react(), mockServiceWorker(withMocks), spaRoutes()],
+    // The dev server regenerates generated/ when a contract changes (scripts/codegen/watch.ts).
+    plugins: [react(), mockServiceWorker(withMocks), spaRoutes(), codegenWatch({ root })],
     define: {
       __AIRWAVE_MOCKS__: JSON.stringify(withMocks),
       __APP_VERSION__: JSON.stringify(packageVersion('package.json')),

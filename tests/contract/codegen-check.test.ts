@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { appendFile, cp, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCodegen } from '../../scripts/codegen/incremental.ts';
 
 const run = promisify(execFile);
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,8 +23,8 @@ async function check(root: string): Promise<{ code: number; output: string }> {
   }
 }
 
-// Each case runs the whole code generator in a child process (graphql-codegen, openapi-typescript, the ajv
-// validators): seconds on a quiet machine, far more on a busy shared 2-core one. The bound only guards against a hang.
+// The generators (graphql-codegen, openapi-typescript, the ajv validators) take seconds on a quiet machine, far
+// more on a busy shared 2-core one. The bound only guards against a hang.
 describe('codegen:check', { timeout: 300_000 }, () => {
   let copy: string;
 
@@ -37,42 +38,82 @@ describe('codegen:check', { timeout: 300_000 }, () => {
     await rm(copy, { recursive: true, force: true });
   });
 
-  it('passes when generated/ matches the contracts', async () => {
-    const result = await check(copy);
-    expect(result.output).toContain('generated/ matches the contracts');
-    expect(result.code).toBe(0);
-  });
+  it('passes when generated/ matches the contracts, and fails naming a generated file edited by hand (the command)', async () => {
+    const passing = await check(copy);
+    expect(passing.output).toContain('generated/ matches the contracts');
+    expect(passing.code).toBe(0);
 
-  it('fails naming a generated file that was edited by hand', async () => {
+    // The passing run recorded what each contract produces; a hand edit is caught all the same.
     await appendFile(path.join(copy, 'generated/rest/billing.ts'), '\nexport type HandWritten = string;\n');
-    const result = await check(copy);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('generated/rest/billing.ts is stale');
-    expect(result.output).not.toContain('generated/rest/profile.ts');
+    const failing = await check(copy);
+    expect(failing.code).toBe(1);
+    expect(failing.output).toContain('generated/rest/billing.ts is stale');
+    expect(failing.output).toContain('Run `npm run codegen`');
+    expect(failing.output).not.toContain('generated/rest/profile.ts');
   });
 
   it('fails naming the REST validators when one was loosened by hand', async () => {
     // The mock world and the conformance checker share these validators; a leniency added to them alone fails here.
     await appendFile(path.join(copy, 'generated/rest/validators.js'), '\nvalidators["billing.openapi.json#/components/schemas/Zip"] = () => true;\n');
-    const result = await check(copy);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('generated/rest/validators.js is stale');
+    const result = await runCodegen(copy, { check: true });
+    expect(result.problems).toEqual(['generated/rest/validators.js is stale (it does not match the contracts)']);
   });
 
-  it('fails naming the output of a contract that changed without regenerating', async () => {
+  it('fails naming the output of a contract that changed without regenerating, even after a passing run', async () => {
+    expect((await runCodegen(copy, { check: true })).problems).toEqual([]);
     const schema = path.join(copy, 'contracts/graphql/schema.graphql');
     await appendFile(schema, '\n"""Added without running codegen."""\ntype DriftProbe { id: ID! }\n');
-    const result = await check(copy);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('generated/graphql/schema.ts is stale');
+    const result = await runCodegen(copy, { check: true });
+    expect(result.problems).toContain('generated/graphql/schema.ts is stale (it does not match the contracts)');
   });
 
   it('fails naming a missing file and a leftover file', async () => {
     await unlink(path.join(copy, 'generated/rest/playback.ts'));
     await writeFile(path.join(copy, 'generated/rest/removed-contract.ts'), 'export {};\n');
-    const result = await check(copy);
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('generated/rest/playback.ts is missing');
-    expect(result.output).toContain('generated/rest/removed-contract.ts is not produced by any contract');
+    const result = await runCodegen(copy, { check: true });
+    expect(result.problems).toEqual([
+      'generated/rest/playback.ts is missing',
+      'generated/rest/removed-contract.ts is not produced by any contract',
+    ]);
+  });
+});
+
+describe('npm run codegen', { timeout: 300_000 }, () => {
+  let copy: string;
+
+  beforeEach(async () => {
+    copy = await mkdtemp(path.join(tmpdir(), 'airwave-codegen-'));
+    await cp(path.join(workspace, 'contracts'), path.join(copy, 'contracts'), { recursive: true });
+    await cp(path.join(workspace, 'generated'), path.join(copy, 'generated'), { recursive: true });
+  });
+
+  afterEach(async () => {
+    await rm(copy, { recursive: true, force: true });
+  });
+
+  it('runs no generator when no contract changed since the last run, and only the changed contract’s after an edit', async () => {
+    const first = await runCodegen(copy);
+    expect(first.written).toEqual([]);
+    expect(first.ran.sort()).toEqual(['graphql', 'graphql:sdl', 'rest:billing', 'rest:playback', 'rest:profile', 'rest:validators']);
+
+    expect((await runCodegen(copy)).ran).toEqual([]);
+
+    await appendFile(path.join(copy, 'contracts/graphql/schema.graphql'), '\n"""A type added to the contract."""\ntype DriftProbe { id: ID! }\n');
+    const afterEdit = await runCodegen(copy);
+    expect(afterEdit.ran.sort()).toEqual(['graphql', 'graphql:sdl']);
+    expect(afterEdit.written.sort()).toEqual(['generated/graphql/schema.ts', 'generated/graphql/sdl.ts']);
+    expect(await readFile(path.join(copy, 'generated/graphql/schema.ts'), 'utf8')).toContain('export type DriftProbe = {');
+    expect((await runCodegen(copy, { check: true })).problems).toEqual([]);
+  });
+
+  it('regenerates a generated file that was deleted or edited even when its contract did not change', async () => {
+    await runCodegen(copy);
+    const original = await readFile(path.join(copy, 'generated/rest/profile.ts'), 'utf8');
+    await appendFile(path.join(copy, 'generated/rest/profile.ts'), '\nexport type HandWritten = string;\n');
+    await unlink(path.join(copy, 'generated/graphql/sdl.ts'));
+    const result = await runCodegen(copy);
+    expect(result.ran.sort()).toEqual(['graphql:sdl', 'rest:profile']);
+    expect(await readFile(path.join(copy, 'generated/rest/profile.ts'), 'utf8')).toBe(original);
+    expect((await runCodegen(copy, { check: true })).problems).toEqual([]);
   });
 });
