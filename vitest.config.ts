@@ -22,5 +22,10 @@ export default defineConfig({
       tsconfig: './tsconfig.typetests.json',
     },
     testTimeout: 20_000,
+    // A timer the app leaves pending when a file ends fails that file at once, naming the test that set it
+    // (it would otherwise fire after the file's DOM is gone and fail the run with every test green).
+    setupFiles: ['tests/support/timer-leaks.ts'],
+    // An error thrown outside any test (an unhandled rejection, a late callback) fails the run: the default, kept on purpose.
+    dangerouslyIgnoreUnhandledErrors: false,
   },
 });

@@ -240,6 +240,7 @@ export function PlayerPage() {
 
   // The header-reveal trigger: hover for a while, or click. Not on TV or mobile.
   const revealTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (revealTimer.current && clearTimeout(revealTimer.current)), []);
   const showHeaderTrigger = !isTv && !mobile;
 
   const phase = state?.phase ?? 'loading';

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createModalStore, currentModal, type ModalEntry, type ModalType } from './modal-stack.ts';
 import { EMPTY_NOTICE_QUEUE, noticeQueueReducer, noticeTiming, TOAST_DURATION_MS, type Notice } from './notice-queue.ts';
 
@@ -93,11 +93,11 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       show: (message) => {
         const id = nextId++;
         setToasts((list) => [...list, { id, message }]);
-        setTimeout(() => setToasts((list) => list.filter((toast) => toast.id !== id)), TOAST_DURATION_MS);
       },
     }),
     [],
   );
+  const removeToast = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
   const top = currentModal(stack);
   return (
@@ -110,9 +110,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
             {/* Live regions without a status/alert role: the dev MockPanel owns the page's only status role. */}
             <div className="toasts" aria-live="polite">
               {toasts.map((toast) => (
-                <div key={toast.id} className="toast">
-                  {toast.message}
-                </div>
+                <ToastItem key={toast.id} toast={toast} onDone={removeToast} />
               ))}
             </div>
             {/* Every modal stays mounted (a big-tile modal keeps its place under a prompt); only the top is usable. */}
@@ -126,6 +124,15 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       </ModalStackContext.Provider>
     </ModalContext.Provider>
   );
+}
+
+/** One toast: it leaves after its duration; its timer goes with it when the shell unmounts first. */
+function ToastItem({ toast, onDone }: { toast: Toast; onDone: (id: number) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDone(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, onDone]);
+  return <div className="toast">{toast.message}</div>;
 }
 
 /** Shows the active notice for its duration, fading one second before the end, then dismisses it. */

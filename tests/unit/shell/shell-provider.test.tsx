@@ -63,6 +63,15 @@ describe('ShellProvider', () => {
     expect(text()).not.toContain('Saved to your list');
   });
 
+  it("takes a toast's timer along when the shell goes before the toast does (it would fire on a page that is gone)", () => {
+    act(() => api.toasts.show('Saved to your list'));
+    act(() => api.notices.add({ title: 'Notice', type: 'success' }));
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    act(() => root.unmount());
+    expect(vi.getTimerCount()).toBe(0);
+    root = createRoot(container);
+  });
+
   it('keeps lower modals mounted but inert, only the top is usable; Escape closes the top and returns focus', () => {
     const outside = container.querySelector('button');
     outside?.focus();
