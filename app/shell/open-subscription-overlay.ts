@@ -5,10 +5,11 @@ import type { ModalApi } from './ShellProvider.tsx';
  * Opens the subscription overlay from code that is on every page's first load (the tile kit's and a
  * collection group's Upgrade): the opener, with its credentials check and the add-email prompt, loads on the
  * first press (subscription-overlay.tsx), so the first load does not carry it. If it cannot load, the press
- * ends as a closed overlay would (an Upgrade button stops spinning).
+ * ends as a closed overlay would (an Upgrade button stops spinning). The promise settles once the overlay (or
+ * the add-email prompt) is up, or the load failed: the time a collection group's Upgrade reads 'Loading'.
  */
-export function openSubscriptionOverlay(modals: ModalApi, options: SubscriptionOverlayOptions): void {
-  import('./subscription-overlay.tsx').then(
+export function openSubscriptionOverlay(modals: ModalApi, options: SubscriptionOverlayOptions): Promise<void> {
+  return import('./subscription-overlay.tsx').then(
     ({ pushSubscriptionOverlay }) => pushSubscriptionOverlay(modals, options),
     () => options.onClosed?.(),
   );

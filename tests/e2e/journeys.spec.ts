@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID as BROWSE_CORE_GROUP_ID } from '../../app/lib/constants.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { reviewShots } from './support/pages.ts';
+
+/** Screenshots for the reviewer when JOURNEY_SHOTS_DIR names a folder. */
+const shoot = reviewShots('JOURNEY_SHOTS_DIR');
 
 // Journeys on the static mock build: removing a show from Keep Watching, Top Playable with its paging and
 // play/upgrade buttons, and the browse-core collection group ('Upgrade Preview') with its upgrade dialog.
@@ -153,6 +157,36 @@ test("the browse-core collection group shows 'Upgrade Preview' with its upgrade 
   await expect(dialog).toHaveCount(0);
   await expect(upgrade).toBeFocused();
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a collection group's Upgrade reads 'Loading' and is disabled while the plans open, then reads Upgrade again", async ({ page }) => {
+  // The opener's code is held on its way until the button has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.context().route('**/assets/subscription-overlay-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/player/collection-group/${BROWSE_CORE_GROUP_ID}?scenario=free-plan`);
+  const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
+  await upgrade.click();
+  const loading = page.getByRole('button', { name: 'Loading', exact: true });
+  await expect(loading).toHaveAttribute('aria-disabled', 'true');
+  await expect(loading).toBeFocused();
+  // A second press meanwhile (Enter on the focused button) opens nothing more.
+  await page.keyboard.press('Enter');
+  await expectNoSeriousAccessibilityViolations(page);
+  await shoot(page, 'collection-group-upgrade-loading');
+  release();
+  const dialog = page.getByRole('dialog', { name: 'Manage Plan' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(upgrade).toBeFocused();
+  await expect(upgrade).not.toHaveAttribute('aria-disabled');
 });
 
 test('a subscriber with a paid plan sees the browse-core collection group without an upgrade button', async ({ page }) => {

@@ -1,8 +1,10 @@
 import type { CollectionGroupHero_TileFragment } from '../../../../generated/graphql/operations.ts';
+import { initialUpgradePendingState, upgradeButtonView, upgradePendingTransition } from '../../../lib/state/upgrade-pending.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
 import { upgradeTargetText } from '../../../lib/tiles/tile-links.ts';
 import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
 import { openSubscriptionOverlay } from '../../../shell/open-subscription-overlay.ts';
+import { useMachine } from '../../../shell/useMachine.ts';
 import { PAGE_TITLE_ID } from './PageView.tsx';
 
 type CollectionGroup = NonNullable<CollectionGroupHero_TileFragment['collectionGroup']>;
@@ -13,8 +15,8 @@ type UpgradeButton = NonNullable<CollectionGroup['upgradeButton']>;
  * products that unlock the group (its button's notInPlanProducts) selected and named, going on to this page
  * after a successful checkout.
  */
-function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup, button: UpgradeButton): void {
-  openSubscriptionOverlay(modals, {
+function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup, button: UpgradeButton): Promise<void> {
+  return openSubscriptionOverlay(modals, {
     entry: 'plan',
     // The page's clock (the test clock in browser tests).
     now: () => new Date(),
@@ -22,6 +24,23 @@ function startCollectionGroupUpgrade(modals: ModalApi, group: CollectionGroup, b
     preselect: button.notInPlanProducts.map((product) => product.id),
     postAddOnURL: `${window.location.pathname}${window.location.search}`,
   });
+}
+
+/**
+ * The collection group's upgrade button: 'Loading' and disabled (aria-disabled, so it keeps focus for the
+ * overlay to hand back) from the press until the overlay is up; presses meanwhile are ignored.
+ */
+function CollectionGroupUpgrade({ group, button }: { group: CollectionGroup; button: UpgradeButton }) {
+  const modals = useModals();
+  const [state, dispatch] = useMachine(upgradePendingTransition, () => initialUpgradePendingState, (_effect, send) => {
+    void startCollectionGroupUpgrade(modals, group, button).finally(() => send({ type: 'request-settled' }));
+  });
+  const view = upgradeButtonView(state, button.label);
+  return (
+    <button type="button" className="upgrade-button" aria-disabled={view.disabled || undefined} onClick={() => dispatch({ type: 'clicked' })}>
+      {view.label}
+    </button>
+  );
 }
 
 /** Whether the page has a collection-group hero, which then shows the page's title (its h1). */
@@ -34,7 +53,6 @@ export function hasCollectionGroupHero(tile: CollectionGroupHero_TileFragment | 
  * description and the upgrade button.
  */
 export function CollectionGroupHero({ tile, title }: { tile: CollectionGroupHero_TileFragment | null; title: string }) {
-  const modals = useModals();
   const group = tile?.collectionGroup;
   if (!group) return null;
   const heading = group.title ?? title;
@@ -48,11 +66,7 @@ export function CollectionGroupHero({ tile, title }: { tile: CollectionGroupHero
           {heading}
         </h1>
         {group.description ? <p>{group.description}</p> : null}
-        {upgrade ? (
-          <button type="button" className="upgrade-button" onClick={() => startCollectionGroupUpgrade(modals, group, upgrade)}>
-            {upgrade.label}
-          </button>
-        ) : null}
+        {upgrade ? <CollectionGroupUpgrade group={group} button={upgrade} /> : null}
       </div>
     </div>
   );
