@@ -36,7 +36,15 @@ export interface MockServerOptions extends MockBackendOptions {
   headersTimeoutMs?: number;
   /** How long a kept-alive connection may sit idle between requests, in milliseconds (default IDLE_CONNECTION_TIMEOUT_MS). */
   idleTimeoutMs?: number;
+  /**
+   * Files served on the same origin before the mocks see a GET or HEAD (the production-like preview's built app,
+   * scripts/preview/): answers and resolves true, or resolves false and the mocks answer.
+   */
+  site?: StaticSite;
 }
+
+/** Serves a request from files, or declines it (resolves false) without touching the response. */
+export type StaticSite = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
 export interface RunningMockServer {
   url: string;
@@ -174,6 +182,7 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
     response.end();
     return;
   }
+  if (options.site && (request.method === 'GET' || request.method === 'HEAD') && (await options.site(request, response))) return;
   // The control API changes the world for every client: only an app origin the server was started with, or a
   // program with the token, may (a form posted from another site must not reset or sign anyone out).
   if (changesControl(request, pathOf(request))) {
@@ -221,6 +230,7 @@ interface ServerSettings {
   maxBodyBytes: number;
   token: string;
   logRefusal: (reason: string) => void;
+  site: StaticSite | undefined;
 }
 
 /**
@@ -294,6 +304,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     token: options.token ?? newToken(),
     logRefusal: createRefusalLog(),
+    site: options.site,
   };
   if (settings.token === '') throw new RangeError('The mock server\'s token must not be empty.');
   const server = createServer(timeoutsOf(options), (request, response) => {

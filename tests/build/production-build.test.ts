@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_TILE_MARK } from '../../common/metrics.ts';
+import { startPreview, type RunningPreview } from '../../scripts/preview/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', 'core-subscriber', 'mock-images'];
@@ -73,5 +76,74 @@ describe('npm run build:mock (static build with the mock world)', () => {
     expect(files).toEqual(expect.arrayContaining(['app/index.html', 'receiver/index.html', 'mockServiceWorker.js']));
     expect((await mockMarkersIn(mockDir)).some((line) => line.includes('setupWorker'))).toBe(true);
     expect(await mockMarkersIn(mockDir, FAKE_STRIPE_MARKERS)).toHaveLength(FAKE_STRIPE_MARKERS.length);
+  });
+});
+
+describe('npm run preview:prod (the production build and the mock server on one origin)', () => {
+  let preview: RunningPreview;
+  let origin: string;
+
+  beforeAll(async () => {
+    preview = await startPreview({ dir: productionDir, port: 0 });
+    origin = preview.url.replace('127.0.0.1', 'localhost');
+  });
+  afterAll(() => preview?.close());
+
+  it('serves the app page, its hashed assets compressed and cached for good, and the API with the session the page handed out', async () => {
+    const bare = await fetch(`${origin}/`, { redirect: 'manual' });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get('location')).toBe('/player/mytv');
+
+    // A deep link of the single-page app is its index.html, which signs the browser in.
+    const page = await fetch(`${origin}/player/guide`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    expect(html).toBe(await readFile(path.join(productionDir, 'app/index.html'), 'utf8'));
+    const cookie = page.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^airwave_session=[^;]+; Path=\/; SameSite=Lax; HttpOnly$/);
+
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const asset = await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    // fetch decodes the body: the file itself arrives.
+    expect(await asset.text()).toBe(await readFile(path.join(productionDir, script), 'utf8'));
+
+    const session = cookie.split(';')[0] ?? '';
+    const details = await fetch(`${origin}/billing/user_details`, { headers: { cookie: session } });
+    expect(details.status).toBe(200);
+    expect(details.headers.get('content-type')).toBe('application/json');
+    expect(await fetch(`${origin}/billing/user_details`).then((response) => response.status)).toBe(401);
+
+    const receiver = await fetch(`${origin}/receiver/`);
+    expect(await receiver.text()).toBe(await readFile(path.join(productionDir, 'receiver/index.html'), 'utf8'));
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('draws Home with tiles in a browser, from the API on its own origin, without errors', async () => {
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${origin}/player/mytv`);
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 60_000 });
+      // The app marks its first tile drawn with data from the API.
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, FIRST_TILE_MARK, { timeout: 60_000 });
+      expect(await page.title()).toBe('Airwave | Home');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

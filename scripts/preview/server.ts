@@ -1,0 +1,75 @@
+/**
+ * The production-like preview: the production build (dist/, no mock code) and the standalone mock server on one
+ * origin, as a shared preview environment or a TV on the LAN would run them. The mock server answers the API
+ * (REST, GraphQL, graphql-ws, the cast relay, /__mocks) and serves the build's files before it (static-site.ts);
+ * the pages of this very origin are the ones allowed on the subscriptions socket, the cast relay and the control
+ * API (mocks/client-access.ts), with any `origins` added.
+ */
+import { createServer as createNetServer } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
+import { startMockServer, type MockServerOptions, type RunningMockServer } from '../../mocks/server.ts';
+import { createStaticSite } from './static-site.ts';
+
+export const DEFAULT_PREVIEW_PORT = 4300;
+
+export interface PreviewOptions extends Omit<MockServerOptions, 'site' | 'allowedOrigins' | 'port'> {
+  /** The production build's folder (default dist/ of this workspace). */
+  dir: string;
+  /** Port to listen on (default DEFAULT_PREVIEW_PORT; 0 picks a free one). */
+  port?: number;
+  /** Browser origins allowed besides this server's own (a page on another host that uses its API). */
+  origins?: string[];
+  /** Hand out no session cookie with the pages (the app's signed-out state; /__preview/sign-in signs in). */
+  signedOut?: boolean;
+}
+
+export interface RunningPreview extends RunningMockServer {
+  /** The origins whose pages may use the socket, the relay and the control API. */
+  origins: string[];
+}
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The origins a browser may reach this server by: loopback, and on a wildcard or LAN address the machine's names and addresses. */
+export function ownOrigins(host: string, port: number): string[] {
+  const hosts = new Set(['localhost', '127.0.0.1']);
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
+    if (host !== '0.0.0.0' && host !== '::') hosts.add(host.includes(':') ? `[${host}]` : host);
+    else {
+      hosts.add(hostname());
+      hosts.add(`${hostname()}.local`);
+      for (const addresses of Object.values(networkInterfaces())) {
+        for (const address of addresses ?? []) {
+          if (address.family === 'IPv4') hosts.add(address.address);
+          else if (!address.internal) hosts.add(`[${address.address}]`);
+        }
+      }
+    }
+  }
+  return [...hosts].map((name) => `http://${name}:${port}`);
+}
+
+export async function startPreview(options: PreviewOptions): Promise<RunningPreview> {
+  const host = options.host ?? '127.0.0.1';
+  const { dir, origins: extra = [], signedOut = false, port: requested = DEFAULT_PREVIEW_PORT, ...mockOptions } = options;
+  // The allowed origins name the port, so a free one is found before the server starts (a clash is retried).
+  for (let attempt = 0; ; attempt += 1) {
+    const port = requested === 0 ? await freePort(host) : requested;
+    const origins = [...ownOrigins(host, port), ...extra];
+    try {
+      const running = await startMockServer({ ...mockOptions, host, port, allowedOrigins: origins, site: createStaticSite({ dir, signedOut }) });
+      return { ...running, origins };
+    } catch (error) {
+      if (requested !== 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 4) throw error;
+    }
+  }
+}
