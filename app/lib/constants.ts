@@ -9,7 +9,6 @@ export {
   BROWSE_CORE_COLLECTION_GROUP_ID,
   CHANNEL_SEARCH_RESULT_LIMIT,
   DEFAULT_PAGE_SIZE,
-  IMAGE_WIDTH_DEFAULT,
 } from '../../common/constants.ts';
 
 /** Favorite and follow buttons show done-success this long before reverting to done. */
@@ -53,11 +52,6 @@ export const GUIDE_PLACEHOLDER_ROWS = 5;
 
 /** How often (in changes) a tile list's status is checked. */
 export const STATUS_CHECK_EVERY_CHANGES = 5;
-
-/** Image widths requested from the image service (the `width` argument of `Image.url`). */
-export const IMAGE_WIDTH_TILE = 480;
-export const IMAGE_WIDTH_TITLE = 720;
-export const IMAGE_WIDTH_HERO = 1440;
 
 /** The spec's 'base unit' of time; the receiver needs it too, so it lives in common/. */
 export { BASE_TIME_UNIT_MS } from '../../common/constants.ts';

@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatChannelCount } from '../../../../app/lib/format/channel-count.ts';
 import { expiryText, formatExpiry, isExpiringSoon } from '../../../../app/lib/format/expiry.ts';
 import { formatOriginalAirDate } from '../../../../app/lib/format/original-air-date.ts';
-import { formatRelativeDate } from '../../../../app/lib/format/relative-date.ts';
-import { formatRuntime } from '../../../../app/lib/format/runtime.ts';
 import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../../app/lib/format/season-episode.ts';
 import { formatTimeOfDay, roundToHalfHour } from '../../../../app/lib/format/time-of-day.ts';
 import { zonedDate } from '../../../../app/lib/format/zoned-date.ts';
 
 const NY = 'America/New_York';
 const hours = (n: number) => n * 60 * 60 * 1000;
-
-describe('run time', () => {
-  it("is 'Nm' under an hour and 'Nh Mm' from an hour", () => {
-    expect(formatRuntime(45 * 60)).toBe('45m');
-    expect(formatRuntime(90 * 60)).toBe('1h 30m');
-    expect(formatRuntime(2 * 3600)).toBe('2h 0m');
-  });
-  it('rounds to the nearest minute', () => {
-    expect(formatRuntime(59 * 60 + 40)).toBe('1h 0m');
-  });
-});
 
 describe('time of day', () => {
   it("is 'ddd h:mma' in the given zone", () => {
@@ -52,23 +39,6 @@ describe('calendar fields in the runtime zone', () => {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
     }
-  });
-});
-
-describe('relative date', () => {
-  const now = new Date('2024-05-08T16:00:00Z'); // Wednesday noon in New York
-  it('says Today, Tomorrow and Yesterday by calendar day in the zone', () => {
-    expect(formatRelativeDate(new Date('2024-05-09T03:00:00Z'), now, NY)).toBe('Today'); // 11pm Wed in NY
-    expect(formatRelativeDate(new Date('2024-05-09T15:00:00Z'), now, NY)).toBe('Tomorrow');
-    expect(formatRelativeDate(new Date('2024-05-07T15:00:00Z'), now, NY)).toBe('Yesterday');
-  });
-  it('names the weekday within a week either way', () => {
-    expect(formatRelativeDate(new Date('2024-05-11T15:00:00Z'), now, NY)).toBe('Saturday');
-    expect(formatRelativeDate(new Date('2024-05-03T15:00:00Z'), now, NY)).toBe('Friday');
-  });
-  it("is 'M/D' in the current year and 'M/D/YY' otherwise", () => {
-    expect(formatRelativeDate(new Date('2024-06-20T15:00:00Z'), now, NY)).toBe('6/20');
-    expect(formatRelativeDate(new Date('2023-12-25T15:00:00Z'), now, NY)).toBe('12/25/23');
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { channelSearchResults } from '../../../../app/lib/tiles/channel-search-results.ts';
 import { gridColumns, gridShape } from '../../../../app/lib/tiles/grid-columns.ts';
 import { heroTitleSize } from '../../../../app/lib/tiles/hero-title-size.ts';
-import { imageWidthFor } from '../../../../app/lib/tiles/image-width.ts';
 import { progressRingPercent } from '../../../../app/lib/tiles/progress-ring.ts';
 import { titleImageShape } from '../../../../app/lib/tiles/title-image-shape.ts';
 
@@ -63,10 +62,3 @@ describe('channel search results', () => {
   });
 });
 
-describe('image width', () => {
-  it('is 320 by default, 480 for tiles, 720 for title images, 1440 for hero', () => {
-    expect([imageWidthFor('default'), imageWidthFor('tile'), imageWidthFor('title'), imageWidthFor('hero')]).toEqual([
-      320, 480, 720, 1440,
-    ]);
-  });
-});
