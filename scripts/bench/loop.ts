@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:loop [-- --skip-unit] [-- --runs N]`: the edit → check loop, timed as a developer runs it.
+ *
+ * - `npm run typecheck`: a full check of every project (`tsgo -b --force`, what a fresh clone's first run does),
+ *   a run with nothing changed, and a run after an edit (a new file in app/, removed again afterwards);
+ * - `npm run codegen` and `npm run codegen:check`: with nothing changed since the last run, and from scratch (on a
+ *   copy of contracts/ and generated/ with no record of earlier runs, as a fresh clone);
+ * - the unit suite (`npm run test:unit`, vitest with its type tests), once, unless --skip-unit.
+ *
+ * Each figure is the wall time (median of --runs, default 3; the unit suite once) beside its aim, with the CPU time
+ * the command and its children used and the machine's load average before and after: on a shared machine the wall
+ * time grows with the load while the CPU time does not, so compare runs at a like load. Not part of `npm test`.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const { values } = parseArgs({ options: { 'skip-unit': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const RUNS = Math.max(1, Number(values.runs) || 3);
+
+/** The aims of issue 25, in seconds of wall time on this machine when quiet. */
+const AIMS = { typecheck: 15, codegen: 5, codegenCheck: 5, unit: 180 };
+
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
+
+/** CPU seconds used by the children this process has waited for (Linux: /proc/self/stat cutime + cstime). */
+async function childrenCpuSeconds(): Promise<number> {
+  try {
+    const stat = await readFile('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of the whole line (cutime, cstime) are 13 and 14 after the command name; in clock ticks (100 a second).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Timing {
+  wallS: number;
+  cpuS: number;
+  code: number;
+  output: string;
+}
+
+async function time(command: string, args: string[], cwd = root): Promise<Timing> {
+  const cpuBefore = await childrenCpuSeconds();
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
+  const wallS = (performance.now() - started) / 1000;
+  return { wallS, cpuS: (await childrenCpuSeconds()) - cpuBefore, code, output };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const rows: string[][] = [];
+let failures = 0;
+
+async function measure(name: string, aimS: number | undefined, run: () => Promise<Timing>, runs = RUNS): Promise<Timing[]> {
+  const loadBefore = load();
+  const timings: Timing[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const timing = await run();
+    timings.push(timing);
+    if (timing.code !== 0) {
+      failures += 1;
+      console.error(`${name} failed (exit ${timing.code}):\n${timing.output.slice(-3000)}`);
+      break;
+    }
+  }
+  const wall = median(timings.map((timing) => timing.wallS));
+  const cpu = median(timings.map((timing) => timing.cpuS));
+  const verdict = aimS === undefined ? '' : `< ${aimS} s ${wall < aimS ? 'met' : 'NOT met'}`;
+  const row = [name, `${wall.toFixed(1)} s`, `${cpu.toFixed(1)} s`, verdict, `${loadBefore} → ${load()}`];
+  rows.push(row);
+  console.log(row.join('  ·  '));
+  return timings;
+}
+
+const npm = (script: string, ...args: string[]) => ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
+
+async function main(): Promise<void> {
+  console.log(`bench:loop on ${availableParallelism()} cores, load ${load()} (1 / 5 / 15 min); median of ${RUNS} run(s); wall · CPU (command and children) · aim · load before → after\n`);
+
+  // Type checking. The edit is a new module in app/ (covered by the app project), removed afterwards.
+  const probe = path.join(root, 'app/lib/zz-bench-loop-probe.ts');
+  const removeProbe = () => rm(probe, { force: true });
+  process.once('SIGINT', () => void removeProbe().then(() => process.exit(130)));
+  try {
+    await measure('typecheck, full (tsgo -b --force: every project, as a fresh clone)', AIMS.typecheck, () => time(path.join(root, 'node_modules/.bin/tsgo'), ['-b', '--force']));
+    await measure('npm run typecheck, nothing changed', AIMS.typecheck, () => time('npm', npm('typecheck')));
+    let edit = 0;
+    await measure('npm run typecheck, after an edit (a new module in app/)', AIMS.typecheck, async () => {
+      edit += 1;
+      await writeFile(probe, `// Written by scripts/bench/loop.ts and removed by it.\nexport const benchLoopProbe: number = ${edit};\n`);
+      return time('npm', npm('typecheck'));
+    });
+  } finally {
+    await removeProbe();
+  }
+  // Leave the incremental state as the source is.
+  await time('npm', npm('typecheck'));
+
+  // Code generation: nothing changed (the workspace, after one run to record it), then from scratch on a copy.
+  await time('npm', npm('codegen'));
+  await measure('npm run codegen, nothing changed', AIMS.codegen, () => time('npm', npm('codegen')));
+  await measure('npm run codegen:check, nothing changed', AIMS.codegenCheck, () => time('npm', npm('codegen:check')));
+  const fresh = async (check: boolean): Promise<Timing> => {
+    const copy = await mkdtemp(path.join(tmpdir(), 'airwave-bench-loop-'));
+    try {
+      await cp(path.join(root, 'contracts'), path.join(copy, 'contracts'), { recursive: true });
+      await cp(path.join(root, 'generated'), path.join(copy, 'generated'), { recursive: true });
+      return await time(path.join(root, 'node_modules/.bin/tsx'), ['scripts/codegen/run.ts', '--root', copy, ...(check ? ['--check'] : [])]);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  };
+  await measure('npm run codegen, from scratch (every generator runs)', AIMS.codegen, () => fresh(false));
+  await measure('npm run codegen:check, from scratch (as CI runs it)', AIMS.codegenCheck, () => fresh(true));
+
+  if (!values['skip-unit']) {
+    const [unit] = await measure('npm run test:unit (the unit suite with its type tests)', AIMS.unit, () => time('npm', npm('test:unit')), 1);
+    const summary = unit?.output.match(/Duration\s+[^\n]+/)?.[0];
+    if (summary) console.log(`  vitest: ${summary.replace(/\s+/g, ' ')}`);
+  }
+
+  console.log(`\n${rows.map((row) => `- ${row[0]}: ${row[1]} wall, ${row[2]} CPU ${row[3] ? `(aim ${row[3]})` : ''} at load ${row[4]}`).join('\n')}`);
+  if (failures > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
