@@ -97,9 +97,9 @@ export function answerCount(world: World): number {
   return caches.get(world.events)?.size ?? 0;
 }
 
-/** The part of the world's time an answer depends on: the clock's second. */
-export function timeKey(world: World): string {
-  return `${Math.floor(world.clock.now().getTime() / 1000)}s`;
+/** The part of the world's time an answer depends on: the clock's second (now, or of the instant `atMs`). */
+export function timeKey(world: World, atMs: number = world.clock.now().getTime()): string {
+  return `${Math.floor(atMs / 1000)}s`;
 }
 
 const encoder = new TextEncoder();

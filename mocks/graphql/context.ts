@@ -16,6 +16,12 @@ export interface GraphQLContext {
    * starts later fails with `TimeBudgetExceeded`, so one request cannot keep the server from the rest.
    */
   deadline?: number;
+  /**
+   * The instant this answer is made at (epoch milliseconds, a whole second), fixed when the request starts so
+   * every part of one answer sees the same time and the memo's key names it (http.ts); without it, the clock's
+   * current whole second.
+   */
+  atMs?: number;
 }
 
 /** A resolver started after its request's time budget ran out. */
@@ -36,7 +42,12 @@ export function checkBudget(ctx: Partial<GraphQLContext> | undefined): void {
  * second is served from the memo (core/answer-cache.ts keys on the second).
  */
 export function nowMs(ctx: GraphQLContext): number {
-  return Math.floor(ctx.world.clock.now().getTime() / 1000) * 1000;
+  return ctx.atMs ?? wholeSecondOf(ctx.world.clock.now().getTime());
+}
+
+/** The whole second (epoch milliseconds) an instant falls in. */
+export function wholeSecondOf(ms: number): number {
+  return Math.floor(ms / 1000) * 1000;
 }
 
 export function nowIso(ctx: GraphQLContext): string {

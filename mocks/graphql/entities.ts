@@ -28,7 +28,7 @@ import {
 } from '../../common/links.ts';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { channelPlanAccess, hasPaidPlan, CORE_PLAN_ID } from '../db/access.ts';
-import type { CatalogChannel, CatalogCollection, CatalogCollectionGroup, CatalogEpisode, CatalogShow } from '../db/world.ts';
+import type { Catalog, CatalogChannel, CatalogCollection, CatalogCollectionGroup, CatalogEpisode, CatalogShow } from '../db/world.ts';
 import { catalogIndex, type CatalogIndex } from './catalog-index.ts';
 import type { GraphQLContext } from './context.ts';
 import { toDateTime } from './format.ts';
@@ -86,9 +86,53 @@ export function upgradeButton(postAddOnURL: string | null, notInPlanProducts: No
   };
 }
 
+/** Origins whose catalog parts are kept per catalog (a client may send any Host: the newest few stay). */
+const PART_ORIGINS = 4;
+const catalogParts = new WeakMap<Catalog, Map<string, Map<string, object>>>();
+
+/**
+ * What the catalog and the request's origin alone decide about an entity (names, image and share URLs),
+ * made once per catalog and origin and shared, frozen, by every answer; the account's part (Channel.isFavorite,
+ * Show.hasFollow) is added per request. The catalog never changes (scenarios/create-world.ts freezes it).
+ */
+function catalogPart<T extends object>(ctx: GraphQLContext, key: string, make: () => T): Readonly<T> {
+  let byOrigin = catalogParts.get(ctx.world.catalog);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    catalogParts.set(ctx.world.catalog, byOrigin);
+  }
+  let parts = byOrigin.get(ctx.origin);
+  if (!parts) {
+    parts = new Map();
+    byOrigin.set(ctx.origin, parts);
+    for (const origin of byOrigin.keys()) {
+      if (byOrigin.size <= PART_ORIGINS) break;
+      byOrigin.delete(origin);
+    }
+  }
+  let part = parts.get(key) as T | undefined;
+  if (!part) {
+    part = deepFreeze(make());
+    parts.set(key, part);
+  }
+  return part;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const entry of Object.values(value)) deepFreeze(entry);
+  }
+  return value;
+}
+
 export function channelModel(ctx: GraphQLContext, channel: CatalogChannel): Channel {
-  const { origin, world } = ctx;
-  return {
+  return { ...channelPart(ctx, channel), isFavorite: ctx.world.account.favoriteChannelIds.includes(channel.channelId) };
+}
+
+function channelPart(ctx: GraphQLContext, channel: CatalogChannel): Omit<Channel, 'isFavorite'> {
+  const { origin } = ctx;
+  return catalogPart(ctx, `channel:${channel.channelId}`, () => ({
     __typename: 'Channel',
     id: `channel:${channel.channelId}`,
     channelId: channel.channelId,
@@ -96,7 +140,6 @@ export function channelModel(ctx: GraphQLContext, channel: CatalogChannel): Chan
     callsign: channel.callsign,
     name: channel.displayName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
     isActive: channel.isActive,
-    isFavorite: world.account.favoriteChannelIds.includes(channel.channelId),
     isAddOn: channel.addOnId !== null,
     isFastViewable: channel.isFastViewable,
     isSynthetic: false,
@@ -109,7 +152,7 @@ export function channelModel(ctx: GraphQLContext, channel: CatalogChannel): Chan
     },
     shareURL: `${origin}${routes.channel(channel.channelId)}`,
     // currentBroadcast: resolved on demand (Channel.currentBroadcast).
-  };
+  }));
 }
 
 export function channelById(ctx: GraphQLContext, channelId: string | null | undefined): Channel | null {
@@ -124,35 +167,40 @@ function rgb(color: string): { r: number; g: number; b: number } | null {
 }
 
 export function showModel(ctx: GraphQLContext, show: CatalogShow): Show {
-  const { origin, world } = ctx;
-  const firstEpisode = indexOf(ctx).episodesByShow.get(show.showId)?.[0];
-  const movie = show.type === 'MOVIE';
-  const color = rgb(show.color);
-  return {
-    __typename: 'Show',
-    id: `show:${show.showId}`,
-    showId: show.showId,
-    type: show.type,
-    title: show.title,
-    hasFollow: world.account.followedShowIds.includes(show.showId),
-    movieReleaseYear: movie ? show.releaseYear : null,
-    movieRunTimeInSeconds: movie ? show.runTimeSeconds : null,
-    originalAirDate: movie
-      ? show.releaseYear !== null
-        ? `${show.releaseYear}-01-01T00:00:00.000Z`
-        : null
-      : toDateTime(firstEpisode?.originalAirDate),
-    images: {
-      __typename: 'ShowImages',
-      banner: showImage(origin, show.showId, 'banner'),
-      iconic: showImage(origin, show.showId, 'iconic'),
-      hero: showImage(origin, show.showId, 'hero'),
-      template: showImage(origin, show.showId, 'template'),
-      vertical: showImage(origin, show.showId, 'vertical'),
-    },
-    imageColorPalette: color ? { __typename: 'RGBColor', ...color } : null,
-    shareURL: `${origin}${routes.show(show.showId)}`,
-  };
+  return { ...showPart(ctx, show), hasFollow: ctx.world.account.followedShowIds.includes(show.showId) };
+}
+
+function showPart(ctx: GraphQLContext, show: CatalogShow): Omit<Show, 'hasFollow'> {
+  return catalogPart(ctx, `show:${show.showId}`, () => {
+    const { origin } = ctx;
+    const firstEpisode = indexOf(ctx).episodesByShow.get(show.showId)?.[0];
+    const movie = show.type === 'MOVIE';
+    const color = rgb(show.color);
+    return {
+      __typename: 'Show',
+      id: `show:${show.showId}`,
+      showId: show.showId,
+      type: show.type,
+      title: show.title,
+      movieReleaseYear: movie ? show.releaseYear : null,
+      movieRunTimeInSeconds: movie ? show.runTimeSeconds : null,
+      originalAirDate: movie
+        ? show.releaseYear !== null
+          ? `${show.releaseYear}-01-01T00:00:00.000Z`
+          : null
+        : toDateTime(firstEpisode?.originalAirDate),
+      images: {
+        __typename: 'ShowImages',
+        banner: showImage(origin, show.showId, 'banner'),
+        iconic: showImage(origin, show.showId, 'iconic'),
+        hero: showImage(origin, show.showId, 'hero'),
+        template: showImage(origin, show.showId, 'template'),
+        vertical: showImage(origin, show.showId, 'vertical'),
+      },
+      imageColorPalette: color ? { __typename: 'RGBColor', ...color } : null,
+      shareURL: `${origin}${routes.show(show.showId)}`,
+    };
+  });
 }
 
 export function showById(ctx: GraphQLContext, showId: string | null | undefined): Show | null {
@@ -161,7 +209,7 @@ export function showById(ctx: GraphQLContext, showId: string | null | undefined)
 }
 
 export function episodeModel(ctx: GraphQLContext, episode: CatalogEpisode): Episode {
-  return {
+  return catalogPart(ctx, `episode:${episode.episodeId}`, () => ({
     __typename: 'Episode',
     id: `episode:${episode.episodeId}`,
     episodeId: episode.episodeId,
@@ -170,7 +218,7 @@ export function episodeModel(ctx: GraphQLContext, episode: CatalogEpisode): Epis
     title: episode.title,
     originalAirDate: toDateTime(episode.originalAirDate),
     shareURL: `${ctx.origin}${routes.episode(episode.episodeId)}`,
-  };
+  }));
 }
 
 export function episodeById(ctx: GraphQLContext, episodeId: string | null | undefined): Episode | null {

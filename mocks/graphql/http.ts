@@ -14,14 +14,15 @@
  *   its budget 503 `TIMEOUT`.
  * Malformed JSON, a missing query or bad variables answer 400 with `{ errors: [{ message }] }`.
  */
-import { execute, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
+import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
 import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import { catalogIndex } from './catalog-index.ts';
-import { TimeBudgetExceeded, type GraphQLContext } from './context.ts';
+import { TimeBudgetExceeded, wholeSecondOf, type GraphQLContext } from './context.ts';
 import { batchLimitMessage, GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './limits.ts';
+import { executeQuery } from './executor.ts';
 import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
 
@@ -128,14 +129,16 @@ async function run(world: World, origin: string, operation: Prepared, deadline: 
     return ran(200, { data: null, errors: [error(graphqlError.message, 'MOCK_FAULT')] });
   }
   const operationName = selected.name?.value ?? operation.operationName;
+  // The whole answer is made at one instant, the second its key names.
+  const atMs = wholeSecondOf(world.clock.now().getTime());
   const key =
     selected.operation === 'query'
-      ? [operationName, JSON.stringify(operation.variables ?? null), origin, JSON.stringify(operationFaults), timeKey(world), operation.query].join('\u0000')
+      ? [operationName, JSON.stringify(operation.variables ?? null), origin, JSON.stringify(operationFaults), timeKey(world, atMs), operation.query].join('\u0000')
       : undefined;
   const recalled = key === undefined ? undefined : recallAnswer(world, key);
   if (recalled) return recalled;
-  const contextValue: GraphQLContext = { world, origin, deadline };
-  const result = await execute({
+  const contextValue: GraphQLContext = { world, origin, deadline, atMs };
+  const result = await executeQuery({
     schema: createMockSchema(),
     document: prepared.document,
     operationName,
