@@ -78,6 +78,25 @@ describe('the add-on extension', () => {
     await waitFor(() => (view.container.querySelector('.billing-addons')?.textContent ?? '').includes('STARZ'), 'STARZ among your add-ons');
   });
 
+  it('shows what the chosen add-ons bill as the server prices them, and that charge is the one billed', async () => {
+    // (The persona's world is shared by this file's tests: ALLBLK Ad-Free is the add-on no other test adds.)
+    await openExtension();
+    check('ALLBLK Ad-Free');
+    const quote = await waitFor(() => view.container.querySelector('.addon-quote'), 'the priced add-on');
+    await waitFor(() => (quote.textContent ?? '').includes('ALLBLK Ad-Free (Pro-Rated)'), 'the pro-rated ALLBLK Ad-Free line');
+    const [now, next] = Array.from(quote.querySelectorAll('.billing-quoted-bill'));
+    expect(now?.querySelector('.billing-bill-due')?.textContent).toMatch(/^Billed within \d+ hours?$/);
+    expect(next?.querySelector('.billing-bill-due')?.textContent).toBe('Due May 13, 2026');
+    expect(next?.textContent).toContain('ALLBLK Ad-Free$5.99');
+    const charged = now?.querySelector('strong')?.textContent;
+    check('I agree to the Airwave Terms of Use');
+    click('Submit');
+    await waitFor(() => !view.container.querySelector('.addon-screen'), 'the page');
+    await waitFor(() => view.container.querySelector('.billing-history tbody tr'), 'the billing history');
+    await waitFor(() => view.container.querySelector('.billing-history tbody tr')?.textContent?.includes('ALLBLK Ad-Free (Pro-Rated)'), 'the new invoice');
+    expect(view.container.querySelector('.billing-history tbody tr td:last-child')?.textContent).toBe(charged);
+  });
+
   it('opens the billing descriptor for an add-on not available, and says it was not added', async () => {
     refuse('movie', { success: false, errors: [{ code: 1262, message: 'This add-on is not available for your subscription.' }] });
     await openExtension();

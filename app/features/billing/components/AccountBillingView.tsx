@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BillLines } from './BillLines.tsx';
 import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { pushSubscriptionOverlay } from '../../../shell/subscription-overlay.tsx';
-import { loadUpgradeDetails, resumeSubscription } from '../api/calls.ts';
-import { upgradeDetailsBody } from '../logic/overlay.ts';
+import { resumeSubscription } from '../api/calls.ts';
+import { useQuotedBills } from './QuotedBills.tsx';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
 import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
@@ -84,6 +84,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
           <AddOnScreens
             screen={addOnScreen}
             details={details}
+            now={now()}
             onDone={(changed) => {
               setAddOnScreen('default');
               if (changed) reload();
@@ -188,24 +189,12 @@ function keptAddOns(details: UserDetails): string[] {
 }
 
 /**
- * What resuming a departing subscription bills, as the server prices it (POST /billing/upgrade_details of its
- * plan and add-ons, the change Resume makes): nothing now, and the next bill. Nothing shows while it is read
- * or when it cannot be.
+ * What resuming a departing subscription bills, as the server prices it (the plan and add-ons Resume keeps):
+ * nothing now, and the next bill. Nothing shows while it is read or when it cannot be.
  */
 function ResumeDetails({ plan, addOns, now }: { plan: PlanId; addOns: readonly string[]; now: Date }) {
-  const clients = useRestClients();
-  const [bills, setBills] = useState<{ key: string; bills: readonly BillItem[] } | null>(null);
-  const key = JSON.stringify(upgradeDetailsBody({ plan, addOns }));
-  useEffect(() => {
-    let live = true;
-    void loadUpgradeDetails(clients, JSON.parse(key) as Record<string, true>).then((outcome) => {
-      if (live && outcome.kind === 'success') setBills({ key, bills: outcome.result.bills });
-    });
-    return () => {
-      live = false;
-    };
-  }, [clients, key]);
-  const next = bills?.key === key ? bills.bills.at(-1) : undefined;
+  const bills = useQuotedBills([plan, ...addOns]);
+  const next = bills?.at(-1);
   if (!next) return null;
   return (
     <div className="billing-resume">

@@ -23,6 +23,7 @@ import {
 import { formatBillingDate } from '../logic/dates.ts';
 import { periodPriceText } from '../logic/money.ts';
 import type { ProductItem, UserDetails } from '../logic/types.ts';
+import { QuotedBills, useQuotedBills } from './QuotedBills.tsx';
 import { ADD_ON_LISTS, ADD_ON_SCREENS, addOnBillsOnText, addOnStaysText, CANCEL_FLOW, OVERLAY, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';
 
 type Done = (changed: boolean) => void;
@@ -37,8 +38,8 @@ function nextBillDate(details: UserDetails): string | null {
  * extension ('Activate' during a trial) and 'Cancel your add-on extension'. `onDone(true)` after a change
  * makes the page read the account again.
  */
-export default function AddOnScreens({ screen, details, onDone }: { screen: Exclude<AddOnScreen, 'default'>; details: UserDetails; onDone: Done }) {
-  return screen === 'extend' ? <AddOnExtension details={details} onDone={onDone} /> : <CancelAddOnExtension details={details} onDone={onDone} />;
+export default function AddOnScreens({ screen, details, now, onDone }: { screen: Exclude<AddOnScreen, 'default'>; details: UserDetails; now: Date; onDone: Done }) {
+  return screen === 'extend' ? <AddOnExtension details={details} now={now} onDone={onDone} /> : <CancelAddOnExtension details={details} onDone={onDone} />;
 }
 
 /**
@@ -47,7 +48,7 @@ export default function AddOnScreens({ screen, details, onDone }: { screen: Excl
  * were added and which were not (and why), and keeps the rest selected; a stale answer stops the calls and
  * opens its modal, an unavailable add-on opens the billing descriptor.
  */
-function AddOnExtension({ details, onDone }: { details: UserDetails; onDone: Done }) {
+function AddOnExtension({ details, now, onDone }: { details: UserDetails; now: Date; onDone: Done }) {
   const clients = useRestClients();
   const toasts = useToasts();
   const failure = useBillingFailure();
@@ -59,6 +60,8 @@ function AddOnExtension({ details, onDone }: { details: UserDetails; onDone: Don
   const dates = extensionBillDates(nextBillDate(details));
   const nameOf = (productId: ProductItem['id']) => offered.find((item) => item.id === productId)?.displayName ?? productId;
   const report = extensionReport(form, nameOf);
+  // What adding the chosen add-ons bills, priced by the server: a pro-rated charge now (none in a trial), then the next bill.
+  const quoted = useQuotedBills(form.sending ? [] : form.selected);
 
   const submit = async () => {
     if (!canSubmitExtension(form)) return;
@@ -116,6 +119,11 @@ function AddOnExtension({ details, onDone }: { details: UserDetails; onDone: Don
           })}
         </fieldset>
         <BillDates id={`${id}-dates`} intro={ADD_ON_SCREENS.billedOn} dates={dates} />
+        {quoted && quoted.length > 0 ? (
+          <div className="addon-quote" aria-live="polite">
+            <QuotedBills bills={quoted} now={now} />
+          </div>
+        ) : null}
         <label className="addon-legal">
           <input type="checkbox" checked={form.legal} disabled={form.sending} onChange={(event) => send({ type: 'legal', checked: event.target.checked })} />
           <span>{OVERLAY.legal}</span>
