@@ -1,16 +1,11 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
+import { openConfirmationLink } from './support/mock-control.ts';
 
 // Sign-in verification on the mock build: an email change completed by polling (the page's clock moves the
 // polls and the 15 s resend timer, no real waits), a mobile sign-in with the texted code after error code
 // 50, and the add-email modal a visitor gets instead of saving a show.
-
-/** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
-async function openConfirmationLink(page: Page) {
-  const status = await page.evaluate(() => fetch('/__mocks/verification/complete', { method: 'POST', headers: { 'content-type': 'application/json' } }).then((response) => response.status));
-  expect(status).toBe(200);
-}
 
 test('a subscriber changes the email: verifying, Resend after 15 s, the polls complete it', async ({ page }) => {
   test.slow();

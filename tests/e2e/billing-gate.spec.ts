@@ -1,16 +1,11 @@
 import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../app/lib/constants.ts';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
+import { openConfirmationLink } from './support/mock-control.ts';
 
 // Upgrades by accounts without credentials (add-email before the plans), and the billing descriptors a
 // cancel meets first: the Legacy plan's and the provider-managed warning.
-
-/** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
-async function openConfirmationLink(page: Page) {
-  const status = await page.evaluate(() => fetch('/__mocks/verification/complete', { method: 'POST', headers: { 'content-type': 'application/json' } }).then((response) => response.status));
-  expect(status).toBe(200);
-}
 
 test('an email-less user who presses Upgrade on a tile adds an email first, then the plans open with what unlocks it', async ({ page }) => {
   test.slow();

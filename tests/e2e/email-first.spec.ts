@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { openConfirmationLink, withdrawNotification } from './support/mock-control.ts';
 import { FIRST_LOAD, reviewShots } from './support/pages.ts';
 
 // Who is asked for an email first (app/lib/account/email-first.ts): a signed-out visitor, and an account without
@@ -22,15 +23,7 @@ async function accountMenuLabels(page: Page): Promise<string[]> {
 }
 
 /** The persona's 'Add your email' notification would cover the page: withdraw it (the page is told live). */
-async function withdrawAddEmailNotification(page: Page) {
-  await page.evaluate(() => fetch('/__mocks/notifications/ntf_add_email', { method: 'DELETE' }));
-}
-
-/** The mock world's dev control: the pending verification succeeds at the next poll (as if the link was opened). */
-async function openConfirmationLink(page: Page) {
-  const status = await page.evaluate(() => fetch('/__mocks/verification/complete', { method: 'POST' }).then((response) => response.status));
-  expect(status).toBe(200);
-}
+const withdrawAddEmailNotification = (page: Page) => withdrawNotification(page, 'ntf_add_email');
 
 test('an account without an email gets the reduced navigation and Sign Up, and is asked for an email before saving or favoriting', async ({ page }) => {
   test.slow();

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { withdrawNotification } from './support/mock-control.ts';
 import { FIRST_LOAD, fillCard as fillCardIn, openAccount, reviewShots } from './support/pages.ts';
 
 const shoot = reviewShots('PAYMENT_SHOTS_DIR');
 
 // The payment method edit modal on the account page, with the mock build's local fake of Stripe.js: card
 // elements, a setup intent confirmed by the fake, then POST /billing/update_payment_method.
-
-/** The mocks' control API, from inside the page so it reaches the page's own mock world. */
-async function withdrawNotification(page: Page, id: string) {
-  await page.evaluate(async (path) => {
-    await fetch(path, { method: 'DELETE', headers: { 'content-type': 'application/json' } });
-  }, `/__mocks/notifications/${id}`);
-}
 
 async function fillCard(page: Page, number: string) {
   const modal = page.getByRole('dialog', { name: 'Enter New Payment Information' });

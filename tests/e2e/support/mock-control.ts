@@ -1,0 +1,26 @@
+/**
+ * The mock world's control API (`/__mocks/…`), called from inside the page so it reaches the page's own mock world.
+ * Changes are JSON only (the server refuses anything else with 415), so every call here says so.
+ */
+import { expect, type Page } from './test.ts';
+
+/** Sends one control request; returns its status. */
+export async function controlMocks(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const init: RequestInit = { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      return (await fetch(`/__mocks${path}`, init)).status;
+    },
+    { method, path, body },
+  );
+}
+
+/** The pending verification succeeds at the next poll (as if the confirmation link was opened). */
+export async function openConfirmationLink(page: Page): Promise<void> {
+  expect(await controlMocks(page, 'POST', '/verification/complete')).toBe(200);
+}
+
+/** Withdraws a notification (the page is told live). */
+export async function withdrawNotification(page: Page, id: string): Promise<void> {
+  expect(await controlMocks(page, 'DELETE', `/notifications/${encodeURIComponent(id)}`)).toBeLessThan(300);
+}
