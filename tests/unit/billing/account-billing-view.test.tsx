@@ -81,6 +81,21 @@ describe('the Account and Billing page', () => {
     expect(bill?.querySelector('.billing-discount')?.textContent).toMatch(/^SUMMER5 saves \$5\.00: \$5 off each month for 3 months · Each month until /);
   });
 
+  it('redeeming WELCOME10 on the account page lowers the plan’s price and the next bill, and lists the coupon', async () => {
+    render('core-subscriber', 'billing-welcome10');
+    await loadedText();
+    const billBefore = view.container.querySelector('.billing-bill strong')?.textContent;
+    const field = await waitFor(() => Array.from(view.container.querySelectorAll<HTMLInputElement>('.promo-form input')).find((input) => input.labels?.[0]?.textContent === 'Promo code'), 'the promo code field');
+    typeInto(field, 'WELCOME10');
+    await waitFor(() => view.button('Apply', view.container.querySelector('.promo-form') ?? view.container)?.disabled === false, 'Apply enabled');
+    click('Apply', view.container.querySelector('.promo-form') ?? view.container);
+    await waitFor(() => (view.container.querySelector('.billing-coupons')?.textContent ?? '').includes('WELCOME10'), 'WELCOME10 among the coupons');
+    expect(view.container.querySelector('.billing-coupons')?.textContent).toMatch(/WELCOME10 10% off each month for 3 months · Each month until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(view.container.querySelector('.billing-plan')?.textContent).toContain('$23.79/month');
+    expect(view.container.querySelector('.billing-bill strong')?.textContent).toBe('$24.78');
+    expect(billBefore).toBe('$27.98');
+  });
+
   it('says an announced price change under the plan it is for', async () => {
     render('core-subscriber', 'billing-price-change');
     await loadedText();
@@ -223,5 +238,11 @@ function choose(label: string): void {
 /** Types the way a user's typing reaches React: through the element's own value setter, then an input event. */
 function type(field: HTMLTextAreaElement, text: string): void {
   Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Types into an input the way a user's typing reaches React. */
+function typeInto(field: HTMLInputElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
