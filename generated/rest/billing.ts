@@ -577,9 +577,11 @@ export interface paths {
          *     An unknown, expired or ineligible code is a validation outcome, not a missing resource:
          *     it answers 200 with `success: true` and `result.errorMessage` set (no `type`,
          *     empty `detailsList`); the client shows `errorMessage` plus ', double check your entry.'
-         *     and clears the code info. With `success: false` and no message it shows 'Invalid or
-         *     expired offer.'; a request failure shows 'Oops! Failed to load information about your
-         *     redemption code.' Business failures: 1406.
+         *     and clears the code info. An answer with neither benefit lines nor `errorMessage` reads
+         *     'Invalid or expired offer.'; a failed check (no answer, a non-OK answer, `success:
+         *     false`) shows 'Oops! Failed to load information about your redemption code.' with the
+         *     failure's own text ('500: Internal Server Error', '{message} (Code: N)') under it.
+         *     Business failures: 1406.
          */
         get: operations["getOfferDetails"];
         put?: never;

@@ -78,3 +78,14 @@ test('a trial user without a card redeems a partner code (TMO…) at once: no pa
   await expect(main).toContainText('We have no payment information for your account.');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("a code check the server fails says 'Oops! Failed to load information about your redemption code.' with its reason, and Apply stays off", async ({ page }) => {
+  const main = await openAccount(page, '?faults=getOfferDetails:status=500');
+  const form = main.locator('.promo-form');
+  await form.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
+  await expect(form).toContainText('Oops! Failed to load information about your redemption code.');
+  await expect(form).toContainText('500: Internal Server Error');
+  await expect(form.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME10');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -56,7 +56,7 @@ export const BILLING_ACTION_FAILURES = {
   updatePayment: 'Failed to update your payment info.',
   removePayment: 'Failed to remove your payment information',
   applyCoupon: 'Oops! Failed to apply your coupon.',
-  loadRedemption: 'Failed to load information about your redemption code.',
+  loadRedemption: 'Oops! Failed to load information about your redemption code.',
   generic: 'Something went wrong.',
 } as const;
 

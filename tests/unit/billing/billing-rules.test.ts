@@ -411,7 +411,10 @@ describe('the promo code form', () => {
   it.each<[string, BillingOutcome<OfferDetails>, OfferCheck]>([
     ['a usable code', { kind: 'success', result: { token: 'SUMMER5', type: 'coupon', detailsList: ['a', 'b'], errorMessage: null } }, { kind: 'valid', details: ['a', 'b'] }],
     ['a code that cannot be used', { kind: 'success', result: { token: 'SPRING24', detailsList: [], errorMessage: 'This code has expired' } }, { kind: 'invalid', message: 'This code has expired, double check your entry.' }],
-    ['a failed check', { kind: 'failure', message: 'Invalid or expired offer.' }, { kind: 'invalid', message: 'Invalid or expired offer.' }],
+    ['an answer with neither benefits nor a reason', { kind: 'success', result: { token: 'X', detailsList: [], errorMessage: null } }, { kind: 'invalid', message: 'Invalid or expired offer.' }],
+    ['a check the server failed', { kind: 'failure', message: '500: Internal Server Error', httpStatus: 500 }, { kind: 'invalid', message: 'Oops! Failed to load information about your redemption code.', detail: '500: Internal Server Error' }],
+    ['a check with no answer', { kind: 'failure', message: 'Failed to fetch' }, { kind: 'invalid', message: 'Oops! Failed to load information about your redemption code.', detail: 'Failed to fetch' }],
+    ['a failure naming no error', { kind: 'failure', message: 'Oops! Failed to load information about your redemption code.' }, { kind: 'invalid', message: 'Oops! Failed to load information about your redemption code.' }],
   ])('reads %s', (_name, outcome, check) => {
     expect(offerCheckOf(outcome)).toEqual(check);
   });

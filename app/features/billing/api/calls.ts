@@ -58,9 +58,9 @@ export const retryPayment = (clients: RestClients) =>
 export const loadSignupDetails = (clients: RestClients) =>
   billingCall<SignupDetails>(() => clients.billing.GET('/billing/signup_details'), BILLING_ACTION_FAILURES.loadPackages);
 
-/** Checks a typed promo code. An answer without an error or message reads 'Invalid or expired offer.'. */
+/** Checks a typed promo code (logic/promo-form.ts offerCheckOf reads the answer). */
 export const checkOffer = (clients: RestClients, token: string) =>
-  billingCall<OfferDetails>(() => clients.billing.GET('/billing/offer_details', { params: { query: { token } } }), PROMO.invalidOffer);
+  billingCall<OfferDetails>(() => clients.billing.GET('/billing/offer_details', { params: { query: { token } } }), BILLING_ACTION_FAILURES.loadRedemption);
 
 /** Redeems a code on the subscription (on a deactivated account: reactivates it with the code). */
 export const applyPromo = (clients: RestClients, token: string) =>

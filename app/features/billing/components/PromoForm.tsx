@@ -103,7 +103,12 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
             ))}
           </ul>
         ) : null}
-        {form.error ? <p className="billing-error">{form.error}</p> : null}
+        {form.error ? (
+          <div className="billing-error">
+            <p>{form.error}</p>
+            {form.errorDetail ? <p>{form.errorDetail}</p> : null}
+          </div>
+        ) : null}
       </div>
     </form>
   );
