@@ -2,7 +2,7 @@ import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../app/lib/constants.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
-import { openConfirmationLink } from './support/mock-control.ts';
+import { addEmailAndConfirm } from './support/mock-control.ts';
 
 // Upgrades by accounts without credentials (add-email before the plans), and the billing descriptors a
 // cancel meets first: the Legacy plan's and the provider-managed warning.
@@ -27,13 +27,7 @@ test('an email-less user who presses Upgrade on a tile adds an email first, then
   // From the keyboard this time: the email, the terms, Continue, then the confirmation link.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email').fill('jordan.rivera@example.com');
-  await dialog.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await openConfirmationLink(page);
-  await page.clock.fastForward(5_000);
-  await expect(dialog).toHaveCount(0);
+  await addEmailAndConfirm(page, dialog);
 
   const plans = page.getByRole('dialog', { name: 'Manage Plan' });
   await expect(plans).toContainText('Upgrade to Airwave Core or MGM+ to watch this.');

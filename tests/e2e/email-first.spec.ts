@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { openConfirmationLink, withdrawNotification } from './support/mock-control.ts';
+import { addEmailAndConfirm, withdrawNotification } from './support/mock-control.ts';
 import { FIRST_LOAD, reviewShots } from './support/pages.ts';
 
 // Who is asked for an email first (app/lib/account/email-first.ts): a signed-out visitor, and an account without
@@ -68,13 +68,7 @@ test("an account without an email creates its account from Settings; then it has
   await create.click();
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog.getByLabel('Email')).toBeFocused();
-  await dialog.getByLabel('Email').fill('jordan.rivera@example.com');
-  await dialog.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }).check();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  await openConfirmationLink(page);
-  await page.clock.fastForward(5_000);
-  await expect(dialog).toHaveCount(0);
+  await addEmailAndConfirm(page, dialog);
 
   // The same rule, now answered 'no': sign-in information instead of the prompt, the fast-access navigation
   // (Jordan is on Free Channels) and Sign Out.

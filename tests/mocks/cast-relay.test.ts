@@ -13,6 +13,7 @@ import { createSimulatedReceiver, createSimulatedSender } from '../../common/cas
 import { CAST_RELAY_MAX_BUFFERED_BYTES, CAST_RELAY_MAX_CHANNELS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
+import { upgradeAnswer } from './support/upgrade-answer.ts';
 
 const EPISODE = { assetType: 'VOD', assetId: 'epi-yellowstone-s5e1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
 
@@ -54,23 +55,6 @@ function opening(socket: NodeWebSocket): Promise<void> {
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)));
-  });
-}
-
-/** What an upgrade was answered: 'opened', or the refusal's status and text. */
-function upgradeAnswer(url: string, options: ConstructorParameters<typeof NodeWebSocket>[2] = {}): Promise<string> {
-  return new Promise<string>((resolve) => {
-    const socket = new NodeWebSocket(url, options);
-    socket.on('unexpected-response', (_request, response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve(`${response.statusCode} ${body}`));
-    });
-    socket.on('open', () => {
-      resolve('opened');
-      socket.close();
-    });
-    socket.on('error', () => undefined);
   });
 }
 

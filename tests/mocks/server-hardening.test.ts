@@ -26,6 +26,9 @@ import {
   type RunningMockServer,
 } from '../../mocks/server.ts';
 import { runningClock, TEST_NOW } from '../support/clock.ts';
+import { upgradeAnswer } from './support/upgrade-answer.ts';
+
+const upgrade = (url: string, options: ConstructorParameters<typeof WebSocket>[2]) => upgradeAnswer(url, options, 'graphql-transport-ws');
 
 const cookie = 'airwave_session=victim';
 const APP = 'http://localhost:5173';
@@ -48,23 +51,6 @@ function serverLog() {
 }
 
 const socketsUrl = (on: RunningMockServer) => `${on.url.replace(/^http/, 'ws')}/graphql-subscriptions`;
-
-/** What an upgrade was answered: 'opened', or the refusal's status and body. */
-function upgrade(url: string, options: ConstructorParameters<typeof WebSocket>[2]): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(url, 'graphql-transport-ws', options);
-    socket.on('unexpected-response', (_request, response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve(`${response.statusCode} ${body}`));
-    });
-    socket.on('open', () => {
-      resolve('opened');
-      socket.close();
-    });
-    socket.on('error', () => undefined);
-  });
-}
 
 interface Message {
   id?: string;

@@ -2,7 +2,7 @@
  * The mock world's control API (`/__mocks/…`), called from inside the page so it reaches the page's own mock world.
  * Changes are JSON only (the server refuses anything else with 415), so every call here says so.
  */
-import { expect, type Page } from './test.ts';
+import { expect, type Locator, type Page } from './test.ts';
 
 /** Sends one control request; returns its status. */
 export async function controlMocks(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<number> {
@@ -23,4 +23,18 @@ export async function openConfirmationLink(page: Page): Promise<void> {
 /** Withdraws a notification (the page is told live). */
 export async function withdrawNotification(page: Page, id: string): Promise<void> {
   expect(await controlMocks(page, 'DELETE', `/notifications/${encodeURIComponent(id)}`)).toBeLessThan(300);
+}
+
+/**
+ * In an open add-email dialog: the email, the terms, Continue, 'Check your email', then the confirmation link
+ * opened and the next poll (the page's clock moved on) closes the dialog.
+ */
+export async function addEmailAndConfirm(page: Page, dialog: Locator, email = 'jordan.rivera@example.com'): Promise<void> {
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await openConfirmationLink(page);
+  await page.clock.fastForward(5_000);
+  await expect(dialog).toHaveCount(0);
 }
