@@ -550,7 +550,8 @@ export interface paths {
          *     current device (e.g. `web-3f9a2c7b`) is never signed out: the client leaves it out of
          *     the list, and if it is listed anyway it is skipped and not reported in
          *     `result.deviceIdents`. Success text: 'You are now signed out of your selected devices'
-         *     or '... all other devices'. No body. Business failures: 1406. An ident that matches
+         *     or '... all other devices'; a failure reads 'Something went wrong.' with the failure's
+         *     own text under it. No body. Business failures: 1406. An ident that matches
          *     none of the account's devices (a device addressed by id that does not exist) is 404.
          */
         post: operations["logoutDevices"];

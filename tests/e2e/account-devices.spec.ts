@@ -61,6 +61,20 @@ test('a household with nine devices chooses some, all or none, and signs two cho
   await expect(selectAll).not.toBeChecked();
 });
 
+test("a sign-out the server fails says 'Something went wrong.' with its reason, and every device stays", async ({ page }) => {
+  await page.goto('/player/user/settings?faults=logoutDevices:status=500');
+  const devices = page.getByRole('region', { name: 'Devices' });
+  const items = devices.locator('.device');
+  await expect(items).toHaveCount(3, FIRST_LOAD);
+  await devices.getByRole('button', { name: 'Sign out all other devices' }).click();
+  const alert = devices.getByRole('alert');
+  await expect(alert).toContainText('Something went wrong.');
+  await expect(alert).toContainText('500: Internal Server Error');
+  await expect(items).toHaveCount(3);
+  await expect(page.getByText('You are now signed out of your all other devices')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
 test('a preference switch says Updated!, keeps its value, and shows the error when the server refuses', async ({ page }) => {
   test.slow();
   await page.goto('/player/user/settings');

@@ -17,6 +17,11 @@ export const STALE_SUFFIX = 'Please reload your browser and try again.';
 export const SURGE_MESSAGE = 'Our system is taking a nap right now! Try again later.';
 /** A failure envelope with no error in it, when the caller names no message of its own. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
+/**
+ * The failure text of a billing action that has none of its own (signing devices out, the provider's zip
+ * check): shown first, with the failure's own text under it.
+ */
+export const BILLING_ACTION_FAILED = 'Something went wrong.';
 
 export type BillingOutcome<Result> =
   | { kind: 'success'; result: Result }

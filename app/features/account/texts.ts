@@ -50,6 +50,8 @@ export const TRY_AGAIN = 'Try again';
 /** The preference toggle's texts live with its machine, which the shell's privacy-choices modal shares. */
 export { PREFERENCE_FAILED, PREFERENCE_UPDATED } from '../../lib/state/preference-toggle.ts';
 
+/** Signing devices out failed: a billing action's text when it has none of its own ('Something went wrong.'). */
+export { BILLING_ACTION_FAILED as SIGN_OUT_FAILED } from '../../api/rest/billing-outcome.ts';
 /** Signing devices out: the spec's 'You are now signed out of your selected/all other devices', each way. */
 export const signedOutText = (scope: 'selected' | 'all other') => `You are now signed out of your ${scope} devices`;
 export const DEVICE_SELECTION = {

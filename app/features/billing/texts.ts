@@ -4,6 +4,7 @@
  * (app/api/rest/billing-outcome.ts).
  */
 import { PRODUCT_NAME } from '../../../common/product.ts';
+import { BILLING_ACTION_FAILED } from '../../api/rest/billing-outcome.ts';
 import { formatBillingDate } from './logic/dates.ts';
 import { formatCents } from './logic/money.ts';
 
@@ -57,7 +58,7 @@ export const BILLING_ACTION_FAILURES = {
   removePayment: 'Failed to remove your payment information',
   applyCoupon: 'Oops! Failed to apply your coupon.',
   loadRedemption: 'Oops! Failed to load information about your redemption code.',
-  generic: 'Something went wrong.',
+  generic: BILLING_ACTION_FAILED,
 } as const;
 
 export const SUBSCRIPTION_UPDATED_TOAST = 'You have successfully updated your subscription.';

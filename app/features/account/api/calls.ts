@@ -7,7 +7,7 @@ import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import { currentUserCall, profileCall } from '../../../api/rest/profile-outcome.ts';
 import type { DeviceLinkAnswer } from '../logic/device-link.ts';
-import { PROFILE_ERRORS } from '../texts.ts';
+import { PROFILE_ERRORS, SIGN_OUT_FAILED } from '../texts.ts';
 
 export type Profile = components['schemas']['Profile'];
 export type Avatar = components['schemas']['Avatar'];
@@ -41,8 +41,9 @@ export const deleteProfile = (clients: RestClients, id: string) =>
 
 /** Signs devices out: the chosen idents, or (null) every device but this one. */
 export const logoutDevices = (clients: RestClients, deviceIdents: readonly string[] | null) =>
-  billingCall(() =>
-    clients.billing.POST('/billing/logout_devices', deviceIdents ? { params: { query: { device_idents: deviceIdents.join(',') } } } : {}),
+  billingCall(
+    () => clients.billing.POST('/billing/logout_devices', deviceIdents ? { params: { query: { device_idents: deviceIdents.join(',') } } } : {}),
+    SIGN_OUT_FAILED,
   );
 
 /**

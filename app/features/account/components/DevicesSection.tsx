@@ -15,7 +15,7 @@ import {
   type SignOutScope,
 } from '../logic/device-selection.ts';
 import { DEVICE_TYPE_NAMES, deviceListView } from '../logic/devices.ts';
-import { DEVICE_SELECTION, DEVICES_FAILED_CODE, DEVICES_FAILED_TEXT, signedOutText, TRY_AGAIN } from '../texts.ts';
+import { DEVICE_SELECTION, DEVICES_FAILED_CODE, DEVICES_FAILED_TEXT, SIGN_OUT_FAILED, signedOutText, TRY_AGAIN } from '../texts.ts';
 
 function lastWatchText(lastWatch: string | null): string {
   if (!lastWatch) return 'Not used yet';
@@ -89,7 +89,8 @@ function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[];
     setError(null);
     void logoutDevices(clients, request.deviceIdents).then((outcome) => {
       setBusy(false);
-      if (outcome.kind !== 'success') return setError(outcome.message);
+      // 'Something went wrong.', with the failure's own text under it (a billing action without its own text).
+      if (outcome.kind !== 'success') return setError(outcome.message === SIGN_OUT_FAILED ? '' : outcome.message);
       setChosen([]);
       toasts.show(signedOutText(request.scope));
       onSignedOut();
@@ -127,10 +128,11 @@ function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[];
           </button>
         </div>
       )}
-      {error && (
-        <p className="account-field-error" role="alert">
-          {error}
-        </p>
+      {error !== null && (
+        <div className="account-field-error" role="alert">
+          <p>{SIGN_OUT_FAILED}</p>
+          {error ? <p>{error}</p> : null}
+        </div>
       )}
     </>
   );

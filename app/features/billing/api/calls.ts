@@ -44,7 +44,7 @@ export const validateZip = (clients: RestClients, zip: string) =>
  * confirmed.
  */
 export const enableRadarZipCheck = (clients: RestClients) =>
-  billingCall(() => clients.billing.POST('/billing/enable_radar_zip_check'), CARD_FORM_TEXTS.generic);
+  billingCall(() => clients.billing.POST('/billing/enable_radar_zip_check'), BILLING_ACTION_FAILURES.generic);
 
 /** Stores a confirmed payment method with its billing zip in place of the one on file. */
 export const updatePaymentMethod = (clients: RestClients, body: { payment_method: string; zip: string }) =>
