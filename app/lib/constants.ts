@@ -59,9 +59,6 @@ export { BASE_TIME_UNIT_MS } from '../../common/constants.ts';
 /** A tile's hover preview (its short description) stays this long after the pointer or focus leaves. */
 export const HOVER_UNMOUNT_DELAY_MS = 300;
 
-/** The Guide asks for its first 10 groups; the rest load as the viewer scrolls (page size: the guide's initial fetch). */
-export const GUIDE_INITIAL_GROUPS = 10;
-
 /**
  * Pages whose content follows the clock (Top Playable, the Guide) are refetched this often while shown. The spec
  * names a refetch interval without its value; five minutes is the workspace's assumption.

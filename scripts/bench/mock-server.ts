@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { print } from 'graphql';
-import { pageQueryVariables } from '../../app/lib/tiles/page-query-variables.ts';
+import { pageQueryVariables } from '../../common/page-query.ts';
 import { CreateFavoriteChannelDocument, DeleteFavoriteChannelDocument, PageDocument } from '../../generated/graphql/operations.ts';
 import { forgetAnswers } from '../../mocks/core/answer-cache.ts';
 import { executorStats } from '../../mocks/graphql/executor.ts';

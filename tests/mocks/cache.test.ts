@@ -12,7 +12,7 @@ import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks
 import type { World } from '../../mocks/db/world.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';
 import { APP_CAPABILITIES, run, TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';
-import { pageQueryVariables } from '../../app/lib/tiles/page-query-variables.ts';
+import { pageQueryVariables } from '../../common/page-query.ts';
 
 const HOME = { pageType: 'HOME', first: 99, initialTiles: 8, capabilities: [...APP_CAPABILITIES] } as const;
 const MINUTE = 60_000;

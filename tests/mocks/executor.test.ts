@@ -6,7 +6,7 @@
  */
 import { execute, parse, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { pageQueryVariables } from '../../app/lib/tiles/page-query-variables.ts';
+import { pageQueryVariables } from '../../common/page-query.ts';
 import * as operations from '../../generated/graphql/operations.ts';
 import type { PageType } from '../../generated/graphql/operations.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PageDocument, UserSubscriptionDocument, type PageQuery, type PageType } from '../../generated/graphql/operations.ts';
 import { isPlayable } from '../../app/lib/assets/is-playable.ts';
-import { pageQueryVariables, type PageAddress } from '../../app/lib/tiles/page-query-variables.ts';
+import { pageQueryVariables, type PageAddress } from '../../common/page-query.ts';
 import { decidePlayButton, type PlayButtonDecision } from '../../app/lib/tiles/play-button.ts';
 import { tileStatusTexts, tileTags } from '../../app/lib/tiles/tile-tags.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';

@@ -1,5 +1,5 @@
 import type { PageType } from '../../../generated/graphql/operations.ts';
-import { GUIDE_INITIAL_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../constants.ts';
+import { HOME_FIRST_SCREEN_GROUPS } from '../constants.ts';
 import type { PageRefetchTrigger } from '../state/tile-list-refetch.ts';
 
 /**
@@ -53,11 +53,6 @@ export function isRouteChange(previous: { pathname: string; search: string }, ne
 /** Pages whose content follows the clock are refetched every refetch interval (the 'on request' trigger). */
 export function refetchesOnInterval(pageType: PageType): boolean {
   return pageType === 'TOP' || pageType === 'GUIDE';
-}
-
-/** How many groups a page asks for first: the Guide starts with its first 10 groups, the rest load as it scrolls. */
-export function initialGroupCount(pageType: PageType, initialFetch: number): number {
-  return pageType === 'GUIDE' ? Math.min(GUIDE_INITIAL_GROUPS, initialFetch) : initialFetch;
 }
 
 /**

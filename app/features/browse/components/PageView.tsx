@@ -11,7 +11,7 @@ import {
 } from '../../../../generated/graphql/operations.ts';
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../../../lib/pages/guide.ts';
 import { usePageRefetch } from '../../../shell/usePageRefetch.ts';
-import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
+import { pageQueryVariables } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../shell/hooks.ts';

@@ -1,6 +1,6 @@
 import type { PageQueryVariables, PageType } from '../../../../generated/graphql/operations.ts';
 import { pageFetchPolicy, type PageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
-import { pageQueryVariables } from '../../../lib/tiles/page-query-variables.ts';
+import { pageQueryVariables } from '../../../../common/page-query.ts';
 
 export type DetailPageType = Extract<PageType, 'SHOW' | 'CHANNEL' | 'EPISODE' | 'PRESENTATION'>;
 

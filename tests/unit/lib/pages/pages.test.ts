@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { guideFavoritesNote, withCurrentBroadcast } from '../../../../app/lib/pages/guide.ts';
 import { heroPlayStatus, heroTags } from '../../../../app/lib/pages/hero.ts';
+import { initialGroupCount } from '../../../../common/page-query.ts';
 import { pageLoadState } from '../../../../app/lib/pages/page-state.ts';
-import { firstScreenGroupCount, initialGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
+import { firstScreenGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
 
 describe('page load state', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageQueryVariables } from '../../../../app/lib/tiles/page-query-variables.ts';
+import { pageQueryVariables } from '../../../../common/page-query.ts';
 
 describe('page query variables', () => {
   it('send the page settings and capabilities of the page type', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageType } from '../../../../generated/graphql/operations.ts';
-import { ALWAYS_SENT_CAPABILITIES, pageCapabilities } from '../../../../app/lib/tiles/page-capabilities.ts';
+import { ALWAYS_SENT_CAPABILITIES, pageCapabilities } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../../app/lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { placeholderLayout } from '../../../../app/lib/tiles/placeholders.ts';
