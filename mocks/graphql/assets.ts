@@ -87,74 +87,63 @@ export function liveProgress(asset: AssetView, now: number): number {
   return Math.min(100, Math.max(0, ((now - asset.startsAt) / (asset.endsAt - asset.startsAt)) * 100));
 }
 
+/** An asset view with every field in the same order (one shape for everything that reads it). */
+function assetView(
+  manifestAssetType: ManifestAssetType | null,
+  assetId: string | null,
+  startsAt: number | null,
+  endsAt: number | null,
+  isBlackout: boolean,
+  isDVR: boolean,
+  isNew: boolean,
+  airingTime: number | null,
+  durationSeconds: number | null,
+  broadcast: TimedBroadcast | null,
+  vod: TimedVod | null,
+): AssetView {
+  return { manifestAssetType, assetId, startsAt, endsAt, isBlackout, isDVR, isNew, airingTime, durationSeconds, broadcast, vod };
+}
+
 export function airingAsset(world: World, index: CatalogIndex, timed: TimedBroadcast, now: number): AssetView {
   const { broadcast, start, end } = timed;
-  const base: AssetView = {
-    ...NO_ASSET,
-    isBlackout: broadcast.isBlackout,
-    isNew: broadcast.isNew,
-    airingTime: start,
-    durationSeconds: Math.round((end - start) / 1000),
-    broadcast: timed,
-  };
-  if (now < start) {
-    // Upcoming: the window is known, nothing plays yet (the manifest call would answer ASSET_NOT_FOUND).
-    return { ...base, manifestAssetType: 'BROADCAST', startsAt: start, endsAt: end };
-  }
-  if (now < end) {
-    return { ...base, manifestAssetType: 'BROADCAST', assetId: broadcast.broadcastId, startsAt: start, endsAt: end };
-  }
+  const durationSeconds = Math.round((end - start) / 1000);
+  const view = (type: ManifestAssetType | null, assetId: string | null, endsAt: number, isDVR = false) =>
+    assetView(type, assetId, start, endsAt, broadcast.isBlackout, isDVR, broadcast.isNew, start, durationSeconds, timed, null);
+  // Upcoming: the window is known, nothing plays yet (the manifest call would answer ASSET_NOT_FOUND).
+  if (now < start) return view('BROADCAST', null, end);
+  if (now < end) return view('BROADCAST', broadcast.broadcastId, end);
   const account = world.account;
   if (account.followedShowIds.includes(broadcast.showId) && hasDvr(account, index.catalog)) {
-    return {
-      ...base,
-      manifestAssetType: 'RECORDING',
-      assetId: broadcast.broadcastId,
-      startsAt: start,
-      endsAt: start + DVR_RETENTION_DAYS * 24 * HOUR,
-      isDVR: true,
-    };
+    return view('RECORDING', broadcast.broadcastId, start + DVR_RETENTION_DAYS * 24 * HOUR, true);
   }
-  if (broadcast.isLookback) {
-    return {
-      ...base,
-      manifestAssetType: 'RECORDING',
-      assetId: broadcast.broadcastId,
-      startsAt: start,
-      endsAt: end + LOOKBACK_HOURS * HOUR,
-    };
-  }
+  if (broadcast.isLookback) return view('RECORDING', broadcast.broadcastId, end + LOOKBACK_HOURS * HOUR);
   // Aired, not recorded: the window is known but nothing plays.
-  return { ...base, startsAt: start, endsAt: end };
+  return view(null, null, end);
 }
 
 export function vodAsset(index: CatalogIndex, timed: TimedVod): AssetView {
   const episode = timed.vod.episodeId ? index.episodes.get(timed.vod.episodeId) : undefined;
   const show = index.shows.get(timed.vod.showId);
-  return {
-    ...NO_ASSET,
-    manifestAssetType: 'VOD',
-    assetId: timed.vod.vodId,
-    startsAt: timed.start,
-    endsAt: timed.end,
-    durationSeconds: episode?.durationSeconds ?? show?.runTimeSeconds ?? null,
-    vod: timed,
-  };
+  const durationSeconds = episode?.durationSeconds ?? show?.runTimeSeconds ?? null;
+  return assetView('VOD', timed.vod.vodId, timed.start, timed.end, false, false, false, null, durationSeconds, null, timed);
 }
 
 export function channelAsset(index: CatalogIndex, channelId: string, now: number): AssetView {
   const current = currentBroadcast(index, channelId, now);
   const anchor = Date.parse(index.catalog.anchor);
-  return {
-    ...NO_ASSET,
-    manifestAssetType: 'CHANNEL',
-    assetId: channelId,
-    startsAt: current?.start ?? anchor,
-    endsAt: current?.end ?? anchor + 7 * 24 * HOUR,
-    isBlackout: current?.broadcast.isBlackout ?? false,
-    isNew: current?.broadcast.isNew ?? false,
-    broadcast: current,
-  };
+  return assetView(
+    'CHANNEL',
+    channelId,
+    current?.start ?? anchor,
+    current?.end ?? anchor + 7 * 24 * HOUR,
+    current?.broadcast.isBlackout ?? false,
+    false,
+    current?.broadcast.isNew ?? false,
+    null,
+    null,
+    current,
+    null,
+  );
 }
 
 function pickAsset(

@@ -115,20 +115,25 @@ export interface TileSubject {
   show: CatalogShow | null;
 }
 
-const EMPTY_SUBJECT: Omit<TileSubject, 'kind' | 'browseType'> = {
-  title: null,
-  subtitle: null,
-  description: null,
-  longDescription: null,
-  imagePath: null,
-  channelId: null,
-  showId: null,
-  episodeId: null,
-  asset: NO_ASSET,
-  behaviors: [],
-  path: null,
-  show: null,
-};
+/** A subject with nothing but its kind: every subject has the same fields in the same order (one shape for tileModel to read). */
+function emptySubject(kind: TileKind, browseType: PlayableAssetType): TileSubject {
+  return {
+    kind,
+    browseType,
+    title: null,
+    subtitle: null,
+    description: null,
+    longDescription: null,
+    imagePath: null,
+    channelId: null,
+    showId: null,
+    episodeId: null,
+    asset: NO_ASSET,
+    behaviors: [],
+    path: null,
+    show: null,
+  };
+}
 
 function episodeSubtitle(ctx: GraphQLContext, episodeId: string | null): string | null {
   const episode = episodeId ? indexOf(ctx).episodes.get(episodeId) : undefined;
@@ -140,23 +145,32 @@ function showSubtitle(show: CatalogShow): string {
   return `${show.seasons} Season${show.seasons === 1 ? '' : 's'}`;
 }
 
-function assetSubject(ctx: GraphQLContext, asset: AssetView, showId: string, episodeId: string | null, channelId: string | null) {
+/** The subject of a tile that plays (or will play) an asset of a show or episode. */
+function assetSubject(
+  ctx: GraphQLContext,
+  kind: TileKind,
+  browseType: PlayableAssetType,
+  asset: AssetView,
+  showId: string,
+  episodeId: string | null,
+  channelId: string | null,
+): TileSubject {
   const index = indexOf(ctx);
   const show = index.shows.get(showId) ?? null;
   const episode = episodeId ? index.episodes.get(episodeId) : undefined;
-  return {
-    title: show?.title ?? null,
-    subtitle: episodeSubtitle(ctx, episodeId) ?? (show ? showSubtitle(show) : null),
-    description: episode?.description ?? show?.description ?? null,
-    longDescription: show?.longDescription ?? null,
-    imagePath: episodeId ? imagePaths.episode(episodeId) : imagePaths.show(showId, 'iconic'),
-    channelId: channelId ?? show?.channelId ?? null,
-    showId,
-    episodeId,
-    asset,
-    show,
-    path: episodeId ? routes.episode(episodeId) : routes.show(showId),
-  };
+  const subject = emptySubject(kind, browseType);
+  subject.title = show?.title ?? null;
+  subject.subtitle = episodeSubtitle(ctx, episodeId) ?? (show ? showSubtitle(show) : null);
+  subject.description = episode?.description ?? show?.description ?? null;
+  subject.longDescription = show?.longDescription ?? null;
+  subject.imagePath = episodeId ? imagePaths.episode(episodeId) : imagePaths.show(showId, 'iconic');
+  subject.channelId = channelId ?? show?.channelId ?? null;
+  subject.showId = showId;
+  subject.episodeId = episodeId;
+  subject.asset = asset;
+  subject.show = show;
+  subject.path = episodeId ? routes.episode(episodeId) : routes.show(showId);
+  return subject;
 }
 
 export function tileSubject(ctx: GraphQLContext, ref: TileRef): TileSubject | null {
@@ -168,19 +182,16 @@ export function tileSubject(ctx: GraphQLContext, ref: TileRef): TileSubject | nu
       if (!channel) return null;
       const asset = channelAsset(index, channel.channelId, now);
       const airingShow = asset.broadcast ? index.shows.get(asset.broadcast.broadcast.showId) : undefined;
-      return {
-        ...EMPTY_SUBJECT,
-        kind: 'CHANNEL',
-        browseType: 'CHANNEL',
-        title: channel.displayName,
-        subtitle: airingShow ? `Now: ${airingShow.title}` : null,
-        description: `${channel.displayName} · ${channel.genre}`,
-        imagePath: imagePaths.channel(channel.channelId, 'large-white'),
-        channelId: channel.channelId,
-        asset,
-        behaviors: ['ENABLE_CHANNEL_LOGO_ON_BLUR', 'ENABLE_START_AT_LIVE_PREF'],
-        path: routes.channel(channel.channelId),
-      };
+      const subject = emptySubject('CHANNEL', 'CHANNEL');
+      subject.title = channel.displayName;
+      subject.subtitle = airingShow ? `Now: ${airingShow.title}` : null;
+      subject.description = `${channel.displayName} · ${channel.genre}`;
+      subject.imagePath = imagePaths.channel(channel.channelId, 'large-white');
+      subject.channelId = channel.channelId;
+      subject.asset = asset;
+      subject.behaviors = ['ENABLE_CHANNEL_LOGO_ON_BLUR', 'ENABLE_START_AT_LIVE_PREF'];
+      subject.path = routes.channel(channel.channelId);
+      return subject;
     }
     case 'airing': {
       const timed = index.broadcasts.get(ref.broadcastId);
@@ -188,35 +199,21 @@ export function tileSubject(ctx: GraphQLContext, ref: TileRef): TileSubject | nu
       const { broadcast } = timed;
       const asset = airingAsset(ctx.world, index, timed, now);
       const flags = assetFlags(asset, now);
-      return {
-        ...EMPTY_SUBJECT,
-        ...assetSubject(ctx, asset, broadcast.showId, broadcast.episodeId, broadcast.channelId),
-        kind: ref.guide ? 'GUIDE' : 'PLAYABLE',
-        browseType: ref.guide ? 'GUIDE' : 'BROADCAST',
-        behaviors: flags.isLive ? ['ENABLE_START_AT_LIVE_PREF'] : [],
-        path: routes.presentation(broadcast.broadcastId),
-      };
+      const subject = assetSubject(ctx, ref.guide ? 'GUIDE' : 'PLAYABLE', ref.guide ? 'GUIDE' : 'BROADCAST', asset, broadcast.showId, broadcast.episodeId, broadcast.channelId);
+      subject.behaviors = flags.isLive ? ['ENABLE_START_AT_LIVE_PREF'] : [];
+      subject.path = routes.presentation(broadcast.broadcastId);
+      return subject;
     }
     case 'vod': {
       const timed = index.vod.get(ref.vodId);
       if (!timed) return null;
-      return {
-        ...EMPTY_SUBJECT,
-        ...assetSubject(ctx, vodAsset(index, timed), timed.vod.showId, timed.vod.episodeId, null),
-        kind: 'PLAYABLE',
-        browseType: 'VOD',
-      };
+      return assetSubject(ctx, 'PLAYABLE', 'VOD', vodAsset(index, timed), timed.vod.showId, timed.vod.episodeId, null);
     }
     case 'episode': {
       const episode = index.episodes.get(ref.episodeId);
       if (!episode) return null;
       const asset = episodeAsset(ctx.world, index, episode.episodeId, now);
-      return {
-        ...EMPTY_SUBJECT,
-        ...assetSubject(ctx, asset, episode.showId, episode.episodeId, asset.broadcast?.broadcast.channelId ?? null),
-        kind: 'PLAYABLE',
-        browseType: 'PLAYABLE',
-      };
+      return assetSubject(ctx, 'PLAYABLE', 'PLAYABLE', asset, episode.showId, episode.episodeId, asset.broadcast?.broadcast.channelId ?? null);
     }
     case 'show':
     case 'kw': {
@@ -225,34 +222,35 @@ export function tileSubject(ctx: GraphQLContext, ref: TileRef): TileSubject | nu
       const kw = ref.t === 'kw';
       const asset = showAsset(ctx.world, index, show.showId, now, kw);
       const episodeId = asset.broadcast?.broadcast.episodeId ?? asset.vod?.vod.episodeId ?? null;
-      return {
-        ...EMPTY_SUBJECT,
-        ...assetSubject(ctx, asset, show.showId, kw ? episodeId : null, asset.broadcast?.broadcast.channelId ?? null),
-        kind: kw ? 'PLAYABLE' : 'SHOW',
-        browseType: kw ? 'PLAYABLE' : 'SHOW',
-        subtitle: kw ? (episodeSubtitle(ctx, episodeId) ?? showSubtitle(show)) : showSubtitle(show),
-        imagePath: imagePaths.show(show.showId, kw ? 'iconic' : 'vertical'),
-        behaviors: kw ? ['ENABLE_KW_REMOVE'] : [],
-        path: routes.show(show.showId),
-      };
+      const subject = assetSubject(
+        ctx,
+        kw ? 'PLAYABLE' : 'SHOW',
+        kw ? 'PLAYABLE' : 'SHOW',
+        asset,
+        show.showId,
+        kw ? episodeId : null,
+        asset.broadcast?.broadcast.channelId ?? null,
+      );
+      subject.subtitle = kw ? (episodeSubtitle(ctx, episodeId) ?? showSubtitle(show)) : showSubtitle(show);
+      subject.imagePath = imagePaths.show(show.showId, kw ? 'iconic' : 'vertical');
+      subject.behaviors = kw ? ['ENABLE_KW_REMOVE'] : [];
+      subject.path = routes.show(show.showId);
+      return subject;
     }
     case 'showings': {
       const show = index.shows.get(ref.showId);
       if (!show) return null;
       const count = showingsCount(index, show.showId, now);
-      return {
-        ...EMPTY_SUBJECT,
-        kind: 'SHOWINGS',
-        browseType: 'SHOWINGS',
-        title: show.title,
-        subtitle: `${count} showing${count === 1 ? '' : 's'}`,
-        description: show.description,
-        imagePath: imagePaths.show(show.showId, 'iconic'),
-        channelId: show.channelId,
-        showId: show.showId,
-        show,
-        path: routes.show(show.showId),
-      };
+      const subject = emptySubject('SHOWINGS', 'SHOWINGS');
+      subject.title = show.title;
+      subject.subtitle = `${count} showing${count === 1 ? '' : 's'}`;
+      subject.description = show.description;
+      subject.imagePath = imagePaths.show(show.showId, 'iconic');
+      subject.channelId = show.channelId;
+      subject.showId = show.showId;
+      subject.show = show;
+      subject.path = routes.show(show.showId);
+      return subject;
     }
     case 'hero': {
       const hero = index.heroes.get(ref.heroId);
@@ -262,69 +260,53 @@ export function tileSubject(ctx: GraphQLContext, ref: TileRef): TileSubject | nu
         const show = index.shows.get(target.showId);
         if (!show) return null;
         const asset = showAsset(ctx.world, index, show.showId, now);
-        return {
-          ...EMPTY_SUBJECT,
-          ...assetSubject(ctx, asset, show.showId, null, asset.broadcast?.broadcast.channelId ?? null),
-          kind: 'HERO',
-          browseType: 'HERO',
-          subtitle: showSubtitle(show),
-          imagePath: imagePaths.hero(hero.heroId),
-          path: routes.show(show.showId),
-        };
+        const subject = assetSubject(ctx, 'HERO', 'HERO', asset, show.showId, null, asset.broadcast?.broadcast.channelId ?? null);
+        subject.subtitle = showSubtitle(show);
+        subject.imagePath = imagePaths.hero(hero.heroId);
+        subject.path = routes.show(show.showId);
+        return subject;
       }
       if (target.kind === 'channel') {
         const channel = index.channels.get(target.channelId);
         if (!channel) return null;
-        return {
-          ...EMPTY_SUBJECT,
-          kind: 'HERO',
-          browseType: 'HERO',
-          title: channel.displayName,
-          subtitle: channel.genre,
-          description: `Watch ${channel.displayName} live.`,
-          imagePath: imagePaths.hero(hero.heroId),
-          channelId: channel.channelId,
-          asset: channelAsset(index, channel.channelId, now),
-          path: routes.channel(channel.channelId),
-        };
+        const subject = emptySubject('HERO', 'HERO');
+        subject.title = channel.displayName;
+        subject.subtitle = channel.genre;
+        subject.description = `Watch ${channel.displayName} live.`;
+        subject.imagePath = imagePaths.hero(hero.heroId);
+        subject.channelId = channel.channelId;
+        subject.asset = channelAsset(index, channel.channelId, now);
+        subject.path = routes.channel(channel.channelId);
+        return subject;
       }
       const collection = index.collections.get(target.collectionId);
       if (!collection) return null;
-      return {
-        ...EMPTY_SUBJECT,
-        kind: 'HERO',
-        browseType: 'HERO',
-        title: collection.title,
-        description: collection.description,
-        imagePath: imagePaths.hero(hero.heroId),
-        path: routes.collection(collection.collectionId),
-      };
+      const subject = emptySubject('HERO', 'HERO');
+      subject.title = collection.title;
+      subject.description = collection.description;
+      subject.imagePath = imagePaths.hero(hero.heroId);
+      subject.path = routes.collection(collection.collectionId);
+      return subject;
     }
     case 'collection': {
       const collection = index.collections.get(ref.collectionId);
       if (!collection) return null;
-      return {
-        ...EMPTY_SUBJECT,
-        kind: 'COLLECTION',
-        browseType: 'COLLECTION',
-        title: collection.title,
-        description: collection.description,
-        imagePath: imagePaths.collection(collection.collectionId),
-        path: routes.collection(collection.collectionId),
-      };
+      const subject = emptySubject('COLLECTION', 'COLLECTION');
+      subject.title = collection.title;
+      subject.description = collection.description;
+      subject.imagePath = imagePaths.collection(collection.collectionId);
+      subject.path = routes.collection(collection.collectionId);
+      return subject;
     }
     case 'collectionGroup': {
       const group = index.collectionGroups.get(ref.collectionGroupId);
       if (!group) return null;
-      return {
-        ...EMPTY_SUBJECT,
-        kind: 'COLLECTION_GROUP',
-        browseType: 'COLLECTION',
-        title: group.title,
-        description: group.description,
-        imagePath: imagePaths.collectionGroup(group.collectionGroupId, 'tile'),
-        path: routes.collectionGroup(group.collectionGroupId),
-      };
+      const subject = emptySubject('COLLECTION_GROUP', 'COLLECTION');
+      subject.title = group.title;
+      subject.description = group.description;
+      subject.imagePath = imagePaths.collectionGroup(group.collectionGroupId, 'tile');
+      subject.path = routes.collectionGroup(group.collectionGroupId);
+      return subject;
     }
   }
 }
