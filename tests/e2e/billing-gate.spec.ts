@@ -37,9 +37,9 @@ test('an email-less user who presses Upgrade on a tile adds an email first, then
   await expect(plans).toHaveCount(0);
 });
 
-test("a visitor's account-page 'Upgrade now' and an email-less account's collection-group Upgrade ask for an email first; Escape opens nothing", async ({ page }) => {
+test("a visitor's account-page trial offer and an email-less account's collection-group Upgrade ask for an email first; Escape opens nothing", async ({ page }) => {
   await page.goto('/player/user/account?scenario=visitor');
-  const upgradeNow = page.getByRole('main').getByRole('button', { name: 'Upgrade now' });
+  const upgradeNow = page.getByRole('main').getByRole('button', { name: 'Start your 7-day free trial' });
   await upgradeNow.click(FIRST_LOAD);
   const prompt = page.getByRole('dialog', { name: 'Add an email to your account' });
   await expect(prompt).toContainText('Add an email to your account before you upgrade');

@@ -4,7 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 // What the account page offers depends on who pays: an account without a paid plan is offered an upgrade,
 // a sponsored one is told who pays and changes nothing itself.
 
-test("a free-plan viewer is offered an upgrade on the account page, and 'Upgrade now' opens Manage Plan", async ({ page }) => {
+test("a free-plan viewer is offered Core's trial on the account page ('Start your 7-day free trial'), which opens Manage Plan", async ({ page }) => {
   await page.goto('/player/user/account?scenario=free-plan');
   const main = page.getByRole('main');
   const offer = main.getByRole('region', { name: 'Upgrade your plan' });
@@ -12,7 +12,7 @@ test("a free-plan viewer is offered an upgrade on the account page, and 'Upgrade
   await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 
-  await offer.getByRole('button', { name: 'Upgrade now' }).click();
+  await offer.getByRole('button', { name: 'Start your 7-day free trial' }).click();
   const overlay = page.getByRole('dialog', { name: 'Manage Plan' });
   // Each plan's card: price, the trial still open to this viewer, and the lineup rounded down to tens.
   const core = overlay.locator('label').filter({ has: page.getByRole('radio', { name: /Airwave Core/ }) });
@@ -22,7 +22,7 @@ test("a free-plan viewer is offered an upgrade on the account page, and 'Upgrade
   await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(overlay).toHaveCount(0);
-  await expect(offer.getByRole('button', { name: 'Upgrade now' })).toBeFocused();
+  await expect(offer.getByRole('button', { name: 'Start your 7-day free trial' })).toBeFocused();
 });
 
 test('a sponsored viewer sees who pays and no Cancel, Change plan or upgrade', async ({ page }) => {

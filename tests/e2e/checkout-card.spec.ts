@@ -180,7 +180,8 @@ test('a deactivated sponsored account switches to Airwave billing: it chooses a 
 
 test('a Free Channels viewer without a card upgrades to Core: Checkout asks for the card itself and subscribes with it', async ({ page }) => {
   const main = await openAccount(page, '?scenario=free-plan');
-  await main.getByRole('button', { name: 'Upgrade now' }).click();
+  // Core's 7-day trial is open to this viewer: the offer says so.
+  await main.getByRole('button', { name: 'Start your 7-day free trial' }).click();
   const plans = page.getByRole('dialog', { name: 'Manage Plan' });
   await plans.getByRole('radio', { name: /Airwave Core/ }).check();
   await plans.getByRole('button', { name: 'Continue' }).click();

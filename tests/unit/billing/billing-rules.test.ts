@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../app/features/billing/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../app/features/billing/logic/account-variant.ts';
-import { billDueText, couponPeriodText, priceChangeText, startTrialText, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
+import { billDueText, couponPeriodText, priceChangeText, startTrialText, trialCallToAction, trialText } from '../../../app/features/billing/logic/bill-texts.ts';
 import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, openQuestions, shuffledServices, textLimit, type CancelReasonId, type CancelSurveyEvent } from '../../../app/features/billing/logic/cancel-survey.ts';
 import { cancelReasonSummary } from '../../../common/cancel-survey.ts';
 import { isPartnerCode } from '../../../common/promo-codes.ts';
@@ -86,6 +86,19 @@ describe('trial, price-change and coupon texts', () => {
 
   it('offers the 7-day trial by its length', () => {
     expect(startTrialText(7)).toBe('Start your 7-day free trial');
+  });
+
+  const offered = (id: string, basePriceCents: number, trial: Pick<ProductItem, 'isTrialAvailable' | 'trialStarted' | 'trialDurationDays'> = {}) => ({ id, basePriceCents, isTrialAvailable: false, trialStarted: false, ...trial });
+  it.each([
+    ['Core with its trial open', [offered('airwave-fast', 0), offered('airwave-argon', 3199, { isTrialAvailable: true, trialDurationDays: 7 })], 'Start your 7-day free trial'],
+    ['Core first, whatever the others offer', [offered('airwave-boron', 1999, { isTrialAvailable: true, trialDurationDays: 3 }), offered('airwave-argon', 3199, { isTrialAvailable: true, trialDurationDays: 7 })], 'Start your 7-day free trial'],
+    ['the cheapest paid plan with a trial when Core has none', [offered('airwave-plus', 3999, { isTrialAvailable: true, trialDurationDays: 14 }), offered('airwave-boron', 1999, { isTrialAvailable: true, trialDurationDays: 3 }), offered('airwave-argon', 3199)], 'Start your 3-day free trial'],
+    ['no trial open (used already)', [offered('airwave-argon', 3199, { isTrialAvailable: false, trialDurationDays: 7 })], null],
+    ['a trial already started', [offered('airwave-argon', 3199, { isTrialAvailable: true, trialStarted: true, trialDurationDays: 7 })], null],
+    ['a free plan with a trial flag', [offered('airwave-fast', 0, { isTrialAvailable: true, trialDurationDays: 7 })], null],
+    ['no plans', [], null],
+  ])("the upgrade offer's call to action: %s", (_name, plans, text) => {
+    expect(trialCallToAction(plans, 'airwave-argon')).toBe(text);
   });
 
   it("announces a price change as 'Starting {date} ${price}/month'", () => {

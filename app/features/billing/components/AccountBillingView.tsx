@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
 import { pushSubscriptionOverlay } from '../../../shell/subscription-overlay.tsx';
-import { resumeSubscription } from '../api/calls.ts';
+import { loadSignupDetails, resumeSubscription } from '../api/calls.ts';
+import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
+import { CORE_PLAN_ID } from '../logic/reactivation.ts';
 import { useQuotedBills } from './QuotedBills.tsx';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';
@@ -14,7 +16,7 @@ import { AgentPaymentAction } from './AgentPaymentAction.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
 import { BILLER_NAMES, canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller, isExternalBiller, paymentMethodLabel, paymentStatusText, switchToDirectOffer, hasUpgradeOffer } from '../logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../logic/account-variant.ts';
-import { billDueText, couponPeriodText, priceChangeText, trialText } from '../logic/bill-texts.ts';
+import { billDueText, couponPeriodText, priceChangeText, trialCallToAction, trialText } from '../logic/bill-texts.ts';
 import { formatBillingDate } from '../logic/dates.ts';
 import { formatCents, periodPriceText } from '../logic/money.ts';
 import type { BillItem, PlanId, ProductItem, UserDetails } from '../logic/types.ts';
@@ -410,11 +412,21 @@ function AddOnsSection({ details, now, onChanged, onAddOnScreen }: { details: Us
 /** The offer to an account without a paid plan: the paid plans' benefits and the way into Manage Plan. */
 function UpgradeOfferSection({ details, now, onChanged }: { details: UserDetails; now: Date; onChanged: () => void }) {
   if (!hasUpgradeOffer(details)) return null;
+  return <UpgradeOffer now={now} onChanged={onChanged} />;
+}
+
+/**
+ * The offer itself: 'Start your 7-day free trial' while a paid plan's trial is open to the viewer (the plans on
+ * offer, GET /billing/signup_details), 'Upgrade now' otherwise; the button shows once the plans are read.
+ */
+function UpgradeOffer({ now, onChanged }: { now: Date; onChanged: () => void }) {
+  const signup = useRestQuery('signup-details:upgrade-offer', loadSignupDetails);
+  const trial = signup.outcome?.kind === 'success' ? trialCallToAction(signup.outcome.result.selectablePlans, CORE_PLAN_ID) : null;
   return (
-    <section className="billing-section billing-upgrade-offer" aria-labelledby="billing-upgrade">
+    <section className="billing-section billing-upgrade-offer" aria-labelledby="billing-upgrade" aria-busy={signup.loading || undefined}>
       <h2 id="billing-upgrade">{UPGRADE_OFFER.title}</h2>
       <p>{UPGRADE_OFFER.benefits}</p>
-      <OverlayButton label={UPGRADE_OFFER.action} entry="plan" now={now} onChanged={onChanged} />
+      {signup.loading ? null : <OverlayButton label={trial ?? UPGRADE_OFFER.action} entry="plan" now={now} onChanged={onChanged} />}
     </section>
   );
 }

@@ -24,6 +24,17 @@ export function startTrialText(days: number): string {
 }
 
 /**
+ * The account page's upgrade offer, as a call to action: 'Start your N-day free trial' when a paid plan on offer
+ * (Core first, then by price) still has its trial open to the viewer; null when none has, and the offer reads
+ * 'Upgrade now'.
+ */
+export function trialCallToAction(plans: readonly Pick<ProductItem, 'id' | 'basePriceCents' | 'isTrialAvailable' | 'trialStarted' | 'trialDurationDays'>[], corePlanId: string): string | null {
+  const open = plans.filter((plan) => plan.basePriceCents > 0 && plan.isTrialAvailable && !plan.trialStarted && (plan.trialDurationDays ?? 0) > 0);
+  const chosen = open.find((plan) => plan.id === corePlanId) ?? [...open].sort((a, b) => a.basePriceCents - b.basePriceCents)[0];
+  return chosen?.trialDurationDays ? startTrialText(chosen.trialDurationDays) : null;
+}
+
+/**
  * A plan's trial text: 'free trial ends {date}' once its trial has started (and says when it ends), 'after
  * N-day free trial' while a trial is still available; none otherwise.
  */
