@@ -227,8 +227,11 @@ export interface paths {
          *     method or you can retry this one.'), 1302 account `deleted` or `blocked`, 1406, 1512,
          *     1803. On success the client shows 'You
          *     have successfully updated your subscription.' and refreshes user details; resume
-         *     failures fall back to 'Failed to resume your subscription.' An unknown
-         *     `payment_method` id is 404.
+         *     failures fall back to 'Failed to resume your subscription.' In Checkout (this call and
+         *     `update_subscription`) 1301 reads the client's own 'We couldn’t use this payment
+         *     method. Please add a new method or you can retry this one.' whatever the message, and a
+         *     request that throws reads 'Oops, caught an exception while submitting a subscription'.
+         *     An unknown `payment_method` id is 404.
          */
         post: operations["subscribe"];
         delete?: never;

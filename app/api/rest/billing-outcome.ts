@@ -72,7 +72,8 @@ export function billingOutcomeOf<Result>(
 
 /**
  * The billing response rule of the spec, for one openapi-fetch call:
- * - a network failure shows the error's own message;
+ * - a network failure shows the error's own message, or `exceptionMessage` when the action has one
+ *   ('Oops, caught an exception while submitting a subscription');
  * - a non-OK HTTP response is the failure '{status}: {statusText}', whatever its body says;
  * - an OK envelope with `success: false` is the first error's message plus ' (Code: {code})',
  *   or the action's `fallbackMessage` when it names no error;
@@ -81,12 +82,13 @@ export function billingOutcomeOf<Result>(
 export async function billingCall<Result>(
   request: () => Promise<FetchResult<BillingEnvelopeBase & { result?: Result }, unknown>>,
   fallbackMessage = UNEXPECTED_ERROR_MESSAGE,
+  exceptionMessage?: string,
 ): Promise<BillingOutcome<Result>> {
   let response: FetchResult<BillingEnvelopeBase & { result?: Result }, unknown>;
   try {
     response = await request();
   } catch (error) {
-    return { kind: 'failure', message: networkErrorMessage(error, fallbackMessage) };
+    return { kind: 'failure', message: exceptionMessage ?? networkErrorMessage(error, fallbackMessage) };
   }
   if (!response.response.ok || !response.data) {
     return { kind: 'failure', message: httpStatusMessage(response.response), httpStatus: response.response.status };

@@ -189,6 +189,8 @@ export const CARD_FORM_TEXTS = {
   cvcOrZipHint: 'Incorrect cvc or zip code can cause declined card error.',
   loadFailed: 'Oops, caught an exception while loading the payment form',
   zipFailed: 'Oops, caught an exception while validating a zip',
+  /** A subscription change (store the checkout, subscribe, update) whose request threw. */
+  submitFailed: 'Oops, caught an exception while submitting a subscription',
   /** Our wording: between a wallet's button and the card fields. */
   orCard: 'or pay with a card',
 } as const;

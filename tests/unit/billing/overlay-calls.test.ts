@@ -131,3 +131,20 @@ describe('the overlay calls', () => {
     expect(after.kind === 'success' && after.result.paymentMethod?.kind).toBe('card');
   });
 });
+
+describe('what Checkout says when the change fails', () => {
+  it("a card on file that cannot pay (1301) reads the product's text, not the server's", async () => {
+    const clients = clientsFor('delinquent', 'checkout-declined');
+    const outcome = await changeSubscription(clients, changeCallFor('delinquent'), changeBody({ plan: 'airwave-plus', addOns: [] }), false);
+    expect(outcome).toMatchObject({ kind: 'failure', code: 1301, message: 'We couldn’t use this payment method. Please add a new method or you can retry this one.' });
+  });
+
+  it.each([
+    ['update_subscription', 'updateSubscription'],
+    ['subscribe', 'subscribe'],
+  ] as const)("a %s request that throws reads 'Oops, caught an exception while submitting a subscription'", async (call, operation) => {
+    const clients = clientsFor('core-subscriber', `checkout-exception-${call}`, `${operation}:network`);
+    const outcome = await changeSubscription(clients, call, changeBody({ plan: 'airwave-plus', addOns: [] }), false);
+    expect(outcome).toEqual({ kind: 'failure', message: 'Oops, caught an exception while submitting a subscription' });
+  });
+});

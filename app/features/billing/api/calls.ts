@@ -5,6 +5,7 @@
 import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
+import { subscriptionChangeOutcome } from '../logic/checkout-failure.ts';
 import type { ChangeCall } from '../logic/overlay.ts';
 import type { OfferDetails, PlanId, ProductItem, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UpgradeDetailsQuery, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
@@ -32,7 +33,7 @@ export const createSetupIntent = (clients: RestClients, limitTo: 'card' | null) 
 
 /** Stores the checkout's selection against the confirmed setup intent, before the subscribe that uses its card. */
 export const storeSubscriptionDetails = (clients: RestClients, body: StoreSubscriptionDetailsRequest) =>
-  billingCall(() => clients.billing.POST('/billing/store_subscription_details', { body }), BILLING_ACTION_FAILURES.updateSubscription);
+  billingCall(() => clients.billing.POST('/billing/store_subscription_details', { body }), BILLING_ACTION_FAILURES.updateSubscription, CARD_FORM_TEXTS.submitFailed);
 
 /** Checks a billing zip server-side (1102 when it is not a real 5-digit US zip). */
 export const validateZip = (clients: RestClients, zip: string) =>
@@ -80,13 +81,17 @@ export const loadUpgradeDetails = (clients: RestClients, body: Record<string, tr
 /**
  * Puts a checkout selection into effect, with the payment method on file (plan and add-ons) or a new card
  * (with its payment method and zip): update_subscription for a running subscription, subscribe otherwise
- * (logic/overlay.ts changeCallFor). The fallback text is the add-ons' own when only add-ons change.
+ * (logic/overlay.ts changeCallFor). The fallback text is the add-ons' own when only add-ons change; a request
+ * that throws reads 'Oops, caught an exception while submitting a subscription'; a payment the method could
+ * not make (1301), the product's own text (logic/checkout-failure.ts).
  */
-export const changeSubscription = (clients: RestClients, call: ChangeCall, body: SubscribeRequest, addOnsOnly: boolean) => {
+export const changeSubscription = async (clients: RestClients, call: ChangeCall, body: SubscribeRequest, addOnsOnly: boolean) => {
   const fallback = addOnsOnly ? BILLING_ACTION_FAILURES.updateAddOns : BILLING_ACTION_FAILURES.updateSubscription;
-  return call === 'update_subscription'
-    ? billingCall(() => clients.billing.POST('/billing/update_subscription', { body }), fallback)
-    : billingCall(() => clients.billing.POST('/billing/subscribe', { body }), fallback);
+  const outcome =
+    call === 'update_subscription'
+      ? await billingCall(() => clients.billing.POST('/billing/update_subscription', { body }), fallback, CARD_FORM_TEXTS.submitFailed)
+      : await billingCall(() => clients.billing.POST('/billing/subscribe', { body }), fallback, CARD_FORM_TEXTS.submitFailed);
+  return subscriptionChangeOutcome(outcome);
 };
 
 /** Adds one add-on to the subscription (the add-on extension; 'Activate' during a trial). */
