@@ -36,6 +36,8 @@ test('a delinquent user replaces the expired card, retries the payment, and the 
   await modal.getByRole('textbox', { name: 'Security code' }).fill('123');
   await modal.getByRole('textbox', { name: 'Zip code' }).fill('78701');
   await expect(modal.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
+  // The fraud warning: only payment methods entered on the product's own site or apps are charged.
+  await expect(modal).toContainText('Airwave only charges payment methods entered on the Airwave website or in the Airwave apps.');
   await expect(confirm).toBeEnabled();
   await expectNoSeriousAccessibilityViolations(page);
   await confirm.click();

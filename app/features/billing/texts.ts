@@ -193,6 +193,8 @@ export const CARD_FORM_TEXTS = {
   submitFailed: 'Oops, caught an exception while submitting a subscription',
   /** Our wording: between a wallet's button and the card fields. */
   orCard: 'or pay with a card',
+  /** The fraud warning (its sense is the product's, the words ours): under the card fields. */
+  fraudWarning: `${PRODUCT_NAME} only charges payment methods entered on the ${PRODUCT_NAME} website or in the ${PRODUCT_NAME} apps. Never give your card details to anyone who asks for them elsewhere.`,
 } as const;
 
 /** The reactivation (welcome back) page. */

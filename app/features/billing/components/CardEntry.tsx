@@ -339,7 +339,7 @@ export type CardEntry = ReturnType<typeof useCardEntry>;
 
 /**
  * The card form's fields: the provider's three elements, the zip and the fixed country, the load failure in
- * place of them, the capacity note of the card-only form, and the last failure.
+ * place of them, the capacity note of the card-only form, the last failure, and the fraud warning.
  */
 export function CardEntryFields({ entry, capacityNote, walletDisabled = false }: { entry: CardEntry; capacityNote?: string; walletDisabled?: boolean }) {
   const ids = useId();
@@ -417,6 +417,7 @@ export function CardEntryFields({ entry, capacityNote, walletDisabled = false }:
           {error}
         </p>
       ) : null}
+      {ready ? <p className="billing-note card-entry-fraud">{CARD_FORM_TEXTS.fraudWarning}</p> : null}
     </div>
   );
 }
