@@ -12,9 +12,6 @@ export const BROWSE_CORE_COLLECTION_GROUP_ID = 'cg-upgrade-preview';
 /** Channel results shown in search before the 'View N results' link; the search page's channel row holds at most this many. */
 export const CHANNEL_SEARCH_RESULT_LIMIT = 12;
 
-/** Tiles per page of a tile list where the page settings give no other size. */
-export const DEFAULT_PAGE_SIZE = 96;
-
 /** Image width (the `width` argument of `Image.url`) when a client asks for none. */
 export const IMAGE_WIDTH_DEFAULT = 320;
 

@@ -68,16 +68,6 @@ export function tileGroupPath(linkType: string, id: string): string {
   return `${PLAYER_BASE}/${tileGroupSegment(linkType)}/${encodeURIComponent(id)}`;
 }
 
-/** Route parameter names and the page each maps to. */
-export type RouteParamName = 'playableId' | 'broadcastId' | 'episode' | 'channel' | 'presentation';
-
-/** playableId, broadcastId and presentation → presentation page; episode → episode page; channel → channel page. */
-export function pathForRouteParam(name: RouteParamName, value: string): string {
-  if (name === 'episode') return episodePath(value);
-  if (name === 'channel') return channelPath(value);
-  return presentationPath(value);
-}
-
 /** Home, where a link with no better target lands. */
 export const HOME_PATH = `${PLAYER_BASE}/mytv`;
 

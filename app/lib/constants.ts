@@ -8,7 +8,6 @@
 export {
   BROWSE_CORE_COLLECTION_GROUP_ID,
   CHANNEL_SEARCH_RESULT_LIMIT,
-  DEFAULT_PAGE_SIZE,
 } from '../../common/constants.ts';
 
 /** Favorite and follow buttons show done-success this long before reverting to done. */

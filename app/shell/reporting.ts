@@ -1,14 +1,11 @@
 import { errorMessage, JS_ERROR_MARKER, shouldReportError } from '../lib/routing/errors.ts';
 
-/** Where reported errors go. No reporting service exists yet: the default writes to the console. */
-export type ErrorReporter = (message: string, context: Record<string, unknown>) => void;
-
-let reporter: ErrorReporter = (message, context) => console.error('[error report]', message, context);
-const reported = new WeakSet<object>();
-
-export function setErrorReporter(next: ErrorReporter): void {
-  reporter = next;
+/** Where reported errors go. No reporting service exists yet: they are written to the console (tests read them there). */
+function reporter(message: string, context: Record<string, unknown>): void {
+  console.error('[error report]', message, context);
 }
+
+const reported = new WeakSet<object>();
 
 /**
  * Reports an error following the app's reporting rules: GraphQL errors and network/unknown/store-reset/not-connected

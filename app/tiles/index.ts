@@ -3,15 +3,10 @@
 // it, it imports no feature. Its GraphQL fragments are the contract's TileRow_group, TileCard_tile,
 // TileShow_show and TileChannel_channel (contracts/graphql/operations/page.graphql).
 export { TileRow } from './TileRow.tsx';
-export { TileCard } from './TileCard.tsx';
 export { PlayControl } from './PlayControl.tsx';
 export { SaveShowButton } from './SaveShowButton.tsx';
 export { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
-export { ProgressRing } from './ProgressRing.tsx';
-export { PagePlaceholders, PlaceholderTiles } from './Placeholders.tsx';
+export { PagePlaceholders } from './Placeholders.tsx';
 export { useTileContext, type TileContext } from './hooks/useTileContext.ts';
 export { useViewer, type Viewer } from './hooks/useViewer.ts';
-export { useNow } from './hooks/useNow.ts';
-export { useTileSubscriptions } from './hooks/useTileSubscriptions.ts';
-export { useLingeringHover } from './hooks/useLingeringHover.ts';
 export { useHasFollowed } from './hooks/useFollowActivity.ts';

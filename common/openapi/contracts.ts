@@ -23,7 +23,6 @@ import {
 } from './document.ts';
 
 export {
-  CONTRACT_NAMES,
   HTTP_METHODS,
   type ContractName,
   type HttpMethod,

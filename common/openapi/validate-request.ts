@@ -305,12 +305,3 @@ export function validateRequest(
   if (!parameters.ok) return parameters;
   return checkBody(operation, request);
 }
-
-/**
- * Validates any value against a schema of a contract document (`['components', 'schemas', 'Zip']`);
- * returns the message of the most specific failure, or null when the value is valid.
- */
-export function schemaProblem(contract: ContractName, pointer: Pointer, value: unknown, base = 'value'): string | null {
-  const result = check('body', base, contract, pointer, value);
-  return result.ok ? null : result.issue.message;
-}

@@ -59,16 +59,6 @@ function mediaType(value: string): string {
   return value.split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
-/** Checks a body value against the schema documented for an operation, status and content type. */
-export function validateResponseBody(
-  operationId: string,
-  status: number,
-  body: unknown,
-  contentType = 'application/json',
-): ResponseCheck {
-  return validateResponse(operationId, { status, body: { kind: 'json', value: body } }, contentType);
-}
-
 /** Checks a whole answer (the mock world's, or a real one translated) against its operation in the contracts. */
 export function validateResponse(operationId: string, response: ContractResponse, jsonContentType = 'application/json'): ResponseCheck {
   const operation = operationById(operationId);

@@ -3,11 +3,11 @@
  * Plain TypeScript (no React); shaka-player is loaded on demand by `createPlayerEngine().load()`.
  */
 export { createPlayerEngine, loadShakaPlayer, type PlayerEngine, type PlayerEngineOptions, type PlaybackRequest, type Thumbnail, type TimelineView } from './engine.ts';
-export { manifestToDash, JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
-export { playerErrorFor, playbackErrorReport, type PlaybackErrorReport, errorSourceOfShakaError, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-catalogue.ts';
-export { playerStatus, type PlaybackState, type PlaybackEvent, type PlaybackCommand, type PlayerStatus, type SeekSpeed } from './playback-machine.ts';
+export { manifestToDash, type Manifest } from './manifest-to-dash.ts';
+export { playerErrorFor, playbackErrorReport, type PlaybackErrorReport, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-catalogue.ts';
+export type { PlaybackState, PlaybackEvent, PlaybackCommand, SeekSpeed } from './playback-machine.ts';
 export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';
 export type { ManifestAssetType } from './open-manifest.ts';
-export { adBreaksOf, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';
-export { AUTO_QUALITY, type AudioChoice, type QualityChoice, type TrackChoice, type TrackChoices } from './track-choice.ts';
+export type { AdBreak, AdState } from './ad-breaks.ts';
+export type { AudioChoice, QualityChoice, TrackChoice, TrackChoices } from './track-choice.ts';

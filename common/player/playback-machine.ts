@@ -13,8 +13,6 @@ import { NO_TRACK_CHOICES, type TrackChoice, type TrackChoices } from './track-c
 /** Where playback is: play requested (loading or starting), playing, paused, buffering, ended, errored, closed. */
 export type PlaybackPhase = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'errored' | 'closed';
 
-/** The player status reported to the rest of the app (and the Cast sender). */
-export type PlayerStatus = 'READY' | 'BUFFERING' | 'STOPPED' | 'ERRORED';
 
 export type SeekSpeed = 'none' | 'backward1' | 'backward2' | 'backward3' | 'forward1' | 'forward2' | 'forward3';
 
@@ -142,24 +140,6 @@ export function initialPlaybackState(preferences: PlayerPreferences = { volume: 
     resumeAt: null,
     tracks: NO_TRACK_CHOICES,
   };
-}
-
-/** The status a phase reports. */
-export function playerStatus(phase: PlaybackPhase): PlayerStatus {
-  switch (phase) {
-    case 'playing':
-    case 'paused':
-      return 'READY';
-    case 'loading':
-    case 'buffering':
-      return 'BUFFERING';
-    case 'errored':
-      return 'ERRORED';
-    case 'idle':
-    case 'ended':
-    case 'closed':
-      return 'STOPPED';
-  }
 }
 
 /**

@@ -86,13 +86,19 @@ export function forgetAnswers(world: World): void {
   if (cache) sizes.set(cache, 0);
 }
 
-/** How many bytes of answers the world holds (within MAX_BYTES). */
+/**
+ * How many bytes of answers the world holds (within MAX_BYTES).
+ * @internal The cache's size is read by its tests only (tests/mocks/cache.test.ts).
+ */
 export function answerBytes(world: World): number {
   const cache = caches.get(world.events);
   return cache ? (sizes.get(cache) ?? 0) : 0;
 }
 
-/** How many answers the world holds (tests check that a change empties it). */
+/**
+ * How many answers the world holds.
+ * @internal The cache's size is read by its tests only (tests/mocks/cache.test.ts: a change empties it).
+ */
 export function answerCount(world: World): number {
   return caches.get(world.events)?.size ?? 0;
 }

@@ -26,10 +26,6 @@ export function json(status: number, value: unknown, headers?: Record<string, st
   return { status, body: { kind: 'json', value }, ...(headers ? { headers } : {}) };
 }
 
-export function empty(status: number, headers?: Record<string, string>): MockResponse {
-  return { status, body: { kind: 'empty' }, ...(headers ? { headers } : {}) };
-}
-
 /** The session cookie every contract authenticates with; any non-empty value is a signed-in session. */
 export const SESSION_COOKIE = 'airwave_session';
 

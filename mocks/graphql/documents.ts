@@ -45,7 +45,10 @@ function keep(query: string, prepared: PreparedDocument): void {
   documentBytes += bytes;
 }
 
-/** What the parsed-document cache holds now: entries and bytes of query text. */
+/**
+ * What the parsed-document cache holds now: entries and bytes of query text.
+ * @internal Read by the abuse tests only (tests/mocks/server-abuse.test.ts: the cache stays bounded).
+ */
 export function documentCacheSize(): { entries: number; bytes: number } {
   return { entries: documents.size, bytes: documentBytes };
 }
@@ -135,10 +138,4 @@ export function persistedQueryCount(): number {
 /** Remembers queries kept from an earlier page load (entries from persistedQueryEntries). */
 export function restorePersistedQueries(entries: Iterable<readonly [string, string]>): void {
   for (const [hash, query] of entries) rememberPersisted(hash, query);
-}
-
-/** Forgets every persisted query (tests). */
-export function clearPersistedQueries(): void {
-  persisted.clear();
-  persistedBytes = 0;
 }

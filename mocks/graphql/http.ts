@@ -26,8 +26,6 @@ import { executeQuery } from './executor.ts';
 import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
 
-export const GRAPHQL_HTTP_PATHS = ['/graphql', '/api/graphql'] as const;
-
 export interface FormattedResult {
   data?: unknown;
   errors?: GraphQLFormattedError[];

@@ -30,7 +30,7 @@ import type { TileRef } from './tiles.ts';
 export { PAGE_SETTINGS, type PageSettings } from '../../common/page-settings.ts';
 
 /** Default page size where the page settings give none; channel results in search hold at most the cap ('View N results' beyond). */
-export { DEFAULT_PAGE_SIZE, CHANNEL_SEARCH_RESULT_LIMIT as SEARCH_CHANNEL_RESULTS_CAP } from '../../common/constants.ts';
+export { CHANNEL_SEARCH_RESULT_LIMIT as SEARCH_CHANNEL_RESULTS_CAP } from '../../common/constants.ts';
 
 export interface GroupSpec {
   /** Unique within the page; part of the TileGroup id. */

@@ -93,14 +93,6 @@ export function iconPath(name: string): string {
   return `${MOCK_IMAGE_PREFIX}icon/${enc(name)}.svg`;
 }
 
-export function badgePath(platform: string): string {
-  return `${MOCK_IMAGE_PREFIX}badge/${enc(platform)}.svg`;
-}
-
-export function isMockImagePath(path: string): boolean {
-  return path.startsWith(MOCK_IMAGE_PREFIX);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Query validation
 // ---------------------------------------------------------------------------------------------------

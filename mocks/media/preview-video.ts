@@ -23,7 +23,6 @@
  */
 import type { HeroSlide } from '../db/world.ts';
 
-export const MOCK_MEDIA_PREFIX = '/mock-media/';
 export const PREVIEW_VIDEO_PREFIX = '/mock-media/preview/';
 export const PREVIEW_VIDEO_CONTENT_TYPE = 'video/webm';
 

@@ -103,17 +103,9 @@ export function inFreeTrial(billing: BillingState, now: Date): boolean {
   return billing.fsmState === 'regular' && ends !== null && ends.getTime() > now.getTime();
 }
 
-export function isInFreeTrial(world: World): boolean {
-  return inFreeTrial(world.account.billing, nowOf(world));
-}
-
 /** A 7-day trial is offered only to accounts that never subscribed or trialled. */
 export function trialEligible(billing: BillingState): boolean {
   return ['known', 'curious', 'unknown'].includes(billing.fsmState) && billing.trialEndsAt === null;
-}
-
-export function isTrialEligible(world: World): boolean {
-  return trialEligible(world.account.billing);
 }
 
 /** An account that never paid: the free plan it chooses leaves it `curious`, not `lapsed`. */

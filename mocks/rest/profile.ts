@@ -292,11 +292,6 @@ export function completeVerification(world: World): boolean {
   return true;
 }
 
-/** The code a pending mobile verification expects (for dev tools and tests). */
-export function pendingVerificationToken(world: World): string | null {
-  return world.account.verification?.token ?? null;
-}
-
 export function initEmailChange(world: World, request: MockRequest): MockResponse {
   const body = request.body as ProfileRequest<'initEmailChange'>;
   if (!deviceMatches(body.device, body.device_ident)) return profileReply('initEmailChange', 400, failure(TEXT.saveEmailFailed));

@@ -37,14 +37,6 @@ export function fromHex(text: string): Uint8Array {
   return bytes;
 }
 
-/** A version-4 shaped UUID from a text (deterministic). */
-export function uuidFrom(text: string): string {
-  const bytes = bytesFrom(text, 16);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const h = hex(bytes);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 export function toBase64(bytes: Uint8Array): string {
   let binary = '';

@@ -112,7 +112,9 @@ test("the episode page leads with the episode: its art, own title, S/E, synopsis
   // Not the show's name again: the episode's own art, title, 'S/E', synopsis and Play/Resume, not the show's name again.
   await expect(header.locator('.detail-art')).toBeVisible();
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('One Hundred Years Is Nothing');
-  await expect(header.locator('[data-field="season-episode"]')).toHaveText('S5 | E1');
+  // 'S5 | E1' to the eye; a screen reader hears 'Season 5, Episode 1'.
+  await expect(header.locator('[data-field="season-episode"] [aria-hidden="true"]')).toHaveText('S5 | E1');
+  await expect(header.getByRole('list', { name: 'About' })).toContainText('Season 5, Episode 1');
   await expect(header.locator('.detail-synopsis')).not.toBeEmpty();
   await expect(header.getByRole('button', { name: /^(Play|Resume) Yellowstone$/ })).toBeVisible();
   // The other episodes of the show are named by their episode, with 'S/E' under it.

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/rest/playback.ts';
-import { decodeTimes, defaultKeyIds } from '../../mocks/media/mp4-boxes.ts';
+import { decodeTimes, defaultKeyIds } from './support/mp4.ts';
 import { packagedStream, segmentAvailability } from '../../mocks/media/streams.ts';
 import { SEGMENT_SECONDS, TEST_STREAMS, type TestStreamId } from '../../mocks/media/test-streams.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';

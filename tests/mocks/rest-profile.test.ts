@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completeVerification, pendingVerificationToken, POLLS_UNTIL_VERIFIED } from '../../mocks/rest/profile.ts';
+import { completeVerification, POLLS_UNTIL_VERIFIED } from '../../mocks/rest/profile.ts';
+import type { World } from '../../mocks/db/world.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { call, send, request, testWorld, ORIGIN, type CallResult } from './support/rest-calls.ts';
+
+/** The code a pending mobile verification expects (what the texted message would carry). */
+const pendingVerificationToken = (world: World): string | null => world.account.verification?.token ?? null;
 
 interface ProfileBody {
   id: string;

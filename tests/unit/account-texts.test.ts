@@ -6,14 +6,12 @@ import {
   DEVICES_FAILED_CODE,
   DEVICES_FAILED_TEXT,
   ENTER_NAME_TEXT,
-  PREFERENCE_FAILED,
-  PREFERENCE_UPDATED,
   PROFILE_ERRORS,
   PROFILE_MODAL,
   SUCCESS_TOASTS,
-  USER_LOAD_FAILED_TEXT,
-  USER_NOT_FOUND_TEXT,
 } from '../../app/features/account/texts.ts';
+import { USER_LOAD_FAILED_TEXT, USER_NOT_FOUND_TEXT } from '../../app/api/rest/profile-outcome.ts';
+import { PREFERENCE_FAILED, PREFERENCE_UPDATED } from '../../app/lib/state/preference-toggle.ts';
 import { LINK_FAILED, LINK_INVALID, LINK_SIGNED_IN, signedOutText } from '../../app/features/account/texts.ts';
 
 // The account area's texts, word for word as the spec's error catalogue and screens quote them: a changed

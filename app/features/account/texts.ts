@@ -1,10 +1,8 @@
 /**
- * The account area's texts, word for word as the spec quotes them; tests import the same strings.
- * GET /user's not-found and failure texts live with its response rule (app/api/rest/profile-outcome.ts).
+ * The account area's texts, word for word as the spec quotes them. GET /user's not-found and failure texts live
+ * with its response rule (app/api/rest/profile-outcome.ts), the preference toggle's with its machine.
  */
-import { SIGN_IN_FIELD_ERRORS, SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS } from '../../lib/account/sign-in-texts.ts';
-
-export { USER_LOAD_FAILED_TEXT, USER_NOT_FOUND_TEXT } from '../../api/rest/profile-outcome.ts';
+import { SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS } from '../../lib/account/sign-in-texts.ts';
 
 /** Profile failures (create, save and delete errors show above the editor). */
 export const PROFILE_ERRORS = {
@@ -47,8 +45,6 @@ export const DELETE_PROFILE_CONFIRM = 'Delete profile';
 export const DEVICES_FAILED_TEXT = 'There was an issue loading your logged in devices.';
 export const DEVICES_FAILED_CODE = 'Error 123';
 export const TRY_AGAIN = 'Try again';
-/** The preference toggle's texts live with its machine, which the shell's privacy-choices modal shares. */
-export { PREFERENCE_FAILED, PREFERENCE_UPDATED } from '../../lib/state/preference-toggle.ts';
 
 /** Signing devices out failed: a billing action's text when it has none of its own ('Something went wrong.'). */
 export { BILLING_ACTION_FAILED as SIGN_OUT_FAILED } from '../../api/rest/billing-outcome.ts';
@@ -70,4 +66,4 @@ export const LINK_FAILED = 'Something went wrong';
 export const DEVICE_AUTH_FALLBACK = 'Please get a new QR code from your TV and try again, or visit our contact page for help.';
 
 /** Sign-in information and its verification (shared with the shell's add-email modal). */
-export { SIGN_IN_FIELD_ERRORS, SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS };
+export { SIGN_IN_VIEW, VERIFICATION_ERRORS, VERIFICATION_TOASTS };

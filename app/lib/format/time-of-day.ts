@@ -1,5 +1,3 @@
-import { WEEKDAY_SHORT, zonedDate } from './zoned-date.ts';
-
 const HALF_HOUR_MS = 30 * 60 * 1000;
 
 /**
@@ -8,12 +6,4 @@ const HALF_HOUR_MS = 30 * 60 * 1000;
  */
 export function roundToHalfHour(date: Date): Date {
   return new Date(Math.round(date.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS);
-}
-
-/** 'ddd h:mma', e.g. 'Mon 8:30pm', after rounding to the nearest half hour. */
-export function formatTimeOfDay(date: Date, timeZone?: string): string {
-  const { weekday, hour, minute } = zonedDate(roundToHalfHour(date), timeZone);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const meridiem = hour < 12 ? 'am' : 'pm';
-  return `${WEEKDAY_SHORT[weekday]} ${hour12}:${String(minute).padStart(2, '0')}${meridiem}`;
 }

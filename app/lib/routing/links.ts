@@ -4,13 +4,10 @@ import { PATHS } from './routes.ts';
 // The in-app URL rules the mock world shares live in common/links.ts.
 export {
   collectionPath,
-  pathForRouteParam,
   showPath,
   stripShowId,
   tileGroupPath,
-  tileGroupSegment,
   withQuery,
-  type RouteParamName,
 } from '../../../common/links.ts';
 
 /** Query parameters every router keeps across navigation. */

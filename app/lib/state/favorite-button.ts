@@ -27,8 +27,6 @@ export type FavoriteButtonEffect =
 
 export const FAVORITE_ERROR_LABEL = 'Try Again';
 export const FAVORITE_ERROR_ACCESSIBILITY_TEXT = 'There was an error in the request.';
-/** Status text of the compact style in the error state. */
-export const FAVORITE_ERROR_COMPACT_TEXT = 'Retry';
 
 export function initialFavoriteButtonState(isFavorite: boolean): FavoriteButtonState {
   return isFavorite ? { status: 'done', intent: 'favorite' } : { status: 'default', intent: 'unfavorite' };
@@ -88,11 +86,6 @@ export function favoriteButtonTransition(state: FavoriteButtonState, event: Favo
       if (state.status === 'undo' && event.isFavorite) return stay(state);
       return stay(initialFavoriteButtonState(event.isFavorite));
   }
-}
-
-/** For `useReducer`, when the caller computes effects with `favoriteButtonTransition` itself. */
-export function favoriteButtonReducer(state: FavoriteButtonState, event: FavoriteButtonEvent): FavoriteButtonState {
-  return favoriteButtonTransition(state, event).state;
 }
 
 /** The heart shows disabled while a request is loading or changing the favorite. */

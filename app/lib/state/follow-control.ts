@@ -85,10 +85,6 @@ export function followControlTransition(state: FollowControlState, event: Follow
   }
 }
 
-export function followControlReducer(state: FollowControlState, event: FollowControlEvent): FollowControlState {
-  return followControlTransition(state, event).state;
-}
-
 /** Hovering a done control hints that a click will unsave. */
 export function showsUnsaveHint(state: FollowControlState): boolean {
   return state.hovered && state.status === 'done';

@@ -13,11 +13,7 @@ export interface SurveyAnswersEvent {
  */
 export type SurveyTracker = (event: SurveyAnswersEvent) => void;
 
-let tracker: SurveyTracker = (event) => window.dispatchEvent(new CustomEvent<SurveyAnswersEvent>('airwave:survey-answers', { detail: event }));
-
-export function setSurveyTracker(next: SurveyTracker): void {
-  tracker = next;
-}
+const tracker: SurveyTracker = (event) => window.dispatchEvent(new CustomEvent<SurveyAnswersEvent>('airwave:survey-answers', { detail: event }));
 
 export function trackSurveyAnswers(event: SurveyAnswersEvent): void {
   tracker(event);

@@ -13,12 +13,7 @@ import { buildSchedule } from './schedule.ts';
 import { buildShows } from './shows.ts';
 import { buildVod } from './vod.ts';
 
-export { BROWSE_CORE_GROUP_ID } from './collections.ts';
 export type { CatalogImagePaths } from './products.ts';
-export { ADDON_IDS, AVATAR_NAMES, CORE_PLAN_ID, CORE_PRICE_CENTS, FREE_PLAN_ID, PLAN_IDS, TRIAL_DAYS } from './products.ts';
-export { OFFER_RULES, offerRule, type OfferRule } from './offers.ts';
-export { SCHEDULE_HOURS_AFTER, SCHEDULE_HOURS_BEFORE } from './schedule.ts';
-export { slugify } from './channel-table.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -31,8 +31,6 @@ export const ADDON_IDS = ['epix', 'movie', 'starz', 'amcplus-adfree', 'betplus-a
  */
 export const RETIRED_PLAN_IDS: readonly string[] = ['airwave-2021', 'airwave-2021-2m', 'airwave-2021-3m'];
 
-export const CORE_PLAN_ID = 'airwave-argon';
-export const FREE_PLAN_ID = 'airwave-fast';
 export const CORE_PRICE_CENTS = 3199;
 export const TRIAL_DAYS = 7;
 
@@ -60,7 +58,7 @@ const legacyBase = base.filter((row, index) => !(row.genre === 'sports' && row.i
 const starterBase = base.filter((row) => row.genre === 'news' || row.genre === 'local' || row.genre === 'entertainment' || row.genre === 'drama' || row.genre === 'kids' || row.genre === 'home' || row.genre === 'food' || row.channelId === 'ch-amc' || row.channelId === 'ch-hallmark');
 
 interface PlanSpec {
-  id: string;
+  id: (typeof PLAN_IDS)[number];
   name: string;
   displayName: string;
   shortDescription: string;

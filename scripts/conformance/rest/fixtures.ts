@@ -5,7 +5,7 @@
  * lookup is made once per run; a lookup that fails falls back to the contract's example (the check
  * then reports whatever the server answers to it).
  */
-import { operationById, resolved, type OperationInfo } from '../../../common/openapi/contracts.ts';
+import { operationById, resolved } from '../../../common/openapi/contracts.ts';
 import { send, type HttpExchange, type HttpRequest } from '../http.ts';
 import type { Target } from '../model.ts';
 import { toHttpRequest } from './exchange.ts';
@@ -267,8 +267,4 @@ export function replaceValue(value: unknown, from: string, to: string): unknown 
 export function exampleProfilesIn(template: RequestTemplate): { id: string; role: ProfileRole }[] {
   const text = JSON.stringify([template.body?.value, template.pathParams, template.query]);
   return [...EXAMPLE_PROFILE_ROLES].filter(([id]) => text.includes(JSON.stringify(id))).map(([id, role]) => ({ id, role }));
-}
-
-export function usesDrmToken(operation: OperationInfo): boolean {
-  return operation.security.drmToken;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canConfirmCard,
   cardErrorText,
   EMPTY_CARD_FIELDS,
   newCardReady,
@@ -21,25 +20,24 @@ function filled(...fields: Array<keyof CardFields>): CardFields {
   return fields.reduce((current, field) => withCardChange(current, field, complete), EMPTY_CARD_FIELDS);
 }
 
-describe('card form: Confirm is enabled only when number, expiry and CVC are all complete', () => {
+describe('card form: a new card is ready only when number, expiry and CVC are all complete', () => {
   it.each([
-    ['nothing typed', EMPTY_CARD_FIELDS, false, false],
-    ['number only', filled('cardNumber'), false, false],
-    ['number and expiry', filled('cardNumber', 'cardExpiry'), false, false],
-    ['expiry and CVC', filled('cardExpiry', 'cardCvc'), false, false],
-    ['all three', filled('cardNumber', 'cardExpiry', 'cardCvc'), false, true],
-    ['all three while a call runs', filled('cardNumber', 'cardExpiry', 'cardCvc'), true, false],
-  ])('%s', (_name, fields, busy, expected) => {
-    expect(canConfirmCard({ fields, busy })).toBe(expected);
+    ['nothing typed', EMPTY_CARD_FIELDS, false],
+    ['number only', filled('cardNumber'), false],
+    ['number and expiry', filled('cardNumber', 'cardExpiry'), false],
+    ['expiry and CVC', filled('cardExpiry', 'cardCvc'), false],
+    ['all three', filled('cardNumber', 'cardExpiry', 'cardCvc'), true],
+  ])('%s', (_name, fields, expected) => {
+    expect(newCardReady({ formReady: true, fields })).toBe(expected);
   });
 
   it('keeps the provider validation message of a field and drops it once the field is fixed', () => {
     const invalid = withCardChange(filled('cardExpiry', 'cardCvc'), 'cardNumber', { complete: false, error: { message: 'Your card number is invalid.' } });
     expect(invalid.cardNumber).toEqual({ complete: false, error: 'Your card number is invalid.' });
-    expect(canConfirmCard({ fields: invalid, busy: false })).toBe(false);
+    expect(newCardReady({ formReady: true, fields: invalid })).toBe(false);
     const fixed = withCardChange(invalid, 'cardNumber', { complete: true });
     expect(fixed.cardNumber).toEqual({ complete: true, error: null });
-    expect(canConfirmCard({ fields: fixed, busy: false })).toBe(true);
+    expect(newCardReady({ formReady: true, fields: fixed })).toBe(true);
   });
 });
 

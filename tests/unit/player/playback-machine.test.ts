@@ -3,7 +3,6 @@ import {
   initialPlaybackState,
   nextSeekSpeed,
   playbackTransition,
-  playerStatus,
   resetPlaybackState,
   type PlaybackEvent,
   type PlaybackState,
@@ -60,20 +59,7 @@ describe('playback commands', () => {
   });
 });
 
-describe('media events and status', () => {
-  it.each([
-    ['loading', 'BUFFERING'],
-    ['buffering', 'BUFFERING'],
-    ['playing', 'READY'],
-    ['paused', 'READY'],
-    ['ended', 'STOPPED'],
-    ['idle', 'STOPPED'],
-    ['closed', 'STOPPED'],
-    ['errored', 'ERRORED'],
-  ] as const)('%s reports %s', (phase, status) => {
-    expect(playerStatus(phase)).toBe(status);
-  });
-
+describe('media events', () => {
   it('load, then the media element: waiting buffers, playing plays, ended ends with the controls shown', () => {
     const loaded = run(initialPlaybackState(), { type: 'load' });
     expect(loaded.state).toMatchObject({ phase: 'loading', playRequested: true });

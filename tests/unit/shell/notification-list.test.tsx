@@ -10,13 +10,13 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
-import { setErrorReporter } from '../../../app/shell/reporting.ts';
 import { useNotificationList, type NotificationList } from '../../../app/shell/notifications/useNotificationList.ts';
 import { NotificationsDocument } from '../../../generated/graphql/operations.ts';
 import { createNotification, deleteNotification } from '../../../mocks/graphql/notifications.ts';
 import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import { NOTIFICATION_SAMPLES } from '../../../mocks/scenarios/notification-samples.ts';
 import { runningClock } from '../../support/clock.ts';
+import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -28,7 +28,7 @@ let graphql: GraphQLClient;
 let container: HTMLDivElement;
 let root: Root;
 let latest: NotificationList;
-const reporter = vi.fn();
+let reports: () => ErrorReport[] = () => [];
 
 function Probe() {
   const list = useNotificationList(true);
@@ -43,8 +43,7 @@ const world = () => mocks.backend.world;
 const listeners = () => world().events.listenerCount('notificationChanged');
 
 beforeEach(() => {
-  reporter.mockClear();
-  setErrorReporter(reporter);
+  reports = captureErrorReports();
   mocks = setupNodeMocks({ persona: 'core-subscriber', origin: ORIGIN, now: runningClock() });
   document.cookie = 'airwave_session=node-test; path=/';
   mocks.server.listen({ onUnhandledRequest: 'error' });
@@ -68,6 +67,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   root.unmount();
   container.remove();
   await graphql.subscriptions.dispose();
@@ -95,7 +95,7 @@ describe("the notification overlay's live list", () => {
     deleteNotification(world(), second.id);
     await vi.waitFor(() => expect(text()).not.toContain(second.id), PATIENCE);
     expect(text()).not.toContain(':new');
-    expect(reporter).not.toHaveBeenCalled();
+    expect(reports()).toEqual([]);
   });
 
   it('acknowledging marks it read at once and in the world; a request action goes through performNotificationAction', async () => {

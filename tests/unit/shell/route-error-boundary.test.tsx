@@ -5,14 +5,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../app/shell/ErrorPage.tsx';
-import { setErrorReporter } from '../../../app/shell/reporting.ts';
+import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let container: HTMLDivElement;
 let root: Root;
 let navigate: NavigateFunction;
-const report = vi.fn();
+let reports: () => ErrorReport[] = () => [];
 
 function Broken(): never {
   throw new Error('tile list exploded');
@@ -43,10 +43,9 @@ function App() {
 }
 
 beforeEach(() => {
-  setErrorReporter(report);
-  report.mockClear();
   // React logs caught render errors to the console; the boundary's own report is what this test reads.
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  reports = captureErrorReports();
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -69,9 +68,9 @@ it('shows the error page inside the shell, reports once, and renders the next pa
   expect(container.querySelector('h1')?.textContent).toBe('Something went wrong');
   expect(container.textContent).toContain('Error code: Airwave-4');
   expect(container.textContent).toContain('Main navigation');
-  expect(report).toHaveBeenCalledTimes(1);
-  expect(report.mock.calls[0]?.[0]).toContain('tile list exploded');
-  expect(report.mock.calls[0]?.[1]).toMatchObject({ source: 'route' });
+  expect(reports()).toHaveLength(1);
+  expect(reports()[0]?.[0]).toContain('tile list exploded');
+  expect(reports()[0]?.[1]).toMatchObject({ source: 'route' });
 
   act(() => navigate('/player/mytv'));
   expect(container.querySelector('h1')?.textContent).toBe('Home');

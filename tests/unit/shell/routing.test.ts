@@ -9,13 +9,12 @@ import {
   collectionPath,
   keptQueryParams,
   logoutPath,
-  pathForRouteParam,
   showPath,
   stripShowId,
   tileGroupPath,
-  tileGroupSegment,
   withoutAck,
 } from '../../../app/lib/routing/links.ts';
+import { tileGroupSegment } from '../../../common/links.ts';
 import { PATHS, ROUTE_TABLE } from '../../../app/lib/routing/routes.ts';
 import { pageTitle } from '../../../app/lib/routing/title.ts';
 
@@ -75,13 +74,6 @@ describe('links and query parameters', () => {
     expect(tileGroupSegment('CHANNEL')).toBe('channel');
     expect(tileGroupPath('TILE_GROUP', 'g 1')).toBe('/player/collection/g%201');
     expect(tileGroupPath('COLLECTION_GROUP', 'g1')).toBe('/player/collection_group/g1');
-  });
-  it('maps route parameter names to their pages', () => {
-    expect(pathForRouteParam('playableId', 'p')).toBe('/player/presentation/p');
-    expect(pathForRouteParam('broadcastId', 'b')).toBe('/player/presentation/b');
-    expect(pathForRouteParam('presentation', 'x')).toBe('/player/presentation/x');
-    expect(pathForRouteParam('episode', 'e')).toBe('/player/episode/e');
-    expect(pathForRouteParam('channel', 'c')).toBe('/player/channel/c');
   });
   it('logs out to the root, or to the login authenticate path', () => {
     expect(logoutPath(false)).toBe('/logout?target=%2F');

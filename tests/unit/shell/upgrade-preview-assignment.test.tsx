@@ -11,12 +11,12 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-d
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
 import { PATHS } from '../../../app/lib/routing/routes.ts';
-import { setErrorReporter } from '../../../app/shell/reporting.ts';
 import { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT, useNavigationState } from '../../../app/shell/useNavigationState.ts';
 import { PreferencesDocument } from '../../../generated/graphql/operations.ts';
 import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
 import { runningClock } from '../../support/clock.ts';
+import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
 
 // Answers arrive outside act(); the assertions poll the DOM and the mock world instead.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -38,7 +38,7 @@ let sent: string[];
 let pending: number;
 const onNetworkIssue = vi.fn();
 const onSessionExpired = vi.fn();
-const reporter = vi.fn();
+let reports: () => ErrorReport[] = () => [];
 
 function Probe() {
   const nav = useNavigationState();
@@ -128,14 +128,14 @@ beforeEach(() => {
   sent = [];
   onNetworkIssue.mockClear();
   onSessionExpired.mockClear();
-  reporter.mockClear();
-  setErrorReporter(reporter);
+  reports = captureErrorReports();
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   root.unmount();
   container.remove();
   await graphql.subscriptions.dispose();
@@ -167,7 +167,7 @@ describe('upgrade-preview experiment assignment', () => {
     await navigateAndRemount();
     expect(count('AssignExperiment')).toBe(1);
     expect(count('Preferences')).toBeGreaterThan(0);
-    expect(reporter).not.toHaveBeenCalled();
+    expect(reports()).toEqual([]);
   });
 
   it('is not sent on the Upgrade Preview page, and is sent once the visitor leaves it', async () => {
@@ -225,7 +225,7 @@ describe('upgrade-preview experiment assignment', () => {
 
     await navigateAndRemount();
     expect(count('AssignExperiment')).toBe(1);
-    expect(reporter).not.toHaveBeenCalled();
+    expect(reports()).toEqual([]);
     expect(onNetworkIssue).not.toHaveBeenCalled();
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(document.body.hasAttribute('data-js-error')).toBe(false);

@@ -47,11 +47,6 @@ export function zipError(zip: string): string | null {
   return /^[0-9]{5}$/.test(zip) ? null : CARD_FORM_TEXTS.invalidZip;
 }
 
-/** Confirm is enabled once all three card fields are complete and nothing is in flight. */
-export function canConfirmCard(state: { fields: CardFields; busy: boolean }): boolean {
-  return !state.busy && cardFieldsComplete(state.fields);
-}
-
 /** The provider's error object, the part we read (`StripeError`). */
 export interface ProviderError {
   type?: string;

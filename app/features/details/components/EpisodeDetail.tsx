@@ -2,7 +2,7 @@ import '../details.css';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { EpisodeDetail_ProfileFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
-import { formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts';
+import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts';
 import { showPath } from '../../../lib/routing/links.ts';
 import { episodeFlags } from '../logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../logic/episode-texts.ts';
@@ -63,7 +63,13 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
           <p className="detail-show-link">{profile.showId ? <Link to={showPath(profile.showId)}>{profile.title}</Link> : profile.title}</p>
           <DetailHeading>{episodeTitle(profile)}</DetailHeading>
           <ul className="detail-meta" aria-label="About">
-            {profile.episode ? <li data-field="season-episode">{formatSeasonEpisodeShort(profile.episode)}</li> : null}
+            {profile.episode ? (
+              // 'S1 | E2' to the eye, 'Season 1, Episode 2' to a screen reader.
+              <li data-field="season-episode">
+                <span aria-hidden="true">{formatSeasonEpisodeShort(profile.episode)}</span>
+                <span className="visually-hidden">{formatSeasonEpisodeLong(profile.episode)}</span>
+              </li>
+            ) : null}
             {airTime ? <li data-field="air-time">{airTime}</li> : null}
             {airDate ? <li data-field="original-air-date">{airDate}</li> : null}
             {profile.formattedRunTime ? <li data-field="run-time">{profile.formattedRunTime}</li> : null}

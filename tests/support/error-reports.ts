@@ -1,0 +1,16 @@
+import { vi } from 'vitest';
+
+export type ErrorReport = [message: string, context: Record<string, unknown>];
+
+/**
+ * The app's error reports as a test reads them: app/shell/reporting.ts writes each to the console as
+ * `console.error('[error report]', message, context)` (no reporting service exists yet). The spy keeps reports
+ * off the test output and lets every other console error through; restore it with `vi.restoreAllMocks()`.
+ */
+export function captureErrorReports(): () => ErrorReport[] {
+  const original = console.error.bind(console);
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (args[0] !== '[error report]') original(...args);
+  });
+  return () => spy.mock.calls.filter((call) => call[0] === '[error report]').map((call) => [String(call[1]), call[2] as Record<string, unknown>]);
+}
