@@ -68,6 +68,11 @@ globalThis.clearTimeout = forgetting(realClearTimeout) as typeof clearTimeout;
 globalThis.clearInterval = forgetting(realClearInterval) as typeof clearInterval;
 
 afterAll(() => {
+  // The next file's setup wraps the real functions again (test files share a worker: vitest.config.ts `isolate`).
+  globalThis.setTimeout = realSetTimeout;
+  globalThis.setInterval = realSetInterval;
+  globalThis.clearTimeout = realClearTimeout;
+  globalThis.clearInterval = realClearInterval;
   if (pending.size === 0) return;
   const leaks = [...pending.entries()];
   pending.clear();
