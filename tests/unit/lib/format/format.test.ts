@@ -6,7 +6,6 @@ import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../../a
 import { roundToHalfHour } from '../../../../app/lib/format/time-of-day.ts';
 import { zonedDate } from '../../../../app/lib/format/zoned-date.ts';
 
-const NY = 'America/New_York';
 const hours = (n: number) => n * 60 * 60 * 1000;
 
 describe('time of day', () => {
