@@ -2,12 +2,12 @@
  * A faster executor for the mock world's queries, with graphql-js as its reference. The Home page is
  * ≈ 250 tiles of ≈ 60 fields; graphql-js spends most of a fresh build on per-field bookkeeping (a resolve
  * info, argument values and a response path for every field of every tile, a dictionary object per
- * result). This executor plans each selection once per execution — the fields to run per object type,
- * their coerced arguments, a resolve info per field and a completion per return type — and then only
- * calls the resolvers and completes their values, as graphql-js does on its success path: the same
- * resolvers (time budget and 'unmodelled field' checks included), the same scalar and enum serialisation,
- * non-null and type checks, field collection with `@skip`/`@include` and fragments, and the same result
- * in the same key order.
+ * result). This executor plans each selection once — the fields to run per object type, their coerced
+ * arguments, a resolve info per field and a completion per return type; kept per schema, document and
+ * variable values, on which alone a plan depends — and then only calls the resolvers and completes their
+ * values, as graphql-js does on its success path: the same resolvers (time budget and 'unmodelled field'
+ * checks included), the same scalar and enum serialisation, non-null and type checks, field collection
+ * with `@skip`/`@include` and fragments, and the same result in the same key order.
  *
  * It never words an error itself: anything off the success path — a resolver that throws or returns an
  * Error or a promise, null in a non-null field, a value that does not serialise or is not of its type,
@@ -33,6 +33,7 @@ import {
   Kind,
   typeFromAST,
   type DirectiveNode,
+  type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   type FieldNode,
@@ -53,17 +54,25 @@ import {
 /** Why an operation went to graphql-js: thrown inside the planned run, never outside this module. */
 class HandOver extends Error {}
 
-/** What a run needs throughout: the request's values and the plans made so far. */
+/**
+ * One operation of a document with its variable values, planned: what its executions share (the plans
+ * made so far, kept for the next execution of the same operation and values) and the one under way.
+ */
 interface Run {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
   operation: OperationDefinitionNode;
-  context: unknown;
   rootValue: unknown;
   fieldResolver: GraphQLFieldResolver<unknown, unknown>;
   typeResolver: GraphQLTypeResolver<unknown, unknown>;
-  /** Set when a resolver read what this executor does not keep (the response path): the run is handed over. */
+  /** The root fields' plan, made on the first execution. */
+  root: ObjectPlan | undefined;
+  /** Whether an execution is under way (a resolver running another execution of the same plan gets its own). */
+  busy: boolean;
+  /** The context of the execution under way. */
+  context: unknown;
+  /** Set when a resolver read what this executor does not keep (the response path): the execution is handed over. */
   offPath: boolean;
 }
 
@@ -273,8 +282,8 @@ function executeFields(run: Run, plan: ObjectPlan, source: unknown): Record<stri
   return result;
 }
 
-/** How the last operations were executed, for tests: planned here, or handed over to graphql-js. */
-export const executorStats = { planned: 0, handedOver: 0 };
+/** How operations were executed: planned here or handed over to graphql-js, and how many plans were made. */
+export const executorStats = { planned: 0, handedOver: 0, plansMade: 0 };
 
 /**
  * Executes a query as graphql-js's `execute` would, planned (see the module comment); any other
@@ -290,7 +299,58 @@ export function executeQuery(args: ExecutionArgs): ExecutionResult | Promise<Exe
   return execute(args);
 }
 
+/** Planned operations per schema and document, by operation name and variable values (the newest few per document). */
+const planned = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, Run>>>();
+const PLANS_PER_DOCUMENT = 16;
+
 function tryPlanned(args: ExecutionArgs): ExecutionResult | undefined {
+  // Only the plain executions the mock world makes are kept: no root value, no resolvers of the caller's own.
+  const keep = args.rootValue === undefined && !args.fieldResolver && !args.typeResolver;
+  let byDocument = keep ? planned.get(args.schema) : undefined;
+  if (keep && !byDocument) {
+    byDocument = new WeakMap();
+    planned.set(args.schema, byDocument);
+  }
+  let plans = byDocument?.get(args.document);
+  if (byDocument && !plans) {
+    plans = new Map();
+    byDocument.set(args.document, plans);
+  }
+  const key = `${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+  let run = plans?.get(key);
+  if (!run || run.busy) {
+    run = planRun(args);
+    if (!run) return undefined;
+    if (plans && !plans.has(key)) {
+      for (const oldest of plans.keys()) {
+        if (plans.size < PLANS_PER_DOCUMENT) break;
+        plans.delete(oldest);
+      }
+      plans.set(key, run);
+    }
+  }
+  run.busy = true;
+  run.context = args.contextValue;
+  run.offPath = false;
+  try {
+    const rootType = args.schema.getQueryType() as GraphQLObjectType;
+    if (!run.root) {
+      const fields = new Map<string, FieldNode[]>();
+      collect(run, rootType, run.operation.selectionSet, fields, new Set());
+      run.root = planFields(run, rootType, fields);
+    }
+    const data = executeFields(run, run.root, args.rootValue);
+    return run.offPath ? undefined : { data };
+  } catch {
+    return undefined;
+  } finally {
+    run.busy = false;
+    run.context = undefined;
+  }
+}
+
+/** A new plan of the operation, or undefined when it is not a query graphql-js would run (graphql-js then answers). */
+function planRun(args: ExecutionArgs): Run | undefined {
   const { schema, document, operationName } = args;
   let operation: OperationDefinitionNode | undefined;
   const fragments: Record<string, FragmentDefinitionNode> = Object.create(null) as Record<string, FragmentDefinitionNode>;
@@ -307,23 +367,18 @@ function tryPlanned(args: ExecutionArgs): ExecutionResult | undefined {
   if (!operation || operation.operation !== 'query' || !rootType) return undefined;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], args.variableValues ?? {}, { maxErrors: 50 });
   if (coerced.errors) return undefined;
-  const run: Run = {
+  executorStats.plansMade += 1;
+  return {
     schema,
     fragments,
     variables: coerced.coerced,
     operation,
-    context: args.contextValue,
     rootValue: args.rootValue,
     fieldResolver: args.fieldResolver ?? defaultFieldResolver,
     typeResolver: args.typeResolver ?? defaultTypeResolver,
+    root: undefined,
+    busy: false,
+    context: undefined,
     offPath: false,
   };
-  try {
-    const fields = new Map<string, FieldNode[]>();
-    collect(run, rootType, operation.selectionSet, fields, new Set());
-    const data = executeFields(run, planFields(run, rootType, fields), args.rootValue);
-    return run.offPath ? undefined : { data };
-  } catch {
-    return undefined;
-  }
 }

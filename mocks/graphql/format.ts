@@ -10,6 +10,21 @@ export function formatRunTime(seconds: number | null | undefined): string | null
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
 }
 
+/** ISO texts of instants already written: the same airing and availability times recur across tiles and answers. */
+const isoTexts = new Map<number, string>();
+const ISO_TEXTS_KEPT = 8192;
+
+/** The ISO 8601 text of an instant (epoch milliseconds), as `Date.prototype.toISOString` writes it. */
+export function isoTime(ms: number): string {
+  let text = isoTexts.get(ms);
+  if (text === undefined) {
+    text = new Date(ms).toISOString();
+    if (isoTexts.size >= ISO_TEXTS_KEPT) isoTexts.clear();
+    isoTexts.set(ms, text);
+  }
+  return text;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const HALF_HOUR = 30 * 60 * 1000;
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { ChannelProfile, EpisodeProfile, ProfileActions, ShowProfile } from
 import { assetFlags } from './assets.ts';
 import { nowMs, type GraphQLContext } from './context.ts';
 import { channelById, clickAction, episodeById, indexOf, link, navigate, planView, routes } from './entities.ts';
-import { formatRunTime, formatStartTime, toDateTime } from './format.ts';
+import { formatRunTime, formatStartTime, isoTime, toDateTime } from './format.ts';
 import { channelImage, showImage } from './images.ts';
 import {
   canonicalTileId,
@@ -75,8 +75,8 @@ function detail(ctx: GraphQLContext, ref: TileRef, idPrefix: string, episodePage
     playbackURL: asset.assetId && asset.manifestAssetType ? routes.player(asset.manifestAssetType, asset.assetId) : null,
     shareURL,
     showProfileURL: routes.show(show.showId),
-    availabilityStartsAt: asset.startsAt !== null ? new Date(asset.startsAt).toISOString() : null,
-    availabilityEndsAt: asset.endsAt !== null ? new Date(asset.endsAt).toISOString() : null,
+    availabilityStartsAt: asset.startsAt !== null ? isoTime(asset.startsAt) : null,
+    availabilityEndsAt: asset.endsAt !== null ? isoTime(asset.endsAt) : null,
     formattedRunTime: formatRunTime(duration),
     formattedStartTime: asset.airingTime !== null ? formatStartTime(asset.airingTime, now) : null,
     originalAirDate: toDateTime(episode?.originalAirDate ?? (show.releaseYear !== null ? `${show.releaseYear}-01-01` : null)),

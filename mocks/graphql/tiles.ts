@@ -50,7 +50,7 @@ import {
   showById,
   type PlanView,
 } from './entities.ts';
-import { formatRunTime, formatStartTime, seasonEpisodeText } from './format.ts';
+import { formatRunTime, formatStartTime, isoTime, seasonEpisodeText } from './format.ts';
 import { channelImage, image, imagePaths, showImage } from './images.ts';
 import { HOME_PATH } from '../../common/links.ts';
 
@@ -572,9 +572,9 @@ export function tileModel(ctx: GraphQLContext, ref: TileRef, tileGroupId: string
     playbackPercentage: flags.isLive ? null : progress,
     playableQuality: flags.hasPlayable ? 'HD' : null,
     previewURL: ref.t === 'hero' ? heroPreviewURL(ctx, ref.heroId) : null,
-    airingTime: airing !== null ? new Date(airing).toISOString() : null,
-    availabilityStartsAt: asset.startsAt !== null ? new Date(asset.startsAt).toISOString() : null,
-    availabilityEndsAt: asset.endsAt !== null ? new Date(asset.endsAt).toISOString() : null,
+    airingTime: airing !== null ? isoTime(airing) : null,
+    availabilityStartsAt: asset.startsAt !== null ? isoTime(asset.startsAt) : null,
+    availabilityEndsAt: asset.endsAt !== null ? isoTime(asset.endsAt) : null,
     durationInSeconds: duration,
     formattedStartTime: airing !== null ? formatStartTime(airing, now) : null,
     formattedRunTime: formatRunTime(duration),

@@ -4,14 +4,18 @@
  * error is answered by the planned run, and everything off that path (errors, promises, introspection, a
  * resolver reading its response path) is graphql-js's own answer.
  */
-import { execute, parse, type DocumentNode, type ExecutionArgs } from 'graphql';
+import { execute, parse, print, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { pageQueryVariables } from '../../common/page-query.ts';
 import * as operations from '../../generated/graphql/operations.ts';
 import type { PageType } from '../../generated/graphql/operations.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
 import type { World } from '../../mocks/db/world.ts';
+import { createMockBackend } from '../../mocks/backend.ts';
+import { answerCount } from '../../mocks/core/answer-cache.ts';
+import { SESSION_COOKIE } from '../../mocks/core/exchange.ts';
 import { channelModel, showModel } from '../../mocks/graphql/entities.ts';
+import { isoTime } from '../../mocks/graphql/format.ts';
 import { executeQuery, executorStats } from '../../mocks/graphql/executor.ts';
 import { createMockSchema, executableSchema, resolvers } from '../../mocks/graphql/schema.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';
@@ -193,8 +197,56 @@ describe('the planned query executor', () => {
   });
 });
 
-describe('catalog parts of the answers', () => {
-  it('are made once per catalog and origin and shared by answers, while the account’s part follows each change', () => {
+describe('shared parts of the answers', () => {
+  it('a query’s plan is made once per document and variable values and serves every world and request', async () => {
+    const schema = createMockSchema();
+    const document = parse(print(operations.PageDocument));
+    const home = pageQueryVariables('HOME');
+    const worlds = [createTestWorld(), createTestWorld({ persona: 'free-plan' }), createTestWorld({ now: new Date(TEST_NOW.getTime() + 3 * HOUR) })];
+    const made = executorStats.plansMade;
+    for (const test of [...worlds, ...worlds]) {
+      const args: ExecutionArgs = { schema, document, variableValues: home, contextValue: test.context() };
+      const { planned, reference, answeredPlanned } = await both(args);
+      expect(answeredPlanned).toBe(true);
+      expect(planned).toBe(reference);
+    }
+    expect(executorStats.plansMade - made).toBe(1);
+    // Other variable values make another plan, and so does the same text parsed anew (another document).
+    await both({ schema, document, variableValues: pageQueryVariables('GUIDE'), contextValue: worlds[0]?.context() });
+    await both({ schema, document: parse(print(operations.PageDocument)), variableValues: home, contextValue: worlds[0]?.context() });
+    expect(executorStats.plansMade - made).toBe(3);
+  });
+
+
+  it('a favorite toggled between two reads of Home empties the memo, and Home is built again with the same plan', async () => {
+    const backend = createMockBackend({ now: () => TEST_NOW });
+    const post = async (document: DocumentNode, variables: Record<string, unknown>) => {
+      const response = await backend.handle({
+        method: 'POST',
+        origin: TEST_ORIGIN,
+        path: '/graphql',
+        query: new URLSearchParams(),
+        headers: { 'content-type': 'application/json' },
+        cookies: { [SESSION_COOKIE]: 'executor-test' },
+        body: { query: print(document), variables },
+      });
+      if (response?.body.kind !== 'json' || !response.body.encoded) throw new Error(`No JSON answer: ${response?.status}`);
+      return new TextDecoder().decode(response.body.encoded);
+    };
+    const channelId = backend.world.catalog.channels.find((channel) => !backend.world.account.favoriteChannelIds.includes(channel.channelId))?.channelId;
+    if (!channelId) throw new Error('No unfavorited channel');
+    const before = await post(operations.PageDocument, pageQueryVariables('HOME'));
+    const made = executorStats.plansMade;
+    const planned = executorStats.planned;
+    await post(operations.CreateFavoriteChannelDocument, { channelId });
+    expect(answerCount(backend.world)).toBe(0);
+    const after = await post(operations.PageDocument, pageQueryVariables('HOME'));
+    expect(after).not.toBe(before);
+    expect(executorStats.planned - planned).toBe(1);
+    expect(executorStats.plansMade - made).toBe(0);
+  });
+
+  it('catalog parts are made once per catalog and origin and shared by answers, while the account’s part follows each change', () => {
     const test = createTestWorld();
     const { world } = test;
     const channel = world.catalog.channels.find((item) => !world.account.favoriteChannelIds.includes(item.channelId));
@@ -217,5 +269,14 @@ describe('catalog parts of the answers', () => {
     world.account.favoriteChannelIds = [...world.account.favoriteChannelIds, channel.channelId];
     world.account.followedShowIds = [...world.account.followedShowIds, show.showId];
     expect([channelModel(context, channel).isFavorite, showModel(context, show).hasFollow]).toEqual([true, true]);
+  });
+
+  it('write instants as Date.prototype.toISOString does, from memory or afresh', () => {
+    const instants = [0, -1, TEST_NOW.getTime(), TEST_NOW.getTime() + 999, 8.64e15, -8.64e15];
+    // More distinct instants than are kept, twice: every text stays right whether it was kept or dropped.
+    for (let pass = 0; pass < 2; pass += 1) {
+      for (let step = 0; step < 10_000; step += 1) instants.push(TEST_NOW.getTime() + step * 60_000);
+      for (const ms of instants) expect(isoTime(ms)).toBe(new Date(ms).toISOString());
+    }
   });
 });
