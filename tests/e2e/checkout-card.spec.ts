@@ -188,6 +188,8 @@ test('a Free Channels viewer without a card upgrades to Core: Checkout asks for 
   await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
   const payment = checkout.getByRole('region', { name: 'Payment method' });
+  // Leaving the free plan for a paid one: no way back to the plan left.
+  await expect(checkout).toContainText('Once you upgrade, you will not be eligible to return to your previous subscription plan.');
   // No card on file: no choice to make, the card form is there.
   await expect(payment.getByRole('radio')).toHaveCount(0);
   await fillCard(payment, '4242 4242 4242 4242', '');

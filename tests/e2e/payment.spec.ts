@@ -175,3 +175,20 @@ test("the card form turns on the provider's zip check after the zip passes and b
   expect(billingCalls).not.toContain('/billing/update_payment_method');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("a payment form that cannot load says 'Oops, caught an exception while loading the payment form'; a zip check that cannot be made, 'Oops, caught an exception while validating a zip'", async ({ page }) => {
+  const main = await openAccount(page, '?faults=createSetupIntent:network');
+  await main.getByRole('button', { name: 'Update payment method' }).click();
+  const modal = page.getByRole('dialog', { name: 'Enter New Payment Information' });
+  await expect(modal.getByRole('alert')).toHaveText('Oops, caught an exception while loading the payment form');
+  await expect(modal.getByRole('button', { name: 'Confirm Change' })).toBeDisabled();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const again = await openAccount(page, '?faults=validateZip:network');
+  await again.getByRole('button', { name: 'Update payment method' }).click();
+  await fillCardIn(modal, '4242 4242 4242 4242');
+  await modal.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(modal.getByRole('alert')).toHaveText('Oops, caught an exception while validating a zip');
+  await expect(modal.getByRole('textbox', { name: 'Zip code' })).toHaveValue('78701');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -11,7 +11,7 @@ import {
 } from '../../../app/features/billing/logic/billing-descriptor.ts';
 import { deactivatedSettingsSections } from '../../../app/features/billing/logic/deactivated-settings.ts';
 import type { UserDetails } from '../../../app/features/billing/logic/types.ts';
-import { BILLING_DESCRIPTOR, DEACTIVATED_SETTINGS } from '../../../app/features/billing/texts.ts';
+import { DEACTIVATED_SETTINGS } from '../../../app/features/billing/texts.ts';
 
 const joined = (code?: number) => {
   const text = unavailablePackageText(code);
@@ -30,11 +30,10 @@ describe('the unavailable-package billing descriptor', () => {
     expect(unavailablePackageCode(outcome)).toBe(code);
   });
 
-  it('says the content is unavailable, names the code (107 when none is given), and offers Exit', () => {
+  it('says the content is unavailable and names the code (107 when none is given)', () => {
     expect(joined()).toBe('This content is unavailable on your subscription. Contact support (code: 107)');
     expect(joined(1262)).toBe('This content is unavailable on your subscription. Contact support (code: 1262)');
     expect(unavailablePackageText(1276).link).toBe('Contact support');
-    expect(BILLING_DESCRIPTOR.exit).toBe('Exit');
   });
 });
 

@@ -13,7 +13,6 @@ import {
   type CardFields,
   type ProviderError,
 } from '../../../app/features/billing/logic/card-form.ts';
-import { CARD_FORM_TEXTS } from '../../../app/features/billing/texts.ts';
 
 const complete = { complete: true };
 function filled(...fields: Array<keyof CardFields>): CardFields {
@@ -135,13 +134,5 @@ describe('card error hints', () => {
     ['provider API error', api, true, 'Oops! Something went wrong. Try again.'],
   ])('%s', (_name, error, collectsOwnZip, expected) => {
     expect(cardErrorText(error, collectsOwnZip)).toBe(expected);
-  });
-
-  it('uses the texts word for word', () => {
-    expect(CARD_FORM_TEXTS.title).toBe('Enter New Payment Information');
-    expect(CARD_FORM_TEXTS.confirm).toBe('Confirm Change');
-    expect(CARD_FORM_TEXTS.missingInfo).toBe("Oops! Please double check you've filled out all your information correctly.");
-    expect(CARD_FORM_TEXTS.loadFailed).toBe('Oops, caught an exception while loading the payment form');
-    expect(CARD_FORM_TEXTS.zipFailed).toBe('Oops, caught an exception while validating a zip');
   });
 });

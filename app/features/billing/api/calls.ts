@@ -23,11 +23,13 @@ export const resumeSubscription = (clients: RestClients, plan: PlanId) =>
 
 /**
  * A setup intent for the card form: limited to cards (the payment method edit, and the checkout's
- * capacity-limited form after a surge), or for any payment method the account may use (the checkout).
+ * capacity-limited form after a surge), or for any payment method the account may use (the checkout). A
+ * request that throws reads 'Oops, caught an exception while loading the payment form'.
  */
 export const createSetupIntent = (clients: RestClients, limitTo: 'card' | null) =>
   billingCall<SetupIntentPayload>(
     () => clients.billing.POST('/billing/setup_intent', limitTo ? { params: { query: { limit_to: limitTo } } } : {}),
+    CARD_FORM_TEXTS.loadFailed,
     CARD_FORM_TEXTS.loadFailed,
   );
 
@@ -35,9 +37,9 @@ export const createSetupIntent = (clients: RestClients, limitTo: 'card' | null) 
 export const storeSubscriptionDetails = (clients: RestClients, body: StoreSubscriptionDetailsRequest) =>
   billingCall(() => clients.billing.POST('/billing/store_subscription_details', { body }), BILLING_ACTION_FAILURES.updateSubscription, CARD_FORM_TEXTS.submitFailed);
 
-/** Checks a billing zip server-side (1102 when it is not a real 5-digit US zip). */
+/** Checks a billing zip server-side (1102 when it is not a real 5-digit US zip); a request that throws reads 'Oops, caught an exception while validating a zip'. */
 export const validateZip = (clients: RestClients, zip: string) =>
-  billingCall(() => clients.billing.POST('/billing/validate_zip', { body: { zip } }), CARD_FORM_TEXTS.zipFailed);
+  billingCall(() => clients.billing.POST('/billing/validate_zip', { body: { zip } }), CARD_FORM_TEXTS.zipFailed, CARD_FORM_TEXTS.zipFailed);
 
 /**
  * Has the payment provider's fraud screening check the zip the card form collected (a card whose issuer
