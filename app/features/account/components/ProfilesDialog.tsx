@@ -96,6 +96,8 @@ export function ProfilesDialog({
 
   const list = profiles.outcome?.kind === 'success' ? profiles.outcome.data : null;
   const avatarList = avatars.outcome?.kind === 'success' ? avatars.outcome.data.avatars : null;
+  // Without avatars no profile can be added: the reason shows where 'Add profile' waits for them.
+  const avatarError = avatars.outcome?.kind === 'failure' ? avatars.outcome.message : null;
   const editing = state.profileId ? (list?.profiles.find((profile) => profile.id === state.profileId) ?? null) : null;
   const pickerList = avatarList ? pickerAvatars(avatarList, editing?.avatar ?? null) : [];
   const canAdd = (list?.additionalProfilesAllowed ?? 0) > 0;
@@ -218,6 +220,7 @@ export function ProfilesDialog({
           ) : (
             !loadError && <p aria-busy="true">Loading profiles…</p>
           )}
+          {canAdd && avatarError && <p role="alert">{avatarError}</p>}
           <div className="dialog-actions">
             {canAdd && (
               <button
