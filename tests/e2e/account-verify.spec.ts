@@ -135,3 +135,21 @@ test('a visitor who saves a show gets the add-email modal: terms, a valid email,
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("an unconfirmed account email is verified from the settings page: Verify sends the link, and the toast says 'Email is verified'", async ({ page }) => {
+  test.slow();
+  await page.goto('/player/user/settings?scenario=unverified-email');
+  const main = page.getByRole('main');
+  await expect(main.getByText('(not verified)')).toBeVisible(FIRST_LOAD);
+  await main.getByRole('button', { name: 'Verify or change email' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign-in email' });
+  // The same, unconfirmed email: Verify sends its confirmation link instead of saving it.
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await openConfirmationLink(page);
+  await page.clock.fastForward(5_000);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Email is verified')).toBeVisible();
+  await expect(main.getByText('(verified)')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+});

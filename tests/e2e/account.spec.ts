@@ -196,3 +196,10 @@ test("a name change the server refuses shows the server's message under the fiel
   await expect(page.getByText('Name successfully updated!')).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("the settings page says when the user cannot be read: 'There was an error retrieving Profile information.' and why", async ({ page }) => {
+  await page.goto('/player/user/settings?faults=getCurrentUser:status=500');
+  const main = page.getByRole('main');
+  await expect(main.getByText(/^There was an error retrieving Profile information\. /)).toBeVisible(FIRST_LOAD);
+  await expectNoSeriousAccessibilityViolations(page);
+});

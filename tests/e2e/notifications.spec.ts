@@ -74,6 +74,12 @@ test('a notification sent while the page is open arrives live, is marked seen, t
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect.poll(async () => (await record(page, newer))?.acknowledgedAt ?? null).not.toBeNull();
 
+  // An unconfirmed email's notification reads 'Verify your email'.
+  const verifyNote = await send(page, 'EMAIL_VERIFICATION', { action: 'VERIFY' });
+  await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect.poll(async () => (await record(page, verifyNote))?.acknowledgedAt ?? null).not.toBeNull();
+
   // Then the older one comes back, and Dismiss (here with the keyboard) acknowledges it in the world.
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Dismiss' }).focus();

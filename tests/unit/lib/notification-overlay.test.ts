@@ -24,7 +24,7 @@ import {
   type ReactionEvent,
   type ReactionState,
 } from '../../../app/lib/notifications/reaction-widget.ts';
-import { EMAIL_VERIFICATION_TEXTS, NOTIFICATION_TEXTS, REACTION_TEXTS } from '../../../app/shell/notifications/texts.ts';
+import { REACTION_TEXTS } from '../../../app/shell/notifications/texts.ts';
 
 const at = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
@@ -241,19 +241,6 @@ describe('live-update errors', () => {
     ['anything else', { codes: ['INTERNAL'], message: 'Boom' }, 'ignore'],
   ] as const)('%s → %s', (_name, facts, outcome) => {
     expect(liveErrorOutcome(facts)).toBe(outcome);
-  });
-});
-
-describe('the overlay texts, word for word', () => {
-  it.each([
-    [NOTIFICATION_TEXTS.dismiss, 'Dismiss'],
-    [NOTIFICATION_TEXTS.hide, 'Hide'],
-    [NOTIFICATION_TEXTS.needHelp, 'Need help?'],
-    [NOTIFICATION_TEXTS.surveyTitle, 'Welcome to Airwave!'],
-    [EMAIL_VERIFICATION_TEXTS.ADD.title, 'Add your email'],
-    [EMAIL_VERIFICATION_TEXTS.VERIFY.title, 'Verify your email'],
-  ])('%s', (text, expected) => {
-    expect(text).toBe(expected);
   });
 });
 

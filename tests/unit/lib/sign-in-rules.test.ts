@@ -22,13 +22,7 @@ import {
   type ProfileModalState,
 } from '../../../app/features/account/logic/profile-modal.ts';
 import { formatMobile } from '../../../app/lib/account/mobile-format.ts';
-import {
-  ADD_EMAIL_TITLE,
-  SIGN_IN_FIELD_ERRORS,
-  SIGN_IN_VIEW,
-  VERIFICATION_ERRORS,
-  VERIFICATION_TOASTS,
-} from '../../../app/lib/account/sign-in-texts.ts';
+import { VERIFICATION_ERRORS, VERIFICATION_TOASTS } from '../../../app/lib/account/sign-in-texts.ts';
 import { PROFILE_ERRORS, SUCCESS_TOASTS } from '../../../app/features/account/texts.ts';
 import {
   initialVerification,
@@ -43,27 +37,7 @@ const valid = (value: string): SignInFieldStatus => ({ status: 'valid', value })
 const error = (message: string): SignInFieldStatus => ({ status: 'error', message });
 const UNCHANGED: SignInFieldStatus = { status: 'unchanged' };
 
-describe('the sign-in texts, word for word', () => {
-  it.each([
-    [SIGN_IN_FIELD_ERRORS.enterEmail, 'Please enter an email.'],
-    [SIGN_IN_FIELD_ERRORS.validEmail, 'Please enter a valid email.'],
-    [SIGN_IN_FIELD_ERRORS.validMobile, 'Please enter a valid mobile number.'],
-    [SIGN_IN_FIELD_ERRORS.validToken, 'Please enter a valid token.'],
-    [VERIFICATION_ERRORS.verifyEmail, 'Unable to verify email.'],
-    [VERIFICATION_ERRORS.saveEmail, 'Unable to save email.'],
-    [VERIFICATION_ERRORS.updateMobile, 'Unable to update mobile number.'],
-    [VERIFICATION_ERRORS.messageAlreadySent, 'A message was already sent.'],
-    [VERIFICATION_ERRORS.verifyMobile, 'Unable to verify mobile number.'],
-    [VERIFICATION_ERRORS.sendFailed, 'We were unable to send a message/code.'],
-    [VERIFICATION_TOASTS.signInInfo, 'Updated sign-in information'],
-    [VERIFICATION_TOASTS.emailVerified, 'Email is verified'],
-    [SIGN_IN_VIEW.verify, 'Verify'],
-    [SIGN_IN_VIEW.editEmailInstead, 'Edit email instead'],
-    [SIGN_IN_VIEW.editMobileInstead, 'Edit mobile number instead'],
-    [SIGN_IN_VIEW.remove, 'Remove this info'],
-    [ADD_EMAIL_TITLE, 'Add an email to your account'],
-  ])('%s', (actual, quoted) => expect(actual).toBe(quoted));
-
+describe('the sign-in texts and timings', () => {
   it('are the same words the account area shows for the same failures and toasts', () => {
     for (const [key, text] of Object.entries(VERIFICATION_ERRORS)) expect(PROFILE_ERRORS[key as keyof typeof PROFILE_ERRORS]).toBe(text);
     expect(SUCCESS_TOASTS.signInInfo).toBe(VERIFICATION_TOASTS.signInInfo);
