@@ -102,21 +102,6 @@ export const CANCEL_REASONS: readonly CancelReason[] = [
   { id: '38', label: 'Other', text: { label: 'Tell us more', maxLength: 280 } },
 ];
 
-/** Every answer of the tree below `question`, follow-ups included. */
-function answersUnder(question: CancelQuestion | undefined): CancelAnswer[] {
-  return (question?.answers ?? []).flatMap((answer) => [answer, ...answersUnder(answer.followUp)]);
-}
-
-/** An answer anywhere in the tree, by id. */
-export function cancelAnswer(id: CancelReasonId): CancelAnswer | undefined {
-  for (const reason of CANCEL_REASONS) {
-    if (reason.id === id) return reason;
-    const found = answersUnder(reason.secondary).find((answer) => answer.id === id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /**
  * The survey's answers in words, for billing history: 'Missing features: Apps for more devices (LG, Xbox)',
  * 'Video or audio issues: Buffering or freezing, Casting to my TV', 'Too many ads'. The primary answer leads;
