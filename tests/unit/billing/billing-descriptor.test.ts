@@ -11,7 +11,6 @@ import {
 } from '../../../app/features/billing/logic/billing-descriptor.ts';
 import { deactivatedSettingsSections } from '../../../app/features/billing/logic/deactivated-settings.ts';
 import type { UserDetails } from '../../../app/features/billing/logic/types.ts';
-import { DEACTIVATED_SETTINGS } from '../../../app/features/billing/texts.ts';
 
 const joined = (code?: number) => {
   const text = unavailablePackageText(code);
@@ -44,10 +43,6 @@ describe("the deactivated account's settings", () => {
   ])('with %i billing events shows %j', (count, sections) => {
     const billingEvents = Array.from({ length: count }, (_, index) => ({ date: `2026-0${index + 1}-01`, description: 'Airwave Core', amountCents: 2500, type: 'charge' }));
     expect(deactivatedSettingsSections({ billingEvents } as Pick<UserDetails, 'billingEvents'>)).toEqual(sections);
-  });
-
-  it("names the product's sections word for word", () => {
-    expect([DEACTIVATED_SETTINGS.privacy, DEACTIVATED_SETTINGS.payment]).toEqual(['Privacy Setting', 'Payment Details']);
   });
 });
 
