@@ -22,13 +22,13 @@ import { executorStats } from '../../mocks/graphql/executor.ts';
 import { parseCookies, type MockRequest } from '../../mocks/core/exchange.ts';
 import { startMockServer } from '../../mocks/server.ts';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 7.5);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6.75);
 /**
  * Each case alternates mock and bare in this many rounds of DURATION_S / ROUNDS seconds, and the ratio
  * is the median of the rounds' ratios: on a machine shared with other work, load that comes and goes
  * then weighs on both servers alike. A short unmeasured round on each first warms both up.
  */
-const ROUNDS = 5;
+const ROUNDS = 9;
 const WARM_UP_S = 1;
 const CONNECTIONS = 32;
 /** Builds of Home afresh measured (after as many unmeasured ones). */
