@@ -46,9 +46,18 @@ async function filesIn(root: string, dir: string, extension: string): Promise<st
   return names.filter((name) => name.endsWith(extension)).sort().map((name) => `${dir}/${name}`);
 }
 
+/** Each contract's text and document as last parsed: the REST job and the validators' job read the same files. */
+const parsedDocuments = new Map<string, { text: string; document: Promise<OpenApiDocument> }>();
+
+/** A REST contract's document (read only: the JSON form and the validators are made from the same object). */
 async function openApiDocument(root: string, source: string): Promise<OpenApiDocument> {
-  const { parse: parseYaml } = await import('yaml');
-  return parseYaml(await readFile(path.join(root, source), 'utf8')) as OpenApiDocument;
+  const file = path.join(root, source);
+  const text = await readFile(file, 'utf8');
+  const parsed = parsedDocuments.get(file);
+  if (parsed?.text === text) return parsed.document;
+  const document = import('yaml').then(({ parse: parseYaml }) => parseYaml(text) as OpenApiDocument);
+  parsedDocuments.set(file, { text, document });
+  return document;
 }
 
 function contractName(source: string): string {
