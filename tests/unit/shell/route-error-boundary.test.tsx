@@ -44,8 +44,7 @@ function App() {
 
 beforeEach(() => {
   // React logs caught render errors to the console; the boundary's own report is what this test reads.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  reports = captureErrorReports();
+  reports = captureErrorReports({ silenceOthers: true });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
