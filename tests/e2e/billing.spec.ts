@@ -142,6 +142,8 @@ test('a deactivated user is welcomed back, browses the lineup by tab from the ke
   await expect(main).toContainText(/Your subscription was canceled on [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
   await expect(main.getByRole('radio', { name: /Airwave Core.*Unlimited DVR for 1 year/ })).toBeChecked();
   await expect(main.getByRole('radio', { name: /Free Channels.*No credit card required/ })).toBeVisible();
+  // The favorites arrive with their own read: their tab joins the lineup second, so the keys wait for it.
+  await expect(main.getByRole('tab', { name: 'My Favorites' })).toBeVisible();
   const all = main.getByRole('tab', { name: 'All channels' });
   await all.focus();
   await page.keyboard.press('ArrowRight');
