@@ -5,12 +5,11 @@
  * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
  * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
  */
-import { parseArgs } from 'node:util';
 import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { TOKEN_HEADER, TOKEN_PARAMETER } from '../../mocks/client-access.ts';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
-import { FaultSyntaxError, parseFaults } from '../../mocks/scenarios/faults.ts';
-import { DEFAULT_PERSONA, isPersonaId, personas } from '../../mocks/scenarios/personas.ts';
+import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
+import { readCommandLine, runCommand, wholeNumber } from './options.ts';
 
 const usage = `Usage: npm run mock:server -- [options]
 
@@ -32,71 +31,28 @@ Per request, the headers x-mock-scenario and x-mock-faults choose another person
 The cast relay (ws://<host>:<port>/__cast) carries the cast simulation between a sender page and a
 receiver page on different origins or machines (VITE_CAST_RELAY_URL, see the README).`;
 
-function fail(message: string): never {
-  console.error(`mock:server: ${message}\n\n${usage}`);
-  process.exit(2);
-}
-
-function wholeNumber(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) fail(`--${name} must be a whole number, got "${value}".`);
-  return parsed;
-}
-
-let args;
-try {
-  args = parseArgs({
-    options: {
-      port: { type: 'string' },
-      host: { type: 'string' },
-      scenario: { type: 'string' },
-      faults: { type: 'string' },
-      origin: { type: 'string', multiple: true },
-      seed: { type: 'string' },
-      'max-body': { type: 'string' },
-      'time-budget': { type: 'string' },
-      token: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  }).values;
-} catch (error) {
-  fail((error as Error).message);
-}
-
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
-const persona = args.scenario ?? DEFAULT_PERSONA;
-if (!isPersonaId(persona)) fail(`unknown scenario "${persona}".`);
-function readFaults(text: string | undefined) {
-  try {
-    return text ? parseFaults(text) : {};
-  } catch (error) {
-    if (error instanceof FaultSyntaxError) fail(error.message);
-    throw error;
-  }
-}
-const faults = readFaults(args.faults);
-
-const port = wholeNumber('port', args.port, DEFAULT_MOCK_PORT);
-const seed = args.seed === undefined ? undefined : wholeNumber('seed', args.seed, 0);
-const maxBodyBytes = wholeNumber('max-body', args['max-body'], DEFAULT_MAX_BODY_BYTES);
-const timeBudgetMs = wholeNumber('time-budget', args['time-budget'], DEFAULT_TIME_BUDGET_MS);
-if (args.token !== undefined && !/^[\x21-\x7e]{8,}$/.test(args.token)) fail('--token must be at least 8 visible characters with no spaces.');
-
-startMockServer({ port, host: args.host, persona, faults, seed, allowedOrigins: args.origin, maxBodyBytes, timeBudgetMs, token: args.token }).then(
-  (running) => {
+runCommand({
+  name: 'mock:server',
+  usage,
+  read: async () => {
+    const line = readCommandLine(
+      process.argv.slice(2),
+      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' } },
+      { port: DEFAULT_MOCK_PORT, persona: DEFAULT_PERSONA },
+    );
+    if (line.help) return line;
+    const { values, world } = line;
+    const options = {
+      ...world,
+      seed: values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0),
+      maxBodyBytes: wholeNumber('max-body', values['max-body'], DEFAULT_MAX_BODY_BYTES),
+      timeBudgetMs: wholeNumber('time-budget', values['time-budget'], DEFAULT_TIME_BUDGET_MS),
+    };
+    return { help: false, port: world.port, options };
+  },
+  start: ({ origins, ...options }) => startMockServer({ ...options, allowedOrigins: origins }),
+  announce: (running, { persona, origins }) => {
     console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
-    console.log(`Pages of ${(args.origin ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
-    const stop = () => void running.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    console.log(`Pages of ${(origins ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
   },
-  (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') fail(`port ${port} is already in use; pick another with --port.`);
-    fail(`could not start: ${error.message}`);
-  },
-);
+});

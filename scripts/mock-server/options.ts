@@ -1,0 +1,143 @@
+/**
+ * The command-line options the mock world's two servers share — `npm run mock:server` (main.ts) and
+ * `npm run preview:prod` (scripts/preview/main.ts) — read once, here: which persona and faults the world starts
+ * with, where it listens, which page origins it lets in, and the token a program without a browser sends.
+ *
+ * Reading is pure (`readCommandLine` returns the values or throws an `OptionError` whose message names the option
+ * and what it must be); `runCommand` is the one place that turns an `OptionError` into usage text and exit code 2.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { FaultSyntaxError, parseFaults, type FaultSettings } from '../../mocks/scenarios/faults.ts';
+import { isPersonaId, type PersonaId } from '../../mocks/scenarios/personas.ts';
+
+/** Bad input on the command line; the message says which option and what it must be. */
+export class OptionError extends Error {}
+
+/** The options both servers take, as `node:util` `parseArgs` reads them. */
+const SHARED_OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  scenario: { type: 'string' },
+  faults: { type: 'string' },
+  origin: { type: 'string', multiple: true },
+  token: { type: 'string' },
+  help: { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** What the shared options say, checked. */
+interface WorldOptions {
+  port: number;
+  host: string | undefined;
+  persona: PersonaId;
+  faults: FaultSettings;
+  origins: string[] | undefined;
+  token: string | undefined;
+}
+
+/** A whole number option (`--port`, `--seed`, …), or the fallback when it is not given. */
+export function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (value.trim() === '' || !Number.isInteger(parsed) || parsed < 0) throw new OptionError(`--${name} must be a whole number, got "${value}".`);
+  return parsed;
+}
+
+function readPersona(scenario: string | undefined, fallback: PersonaId): PersonaId {
+  const persona = scenario ?? fallback;
+  if (!isPersonaId(persona)) throw new OptionError(`unknown scenario "${persona}".`);
+  return persona;
+}
+
+function readFaults(text: string | undefined): FaultSettings {
+  try {
+    return text ? parseFaults(text) : {};
+  } catch (error) {
+    if (error instanceof FaultSyntaxError) throw new OptionError(error.message);
+    throw error;
+  }
+}
+
+function readPort(value: string | undefined, fallback: number): number {
+  const port = wholeNumber('port', value, fallback);
+  if (port > 65535) throw new OptionError(`--port must be a port number (0–65535), got "${value}".`);
+  return port;
+}
+
+function readToken(token: string | undefined): string | undefined {
+  if (token !== undefined && !/^[\x21-\x7e]{8,}$/.test(token)) throw new OptionError('--token must be at least 8 visible characters with no spaces.');
+  return token;
+}
+
+/**
+ * Reads `argv` with the shared options plus a command's own (`node:util` parseArgs, strict), and checks the shared
+ * ones. `help` is true when --help was given (then nothing else is checked). Throws OptionError on anything it
+ * cannot take.
+ */
+export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  own: Own,
+  defaults: { port: number; persona: PersonaId },
+) {
+  const options = { ...SHARED_OPTIONS, ...own };
+  let values;
+  try {
+    values = parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new OptionError((error as Error).message);
+  }
+  const shared = values as { port?: string; host?: string; scenario?: string; faults?: string; origin?: string[]; token?: string; help?: boolean };
+  const ownValues = values as { [K in keyof Own]?: Own[K]['type'] extends 'boolean' ? boolean : string };
+  if (shared.help) return { help: true as const };
+  const world: WorldOptions = {
+    port: readPort(shared.port, defaults.port),
+    host: shared.host,
+    persona: readPersona(shared.scenario, defaults.persona),
+    faults: readFaults(shared.faults),
+    origins: shared.origin,
+    token: readToken(shared.token),
+  };
+  return { help: false as const, values: ownValues, world };
+}
+
+/** Something `runCommand` starts and stops on SIGINT/SIGTERM. */
+interface Running {
+  close(): Promise<void>;
+}
+
+/**
+ * Runs a server command: `read` checks the command line (an OptionError prints the message and the usage, exit 2;
+ * --help prints the usage, exit 0), `start` starts it, `announce` says where it runs; a port in use or a failed start
+ * is told in one line, exit 2.
+ */
+export function runCommand<Options, Server extends Running>(command: {
+  name: string;
+  usage: string;
+  read: () => Promise<{ help: true } | { help: false; port: number; options: Options }>;
+  start: (options: Options) => Promise<Server>;
+  announce: (server: Server, options: Options) => void;
+}): void {
+  const fail = (message: string): never => {
+    console.error(`${command.name}: ${message}\n\n${command.usage}`);
+    process.exit(2);
+  };
+  command
+    .read()
+    .then(async (read) => {
+      if (read.help) {
+        console.log(command.usage);
+        process.exit(0);
+      }
+      const server = await command.start(read.options).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') fail(`port ${read.port} is already in use; pick another with --port.`);
+        return fail(`could not start: ${error.message}`);
+      });
+      command.announce(server, read.options);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof OptionError) fail(error.message);
+      throw error;
+    });
+}
