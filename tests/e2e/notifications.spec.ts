@@ -62,6 +62,7 @@ test('a notification sent while the page is open arrives live, is marked seen, t
 
   // The reaction widget: a choice says thanks, and 2 seconds later the widget is gone.
   const reactions = dialog.getByRole('group', { name: 'Was this helpful?' });
+  for (const name of ['Positive', 'Neutral', 'Negative']) await expect(reactions.getByRole('button', { name, exact: true })).toBeVisible();
   await reactions.getByRole('button', { name: 'Positive' }).click();
   await expect(reactions).toContainText('Thanks for letting us know.');
   await expect(reactions).toHaveCount(0, { timeout: 5_000 });

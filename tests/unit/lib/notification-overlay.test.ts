@@ -24,7 +24,6 @@ import {
   type ReactionEvent,
   type ReactionState,
 } from '../../../app/lib/notifications/reaction-widget.ts';
-import { REACTION_TEXTS } from '../../../app/shell/notifications/texts.ts';
 
 const at = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
@@ -285,9 +284,4 @@ describe('the reaction widget', () => {
     expect(parseRememberedPrompts(stored)).toEqual(expected);
   });
 
-  it.each([
-    [REACTION_TEXTS.labels.positive, 'Positive'],
-    [REACTION_TEXTS.labels.neutral, 'Neutral'],
-    [REACTION_TEXTS.labels.negative, 'Negative'],
-  ])('%s', (text, expected) => expect(text).toBe(expected));
 });
