@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CollectionGroupHero_TileFragment } from '../../../generated/graphql/operations.ts';
 import { CollectionGroupHero, hasCollectionGroupHero } from '../../../app/features/browse/components/CollectionGroupHero.tsx';
 import { PAGE_TITLE_ID } from '../../../app/features/browse/components/PageView.tsx';
-import { ShellProvider } from '../../../app/shell/ShellProvider.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { setupViewTests } from '../../support/render.tsx';
 
 const tile: CollectionGroupHero_TileFragment = {
   id: 'tile:cg',
@@ -24,34 +21,22 @@ const tile: CollectionGroupHero_TileFragment = {
   },
 };
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = setupViewTests();
 
 describe('CollectionGroupHero', () => {
   it("shows the group's title once, as the page's h1, with the description and the upgrade button", () => {
-    act(() => root.render(<ShellProvider><CollectionGroupHero tile={tile} title="Collection Group" /></ShellProvider>));
-    const headings = container.querySelectorAll('h1');
+    view.render(<CollectionGroupHero tile={tile} title="Collection Group" />);
+    const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.id).toBe(PAGE_TITLE_ID);
     expect(headings[0]?.textContent).toBe('Upgrade Preview');
-    expect(container.textContent).toContain('Preview offerings from our Core package');
-    expect(container.querySelector('button')?.textContent).toBe('Upgrade');
+    expect(screen.getByText('Preview offerings from our Core package')).toBeDefined();
+    expect(screen.getByRole('button').textContent).toBe('Upgrade');
   });
 
   it('draws nothing, and leaves the title to the page, without a collection group', () => {
-    act(() => root.render(<ShellProvider><CollectionGroupHero tile={null} title="Collection Group" /></ShellProvider>));
-    expect(container.querySelector('h1')).toBeNull();
+    view.render(<CollectionGroupHero tile={null} title="Collection Group" />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(hasCollectionGroupHero(null)).toBe(false);
     expect(hasCollectionGroupHero({ id: 'tile:x', collectionGroup: null })).toBe(false);
     expect(hasCollectionGroupHero(tile)).toBe(true);

@@ -3,25 +3,17 @@
  * The geo check on start through the REST provider, the app's own openapi-fetch clients and the mock world
  * in node (MSW): the outcome of each answer, and the geo-fence modal only on FAIL.
  */
+import { render as renderBare, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createRestClients, type RestClients } from '../../../app/api/rest/clients.ts';
 import { GEO_CHECK_ERROR_TEXT, geoCheckCall } from '../../../app/api/rest/geo-outcome.ts';
-import { RestProvider } from '../../../app/api/rest/RestProvider.tsx';
-import { GEO_FENCE_TEXT, GeoFence, useGeoCheck } from '../../../app/shell/GeoFence.tsx';
-import { ShellProvider } from '../../../app/shell/ShellProvider.tsx';
-import { setupNodeMocks } from '../../../mocks/node.ts';
+import { GeoFence, useGeoCheck } from '../../../app/shell/GeoFence.tsx';
+import { captureErrorReports } from '../../support/error-reports.ts';
+import { ORIGIN, setupViewTests } from '../../support/render.tsx';
 
-// Answers arrive outside act(); the assertions poll the DOM instead.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+const view = setupViewTests();
 
-const ORIGIN = 'http://airwave.test';
-const { server } = setupNodeMocks({ origin: ORIGIN });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** The app's clients; `faults` go with each request (the mock world's x-mock-faults header). */
 function clients(faults?: string): RestClients {
@@ -41,12 +33,12 @@ describe('the geo check outcome', () => {
   });
 
   it('is an error with the server’s message when the server errs', async () => {
-    server.use(http.get(`${ORIGIN}/geo/check`, () => HttpResponse.json({ status: 'FAILURE', message: 'Geo service down' }, { status: 500 })));
+    view.server.use(http.get(`${ORIGIN}/geo/check`, () => HttpResponse.json({ status: 'FAILURE', message: 'Geo service down' }, { status: 500 })));
     expect(await check(clients())).toEqual({ kind: 'error', message: 'Geo service down' });
   });
 
   it('is an error with the status when the server gives no message', async () => {
-    server.use(http.get(`${ORIGIN}/geo/check`, () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
+    view.server.use(http.get(`${ORIGIN}/geo/check`, () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
     expect(await check(clients())).toEqual({ kind: 'error', message: '502: Bad Gateway' });
   });
 
@@ -57,75 +49,61 @@ describe('the geo check outcome', () => {
   });
 });
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
-
 function Status() {
   const state = useGeoCheck();
-  return <p data-testid="status">{state.loading ? 'loading' : state.outcome.kind}</p>;
+  return <p role="status">{state.loading ? 'loading' : state.outcome.kind}</p>;
 }
 
-function render(rest: RestClients): void {
-  root.render(
-    <StrictMode>
-      <RestProvider clients={rest}>
-        <ShellProvider>
-          <Status />
-          <GeoFence />
-        </ShellProvider>
-      </RestProvider>
-    </StrictMode>,
+/** The app's start as far as the geo check goes, its requests carrying `faults`. */
+function render(faults?: string) {
+  view.render(
+    <>
+      <Status />
+      <GeoFence />
+    </>,
+    { faults, strict: true },
   );
 }
 
 async function settledStatus(): Promise<string> {
-  const status = () => container.querySelector('[data-testid="status"]')?.textContent ?? 'loading';
-  await expect.poll(status).not.toBe('loading');
-  return status();
+  const status = await screen.findByRole('status');
+  await waitFor(() => expect(status.textContent).not.toBe('loading'));
+  return status.textContent ?? '';
 }
-
-const dialog = () => document.querySelector('[role="dialog"]');
 
 describe('the geo-fence on start', () => {
   it('stays closed inside the United States', async () => {
-    render(clients());
+    render();
     expect(await settledStatus()).toBe('pass');
-    expect(dialog()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens, blocking, with the support link when the check says FAIL', async () => {
-    render(clients('checkGeoFence:geo-fail'));
+    render('checkGeoFence:geo-fail');
     expect(await settledStatus()).toBe('fail');
-    await expect.poll(() => dialog()?.getAttribute('aria-modal')).toBe('true');
-    expect(dialog()?.textContent).toContain(GEO_FENCE_TEXT);
-    expect(dialog()?.querySelector('a')?.getAttribute('href')).toBe('/support');
-    expect(dialog()?.querySelector('button')).toBeNull();
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Sorry, Airwave is only available in the United States ...for now.');
+    expect(within(dialog).getByRole('link').getAttribute('href')).toBe('/support');
+    expect(within(dialog).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('blocks nobody when the check cannot answer', async () => {
-    render(clients('checkGeoFence:status=500'));
+    render('checkGeoFence:status=500');
     expect(await settledStatus()).toBe('error');
-    expect(dialog()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
 describe('useRestQuery outside the provider', () => {
   it('says which provider is missing', () => {
-    const errors: unknown[] = [];
-    const bare = createRoot(document.createElement('div'), { onUncaughtError: (error) => errors.push(error) });
-    bare.render(<Status />);
-    return expect.poll(() => String(errors[0])).toContain('useRestClients needs a <RestProvider>');
+    // React logs the error it rethrows; this test reads the error itself.
+    captureErrorReports({ silenceOthers: true });
+    try {
+      expect(() => renderBare(<Status />)).toThrow('useRestClients needs a <RestProvider>');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

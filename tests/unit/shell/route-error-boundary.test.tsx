@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 /** A page that throws while rendering: the error page in its place, one report, and the next path renders afresh. */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
+import { Outlet, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../app/shell/ErrorPage.tsx';
 import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
+import { setupViewTests } from '../../support/render.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const view = setupViewTests();
 
-let container: HTMLDivElement;
-let root: Root;
 let navigate: NavigateFunction;
 let reports: () => ErrorReport[] = () => [];
 
@@ -45,32 +43,21 @@ function App() {
 beforeEach(() => {
   // React logs caught render errors to the console; the boundary's own report is what this test reads.
   reports = captureErrorReports({ silenceOthers: true });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.restoreAllMocks();
 });
 
 it('shows the error page inside the shell, reports once, and renders the next path afresh', () => {
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={['/player/broken']}>
-        <App />
-      </MemoryRouter>,
-    ),
-  );
-  expect(container.querySelector('h1')?.textContent).toBe('Something went wrong');
-  expect(container.textContent).toContain('Error code: Airwave-4');
-  expect(container.textContent).toContain('Main navigation');
+  view.render(<App />, { path: '/player/broken' });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+  expect(screen.getByText('Error code: Airwave-4', { exact: false })).toBeDefined();
+  expect(screen.getByRole('navigation').textContent).toBe('Main navigation');
   expect(reports()).toHaveLength(1);
   expect(reports()[0]?.[0]).toContain('tile list exploded');
   expect(reports()[0]?.[1]).toMatchObject({ source: 'route' });
 
   act(() => navigate('/player/mytv'));
-  expect(container.querySelector('h1')?.textContent).toBe('Home');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home');
 });
