@@ -19,6 +19,18 @@ export const MANIFEST_RETRY_CAP_MS = 16_000;
 /** A gap in the buffer shorter than this is jumped over (seconds); TVs get a wider threshold. */
 export const GAP_DETECTION_THRESHOLD_SECONDS = 0.1;
 export const GAP_DETECTION_THRESHOLD_TV_SECONDS = 0.5;
+/**
+ * How often (seconds) shaka's streaming engine looks again at a track that is waiting: for the other track to catch
+ * up (shaka lets no track run more than one segment ahead of another), or, buffer full, for room. shaka's default of
+ * 1 s made start-up wait a whole second each time audio's segment came in before video's; 0.1 s is shaka's own
+ * value for low-latency streams. Not one of the spec's constants (they are above and untouched).
+ */
+export const STREAMING_UPDATE_INTERVAL_SECONDS = 0.1;
+/**
+ * Media segments each track fetches ahead in parallel with the one it appends (shaka's `segmentPrefetchLimit`;
+ * default 1), so the rebuffering goal's segments arrive together rather than one request after another.
+ */
+export const SEGMENT_PREFETCH_LIMIT = 3;
 /** One jump (the ±10 s buttons and keys). */
 export const JUMP_STEP_MS = 10_000;
 
@@ -57,6 +69,8 @@ export function streamingConfiguration(device: DeviceTraits) {
       bufferBehind: BUFFER_BEHIND_SECONDS,
       rebufferingGoal: REBUFFERING_GOAL_SECONDS,
       gapDetectionThreshold: device.isTv ? GAP_DETECTION_THRESHOLD_TV_SECONDS : GAP_DETECTION_THRESHOLD_SECONDS,
+      updateIntervalSeconds: STREAMING_UPDATE_INTERVAL_SECONDS,
+      segmentPrefetchLimit: SEGMENT_PREFETCH_LIMIT,
       retryParameters,
     },
     drm: { retryParameters },

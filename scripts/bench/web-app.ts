@@ -8,27 +8,33 @@
  *   build's manifest (code loaded later with import() — player, account, checkout — not counted); it says whether
  *   the player's page chunk and shaka stay out of that set, and their own size;
  * - DOM size of the Guide, against the number of channel rows it lists;
- * - time from a viewer's click on Play to the first decoded frame, for a clear on-demand episode, a ClearKey one
- *   (show pages' Play) and a live channel (a Guide row's Play): taken in the page with performance.now(), from the
- *   click event's time stamp to the first animation frame at which the player's video reports a decoded frame
- *   (getVideoPlaybackQuality().totalVideoFrames > 0). Per kind, one cold run (a fresh browser profile, Play clicked as soon
+ * - time from a viewer's click on Play to playing (the position advancing at rate 1: shaka holds the rate at 0 until
+ *   it has buffered its rebuffering goal, so a first decoded frame can stand still for seconds) and to the first
+ *   decoded frame, for a clear on-demand episode, a ClearKey one (show pages' Play) and a live channel (a Guide row's
+ *   Play): taken in the page with performance.now(), from the click event's time stamp to the first animation frame
+ *   at which the player's video reports a decoded frame (getVideoPlaybackQuality().totalVideoFrames > 0), and to the
+ *   first animation frame at which, not paused and at playbackRate 1, its position is past where it was at an
+ *   earlier such frame. Per kind, one cold run (a fresh browser profile, Play clicked as soon
  *   as it shows: the player's chunk and shaka come over the network, fetched from the moment the pointer reaches
  *   Play, before the app's idle prefetch would have fetched them) and the median of warm runs (back to where Play was in the same page, and
- *   Play again: the player's code is loaded, as for a viewer's next play in a session).
+ *   Play again: the player's code is loaded, as for a viewer's next play in a session); on the mock build (segments
+ *   through MSW's service worker) and on the production-like preview (scripts/preview: the production build, the
+ *   standalone mock server serving segments from node). `--plays` times only the plays.
  * Aims: first tile < 300 ms on a quiet machine (issue 9; issue 4 asked < 500 ms), initial JS < 180 kB gzip,
- * Guide DOM not growing with channels, Play click → first decoded frame < 1 s (issue 12).
+ * Guide DOM not growing with channels, Play click → first decoded frame < 1 s (issue 12) and → playing < 1 s (issue 25).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { AREAS, loadSourceMaps, profileFirstTile } from './first-tile-profile.ts';
+import { startPreview } from '../preview/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const LOADS = 7;
@@ -41,7 +47,8 @@ const WARM_PLAYS = 5;
 const CLEAR_SHOW = '/player/show/shw-fly-fishing-tuscany';
 const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
 const PLAY = /^(Play|Resume) /;
-const FIRST_FRAME_AIM_MS = 1000;
+/** Play click → playing, and → first decoded frame (issues 12 and 25). */
+const PLAY_AIM_MS = 1000;
 
 /** The mock build also writes source maps (not referenced from its files), which the first-tile profile reads. */
 async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<void> {
@@ -88,18 +95,29 @@ async function initialJsGzip(outDir: string): Promise<{ bytes: number; files: nu
   return { bytes, files: seen.size, playerBytes, playerChunks: playerKeys.length, playerInInitial: [...seen].filter(isPlayerCode) };
 }
 
-/** Milliseconds from the Play click: to the first decoded frame, and to the requests on the way there. */
+/**
+ * Milliseconds from the Play click: to the first decoded frame, to playing (the position advancing at rate 1), and
+ * to the requests on the way there; with what the player held when it started playing.
+ */
 interface PlayTiming {
   firstFrameMs: number;
+  playingMs: number;
   playerCodeMs: number | null;
   manifestMs: number | null;
   licenseMs: number | null;
   firstSegmentMs: number | null;
+  /** Media segments (video and audio) answered between the click and playing, and their median request time. */
+  segmentsBeforePlaying: number;
+  segmentRequestMs: number | null;
+  /** Seconds of media buffered ahead of the position when it started advancing. */
+  bufferedAheadSeconds: number;
 }
 
 /**
- * Clicks Play as a viewer does and times, in the page, the click event to the first animation frame at which
- * the video has decoded a frame. Undefined when the player shows an error or no frame comes within 30 s.
+ * Clicks Play as a viewer does and times, in the page, the click event to the first animation frame at which the
+ * video has decoded a frame, and to the first animation frame at which its position has moved on while it plays
+ * at rate 1 (shaka holds the rate at 0 while it buffers: a decoded frame that stands still is not playback).
+ * Undefined when the player shows an error or does not play within 30 s.
  */
 async function timePlay(page: Page, play: Locator): Promise<PlayTiming | undefined> {
   await play.scrollIntoViewIfNeeded();
@@ -108,30 +126,56 @@ async function timePlay(page: Page, play: Locator): Promise<PlayTiming | undefin
     // The show page's images may have filled the resource timing buffer: start it afresh for the play.
     performance.clearResourceTimings();
     performance.setResourceTimingBufferSize(1000);
-    document.addEventListener('click', (event) => void ((window as unknown as { benchClickAt?: number }).benchClickAt = event.timeStamp), { capture: true, once: true });
+    const state = window as unknown as { benchClickAt?: number; benchFirstFrameAt?: number; benchAnchor?: number };
+    delete state.benchClickAt;
+    delete state.benchFirstFrameAt;
+    delete state.benchAnchor;
+    document.addEventListener('click', (event) => void (state.benchClickAt = event.timeStamp), { capture: true, once: true });
   });
   await play.click();
   // Polled at every animation frame in the page (no named helpers in here: tsx's __name would not exist there).
   const outcome = await page
     .waitForFunction(
       () => {
-        const clickAt = (window as unknown as { benchClickAt?: number }).benchClickAt;
+        const state = window as unknown as { benchClickAt?: number; benchFirstFrameAt?: number; benchAnchor?: number };
+        const clickAt = state.benchClickAt;
         const video = document.querySelector<HTMLVideoElement>('video[data-testid="player-video"]');
         if (clickAt === undefined || !video || video.getVideoPlaybackQuality().totalVideoFrames === 0) {
           return document.querySelector('[role="alert"]') ? 'error' : undefined;
         }
-        const firstFrameMs = performance.now() - clickAt;
+        const now = performance.now();
+        state.benchFirstFrameAt ??= now;
+        // Playing: at rate 1, not paused, and the position past where it was at an earlier frame at rate 1.
+        if (video.paused || video.playbackRate !== 1 || video.readyState < 3) {
+          delete state.benchAnchor;
+          return document.querySelector('[role="alert"]') ? 'error' : undefined;
+        }
+        if (state.benchAnchor === undefined || video.currentTime <= state.benchAnchor) {
+          state.benchAnchor ??= video.currentTime;
+          return undefined;
+        }
         const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= clickAt);
         const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
         const manifest = resources.find((entry) => entry.name.includes('/playback/manifest/'));
         const license = resources.find((entry) => entry.name.includes('/playback/license/'));
-        const segment = resources.find((entry) => new URL(entry.name).pathname.endsWith('.m4s'));
+        const segments = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.m4s'));
+        const durations = segments.map((entry) => entry.responseEnd - entry.startTime).sort((a, b) => a - b);
+        let bufferedAheadSeconds = 0;
+        for (let range = 0; range < video.buffered.length; range += 1) {
+          if (video.buffered.start(range) <= video.currentTime + 0.2 && video.buffered.end(range) > video.currentTime) {
+            bufferedAheadSeconds = video.buffered.end(range) - video.currentTime;
+          }
+        }
         return {
-          firstFrameMs,
+          firstFrameMs: state.benchFirstFrameAt - clickAt,
+          playingMs: now - clickAt,
           playerCodeMs: scripts.length ? Math.max(...scripts.map((entry) => entry.responseEnd)) - clickAt : null,
           manifestMs: manifest ? manifest.responseEnd - clickAt : null,
           licenseMs: license ? license.responseEnd - clickAt : null,
-          firstSegmentMs: segment ? segment.responseEnd - clickAt : null,
+          firstSegmentMs: segments[0] ? segments[0].responseEnd - clickAt : null,
+          segmentsBeforePlaying: segments.length,
+          segmentRequestMs: durations.length ? (durations[Math.floor(durations.length / 2)] ?? null) : null,
+          bufferedAheadSeconds,
         };
       },
       undefined,
@@ -188,18 +232,86 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
+interface PlayRun {
+  plays: { kind: PlayKind; result: Awaited<ReturnType<typeof measurePlays>> }[];
+  loadBefore: number;
+  loadAfter: number;
+  seconds: number;
+}
+
+/** Every kind of play in turn, with the machine's load average before and after. */
+async function measureAllPlays(browser: Browser, origin: string): Promise<PlayRun> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const started = performance.now();
+  const plays: PlayRun['plays'] = [];
+  for (const kind of PLAY_KINDS) plays.push({ kind, result: await measurePlays(browser, origin, kind) });
+  return { plays, loadBefore, loadAfter: loadavg()[0] ?? 0, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The same plays on the production-like preview (scripts/preview): the production build, segments from node. */
+async function measurePreviewPlays(browser: Browser, productionDir: string): Promise<PlayRun> {
+  const running = await startPreview({ dir: productionDir, port: 0, host: '127.0.0.1' });
+  try {
+    return await measureAllPlays(browser, running.url.replace('127.0.0.1', 'localhost'));
+  } finally {
+    await running.close();
+  }
+}
+
+function printPlays(where: string, run: PlayRun): void {
+  const busy = Math.max(run.loadBefore, run.loadAfter) > availableParallelism();
+  console.log(
+    `Play click → playing (the position advancing at rate 1) and → first decoded frame, on ${where} (load average ${run.loadBefore.toFixed(1)} → ${run.loadAfter.toFixed(1)} on ${availableParallelism()} cores while timing, ${run.seconds.toFixed(0)} s for all plays; aim < ${PLAY_AIM_MS} ms for both)`,
+  );
+  const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(0)} ms`);
+  const medianOf = (timings: PlayTiming[], key: keyof PlayTiming) => {
+    const values = timings.map((timing) => timing[key]).filter((value): value is number => value !== null);
+    return values.length ? median(values) : null;
+  };
+  const verdict = (value: number | null) => (value === null ? 'not measured' : value < PLAY_AIM_MS ? 'met' : `NOT met${busy ? ' here, the machine is busy' : ''}`);
+  for (const { kind, result } of run.plays) {
+    const playing = medianOf(result.warm, 'playingMs');
+    const firstFrame = medianOf(result.warm, 'firstFrameMs');
+    const cold = result.cold;
+    console.log(
+      `  ${kind.label}: playing ${ms(playing)} median of ${result.warm.length} warm (aim < ${PLAY_AIM_MS} ms: ${verdict(playing)}), first frame ${ms(firstFrame)} (${verdict(firstFrame)})` +
+        `; cold (fresh profile, player chunk and shaka fetched on the click): playing ${ms(cold?.playingMs)} (${verdict(cold?.playingMs ?? null)}), first frame ${ms(cold?.firstFrameMs)}, its code loaded at ${ms(cold?.playerCodeMs)}` +
+        (result.failed ? `; ${result.failed} run(s) showed an error or did not play within 30 s` : '') +
+        `\n    on the way (warm medians, from the click): manifest ${ms(medianOf(result.warm, 'manifestMs'))}, licence ${ms(medianOf(result.warm, 'licenseMs'))}, first media segment ${ms(medianOf(result.warm, 'firstSegmentMs'))}` +
+        `; ${medianOf(result.warm, 'segmentsBeforePlaying') ?? '–'} media segments answered before playing (${ms(medianOf(result.warm, 'segmentRequestMs'))} each), ${(medianOf(result.warm, 'bufferedAheadSeconds') ?? Number.NaN).toFixed(1)} s buffered ahead when it started`,
+    );
+  }
+}
+
+/** `--plays` times only the plays (mock build and production-like preview); `--port` is the mock build's preview port. */
+const options = parseArgs({ options: { plays: { type: 'boolean', default: false }, port: { type: 'string', default: '5303' } } }).values;
+
 async function main() {
   const productionDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-prod-'));
   const mockDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-mock-'));
   await Promise.all([viteBuild('production', productionDir), viteBuild('mock', mockDir)]);
   const initial = await initialJsGzip(productionDir);
 
-  const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: 5303, strictPort: false } });
+  const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: Number(options.port), strictPort: false } });
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+  const finish = async () => {
+    await browser.close();
+    await server.close();
+    await Promise.all([productionDir, mockDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  };
+
+  if (options.plays) {
+    const mockPlays = await measureAllPlays(browser, origin);
+    const previewPlays = await measurePreviewPlays(browser, productionDir);
+    await finish();
+    printPlays('the mock build (MSW service worker)', mockPlays);
+    printPlays('the production-like preview (production build, standalone mock server on its origin)', previewPlays);
+    return;
+  }
 
   const measureLoad = async (page: Page) => {
     await page.goto(`${origin}/player/mytv`);
@@ -272,16 +384,10 @@ async function main() {
     return ((await response.json()) as { data: { availableChannels: { edges: unknown[] } } }).data.availableChannels.edges.length;
   });
 
-  const loadBeforePlays = loadavg()[0] ?? 0;
-  const playsStarted = performance.now();
-  const plays: { kind: PlayKind; result: Awaited<ReturnType<typeof measurePlays>> }[] = [];
-  for (const kind of PLAY_KINDS) plays.push({ kind, result: await measurePlays(browser, origin, kind) });
-  const loadAfterPlays = loadavg()[0] ?? 0;
-  const playsSeconds = (performance.now() - playsStarted) / 1000;
+  const mockPlays = await measureAllPlays(browser, origin);
+  const previewPlays = await measurePreviewPlays(browser, productionDir);
 
-  await browser.close();
-  await server.close();
-  await Promise.all([productionDir, mockDir].map((dir) => rm(dir, { recursive: true, force: true })));
+  await finish();
 
   console.log(`Web app on the mock build, headless Chromium (load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${availableParallelism()} cores while timing)`);
   console.log(
@@ -305,22 +411,8 @@ async function main() {
   );
   console.log(`Guide DOM: ${guideDom} elements for ${channels} available channels (${(guideDom / Math.max(1, channels)).toFixed(1)} per channel)`);
 
-  const busy = Math.max(loadBeforePlays, loadAfterPlays) > availableParallelism();
-  console.log(`Play click → first decoded frame (load average ${loadBeforePlays.toFixed(1)} → ${loadAfterPlays.toFixed(1)} on ${availableParallelism()} cores while timing, ${playsSeconds.toFixed(0)} s for all plays; aim < ${FIRST_FRAME_AIM_MS} ms)`);
-  const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? '–' : `${value.toFixed(0)} ms`);
-  const medianOf = (timings: PlayTiming[], key: keyof PlayTiming) => {
-    const values = timings.map((timing) => timing[key]).filter((value): value is number => value !== null);
-    return values.length ? median(values) : null;
-  };
-  for (const { kind, result } of plays) {
-    const warmMedian = medianOf(result.warm, 'firstFrameMs');
-    const verdict = warmMedian === null ? 'not measured' : warmMedian < FIRST_FRAME_AIM_MS ? 'met' : `NOT met${busy ? ' here, the machine is busy' : ''}`;
-    console.log(
-      `  ${kind.label}: ${ms(warmMedian)} median of ${result.warm.length} warm  (aim < ${FIRST_FRAME_AIM_MS} ms: ${verdict}); cold (fresh profile, player chunk and shaka fetched on the click): ${ms(result.cold?.firstFrameMs)}, its code loaded at ${ms(result.cold?.playerCodeMs)}` +
-        (result.failed ? `; ${result.failed} run(s) showed an error or no frame within 30 s` : '') +
-        `\n    on the way (warm medians, from the click): manifest ${ms(medianOf(result.warm, 'manifestMs'))}, licence ${ms(medianOf(result.warm, 'licenseMs'))}, first media segment ${ms(medianOf(result.warm, 'firstSegmentMs'))}`,
-    );
-  }
+  printPlays('the mock build (MSW service worker)', mockPlays);
+  printPlays('the production-like preview (production build, standalone mock server on its origin)', previewPlays);
 }
 
 main().catch((error: unknown) => {
