@@ -89,3 +89,23 @@ test("a code check the server fails says 'Oops! Failed to load information about
   await expect(form.getByRole('textbox', { name: 'Promo code' })).toHaveValue('WELCOME10');
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('a card stored through the payment edit shows on the account page even when the code then fails to redeem, and the code stays typed', async ({ page }) => {
+  const main = await openAccount(page, '?scenario=trial&faults=applyCoupon:status=500');
+  await expect(main).toContainText('We have no payment information for your account.');
+  const code = main.getByRole('textbox', { name: 'Promo code' });
+  await code.fill('FREEMONTH');
+  await expect(main).toContainText('Extends your free trial by 1 month');
+  await main.locator('.promo-form').getByRole('button', { name: 'Apply' }).click();
+  const edit = page.getByRole('dialog', { name: 'Enter New Payment Information' });
+  await fillCard(edit, '4242 4242 4242 4242');
+  await edit.getByRole('button', { name: 'Confirm Change' }).click();
+  await expect(edit).toHaveCount(0);
+  // The account is read again at once: the card is on the page without a reload, the form and its code stay.
+  await expect(main).toContainText(/Visa ending in \d{4}/);
+  await expect(main).not.toContainText('We have no payment information for your account.');
+  await expect(code).toHaveValue('FREEMONTH');
+  await expect(main.locator('.promo-form')).toContainText('500: Internal Server Error');
+  await expect(page.getByText('Your code has been applied.')).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -9,8 +9,12 @@ export type RestQueryState<Outcome> = { loading: true; outcome: null } | { loadi
  * `call` must never reject: build it on a response rule of this folder (*-outcome.ts), which turns every
  * answer, error body and network failure into a typed outcome. An answer that arrives after the component
  * unmounted or moved on to another key is dropped.
+ *
+ * With `keepPrevious`, a new key (a newer version of the same read, after a change) keeps answering with the last
+ * outcome until its own arrives, so the screen does not fall back to its loading state, and what the viewer
+ * typed in it stays.
  */
-export function useRestQuery<Outcome>(key: string, call: (clients: RestClients) => Promise<Outcome>): RestQueryState<Outcome> {
+export function useRestQuery<Outcome>(key: string, call: (clients: RestClients) => Promise<Outcome>, options: { keepPrevious?: boolean } = {}): RestQueryState<Outcome> {
   const clients = useRestClients();
   const [state, setState] = useState<{ key: string; outcome: Outcome } | null>(null);
   // The request is keyed by `key`, not by the identity of `call` (a new function each render).
@@ -27,5 +31,5 @@ export function useRestQuery<Outcome>(key: string, call: (clients: RestClients) 
       current = false;
     };
   }, [clients, key]);
-  return state && state.key === key ? { loading: false, outcome: state.outcome } : { loading: true, outcome: null };
+  return state && (state.key === key || options.keepPrevious) ? { loading: false, outcome: state.outcome } : { loading: true, outcome: null };
 }

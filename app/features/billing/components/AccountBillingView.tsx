@@ -246,6 +246,7 @@ function AccountPromoForm({ hasPaymentMethod, onApplied }: { hasPaymentMethod: b
     <PromoForm
       reactivating={false}
       hasPaymentMethod={hasPaymentMethod}
+      onPaymentStored={onApplied}
       onApplied={() => {
         toasts.show(PROMO.applied);
         onApplied();

@@ -17,7 +17,18 @@ import { PaymentMethodModal } from './PaymentMethodModal.tsx';
  * leaving the edit redeems nothing and keeps the code. A partner code (VIB…, TMO…: docs/decisions/0007) is
  * redeemed at once, card or not.
  */
-export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { reactivating: boolean; hasPaymentMethod: boolean; onApplied: () => void }) {
+export function PromoForm({
+  reactivating,
+  hasPaymentMethod,
+  onApplied,
+  onPaymentStored,
+}: {
+  reactivating: boolean;
+  hasPaymentMethod: boolean;
+  onApplied: () => void;
+  /** The payment edit stored a card (whether or not the code then redeems): the page shows it. */
+  onPaymentStored?: () => void;
+}) {
   const clients = useRestClients();
   const failure = useBillingFailure();
   const id = useId();
@@ -65,6 +76,7 @@ export function PromoForm({ reactivating, hasPaymentMethod, onApplied }: { react
           onClose={close}
           onUpdated={() => {
             setPaymentStored(true);
+            onPaymentStored?.();
             redeem();
           }}
         />
