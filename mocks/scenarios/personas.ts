@@ -32,6 +32,7 @@ import type {
 } from '../db/world.ts';
 import { avatarImages, iconPath, posterPath, productImagePath } from '../media/images.ts';
 import { ACCOUNT_PATH } from '../../common/links.ts';
+import { NOTIFICATION_SAMPLES } from './notification-samples.ts';
 
 export interface Persona {
   /** Short name for the dev panel and mocks/README.md. */
@@ -300,34 +301,6 @@ function note(id: string, type: NotificationRecord['type'], now: Date, hoursAgo:
   };
 }
 
-const WELCOME_SURVEY = {
-  pollName: 'welcome_survey',
-  questions: [
-    {
-      id: 'heard_from',
-      name: 'How did you hear about Airwave?',
-      answers: [
-        { id: 'friend', name: 'A friend or family member' },
-        { id: 'tv_ad', name: 'A TV or streaming ad' },
-        { id: 'social', name: 'Social media' },
-        { id: 'search', name: 'A web search' },
-        { id: 'other', name: 'Somewhere else' },
-      ],
-    },
-    {
-      id: 'watch_most',
-      name: 'What do you watch most?',
-      answers: [
-        { id: 'news', name: 'News' },
-        { id: 'sports', name: 'Sports' },
-        { id: 'series', name: 'Series and reality' },
-        { id: 'movies', name: 'Movies' },
-        { id: 'kids', name: 'Kids and family' },
-      ],
-    },
-  ],
-};
-
 function coreNotifications(now: Date): NotificationRecord[] {
   return [
     note('ntf_yellowstone_final_season', 'MESSAGE', now, 2, {
@@ -335,24 +308,11 @@ function coreNotifications(now: Date): NotificationRecord[] {
       body: 'The final season of Yellowstone is on Airwave now. Catch up on every episode at https://airwave.example/yellowstone.',
       imageURL: posterPath('shw-yellowstone', 'hero'),
     }, 1),
-    note('ntf_try_starz', 'NAVIGATION', now, 26, {
-      title: 'Add STARZ to your plan',
-      body: 'Original series and blockbuster movies, $8.99/month. Cancel anytime.',
-      imageURL: productImagePath('starz'),
-      navigationAction: { url: ACCOUNT_PATH, label: 'See add-ons', iconURL: iconPath('add-on') },
-    }, 25),
-    note('ntf_welcome_survey', 'SURVEY', now, 72, { ...WELCOME_SURVEY }, 71),
-    note('ntf_household_check', 'REQUEST', now, 120, {
-      title: 'Is this your household?',
-      body: '<p>We noticed Airwave being watched from <strong>San Antonio, TX</strong>. Was this you?</p>',
-      imageURL: null,
-      isDismissible: true,
-      actions: [
-        { actionId: 'confirm_household', label: 'Yes, it was me', iconURL: iconPath('check') },
-        { actionId: 'secure_account', label: 'No, secure my account', iconURL: iconPath('lock') },
-      ],
-    }, 119),
-    note('ntf_verify_email', 'EMAIL_VERIFICATION', now, 24 * 30, { action: 'VERIFY' }, 24 * 29),
+    // The kinds the Mocks panel sends as samples, as the account has them (each a copy: the world writes to its own).
+    note('ntf_try_starz', 'NAVIGATION', now, 26, { ...NOTIFICATION_SAMPLES.NAVIGATION }, 25),
+    note('ntf_welcome_survey', 'SURVEY', now, 72, { ...NOTIFICATION_SAMPLES.SURVEY }, 71),
+    note('ntf_household_check', 'REQUEST', now, 120, { ...NOTIFICATION_SAMPLES.REQUEST }, 119),
+    note('ntf_verify_email', 'EMAIL_VERIFICATION', now, 24 * 30, { ...NOTIFICATION_SAMPLES.EMAIL_VERIFICATION }, 24 * 29),
   ];
 }
 
@@ -424,7 +384,7 @@ export const personas: Record<PersonaId, Persona> = {
             imageURL: productImagePath('airwave-argon'),
             navigationAction: { url: ACCOUNT_PATH, label: 'Add payment method', iconURL: iconPath('card') },
           }, 2),
-          note('ntf_welcome_survey', 'SURVEY', now, 47, { ...WELCOME_SURVEY }, 46),
+          note('ntf_welcome_survey', 'SURVEY', now, 47, { ...NOTIFICATION_SAMPLES.SURVEY }, 46),
         ],
         favoriteChannelIds: ['ch-amc', 'ch-hallmark'],
         followedShowIds: ['shw-yellowstone'],
