@@ -14,7 +14,7 @@ import type { PersonaId } from './scenarios/personas.ts';
 import { handleGraphQL } from './graphql/http.ts';
 import { renderImage, validateImageQuery } from './media/images.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
-import { serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
+import { rememberingStreamFiles, serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
 import { removeDevices } from './rest/devices.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
@@ -66,6 +66,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   let current: SeededWorld =
     options.world ?? createWorld({ persona: options.persona ?? DEFAULT_PERSONA, seed, now, faults: options.faults ?? {} });
   worlds.set(current.persona, current);
+  // Every committed stream file is read once per backend, however often players ask for it.
+  const streamFiles = options.streamFiles && rememberingStreamFiles(options.streamFiles);
 
   function worldOf(persona: PersonaId): SeededWorld {
     let world = worlds.get(persona);
@@ -184,7 +186,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
-      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, current.clock.now(), options.streamFiles);
+      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, current.clock.now(), streamFiles);
       const world = withRequestFaults(worldFor(request), request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);

@@ -31,6 +31,26 @@ export type StreamFiles = (relativePath: string) => Promise<Uint8Array | null>;
 
 const index = streamsIndex as unknown as StreamsIndex;
 
+/**
+ * A StreamFiles source that reads each committed file once and keeps its bytes: a player asks for the same few
+ * files over and over (a live channel loops four segments; an on-demand title's segments repeat on every play),
+ * and in the browser each read is a fetch of the mock build's asset, a round trip through the service worker of
+ * its own. What can be kept is bounded by the committed files (`streams/index.json`, under 1.5 MB in all); a
+ * failed read is not kept. The bytes are shared: whoever serves them copies before changing them
+ * (shiftDecodeTimes does).
+ */
+export function rememberingStreamFiles(source: StreamFiles): StreamFiles {
+  const kept = new Map<string, Promise<Uint8Array | null>>();
+  return (relativePath) => {
+    const known = kept.get(relativePath);
+    if (known) return known;
+    const read = source(relativePath);
+    kept.set(relativePath, read);
+    read.catch(() => kept.delete(relativePath));
+    return read;
+  };
+}
+
 export function packagedStream(id: TestStreamId): PackagedStream {
   const stream = index.streams.find((candidate) => candidate.id === id);
   if (!stream) throw new Error(`mocks/media/streams/index.json has no stream ${id}: run npm run media.`);

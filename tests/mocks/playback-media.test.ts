@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/rest/playback.ts';
 import { decodeTimes, defaultKeyIds } from './support/mp4.ts';
-import { packagedStream, segmentAvailability } from '../../mocks/media/streams.ts';
+import { packagedStream, segmentAvailability, segmentPlan, segmentTicks, trackOf, type StreamFiles } from '../../mocks/media/streams.ts';
+import { nodeStreamFiles } from '../../mocks/media/node-files.ts';
 import { SEGMENT_SECONDS, TEST_STREAMS, type TestStreamId } from '../../mocks/media/test-streams.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { createWorld } from '../../mocks/scenarios/create-world.ts';
@@ -88,6 +89,34 @@ async function clearKeyLicense(manifest: Manifest, keyId: string): Promise<strin
   const license = (await response.json()) as { keys: { kid: string; k: string }[] };
   return license.keys.find((key) => key.kid === kid)?.k;
 }
+
+describe('reading the committed stream files', () => {
+  it('reads each committed file once, however often and at whatever segment number players ask for it', async () => {
+    const reads: string[] = [];
+    const counting: StreamFiles = (relativePath) => {
+      reads.push(relativePath);
+      return nodeStreamFiles(relativePath);
+    };
+    const own = await startMockServer({ port: 0, persona: 'core-subscriber', now: () => TEST_NOW, streamFiles: counting });
+    try {
+      // Presentation segments 3 and 12 of a 20-segment title are the same committed segment, 12 moved on in time.
+      expect(segmentPlan('vod-clear', 12).committed).toBe(segmentPlan('vod-clear', 3).committed);
+      const segment = (number: number) => bytes(`${own.url}/mock-media/streams/vod-clear/video/${number}.m4s?last=20`);
+      const first = await segment(3);
+      const again = await segment(3);
+      const later = await segment(12);
+      const init = [await bytes(`${own.url}/mock-media/streams/vod-clear/video/init.mp4`), await bytes(`${own.url}/mock-media/streams/vod-clear/video/init.mp4`)];
+      expect([first, again, later, ...init].map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(again.body).toEqual(first.body);
+      // Kept bytes are never changed by the rewrite: each answer carries its own decode time.
+      const ticks = BigInt(segmentTicks(trackOf(packagedStream('vod-clear'), 'video')));
+      expect([decodeTimes(first.body), decodeTimes(again.body), decodeTimes(later.body)]).toEqual([[2n * ticks], [2n * ticks], [11n * ticks]]);
+      expect(reads.sort()).toEqual(['vod-clear/video/3.m4s', 'vod-clear/video/init.mp4']);
+    } finally {
+      await own.close();
+    }
+  });
+});
 
 const world = createWorld({ persona: 'core-subscriber', now: () => TEST_NOW });
 
