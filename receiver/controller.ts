@@ -2,9 +2,9 @@
  * The receiver's behaviour without React: it starts the cast adapter, runs the status box machine on its
  * timers, chooses the screen, and carries out what senders ask — loading an asset in the player engine (the
  * same engine as the web player), play, pause, seek, jump, volume, stop — answering every change with a
- * status message. A player error destroys the player, raises the error flag and tells the sender; the flag
- * clears when the player is available again (the next load makes a new one). The React face renders
- * `getState()` and hands over the video element.
+ * status message (a sender page that joins the running session gets the current one). A player error destroys
+ * the player, raises the error flag and tells the sender; the flag clears when the player is available again
+ * (the next load makes a new one). The React face renders `getState()` and hands over the video element.
  */
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
 import type { CastAsset, CastErrorPayload, CastMediaStatus, CastPlayerState, SenderMessage } from '../common/cast/protocol.ts';
@@ -279,6 +279,8 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       changed();
       adapter.start({
         onSenderConnected: () => dispatch({ type: 'targeted' }),
+        // A sender page back in the running session (a reload, another tab) is told what is playing.
+        onSenderJoined: () => sendStatus(null, true),
         onSenderDisconnected: () => {
           stopPlayback();
           dispatch({ type: 'target-lost' });

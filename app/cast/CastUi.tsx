@@ -1,5 +1,5 @@
 import './cast.css';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromEvent, throttleTime } from 'rxjs';
 import { CastSessionError, type CastSenderAdapter, type CastSenderState } from '../../common/cast/adapter.ts';
@@ -8,7 +8,7 @@ import type { CastAsset } from '../../common/cast/protocol.ts';
 import { PLAYER_BASE } from '../../common/links.ts';
 import { useToasts } from '../shell/ShellProvider.tsx';
 import { setCaster } from './cast-bridge.ts';
-import { castButtonView, deviceEntryState, miniControllerView } from './casting.ts';
+import { castButtonView, miniControllerView, pickerEntries } from './casting.ts';
 import { castSender, startCastSender, subscribeCastSender } from './sender.ts';
 
 /** The picker closes when the window is resized, at most once per this many ms. */
@@ -49,9 +49,13 @@ function CastIcon({ connected }: { connected: boolean }) {
   );
 }
 
-/** 'Connect to': the discovered devices, and Disconnect while casting. Closes on Close, Escape, a click outside and a resize. */
+/**
+ * 'Connect to': the discovered devices — the one this browser casts to (or is rejoining) with Stop casting —
+ * and Disconnect while casting. Closes on Close, Escape, a click outside and a resize.
+ */
 function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onConnected?: () => void }) {
   const toasts = useToasts();
+  const titleIds = useId();
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -90,22 +94,32 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
         </button>
       </div>
       <ul className="cast-picker-devices">
-        {state.devices.map((device) => {
-          const entry = deviceEntryState(device, state);
-          return (
-            <li key={device.id} data-state={entry}>
-              <button type="button" className="cast-device" disabled={entry === 'selected' || entry === 'connecting'} aria-current={entry === 'selected' || undefined} onClick={() => connect(device.id)}>
-                <CastIcon connected={entry === 'selected'} />
-                <span className="cast-device-text">
-                  <span className="cast-device-title">{device.name}</span>
-                  <span className="cast-device-subtitle">
-                    {entry === 'selected' ? 'Connected' : entry === 'connecting' ? 'Connecting…' : entry === 'busy' ? `${device.model} · In use` : device.model}
-                  </span>
+        {pickerEntries(state).map(({ device, state: entry, subtitle, canChoose, canStop }, index) => (
+          <li key={device.id} data-state={entry}>
+            <button type="button" className="cast-device" disabled={!canChoose} aria-current={entry === 'selected' || undefined} onClick={() => connect(device.id)}>
+              <CastIcon connected={entry === 'selected'} />
+              <span className="cast-device-text">
+                <span className="cast-device-title" id={`${titleIds}-${index}`}>
+                  {device.name}
                 </span>
+                <span className="cast-device-subtitle">{subtitle}</span>
+              </span>
+            </button>
+            {canStop && (
+              <button
+                type="button"
+                className="cast-stop"
+                aria-describedby={`${titleIds}-${index}`}
+                onClick={() => {
+                  adapter.endSession();
+                  onClose();
+                }}
+              >
+                Stop casting
               </button>
-            </li>
-          );
-        })}
+            )}
+          </li>
+        ))}
       </ul>
       {state.connection !== 'not-connected' && (
         <button

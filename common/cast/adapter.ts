@@ -17,11 +17,16 @@
  * - `startSession(deviceId)`: connects; resolves once connected, rejects with `CastSessionError` whose
  *   `reason` is `cancelled` (the viewer closed the Cast dialog: report nothing), `timeout`, `refused` or
  *   `unknown-device` (report code 110, `CASTING_ERROR` in errors.ts, and the state is not-connected again).
- * - `endSession()`: the picker's Disconnect; the receiver returns to Not connected.
+ * - `endSession()`: the picker's Stop casting and Disconnect; the receiver stops playing and returns to Not
+ *   connected, and every page joined to the session is told.
  * - `send(command)`: a sender message without its request id (`load` with asset, position and auth; `play`,
  *   `pause`, `seek`, `jump` ±seconds, `volume`, `stop`); returns the request id the receiver's status answer
  *   carries. Sending while not connected throws.
  * - While connected the adapter itself sends a keep-alive every `CAST_KEEP_ALIVE_MS` (20 s).
+ * - A session outlives the page that started it: the adapter remembers it per origin (saved-session.ts) and,
+ *   when a page of the origin starts again (a reload, another tab), joins it — `connection` is connecting with
+ *   the remembered `device` at once, connected with the receiver's media status once it answers — as the Cast
+ *   SDK's origin-scoped auto-join does. A session that has ended is forgotten.
  * - `dispose()`: ends the session and stops listening (leaving the page).
  *
  * The real sender adapter (app/cast/sdk/cast-sdk-sender.ts: Google's sender framework script, types from
@@ -104,6 +109,12 @@ export interface CastDeviceCapabilities {
 
 export interface CastReceiverHandlers {
   onSenderConnected(senderId: string): void;
+  /**
+   * A page of the browser that holds the running session came back to it (a reload, another tab: see
+   * saved-session.ts); the receiver answers with its current media status. Not called on CAF, whose
+   * platform answers a joining sender itself.
+   */
+  onSenderJoined?(senderId: string): void;
   onSenderDisconnected(senderId: string): void;
   onMessage(message: SenderMessage, senderId: string): void;
   /** A message that does not follow the protocol (it is otherwise ignored). */

@@ -9,8 +9,11 @@
  * machines. On the transport travel frames: a sender asks who is there (`discover`), receivers say who they are
  * (`announce`, again whenever asked or their state changes) and that they leave (`gone`); a sender asks a
  * receiver for a session (`connect`), which it grants (`connected`) — taking it over from another sender,
- * who is told (`disconnect`) — and either side ends it (`disconnect`). Protocol messages travel in
- * `message` frames addressed by device and session.
+ * who is told (`disconnect`) — and either side ends it (`disconnect`). A page of the browser that started a
+ * session (a reload, another tab) asks to `join` it with the session id it saved (saved-session.ts); the
+ * receiver grants it again (`connected`) and sends its current media status, or says the session is over
+ * (`disconnect`). Who holds the receiver's session is the pure machine of receiver-session.ts. Protocol
+ * messages travel in `message` frames addressed by device and session.
  */
 import {
   CastSessionError,
@@ -23,6 +26,8 @@ import {
   type SenderCommand,
 } from './adapter.ts';
 import { CAST_KEEP_ALIVE_MS, isSenderMessage, parseCastMessage, type ReceiverMessage, type SenderMessage } from './protocol.ts';
+import { receiverSessionTransition, type ReceiverSessionEffect, type ReceiverSessionEvent } from './receiver-session.ts';
+import { originSessionStore, readSavedCastSession, writeSavedCastSession, type SessionStore } from './saved-session.ts';
 
 /** The channel both sides of the simulation use unless told another (tests may isolate theirs). */
 export const CAST_SIMULATION_CHANNEL = 'airwave-cast-simulation';
@@ -35,6 +40,7 @@ type Frame =
   | { frame: 'announce'; device: CastDevice }
   | { frame: 'gone'; deviceId: string }
   | { frame: 'connect'; deviceId: string; sessionId: string }
+  | { frame: 'join'; deviceId: string; sessionId: string }
   | { frame: 'connected'; deviceId: string; sessionId: string }
   | { frame: 'disconnect'; deviceId: string; sessionId: string }
   | { frame: 'message'; deviceId: string; sessionId: string; from: 'sender' | 'receiver'; payload: unknown };
@@ -102,12 +108,34 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
 
   const post = (frame: Frame) => channel?.post(frame);
   const announce = () => post({ frame: 'announce', device: { ...device, busy: session !== null } });
-  const endSession = () => {
-    const ended = session;
-    if (ended === null) return;
-    session = null;
-    handlers?.onSenderDisconnected(ended);
-    announce();
+
+  const perform = (effect: ReceiverSessionEffect) => {
+    switch (effect.type) {
+      case 'post-connected':
+        post({ frame: 'connected', deviceId: device.id, sessionId: effect.sessionId });
+        return;
+      case 'post-disconnect':
+        post({ frame: 'disconnect', deviceId: device.id, sessionId: effect.sessionId });
+        return;
+      case 'announce':
+        announce();
+        return;
+      case 'sender-connected':
+        handlers?.onSenderConnected(effect.sessionId);
+        return;
+      case 'sender-joined':
+        handlers?.onSenderJoined?.(effect.sessionId);
+        return;
+      case 'sender-disconnected':
+        handlers?.onSenderDisconnected(effect.sessionId);
+        return;
+    }
+  };
+
+  const dispatch = (event: ReceiverSessionEvent) => {
+    const transition = receiverSessionTransition({ sessionId: session }, event);
+    session = transition.state.sessionId;
+    for (const effect of transition.effects) perform(effect);
   };
 
   const onFrame = (frame: unknown) => {
@@ -118,20 +146,10 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
     }
     if (!('deviceId' in frame) || frame.deviceId !== device.id) return;
     switch (frame.frame) {
-      case 'connect': {
-        // A new sender takes the device over; the one casting before is told its session ended.
-        if (session !== null && session !== frame.sessionId) {
-          post({ frame: 'disconnect', deviceId: device.id, sessionId: session });
-          endSession();
-        }
-        session = frame.sessionId;
-        post({ frame: 'connected', deviceId: device.id, sessionId: frame.sessionId });
-        handlers?.onSenderConnected(frame.sessionId);
-        announce();
-        return;
-      }
+      case 'connect':
+      case 'join':
       case 'disconnect':
-        if (frame.sessionId === session) endSession();
+        dispatch({ type: frame.frame, sessionId: frame.sessionId });
         return;
       case 'message': {
         if (frame.from !== 'sender' || frame.sessionId !== session) return;
@@ -171,8 +189,7 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
       post({ frame: 'message', deviceId: device.id, sessionId: session, from: 'receiver', payload: message });
     },
     stop() {
-      if (session !== null) post({ frame: 'disconnect', deviceId: device.id, sessionId: session });
-      session = null;
+      dispatch({ type: 'stop' });
       onPageHide();
       globalThis.removeEventListener?.('pagehide', onPageHide);
       channel?.close();
@@ -187,15 +204,22 @@ export interface SimulatedSenderOptions {
   channelName?: string;
   transport?: () => CastSimulationTransport;
   timers?: SimulationTimers;
+  /**
+   * Where the session is remembered for a reload or another tab to rejoin (saved-session.ts): the origin's
+   * `localStorage` by default, as the Cast sender framework's origin-scoped auto-join; null: not remembered.
+   */
+  sessionStore?: SessionStore | null;
 }
 
 /** The sender's side of the simulation (the API is described in adapter.ts). */
 export function createSimulatedSender(options: SimulatedSenderOptions = {}): CastSenderAdapter {
   const timers = options.timers ?? pageTimers;
+  const store = options.sessionStore === undefined ? originSessionStore() : options.sessionStore;
   const channel = options.transport ? options.transport() : broadcastChannelTransport(options.channelName);
   const listeners = new Set<() => void>();
   let state: CastSenderState = { devices: [], connection: 'not-connected', device: null, media: null, error: null };
   let sessionId: string | null = null;
+  /** A session being started (startSession) or rejoined (a saved one) waits for the receiver's answer. */
   let pending: { resolve: () => void; reject: (error: CastSessionError) => void; timeout: unknown } | null = null;
   let keepAlive: unknown = null;
   let nextRequestId = 1;
@@ -212,8 +236,9 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
     keepAlive = null;
   };
 
-  /** The session is over (ended here, by the receiver, or the receiver left). */
+  /** The session is over (ended here, by the receiver, or the receiver left): it is no longer this browser's. */
   const sessionEnded = () => {
+    if (sessionId !== null) writeSavedCastSession(null, store);
     sessionId = null;
     stopKeepAlive();
     if (pending) {
@@ -229,11 +254,27 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
     post({ frame: 'message', deviceId: state.device.id, sessionId, from: 'sender', payload: message });
   };
 
+  /** Waits for the receiver to grant session `id` on `device`; gives up after SIMULATED_CONNECT_TIMEOUT_MS. */
+  const awaitGrant = (id: string, device: CastDevice, onTimeout: () => void) =>
+    new Promise<void>((resolve, reject) => {
+      const timeout = timers.setTimeout(() => {
+        if (sessionId !== id) return;
+        onTimeout();
+        pending = null;
+        sessionEnded();
+        reject(new CastSessionError('timeout', `${device.name} did not answer within ${SIMULATED_CONNECT_TIMEOUT_MS} ms.`));
+      }, SIMULATED_CONNECT_TIMEOUT_MS);
+      pending = { resolve, reject, timeout };
+    });
+
   channel.onFrame((frame) => {
     if (!isFrame(frame) || disposed) return;
     switch (frame.frame) {
       case 'announce': {
         const others = state.devices.filter((device) => device.id !== frame.device.id);
+        const ours = state.device?.id === frame.device.id;
+        // The session's device says it is free: its session ended without this page hearing of it.
+        if (ours && state.connection === 'connected' && !frame.device.busy) sessionEnded();
         const device = state.device?.id === frame.device.id ? { ...frame.device } : state.device;
         update({ devices: [...others, frame.device].sort((a, b) => a.name.localeCompare(b.name)), device });
         return;
@@ -242,14 +283,17 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
         if (state.device?.id === frame.deviceId) sessionEnded();
         update({ devices: state.devices.filter((device) => device.id !== frame.deviceId) });
         return;
-      case 'connected':
-        if (frame.sessionId !== sessionId || !pending) return;
+      case 'connected': {
+        if (frame.sessionId !== sessionId || !pending || state.device === null) return;
         timers.clearTimeout(pending.timeout);
         pending.resolve();
         pending = null;
+        const { id, name, model } = state.device;
+        writeSavedCastSession({ sessionId: frame.sessionId, device: { id, name, model } }, store);
         update({ connection: 'connected' });
         keepAlive = timers.setInterval(() => postMessage({ type: 'keep-alive', sentAt: timers.now() }), CAST_KEEP_ALIVE_MS);
         return;
+      }
       case 'disconnect':
         if (frame.sessionId === sessionId) sessionEnded();
         return;
@@ -272,6 +316,18 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
   });
   post({ frame: 'discover' });
 
+  // A session this browser started (before a reload, or in another tab) is joined again: the device is
+  // named at once (connecting), and the receiver's answer brings the connection and its media status back.
+  const saved = readSavedCastSession(store);
+  if (saved) {
+    sessionId = saved.sessionId;
+    const device: CastDevice = { ...saved.device, busy: true };
+    update({ connection: 'connecting', device });
+    // A receiver that does not answer is gone: the session is forgotten, and nothing is told to end.
+    awaitGrant(saved.sessionId, device, () => undefined).catch(() => undefined);
+    post({ frame: 'join', deviceId: device.id, sessionId: saved.sessionId });
+  }
+
   return {
     implementation: 'simulation',
     getState: () => state,
@@ -287,17 +343,9 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
       const id = randomId('session');
       sessionId = id;
       update({ connection: 'connecting', device, error: null });
-      return new Promise<void>((resolve, reject) => {
-        const timeout = timers.setTimeout(() => {
-          if (sessionId !== id) return;
-          post({ frame: 'disconnect', deviceId, sessionId: id });
-          pending = null;
-          sessionEnded();
-          reject(new CastSessionError('timeout', `${device.name} did not answer within ${SIMULATED_CONNECT_TIMEOUT_MS} ms.`));
-        }, SIMULATED_CONNECT_TIMEOUT_MS);
-        pending = { resolve, reject, timeout };
-        post({ frame: 'connect', deviceId, sessionId: id });
-      });
+      const granted = awaitGrant(id, device, () => post({ frame: 'disconnect', deviceId, sessionId: id }));
+      post({ frame: 'connect', deviceId, sessionId: id });
+      return granted;
     },
     endSession() {
       if (sessionId !== null && state.device) post({ frame: 'disconnect', deviceId: state.device.id, sessionId });

@@ -10,7 +10,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('receiver/dev/sender.html has no #root element');
 // With VITE_CAST_RELAY_URL it reaches receivers through the standalone mock server's relay, as the app does.
 const relay = (import.meta.env.VITE_CAST_RELAY_URL as string | undefined)?.trim();
-const sender = createSimulatedSender(relay ? { transport: () => createRelayTransport(castRelayUrl(relay)) } : {});
+// It is a separate sender, not a page of the app: it neither joins the app's session nor leaves one for it.
+const sender = createSimulatedSender({ sessionStore: null, ...(relay ? { transport: () => createRelayTransport(castRelayUrl(relay)) } : {}) });
 window.addEventListener('pagehide', () => sender.dispose());
 createRoot(root).render(
   <StrictMode>

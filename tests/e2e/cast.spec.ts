@@ -1,12 +1,11 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { connectFrom, DEVICE, expectReceiverDecoding, openReceiver } from './support/cast.ts';
 
-// Casting from the web app on the mock build and in the dev server: the app and the receiver (/receiver/) in
-// two pages of one browser context find each other over the cast simulation, as two tabs of one browser do.
-// The receiver's video is judged by decoded frames.
+// Casting from the web app on the mock build and in the dev server (the helpers: support/cast.ts). A sender
+// reload or a new tab while casting: cast-rejoin.spec.ts.
 
 const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
-const DEVICE = 'Living Room TV';
 const PLAY = /^(Play|Resume) /;
 const BOOT = { timeout: 30_000 };
 
@@ -14,31 +13,6 @@ test.beforeEach(({ page: _page }, testInfo) => {
   // The dev server transforms the app, the receiver, the player and the mock world on their first request.
   test.slow(testInfo.project.name === 'dev-server', 'the dev server compiles on first request');
 });
-
-async function openReceiver(app: Page): Promise<Page> {
-  const receiver = await app.context().newPage();
-  await receiver.goto('/receiver/');
-  await expect(receiver.locator('.receiver').getByRole('status')).toHaveText('Not connected', BOOT);
-  return receiver;
-}
-
-function receiverFrames(receiver: Page): Promise<number> {
-  return receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
-}
-
-async function expectReceiverDecoding(receiver: Page): Promise<void> {
-  await expect.poll(() => receiverFrames(receiver), { timeout: 30_000 }).toBeGreaterThan(0);
-  const start = await receiverFrames(receiver);
-  await expect.poll(() => receiverFrames(receiver), { timeout: 20_000 }).toBeGreaterThan(start + 10);
-  expect(await receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
-}
-
-async function connectFrom(page: Page, castButton = page.getByRole('banner').getByRole('button', { name: 'Cast' })): Promise<void> {
-  await castButton.click(BOOT);
-  const picker = page.getByRole('dialog', { name: 'Connect to' });
-  await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
-  await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
-}
 
 test('the app casts to the receiver: connect, play from a tile, the mini controller drives it, Disconnect', async ({ page }) => {
   test.slow();

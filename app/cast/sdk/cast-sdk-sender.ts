@@ -5,8 +5,10 @@
  * (tsconfig.sender.json) and the app loads it without its type program following the import (sender.ts).
  *
  * How the framework maps onto the adapter (`CastSenderAdapter` in common/cast/adapter.ts):
- * - The page's options: the receiver app id, the tab-and-origin-scoped auto-join policy (a session started
- *   from another tab of this site is not joined), and a saved session resumed after a reload.
+ * - The page's options: the receiver app id, the origin-scoped auto-join policy (a session started from any
+ *   tab of this site is joined when a page of it starts: a reload, a new tab), and a saved session resumed
+ *   after a reload. The adapter also remembers the session itself (saved-session.ts), only so that the app
+ *   loads its cast layer at once after a reload instead of once the page has settled.
  * - Devices: the browser's own Cast dialog lists the devices, not the page. While the framework sees any
  *   device (cast state other than NO_DEVICES_AVAILABLE) the picker shows one entry, the session's device
  *   once connected or `CAST_DIALOG_DEVICE` before; with none the cast button hides.
@@ -21,6 +23,7 @@
  */
 import { CastSessionError, type CastDevice, type CastSenderAdapter, type CastSenderState, type CastSessionFailure, type SenderCommand } from '../../../common/cast/adapter.ts';
 import { CAST_KEEP_ALIVE_MS, CAST_NAMESPACE, isCastAsset, parseCastMessage, type CastMediaStatus, type CastPlayerState } from '../../../common/cast/protocol.ts';
+import { writeSavedCastSession } from '../../../common/cast/saved-session.ts';
 import type { CastSdkSenderModule } from '../sender-choice.ts';
 
 /** Google's sender framework script (it cannot be bundled: Google serves it only from here). */
@@ -105,7 +108,7 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
   const context = framework.CastContext.getInstance();
   context.setOptions({
     receiverApplicationId: options.receiverApplicationId,
-    autoJoinPolicy: chrome.cast.AutoJoinPolicy.TAB_AND_ORIGIN_SCOPED,
+    autoJoinPolicy: chrome.cast.AutoJoinPolicy.ORIGIN_SCOPED,
     resumeSavedSession: true,
   });
   const player = new framework.RemotePlayer();
@@ -148,11 +151,13 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
       }, CAST_KEEP_ALIVE_MS);
     }
     const device = deviceOf(started);
+    writeSavedCastSession({ sessionId: started.getSessionId(), device: { id: device.id, name: device.name, model: device.model } });
     update({ connection: 'connected', device, devices: devicesFor(context.getCastState(), device), media: mediaStatusOf(player) });
   };
 
   /** The session is over or never started (ending, ended, a failed start). */
-  const sessionGone = () => {
+  const sessionGone = (forget = true) => {
+    if (session !== null && forget) writeSavedCastSession(null);
     session?.removeMessageListener(CAST_NAMESPACE, onNamespaceMessage);
     session = null;
     if (keepAlive !== null) timers.clearInterval(keepAlive);
@@ -282,7 +287,7 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
       // Leaving the page ends this page's session; the receiver keeps playing (Cast's own behaviour), and a
       // reload of the page rejoins it (resumeSavedSession).
       if (session !== null) context.endCurrentSession(false);
-      sessionGone();
+      sessionGone(false);
       listeners.clear();
     },
   };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CastSenderAdapter } from '../../../common/cast/adapter.ts';
 import { CastSessionError } from '../../../common/cast/adapter.ts';
 import { IDENTITY_NOT_AUTHORIZED } from '../../../common/cast/errors.ts';
+import { readSavedCastSession } from '../../../common/cast/saved-session.ts';
 import { CAST_KEEP_ALIVE_MS, CAST_NAMESPACE, type CastAsset } from '../../../common/cast/protocol.ts';
 import { CAST_DIALOG_DEVICE, CAST_SENDER_SCRIPT, createCastSdkSender, loadCastSenderScript, type KeepAliveTimers } from '../../../app/cast/sdk/cast-sdk-sender.ts';
 import { FakeCastSession, FakeMediaInfo, installFakeCastSdk, type FakeCastContext, type FakeRemotePlayerController } from './fake-cast-sdk.ts';
@@ -48,8 +49,8 @@ function connect(): FakeCastSession {
 }
 
 describe('the Cast sender framework adapter', () => {
-  it('sets the receiver app id, the tab-and-origin-scoped auto-join policy and session resumption', () => {
-    expect(context.options).toEqual({ receiverApplicationId: 'ABCD1234', autoJoinPolicy: 'tab_and_origin_scoped', resumeSavedSession: true });
+  it('sets the receiver app id, the origin-scoped auto-join policy (a reload or another tab of the site joins) and session resumption', () => {
+    expect(context.options).toEqual({ receiverApplicationId: 'ABCD1234', autoJoinPolicy: 'origin_scoped', resumeSavedSession: true });
     expect(adapter.implementation).toBe('cast-sdk');
   });
 
@@ -115,6 +116,14 @@ describe('the Cast sender framework adapter', () => {
     expect(ticks).toHaveLength(0);
     context.setSessionState('SESSION_ENDED', null);
     expect(adapter.getState()).toMatchObject({ connection: 'not-connected', device: null, media: null });
+  });
+
+  it('remembers the session for the origin while it runs (the app loads its cast layer at once after a reload), and forgets it when it ends', async () => {
+    connect();
+    await adapter.startSession('cast-dialog');
+    expect(readSavedCastSession()).toEqual({ sessionId: 'session-device-1', device: { id: 'device-1', name: 'Living Room TV', model: 'Chromecast' } });
+    adapter.endSession();
+    expect(readSavedCastSession()).toBeNull();
   });
 
   it('joins a session that is already running (resumed after a reload)', () => {

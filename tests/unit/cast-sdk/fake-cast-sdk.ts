@@ -46,6 +46,9 @@ export class FakeCastSession {
   getCastDevice() {
     return this.device;
   }
+  getSessionId() {
+    return `session-${this.device.label}`;
+  }
   sendMessage(namespace: string, data: unknown) {
     this.sent.push({ namespace, data });
     return Promise.resolve(undefined);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CastDevice, CastSenderState } from '../../../common/cast/adapter.ts';
 import { castAssetOf } from '../../../app/cast/cast-bridge.ts';
-import { castButtonView, deviceEntryState, miniControllerView } from '../../../app/cast/casting.ts';
+import { castButtonView, deviceEntryState, miniControllerView, pickerEntries, type PickerEntry } from '../../../app/cast/casting.ts';
 
 const tv: CastDevice = { id: 'tv', name: 'Living Room TV', model: 'Chromecast', busy: false };
 const den: CastDevice = { id: 'den', name: 'Den', model: 'Chromecast', busy: true };
@@ -25,6 +25,38 @@ describe('the device picker and the mini controller', () => {
     expect(deviceEntryState(tv, state({ connection: 'connecting', device: tv }))).toBe('connecting');
     expect(deviceEntryState(den, state({ connection: 'connected', device: tv }))).toBe('busy');
     expect(deviceEntryState(tv, state({}))).toBe('available');
+  });
+
+  it.each<[string, CastSenderState, Array<Omit<PickerEntry, 'device'> & { name: string }>]>([
+    [
+      'idle devices connect; one in use by another sender says so and can be taken over',
+      state({}),
+      [
+        { name: 'Living Room TV', state: 'available', subtitle: 'Chromecast', canChoose: true, canStop: false },
+        { name: 'Den', state: 'busy', subtitle: 'Chromecast · In use', canChoose: true, canStop: false },
+      ],
+    ],
+    [
+      'in use by this browser (connected): Connected, Stop casting',
+      state({ connection: 'connected', device: { ...tv, busy: true }, devices: [{ ...tv, busy: true }] }),
+      [{ name: 'Living Room TV', state: 'selected', subtitle: 'Connected', canChoose: false, canStop: true }],
+    ],
+    [
+      'in use by this browser, being rejoined after a reload (the receiver says busy): Connecting…, Stop casting',
+      state({ connection: 'connecting', device: { ...tv, busy: true }, devices: [{ ...tv, busy: true }] }),
+      [{ name: 'Living Room TV', state: 'connecting', subtitle: 'Connecting…', canChoose: false, canStop: true }],
+    ],
+    [
+      'in use by this browser before the device is discovered again: listed all the same, with Stop casting',
+      state({ connection: 'connecting', device: { ...tv, busy: true }, devices: [den] }),
+      [
+        { name: 'Den', state: 'busy', subtitle: 'Chromecast · In use', canChoose: true, canStop: false },
+        { name: 'Living Room TV', state: 'connecting', subtitle: 'Connecting…', canChoose: false, canStop: true },
+      ],
+    ],
+    ['no devices, not casting: nothing', state({ devices: [] }), []],
+  ])('the picker: %s', (_name, input, expected) => {
+    expect(pickerEntries(input).map(({ device, ...entry }) => ({ name: device.name, ...entry }))).toEqual(expected);
   });
 
   it('shows while connected with something loaded; Play/Pause follows the receiver', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CastSessionError, type CastSenderAdapter } from '../../../common/cast/adapter.ts';
 import { CAST_KEEP_ALIVE_MS, type SenderMessage } from '../../../common/cast/protocol.ts';
+import { SAVED_CAST_SESSION_KEY, type SessionStore } from '../../../common/cast/saved-session.ts';
 import { createSimulatedReceiver, createSimulatedSender, SIMULATED_CONNECT_TIMEOUT_MS, type SimulationTimers } from '../../../common/cast/simulation.ts';
 
 // Sender and receiver of one process talk over node's BroadcastChannel, as two tabs of a browser do.
@@ -30,6 +31,7 @@ function receiver(channel: string, name = 'Living Room TV') {
   });
   adapter.start({
     onSenderConnected: (id) => events.push(`connected ${id}`),
+    onSenderJoined: (id) => events.push(`joined ${id}`),
     onSenderDisconnected: (id) => events.push(`disconnected ${id}`),
     onMessage: (message) => messages.push(message),
     onProtocolError: (error) => events.push(`protocol ${error.message}`),
@@ -38,8 +40,19 @@ function receiver(channel: string, name = 'Living Room TV') {
   return { adapter, events, messages };
 }
 
-function sender(channel: string, timers?: SimulationTimers): CastSenderAdapter {
-  const adapter = createSimulatedSender({ channelName: channel, ...(timers ? { timers } : {}) });
+/** A browser's origin storage (localStorage), as a map: senders given the same one are pages of one browser. */
+function browserStore(): SessionStore & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+function sender(channel: string, timers?: SimulationTimers, sessionStore: SessionStore = browserStore()): CastSenderAdapter {
+  const adapter = createSimulatedSender({ channelName: channel, sessionStore, ...(timers ? { timers } : {}) });
   opened.push(adapter);
   return adapter;
 }
@@ -170,5 +183,87 @@ describe('the cast simulation', () => {
     expect(cast.getState().connection).toBe('not-connected');
     await expect(cast.startSession('nobody')).rejects.toBeInstanceOf(CastSessionError);
   });
-});
+  describe('a session outlives the page that started it', () => {
+    it('a reload (a new sender on the same browser storage) joins the running session without disturbing the receiver, and gets its status', async () => {
+      const channel = channelName();
+      const tv = receiver(channel);
+      const store = browserStore();
+      const before = sender(channel, undefined, store);
+      await connected(before);
+      expect(JSON.parse(store.entries.get(SAVED_CAST_SESSION_KEY) ?? 'null')).toEqual({
+        sessionId: expect.stringMatching(/^session-/),
+        device: { id: before.getState().device?.id, name: 'Living Room TV', model: 'Chromecast' },
+      });
+      // The page goes away without ending anything (a reload): the receiver still holds the session.
+      opened = opened.filter((adapter) => adapter !== before);
+      const playing = { playerState: 'PLAYING', asset: ASSET, position: 42, duration: 100, isLive: false, volume: 1, muted: false } as const;
 
+      const after = sender(channel, undefined, store);
+      // At once: the device is named and being joined.
+      expect(after.getState()).toEqual(expect.objectContaining({ connection: 'connecting', device: expect.objectContaining({ name: 'Living Room TV' }) }));
+      await vi.waitFor(() => expect(after.getState().connection).toBe('connected'));
+      await vi.waitFor(() => expect(tv.events.map((event) => event.split(' ')[0])).toEqual(['connected', 'joined']));
+      // The receiver answers a join with its media status (the receiver's controller sends it on onSenderJoined).
+      tv.adapter.send({ type: 'status', requestId: null, status: playing });
+      await vi.waitFor(() => expect(after.getState().media).toEqual(playing));
+      after.send({ type: 'pause' });
+      await vi.waitFor(() => expect(tv.messages.map((message) => message.type)).toEqual(['pause']));
+    });
+
+    it('two pages of one browser share the session; Stop casting in one ends it in both and forgets it', async () => {
+      const channel = channelName();
+      const tv = receiver(channel);
+      const store = browserStore();
+      const first = sender(channel, undefined, store);
+      await connected(first);
+      const second = sender(channel, undefined, store);
+      await vi.waitFor(() => expect(second.getState().connection).toBe('connected'));
+      expect(first.getState().connection).toBe('connected');
+      second.endSession();
+      await vi.waitFor(() => expect(first.getState().connection).toBe('not-connected'));
+      await vi.waitFor(() => expect(tv.events.map((event) => event.split(' ')[0])).toEqual(['connected', 'joined', 'disconnected']));
+      expect(store.entries.has(SAVED_CAST_SESSION_KEY)).toBe(false);
+      // The next page of the browser has nothing to join.
+      expect(sender(channel, undefined, store).getState().connection).toBe('not-connected');
+    });
+
+    it('a session that ended meanwhile is refused and forgotten; another browser (its own storage) joins nothing', async () => {
+      const channel = channelName();
+      const tv = receiver(channel);
+      const store = browserStore();
+      const before = sender(channel, undefined, store);
+      await connected(before);
+      const saved = store.entries.get(SAVED_CAST_SESSION_KEY) ?? '';
+      // Another browser takes the device over; the first browser's saved session is now over.
+      const other = sender(channel);
+      expect(other.getState().connection).toBe('not-connected');
+      await connected(other);
+      opened = opened.filter((adapter) => adapter !== before);
+      store.entries.set(SAVED_CAST_SESSION_KEY, saved);
+      const after = sender(channel, undefined, store);
+      await vi.waitFor(() => expect(store.entries.has(SAVED_CAST_SESSION_KEY)).toBe(false));
+      expect(after.getState().connection).toBe('not-connected');
+      expect(other.getState().connection).toBe('connected');
+      expect(tv.events.map((event) => event.split(' ')[0])).toEqual(['connected', 'disconnected', 'connected']);
+    });
+
+    it('forgets a saved session whose receiver does not answer, and tells nobody to stop', async () => {
+      const channel = channelName();
+      const timeouts: Array<() => void> = [];
+      const timers: SimulationTimers = {
+        setTimeout: (callback, ms) => (ms === SIMULATED_CONNECT_TIMEOUT_MS ? timeouts.push(callback) : 0),
+        clearTimeout: () => undefined,
+        setInterval: () => 0,
+        clearInterval: () => undefined,
+        now: () => 0,
+      };
+      const store = browserStore();
+      store.setItem(SAVED_CAST_SESSION_KEY, JSON.stringify({ sessionId: 'session-old', device: { id: 'receiver-gone', name: 'Den', model: 'Chromecast' } }));
+      const cast = sender(channel, timers, store);
+      expect(cast.getState().connection).toBe('connecting');
+      timeouts[0]?.();
+      expect(cast.getState().connection).toBe('not-connected');
+      expect(store.entries.has(SAVED_CAST_SESSION_KEY)).toBe(false);
+    });
+  });
+});

@@ -127,6 +127,19 @@ describe('the receiver controller', () => {
     expect(receiver.engines).toHaveLength(1);
   });
 
+  it('answers a sender page that joins the running session (a reload, another tab) with what it plays, the status box untouched', async () => {
+    const receiver = setUp();
+    receiver.handlers()?.onSenderConnected('session-1');
+    receiver.runTimers(750);
+    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: null } });
+    await flush();
+    const before = receiver.sent.length;
+    receiver.handlers()?.onSenderJoined?.('session-1');
+    expect(receiver.sent.slice(before)).toEqual([{ type: 'status', requestId: null, status: expect.objectContaining({ asset: ASSET, position: 4 }) }]);
+    expect(receiver.controller.getState().status).toBe('Connected');
+    expect(receiver.engines).toHaveLength(1);
+  });
+
   it('turns the mini controller commands into player events', async () => {
     const receiver = setUp();
     receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });

@@ -1,0 +1,42 @@
+/**
+ * Casting in browser tests: the app and the receiver (/receiver/) in two pages of one browser context find
+ * each other over the cast simulation, as two tabs of one browser do. The receiver's video is judged by
+ * decoded frames.
+ */
+import { expect, FIRST_LOAD, type Page } from './test.ts';
+
+/** The simulated receiver's name in the device list (receiver/state/simulation-settings.ts's default). */
+export const DEVICE = 'Living Room TV';
+
+/** Opens the receiver in a new page of `app`'s context and waits until it says it is not connected. */
+export async function openReceiver(app: Page): Promise<Page> {
+  const receiver = await app.context().newPage();
+  await receiver.goto('/receiver/');
+  await expect(receiverStatus(receiver)).toHaveText('Not connected', FIRST_LOAD);
+  return receiver;
+}
+
+/** The receiver's status box (Loading, Not connected, Connecting, Connected). */
+export function receiverStatus(receiver: Page) {
+  return receiver.locator('.receiver').getByRole('status');
+}
+
+export function receiverFrames(receiver: Page): Promise<number> {
+  return receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+}
+
+/** The receiver decodes frames, more and more of them. */
+export async function expectReceiverDecoding(receiver: Page): Promise<void> {
+  await expect.poll(() => receiverFrames(receiver), { timeout: 30_000 }).toBeGreaterThan(0);
+  const start = await receiverFrames(receiver);
+  await expect.poll(() => receiverFrames(receiver), { timeout: 20_000 }).toBeGreaterThan(start + 10);
+  expect(await receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
+}
+
+/** Opens the picker from `castButton` (the header's by default) and chooses the receiver. */
+export async function connectFrom(page: Page, castButton = page.getByRole('banner').getByRole('button', { name: 'Cast' })): Promise<void> {
+  await castButton.click(FIRST_LOAD);
+  const picker = page.getByRole('dialog', { name: 'Connect to' });
+  await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
+  await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
+}
