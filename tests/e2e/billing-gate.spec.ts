@@ -2,7 +2,7 @@ import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../app/lib/constants.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
-import { addEmailAndConfirm } from './support/mock-control.ts';
+import { addEmailAndConfirm, withdrawAddEmailNotification } from './support/mock-control.ts';
 
 // Upgrades by accounts without credentials (add-email before the plans), and the billing descriptors a
 // cancel meets first: the Legacy plan's and the provider-managed warning.
@@ -10,6 +10,7 @@ import { addEmailAndConfirm } from './support/mock-control.ts';
 test('an email-less user who presses Upgrade on a tile adds an email first, then the plans open with what unlocks it', async ({ page }) => {
   test.slow();
   await page.goto('/player/channel/ch-mgm-plus?scenario=emailless');
+  await withdrawAddEmailNotification(page);
   const onNow = page.getByRole('region', { name: 'On Now', exact: true });
   const upgrade = onNow.getByRole('button', { name: /^Upgrade to watch / }).first();
   await upgrade.click(FIRST_LOAD);
@@ -49,6 +50,7 @@ test("a visitor's account-page trial offer and an email-less account's collectio
 
   // An email-less account on a collection group's page.
   await page.goto(`/player/collection-group/${BROWSE_CORE_COLLECTION_GROUP_ID}?scenario=emailless`);
+  await withdrawAddEmailNotification(page);
   await page.getByRole('button', { name: 'Upgrade', exact: true }).click(FIRST_LOAD);
   await expect(prompt).toContainText('Add an email to your account before you upgrade');
   await expect(page.getByRole('dialog', { name: 'Manage Plan' })).toHaveCount(0);
@@ -161,6 +163,7 @@ test("support staff (the embedded view) may add a payment method to a never-bill
 
 test("an email-less account's 'Update payment method' asks for an email first: the setup intent is refused for want of credentials (1512)", async ({ page }) => {
   await page.goto('/player/user/account?scenario=emailless');
+  await withdrawAddEmailNotification(page);
   await page.getByRole('main').getByRole('button', { name: 'Update payment method' }).click(FIRST_LOAD);
   const prompt = page.getByRole('dialog', { name: 'Add an email to your account' });
   await expect(prompt).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { addEmailAndConfirm, withdrawNotification } from './support/mock-control.ts';
+import { addEmailAndConfirm, withdrawAddEmailNotification } from './support/mock-control.ts';
 import { FIRST_LOAD, reviewShots } from './support/pages.ts';
 
 // Who is asked for an email first (app/lib/account/email-first.ts): a signed-out visitor, and an account without
@@ -22,8 +22,6 @@ async function accountMenuLabels(page: Page): Promise<string[]> {
   return labels;
 }
 
-/** The persona's 'Add your email' notification would cover the page: withdraw it (the page is told live). */
-const withdrawAddEmailNotification = (page: Page) => withdrawNotification(page, 'ntf_add_email');
 
 test('an account without an email gets the reduced navigation and Sign Up, and is asked for an email before saving or favoriting', async ({ page }) => {
   test.slow();

@@ -26,6 +26,14 @@ export async function withdrawNotification(page: Page, id: string): Promise<void
 }
 
 /**
+ * The `emailless` persona's waiting 'Add your email' notification would show over the page as soon as no modal is
+ * open, and take the focus: a test about something else withdraws it first (the page is told live).
+ */
+export async function withdrawAddEmailNotification(page: Page): Promise<void> {
+  await withdrawNotification(page, 'ntf_add_email');
+}
+
+/**
  * In an open add-email dialog: the email, the terms, Continue, 'Check your email', then the confirmation link
  * opened and the next poll (the page's clock moved on) closes the dialog.
  */
