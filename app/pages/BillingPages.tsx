@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PreferencesDocument } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { AccountBillingView, ChannelConfiguratorView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
 import { isChannelConfiguratorOn } from '../features/billing/logic/channel-configurator.ts';
 import type { CreditOutcome } from '../features/billing/logic/credit-outcome.ts';

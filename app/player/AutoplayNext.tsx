@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { TilesDocument, type TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import type { TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import { TilesDocument } from '../../generated/graphql/documents/TilesDocument.ts';
 import { playerHref } from '../lib/tiles/tile-links.ts';
 import { useNow } from '../tiles/hooks/useNow.ts';
 import { useViewer } from '../tiles/hooks/useViewer.ts';

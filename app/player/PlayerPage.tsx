@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DisplayTimeUpdatedDocument } from '../../generated/graphql/operations.ts';
+import { DisplayTimeUpdatedDocument } from '../../generated/graphql/documents/DisplayTimeUpdatedDocument.ts';
 import { availabilityWindow } from '../lib/assets/availability-window.ts';
 import { isLive } from '../lib/assets/is-live.ts';
 import { liveProgressPercent } from '../lib/assets/live-progress-percent.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { PlayerDocument, PlayerRegistrationChangedDocument } from '../../generated/graphql/operations.ts';
+import { PlayerDocument } from '../../generated/graphql/documents/PlayerDocument.ts';
+import { PlayerRegistrationChangedDocument } from '../../generated/graphql/documents/PlayerRegistrationChangedDocument.ts';
 import { currentWebDevice, resolveDeviceIdent, type CurrentDeviceAnswer } from '../api/device-ident.ts';
 import { useRestClients } from '../api/rest/RestProvider.tsx';
 import type { RestClients } from '../api/rest/clients.ts';

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
-import { PreferencesDocument, UpdatePreferenceDocument } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
+import { UpdatePreferenceDocument } from '../../generated/graphql/documents/UpdatePreferenceDocument.ts';
 import {
   INITIAL_PREFERENCE_TOGGLE,
   preferenceStatusText,

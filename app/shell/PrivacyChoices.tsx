@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { PreferencesDocument } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { Dialog } from './Dialog.tsx';
 import { PreferenceToggle, toggleValue } from './PreferenceToggle.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { UserDocument } from '../../generated/graphql/operations.ts';
+import { UserDocument } from '../../generated/graphql/documents/UserDocument.ts';
 import type { SubscriptionOverlayOptions } from '../features/billing/overlay/options.ts';
 import { upgradeGate } from '../lib/account/email-first.ts';
 import { pushAddEmailModal } from './sign-in/add-email.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AcknowledgeNotificationsDocument } from '../../generated/graphql/operations.ts';
+import { AcknowledgeNotificationsDocument } from '../../generated/graphql/documents/AcknowledgeNotificationsDocument.ts';
 import { appPathOf } from '../lib/routing/app-path.ts';
 import { withoutAck } from '../lib/routing/links.ts';
 

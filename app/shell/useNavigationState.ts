@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PreferencesDocument, UserBasicInfoDocument, UserDocument } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
+import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
+import { UserDocument } from '../../generated/graphql/documents/UserDocument.ts';
 import { needsEmailFirst } from '../lib/account/email-first.ts';
 import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
 import {

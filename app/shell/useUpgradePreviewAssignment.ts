@@ -1,7 +1,9 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { AssignExperimentDocument, PreferencesDocument, type PreferenceFieldsFragment } from '../../generated/graphql/operations.ts';
+import type { PreferenceFieldsFragment } from '../../generated/graphql/operations.ts';
+import { AssignExperimentDocument } from '../../generated/graphql/documents/AssignExperimentDocument.ts';
+import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { shouldAssignUpgradePreviewExperiment, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
 import { reportError } from './reporting.ts';
 

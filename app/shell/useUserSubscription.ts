@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { UserSubscriptionChangedDocument, UserSubscriptionDocument } from '../../generated/graphql/operations.ts';
+import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
+import { UserSubscriptionDocument } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 
 /**
  * The user's subscription (GraphQL userSubscription). With `live` (the shell asks once, for the whole app),

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
-import {
-  CreateFavoriteChannelDocument,
-  DeleteFavoriteChannelDocument,
-  type TileChannel_ChannelFragment,
-} from '../../generated/graphql/operations.ts';
+import type { TileChannel_ChannelFragment } from '../../generated/graphql/operations.ts';
+import { CreateFavoriteChannelDocument } from '../../generated/graphql/documents/CreateFavoriteChannelDocument.ts';
+import { DeleteFavoriteChannelDocument } from '../../generated/graphql/documents/DeleteFavoriteChannelDocument.ts';
 import {
   FAVORITE_ERROR_ACCESSIBILITY_TEXT,
   FAVORITE_ERROR_LABEL,

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { PreferencesDocument, type TileBehavior, type TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import type { TileBehavior, TileCard_TileFragment } from '../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { startAtLiveOverride, tileBehaviors } from '../lib/tiles/tile-behaviors.ts';
 import { isPlayable } from '../lib/assets/is-playable.ts';
 import { initialUpgradePendingState, upgradePendingTransition } from '../lib/state/upgrade-pending.ts';

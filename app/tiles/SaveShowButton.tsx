@@ -1,6 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
-import { CreateFollowDocument, DeleteFollowDocument, type TileShow_ShowFragment } from '../../generated/graphql/operations.ts';
+import type { TileShow_ShowFragment } from '../../generated/graphql/operations.ts';
+import { CreateFollowDocument } from '../../generated/graphql/documents/CreateFollowDocument.ts';
+import { DeleteFollowDocument } from '../../generated/graphql/documents/DeleteFollowDocument.ts';
 import {
   FOLLOW_ERROR_LABEL,
   FOLLOW_ERROR_MESSAGE,

@@ -1,16 +1,10 @@
 import './tiles.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
-import {
-  PageDocument,
-  RemoveFromRecentPresentationsDocument,
-  TilesDocument,
-  type ConnectionStatus,
-  type PageType,
-  type TileCard_TileFragment,
-  type TileList_ConnectionFragment,
-  type TileRow_GroupFragment,
-} from '../../generated/graphql/operations.ts';
+import type { ConnectionStatus, PageType, TileCard_TileFragment, TileList_ConnectionFragment, TileRow_GroupFragment } from '../../generated/graphql/operations.ts';
+import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
+import { RemoveFromRecentPresentationsDocument } from '../../generated/graphql/documents/RemoveFromRecentPresentationsDocument.ts';
+import { TilesDocument } from '../../generated/graphql/documents/TilesDocument.ts';
 import { gridColumns, gridShape } from '../lib/tiles/grid-columns.ts';
 import { tileArtShape, type TileArtShape } from '../lib/tiles/tile-art.ts';
 import { pageSettings } from '../../common/page-settings.ts';

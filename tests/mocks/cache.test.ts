@@ -5,7 +5,7 @@
  */
 import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import { answerBytes, answerCount, forgetAnswers, MAX_BYTES, MAX_ENTRIES, recallAnswer, rememberAnswer } from '../../mocks/core/answer-cache.ts';
 import { createMockBackend, type MockBackend } from '../../mocks/backend.ts';
 import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../../mocks/core/exchange.ts';

@@ -7,7 +7,7 @@
 import { execute, parse, print, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { pageQueryVariables } from '../../common/page-query.ts';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import type { PageType } from '../../generated/graphql/operations.ts';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
 import type { World } from '../../mocks/db/world.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import { makeServer, type WebSocket as GraphQLWsSocket } from 'graphql-ws';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import type { MockRequest, MockResponse } from '../../mocks/core/exchange.ts';
 import type { World } from '../../mocks/db/world.ts';
 import { sha256Hex } from '../../mocks/graphql/documents.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import { GRAPHQL_LIMITS, limitRulesFor } from '../../mocks/graphql/limits.ts';
 import { createMockSchema } from '../../mocks/graphql/schema.ts';
 

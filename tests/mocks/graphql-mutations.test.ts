@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import type { PageQuery } from '../../generated/graphql/operations.ts';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentNode, OperationDefinitionNode } from 'graphql';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import type { PageQuery, PageQueryVariables, PageType } from '../../generated/graphql/operations.ts';
 import type { World } from '../../mocks/db/world.ts';
 import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';

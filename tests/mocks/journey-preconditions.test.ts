@@ -8,7 +8,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PageDocument, UserSubscriptionDocument, type PageQuery, type PageType } from '../../generated/graphql/operations.ts';
+import type { PageQuery, PageType } from '../../generated/graphql/operations.ts';
+import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
+import { UserSubscriptionDocument } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { isPlayable } from '../../app/lib/assets/is-playable.ts';
 import { pageQueryVariables, type PageAddress } from '../../common/page-query.ts';
 import { decidePlayButton, type PlayButtonDecision } from '../../app/lib/tiles/play-button.ts';

@@ -6,14 +6,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
 import { createRestClients } from '../../app/api/rest/clients.ts';
-import {
-  ChannelIsFavoriteChangedDocument,
-  ChannelIsFavoriteDocument,
-  CreateFavoriteChannelDocument,
-  PageDocument,
-  UserSubscriptionChangedDocument,
-  UserSubscriptionDocument,
-} from '../../generated/graphql/operations.ts';
+import { ChannelIsFavoriteChangedDocument } from '../../generated/graphql/documents/ChannelIsFavoriteChangedDocument.ts';
+import { ChannelIsFavoriteDocument } from '../../generated/graphql/documents/ChannelIsFavoriteDocument.ts';
+import { CreateFavoriteChannelDocument } from '../../generated/graphql/documents/CreateFavoriteChannelDocument.ts';
+import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
+import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
+import { UserSubscriptionDocument } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import type { WorldEventName } from '../../mocks/db/events.ts';
 import { setupNodeMocks } from '../../mocks/node.ts';
 import { runningClock } from '../support/clock.ts';

@@ -7,7 +7,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import type { NotificationChangedSubscription } from '../../generated/graphql/operations.ts';
 import { NOTIFICATION_SAMPLES } from '../../mocks/scenarios/notification-samples.ts';
 import { personas } from '../../mocks/scenarios/personas.ts';

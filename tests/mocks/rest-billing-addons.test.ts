@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../generated/rest/billing.ts';
-import * as operations from '../../generated/graphql/operations.ts';
+import * as operations from '../../generated/graphql/all-documents.ts';
 import type { World } from '../../mocks/db/world.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { call, testWorld, type CallResult } from './support/rest-calls.ts';

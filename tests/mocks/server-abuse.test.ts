@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { PageDocument } from '../../generated/graphql/operations.ts';
+import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
 import { createMockBackend } from '../../mocks/backend.ts';
 import { documentCacheSize, DOCUMENT_CACHE_LIMITS, lookupPersisted, persistedQueryCount, PERSISTED_QUERY_LIMITS, rememberPersisted, sha256Hex } from '../../mocks/graphql/documents.ts';
 import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';

@@ -11,7 +11,7 @@ import { print } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { NotificationChangedDocument } from '../../generated/graphql/operations.ts';
+import { NotificationChangedDocument } from '../../generated/graphql/documents/NotificationChangedDocument.ts';
 import { createMockBackend } from '../../mocks/backend.ts';
 import { GRAPHQL_WS_LIMITS, graphqlWsServerOptions } from '../../mocks/graphql/ws.ts';
 import { parseFaults } from '../../mocks/scenarios/faults.ts';

@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { DisplayTimeUpdatedDocument, UserBasicInfoDocument } from '../../generated/graphql/operations.ts';
+import { DisplayTimeUpdatedDocument } from '../../generated/graphql/documents/DisplayTimeUpdatedDocument.ts';
+import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
 
 const cookie = 'airwave_session=soak';
 const CLIENTS = 6;

@@ -11,7 +11,7 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { createRestClients } from '../../app/api/rest/clients.ts';
-import { UserSubscriptionChangedDocument } from '../../generated/graphql/operations.ts';
+import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
 

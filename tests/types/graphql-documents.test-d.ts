@@ -4,12 +4,10 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { describe, expectTypeOf, it } from 'vitest';
-import {
-  CreateFavoriteChannelDocument,
-  PageDocument,
-  TilesDocument,
-  UserSubscriptionDocument,
-} from '../../generated/graphql/operations.ts';
+import { CreateFavoriteChannelDocument } from '../../generated/graphql/documents/CreateFavoriteChannelDocument.ts';
+import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
+import { TilesDocument } from '../../generated/graphql/documents/TilesDocument.ts';
+import { UserSubscriptionDocument } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import type { FastPlanState } from '../../generated/graphql/schema.ts';
 
 declare const apollo: ApolloClient;

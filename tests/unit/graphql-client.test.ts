@@ -3,12 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { API_CLIENT, createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
 import { sha256Hex } from '../../app/api/graphql/sha256.ts';
-import {
-  EnrollInFastPlanDocument,
-  UserBasicInfoDocument,
-  UserSubscriptionChangedDocument,
-  UserSubscriptionDocument,
-} from '../../generated/graphql/operations.ts';
+import { EnrollInFastPlanDocument } from '../../generated/graphql/documents/EnrollInFastPlanDocument.ts';
+import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
+import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
+import { UserSubscriptionDocument } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import {
   contractSchema,
   executePersisted,

@@ -1,12 +1,10 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  AcknowledgeNotificationsDocument,
-  NotificationChangedDocument,
-  NotificationsDocument,
-  PerformNotificationActionDocument,
-} from '../../../generated/graphql/operations.ts';
+import { AcknowledgeNotificationsDocument } from '../../../generated/graphql/documents/AcknowledgeNotificationsDocument.ts';
+import { NotificationChangedDocument } from '../../../generated/graphql/documents/NotificationChangedDocument.ts';
+import { NotificationsDocument } from '../../../generated/graphql/documents/NotificationsDocument.ts';
+import { PerformNotificationActionDocument } from '../../../generated/graphql/documents/PerformNotificationActionDocument.ts';
 import {
   applyNotificationChanges,
   liveErrorOutcome,

@@ -1,9 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
-import {
-  ChannelIsFavoriteChangedDocument,
-  ShowFollowCreatedDocument,
-  ShowFollowDeletedDocument,
-} from '../../../generated/graphql/operations.ts';
+import { ChannelIsFavoriteChangedDocument } from '../../../generated/graphql/documents/ChannelIsFavoriteChangedDocument.ts';
+import { ShowFollowCreatedDocument } from '../../../generated/graphql/documents/ShowFollowCreatedDocument.ts';
+import { ShowFollowDeletedDocument } from '../../../generated/graphql/documents/ShowFollowDeletedDocument.ts';
 
 /**
  * Listens to the pushes that change tiles: each payload carries the entity's id and the changed field, so the

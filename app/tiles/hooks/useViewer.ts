@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { UserDocument, UserSubscriptionDocument } from '../../../generated/graphql/operations.ts';
+import { UserDocument } from '../../../generated/graphql/documents/UserDocument.ts';
+import { UserSubscriptionDocument } from '../../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { needsEmailFirst } from '../../lib/account/email-first.ts';
 
 export interface Viewer {

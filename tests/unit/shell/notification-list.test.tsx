@@ -11,7 +11,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
 import { useNotificationList, type NotificationList } from '../../../app/shell/notifications/useNotificationList.ts';
-import { NotificationsDocument } from '../../../generated/graphql/operations.ts';
+import { NotificationsDocument } from '../../../generated/graphql/documents/NotificationsDocument.ts';
 import { createNotification, deleteNotification } from '../../../mocks/graphql/notifications.ts';
 import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import { NOTIFICATION_SAMPLES } from '../../../mocks/scenarios/notification-samples.ts';

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
 import { PATHS } from '../../../app/lib/routing/routes.ts';
 import { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT, useNavigationState } from '../../../app/shell/useNavigationState.ts';
-import { PreferencesDocument } from '../../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../../generated/graphql/documents/PreferencesDocument.ts';
 import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
 import { runningClock } from '../../support/clock.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PreferencesDocument } from '../../../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../../../generated/graphql/documents/PreferencesDocument.ts';
 import { PreferenceToggle, toggleValue } from '../../../shell/PreferenceToggle.tsx';
 import { shownPreferenceToggles } from '../logic/preferences.ts';
 

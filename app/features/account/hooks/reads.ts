@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { ActiveUserProfileDocument, UserBasicInfoDocument, UserDocument } from '../../../../generated/graphql/operations.ts';
+import { ActiveUserProfileDocument } from '../../../../generated/graphql/documents/ActiveUserProfileDocument.ts';
+import { UserBasicInfoDocument } from '../../../../generated/graphql/documents/UserBasicInfoDocument.ts';
+import { UserDocument } from '../../../../generated/graphql/documents/UserDocument.ts';
 import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
 import { loadAvatars, loadCurrentUser, loadDevices, loadProfiles } from '../api/calls.ts';
 

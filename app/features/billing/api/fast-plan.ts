@@ -5,7 +5,8 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { API_CLIENT } from '../../../api/graphql/client.ts';
-import { EnrollInFastPlanDocument, UserSubscriptionDocument } from '../../../../generated/graphql/operations.ts';
+import { EnrollInFastPlanDocument } from '../../../../generated/graphql/documents/EnrollInFastPlanDocument.ts';
+import { UserSubscriptionDocument } from '../../../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import type { FastPlanState } from '../../../../generated/graphql/schema.ts';
 
 /** The viewer's enrollment in the free plan as the server says it now; null when it cannot be read. */

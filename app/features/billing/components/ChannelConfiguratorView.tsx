@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AvailableChannelsDocument } from '../../../../generated/graphql/operations.ts';
+import { AvailableChannelsDocument } from '../../../../generated/graphql/documents/AvailableChannelsDocument.ts';
 import { FavoriteChannelButton, useViewer } from '../../../tiles/index.ts';
 import {
   appendChannelsPage,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PreferencesDocument } from '../../../../generated/graphql/operations.ts';
+import { PreferencesDocument } from '../../../../generated/graphql/documents/PreferencesDocument.ts';
 import { Dialog } from '../../../shell/Dialog.tsx';
 import { PreferenceToggle, toggleValue } from '../../../shell/PreferenceToggle.tsx';
 import { DO_NOT_SELL_LABEL, DO_NOT_SELL_PREFERENCE } from '../../../shell/PrivacyChoices.tsx';

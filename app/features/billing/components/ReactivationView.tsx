@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AvailableChannelsDocument } from '../../../../generated/graphql/operations.ts';
+import { AvailableChannelsDocument } from '../../../../generated/graphql/documents/AvailableChannelsDocument.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
 import { PATHS } from '../../../lib/routing/routes.ts';

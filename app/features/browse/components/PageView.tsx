@@ -1,14 +1,9 @@
 import '../browse.css';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import {
-  ChannelCurrentBroadcastUpdatedDocument,
-  PageDocument,
-  type PageQuery,
-  type PageType,
-  type TileFieldsFragment,
-  type TileRow_GroupFragment,
-} from '../../../../generated/graphql/operations.ts';
+import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
+import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
+import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../../../lib/pages/guide.ts';
 import { usePageRefetch } from '../../../shell/usePageRefetch.ts';
 import { pageQueryVariables } from '../../../../common/page-query.ts';

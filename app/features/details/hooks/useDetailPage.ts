@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PageDocument } from '../../../../generated/graphql/operations.ts';
+import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
 import { detailPageRequest, type DetailPageType } from '../logic/detail-page.ts';
 
 /**
