@@ -63,3 +63,11 @@ export function writeSavedCastSession(session: SavedCastSession | null, store: S
     // A full or refused store: the session still works, it just is not rejoined after a reload.
   }
 }
+
+/**
+ * Forgets session `sessionId` if it is the one saved: another page of the browser may have started a newer
+ * session meanwhile, which stays remembered.
+ */
+export function forgetSavedCastSession(sessionId: string, store: SessionStore | null = originSessionStore()): void {
+  if (readSavedCastSession(store)?.sessionId === sessionId) writeSavedCastSession(null, store);
+}

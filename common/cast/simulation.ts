@@ -27,7 +27,7 @@ import {
 } from './adapter.ts';
 import { CAST_KEEP_ALIVE_MS, isSenderMessage, parseCastMessage, type ReceiverMessage, type SenderMessage } from './protocol.ts';
 import { receiverSessionTransition, type ReceiverSessionEffect, type ReceiverSessionEvent } from './receiver-session.ts';
-import { originSessionStore, readSavedCastSession, writeSavedCastSession, type SessionStore } from './saved-session.ts';
+import { forgetSavedCastSession, originSessionStore, readSavedCastSession, writeSavedCastSession, type SessionStore } from './saved-session.ts';
 
 /** The channel both sides of the simulation use unless told another (tests may isolate theirs). */
 export const CAST_SIMULATION_CHANNEL = 'airwave-cast-simulation';
@@ -238,7 +238,7 @@ export function createSimulatedSender(options: SimulatedSenderOptions = {}): Cas
 
   /** The session is over (ended here, by the receiver, or the receiver left): it is no longer this browser's. */
   const sessionEnded = () => {
-    if (sessionId !== null) writeSavedCastSession(null, store);
+    if (sessionId !== null) forgetSavedCastSession(sessionId, store);
     sessionId = null;
     stopKeepAlive();
     if (pending) {

@@ -23,7 +23,7 @@
  */
 import { CastSessionError, type CastDevice, type CastSenderAdapter, type CastSenderState, type CastSessionFailure, type SenderCommand } from '../../../common/cast/adapter.ts';
 import { CAST_KEEP_ALIVE_MS, CAST_NAMESPACE, isCastAsset, parseCastMessage, type CastMediaStatus, type CastPlayerState } from '../../../common/cast/protocol.ts';
-import { writeSavedCastSession } from '../../../common/cast/saved-session.ts';
+import { forgetSavedCastSession, writeSavedCastSession } from '../../../common/cast/saved-session.ts';
 import type { CastSdkSenderModule } from '../sender-choice.ts';
 
 /** Google's sender framework script (it cannot be bundled: Google serves it only from here). */
@@ -157,7 +157,7 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
 
   /** The session is over or never started (ending, ended, a failed start). */
   const sessionGone = (forget = true) => {
-    if (session !== null && forget) writeSavedCastSession(null);
+    if (session !== null && forget) forgetSavedCastSession(session.getSessionId());
     session?.removeMessageListener(CAST_NAMESPACE, onNamespaceMessage);
     session = null;
     if (keepAlive !== null) timers.clearInterval(keepAlive);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSavedCastSession, readSavedCastSession, SAVED_CAST_SESSION_KEY, writeSavedCastSession, type SessionStore } from '../../../common/cast/saved-session.ts';
+import { forgetSavedCastSession, parseSavedCastSession, readSavedCastSession, SAVED_CAST_SESSION_KEY, writeSavedCastSession, type SessionStore } from '../../../common/cast/saved-session.ts';
 
 const saved = { sessionId: 'session-1', device: { id: 'receiver-1', name: 'Living Room TV', model: 'Chromecast' } };
 
@@ -23,7 +23,10 @@ describe('the cast session a browser remembers', () => {
     writeSavedCastSession(saved, store);
     expect(entries.get(SAVED_CAST_SESSION_KEY)).toBe(JSON.stringify(saved));
     expect(readSavedCastSession(store)).toEqual(saved);
-    writeSavedCastSession(null, store);
+    // A page whose session ended forgets only its own: a newer one another page started stays.
+    forgetSavedCastSession('session-0', store);
+    expect(readSavedCastSession(store)).toEqual(saved);
+    forgetSavedCastSession('session-1', store);
     expect(readSavedCastSession(store)).toBeNull();
     const refusing: SessionStore = {
       getItem: () => {

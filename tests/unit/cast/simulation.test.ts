@@ -227,6 +227,26 @@ describe('the cast simulation', () => {
       expect(sender(channel, undefined, store).getState().connection).toBe('not-connected');
     });
 
+    it('a page hearing that its session ended does not forget a newer session another page of the browser started', async () => {
+      const channel = channelName();
+      receiver(channel);
+      const store = browserStore();
+      const first = sender(channel, undefined, store);
+      await connected(first);
+      const second = sender(channel, undefined, store);
+      await vi.waitFor(() => expect(second.getState().connection).toBe('connected'));
+      // The first page stops casting and starts again at once; the second page hears of the end afterwards.
+      first.endSession();
+      await connected(first);
+      const newer = first.getState();
+      await vi.waitFor(() => expect(second.getState().connection).toBe('not-connected'));
+      expect(newer.connection).toBe('connected');
+      expect(JSON.parse(store.entries.get(SAVED_CAST_SESSION_KEY) ?? 'null')).toEqual(expect.objectContaining({ device: expect.objectContaining({ name: 'Living Room TV' }) }));
+      // A reload now joins the newer session.
+      const reloaded = sender(channel, undefined, store);
+      await vi.waitFor(() => expect(reloaded.getState().connection).toBe('connected'));
+    });
+
     it('a session that ended meanwhile is refused and forgotten; another browser (its own storage) joins nothing', async () => {
       const channel = channelName();
       const tv = receiver(channel);
