@@ -9,6 +9,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import type { CastReceiverAdapter, CastSenderAdapter } from '../../common/cast/adapter.ts';
 import type { SenderMessage } from '../../common/cast/protocol.ts';
 import { castRelayUrl, createRelayTransport } from '../../common/cast/relay.ts';
+import type { SessionStore } from '../../common/cast/saved-session.ts';
 import { createSimulatedReceiver, createSimulatedSender } from '../../common/cast/simulation.ts';
 import { CAST_RELAY_MAX_BUFFERED_BYTES, CAST_RELAY_MAX_CHANNELS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
@@ -71,8 +72,9 @@ function receiverPage(channel: string, name: string) {
   return { adapter, messages, connected };
 }
 
-function senderPage(channel: string): CastSenderAdapter {
-  const adapter = createSimulatedSender({ transport: () => createRelayTransport(programUrl(channel)) });
+/** A sender page; pages given one `sessionStore` are pages of one browser (its origin's localStorage). */
+function senderPage(channel: string, sessionStore: SessionStore | null = null): CastSenderAdapter {
+  const adapter = createSimulatedSender({ transport: () => createRelayTransport(programUrl(channel)), sessionStore });
   opened.push(adapter);
   return adapter;
 }
@@ -93,6 +95,27 @@ describe('the cast relay of the standalone mock server', () => {
     await expect.poll(() => sender.getState().media?.playerState, WAIT).toBe('PLAYING');
 
     sender.endSession();
+    await expect.poll(() => receiver.connected, WAIT).toEqual([]);
+  });
+
+  it('lets another page of the casting browser join the running session through it, with the status of what plays', async () => {
+    const entries = new Map<string, string>();
+    const browser: SessionStore = { getItem: (key) => entries.get(key) ?? null, setItem: (key, value) => void entries.set(key, value), removeItem: (key) => void entries.delete(key) };
+    const receiver = receiverPage('relay-rejoin', 'Bedroom TV');
+    const first = senderPage('relay-rejoin', browser);
+    await expect.poll(() => first.getState().devices.map((device) => device.name), WAIT).toEqual(['Bedroom TV']);
+    await first.startSession(first.getState().devices[0]?.id ?? '');
+    const status = { playerState: 'PLAYING', asset: EPISODE, position: 30, duration: 3000, isLive: false, volume: 1, muted: false } as const;
+
+    const second = senderPage('relay-rejoin', browser);
+    expect(second.getState().connection).toBe('connecting');
+    await expect.poll(() => second.getState().connection, WAIT).toBe('connected');
+    expect(receiver.connected).toHaveLength(1);
+    receiver.adapter.send({ type: 'status', requestId: null, status });
+    await expect.poll(() => second.getState().media, WAIT).toEqual(status);
+    // Stop casting from the page that joined ends the session for the first page as well.
+    second.endSession();
+    await expect.poll(() => first.getState().connection, WAIT).toBe('not-connected');
     await expect.poll(() => receiver.connected, WAIT).toEqual([]);
   });
 
