@@ -1,8 +1,9 @@
 /**
  * The opening manifest request of a playback: `GET /playback/manifest/{assetType}/{assetId}` through the
  * contract's typed client. A network failure or a server error (5xx) is retried on the manifest retry rule
- * (1, 2, 4, 8, 16 s); a refusal is the answer at once. The result is the manifest, or the error source the
- * catalogue maps.
+ * (1, 2, 4, 8, 16 s); a refusal is the answer at once. The whole sequence ends by MANIFEST_DEADLINE_MS: an
+ * attempt gets at most the time left, and a retry whose wait would end past it is not made. The result is the
+ * manifest, or the error source the catalogue maps.
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../../generated/rest/playback.ts';
@@ -14,6 +15,13 @@ export type ManifestAssetType = 'CHANNEL' | 'BROADCAST' | 'VOD' | 'RECORDING';
 
 /** How long one manifest attempt may take before it counts as timed out. */
 export const MANIFEST_TIMEOUT_MS = 10_000;
+/**
+ * How long the opening request may take with all its retries, before the player says to try again later. The
+ * spec's five retries wait 1 + 2 + 4 + 8 + 16 = 31 s, so a server that answers each attempt with an error still
+ * gets all of them (with room for slow answers); a server that never answers is given up within 35 s, not after six 10 s timeouts and the waits
+ * between them (91 s). docs/decisions/0010-bounded-waits.md says why.
+ */
+export const MANIFEST_DEADLINE_MS = 35_000;
 
 export type OpenedManifest =
   | { ok: true; manifest: Manifest; url: string }
@@ -25,7 +33,10 @@ export interface OpenManifestOptions {
   assetId: string;
   /** Waits between retries; tests pass a fake. */
   sleep?: (ms: number) => Promise<void>;
+  /** The clock the deadline is read on (the page's, or a test's). */
+  now?: () => number;
   timeoutMs?: number;
+  deadlineMs?: number;
   /** Abandons the request (the viewer left the player). */
   signal?: AbortSignal;
   /** Headers for the request; outside a browser (tests, tools) this is where the session cookie goes. */
@@ -39,8 +50,10 @@ type Attempt = { done: true; result: OpenedManifest } | { done: false; retryable
 type PlaybackClient = ReturnType<typeof createClient<paths>>;
 
 async function attempt(client: PlaybackClient, options: OpenManifestOptions, timeoutMs: number): Promise<Attempt> {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A timer of the page's clock (not AbortSignal.timeout, which no test clock reaches) ends the attempt.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The manifest request timed out.', 'TimeoutError')), timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
   try {
     const { data, error, response } = await client.GET('/playback/manifest/{assetType}/{assetId}', {
       params: { path: { assetType: options.assetType, assetId: options.assetId } },
@@ -57,8 +70,10 @@ async function attempt(client: PlaybackClient, options: OpenManifestOptions, tim
     return { done: false, retryable: isRetryableManifestFailure(response.status), result };
   } catch (caught) {
     if (options.signal?.aborted) throw caught;
-    const failure = timeout.aborted ? 'timeout' : 'network';
+    const failure = timeout.signal.aborted ? 'timeout' : 'network';
     return { done: false, retryable: true, result: { ok: false, source: { kind: 'fetch', request: 'manifest', failure, httpStatus: null }, unauthorized: false } };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -76,11 +91,13 @@ export async function openManifest(options: OpenManifestOptions): Promise<Opened
     fetch: (request) => globalThis.fetch(request),
     ...(options.headers ? { headers: options.headers } : {}),
   });
+  const now = options.now ?? Date.now;
+  const deadline = now() + (options.deadlineMs ?? MANIFEST_DEADLINE_MS);
   for (let retry = 0; ; retry += 1) {
-    const outcome = await attempt(client, options, timeoutMs);
+    const outcome = await attempt(client, options, Math.max(1, Math.min(timeoutMs, deadline - now())));
     if (outcome.done || !outcome.retryable) return outcome.result;
     const delay = manifestRetryDelay(retry + 1);
-    if (delay === null) return outcome.result;
+    if (delay === null || now() + delay >= deadline) return outcome.result;
     await sleep(delay);
     if (options.signal?.aborted) return outcome.result;
   }

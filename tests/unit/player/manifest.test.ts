@@ -105,6 +105,42 @@ describe('opening a playback', () => {
     expect(opened).toMatchObject({ ok: false, unauthorized: true });
   });
 
+  /** A clock that moves only while the player waits between attempts. */
+  function waitingClock(delays: number[]) {
+    let at = 0;
+    return {
+      now: () => at,
+      sleep: async (ms: number) => {
+        delays.push(ms);
+        at += ms;
+      },
+    };
+  }
+
+  it('the spec’s five retries fit the deadline when every attempt is answered with an error', async () => {
+    const delays: number[] = [];
+    const opened = await open({ faults: 'getManifest:status=503', ...waitingClock(delays) });
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(opened.ok).toBe(false);
+  });
+
+  it('the whole sequence ends by its deadline: a retry whose wait would end past it is not made', async () => {
+    const delays: number[] = [];
+    const opened = await open({ faults: 'getManifest:status=503', deadlineMs: 10_000, ...waitingClock(delays) });
+    // 1 + 2 + 4 s waited; the next wait (8 s) would end at 15 s.
+    expect(delays).toEqual([1000, 2000, 4000]);
+    expect(opened).toMatchObject({ ok: false, source: { httpStatus: 503 } });
+  });
+
+  it('an attempt gets only the time left before the deadline', async () => {
+    const delays: number[] = [];
+    // The service hangs 2 s; one attempt may take 10 s, but the deadline is 1.1 s away: the first attempt times out
+    // at the deadline's edge, one 1 s wait fits, the second attempt gets the 0.1 s left, and the 2 s wait does not.
+    const opened = await open({ faults: 'getManifest:delay=2000', timeoutMs: 10_000, deadlineMs: 1_100, ...waitingClock(delays) });
+    expect(delays).toEqual([1000]);
+    expect(opened).toMatchObject({ ok: false, source: { kind: 'fetch', failure: 'timeout' } });
+  });
+
   it('a hanging service times out per attempt', async () => {
     const delays: number[] = [];
     const opened = await open({ faults: 'getManifest:delay=2000', timeoutMs: 50 }, delays);
