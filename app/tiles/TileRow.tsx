@@ -1,6 +1,6 @@
 import './tiles.css';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useReducer, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type RefObject } from 'react';
 import type { ConnectionStatus, PageType, TileCard_TileFragment, TileList_ConnectionFragment, TileRow_GroupFragment } from '../../generated/graphql/operations.ts';
 import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
 import { RemoveFromRecentPresentationsDocument } from '../../generated/graphql/documents/RemoveFromRecentPresentationsDocument.ts';
@@ -161,7 +161,9 @@ function TilesPage({ tileGroupId, request, pageSize, ...props }: ListProps & { t
 function useGridColumns(enabled: boolean, shape: TileArtShape) {
   const ref = useRef<HTMLUListElement>(null);
   const [columns, setColumns] = useState(2);
-  useEffect(() => {
+  // Measured before the browser paints: a grid first drawn with the default 2 columns and then re-flowed moves every
+  // tile on screen (a layout shift of 0.25 on a show page whose episodes arrive late).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
     const measure = () => setColumns(gridColumns(element.clientWidth, shape));

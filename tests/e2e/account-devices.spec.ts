@@ -79,7 +79,9 @@ test('a preference switch says Updated!, keeps its value, and shows the error wh
   test.slow();
   await page.goto('/player/user/settings');
   const live = page.getByRole('switch', { name: 'Start live channels at the live point' });
-  await expect(live).not.toBeChecked(FIRST_LOAD);
+  // Drawn disabled while the preferences load (the toggle's loading state), usable once they are in.
+  await expect(live).toBeEnabled(FIRST_LOAD);
+  await expect(live).not.toBeChecked();
   await live.click();
   const preferences = page.getByRole('region', { name: 'Preferences' });
   await expect(preferences.getByText('Updated!')).toBeVisible();
@@ -101,7 +103,7 @@ test('a preference switch says Updated!, keeps its value, and shows the error wh
   await expect(live).toBeChecked(FIRST_LOAD);
   expect(await graphql(page, 'mutation { updatePreference(name: "webAudioDescriptionsToggle", value: "off") { name } }')).toBe(200);
   await page.reload();
-  await expect(live).toBeVisible(FIRST_LOAD);
+  await expect(live).toBeEnabled(FIRST_LOAD);
   await expect(audio).toHaveCount(0);
 });
 

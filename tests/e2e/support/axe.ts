@@ -11,13 +11,18 @@ const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 declare global {
   interface Window {
-    axe: { run(context: Document, options: { resultTypes: string[] }): Promise<AxeResults> };
+    axe: { run(context: Document, options: { resultTypes: string[]; rules?: Record<string, { enabled: boolean }> }): Promise<AxeResults> };
   }
 }
 
-export async function expectNoSeriousAccessibilityViolations(page: Page): Promise<void> {
+/**
+ * `alsoRules` turns on rules axe leaves off by default besides its usual set, e.g. `['target-size']` (WCAG 2.2: every
+ * target at least 24 × 24 CSS px, or that far from its neighbours).
+ */
+export async function expectNoSeriousAccessibilityViolations(page: Page, { alsoRules = [] }: { alsoRules?: string[] } = {}): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
-  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const rules = Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }]));
+  const results = await page.evaluate((rules) => window.axe.run(document, { resultTypes: ['violations'], rules }), rules);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

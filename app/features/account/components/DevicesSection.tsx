@@ -14,7 +14,7 @@ import {
   type SelectAllState,
   type SignOutScope,
 } from '../logic/device-selection.ts';
-import { DEVICE_TYPE_NAMES, deviceListView } from '../logic/devices.ts';
+import { DEVICE_TYPE_NAMES, DEVICES_SHOWN_BY_DEFAULT, deviceListView } from '../logic/devices.ts';
 import { DEVICE_SELECTION, DEVICES_FAILED_CODE, DEVICES_FAILED_TEXT, SIGN_OUT_FAILED, signedOutText, TRY_AGAIN } from '../texts.ts';
 
 function lastWatchText(lastWatch: string | null): string {
@@ -139,6 +139,45 @@ function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[];
 }
 
 /**
+ * While the devices load: 'Loading devices…' for screen readers, and on screen the shapes of what usually comes (the
+ * select-all box, DEVICES_SHOWN_BY_DEFAULT devices of three lines, Show More and the sign-out buttons), so the sections
+ * below do not move when the list arrives.
+ */
+function DevicesPlaceholder() {
+  return (
+    <>
+      <p className="visually-hidden" aria-busy="true">
+        Loading devices…
+      </p>
+      <span className="device-select-all" aria-hidden="true">
+        <span className="device-check skeleton" />
+        <span className="skeleton skeleton-text">{'\u00a0'}</span>
+      </span>
+      <ul className="device-list" aria-hidden="true">
+        {Array.from({ length: DEVICES_SHOWN_BY_DEFAULT }, (_, index) => (
+          <li className="device-placeholder" key={index}>
+            <span className="device-check skeleton" />
+            <span className="device-text">
+              {[0, 1, 2].map((line) => (
+                <span key={line} className="skeleton skeleton-text">
+                  {'\u00a0'}
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <span className="skeleton skeleton-button" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+      <span className="dialog-actions" aria-hidden="true">
+        <span className="skeleton skeleton-button">{'\u00a0'}</span>
+      </span>
+    </>
+  );
+}
+
+/**
  * The settings page's devices: the signed-in devices (3, then Show More/Less), each but this browser with a
  * checkbox when the list first had more than one device, a select-all box, and signing out the chosen
  * devices or all other devices (the list reloads after).
@@ -154,7 +193,7 @@ export function DevicesSection() {
   return (
     <section className="settings-section" aria-labelledby="settings-devices">
       <h2 id="settings-devices">Devices</h2>
-      {!outcome && <p aria-busy="true">Loading devices…</p>}
+      {!outcome && <DevicesPlaceholder />}
       {outcome?.kind === 'success' && (
         <DeviceList devices={outcome.result.deviceList} initialCount={initialCount ?? outcome.result.deviceList.length} onSignedOut={reload} />
       )}

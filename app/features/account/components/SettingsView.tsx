@@ -34,6 +34,13 @@ function ProfileSection() {
     <section className="settings-section" aria-labelledby="settings-profile">
       <h2 id="settings-profile">Profile</h2>
       {profiles.outcome?.kind === 'failure' && <p role="alert">{profiles.outcome.message}</p>}
+      {/* While the profiles load, a placeholder of the avatar and name field's size: nothing below moves when they come. */}
+      {!profiles.outcome && (
+        <div className="settings-profile" aria-hidden="true">
+          <span className="skeleton skeleton-avatar" />
+          <span className="skeleton skeleton-field" />
+        </div>
+      )}
       {active && (
         <div className="settings-profile">
           <img src={active.avatar.images.m} alt={`Avatar: ${active.avatar.name}`} width={72} height={72} />
