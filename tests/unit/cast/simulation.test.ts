@@ -51,6 +51,19 @@ function browserStore(): SessionStore & { entries: Map<string, string> } {
   };
 }
 
+/** Timers that hold the connect timeout for the test to fire (`timeouts`) and run nothing else. */
+function connectTimeoutTimers(): { timeouts: Array<() => void>; timers: SimulationTimers } {
+  const timeouts: Array<() => void> = [];
+  const timers: SimulationTimers = {
+    setTimeout: (callback, ms) => (ms === SIMULATED_CONNECT_TIMEOUT_MS ? timeouts.push(callback) : 0),
+    clearTimeout: () => undefined,
+    setInterval: () => 0,
+    clearInterval: () => undefined,
+    now: () => 0,
+  };
+  return { timeouts, timers };
+}
+
 function sender(channel: string, timers?: SimulationTimers, sessionStore: SessionStore = browserStore()): CastSenderAdapter {
   const adapter = createSimulatedSender({ channelName: channel, sessionStore, ...(timers ? { timers } : {}) });
   opened.push(adapter);
@@ -164,14 +177,7 @@ describe('the cast simulation', () => {
 
   it('gives up on a receiver that does not answer, with a timeout the app reports', async () => {
     const channel = channelName();
-    const timeouts: Array<() => void> = [];
-    const timers: SimulationTimers = {
-      setTimeout: (callback, ms) => (ms === SIMULATED_CONNECT_TIMEOUT_MS ? timeouts.push(callback) : 0),
-      clearTimeout: () => undefined,
-      setInterval: () => 0,
-      clearInterval: () => undefined,
-      now: () => 0,
-    };
+    const { timeouts, timers } = connectTimeoutTimers();
     const tv = receiver(channel);
     const cast = sender(channel, timers);
     await vi.waitFor(() => expect(cast.getState().devices).toHaveLength(1));
@@ -269,14 +275,7 @@ describe('the cast simulation', () => {
 
     it('forgets a saved session whose receiver does not answer, and tells nobody to stop', async () => {
       const channel = channelName();
-      const timeouts: Array<() => void> = [];
-      const timers: SimulationTimers = {
-        setTimeout: (callback, ms) => (ms === SIMULATED_CONNECT_TIMEOUT_MS ? timeouts.push(callback) : 0),
-        clearTimeout: () => undefined,
-        setInterval: () => 0,
-        clearInterval: () => undefined,
-        now: () => 0,
-      };
+      const { timeouts, timers } = connectTimeoutTimers();
       const store = browserStore();
       store.setItem(SAVED_CAST_SESSION_KEY, JSON.stringify({ sessionId: 'session-old', device: { id: 'receiver-gone', name: 'Den', model: 'Chromecast' } }));
       const cast = sender(channel, timers, store);
