@@ -23,25 +23,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Feature folders do not import each other; the shell and pages compose them. A file at depth d
-  // inside app/features/{name}/ reaches a sibling feature with exactly d+1 '../' followed by a name; deeper
-  // climbs (to app/lib, app/shell, generated/) and its own subfolders stay allowed.
-  ...[1, 2, 3, 4].map((depth) => ({
-    files: [`app/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^(\\.\\./){${depth}}(?!\\.\\.)|(^|/)features/`,
-              message: 'Features do not import each other; compose them in app/shell.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // The app's layer order (features never import each other among it) is enforced by the import-graph rules,
+  // tests/contract/import-graph-rules.ts, with the workspace's borders.
   {
     // Browser tests run on the controlled test clock: they take `test` and `expect` from the support
     // module that installs it, never straight from Playwright.

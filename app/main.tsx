@@ -3,15 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
+import { providePaymentFake } from './config/payment-fake.ts';
 import { createGraphQLClient } from './api/graphql/client.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
-import { routes } from './routes.tsx';
-import { raisePageRefetch } from './shell/page-refetch.ts';
-import { connectionStatus } from './shell/connection-status.ts';
-import { markCoreLoaded } from './shell/metrics.ts';
-import { installGlobalErrorReporting } from './shell/reporting.ts';
+import { routes } from './router.tsx';
+import { raisePageRefetch } from './kit/page-refetch.ts';
+import { connectionStatus } from './kit/connection-status.ts';
+import { markCoreLoaded } from './kit/metrics.ts';
+import { installGlobalErrorReporting } from './kit/reporting.ts';
 
 /**
  * Mock mode (the dev server and `npm run build:mock`, unless VITE_MOCKS=false): `__AIRWAVE_MOCKS__`
@@ -30,6 +31,8 @@ function AppRoutes() {
 async function start(): Promise<void> {
   // The service worker must answer before any client sends its first request.
   if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
+  // The card form's local fake of Stripe.js, loaded when a form first opens.
+  if (__AIRWAVE_MOCKS__) providePaymentFake(() => import('./dev/fake-stripe.ts'));
   markCoreLoaded();
   installGlobalErrorReporting();
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);

@@ -2,7 +2,7 @@
  * In-app URL rules: the paths of the web app's pages that the app navigates to and that the mock world
  * writes into contract answers (share URLs, tile paths, upgrade targets). One set of rules for both, so a
  * link the mock world hands out is one the app routes. The route table itself is the app's
- * (app/lib/routing/routes.ts); these builders follow it.
+ * (app/lib/routing/route-table.ts); these builders follow it.
  */
 
 /** Every page of the web app sits under this path. */

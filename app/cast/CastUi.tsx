@@ -6,7 +6,7 @@ import { CastSessionError, type CastSenderAdapter, type CastSenderState } from '
 import { CASTING_ERROR } from '../../common/cast/errors.ts';
 import type { CastAsset } from '../../common/cast/protocol.ts';
 import { PLAYER_BASE } from '../../common/links.ts';
-import { useToasts } from '../shell/ShellProvider.tsx';
+import { useToasts } from '../kit/ShellProvider.tsx';
 import { setCaster } from './cast-bridge.ts';
 import { castButtonView, miniControllerView, pickerEntries } from './casting.ts';
 import { castSender, startCastSender, subscribeCastSender } from './sender.ts';

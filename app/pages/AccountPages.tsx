@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AccountArea, DeviceLinkView, ProfilePicker, SettingsView } from '../features/account/index.ts';
-import { PATHS } from '../lib/routing/routes.ts';
-import { usePageTitle } from '../shell/hooks.ts';
-import { useOpenPrivacyChoices } from '../shell/PrivacyChoices.tsx';
+import { PATHS } from '../lib/routing/route-table.ts';
+import { usePageTitle } from '../kit/hooks.ts';
+import { useOpenPrivacyChoices } from '../kit/PrivacyChoices.tsx';
 
 // The account area's pages (loaded with import() when first opened, see LazyPages.tsx): each reads the user
 // first (AccountArea) and hands it to its feature view.

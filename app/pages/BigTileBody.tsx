@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChannelDetailContent, DetailHeadingFrameProvider, EpisodeDetailContent, ShowDetailContent, type ShowOptions } from '../features/details/index.ts';
 import type { BigTileTarget } from '../lib/routing/big-tile.ts';
-import { BigTileViewStateProvider } from '../shell/useOpenBigTile.ts';
+import { BigTileViewStateProvider } from '../kit/useOpenBigTile.ts';
 
 const NO_OPTIONS: ShowOptions = { filterId: null, sorterId: null };
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BIG_TILE_PARAM, bigTileDepth, parseBigTile, withBigTile } from '../lib/routing/big-tile.ts';
 import { dismissReturnsToPriorRoute } from '../lib/state/big-tile-dismiss.ts';
-import { Dialog } from '../shell/Dialog.tsx';
-import { usePlayerActive } from '../shell/player-activity.ts';
-import { useModals } from '../shell/ShellProvider.tsx';
+import { Dialog } from '../kit/Dialog.tsx';
+import { usePlayerActive } from '../kit/player-activity.ts';
+import { useModals } from '../kit/ShellProvider.tsx';
 
 /** The modal's body (the details feature) loads when a big tile first opens: Home's first JavaScript goes without it. */
 const BigTileBody = lazy(() => import('./BigTileBody.tsx').then((module) => ({ default: module.BigTileBody })));

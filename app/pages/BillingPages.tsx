@@ -3,7 +3,7 @@ import { PreferencesDocument } from '../../generated/graphql/documents/Preferenc
 import { AccountBillingView, ChannelConfiguratorView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
 import { isChannelConfiguratorOn } from '../features/billing/logic/channel-configurator.ts';
 import type { CreditOutcome } from '../features/billing/logic/credit-outcome.ts';
-import { usePageTitle } from '../shell/hooks.ts';
+import { usePageTitle } from '../kit/hooks.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 // The billing area's pages (loaded with import() when first opened, see LazyPages.tsx).

@@ -4,7 +4,7 @@ import { CollectionGroupHero, hasCollectionGroupHero, PageOptions, PageView, SAV
 import { useViewer } from '../tiles/index.ts';
 import { collectionGroupRedirectsVisitor } from '../lib/routing/collection-group-access.ts';
 import { keptQueryParams, withQuery } from '../lib/routing/links.ts';
-import { PATHS } from '../lib/routing/routes.ts';
+import { PATHS } from '../lib/routing/route-table.ts';
 
 /** Home: hero carousel and vertically paged rows. */
 export function HomePage() {

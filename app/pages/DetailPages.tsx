@@ -2,7 +2,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { ChannelDetailContent, EpisodeDetailContent, optionHref, ShowDetailContent } from '../features/details/index.ts';
 import { SearchView } from '../features/search/index.ts';
 import { stripShowId } from '../lib/routing/links.ts';
-import { usePageTitle } from '../shell/hooks.ts';
+import { usePageTitle } from '../kit/hooks.ts';
 
 // Routing glue: each page reads its URL (id, options) and hands it to its feature; a detail page's heading names
 // the browser tab (the show's, channel's or episode's name). Pages are keyed by id, so

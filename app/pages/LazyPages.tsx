@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { PageType } from '../../generated/graphql/operations.ts';
-import { usePageTitle } from '../shell/hooks.ts';
+import { usePageTitle } from '../kit/hooks.ts';
 import { PagePlaceholders } from '../tiles/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../lib/routing/routes.ts';
-import { usePageTitle } from '../shell/hooks.ts';
+import { PATHS } from '../lib/routing/route-table.ts';
+import { usePageTitle } from '../kit/hooks.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

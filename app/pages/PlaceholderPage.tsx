@@ -1,12 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { usePageTitle } from '../shell/hooks.ts';
+import { usePageTitle } from '../kit/hooks.ts';
 
 /** The query parameters pages read (filter, filterId, sorterId on collection and show pages; categoryId). */
 const SHOWN_QUERY = ['filter', 'filterId', 'sorterId', 'categoryId'] as const;
 
 /**
  * Stand-in for a page until its feature lands: the page title and the route's parameters, no data.
- * A real page replaces the element in app/routes.tsx and calls usePageTitle itself.
+ * A real page replaces the element in app/router.tsx and calls usePageTitle itself.
  */
 export function PlaceholderPage({ title }: { title: string }) {
   usePageTitle(title);

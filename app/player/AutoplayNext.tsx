@@ -7,7 +7,7 @@ import { playerHref } from '../lib/tiles/tile-links.ts';
 import { useNow } from '../tiles/hooks/useNow.ts';
 import { useViewer } from '../tiles/hooks/useViewer.ts';
 import { AUTOPLAY_NEXT_COUNTDOWN_SECONDS, nextPlayableTile } from './autoplay-next.ts';
-import { playbackRequestedForTile } from './playback-requested.ts';
+import { playbackRequestedForTile } from '../lib/routing/playback-requested.ts';
 
 /** Tiles of the group read to find the next one (the group's first page of this size). */
 const GROUP_TILES = 50;

@@ -10,10 +10,10 @@ import {
   initialFavoriteButtonState,
   isFavoriteHeartDisabled,
 } from '../lib/state/favorite-button.ts';
-import { useModals, useToasts } from '../shell/ShellProvider.tsx';
-import { useMachine } from '../shell/useMachine.ts';
-import { pushAddEmailModal } from '../shell/sign-in/add-email.tsx';
-import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
+import { useModals, useToasts } from '../kit/ShellProvider.tsx';
+import { useMachine } from '../kit/useMachine.ts';
+import { pushAddEmailModal } from '../kit/seams/add-email.tsx';
+import { useRestartableTimeout } from '../kit/useRestartableTimeout.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;

@@ -6,12 +6,12 @@ import { startAtLiveOverride, tileBehaviors } from '../lib/tiles/tile-behaviors.
 import { isPlayable } from '../lib/assets/is-playable.ts';
 import { initialUpgradePendingState, upgradePendingTransition } from '../lib/state/upgrade-pending.ts';
 import { decidePlayButton } from '../lib/tiles/play-button.ts';
-import { useModals, type ModalApi } from '../shell/ShellProvider.tsx';
-import { useMachine } from '../shell/useMachine.ts';
-import { openSubscriptionOverlay } from '../shell/open-subscription-overlay.ts';
+import { useModals, type ModalApi } from '../kit/ShellProvider.tsx';
+import { useMachine } from '../kit/useMachine.ts';
+import { openSubscriptionOverlay } from '../kit/seams/open-subscription-overlay.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
-import { playbackRequestedForTile } from '../player/playback-requested.ts';
-import { prefetchPlayerCode } from '../player/player-code.ts';
+import { playbackRequestedForTile } from '../lib/routing/playback-requested.ts';
+import { prefetchPlayerCode } from '../kit/seams/player-code.ts';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
 
 interface Props {

@@ -10,11 +10,11 @@ import {
   initialFollowControlState,
   showsUnsaveHint,
 } from '../lib/state/follow-control.ts';
-import { useModals, useToasts } from '../shell/ShellProvider.tsx';
+import { useModals, useToasts } from '../kit/ShellProvider.tsx';
 import { recordFollow } from './hooks/useFollowActivity.ts';
-import { useMachine } from '../shell/useMachine.ts';
-import { pushAddEmailModal } from '../shell/sign-in/add-email.tsx';
-import { useRestartableTimeout } from '../shell/useRestartableTimeout.ts';
+import { useMachine } from '../kit/useMachine.ts';
+import { pushAddEmailModal } from '../kit/seams/add-email.tsx';
+import { useRestartableTimeout } from '../kit/useRestartableTimeout.ts';
 
 interface Props {
   show: TileShow_ShowFragment;

@@ -12,7 +12,7 @@ import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
 import type { Viewer } from './hooks/useViewer.ts';
 import { INITIAL_TILE_PAGING, tilePageVariables, tilePagingReducer, tileListSource, type TilePageRequest } from '../lib/tiles/tile-paging.ts';
 import { keepWatchingRemoveErrorText, removeFromKeepWatching } from '../lib/tiles/keep-watching.ts';
-import { useToasts } from '../shell/ShellProvider.tsx';
+import { useToasts } from '../kit/ShellProvider.tsx';
 import { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
 import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';

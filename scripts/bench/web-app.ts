@@ -1,6 +1,6 @@
 /**
  * Benchmark of the web app in headless Chromium (Debian's), on the static mock build:
- * - time to first tile on Home: the app's own measure (core loaded → first tile, app/shell/metrics.ts), median of
+ * - time to first tile on Home: the app's own measure (core loaded → first tile, app/kit/metrics.ts), median of
  *   7 loads of a returning visitor (one browser profile), and of 3 first visits (fresh profiles); beside it, navigation start → first tile, which in the mock build also holds the mock world
  *   starting in the page (a production page has no such step); then, from traced loads, the page main thread's CPU
  *   time in the measure and its share per area (Apollo Client, React, the mock world, MSW, …; first-tile-profile.ts);

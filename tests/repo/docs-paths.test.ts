@@ -111,10 +111,10 @@ describe('the docs name only files that exist', () => {
   });
 
   it('the check finds a planted wrong path, and leaves commands, routes, globs and placeholders alone', () => {
-    const tree = treeOf(['app/api/rest/clients.ts', 'app/shell/GeoFence.tsx', 'tests/support/clock.ts', 'docs/recipes/add-a-page.md', 'mocks/README.md', 'mocks/rest/profile.ts']);
+    const tree = treeOf(['app/api/rest/clients.ts', 'app/frame/GeoFence.tsx', 'tests/support/clock.ts', 'docs/recipes/add-a-page.md', 'mocks/README.md', 'mocks/rest/profile.ts']);
     const planted: Record<string, string> = {
       'docs/recipes/add-a-page.md': [
-        'The clients are in `app/api/rest/clients.ts` and the fence in `app/shell/GeoFence.tsx:12`.',
+        'The clients are in `app/api/rest/clients.ts` and the fence in `app/frame/GeoFence.tsx:12`.',
         'Put the hook in `app/features/account/hooks/useProfiles.ts`, its call in `api/switch-profile.ts`.',
         'The clock: `support/clock.ts`. See [the mocks](../../mocks/README.md) and [gone](../../mocks/GONE.md).',
         'Not paths: `npm run lint`, `/player/mytv`, `generated/rest/*.ts`, `app/api/rest/<contract>-outcome.ts`, `a/b`.',

@@ -28,7 +28,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
 import { createRestClients, type RestClients } from '../../app/api/rest/clients.ts';
 import { RestProvider } from '../../app/api/rest/RestProvider.tsx';
-import { ShellProvider } from '../../app/shell/ShellProvider.tsx';
+import { ShellProvider } from '../../app/kit/ShellProvider.tsx';
 import type { MockBackendOptions } from '../../mocks/backend.ts';
 import { setupNodeMocks, type NodeMocks } from '../../mocks/node.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';

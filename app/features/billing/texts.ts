@@ -6,7 +6,7 @@
 import { PRODUCT_NAME } from '../../../common/product.ts';
 import { BILLING_ACTION_FAILED } from '../../api/rest/billing-outcome.ts';
 import { formatBillingDate } from './logic/dates.ts';
-import { formatCents } from './logic/money.ts';
+import { formatCents } from './logic/price-text.ts';
 
 export const ACCOUNT_PAGE = {
   subscription: `Your ${PRODUCT_NAME} Subscription`,

@@ -7,7 +7,7 @@
  * `/\host`, tabs and newlines inside `//host`, `javascript:`, credentials and other ports all resolve to what
  * they really are before they are judged. What the app then navigates to is the parsed path, never the raw text.
  */
-import { PLAYER_BASE, USER_SUB_PATHS } from './routes.ts';
+import { PLAYER_BASE, USER_SUB_PATHS } from './route-table.ts';
 
 // A path the app serves: the site root (it forwards to Home), anything under /player, and the top-level user
 // sub-paths (/settings, /switch, …) the router forwards to their /player/user/… pages.

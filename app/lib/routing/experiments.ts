@@ -1,4 +1,4 @@
-import { PATHS } from './routes.ts';
+import { PATHS } from './route-table.ts';
 
 /**
  * The upgrade-preview-removal experiment. The spec hides its real name ({hash}); this placeholder

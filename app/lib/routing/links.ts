@@ -1,5 +1,5 @@
 import { withQuery } from '../../../common/links.ts';
-import { PATHS } from './routes.ts';
+import { PATHS } from './route-table.ts';
 
 // The in-app URL rules the mock world shares live in common/links.ts.
 export {

@@ -1,6 +1,6 @@
 import type { UserSubscription } from '../../../generated/graphql/schema.ts';
 import { logoutPath } from './links.ts';
-import { PATHS } from './routes.ts';
+import { PATHS } from './route-table.ts';
 
 /** The navigation variants: which entries the header, account menu and phone tabs show, by user and path. */
 export type NavigationVariant = 'emailFirst' | 'fastAccess' | 'default' | 'restricted';

@@ -1,6 +1,6 @@
 /**
  * The app shell's gate: what the shell draws for a route once it knows (or while it waits for) the
- * user's subscription. Pure; the shell (app/shell/GatedOutlet.tsx) renders its answer.
+ * user's subscription. Pure; the shell (app/frame/GatedOutlet.tsx) renders its answer.
  *
  * - Until the subscription loads, the shell shows its loading skeleton.
  * - A deactivated user is sent to the reactivation page, a user without content access to the plan route.
@@ -12,7 +12,7 @@
  * - A subscription that fails to load blocks nobody (the connection modals report the failure).
  */
 import type { FastPlanState, SubscriptionState } from '../../../generated/graphql/schema.ts';
-import { PATHS, type RouteId } from './routes.ts';
+import { PATHS, type RouteId } from './route-table.ts';
 
 /** How the gate treats a route: content needs access, account-side pages do not, reactivate has its own rule. */
 export type RouteGateKind = 'content' | 'account' | 'reactivate';

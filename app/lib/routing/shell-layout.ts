@@ -1,5 +1,5 @@
 /**
- * Which layout the app shell draws, decided once when the app starts. Pure; app/shell/AppShell.tsx renders it.
+ * Which layout the app shell draws, decided once when the app starts. Pure; app/frame/AppShell.tsx renders it.
  *
  * - Receiver mode: the app runs on a Cast device (its user agent says CrKey), or `?view=receiver` asks for
  *   it. Only the page shows: no header, navigation, footer or casting controls (a TV has no pointer, and it

@@ -1,6 +1,6 @@
 import type { TileCard_TileFragment } from '../../../generated/graphql/operations.ts';
 import type { BigTileTarget } from '../routing/big-tile.ts';
-import { PLAYER_BASE } from '../routing/routes.ts';
+import { PLAYER_BASE } from '../routing/route-table.ts';
 import { collectionPath, showPath, stripShowId, tileGroupPath } from '../routing/links.ts';
 
 type TileLinkFields = Pick<TileCard_TileFragment, 'kind' | 'show' | 'channel' | 'episode' | 'collection' | 'collectionGroup' | 'playableAssetId' | 'playableAssetType'>;

@@ -12,13 +12,13 @@ import { cancelReasonSummary } from '../../../common/cancel-survey.ts';
 import { isPartnerCode } from '../../../common/promo-codes.ts';
 import { CREDIT_APOLOGY, creditOutcomeView } from '../../../app/features/billing/logic/credit-outcome.ts';
 import { formatBillingDate } from '../../../app/features/billing/logic/dates.ts';
-import { formatCents, periodPriceText, unitPriceText } from '../../../app/features/billing/logic/money.ts';
+import { formatCents, periodPriceText, unitPriceText } from '../../../app/features/billing/logic/price-text.ts';
 import type { OfferDetails, ProductItem, UserDetails } from '../../../app/features/billing/logic/types.ts';
 import type { BillingOutcome } from '../../../app/api/rest/billing-outcome.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, promoFormReducer, type OfferCheck } from '../../../app/features/billing/logic/promo-form.ts';
 import { lineupTabs, reactivationPlans } from '../../../app/features/billing/logic/reactivation.ts';
 import { accountRemovedText, canceledOnText, welcomeBackText } from '../../../app/features/billing/texts.ts';
-import { tabKeyTarget } from '../../../app/shell/Tabs.tsx';
+import { tabKeyTarget } from '../../../app/kit/Tabs.tsx';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { userDetails } from './persona-details.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRestClients } from '../../../app/api/rest/clients.ts';
 import { changeSubscription, createSetupIntent, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../../../app/features/billing/api/calls.ts';
 import { setupIntentStep } from '../../../app/features/billing/logic/card-form.ts';
-import { changeBody, changeCallFor, newCardChangeBody, storeDetailsBody, upgradeDetailsBody } from '../../../app/features/billing/logic/overlay.ts';
+import { changeBody, changeCallFor, newCardChangeBody, storeDetailsBody, upgradeDetailsBody } from '../../../app/features/billing/logic/overlay-flow.ts';
 import { setupNodeMocks } from '../../../mocks/node.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../support/clock.ts';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planIncludesAddOn, providerCanBill } from '../../../common/billing-change.ts';
-import { droppedAddOns, effectiveSelection, planRefusedByProvider, type OverlayEntry } from '../../../app/features/billing/logic/overlay.ts';
+import { droppedAddOns, effectiveSelection, planRefusedByProvider } from '../../../app/features/billing/logic/overlay-flow.ts';
+import type { OverlayEntry } from '../../../app/lib/billing/overlay-options.ts';
 import type { ProductItem } from '../../../app/features/billing/logic/types.ts';
 import { droppedAddOnText, providerBillsChangeText, providerCannotBillText, providerLegalText } from '../../../app/features/billing/texts.ts';
 

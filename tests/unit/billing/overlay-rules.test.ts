@@ -24,7 +24,7 @@ import {
   withPreselected,
   type OverlayEvent,
   type OverlayState,
-} from '../../../app/features/billing/logic/overlay.ts';
+} from '../../../app/features/billing/logic/overlay-flow.ts';
 import type { BillingFsmState, ProductItem } from '../../../app/features/billing/logic/types.ts';
 import { providerManagedUpgradeText, switchToDirectText } from '../../../app/features/billing/texts.ts';
 

@@ -14,7 +14,7 @@ import {
   type NotificationChange,
   type OverlayNotification,
   type OverlayState,
-} from '../../../app/lib/notifications/overlay.ts';
+} from '../../../app/lib/notifications/notification-overlay.ts';
 import {
   parseRememberedPrompts,
   REACTION_HIDE_AFTER_MS,

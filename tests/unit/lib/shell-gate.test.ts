@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS, ROUTE_TABLE } from '../../../app/lib/routing/routes.ts';
+import { PATHS, ROUTE_TABLE } from '../../../app/lib/routing/route-table.ts';
 import { PLAN_PATH, ROUTE_GATES, shellGate, type GateSubscription, type RouteGateKind } from '../../../app/lib/routing/shell-gate.ts';
 
 const ACTIVE: GateSubscription = { state: 'REGULAR', hasContentAccess: true, fastPlanState: 'UNENROLLED' };

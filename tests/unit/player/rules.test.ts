@@ -5,7 +5,7 @@ import { seekBarRanges } from '../../../app/player/seek-bar.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from '../../../app/player/thumbnails.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from '../../../app/player/preferences.ts';
 import { formatClock, formatRemaining } from '../../../app/player/time-format.ts';
-import { playbackRequested, playbackRequestedState } from '../../../app/player/playback-requested.ts';
+import { playbackRequested, playbackRequestedState } from '../../../app/lib/routing/playback-requested.ts';
 
 describe('streaming constants', () => {
   it('the manifest is retried 5 times, doubling from 1 s and never more than 16 s apart; refusals are not retried', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { DEFAULT_PATH } from '../../../lib/routing/routes.ts';
-import { useNotices } from '../../../shell/ShellProvider.tsx';
+import { DEFAULT_PATH } from '../../../lib/routing/route-table.ts';
+import { useNotices } from '../../../kit/ShellProvider.tsx';
 import { linkSmartTv } from '../api/calls.ts';
 import { deviceLinkPath, deviceLinkResult } from '../logic/device-link.ts';
 

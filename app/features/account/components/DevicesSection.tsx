@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { logoutDevices, type Device } from '../api/calls.ts';
 import { useDevices, useReload } from '../hooks/reads.ts';
 import {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PreferencesDocument } from '../../../../generated/graphql/documents/PreferencesDocument.ts';
-import { PreferenceToggle, toggleValue } from '../../../shell/PreferenceToggle.tsx';
+import { PreferenceToggle, toggleValue } from '../../../kit/PreferenceToggle.tsx';
 import { PREFERENCE_TOGGLES, shownPreferenceToggles } from '../logic/preferences.ts';
 
 /**

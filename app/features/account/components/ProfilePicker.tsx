@@ -1,4 +1,4 @@
-import { useModals } from '../../../shell/ShellProvider.tsx';
+import { useModals } from '../../../kit/ShellProvider.tsx';
 import { useProfiles, useReload } from '../hooks/reads.ts';
 import { PROFILE_MODAL } from '../texts.ts';
 import { ProfilesDialog, safeRedirect, useSwitchProfile } from './ProfilesDialog.tsx';

@@ -10,7 +10,7 @@ import {
   pollMobileNumberChange,
   resendEmailChange,
   resendMobileNumberChange,
-} from '../../../api/rest/sign-in-calls.ts';
+} from '../../../kit/verification/sign-in-calls.ts';
 import {
   canRemoveSignIn,
   EMAIL_DEBOUNCE_MS,
@@ -22,9 +22,9 @@ import {
 } from '../../../lib/account/sign-in-fields.ts';
 import { formatMobile } from '../../../lib/account/mobile-format.ts';
 import type { SignInChannel } from '../logic/profile-modal.ts';
-import { useDebouncedStatus } from '../../../shell/sign-in/useDebouncedStatus.ts';
-import { useVerification, type VerificationFlow } from '../../../shell/sign-in/useVerification.ts';
-import { VerifyingPanel } from '../../../shell/sign-in/VerifyingPanel.tsx';
+import { useDebouncedStatus } from '../../../kit/verification/useDebouncedStatus.ts';
+import { useVerification, type VerificationFlow } from '../../../kit/verification/useVerification.ts';
+import { VerifyingPanel } from '../../../kit/verification/VerifyingPanel.tsx';
 import type { Profile } from '../api/calls.ts';
 import { PROFILE_MODAL, SIGN_IN_VIEW, SUCCESS_TOASTS } from '../texts.ts';
 

@@ -6,7 +6,7 @@ import { billingCall } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../logic/cancel-survey.ts';
 import { subscriptionChangeOutcome } from '../logic/checkout-failure.ts';
-import type { ChangeCall } from '../logic/overlay.ts';
+import type { ChangeCall } from '../logic/overlay-flow.ts';
 import type { OfferDetails, PlanId, ProductItem, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UpgradeDetailsQuery, UserDetails } from '../logic/types.ts';
 import { BILLING_ACTION_FAILURES, CARD_FORM_TEXTS, PROMO } from '../texts.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useReducer, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { useFocusOnMount } from '../../../shell/hooks.ts';
-import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { useFocusOnMount } from '../../../kit/hooks.ts';
+import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { addProduct, removeAddonExtension } from '../api/calls.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { currentPlan } from '../logic/account-actions.ts';
@@ -21,7 +21,7 @@ import {
   type ExtensionResult,
 } from '../logic/add-on-screens.ts';
 import { formatBillingDate } from '../logic/dates.ts';
-import { periodPriceText } from '../logic/money.ts';
+import { periodPriceText } from '../logic/price-text.ts';
 import type { ProductItem, UserDetails } from '../logic/types.ts';
 import { QuotedBills, useQuotedBills } from './QuotedBills.tsx';
 import { ADD_ON_LISTS, ADD_ON_SCREENS, addOnBillsOnText, addOnStaysText, CANCEL_FLOW, OVERLAY, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';

@@ -1,5 +1,5 @@
-import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
-import { useShellLayout } from '../../../shell/useShellLayout.ts';
+import { useModals, useToasts } from '../../../kit/ShellProvider.tsx';
+import { useShellLayout } from '../../../kit/useShellLayout.ts';
 import { ADD_PAYMENT_WITHOUT_SUBSCRIBING, canAddPaymentWithoutSubscribing } from '../logic/agent-actions.ts';
 import type { UserDetails } from '../logic/types.ts';
 import { SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';

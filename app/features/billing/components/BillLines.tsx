@@ -1,5 +1,5 @@
 import { couponPeriodText } from '../logic/bill-texts.ts';
-import { formatCents, PRO_RATED_LABEL } from '../logic/money.ts';
+import { formatCents, PRO_RATED_LABEL } from '../logic/price-text.ts';
 import type { BillItem } from '../logic/types.ts';
 import { discountText, MONEY_TEXTS } from '../texts.ts';
 

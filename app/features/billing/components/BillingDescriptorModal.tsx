@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
-import { useModals } from '../../../shell/ShellProvider.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { SUPPORT_URL } from '../../../kit/ErrorPage.tsx';
+import { useModals } from '../../../kit/ShellProvider.tsx';
 import { descriptorText, unavailablePackageText, type ActionDescriptor } from '../logic/billing-descriptor.ts';
 import { BILLING_DESCRIPTOR } from '../texts.ts';
 import { ProviderManagementLinks } from './ProviderManagementLinks.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import type { RestQueryState } from '../../../api/rest/useRestQuery.ts';
-import { useStaleRequestModal } from '../../../shell/StaleRequestModal.tsx';
+import { useStaleRequestModal } from '../../../kit/StaleRequestModal.tsx';
 
 const TRY_AGAIN = 'Try again';
 

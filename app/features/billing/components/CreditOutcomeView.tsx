@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../lib/routing/routes.ts';
-import { SUPPORT_URL } from '../../../shell/ErrorPage.tsx';
+import { PATHS } from '../../../lib/routing/route-table.ts';
+import { SUPPORT_URL } from '../../../kit/ErrorPage.tsx';
 import { creditOutcomeView, type CreditOutcome } from '../logic/credit-outcome.ts';
 
 /** One outage-credit landing page: what claiming the discount came to, and the one way on. */

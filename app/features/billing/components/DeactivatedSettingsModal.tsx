@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { PreferencesDocument } from '../../../../generated/graphql/documents/PreferencesDocument.ts';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import { PreferenceToggle, toggleValue } from '../../../shell/PreferenceToggle.tsx';
-import { DO_NOT_SELL_LABEL, DO_NOT_SELL_PREFERENCE } from '../../../shell/PrivacyChoices.tsx';
-import { useModals } from '../../../shell/ShellProvider.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { PreferenceToggle, toggleValue } from '../../../kit/PreferenceToggle.tsx';
+import { DO_NOT_SELL_LABEL, DO_NOT_SELL_PREFERENCE } from '../../../kit/PrivacyChoices.tsx';
+import { useModals } from '../../../kit/ShellProvider.tsx';
 import { useUserDetails } from '../hooks/useUserDetails.ts';
 import { paymentActions, paymentMethodLabel } from '../logic/account-actions.ts';
 import { deactivatedSettingsSections } from '../logic/deactivated-settings.ts';

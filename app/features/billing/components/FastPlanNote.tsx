@@ -1,5 +1,5 @@
 import { hasFreeAccess } from '../../../lib/routing/shell-gate.ts';
-import { useUserSubscription } from '../../../shell/useUserSubscription.ts';
+import { useUserSubscription } from '../../../kit/useUserSubscription.ts';
 import { FREE_PLAN_OPT_IN } from '../texts.ts';
 
 /** A cancelled subscription's note that the viewer is enrolled in the free plan (userSubscription.fastPlanState). */

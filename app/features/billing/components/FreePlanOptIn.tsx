@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { enrollInFastPlan } from '../api/fast-plan.ts';
 import type { ProductItem } from '../logic/types.ts';
 import { CANCEL_FLOW, FREE_PLAN_OPT_IN, PAYMENT_TEXTS, REACTIVATION, SUBSCRIPTION_UPDATED_TOAST } from '../texts.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { useModals, useToasts } from '../../../kit/ShellProvider.tsx';
 import { retryPayment } from '../api/calls.ts';
 import { paymentActions } from '../logic/account-actions.ts';
 import type { UserDetails } from '../logic/types.ts';

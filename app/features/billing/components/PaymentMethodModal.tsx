@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { Dialog } from '../../../shell/Dialog.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
 import { updatePaymentMethod } from '../api/calls.ts';
 import { CARD_FORM_TEXTS } from '../texts.ts';
 import { CardEntryFields, useCardEntry } from './CardEntry.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { isPartnerCode } from '../../../../common/promo-codes.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { useModals } from '../../../shell/ShellProvider.tsx';
+import { useModals } from '../../../kit/ShellProvider.tsx';
 import { applyPromo, checkOffer } from '../api/calls.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer } from '../logic/promo-form.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { loadUpgradeDetails } from '../api/calls.ts';
 import { billDueText } from '../logic/bill-texts.ts';
-import { formatCents } from '../logic/money.ts';
+import { formatCents } from '../logic/price-text.ts';
 import type { BillItem } from '../logic/types.ts';
 import { BillLines } from './BillLines.tsx';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import { useModals, useToasts } from '../../../shell/ShellProvider.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { useModals, useToasts } from '../../../kit/ShellProvider.tsx';
 import { removePaymentMethod } from '../api/calls.ts';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { paymentMethodLabel } from '../logic/account-actions.ts';

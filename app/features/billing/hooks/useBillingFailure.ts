@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { isUncredentialedSubscription, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
-import { useModals } from '../../../shell/ShellProvider.tsx';
-import { useStaleRequestModal } from '../../../shell/StaleRequestModal.tsx';
-import { promptForCredentials } from '../../../shell/credentials-prompt.ts';
+import { useModals } from '../../../kit/ShellProvider.tsx';
+import { useStaleRequestModal } from '../../../kit/StaleRequestModal.tsx';
+import { promptForCredentials } from '../../../kit/credentials-prompt.ts';
 import { useUnavailablePackageModal } from '../components/BillingDescriptorModal.tsx';
 import { unavailablePackageCode } from '../logic/billing-descriptor.ts';
 

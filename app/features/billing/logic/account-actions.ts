@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { isDelinquent } from './account-variant.ts';
-import { formatCents } from './money.ts';
+import { formatCents } from './price-text.ts';
 import type { Biller, BillingFsmState, PaymentMethod, ProductItem, UserDetails } from './types.ts';
 
 /** Billers that charge a card themselves: the viewer can retry a payment, enter a new method or remove it. */

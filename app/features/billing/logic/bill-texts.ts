@@ -1,5 +1,5 @@
 import { formatBillingDate } from './dates.ts';
-import { formatCents } from './money.ts';
+import { formatCents } from './price-text.ts';
 import type { Coupon, PriceChange, ProductItem } from './types.ts';
 
 const HOUR_MS = 3_600_000;

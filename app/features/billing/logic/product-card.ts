@@ -1,6 +1,6 @@
 import { formatChannelCount } from '../../../lib/format/channel-count.ts';
 import { trialText } from './bill-texts.ts';
-import { periodPriceText, unitPriceText } from './money.ts';
+import { periodPriceText, unitPriceText } from './price-text.ts';
 import type { ProductChannel, ProductItem } from './types.ts';
 
 /** Said after an add-on card's first channel logos when it has more channels. */

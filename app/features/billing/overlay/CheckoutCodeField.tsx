@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { checkOffer } from '../api/calls.ts';
-import type { CheckoutCode } from '../logic/overlay.ts';
+import type { CheckoutCode } from '../logic/overlay-flow.ts';
 import { offerCheckOf } from '../logic/promo-form.ts';
 import { codeAppliedText, MONEY_TEXTS } from '../texts.ts';
 

@@ -3,14 +3,14 @@ import { BillLines } from '../components/BillLines.tsx';
 import { SURGE_MESSAGE, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { appPathOf } from '../../../lib/routing/app-path.ts';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import { useToasts } from '../../../shell/ShellProvider.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../api/calls.ts';
 import { CardEntryFields, useCardEntry, type ConfirmedCard } from '../components/CardEntry.tsx';
 import { useBillingFailure } from '../hooks/useBillingFailure.ts';
 import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
 import { billDueText } from '../logic/bill-texts.ts';
-import { formatCents, periodPriceText } from '../logic/money.ts';
+import { formatCents, periodPriceText } from '../logic/price-text.ts';
 import { CheckoutCodeField } from './CheckoutCodeField.tsx';
 import { addOnChannelPreview, AND_MORE, planCardFacts } from '../logic/product-card.ts';
 import {
@@ -38,7 +38,7 @@ import {
   type OverlayScreen,
   type OverlaySelection,
   type OverlayState,
-} from '../logic/overlay.ts';
+} from '../logic/overlay-flow.ts';
 import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
 import {
   ACCOUNT_PAGE,
@@ -51,7 +51,7 @@ import {
   providerManagedUpgradeText,
   SUBSCRIPTION_UPDATED_TOAST,
 } from '../texts.ts';
-import type { SubscriptionOverlayOptions } from './options.ts';
+import type { SubscriptionOverlayOptions } from '../../../lib/billing/overlay-options.ts';
 import './overlay.css';
 
 type Loaded = { signup: SignupDetails; account: UserDetails };

@@ -2,9 +2,9 @@ import type { CollectionGroupHero_TileFragment } from '../../../../generated/gra
 import { initialUpgradePendingState, upgradeButtonView, upgradePendingTransition } from '../../../lib/state/upgrade-pending.ts';
 import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
 import { upgradeTargetText } from '../../../lib/tiles/tile-links.ts';
-import { useModals, type ModalApi } from '../../../shell/ShellProvider.tsx';
-import { openSubscriptionOverlay } from '../../../shell/open-subscription-overlay.ts';
-import { useMachine } from '../../../shell/useMachine.ts';
+import { useModals, type ModalApi } from '../../../kit/ShellProvider.tsx';
+import { openSubscriptionOverlay } from '../../../kit/seams/open-subscription-overlay.ts';
+import { useMachine } from '../../../kit/useMachine.ts';
 import { PAGE_TITLE_ID } from './PageView.tsx';
 
 type CollectionGroup = NonNullable<CollectionGroupHero_TileFragment['collectionGroup']>;

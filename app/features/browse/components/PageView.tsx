@@ -5,12 +5,12 @@ import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } f
 import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
 import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../../../lib/pages/guide.ts';
-import { usePageRefetch } from '../../../shell/usePageRefetch.ts';
+import { usePageRefetch } from '../../../kit/usePageRefetch.ts';
 import { pageQueryVariables } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
-import { usePageTitle } from '../../../shell/hooks.ts';
-import { PageFailed, PageNotFound } from '../../../shell/PageStatus.tsx';
+import { usePageTitle } from '../../../kit/hooks.ts';
+import { PageFailed, PageNotFound } from '../../../kit/PageStatus.tsx';
 import { pageLoadState } from '../../../lib/pages/page-state.ts';
 import { firstScreenGroupCount } from '../../../lib/pages/refetch-triggers.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';

@@ -13,9 +13,9 @@ import {
   opensDvrUpsellModal,
   showsDvrUpsellBanner,
 } from '../../../lib/state/dvr-upsell.ts';
-import { Dialog } from '../../../shell/Dialog.tsx';
-import { useIsMobile } from '../../../shell/hooks.ts';
-import { useModals } from '../../../shell/ShellProvider.tsx';
+import { Dialog } from '../../../kit/Dialog.tsx';
+import { useIsMobile } from '../../../kit/hooks.ts';
+import { useModals } from '../../../kit/ShellProvider.tsx';
 import { useHasFollowed } from '../../../tiles/index.ts';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { TileRow_GroupFragment } from '../../../../generated/graphql/operat
 import { FavoriteChannelButton, PlayControl, SaveShowButton, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { tileAirTime } from '../../../lib/tiles/air-time.ts';
 import { showPath } from '../../../lib/routing/links.ts';
-import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
+import { PLAYER_BASE } from '../../../lib/routing/route-table.ts';
 import { useDetailPage } from '../hooks/useDetailPage.ts';
 import type { DetailPageType } from '../logic/detail-page.ts';
 import type { OptionLink } from '../logic/option-search.ts';

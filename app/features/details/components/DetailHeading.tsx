@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { usePageTitle } from '../../../shell/hooks.ts';
+import { usePageTitle } from '../../../kit/hooks.ts';
 
 interface DetailHeadingFrame {
   id: string;

@@ -1,4 +1,4 @@
-import { PageFailed, PageNotFound } from '../../../shell/PageStatus.tsx';
+import { PageFailed, PageNotFound } from '../../../kit/PageStatus.tsx';
 import { PagePlaceholders } from '../../../tiles/index.ts';
 import type { DetailPageType } from '../logic/detail-page.ts';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';

@@ -1,6 +1,6 @@
 import { copyLinkLabel, copyLinkTransition, initialCopyLinkState } from '../../../lib/state/copy-link.ts';
-import { useMachine } from '../../../shell/useMachine.ts';
-import { useRestartableTimeout } from '../../../shell/useRestartableTimeout.ts';
+import { useMachine } from '../../../kit/useMachine.ts';
+import { useRestartableTimeout } from '../../../kit/useRestartableTimeout.ts';
 
 /** Copies with the Clipboard API, falling back to a selected text area where the API is refused. */
 async function copyText(text: string): Promise<void> {

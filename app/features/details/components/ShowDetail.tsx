@@ -10,7 +10,7 @@ import type {
 import { ratingsText } from '../logic/episode-texts.ts';
 import type { OptionLink } from '../logic/option-search.ts';
 import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
-import { Tabs } from '../../../shell/Tabs.tsx';
+import { Tabs } from '../../../kit/Tabs.tsx';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {

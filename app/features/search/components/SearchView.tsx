@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { SearchDropDownDocument } from '../../../../generated/graphql/documents/SearchDropDownDocument.ts';
 import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
-import { PLAYER_BASE } from '../../../lib/routing/routes.ts';
+import { PLAYER_BASE } from '../../../lib/routing/route-table.ts';
 import { withQuery } from '../../../lib/routing/links.ts';
 import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';

@@ -1,0 +1,14 @@
+import { UNCREDENTIALED_SUBSCRIPTION } from '../api/rest/billing-outcome.ts';
+import { trackAnalyticsEvent } from './analytics-events.ts';
+import { pushAddEmailModal } from './seams/add-email.tsx';
+import type { ModalApi } from './ShellProvider.tsx';
+
+/**
+ * A billing answer saying the account has no credentials for a subscription (1512): the event is recorded
+ * and the add-email / sign-up modal for an upgrade opens (once, however many answers say so).
+ */
+export function promptForCredentials(modals: ModalApi): void {
+  trackAnalyticsEvent({ name: 'uncredentialed subscription', code: UNCREDENTIALED_SUBSCRIPTION, path: window.location.pathname });
+  if (modals.has('uncredentialed_email_sign_up')) return;
+  pushAddEmailModal(modals, 'upgrade');
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { TOKEN_DEBOUNCE_MS, validateToken, VERIFICATION_CODE_LENGTH } from '../../lib/account/sign-in-fields.ts';
+import { SIGN_IN_VIEW } from '../../lib/account/sign-in-texts.ts';
+import type { VerificationState } from '../../lib/account/verification.ts';
+import { useFocusOnMount } from '../hooks.ts';
+import { useDebouncedStatus } from './useDebouncedStatus.ts';
+import './verification.css';
+
+type Verifying = Extract<VerificationState, { phase: 'verifying' }>;
+
+/**
+ * The verifying state of a sign-in change: what was sent, a wait while the client polls, the resend option
+ * once it is due (and a voice call for a phone), and for a phone the 6-digit code (validated 1000 ms after
+ * typing, at once on blur and submit).
+ */
+export function VerifyingPanel({
+  channel,
+  state,
+  onResend,
+  onConfirm,
+  onEdit,
+}: {
+  channel: 'email' | 'mobile';
+  state: Verifying;
+  onResend: (voice: boolean) => void;
+  onConfirm: (token: string) => void;
+  onEdit: () => void;
+}) {
+  const id = useId();
+  // The form that was sent is gone: focus moves to this view's heading, so it stays in the dialog.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const [token, setToken] = useState('');
+  const tokenStatus = useDebouncedStatus(TOKEN_DEBOUNCE_MS);
+  const tokenError = tokenStatus.status.status === 'error' ? tokenStatus.status.message : null;
+  const message = tokenError ?? state.error;
+
+  return (
+    <div className="sign-in-verifying" aria-busy={state.busy !== null}>
+      <h3 className="sign-in-heading" ref={heading} tabIndex={-1}>{channel === 'email' ? SIGN_IN_VIEW.checkEmail : SIGN_IN_VIEW.checkPhone}</h3>
+      {state.notice && <p role="status">{state.notice}</p>}
+      <p className="sign-in-note">{SIGN_IN_VIEW.waiting}</p>
+      {channel === 'mobile' && (
+        <form
+          className="sign-in-code"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const next = tokenStatus.flush(validateToken(token));
+            if (next.status === 'valid') onConfirm(next.value);
+          }}
+        >
+          <div className="sign-in-field">
+            <label htmlFor={`${id}-code`}>{SIGN_IN_VIEW.codeLabel}</label>
+            <input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH + 4}
+              value={token}
+              aria-invalid={tokenError ? true : undefined}
+              aria-describedby={message ? `${id}-error` : undefined}
+              onChange={(event) => {
+                const next = event.target.value;
+                setToken(next);
+                tokenStatus.typed(() => validateToken(next));
+              }}
+              onBlur={() => tokenStatus.flush(validateToken(token))}
+            />
+          </div>
+          {/* Not disabled while a code is checked (focus would leave the dialog); a second submit is ignored. */}
+          <button type="submit" aria-disabled={state.busy !== null ? true : undefined}>
+            {SIGN_IN_VIEW.submitCode}
+          </button>
+        </form>
+      )}
+      {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
+      <div className="sign-in-message">
+        {message && (
+          <p id={`${id}-error`} className="sign-in-error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+      <div className="sign-in-actions">
+        {state.resendShown && (
+          <>
+            <button type="button" onClick={() => onResend(false)}>
+              {SIGN_IN_VIEW.resend}
+            </button>
+            {channel === 'mobile' && (
+              <button type="button" onClick={() => onResend(true)}>
+                {SIGN_IN_VIEW.callMe}
+              </button>
+            )}
+          </>
+        )}
+        <button type="button" onClick={onEdit}>
+          {SIGN_IN_VIEW.changeValue}
+        </button>
+      </div>
+    </div>
+  );
+}

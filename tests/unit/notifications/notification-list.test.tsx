@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+/**
+ * The notification overlay's live list through the app's own Apollo client (batching, persisted queries,
+ * graphql-ws) and the mock world in node: what the world creates, acknowledges, changes and withdraws
+ * reaches the list over the socket; a local acknowledgement reaches the world; unmounting ends the
+ * subscription and drops the cached list.
+ */
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
+import { useNotificationList, type NotificationList } from '../../../app/features/notifications/useNotificationList.ts';
+import { NotificationsDocument } from '../../../generated/graphql/documents/NotificationsDocument.ts';
+import { createNotification, deleteNotification } from '../../../mocks/graphql/notifications.ts';
+import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
+import { NOTIFICATION_SAMPLES } from '../../../mocks/scenarios/notification-samples.ts';
+import { runningClock } from '../../support/clock.ts';
+import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const ORIGIN = 'http://airwave.test';
+const PATIENCE = { timeout: 10_000, interval: 20 };
+
+let mocks: NodeMocks;
+let graphql: GraphQLClient;
+let container: HTMLDivElement;
+let root: Root;
+let latest: NotificationList;
+let reports: () => ErrorReport[] = () => [];
+
+function Probe() {
+  const list = useNotificationList(true);
+  useEffect(() => {
+    latest = list;
+  }, [list]);
+  return <p>{list.list.map((item) => `${item.id}:${item.acknowledgedAt ? 'read' : 'new'}`).join(' ')}</p>;
+}
+
+const text = () => container.textContent ?? '';
+const world = () => mocks.backend.world;
+const listeners = () => world().events.listenerCount('notificationChanged');
+
+beforeEach(() => {
+  reports = captureErrorReports();
+  mocks = setupNodeMocks({ persona: 'core-subscriber', origin: ORIGIN, now: runningClock() });
+  document.cookie = 'airwave_session=node-test; path=/';
+  mocks.server.listen({ onUnhandledRequest: 'error' });
+  graphql = createGraphQLClient({
+    graphqlUrl: `${ORIGIN}/graphql`,
+    graphqlApiUrl: `${ORIGIN}/api/graphql`,
+    graphqlWsUrl: `${ORIGIN.replace('http', 'ws')}/graphql-subscriptions`,
+    onSessionExpired: vi.fn(),
+    onNetworkIssue: vi.fn(),
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <ApolloProvider client={graphql.apollo}>
+        <Probe />
+      </ApolloProvider>
+    </StrictMode>,
+  );
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  root.unmount();
+  container.remove();
+  await graphql.subscriptions.dispose();
+  graphql.apollo.stop();
+  mocks.server.close();
+});
+
+describe("the notification overlay's live list", () => {
+  it('follows the world over the socket: CREATED, UPDATED (acknowledged elsewhere), DELETED', async () => {
+    // The persona has read everything: the list starts empty, and listens.
+    await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
+    expect(text()).toBe('');
+
+    const first = createNotification(world(), 'MESSAGE', NOTIFICATION_SAMPLES.MESSAGE);
+    await vi.waitFor(() => expect(text()).toBe(`${first.id}:new`), PATIENCE);
+    const second = createNotification(world(), 'SURVEY', NOTIFICATION_SAMPLES.SURVEY);
+    await vi.waitFor(() => expect(text()).toBe(`${second.id}:new ${first.id}:new`), PATIENCE);
+
+    // Acknowledged on another device: UPDATED replaces it, now read (or, once a refetch of the unacknowledged
+    // list answers, no longer listed).
+    first.acknowledgedAt = world().clock.now().toISOString();
+    world().events.emit('notificationChanged', { type: 'UPDATED', notificationId: first.id });
+    await vi.waitFor(() => expect(text()).toMatch(new RegExp(`^${second.id}:new( ${first.id}:read)?$`)), PATIENCE);
+
+    deleteNotification(world(), second.id);
+    await vi.waitFor(() => expect(text()).not.toContain(second.id), PATIENCE);
+    expect(text()).not.toContain(':new');
+    expect(reports()).toEqual([]);
+  });
+
+  it('acknowledging marks it read at once and in the world; a request action goes through performNotificationAction', async () => {
+    await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
+    const message = createNotification(world(), 'MESSAGE', NOTIFICATION_SAMPLES.MESSAGE);
+    const request = createNotification(world(), 'REQUEST', NOTIFICATION_SAMPLES.REQUEST);
+    await vi.waitFor(() => expect(text()).toBe(`${request.id}:new ${message.id}:new`), PATIENCE);
+
+    const shown = latest.list.find((item) => item.id === message.id);
+    if (!shown) throw new Error('the message is listed');
+    latest.acknowledge(shown);
+    await vi.waitFor(() => expect(text()).toContain(`${message.id}:read`), PATIENCE);
+    await vi.waitFor(() => expect(world().account.notifications.find((item) => item.id === message.id)?.acknowledgedAt).not.toBeNull(), PATIENCE);
+
+    const listedRequest = latest.list.find((item) => item.id === request.id);
+    if (!listedRequest) throw new Error('the request is listed');
+    await latest.perform(listedRequest, 'secure_account');
+    await vi.waitFor(() => expect(text()).toContain(`${request.id}:read`), PATIENCE);
+    expect(world().account.notifications.find((item) => item.id === request.id)?.content['performedActionId']).toBe('secure_account');
+    await expect(latest.perform(listedRequest, 'nope')).rejects.toThrow("Unknown action 'nope'.");
+  });
+
+  it('unmounting ends the subscription and drops the cached list', async () => {
+    await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
+    await vi.waitFor(() => expect(graphql.apollo.cache.readQuery({ query: NotificationsDocument, variables: { unacknowledgedOnly: true, first: 10 } })).not.toBeNull(), PATIENCE);
+    root.unmount();
+    await vi.waitFor(() => expect(listeners()).toBe(0), PATIENCE);
+    expect(graphql.apollo.cache.readQuery({ query: NotificationsDocument, variables: { unacknowledgedOnly: true, first: 10 } })).toBeNull();
+    root = createRoot(container);
+  });
+});
