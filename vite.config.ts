@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig, loadEnv, type Alias, type Connect, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Alias, type Connect, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import { codegenWatch } from './scripts/codegen/watch.ts';
 import { readEnvironment } from './app/config/environment.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * The web app lives at /player/… and the Chromecast receiver at /receiver/, both single-page apps.
@@ -96,6 +97,56 @@ function reactRouterProductionBuild(command: 'serve' | 'build'): Alias[] {
   ];
 }
 
+/**
+ * What a page's entry imports statically is loaded with it, whichever lazily loaded page also uses it; left to itself
+ * the bundler splits those modules into a chunk per combination of users (dozens of small files for Home, each
+ * gzipped on its own and each importing the others' names). This keeps them with their page's entry chunk, so Home's
+ * first JavaScript is a few files that compress together. Code loaded with import() (the player, the account area,
+ * billing, the details pages) keeps its own chunks, and a module another page can reach (the receiver, the cast
+ * sender's console) stays out of the entry chunk, so no page ever loads another page's entry.
+ */
+function initialChunks(pages: Record<string, string>): NonNullable<Rolldown.OutputOptions['codeSplitting']> {
+  let owners: Map<string, string> | undefined;
+  const closure = (entry: string, ctx: Rolldown.ChunkingContext, lazyToo: boolean) => {
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      stack.push(...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : []));
+    }
+    return seen;
+  };
+  /** Each module that exactly one page loads at start and no other page can reach, by that page. */
+  const ownersOf = (ctx: Rolldown.ChunkingContext) => {
+    const found = new Map<string, string>();
+    const names = Object.keys(pages);
+    const reach = new Map(names.map((name) => [name, closure(pages[name] as string, ctx, true)]));
+    for (const name of names) {
+      for (const id of closure(pages[name] as string, ctx, false)) {
+        if (names.every((other) => other === name || !reach.get(other)?.has(id))) found.set(id, name);
+      }
+    }
+    return found;
+  };
+  return {
+    groups: [
+      {
+        name: (id, ctx) => {
+          owners ??= ownersOf(ctx);
+          const page = owners.get(id);
+          return page === undefined ? null : `${page}-start`;
+        },
+        debugName: 'initial chunks per page',
+        // Only the modules named here: their dependencies that other pages share keep their own chunks.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
+
 /** A package's version, for the settings page's app-info footer (app version, player version). */
 function packageVersion(packageJson: string): string {
   return (JSON.parse(readFileSync(fileURLToPath(new URL(packageJson, import.meta.url)), 'utf8')) as { version: string }).version;
@@ -106,6 +157,12 @@ export default defineConfig(({ command, mode }) => {
   // A configuration value the app cannot use stops the dev server or the build here, naming the variable,
   // rather than reaching a viewer (app/config/environment.ts).
   readEnvironment({ MODE: mode, ...loadEnv(mode, root, 'VITE_') });
+  const pages: Record<string, string> = {
+    app: path('app/index.html'),
+    receiver: path('receiver/index.html'),
+    // The simulated cast sender's console (receiver/dev/): a mock-mode tool, never in a production build.
+    ...(withMocks ? { castSender: path('receiver/dev/sender.html') } : {}),
+  };
   return {
     root,
     resolve: {
@@ -134,12 +191,8 @@ export default defineConfig(({ command, mode }) => {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       emptyOutDir: true,
       rollupOptions: {
-        input: {
-          app: fileURLToPath(new URL('app/index.html', import.meta.url)),
-          receiver: fileURLToPath(new URL('receiver/index.html', import.meta.url)),
-          // The simulated cast sender's console (receiver/dev/): a mock-mode tool, never in a production build.
-          ...(withMocks ? { castSender: fileURLToPath(new URL('receiver/dev/sender.html', import.meta.url)) } : {}),
-        },
+        input: pages,
+        output: { codeSplitting: initialChunks(pages) },
       },
     },
   };
