@@ -10,10 +10,7 @@ import {
   initialFavoriteButtonState,
   isFavoriteHeartDisabled,
 } from '../lib/state/favorite-button.ts';
-import { useModals, useToasts } from '../kit/ShellProvider.tsx';
-import { useMachine } from '../kit/useMachine.ts';
-import { pushAddEmailModal } from '../kit/seams/add-email.tsx';
-import { useRestartableTimeout } from '../kit/useRestartableTimeout.ts';
+import { useToggleRequest } from './hooks/useToggleRequest.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;
@@ -23,37 +20,17 @@ interface Props {
 
 /** Favorite heart of a channel, driven by the favorite-button machine of app/lib/state. */
 export function FavoriteChannelButton({ channel, needsEmail }: Props) {
-  const modals = useModals();
-  const toasts = useToasts();
   const errorId = useId();
-  const schedule = useRestartableTimeout();
   const [create] = useMutation(CreateFavoriteChannelDocument);
   const [remove] = useMutation(DeleteFavoriteChannelDocument);
   const variables = { channelId: channel.channelId };
 
-  const [state, dispatch] = useMachine(favoriteButtonTransition, () => initialFavoriteButtonState(channel.isFavorite), (effect, send) => {
-    switch (effect.type) {
-      case 'create-favorite':
-      case 'delete-favorite':
-        (effect.type === 'create-favorite' ? create({ variables }) : remove({ variables })).then(
-          () => send({ type: 'request-succeeded' }),
-          () => send({ type: 'request-failed' }),
-        );
-        break;
-      case 'schedule-revert-timer':
-        schedule(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
-        break;
-      case 'show-toast':
-        toasts.show(
-          effect.toast === 'favorited'
-            ? `${channel.displayName} added to your favorite channels`
-            : `${channel.displayName} removed from your favorite channels`,
-        );
-        break;
-      case 'prompt-add-email':
-        pushAddEmailModal(modals, 'favorite');
-        break;
-    }
+  const [state, dispatch] = useToggleRequest(favoriteButtonTransition, () => initialFavoriteButtonState(channel.isFavorite), {
+    create: () => create({ variables }),
+    remove: () => remove({ variables }),
+    toast: (toast) =>
+      toast === 'added' ? `${channel.displayName} added to your favorite channels` : `${channel.displayName} removed from your favorite channels`,
+    addEmailPurpose: 'favorite',
   });
 
   useEffect(() => dispatch({ type: 'favorite-value-received', isFavorite: channel.isFavorite }), [channel.isFavorite, dispatch]);

@@ -10,11 +10,8 @@ import {
   initialFollowControlState,
   showsUnsaveHint,
 } from '../lib/state/follow-control.ts';
-import { useModals, useToasts } from '../kit/ShellProvider.tsx';
 import { recordFollow } from './hooks/useFollowActivity.ts';
-import { useMachine } from '../kit/useMachine.ts';
-import { pushAddEmailModal } from '../kit/seams/add-email.tsx';
-import { useRestartableTimeout } from '../kit/useRestartableTimeout.ts';
+import { useToggleRequest } from './hooks/useToggleRequest.ts';
 
 interface Props {
   show: TileShow_ShowFragment;
@@ -25,36 +22,16 @@ interface Props {
 
 /** Save (follow) control of a show, driven by the follow-control machine of app/lib/state. */
 export function SaveShowButton({ show, title, needsEmail }: Props) {
-  const modals = useModals();
-  const toasts = useToasts();
   const errorId = useId();
-  const schedule = useRestartableTimeout();
   const [create] = useMutation(CreateFollowDocument);
   const [remove] = useMutation(DeleteFollowDocument);
   const variables = { showId: show.showId };
 
-  const [state, dispatch] = useMachine(followControlTransition, () => initialFollowControlState(show.hasFollow), (effect, send) => {
-    switch (effect.type) {
-      case 'create-follow':
-      case 'delete-follow':
-        (effect.type === 'create-follow' ? create({ variables }) : remove({ variables })).then(
-          () => {
-            if (effect.type === 'create-follow') recordFollow();
-            send({ type: 'request-succeeded' });
-          },
-          () => send({ type: 'request-failed' }),
-        );
-        break;
-      case 'schedule-revert-timer':
-        schedule(() => send({ type: 'revert-timer-fired' }), effect.delayMs);
-        break;
-      case 'show-toast':
-        toasts.show(effect.toast === 'added' ? `${title} added to your Saved shows` : `${title} removed from your Saved shows`);
-        break;
-      case 'prompt-add-email':
-        pushAddEmailModal(modals, 'save');
-        break;
-    }
+  const [state, dispatch] = useToggleRequest(followControlTransition, () => initialFollowControlState(show.hasFollow), {
+    create: () => create({ variables }).then(() => recordFollow()),
+    remove: () => remove({ variables }),
+    toast: (toast) => (toast === 'added' ? `${title} added to your Saved shows` : `${title} removed from your Saved shows`),
+    addEmailPurpose: 'save',
   });
 
   useEffect(() => dispatch({ type: 'follow-value-received', hasFollow: show.hasFollow }), [show.hasFollow, dispatch]);

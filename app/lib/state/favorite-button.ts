@@ -1,5 +1,5 @@
 import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
-import { stay, type ToggleRequestEvent, type Transition } from './transition.ts';
+import { stay, type ToggleRequestEffect, type ToggleRequestEvent, type Transition } from './transition.ts';
 
 /**
  * Favorite-channel button. 'undo' is a favorited button under the pointer, offering to
@@ -18,12 +18,8 @@ export type FavoriteButtonEvent =
   /** The channel's isFavorite as now known (query result, mutation from elsewhere, subscription push). */
   | { type: 'favorite-value-received'; isFavorite: boolean };
 
-export type FavoriteButtonEffect =
-  | { type: 'create-favorite' }
-  | { type: 'delete-favorite' }
-  | { type: 'schedule-revert-timer'; delayMs: number }
-  | { type: 'show-toast'; toast: 'favorited' | 'unfavorited' }
-  | { type: 'prompt-add-email' };
+/** 'create' favorites the channel, 'delete' unfavorites it; the toast says 'added' or 'removed'. */
+export type FavoriteButtonEffect = ToggleRequestEffect;
 
 export const FAVORITE_ERROR_LABEL = 'Try Again';
 export const FAVORITE_ERROR_ACCESSIBILITY_TEXT = 'There was an error in the request.';
@@ -37,7 +33,7 @@ type Step = Transition<FavoriteButtonState, FavoriteButtonEffect>;
 function request(intent: FavoriteButtonState['intent']): Step {
   return {
     state: { status: 'working', intent },
-    effects: [{ type: intent === 'favorite' ? 'create-favorite' : 'delete-favorite' }],
+    effects: [{ type: intent === 'favorite' ? 'create' : 'delete' }],
   };
 }
 
@@ -66,11 +62,11 @@ export function favoriteButtonTransition(state: FavoriteButtonState, event: Favo
         ? {
             state: { status: 'done-success', intent: 'favorite' },
             effects: [
-              { type: 'show-toast', toast: 'favorited' },
+              { type: 'show-toast', toast: 'added' },
               { type: 'schedule-revert-timer', delayMs: SUCCESS_REVERT_DELAY_MS },
             ],
           }
-        : { state: { status: 'default', intent: 'unfavorite' }, effects: [{ type: 'show-toast', toast: 'unfavorited' }] };
+        : { state: { status: 'default', intent: 'unfavorite' }, effects: [{ type: 'show-toast', toast: 'removed' }] };
     case 'request-failed':
       return state.status === 'working' ? stay({ ...state, status: 'error' }) : stay(state);
     case 'revert-timer-fired':

@@ -1,5 +1,5 @@
 import { SUCCESS_REVERT_DELAY_MS } from '../constants.ts';
-import { stay, type ToggleRequestEvent, type Transition } from './transition.ts';
+import { stay, type ToggleRequestEffect, type ToggleRequestEvent, type Transition } from './transition.ts';
 
 /** Follow/save control. */
 export type FollowControlStatus = 'default' | 'working' | 'done-success' | 'done' | 'error';
@@ -16,12 +16,8 @@ export type FollowControlEvent =
   /** The show's hasFollow as now known (query, other device via showFollowCreated/Deleted). */
   | { type: 'follow-value-received'; hasFollow: boolean };
 
-export type FollowControlEffect =
-  | { type: 'create-follow' }
-  | { type: 'delete-follow' }
-  | { type: 'schedule-revert-timer'; delayMs: number }
-  | { type: 'show-toast'; toast: 'added' | 'removed' }
-  | { type: 'prompt-add-email' };
+/** 'create' follows (saves) the show, 'delete' unfollows it. */
+export type FollowControlEffect = ToggleRequestEffect;
 
 export const FOLLOW_ERROR_LABEL = 'Try Again';
 export const FOLLOW_ERROR_MESSAGE = 'There was an error saving this show';
@@ -37,7 +33,7 @@ type Step = Transition<FollowControlState, FollowControlEffect>;
 function request(state: FollowControlState, intent: FollowControlState['intent']): Step {
   return {
     state: { ...state, status: 'working', intent },
-    effects: [{ type: intent === 'follow' ? 'create-follow' : 'delete-follow' }],
+    effects: [{ type: intent === 'follow' ? 'create' : 'delete' }],
   };
 }
 

@@ -23,3 +23,15 @@ export type ToggleRequestEvent =
   | { type: 'revert-timer-fired' }
   | { type: 'pointer-entered' }
   | { type: 'pointer-left' };
+
+/**
+ * What those machines ask their component to do: send the change (create or delete on the server), end the
+ * success flash later, say what changed in a toast, or ask a viewer without an email to add one first. One
+ * runner carries them out for both (app/tiles/hooks/useToggleRequest.ts).
+ */
+export type ToggleRequestEffect =
+  | { type: 'create' }
+  | { type: 'delete' }
+  | { type: 'schedule-revert-timer'; delayMs: number }
+  | { type: 'show-toast'; toast: 'added' | 'removed' }
+  | { type: 'prompt-add-email' };

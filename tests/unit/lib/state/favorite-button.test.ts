@@ -18,13 +18,13 @@ describe('favorite button', () => {
     expect(initialFavoriteButtonState(false).status).toBe('default');
   });
   it('a click in default favorites and goes to working', () => {
-    expect(step(at('default', 'unfavorite'), click)).toEqual({ state: at('working', 'favorite'), effects: [{ type: 'create-favorite' }] });
+    expect(step(at('default', 'unfavorite'), click)).toEqual({ state: at('working', 'favorite'), effects: [{ type: 'create' }] });
   });
   it('success goes to done-success with the favorite toast and a 5000 ms revert timer', () => {
     expect(step(at('working', 'favorite'), { type: 'request-succeeded' })).toEqual({
       state: at('done-success'),
       effects: [
-        { type: 'show-toast', toast: 'favorited' },
+        { type: 'show-toast', toast: 'added' },
         { type: 'schedule-revert-timer', delayMs: 5000 },
       ],
     });
@@ -38,22 +38,22 @@ describe('favorite button', () => {
   });
   it('a click in done unfavorites; success gives default with the unfavorite toast', () => {
     const working = step(at('done'), click);
-    expect(working).toEqual({ state: at('working', 'unfavorite'), effects: [{ type: 'delete-favorite' }] });
+    expect(working).toEqual({ state: at('working', 'unfavorite'), effects: [{ type: 'delete' }] });
     expect(step(working.state, { type: 'request-succeeded' })).toEqual({
       state: at('default', 'unfavorite'),
-      effects: [{ type: 'show-toast', toast: 'unfavorited' }],
+      effects: [{ type: 'show-toast', toast: 'removed' }],
     });
   });
   it('failure gives error, and a click there retries the same request', () => {
     const failed = step(at('working', 'unfavorite'), { type: 'request-failed' }).state;
     expect(failed).toEqual(at('error', 'unfavorite'));
-    expect(step(failed, click).effects).toEqual([{ type: 'delete-favorite' }]);
+    expect(step(failed, click).effects).toEqual([{ type: 'delete' }]);
   });
   it('hovering a done button offers undo, leaving returns to done', () => {
     const undo = step(at('done'), { type: 'pointer-entered' }).state;
     expect(undo.status).toBe('undo');
     expect(step(undo, { type: 'pointer-left' }).state.status).toBe('done');
-    expect(step(undo, click).effects).toEqual([{ type: 'delete-favorite' }]);
+    expect(step(undo, click).effects).toEqual([{ type: 'delete' }]);
   });
   it('the incoming favorite value drives done or default, except while a request runs', () => {
     expect(step(at('default', 'unfavorite'), { type: 'favorite-value-received', isFavorite: true }).state.status).toBe('done');

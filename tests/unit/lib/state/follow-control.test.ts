@@ -19,7 +19,7 @@ describe('follow control', () => {
     expect(initialFollowControlState(false).status).toBe('default');
   });
   it('is working while the follow mutation runs', () => {
-    expect(step(at('default', 'unfollow'), click)).toEqual({ state: at('working', 'follow'), effects: [{ type: 'create-follow' }] });
+    expect(step(at('default', 'unfollow'), click)).toEqual({ state: at('working', 'follow'), effects: [{ type: 'create' }] });
   });
   it("a follow success shows done-success, dispatches 'added' and reverts to done after 5 s", () => {
     const success = step(at('working', 'follow'), { type: 'request-succeeded' });
@@ -34,7 +34,7 @@ describe('follow control', () => {
   });
   it("an unfollow returns to default and dispatches 'removed'", () => {
     const working = step(at('done'), click);
-    expect(working.effects).toEqual([{ type: 'delete-follow' }]);
+    expect(working.effects).toEqual([{ type: 'delete' }]);
     expect(step(working.state, { type: 'request-succeeded' })).toEqual({
       state: at('default', 'unfollow'),
       effects: [{ type: 'show-toast', toast: 'removed' }],
