@@ -134,8 +134,9 @@ export function setupViewTests(world: Omit<MockBackendOptions, 'streamFiles'> = 
       );
       return strict ? <StrictMode>{tree}</StrictMode> : tree;
     }
-    // With vitest's fake timers on, user-event's own pauses must move them along.
-    const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+    // No pause between keys and clicks (nothing here depends on one, and each costs a turn of the busy machine's
+    // event loop); with vitest's fake timers on, any wait user-event makes moves them along.
+    const user = userEvent.setup({ delay: null, ...(vi.isFakeTimers() ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {}) });
     const { container, baseElement, rerender, unmount, debug } = render(ui, { wrapper: Providers });
     return { container, baseElement, rerender, unmount, debug, user, rest, graphql };
   }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { profileCall } from '../../api/rest/profile-outcome.ts';
 import { secureSiteUrl } from '../../config/environment.ts';
 import { useRestClients } from '../../api/rest/RestProvider.tsx';
@@ -10,6 +10,7 @@ import { Dialog } from '../../kit/Dialog.tsx';
 import { useToasts } from '../../kit/ShellProvider.tsx';
 import { useDebouncedStatus } from '../../kit/verification/useDebouncedStatus.ts';
 import { useVerification } from '../../kit/verification/useVerification.ts';
+import { ValidatedField } from '../../kit/verification/ValidatedField.tsx';
 import { VerifyingPanel } from '../../kit/verification/VerifyingPanel.tsx';
 import '../../kit/verification/verification.css';
 
@@ -24,7 +25,6 @@ const PRIVACY_URL = secureSiteUrl('/privacy');
  * The email goes to the signed-in profile (the account's primary profile for a visitor).
  */
 export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: AddEmailPurpose; onClose: () => void; onAdded?: () => void }) {
-  const id = useId();
   const clients = useRestClients();
   const apollo = useApolloClient();
   const toasts = useToasts();
@@ -69,8 +69,7 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
     });
   }
 
-  const fieldError = field.status.status === 'error' ? field.status.message : null;
-  const message = fieldError ?? (state.phase === 'editing' ? state.error : null) ?? error;
+  const message = (state.phase === 'editing' ? state.error : null) ?? error;
 
   return (
     <Dialog title={texts.title} onClose={onClose} panelClassName="add-email-dialog">
@@ -95,36 +94,24 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
           }}
         >
           <p>{texts.intro}</p>
-          <div className="sign-in-field">
-            <label htmlFor={`${id}-email`}>Email</label>
-            <input
-              ref={input}
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
-              onChange={(event) => {
-                const next = event.target.value;
-                setEmail(next);
-                field.typed(() => validate(next));
-              }}
-              onBlur={() => field.flush(validate(email))}
-              onKeyDown={(event) => {
-                // Enter submits only with the terms ticked.
-                if (event.key === 'Enter' && !addEmailEnterSubmits(terms)) event.preventDefault();
-              }}
-            />
-            {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
-            <div className="sign-in-message">
-              {message && (
-                <p id={`${id}-error`} className="sign-in-error" role="alert">
-                  {message}
-                </p>
-              )}
-            </div>
-          </div>
+          <ValidatedField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            field={field}
+            validate={validate}
+            message={message}
+            inputRef={input}
+            className="sign-in-field"
+            errorClassName="sign-in-error"
+            messageLineClassName="sign-in-message"
+            onKeyDown={(event) => {
+              // Enter submits only with the terms ticked.
+              if (event.key === 'Enter' && !addEmailEnterSubmits(terms)) event.preventDefault();
+            }}
+          />
           <label className="sign-in-terms">
             <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
             {ADD_EMAIL_FORM.terms}

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TOKEN_DEBOUNCE_MS, validateToken, VERIFICATION_CODE_LENGTH } from '../../lib/account/sign-in-fields.ts';
 import { SIGN_IN_VIEW } from '../../lib/account/sign-in-texts.ts';
 import type { VerificationState } from '../../lib/account/verification.ts';
 import { useFocusOnMount } from '../hooks.ts';
 import { useDebouncedStatus } from './useDebouncedStatus.ts';
+import { ValidatedField } from './ValidatedField.tsx';
 import './verification.css';
 
 type Verifying = Extract<VerificationState, { phase: 'verifying' }>;
@@ -26,13 +27,10 @@ export function VerifyingPanel({
   onConfirm: (token: string) => void;
   onEdit: () => void;
 }) {
-  const id = useId();
   // The form that was sent is gone: focus moves to this view's heading, so it stays in the dialog.
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const [token, setToken] = useState('');
   const tokenStatus = useDebouncedStatus(TOKEN_DEBOUNCE_MS);
-  const tokenError = tokenStatus.status.status === 'error' ? tokenStatus.status.message : null;
-  const message = tokenError ?? state.error;
 
   return (
     <div className="sign-in-verifying" aria-busy={state.busy !== null}>
@@ -49,38 +47,37 @@ export function VerifyingPanel({
             if (next.status === 'valid') onConfirm(next.value);
           }}
         >
-          <div className="sign-in-field">
-            <label htmlFor={`${id}-code`}>{SIGN_IN_VIEW.codeLabel}</label>
-            <input
-              id={`${id}-code`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH + 4}
-              value={token}
-              aria-invalid={tokenError ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
-              onChange={(event) => {
-                const next = event.target.value;
-                setToken(next);
-                tokenStatus.typed(() => validateToken(next));
-              }}
-              onBlur={() => tokenStatus.flush(validateToken(token))}
-            />
-          </div>
+          <ValidatedField
+            label={SIGN_IN_VIEW.codeLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={VERIFICATION_CODE_LENGTH + 4}
+            value={token}
+            onValueChange={setToken}
+            field={tokenStatus}
+            validate={validateToken}
+            message={state.error}
+            className="sign-in-field"
+            errorClassName="sign-in-error"
+            messageLineClassName="sign-in-message"
+          />
           {/* Not disabled while a code is checked (focus would leave the dialog); a second submit is ignored. */}
           <button type="submit" aria-disabled={state.busy !== null ? true : undefined}>
             {SIGN_IN_VIEW.submitCode}
           </button>
         </form>
       )}
-      {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
-      <div className="sign-in-message">
-        {message && (
-          <p id={`${id}-error`} className="sign-in-error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
+      {/* A phone's message is the code field's; an email's has a line of its own, kept when it clears, so the
+          (centered) dialog does not move under the pointer. */}
+      {channel === 'email' && (
+        <div className="sign-in-message">
+          {state.error && (
+            <p className="sign-in-error" role="alert">
+              {state.error}
+            </p>
+          )}
+        </div>
+      )}
       <div className="sign-in-actions">
         {state.resendShown && (
           <>

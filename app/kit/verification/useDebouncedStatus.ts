@@ -7,7 +7,14 @@ const UNCHANGED: SignInFieldStatus = { status: 'unchanged' };
  * A field's status: `typed` validates `delayMs` after typing stops (each keystroke restarts the wait), `flush`
  * sets it at once (blur, submit) and returns it so a submit can act on the fresh status.
  */
-export function useDebouncedStatus(delayMs: number, initial: SignInFieldStatus = UNCHANGED) {
+export interface DebouncedStatus {
+  status: SignInFieldStatus;
+  typed: (validate: () => SignInFieldStatus) => void;
+  flush: (next: SignInFieldStatus) => SignInFieldStatus;
+  reset: () => void;
+}
+
+export function useDebouncedStatus(delayMs: number, initial: SignInFieldStatus = UNCHANGED): DebouncedStatus {
   const [status, setStatus] = useState<SignInFieldStatus>(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

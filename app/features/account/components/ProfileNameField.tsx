@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { PROFILE_NAME_DEBOUNCE_MS, validateProfileName, type FieldStatus } from '../logic/profile-name.ts';
+import { useDebouncedStatus } from '../../../kit/verification/useDebouncedStatus.ts';
+import { ValidatedField } from '../../../kit/verification/ValidatedField.tsx';
+import { PROFILE_NAME_DEBOUNCE_MS, validateProfileName } from '../logic/profile-name.ts';
 
 /**
  * A profile name field: validated 1000 ms after typing stops, and at once on Enter or blur; Enter or blur
@@ -22,53 +23,33 @@ export function ProfileNameField({
   /** An error from outside (the save failed). */
   error?: string | null;
 }) {
-  const id = useId();
-  const [status, setStatus] = useState<FieldStatus>({ status: 'unchanged' });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function validateNow(): FieldStatus {
-    clearTimeout(timer.current);
-    const next = validateProfileName(value, saved);
-    setStatus(next);
-    return next;
-  }
+  const field = useDebouncedStatus(PROFILE_NAME_DEBOUNCE_MS);
+  const validate = (input: string) => validateProfileName(input, saved);
 
   function submit() {
-    const next = validateNow();
+    const next = field.flush(validate(value));
     if (next.status === 'valid') onSubmit?.(next.value);
   }
 
-  const message = status.status === 'error' ? status.message : (error ?? null);
   return (
-    <div className="account-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        maxLength={300}
-        aria-invalid={status.status === 'error' ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          onChange(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => setStatus(validateProfileName(next, saved)), PROFILE_NAME_DEBOUNCE_MS);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && onSubmit) {
-            event.preventDefault();
-            submit();
-          }
-        }}
-        onBlur={() => (onSubmit ? submit() : validateNow())}
-      />
-      {message && (
-        <p id={`${id}-error`} className="account-field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <ValidatedField
+      label={label}
+      type="text"
+      maxLength={300}
+      value={value}
+      onValueChange={onChange}
+      field={field}
+      validate={validate}
+      message={error}
+      onLeave={onSubmit ? submit : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && onSubmit) {
+          event.preventDefault();
+          submit();
+        }
+      }}
+      className="account-field"
+      errorClassName="account-field-error"
+    />
   );
 }

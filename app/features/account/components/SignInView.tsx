@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import {
   confirmMobileNumberChange,
@@ -24,6 +24,7 @@ import { formatMobile } from '../../../lib/account/mobile-format.ts';
 import type { SignInChannel } from '../logic/profile-modal.ts';
 import { useDebouncedStatus } from '../../../kit/verification/useDebouncedStatus.ts';
 import { useVerification, type VerificationFlow } from '../../../kit/verification/useVerification.ts';
+import { ValidatedField } from '../../../kit/verification/ValidatedField.tsx';
 import { VerifyingPanel } from '../../../kit/verification/VerifyingPanel.tsx';
 import type { Profile } from '../api/calls.ts';
 import { PROFILE_MODAL, SIGN_IN_VIEW, SUCCESS_TOASTS } from '../texts.ts';
@@ -53,7 +54,6 @@ export function SignInView({
   onCancel: () => void;
   onDone: (done: SignInDone) => void;
 }) {
-  const id = useId();
   const clients = useRestClients();
   const saved = channel === 'email' ? (profile.email ?? '') : formatMobile(profile.mobileNumber);
   const [value, setValue] = useState(saved);
@@ -122,7 +122,6 @@ export function SignInView({
   }
 
   const busy = state.phase === 'sending' || state.phase === 'done';
-  const error = field.status.status === 'error' ? field.status.message : state.phase === 'editing' ? state.error : null;
   const removable = canRemoveSignIn({ adding: false, primary: profile.primary, value: channel === 'email' ? profile.email : profile.mobileNumber });
 
   return (
@@ -134,32 +133,20 @@ export function SignInView({
         submit();
       }}
     >
-      <div className="account-field">
-        <label htmlFor={`${id}-value`}>{channel === 'email' ? SIGN_IN_VIEW.emailLabel : SIGN_IN_VIEW.mobileLabel}</label>
-        <input
-          ref={input}
-          id={`${id}-value`}
-          type={channel === 'email' ? 'email' : 'tel'}
-          autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-          value={value}
-          aria-invalid={field.status.status === 'error' ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const next = event.target.value;
-            setValue(next);
-            field.typed(() => validate(next));
-          }}
-          onBlur={() => field.flush(validate(value))}
-        />
-        {/* The message's line is kept when it clears, so the (centered) dialog does not move under the pointer. */}
-        <div className="sign-in-message">
-          {error && (
-            <p id={`${id}-error`} className="account-field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-      </div>
+      <ValidatedField
+        label={channel === 'email' ? SIGN_IN_VIEW.emailLabel : SIGN_IN_VIEW.mobileLabel}
+        type={channel === 'email' ? 'email' : 'tel'}
+        autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+        value={value}
+        onValueChange={setValue}
+        field={field}
+        validate={validate}
+        message={state.phase === 'editing' ? state.error : null}
+        inputRef={input}
+        className="account-field"
+        errorClassName="account-field-error"
+        messageLineClassName="sign-in-message"
+      />
       <div className="dialog-actions">
         {/* Disabled only by the field: disabling it while sending would drop focus out of the dialog. */}
         <button type="submit" disabled={!signInSubmitEnabled(field.status, false)} aria-disabled={busy ? true : undefined}>
