@@ -9,8 +9,9 @@ interface Props {
 
 /**
  * The config overlay: the stream's audio tracks and its qualities (Auto and each height) as two radio groups,
- * the one playing checked. Arrow keys move within a group and choose; Escape or Close shuts the panel (the
- * page returns focus to the settings button). What a choice does is the engine's rule.
+ * the one playing checked. Arrow keys move within a group and choose; Close shuts the panel, and so does Escape
+ * (the player's key map: the innermost layer closes first), giving focus back to the settings button. What a
+ * choice does is the engine's rule.
  */
 export function ConfigPanel({ tracks, onChoose, onClose }: Props) {
   const panelRef = useRef<HTMLDivElement | null>(null);
@@ -27,12 +28,6 @@ export function ConfigPanel({ tracks, onChoose, onClose }: Props) {
       className="player-config"
       role="dialog"
       aria-label="Audio and quality"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        onClose();
-      }}
     >
       <div className="player-config-groups">
         <fieldset className="player-config-group">

@@ -1,41 +1,11 @@
 import { expect, test, type Page } from './support/test.ts';
+import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { TEST_NOW } from '../support/clock.ts';
 
 // The player on the static mock build: real video from the mock world's test streams, started the way a
 // viewer starts it (a Play or Resume button), judged by decoded frames (currentTime alone creeps forward
 // even when nothing decodes), the licence request's token, the keyboard, and the error view per failure.
-
-/** A show whose on-demand episodes are clear (its channel is free to view) and one whose are ClearKey-encrypted. */
-const CLEAR_SHOW = '/player/show/shw-fly-fishing-tuscany';
-const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
-
-const PLAY = /^(Play|Resume) /;
-
-function videoOf(page: Page) {
-  return page.getByTestId('player-video');
-}
-
-function decodedFrames(page: Page): Promise<number> {
-  return videoOf(page).evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
-}
-
-/** Frames keep being decoded (more than `frames` beyond the count now), the video has data to play, and no error view shows. */
-async function expectDecoding(page: Page, frames = 25): Promise<void> {
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const start = await decodedFrames(page);
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(start + frames);
-  expect(await videoOf(page).evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-}
-
-/** Clicks the page's first Play or Resume (the show header's, or a tile's once hovered). */
-async function clickPlay(page: Page): Promise<void> {
-  const button = page.getByRole('main').getByRole('button', { name: PLAY }).first();
-  await button.scrollIntoViewIfNeeded();
-  await button.hover();
-  await button.click();
-}
 
 /** Requests for shaka-player's code (its chunk in the mock build). */
 function shakaRequests(page: Page): string[] {

@@ -1,0 +1,110 @@
+import { useEffect, useMemo, type RefObject } from 'react';
+import { useRestClients } from '../api/rest/RestProvider.tsx';
+import { connectionStatus } from '../kit/connection-status.ts';
+import { setPlayerActive } from '../kit/player-activity.ts';
+import { reportPlaybackFailure } from '../kit/reporting.ts';
+import { useCastState } from '../cast/CastUi.tsx';
+import {
+  playbackErrorReport,
+  playerErrorFor,
+  type ManifestAssetType,
+  type PlaybackRequest,
+  type PlaybackState,
+  type PlayerEngine,
+  type PlayerErrorView,
+} from '../../common/player/index.ts';
+import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
+import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
+import { usePlayerEngine } from './usePlayerEngine.ts';
+import { usePlayerRegistration } from './usePlayerRegistration.ts';
+
+const MANIFEST_TYPES: Record<string, ManifestAssetType> = { channel: 'CHANNEL', broadcast: 'BROADCAST', vod: 'VOD', recording: 'RECORDING' };
+
+/** The manifest's asset type for the player route's `{type}`, or undefined for a type that cannot play. */
+export function manifestTypeOf(routeType: string): ManifestAssetType | undefined {
+  return MANIFEST_TYPES[routeType.toLowerCase()];
+}
+
+interface PlaybackInput {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  assetType: ManifestAssetType | undefined;
+  assetId: string;
+  requested: PlaybackRequestedState | null;
+  /** Bumped by the error view's Refresh: the same title loads again. */
+  reloadCount: number;
+  isTv: boolean;
+}
+
+export interface Playback {
+  engine: PlayerEngine | null;
+  state: PlaybackState | null;
+  /** The error view's content: the route's, the registration's or the engine's, in that order. */
+  error: PlayerErrorView | null;
+  /** A cast device plays this title (the mini controller's 'Maximize player controls'): this page does not. */
+  castingHere: boolean;
+  cast: ReturnType<typeof useCastState>;
+}
+
+/**
+ * The player page's playback: the engine on the video, loading the route's title unless the player is not
+ * registered or a cast device plays it, with the app told what plays (the player is active; its own error view
+ * keeps the network modal away once it has played) and the viewer's captions, volume and mute remembered.
+ */
+export function usePlayback({ videoRef, assetType, assetId, requested, reloadCount, isTv }: PlaybackInput): Playback {
+  // A player whose registration is unknown to the service or revoked does not play ('player not registered').
+  const notRegistered = usePlayerRegistration().status === 'not-registered';
+  const cast = useCastState();
+  const castingHere = cast.connection === 'connected' && cast.media?.asset?.assetId === assetId && cast.device !== null;
+  const startAtLive = requested?.startAtLive ?? false;
+  const request: PlaybackRequest | null = useMemo(
+    () => (assetType && !notRegistered && !castingHere ? { assetType, assetId, startAtLive, reload: reloadCount } : null),
+    [assetType, assetId, startAtLive, reloadCount, notRegistered, castingHere],
+  );
+  const { playbackBaseUrl } = useRestClients().baseUrls;
+  const { engine, state } = usePlayerEngine(videoRef, request, {
+    playbackBaseUrl,
+    device: { isTv },
+    preferences: readPlayerPreferences(document.cookie),
+    // Only failures the player could not recover from are reported.
+    onReport: (failure) => reportPlaybackFailure({ ...playbackErrorReport(failure) }),
+    // Signed out under the player: it closes, and the app's session-expired flow takes over.
+    onUnauthorized: () => connectionStatus.report({ statusCode: 401 }),
+  });
+  const routeError = useMemo(() => (assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 })), [assetType]);
+  const registrationError = useMemo(() => (notRegistered ? playerErrorFor({ kind: 'player-not-registered' }) : null), [notRegistered]);
+  // Revoked while playing: the video stops (the machine unloads it and reports the error).
+  useEffect(() => {
+    if (engine && registrationError) engine.send({ type: 'failed', error: registrationError });
+  }, [engine, registrationError]);
+  usePlayerStatus(state);
+  useRememberedPreferences(state);
+  return { engine, state, error: routeError ?? registrationError ?? state?.error ?? null, castingHere, cast };
+}
+
+/** The app knows the player is active, and (once it has played) that its own error view speaks for the network. */
+function usePlayerStatus(state: PlaybackState | null): void {
+  useEffect(() => {
+    setPlayerActive(true);
+    connectionStatus.setPlayerState({ fullView: true, initialLoadDone: false });
+    return () => {
+      setPlayerActive(false);
+      connectionStatus.setPlayerState({ fullView: false, initialLoadDone: false });
+    };
+  }, []);
+  const initialLoadDone = state?.phase === 'playing' || state?.phase === 'paused' || state?.phase === 'ended';
+  useEffect(() => {
+    // Once played, it stays done (a later buffering or error is after the initial load).
+    if (initialLoadDone) connectionStatus.setPlayerState({ fullView: true, initialLoadDone: true });
+  }, [initialLoadDone]);
+}
+
+/** Captions, volume and mute are remembered (in cookies) for the next playback. */
+function useRememberedPreferences(state: PlaybackState | null): void {
+  const volume = state?.volume;
+  const isMuted = state?.isMuted;
+  const captionsEnabled = state?.captionsEnabled;
+  useEffect(() => {
+    if (volume === undefined || isMuted === undefined || captionsEnabled === undefined) return;
+    for (const cookie of playerPreferenceCookies({ volume, isMuted, captionsEnabled })) document.cookie = cookie;
+  }, [volume, isMuted, captionsEnabled]);
+}

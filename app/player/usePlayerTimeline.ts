@@ -1,0 +1,44 @@
+import { useEffect, useState, type RefObject } from 'react';
+import type { PlayerEngine, SeekSpeed, TimelineView } from '../../common/player/index.ts';
+
+/** How often the seek overlay's preview moves while a seek speed is held. */
+const SEEK_TICK_MS = 250;
+
+function emptyTimeline(): TimelineView {
+  return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [] };
+}
+
+const VIDEO_EVENTS = ['timeupdate', 'durationchange', 'progress'] as const;
+
+/**
+ * The player's timeline (position, duration, seekable window, buffered ranges) as React state: it follows the
+ * video's time events and the engine's changes. While a seek speed is held (J, L), the seek preview moves on
+ * a tick of the page's clock.
+ */
+export function usePlayerTimeline(engine: PlayerEngine | null, videoRef: RefObject<HTMLVideoElement | null>, seekSpeed: SeekSpeed): TimelineView {
+  const [timeline, setTimeline] = useState<TimelineView>(emptyTimeline);
+
+  useEffect(() => {
+    if (!engine) return;
+    const video = videoRef.current;
+    const update = () => setTimeline(engine.timeline());
+    update();
+    for (const name of VIDEO_EVENTS) video?.addEventListener(name, update);
+    const unsubscribe = engine.subscribe(update);
+    return () => {
+      for (const name of VIDEO_EVENTS) video?.removeEventListener(name, update);
+      unsubscribe();
+    };
+  }, [engine, videoRef]);
+
+  useEffect(() => {
+    if (!engine || seekSpeed === 'none') return;
+    const timer = setInterval(() => {
+      const view = engine.timeline();
+      engine.send({ type: 'seek-tick', elapsedMs: SEEK_TICK_MS, seekable: { start: view.seekStart, end: view.seekEnd } });
+    }, SEEK_TICK_MS);
+    return () => clearInterval(timer);
+  }, [engine, seekSpeed]);
+
+  return timeline;
+}

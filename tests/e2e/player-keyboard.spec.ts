@@ -1,0 +1,169 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { CLEAR_SHOW, clickPlay, decodedFrames, expectDecoding, PLAY, videoOf } from './support/player.ts';
+import { reviewShots } from './support/pages.ts';
+import { CONTROLS_IDLE_MS } from '../../app/player/usePlayerChrome.ts';
+
+// The player's keyboard and focus model, on the mock build at a desktop's and a phone's size: focus on the player
+// at open, controls that fade after a while without activity wherever focus is, Space that pauses, Escape that
+// closes the innermost layer first, Tab that stays inside the player, and a page behind it that never scrolls.
+// The idle wait runs on the page's clock (runFor), not the wall clock.
+
+/** `PLAYER_SHOTS=<folder>` writes screenshots of the playing player at 1366 and 400 px for a reviewer. */
+const shoot = reviewShots('PLAYER_SHOTS');
+
+const VIEWPORTS = [
+  { name: 'a desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'a phone', viewport: { width: 400, height: 860 } },
+] as const;
+
+function playerOf(page: Page) {
+  return page.getByRole('region', { name: 'Video Player' });
+}
+
+function controlsOf(page: Page) {
+  return playerOf(page).locator('.player-controls');
+}
+
+/** The controls show (activity happened less than the idle wait ago). */
+async function expectControlsShown(page: Page): Promise<void> {
+  await expect(controlsOf(page)).toHaveAttribute('data-shown', 'true');
+  await expect(controlsOf(page)).toHaveCSS('opacity', '1');
+}
+
+/** The page's clock runs past the idle wait: the controls fade out. */
+async function expectControlsFadeWhenIdle(page: Page): Promise<void> {
+  await page.clock.runFor(CONTROLS_IDLE_MS + 250);
+  await expect(controlsOf(page)).not.toHaveAttribute('data-shown');
+  await expect(controlsOf(page)).toHaveCSS('opacity', '0');
+}
+
+/** Opens the clear show's first title with the keyboard: focus on its Play, then Enter. */
+async function openByKeyboard(page: Page): Promise<void> {
+  await page.goto(CLEAR_SHOW);
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
+  await play.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+}
+
+/** Presses Tab until `name`'s button has focus (at most a full cycle). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  const button = playerOf(page).getByRole('button', { name, exact: true });
+  for (let presses = 0; presses < 30 && !(await button.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+}
+
+const isPaused = (page: Page) => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused);
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`on ${name} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport });
+
+    test('a player opened by mouse starts with focus on itself, fades its controls after idle, and Space pauses and plays', async ({ page }) => {
+      test.slow();
+      await page.goto(CLEAR_SHOW);
+      await clickPlay(page);
+      const player = playerOf(page);
+      await expect(player).toBeFocused();
+      await expectDecoding(page, 10);
+      await shoot(page, 'player-playing');
+      // The pointer moves: the controls show, then fade.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.move(viewport.width / 2 + 20, viewport.height / 2 + 20);
+      await expectControlsShown(page);
+      await expectControlsFadeWhenIdle(page);
+
+      // Space pauses: the video stops and no more frames are decoded; the controls stay while paused.
+      await page.keyboard.press(' ');
+      await expect.poll(() => isPaused(page)).toBe(true);
+      await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeAttached();
+      await shoot(page, 'player-paused');
+      const frames = await decodedFrames(page);
+      const position = await videoOf(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+      await page.clock.runFor(CONTROLS_IDLE_MS + 250);
+      await expectControlsShown(page);
+      await expectNoSeriousAccessibilityViolations(page);
+      expect(await decodedFrames(page)).toBe(frames);
+      expect(await videoOf(page).evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(position);
+      // K (and Space again) plays on.
+      await page.keyboard.press('k');
+      await expect.poll(() => isPaused(page)).toBe(false);
+      await expectDecoding(page, 10);
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+
+    test('a player opened by keyboard fades its controls whatever has focus; Escape closes the panel and keeps playing, then leaves', async ({ page }) => {
+      test.slow();
+      await openByKeyboard(page);
+      const player = playerOf(page);
+      await expect(player).toBeFocused();
+      await expectDecoding(page, 10);
+      // Focus on a control shows the controls; they still fade while it keeps focus.
+      await tabTo(page, 'Audio and quality');
+      await expectControlsShown(page);
+      await expectControlsFadeWhenIdle(page);
+      await expect(player.getByRole('button', { name: 'Audio and quality' })).toBeFocused();
+
+      // The panel opens over the controls; Escape closes it (focus back on its button) and playing goes on.
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'Audio and quality' });
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(player.getByRole('button', { name: 'Audio and quality' })).toBeFocused();
+      await expect(page).toHaveURL(/\/player\/player\/vod\//);
+      expect(await isPaused(page)).toBe(false);
+      await expectDecoding(page, 10);
+
+      // Full screen is the next layer out, then the player itself.
+      await page.keyboard.press('f');
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label') ?? null)).toBe('Video Player');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+      await expect(page).toHaveURL(/\/player\/player\/vod\//);
+      await expectNoSeriousAccessibilityViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
+      await expect(player).toHaveCount(0);
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+
+    test('Tab and Shift+Tab cycle inside the player, and the page behind never scrolls', async ({ page }) => {
+      test.slow();
+      await openByKeyboard(page);
+      const player = playerOf(page);
+      await expect(player).toBeFocused();
+      await expectDecoding(page, 10);
+      const scrollBefore = await page.evaluate(() => window.scrollY);
+
+      // The player covers the viewport exactly.
+      expect(await player.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      // Forward through every control and round again, then backward: focus is always inside the player.
+      const focusedInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Video Player"]')));
+      const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+      const names: string[] = [];
+      for (let presses = 0; presses < 24; presses += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusedInside()).toBe(true);
+        names.push(await focusedName());
+      }
+      // Round again: the first control comes back after the last (Full screen).
+      const first = names[0] ?? '';
+      expect(names.indexOf(first, 1)).toBeGreaterThan(0);
+      expect(names[names.indexOf(first, 1) - 1]).toMatch(/full screen/i);
+      for (let presses = 0; presses < 24; presses += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusedInside()).toBe(true);
+      }
+
+      // Keys and the wheel that would scroll a page scroll nothing.
+      await player.focus();
+      for (const key of ['PageDown', 'End', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      expect(await player.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+  });
+}
