@@ -105,3 +105,8 @@ export function isPlaybackErrorName(value: string): value is PlaybackErrorName {
 export function playbackErrorStatus(name: PlaybackErrorName, category: PlaybackErrorCategory): number {
   return name === 'SERVICE_UNAVAILABLE' && category !== 'MANIFEST' ? 500 : PLAYBACK_ERRORS[name].status;
 }
+
+/** The category a playback call's refusals are reported under: the manifest calls' (JSON and DASH) MANIFEST, the licence and certificate calls' DRM. */
+export function playbackCategoryOf(operationId: string): PlaybackErrorCategory {
+  return operationId === 'getManifest' || operationId === 'getDashManifest' ? 'MANIFEST' : 'DRM';
+}

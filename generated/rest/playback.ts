@@ -103,6 +103,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/playback/manifest/{assetType}/{assetId}/dash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the same presentation as a DASH MPD, for standard DASH players
+         * @description The presentation `getManifest` describes, written as the DASH MPD (ISO/IEC 23009-1,
+         *     `application/dash+xml`) it maps onto, for clients that play DASH with a standard player
+         *     (dash.js, a TV's platform player, a QA tool) rather than read the JSON manifest. Same
+         *     asset types and ids, same session cookie, same playback session rules and the same
+         *     errors (JSON `PlaybackError` bodies, `category: MANIFEST`, retried as `getManifest`'s).
+         *     Without `sessionId` it opens a playback session (counted against the concurrent-stream
+         *     limit, as `getManifest` does); with one, it continues that session.
+         *
+         *     **What the MPD carries beyond the JSON fields it renders:**
+         *     * **Live refreshes** (`type="dynamic"`): `MPD@minimumUpdatePeriod` is the JSON
+         *       `updateInterval`, and `<Location>` is **this same path** with `?sessionId=`: a DASH
+         *       client re-fetches it and gets an MPD again (never the JSON manifest), continuing the
+         *       playback session.
+         *     * **The licence server and its token**, so the MPD alone is enough to play: every
+         *       key-system `ContentProtection` carries the licence server URL of its key system as
+         *       `<dashif:Laurl>` (DASH-IF content protection guidelines,
+         *       `xmlns:dashif="https://dashif.org/CPS"`), and the MPD ends with
+         *       `<airwave:DrmToken expires="{drmTokenExpiresAt}">{drmToken}</airwave:DrmToken>`
+         *       (`xmlns:airwave="urn:airwave:dash:2026"`, ignored by players that do not know it): the
+         *       token to send as `X-Auth-Token` with every licence call. Each live refresh carries a
+         *       renewed token; the client replaces the one it sends. Clear content has neither.
+         *     * **ClearKey** (`urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e`) carries no `cenc:pssh`:
+         *       a ClearKey key request is built from `cenc:default_KID` (EME `keyids` init data), and a
+         *       player that is handed a PSSH box for it cannot make the request.
+         *     * `UTCTiming` (`urn:mpeg:dash:utc:direct:2014`) is the JSON `utcTime`.
+         */
+        get: operations["getDashManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/playback/license/widevine": {
         parameters: {
             query?: never;
@@ -528,6 +572,12 @@ export interface components {
              */
             type: "dynamic";
         };
+        /**
+         * @description A DASH MPD (ISO/IEC 23009-1) as XML text: the presentation of the JSON `Manifest`, element
+         *     for element (see `getDashManifest` for what it adds: the live `Location`, `dashif:Laurl`
+         *     per key system and the `airwave:DrmToken`).
+         */
+        DashMpd: string;
         /** @description The JSON manifest, a static or a dynamic presentation, told apart by `type`. */
         Manifest: components["schemas"]["StaticManifest"] | components["schemas"]["DynamicManifest"];
         /** @description Opaque short-lived DRM token, sent verbatim as `X-Auth-Token`. */
@@ -715,6 +765,9 @@ export interface components {
          *     carries `defaultKid`; per-system descriptors use `urn:uuid:{systemId}`: Widevine
          *     `edef8ba9-79d6-4ace-a3c8-27dcd51d21ed`, PlayReady `9a04f079-9840-4286-ab92-e65be0885f95`,
          *     ClearKey `e2719d58-a985-b3c9-781a-b030af78d30e`, FairPlay `94ce86fb-07ff-4f43-adb8-93d2fa968ca2`.
+         *     The ClearKey descriptor carries no `pssh`: a ClearKey key request is built from the
+         *     `defaultKid` (EME `keyids` init data), and a standard player handed a PSSH box for it
+         *     cannot make the request.
          */
         ContentProtection: {
             schemeIdUri: string;
@@ -800,6 +853,107 @@ export interface components {
         };
     };
     responses: {
+        /** @description Malformed path or query (unknown `assetType`, such as a tile-only type like `SHOW`, or an `assetId` or `sessionId` not matching its pattern). */
+        ManifestBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /**
+         * @description Playback of this asset is not allowed for this user right now. `detailedErrorName`
+         *     tells why; the player shows the catalogue entry named by `errorCode` (and
+         *     `errorType`): the dedicated codes 1200, 1201, 1202 and 1102, or code 3 of type `pf`
+         *     for the US-only restriction.
+         */
+        ManifestForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /** @description Unknown asset, or a `sessionId` that names no open playback session. */
+        ManifestNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /**
+         * @description The recording exists but cannot be played in its current state. Not retried
+         *     automatically; the user may try again later.
+         */
+        ManifestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /** @description The VOD or recording is outside the content owner's approved viewable time period. */
+        ManifestGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /**
+         * @description Temporarily unavailable. The client retries with exponential back-off (up to 5
+         *     retries, delay capped at 16 s), waiting at least `Retry-After` seconds; only when the
+         *     retries are exhausted does the player show this entry.
+         */
+        ManifestUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before the next attempt.
+                 * @example 2
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /**
+         * @description Bad gateway: the gateway in front of the manifest service got no valid answer from
+         *     it. The client retries it like a 503 (up to 5 retries, delay capped at 16 s); only
+         *     when the retries are exhausted does the player show the error view (a network
+         *     failure with this status). The body, when the service words it, is
+         *     `SERVICE_UNAVAILABLE` with `httpStatus: 502`.
+         */
+        ManifestBadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
+        /**
+         * @description Gateway timeout: the manifest service did not answer the gateway in time. The client
+         *     retries it like a 503 (up to 5 retries, delay capped at 16 s); only when the retries
+         *     are exhausted does the player show the error view (a network failure with this
+         *     status). The body, when the service words it, is
+         *     `SERVICE_UNAVAILABLE` with `httpStatus: 504`.
+         */
+        ManifestGatewayTimeout: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PlaybackError"];
+            };
+        };
         /**
          * @description The license. Raw bytes for `Accept: application/octet-stream` (default), or
          *     `{ "license": "<base64>" }` for `Accept: application/json` (the player base64-decodes it).
@@ -900,8 +1054,8 @@ export interface components {
         AssetId: components["schemas"]["AssetId"];
         /**
          * @description Playback session being continued. Absent on the first request (a new playback session
-         *     is opened and counted against the concurrent-stream limit); present in `updateURL`, so
-         *     live refreshes continue the same session. An unknown or ended session answers 404
+         *     is opened and counted against the concurrent-stream limit); present in `updateURL` (and in
+         *     the DASH MPD's `<Location>`), so live refreshes continue the same session. An unknown or ended session answers 404
          *     `PLAYBACK_SESSION_NOT_FOUND`.
          * @example 5b0c9e2a-8d41-4c7b-9f3e-2a6d1c8b7e40
          */
@@ -947,8 +1101,8 @@ export interface operations {
             query?: {
                 /**
                  * @description Playback session being continued. Absent on the first request (a new playback session
-                 *     is opened and counted against the concurrent-stream limit); present in `updateURL`, so
-                 *     live refreshes continue the same session. An unknown or ended session answers 404
+                 *     is opened and counted against the concurrent-stream limit); present in `updateURL` (and in
+                 *     the DASH MPD's `<Location>`), so live refreshes continue the same session. An unknown or ended session answers 404
                  *     `PLAYBACK_SESSION_NOT_FOUND`.
                  * @example 5b0c9e2a-8d41-4c7b-9f3e-2a6d1c8b7e40
                  */
@@ -987,108 +1141,71 @@ export interface operations {
                     "application/json": components["schemas"]["Manifest"];
                 };
             };
-            /** @description Malformed path or query (unknown `assetType`, such as a tile-only type like `SHOW`, or an `assetId` or `sessionId` not matching its pattern). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
+            400: components["responses"]["ManifestBadRequest"];
             401: components["responses"]["SessionMissing"];
-            /**
-             * @description Playback of this asset is not allowed for this user right now. `detailedErrorName`
-             *     tells why; the player shows the catalogue entry named by `errorCode` (and
-             *     `errorType`): the dedicated codes 1200, 1201, 1202 and 1102, or code 3 of type `pf`
-             *     for the US-only restriction.
-             */
-            403: {
+            403: components["responses"]["ManifestForbidden"];
+            404: components["responses"]["ManifestNotFound"];
+            409: components["responses"]["ManifestConflict"];
+            410: components["responses"]["ManifestGone"];
+            502: components["responses"]["ManifestBadGateway"];
+            503: components["responses"]["ManifestUnavailable"];
+            504: components["responses"]["ManifestGatewayTimeout"];
+        };
+    };
+    getDashManifest: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Playback session being continued. Absent on the first request (a new playback session
+                 *     is opened and counted against the concurrent-stream limit); present in `updateURL` (and in
+                 *     the DASH MPD's `<Location>`), so live refreshes continue the same session. An unknown or ended session answers 404
+                 *     `PLAYBACK_SESSION_NOT_FOUND`.
+                 * @example 5b0c9e2a-8d41-4c7b-9f3e-2a6d1c8b7e40
+                 */
+                sessionId?: components["parameters"]["SessionId"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Manifest asset type of the asset: the resolved `playableAssetType` of the GraphQL
+                 *     `PlaybackRequest`, always one of `CHANNEL`, `BROADCAST`, `VOD`, `RECORDING`. Tile-only
+                 *     types (`SHOW`, `PLAYABLE`, `HERO`, `GUIDE`, `COLLECTION`, `SHOWINGS`) are not accepted.
+                 * @example CHANNEL
+                 */
+                assetType: components["parameters"]["AssetType"];
+                /**
+                 * @description Id of the asset to play: the `assetId` of the GraphQL `PlaybackRequest` (for a
+                 *     `CHANNEL`, `BROADCAST`, `VOD` or `RECORDING` tile, its `playableAssetId`; for other tile
+                 *     kinds, the id of the asset they resolved to, e.g. `epi-yellowstone-s5e1` for
+                 *     `shw-yellowstone`). For `RECORDING` it is the recorded broadcast's id, optionally
+                 *     prefixed `rec-` (`brd-amc-20250314t1800` or `rec-brd-amc-20250314t1800`); see `AssetId`.
+                 * @example ch-amc
+                 */
+                assetId: components["parameters"]["AssetId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The MPD. `MPD@type` tells a static presentation from a dynamic (live) one. */
+            200: {
                 headers: {
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PlaybackError"];
+                    "application/dash+xml": components["schemas"]["DashMpd"];
                 };
             };
-            /** @description Unknown asset, or a `sessionId` that names no open playback session. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
-            /**
-             * @description The recording exists but cannot be played in its current state. Not retried
-             *     automatically; the user may try again later.
-             */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
-            /** @description The VOD or recording is outside the content owner's approved viewable time period. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
-            /**
-             * @description Bad gateway: the gateway in front of the manifest service got no valid answer from
-             *     it. The client retries it like a 503 (up to 5 retries, delay capped at 16 s); only
-             *     when the retries are exhausted does the player show the error view (a network
-             *     failure with this status). The body, when the service words it, is
-             *     `SERVICE_UNAVAILABLE` with `httpStatus: 502`.
-             */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
-            /**
-             * @description Temporarily unavailable. The client retries with exponential back-off (up to 5
-             *     retries, delay capped at 16 s), waiting at least `Retry-After` seconds; only when the
-             *     retries are exhausted does the player show this entry.
-             */
-            503: {
-                headers: {
-                    /**
-                     * @description Seconds to wait before the next attempt.
-                     * @example 2
-                     */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
-            /**
-             * @description Gateway timeout: the manifest service did not answer the gateway in time. The client
-             *     retries it like a 503 (up to 5 retries, delay capped at 16 s); only when the retries
-             *     are exhausted does the player show the error view (a network failure with this
-             *     status). The body, when the service words it, is
-             *     `SERVICE_UNAVAILABLE` with `httpStatus: 504`.
-             */
-            504: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PlaybackError"];
-                };
-            };
+            400: components["responses"]["ManifestBadRequest"];
+            401: components["responses"]["SessionMissing"];
+            403: components["responses"]["ManifestForbidden"];
+            404: components["responses"]["ManifestNotFound"];
+            409: components["responses"]["ManifestConflict"];
+            410: components["responses"]["ManifestGone"];
+            502: components["responses"]["ManifestBadGateway"];
+            503: components["responses"]["ManifestUnavailable"];
+            504: components["responses"]["ManifestGatewayTimeout"];
         };
     };
     requestWidevineLicense: {

@@ -23,8 +23,6 @@ export const SYSTEM_IDS = {
   playready: '9a04f079-9840-4286-ab92-e65be0885f95',
   /** DASH-IF ClearKey descriptor id (the ContentProtection scheme). */
   clearKey: 'e2719d58-a985-b3c9-781a-b030af78d30e',
-  /** W3C common PSSH system id, used in the ClearKey descriptor's `pssh`. */
-  common: '1077efec-c0b2-4d02-ace3-3c1e52e2fb4b',
   fairPlay: '94ce86fb-07ff-4f43-adb8-93d2fa968ca2',
 } as const;
 
@@ -47,7 +45,7 @@ function u32(value: number): number[] {
 }
 
 /** A `pssh` box (version 1 when key ids are given), standard base64. */
-export function psshBox(systemId: string, kids: Uint8Array[], data: Uint8Array = new Uint8Array()): string {
+function psshBox(systemId: string, kids: Uint8Array[], data: Uint8Array = new Uint8Array()): string {
   const version = kids.length > 0 ? 1 : 0;
   const body = [
     ...[version, 0, 0, 0],

@@ -4,6 +4,9 @@
  * license and certificate endpoints (ClearKey keys usable by Chromium; deterministic bytes for
  * Widevine, PlayReady and FairPlay).
  *
+ * Every manifest is served twice: as the contract's JSON manifest (`getManifest`, our player's) and as the DASH MPD
+ * it describes (`getDashManifest`, for standard DASH players), written by the one MPD writer (common/dash-mpd.ts).
+ *
  * Media URLs point at the mocks' own test streams (`/mock-media/streams/...`, mocks/media/streams.ts),
  * encrypted with the keys of drm.ts.
  */
@@ -19,7 +22,6 @@ import {
   KEY_IDS,
   keyIdBytes,
   licenseBytes,
-  psshBox,
   readDrmToken,
   SYSTEM_IDS,
   widevinePssh,
@@ -27,6 +29,8 @@ import {
   type MediaKind,
 } from './drm.ts';
 import type { ErrorWording } from './wording.ts';
+import { manifestToDash } from '../../common/dash-mpd.ts';
+import { playbackCategoryOf } from '../../common/playback-errors.ts';
 import {
   packagedStream,
   segmentQuery,
@@ -210,7 +214,9 @@ function protection(kind: MediaKind): { sets: ContentProtection[]; descriptors: 
       scheme,
       { schemeIdUri: `urn:uuid:${SYSTEM_IDS.widevine}`, value: 'Widevine', pssh: widevinePssh(kid) },
       { schemeIdUri: `urn:uuid:${SYSTEM_IDS.playready}`, value: 'PlayReady' },
-      { schemeIdUri: `urn:uuid:${SYSTEM_IDS.clearKey}`, value: 'ClearKey1.0', pssh: psshBox(SYSTEM_IDS.common, [kid]) },
+      // No PSSH for ClearKey: its key request is built from the default KID (EME keyids); a standard player
+      // handed a PSSH box for it cannot make the request (the contract's ContentProtection).
+      { schemeIdUri: `urn:uuid:${SYSTEM_IDS.clearKey}`, value: 'ClearKey1.0' },
     ],
   };
 }
@@ -399,20 +405,42 @@ function buildManifest(
   };
 }
 
-export function getManifest(world: World, request: MockRequest, params: Record<string, string>): MockResponse {
+/** The presentation of a manifest request (JSON or DASH), opening or continuing its playback session, or the refusal. */
+function presentation(world: World, request: MockRequest, params: Record<string, string>): { ok: true; manifest: Manifest } | { ok: false; response: MockResponse } {
   const assetType = params.assetType as PlaybackAssetType;
   const assetId = params.assetId ?? '';
   const resolution = resolveAsset(world, assetType, assetId);
-  if (!resolution.ok) return playbackErrorReply(resolution.error, 'MANIFEST');
+  if (!resolution.ok) return { ok: false, response: playbackErrorReply(resolution.error, 'MANIFEST') };
   const sessionParam = request.query.get('sessionId');
   if (sessionParam !== null && !isSessionOf(world, sessionParam, assetType, assetId)) {
-    return playbackErrorReply('PLAYBACK_SESSION_NOT_FOUND', 'MANIFEST');
+    return { ok: false, response: playbackErrorReply('PLAYBACK_SESSION_NOT_FOUND', 'MANIFEST') };
   }
   const problem = entitlementProblem(world, resolution.asset);
-  if (problem) return playbackErrorReply(problem, 'MANIFEST');
+  if (problem) return { ok: false, response: playbackErrorReply(problem, 'MANIFEST') };
   const sessionId = sessionParam?.toLowerCase() ?? newSessionId(world, assetType, assetId);
-  const manifest = buildManifest(world, request, assetType, assetId, resolution.asset, sessionId);
-  return playbackReply('getManifest', 200, manifest, { 'cache-control': 'no-store' });
+  return { ok: true, manifest: buildManifest(world, request, assetType, assetId, resolution.asset, sessionId) };
+}
+
+export function getManifest(world: World, request: MockRequest, params: Record<string, string>): MockResponse {
+  const opened = presentation(world, request, params);
+  if (!opened.ok) return opened.response;
+  return playbackReply('getManifest', 200, opened.manifest, { 'cache-control': 'no-store' });
+}
+
+/** The DASH path of a playback session: where a standard DASH player's live refreshes go (the MPD's Location). */
+function dashSessionPath(manifest: Manifest): string {
+  return `/playback/manifest/${manifest.assetType}/${encodeURIComponent(manifest.assetId)}/dash?sessionId=${manifest.sessionId}`;
+}
+
+/**
+ * The same presentation as a DASH MPD (`getDashManifest`), written by the workspace's one MPD writer: live
+ * refreshes go to this DASH path (continuing the session, renewing the DRM token the MPD carries).
+ */
+export function getDashManifest(world: World, request: MockRequest, params: Record<string, string>): MockResponse {
+  const opened = presentation(world, request, params);
+  if (!opened.ok) return opened.response;
+  const mpd = manifestToDash(opened.manifest, `${request.origin}${request.path}`, { location: dashSessionPath(opened.manifest) });
+  return { status: 200, body: { kind: 'text', value: mpd, contentType: 'application/dash+xml' }, headers: { 'cache-control': 'no-store' } };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -505,7 +533,7 @@ export function playbackValidationError(
   location: 'path' | 'query' | 'header' | 'body',
   path: readonly string[],
 ): { name: PlaybackErrorName; category: PlaybackErrorCategory } {
-  if (operationId === 'getManifest') return { name: 'MALFORMED_REQUEST', category: 'MANIFEST' };
+  if (playbackCategoryOf(operationId) === 'MANIFEST') return { name: 'MALFORMED_REQUEST', category: 'MANIFEST' };
   if (location === 'header') return { name: 'DRM_TOKEN_MALFORMED', category: 'DRM' };
   switch (operationId) {
     case 'requestClearKeyLicense':
@@ -541,6 +569,6 @@ export const playbackWording: ErrorWording = {
     return playbackErrorReply(name, category, `Mock fault: ${name}`);
   },
   serverError(operation, message) {
-    return operation.operationId === 'getManifest' ? playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message) : null;
+    return playbackCategory(operation) === 'MANIFEST' ? playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message) : null;
   },
 };

@@ -20,6 +20,7 @@ import type {
 import type { OperationInfo } from '../../common/openapi/contracts.ts';
 import {
   PLAYBACK_ERRORS,
+  playbackCategoryOf,
   playbackErrorStatus,
   type PlaybackErrorCategory,
   type PlaybackErrorName,
@@ -178,7 +179,7 @@ export function playbackErrorReply(
 }
 
 export function playbackCategory(operation: OperationInfo): PlaybackErrorCategory {
-  return operation.operationId === 'getManifest' ? 'MANIFEST' : 'DRM';
+  return playbackCategoryOf(operation.operationId);
 }
 
 // ---------------------------------------------------------------------------------------------------

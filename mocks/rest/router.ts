@@ -83,6 +83,7 @@ export const handlers: Record<OperationId, RestHandler> = {
   enableRadarZipCheck: billing.enableRadarZipCheck,
   // playback.yaml
   getManifest: playback.getManifest,
+  getDashManifest: playback.getDashManifest,
   requestWidevineLicense: playback.requestWidevineLicense,
   requestPlayReadyLicense: playback.requestPlayReadyLicense,
   requestClearKeyLicense: playback.requestClearKeyLicense,

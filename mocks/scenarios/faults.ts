@@ -5,7 +5,7 @@
  * `*` applies to every operation.
  */
 import { operations } from '../../common/openapi/contracts.ts';
-import { isPlaybackErrorName, PLAYBACK_ERROR_NAMES, playbackErrorStatus, type PlaybackErrorName } from '../../common/playback-errors.ts';
+import { isPlaybackErrorName, PLAYBACK_ERROR_NAMES, playbackCategoryOf, playbackErrorStatus, type PlaybackErrorName } from '../../common/playback-errors.ts';
 import type { Fault, FaultSettings } from '../db/faults.ts';
 
 export type { Fault, FaultSettings };
@@ -42,7 +42,7 @@ function playbackErrorFault(raw: string, operationName: string, value: string | 
       `Fault "${raw}": playback-error applies to a playback operation (${PLAYBACK_OPERATIONS.map((candidate) => candidate.operationId).join(', ')}) or *.`,
     );
   }
-  const status = playbackErrorStatus(name, operation.operationId === 'getManifest' ? 'MANIFEST' : 'DRM');
+  const status = playbackErrorStatus(name, playbackCategoryOf(operation.operationId));
   if (!operation.statuses.includes(String(status))) {
     throw new FaultSyntaxError(`Fault "${raw}": ${name} is answered with HTTP ${status}, which ${operation.operationId} does not document.`);
   }

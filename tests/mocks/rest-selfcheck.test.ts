@@ -24,6 +24,9 @@ import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { fromBase64 } from '../../mocks/rest/util.ts';
 import { request, testWorld } from './support/rest-calls.ts';
 
+/** The manifest calls (the JSON manifest and the same presentation as DASH): a failure of the service is their 503. */
+const MANIFEST_CALLS = new Set(['getManifest', 'getDashManifest']);
+
 function exampleOf(parameter: ParameterObject): unknown {
   if (parameter.example !== undefined) return parameter.example;
   const first = Object.values(parameter.examples ?? {})[0];
@@ -171,14 +174,14 @@ describe('every mock answer keeps the contract', () => {
     expect(problems).toEqual([]);
   });
 
-  it('documents a 500 for an unexpected failure on every operation (the manifest documents its 503)', () => {
+  it('documents a 500 for an unexpected failure on every operation (the manifest calls, JSON and DASH, document their 503)', () => {
     const missing = operations
-      .filter((operation) => !operation.statuses.includes(operation.operationId === 'getManifest' ? '503' : '500'))
+      .filter((operation) => !operation.statuses.includes(MANIFEST_CALLS.has(operation.operationId) ? '503' : '500'))
       .map((operation) => `${operation.contract}: ${operation.operationId}`);
     expect(missing).toEqual([]);
   });
 
-  it('answers a crashing handler with the documented 500 (503 for the manifest) in the contract envelope', () => {
+  it('answers a crashing handler with the documented 500 (503 for the manifest calls) in the contract envelope', () => {
     const problems: string[] = [];
     for (const operation of operations) {
       const route = routes.find((candidate) => candidate.operation.operationId === operation.operationId);
@@ -194,7 +197,7 @@ describe('every mock answer keeps the contract', () => {
         throw new Error('boom');
       };
       try {
-        const expected = operation.operationId === 'getManifest' ? 503 : 500;
+        const expected = MANIFEST_CALLS.has(operation.operationId) ? 503 : 500;
         for (const mockRequest of mockRequests) {
           const response = handleRest(world, mockRequest);
           if (response?.status !== expected) problems.push(`${describeAnswer(operation, mockRequest, response)}: expected ${expected}`);

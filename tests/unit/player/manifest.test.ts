@@ -2,7 +2,7 @@
  * The opening manifest request and the JSON manifest's DASH form, against the mock world's answers: the
  * request's retry rule (server failures retried 1, 2, 4, 8, 16 s apart, refusals answered at once), the
  * session the player continues, and the MPD shaka-player reads (absolute media URLs, ClearKey protection,
- * a live Location and server time).
+ * a live Location and server time), and the same presentation served as DASH for standard players.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +146,68 @@ describe('opening a playback', () => {
     const opened = await open({ faults: 'getManifest:delay=2000', timeoutMs: 50 }, delays);
     expect(delays).toHaveLength(5);
     if (!opened.ok) expect(opened.source).toMatchObject({ kind: 'fetch', failure: 'timeout' });
+  });
+});
+
+/** A ClearKey licence request as a standard player makes it (EME keyids by the MPD's default_KID) with a token. */
+function clearKeyLicence(url: string, token: string, defaultKid: string): Promise<Response> {
+  const kid = Buffer.from(defaultKid.replace(/-/g, ''), 'hex').toString('base64url');
+  return fetch(url, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-auth-token': token },
+    body: JSON.stringify({ kids: [kid], type: 'temporary' }),
+  });
+}
+
+describe('the same presentation as DASH, for standard players (getDashManifest)', () => {
+  it('an encrypted on-demand title: the MPD alone names the licence server and carries the token it takes; ClearKey has no PSSH', async () => {
+    const response = await fetch(`${ORIGIN}/playback/manifest/VOD/${encryptedVod?.vodId ?? ''}/dash`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/dash+xml');
+    const mpd = xml.parse(await response.text()).MPD;
+    expect(mpd).toMatchObject({ type: 'static', 'xmlns:dashif': 'https://dashif.org/CPS', 'xmlns:airwave': 'urn:airwave:dash:2026' });
+    const video = [mpd.Period.AdaptationSet].flat().find((set: { contentType: string }) => set.contentType === 'video');
+    const descriptors: Record<string, unknown>[] = [video.ContentProtection].flat();
+    const clearKey = descriptors.find((descriptor) => descriptor.schemeIdUri === 'urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e');
+    expect(clearKey?.['cenc:pssh']).toBeUndefined();
+    expect(clearKey?.['dashif:Laurl']).toBe(`${ORIGIN}/playback/license/clearkey`);
+    expect(descriptors.find((descriptor) => descriptor.value === 'Widevine')?.['dashif:Laurl']).toBe(`${ORIGIN}/playback/license/widevine`);
+    const token = mpd['airwave:DrmToken'];
+    expect(token).toMatchObject({ '#text': expect.any(String), expires: expect.stringMatching(/Z$/) });
+    const licence = await clearKeyLicence(clearKey?.['dashif:Laurl'] as string, token['#text'], descriptors[0]?.['cenc:default_KID'] as string);
+    expect(licence.status).toBe(200);
+    expect(((await licence.json()) as { keys: unknown[] }).keys).toHaveLength(1);
+  });
+
+  it('a live channel: its Location is the same DASH path continuing the session, which answers an MPD again with a token', async () => {
+    const first = xml.parse(await (await fetch(`${ORIGIN}/playback/manifest/CHANNEL/${channel?.channelId ?? ''}/dash`, { headers: { cookie } })).text()).MPD;
+    expect(first.type).toBe('dynamic');
+    const location = new URL(first.Location);
+    expect(location.pathname).toBe(`/playback/manifest/CHANNEL/${channel?.channelId ?? ''}/dash`);
+    expect(location.searchParams.get('sessionId')).toMatch(/^[0-9a-f-]{36}$/);
+    const refresh = await fetch(location, { headers: { cookie } });
+    expect(refresh.headers.get('content-type')).toContain('application/dash+xml');
+    const again = xml.parse(await refresh.text()).MPD;
+    expect(again.Location).toBe(first.Location);
+    expect(again['airwave:DrmToken']['#text']).toEqual(expect.any(String));
+  });
+
+  it('refuses as the JSON manifest does, with the contract’s JSON error body', async () => {
+    const unknown = await fetch(`${ORIGIN}/playback/manifest/VOD/epi-nothing-here/dash`, { headers: { cookie } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ detailedErrorName: 'ASSET_NOT_FOUND', category: 'MANIFEST' });
+    expect((await fetch(`${ORIGIN}/playback/manifest/CHANNEL/${channel?.channelId ?? ''}/dash`)).status).toBe(401);
+  });
+
+  it('a clear title carries neither licence servers nor a token', async () => {
+    const clear = catalog.vod.find((vod) => {
+      const show = catalog.shows.find((candidate) => candidate.showId === vod.showId);
+      const owner = catalog.channels.find((candidate) => candidate.channelId === show?.channelId);
+      return owner?.isFastViewable && Date.parse(vod.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(vod.availableUntil);
+    });
+    const text = await (await fetch(`${ORIGIN}/playback/manifest/VOD/${clear?.vodId ?? ''}/dash`, { headers: { cookie } })).text();
+    expect(text).toContain('<MPD');
+    expect(text).not.toContain('ContentProtection');
+    expect(text).not.toContain('DrmToken');
   });
 });
