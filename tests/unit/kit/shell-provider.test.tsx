@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { act, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../app/kit/Dialog.tsx';
-import { ShellProvider, useModals, useNotices, useToasts, type ModalApi, type NoticeApi, type ToastApi } from '../../../app/kit/ShellProvider.tsx';
+import { useModals, useNotices, useToasts, type ModalApi, type NoticeApi, type ToastApi } from '../../../app/kit/ShellProvider.tsx';
+import { setupViewTests, type RenderedView } from '../../support/render.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The render helper draws its children inside the app's ShellProvider: the one under test.
+const view = setupViewTests();
 
-let container: HTMLDivElement;
-let root: Root;
+let rendered: RenderedView;
+let container: HTMLElement;
 let api: { modals: ModalApi; notices: NoticeApi; toasts: ToastApi };
 
 function Probe() {
@@ -23,19 +25,21 @@ function Probe() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<ShellProvider><Probe /></ShellProvider>));
+  rendered = view.render(<Probe />);
+  container = rendered.container;
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
 });
 
 const text = () => container.textContent ?? '';
+/** The dimmed area around a dialog (no role of its own: a pointer's target, not a control). */
+function overlay(): Element {
+  const found = container.querySelector('.modal-overlay');
+  if (!found) throw new Error('no modal overlay');
+  return found;
+}
 
 describe('ShellProvider', () => {
   it('shows notices one at a time, fading one second before their end', () => {
@@ -67,14 +71,13 @@ describe('ShellProvider', () => {
     act(() => api.toasts.show('Saved to your list'));
     act(() => api.notices.add({ title: 'Notice', type: 'success' }));
     expect(vi.getTimerCount()).toBeGreaterThan(0);
-    act(() => root.unmount());
+    rendered.unmount();
     expect(vi.getTimerCount()).toBe(0);
-    root = createRoot(container);
   });
 
   it('keeps lower modals mounted but inert, only the top is usable; Escape closes the top and returns focus', () => {
-    const outside = container.querySelector('button');
-    outside?.focus();
+    const outside = screen.getByRole('button', { name: 'outside' });
+    act(() => outside.focus());
     act(() => {
       api.modals.push({ type: 'confirmation_dialog', render: (close) => <Dialog title="Below" onClose={close}><button type="button">below</button></Dialog> });
     });
@@ -85,16 +88,14 @@ describe('ShellProvider', () => {
     expect(dialogs.map((dialog) => dialog.textContent)).toEqual([expect.stringContaining('Below'), expect.stringContaining('Top')]);
     expect(dialogs.map((dialog) => Boolean(dialog.closest('[inert]')))).toEqual([true, false]);
     expect(document.activeElement?.textContent).toBe('top');
-    act(() => {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     const remaining = container.querySelectorAll('[role="dialog"]');
     expect(remaining).toHaveLength(1);
     expect(remaining[0]?.textContent).toContain('Below');
     expect(remaining[0]?.closest('[inert]')).toBeNull();
     expect(document.activeElement?.textContent).toBe('below');
     act(() => api.modals.pop());
-    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(outside);
   });
 
@@ -111,33 +112,28 @@ describe('ShellProvider', () => {
       });
     });
     expect(document.activeElement?.getAttribute('role')).toBe('dialog');
-    const overlay = container.querySelector('.modal-overlay');
-    act(() => void overlay?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
-    act(() => (container.querySelector('.modal-panel button') as HTMLButtonElement).focus());
-    act(() => void overlay?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true })));
+    fireEvent.mouseDown(overlay());
+    act(() => screen.getByRole('button', { name: 'inside' }).focus());
+    fireEvent.mouseDown(overlay());
     expect(seen).toEqual([false, true]);
-    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(screen.getByRole('dialog')).toBeDefined();
   });
 
   it('a persistent dialog ignores Escape and overlay clicks and has no close button', () => {
     act(() => {
       api.modals.push({ type: 'network_issue', render: (close) => <Dialog title="Lost" persistent onClose={close}><button type="button">Reload</button></Dialog> });
     });
-    act(() => {
-      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      container.querySelector('.modal-overlay')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    });
-    expect(container.querySelector('[role="dialog"]')).not.toBeNull();
-    expect(container.querySelector('[aria-label="Close"]')).toBeNull();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    fireEvent.mouseDown(overlay());
+    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
   it('an overlay click closes a non-persistent dialog', () => {
     act(() => {
       api.modals.push({ type: 'confirmation_dialog', render: (close) => <Dialog title="Sure?" onClose={close}><p>?</p></Dialog> });
     });
-    act(() => {
-      container.querySelector('.modal-overlay')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    });
-    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    fireEvent.mouseDown(overlay());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
