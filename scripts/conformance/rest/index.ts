@@ -11,6 +11,7 @@ import { LiveFixtures } from './fixtures.ts';
 import { journeyChecks } from './journeys.ts';
 import { methodChecks } from './method.ts';
 import { negativeChecks } from './negative.ts';
+import { playbackDashChecks } from './playback-dash.ts';
 import { playbackMediaChecks } from './playback-media.ts';
 import { positiveChecks } from './positive.ts';
 
@@ -25,7 +26,7 @@ const CONTRACT_ORDER: readonly RestContract[] = ['profile', 'billing', 'playback
 export function planRestChecks(target: Target, signal?: AbortSignal): Check[] {
   if (!target.rest) return [];
   const fixtures = new LiveFixtures(target, signal);
-  const journeys = [...journeyChecks(fixtures), ...playbackMediaChecks(fixtures)];
+  const journeys = [...journeyChecks(fixtures), ...playbackMediaChecks(fixtures), ...playbackDashChecks(fixtures)];
   const checks: Check[] = [];
   for (const contract of CONTRACT_ORDER) {
     const inContract = operations.filter((operation) => operation.contract === contract);

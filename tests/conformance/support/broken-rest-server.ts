@@ -43,6 +43,12 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
     plant: "a manifest that names seek thumbnails the server does not have: every thumbnail sprite answers 404",
   },
   {
+    operationId: 'getDashManifest',
+    kind: 'journey',
+    message: 'is served as application/json, not application/dash+xml',
+    plant: "a live MPD whose Location is the JSON manifest's updateURL, which a standard DASH player cannot read",
+  },
+  {
     operationId: 'applyCoupon',
     kind: 'journey',
     message: 'user_details did not change after applying SUMMER5',
@@ -140,6 +146,11 @@ function plant(handle: Handle): Handle {
           return { ...response, body: { kind: 'json', value: rest } };
         }
         return response;
+      case 'getDashManifest':
+        // The MPD's Location is the JSON manifest's updateURL (the same path without /dash).
+        return response.status === 200 && response.body.kind === 'text'
+          ? { ...response, body: { ...response.body, value: response.body.value.replace('/dash?sessionId=', '?sessionId=') } }
+          : response;
       case 'getSignupDetails':
         return response.status === 200 ? { ...response, status: 202 } : response;
       case 'listSignedInDevices':
