@@ -12,6 +12,7 @@ import { openSubscriptionOverlay } from '../kit/seams/open-subscription-overlay.
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
 import { playbackRequestedForTile } from '../lib/routing/playback-requested.ts';
 import { prefetchPlayerCode } from '../kit/seams/player-code.ts';
+import { playbackTitle } from '../lib/tiles/playback-title.ts';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
 
 interface Props {
@@ -89,7 +90,7 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
           onFocus={prefetchPlayerCode}
           onClick={() => {
             // While casting, the receiver plays it; otherwise this page's player.
-            const cast = castAssetOf({ playableAssetType: tile.playableAssetType, playableAssetId: tile.playableAssetId, title: tile.title, subtitle: tile.subtitle, imageUrl: tile.image?.url ?? null });
+            const cast = castAssetOf({ playableAssetType: tile.playableAssetType, playableAssetId: tile.playableAssetId, ...playbackTitle(tile), imageUrl: tile.image?.url ?? null });
             if (cast && castIfConnected(cast)) return;
             // The "playback requested" action: the asset (in the route) with what the player shows while it loads.
             void startAtLive().then((fromLiveEdge) => navigate(href, { state: playbackRequestedForTile(tile, { tileGroupId, startAtLive: fromLiveEdge }) }));

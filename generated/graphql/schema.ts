@@ -1888,6 +1888,13 @@ export type Tile = Node & {
   playableAssetId?: Maybe<Scalars['ID']['output']>;
   /** Type of the playable asset, or of the tile target for non-playable tiles. */
   playableAssetType?: Maybe<PlayableAssetType>;
+  /**
+   * The episode the tile's playable asset plays: for a SHOW (or HERO) tile the episode the server resolved
+   * playableAssetId to, for an episode or airing tile its own episode. Null when the asset is a channel, a
+   * movie or nothing playable. Players, the mini controller and the receiver name what plays from it: the show
+   * title with 'S5 | E1' and the episode title, never the show's own subtitle (e.g. '5 Seasons').
+   */
+  playableEpisode?: Maybe<Episode>;
   /** Best available quality of the playable, e.g. 'HD'. */
   playableQuality?: Maybe<Scalars['String']['output']>;
   /**

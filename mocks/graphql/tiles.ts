@@ -583,6 +583,7 @@ export function tileModel(ctx: GraphQLContext, ref: TileRef, tileGroupId: string
     show: ref.t === 'collection' || ref.t === 'collectionGroup' ? null : showById(ctx, subject.showId),
     channel: ref.t === 'collection' || ref.t === 'collectionGroup' ? null : channelById(ctx, subject.channelId),
     episode: episodeById(ctx, subject.episodeId),
+    playableEpisode: asset.assetId === null || asset.manifestAssetType === 'CHANNEL' ? null : episodeById(ctx, asset.broadcast?.broadcast.episodeId ?? asset.vod?.vod.episodeId),
     hero: ref.t === 'hero' ? heroOf(ctx, ref, subject, flags, plan, tileGroupId) : null,
     collection: ref.t === 'collection' ? collectionOf(ctx, ref.collectionId) : null,
     collectionGroup: ref.t === 'collectionGroup' ? collectionGroupOf(ctx, ref.collectionGroupId) : null,

@@ -5,6 +5,7 @@
  */
 import type { TileCard_TileFragment } from '../../../generated/graphql/operations.ts';
 import type { LiveFields } from '../assets/is-live.ts';
+import { playbackTitle } from '../tiles/playback-title.ts';
 
 /** A live airing's window, for the player's programme progress (the tile's own fields). */
 export type AiringFields = LiveFields;
@@ -37,16 +38,18 @@ export function playbackRequested(input: {
   };
 }
 
-/** The action for a tile's title: its asset, what it shows while loading, and its airing window. */
+/**
+ * The action for a tile's title: its asset, how it is named while it plays (playbackTitle: a show's resolved
+ * episode as 'S5 | E1 · {episode title}'), and its airing window.
+ */
 export function playbackRequestedForTile(
-  tile: Pick<TileCard_TileFragment, 'playableAssetId' | 'playableAssetType' | 'title' | 'subtitle' | 'image' | 'availabilityStartsAt' | 'availabilityEndsAt'>,
+  tile: Pick<TileCard_TileFragment, 'kind' | 'playableAssetId' | 'playableAssetType' | 'title' | 'subtitle' | 'playableEpisode' | 'image' | 'availabilityStartsAt' | 'availabilityEndsAt'>,
   options: { tileGroupId: string | null; startAtLive?: boolean },
 ): { playback: PlaybackRequestedState } {
   return playbackRequested({
     assetId: tile.playableAssetId ?? '',
     tileGroupId: options.tileGroupId,
-    title: tile.title,
-    subtitle: tile.subtitle,
+    ...playbackTitle(tile),
     imageUrl: tile.image?.url ?? null,
     startAtLive: options.startAtLive ?? false,
     airing: { playableAssetType: tile.playableAssetType, availabilityStartsAt: tile.availabilityStartsAt, availabilityEndsAt: tile.availabilityEndsAt },
