@@ -290,6 +290,16 @@ describe('GraphQL mock: pages', () => {
     expect(grid?.tiles.edges.every((edge) => edge.node.episode?.seasonNum === Number(season?.id.split(':')[1]))).toBe(true);
   });
 
+  it("names the episode a show's tile plays (Tile.playableEpisode), and none for a channel", async () => {
+    const { world } = createTestWorld();
+    const show = await page(world, { pageType: 'SHOW', typeId: 'shw-yellowstone', isShowPage: true });
+    expect(show?.tile?.playableAssetId).toBe('epi-yellowstone-s5e1');
+    expect(show?.tile?.playableEpisode).toMatchObject({ episodeId: 'epi-yellowstone-s5e1', seasonNum: 5, episodeNum: 1, title: 'One Hundred Years Is Nothing' });
+    const channel = await page(world, { pageType: 'CHANNEL', typeId: 'ch-amc', isChannelPage: true });
+    expect(channel?.tile?.kind).toBe('CHANNEL');
+    expect(channel?.tile?.playableEpisode).toBeNull();
+  });
+
   it('shows the browse-core collection group with an upgrade button to users without Core', async () => {
     const { world } = createTestWorld({ persona: 'free-plan' });
     const core = world.catalog.collectionGroups.find((group) => group.isBrowseCore);
