@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useMatch } from 'react-router-dom';
 import { PLAYER_BASE, ROUTE_TABLE } from '../../lib/routing/route-table.ts';
-import { notificationToShow, type OverlayNotification, type SurveyAnswers } from '../../lib/notifications/notification-overlay.ts';
+import { notificationToShow, type OverlayNotification, type SurveyAnswers } from './logic/notification-overlay.ts';
 import { useModalOpen } from '../../kit/ShellProvider.tsx';
 import { useUserSubscription } from '../../kit/useUserSubscription.ts';
 import { trackSurveyAnswers } from './survey-tracking.ts';

@@ -1,6 +1,6 @@
 /**
  * The notification overlay (loaded with import() only once there is a notification to show, together with
- * DOMPurify): renders the overlay rules of app/lib/notifications/notification-overlay.ts for the five kinds.
+ * DOMPurify): renders the overlay rules of app/features/notifications/logic/notification-overlay.ts for the five kinds.
  */
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type TransitionEvent } from 'react';
@@ -19,7 +19,7 @@ import {
   surveyComplete,
   type OverlayNotification,
   type SurveyAnswers,
-} from '../../lib/notifications/notification-overlay.ts';
+} from './logic/notification-overlay.ts';
 import { ReactionWidget } from './ReactionWidget.tsx';
 import { trackReaction } from './survey-tracking.ts';
 import { EMAIL_VERIFICATION_TEXTS, NOTIFICATION_TEXTS } from './texts.ts';

@@ -7,7 +7,7 @@ import {
   rememberPrompt,
   type Reaction,
   type ReactionId,
-} from '../../lib/notifications/reaction-widget.ts';
+} from './logic/reaction-widget.ts';
 import { REACTION_TEXTS } from './texts.ts';
 
 /** Where the prompts already shown are remembered, so a prompt never asks twice in this browser. */

@@ -1,4 +1,4 @@
-import type { SurveyAnswers } from '../../lib/notifications/notification-overlay.ts';
+import type { SurveyAnswers } from './logic/notification-overlay.ts';
 
 /** One answered survey: its poll name and the answer chosen for each question. */
 export interface SurveyAnswersEvent {

@@ -13,7 +13,7 @@ import {
   type LiveErrorFacts,
   type NotificationChange,
   type OverlayNotification,
-} from '../../lib/notifications/notification-overlay.ts';
+} from './logic/notification-overlay.ts';
 import { connectionStatus } from '../../kit/connection-status.ts';
 import { reportError } from '../../kit/reporting.ts';
 

@@ -1,4 +1,4 @@
-import type { NotificationChangedSubscription, NotificationFieldsFragment } from '../../../generated/graphql/operations.ts';
+import type { NotificationChangedSubscription, NotificationFieldsFragment } from '../../../../generated/graphql/operations.ts';
 
 /**
  * The notification overlay's rules, apart from React: which notification shows, how live changes apply to

@@ -14,7 +14,7 @@ import {
   type NotificationChange,
   type OverlayNotification,
   type OverlayState,
-} from '../../../app/lib/notifications/notification-overlay.ts';
+} from '../../../app/features/notifications/logic/notification-overlay.ts';
 import {
   parseRememberedPrompts,
   REACTION_HIDE_AFTER_MS,
@@ -23,7 +23,7 @@ import {
   rememberPrompt,
   type ReactionEvent,
   type ReactionState,
-} from '../../../app/lib/notifications/reaction-widget.ts';
+} from '../../../app/features/notifications/logic/reaction-widget.ts';
 
 const at = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 
