@@ -60,7 +60,7 @@ export function PlayerPage() {
       data-controls={shown || undefined}
       data-captions={state?.captionsEnabled || undefined}
       onPointerMove={onActivity}
-      onKeyDown={error ? undefined : (event) => handlePlayerKey(event, { state, actions, configOpen, onActivity })}
+      onKeyDown={(event) => handlePlayerKey(event, { state, actions, configOpen, errorShown: error !== null, onActivity })}
       tabIndex={-1}
     >
       {/* Not on TV or mobile. */}

@@ -14,7 +14,7 @@ function focusedControlOf(target: Element): FocusedControl {
   return 'surface';
 }
 
-function perform(action: PlayerKeyAction, actions: PlayerActions, state: PlaybackState): void {
+function perform(action: PlayerKeyAction, actions: PlayerActions, state: PlaybackState | null): void {
   switch (action.type) {
     case 'command':
       return actions.command(action.command);
@@ -27,7 +27,7 @@ function perform(action: PlayerKeyAction, actions: PlayerActions, state: Playbac
     case 'picture-in-picture':
       return actions.togglePip();
     case 'volume':
-      return actions.setVolume(state.volume + action.step);
+      return actions.setVolume((state?.volume ?? 1) + action.step);
     case 'close-panel':
       return actions.closeConfig();
     case 'exit-fullscreen':
@@ -41,10 +41,13 @@ function perform(action: PlayerKeyAction, actions: PlayerActions, state: Playbac
  * The player's keys (player-keys.ts) on a key press inside it: the key map decides from where focus is and
  * which layers are open; what it decides is done, and counts as activity (the controls show).
  */
-export function handlePlayerKey(event: KeyboardEvent<HTMLElement>, { state, actions, configOpen, onActivity }: { state: PlaybackState | null; actions: PlayerActions; configOpen: boolean; onActivity: () => void }): void {
-  if (!state || !(event.target instanceof Element)) return;
-  const action = playerKeyAction(event, { focused: focusedControlOf(event.target), panelOpen: configOpen, fullscreen: document.fullscreenElement !== null });
-  if (!action) return;
+export function handlePlayerKey(
+  event: KeyboardEvent<HTMLElement>,
+  { state, actions, configOpen, errorShown, onActivity }: { state: PlaybackState | null; actions: PlayerActions; configOpen: boolean; errorShown: boolean; onActivity: () => void },
+): void {
+  if (!(event.target instanceof Element)) return;
+  const action = playerKeyAction(event, { focused: focusedControlOf(event.target), panelOpen: configOpen, fullscreen: document.fullscreenElement !== null, errorShown });
+  if (!action || (!state && !errorShown)) return;
   event.preventDefault();
   perform(action, actions, state);
   onActivity();

@@ -10,6 +10,7 @@ import type { PlaybackCommand } from '../../common/player/index.ts';
  *   (the seek bar, the volume) and a panel's choices, whose arrows are their own;
  * - J and L hold a seek speed back and forward; M mutes, C captions, F full screen, I picture-in-picture;
  * - Escape closes the innermost layer first: the audio and quality panel, then full screen, then the player;
+ * - over the error view only Escape works, as its Dismiss (leaving the player);
  * - nothing while a text field has focus, inside a popup that owns its keys (the cast picker), or with Ctrl,
  *   Alt or Meta held (the browser's and the system's shortcuts).
  */
@@ -23,6 +24,8 @@ export interface PlayerKeyContext {
   panelOpen: boolean;
   /** The player is in full screen. */
   fullscreen: boolean;
+  /** The error view shows (nothing plays). */
+  errorShown: boolean;
 }
 
 export interface PlayerKeyPress {
@@ -65,7 +68,8 @@ const ARROWS: Record<string, PlayerKeyAction> = {
 };
 
 /** The innermost open layer closes first: the panel, then full screen, then the player itself. */
-function escapeAction({ panelOpen, fullscreen }: PlayerKeyContext): PlayerKeyAction {
+function escapeAction({ panelOpen, fullscreen, errorShown }: PlayerKeyContext): PlayerKeyAction {
+  if (errorShown) return fullscreen ? { type: 'exit-fullscreen' } : { type: 'leave' };
   if (panelOpen) return { type: 'close-panel' };
   if (fullscreen) return { type: 'exit-fullscreen' };
   return { type: 'leave' };
@@ -78,6 +82,7 @@ export function playerKeyAction(press: PlayerKeyPress, context: PlayerKeyContext
   if (focused === 'text-field' || focused === 'popup') return null;
   const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
   if (key === 'Escape') return escapeAction(context);
+  if (context.errorShown) return null;
   if (key === ' ') return focused === 'button' || focused === 'choice' ? null : { type: 'command', command: 'toggle' };
   const arrow = ARROWS[key];
   if (arrow) return focused === 'slider' || focused === 'choice' ? null : arrow;

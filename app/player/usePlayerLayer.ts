@@ -17,7 +17,8 @@ function tabbablesIn(scope: Element): HTMLElement[] {
  */
 export function usePlayerLayer(rootRef: RefObject<HTMLElement | null>, { headerRevealed }: { headerRevealed: boolean }): void {
   useEffect(() => {
-    rootRef.current?.focus({ preventScroll: true });
+    // Unless a view inside has taken it already (the error view focuses its first action).
+    if (!rootRef.current?.contains(document.activeElement)) rootRef.current?.focus({ preventScroll: true });
     const html = document.documentElement;
     html.dataset.playerOpen = 'true';
     return () => {

@@ -167,3 +167,20 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test('over the error view focus is on its first action, Tab stays in the player and Escape dismisses it', async ({ page }) => {
+  await page.goto(`${CLEAR_SHOW}?faults=${encodeURIComponent('getManifest:playback-error=TOO_MANY_STREAMS')}`);
+  await clickPlay(page);
+  const error = page.getByRole('alert');
+  await expect(error.getByTestId('player-error-code')).toHaveText('1201', { timeout: 20_000 });
+  const focusedInside = () => page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Video Player"]')));
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="alert"]')))).toBe(true);
+  for (let presses = 0; presses < 8; presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusedInside()).toBe(true);
+  }
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -5,6 +5,7 @@ const context = (focused: FocusedControl, layers: Partial<Omit<PlayerKeyContext,
   focused,
   panelOpen: false,
   fullscreen: false,
+  errorShown: false,
   ...layers,
 });
 
@@ -57,6 +58,9 @@ describe('the player key map', () => {
     [{ panelOpen: false, fullscreen: false }, 'slider', { type: 'leave' }],
     // A popup of its own (the cast picker) closes itself.
     [{ panelOpen: false, fullscreen: false }, 'popup', null],
+    // Over the error view, Escape is its Dismiss (after full screen).
+    [{ errorShown: true, fullscreen: false }, 'button', { type: 'leave' }],
+    [{ errorShown: true, fullscreen: true }, 'button', { type: 'exit-fullscreen' }],
   ] as const)('Escape with %j and focus on the %s does %j', (layers, focused, action) => {
     expect(playerKeyAction({ key: 'Escape' }, context(focused, layers))).toEqual(action);
   });
@@ -64,6 +68,10 @@ describe('the player key map', () => {
   it.each([' ', 'k', 'm', 'ArrowLeft', 'Escape', 'f'])('%j does nothing while a text field or a popup has focus', (key) => {
     expect(playerKeyAction({ key }, context('text-field'))).toBeNull();
     expect(playerKeyAction({ key }, context('popup', { panelOpen: true }))).toBeNull();
+  });
+
+  it.each([' ', 'k', 'm', 'c', 'f', 'i', 'ArrowLeft', 'ArrowUp'])('%j does nothing over the error view', (key) => {
+    expect(playerKeyAction({ key }, context('surface', { errorShown: true }))).toBeNull();
   });
 
   it.each([
