@@ -74,6 +74,7 @@ export function PlayerPage() {
       {castingHere && (
         <div className="player-casting" role="status">
           <p className="player-casting-title">{cast.media?.asset?.title}</p>
+          {cast.media?.asset?.subtitle && <p className="player-casting-subtitle">{cast.media.asset.subtitle}</p>}
           <p>Casting on {cast.device?.name}</p>
         </div>
       )}

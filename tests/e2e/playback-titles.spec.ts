@@ -52,4 +52,11 @@ test('the mini controller and the receiver name the episode a show plays while c
   await expect(receiver.getByRole('heading', { level: 1, name: 'Yellowstone' })).toBeVisible();
   await expect(receiver.getByText(EPISODE_LINE, { exact: true })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
+
+  // 'Maximize player controls': the player says what is casting, by the same names.
+  await mini.getByRole('button', { name: 'Maximize player controls' }).click();
+  const casting = page.getByRole('region', { name: 'Video Player' }).getByRole('status').filter({ hasText: `Casting on ${DEVICE}` });
+  await expect(casting.getByText('Yellowstone', { exact: true })).toBeVisible();
+  await expect(casting.getByText(EPISODE_LINE, { exact: true })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 });
