@@ -183,7 +183,9 @@ describe('upgrade-preview experiment assignment', () => {
   });
 
   it('is not sent again when the visitor visits the Upgrade Preview page and comes back while it is in flight', async () => {
-    start('visitor', { AssignExperiment: [{ kind: 'delay', ms: 300 }] });
+    // The answer is held 3 s, so the visit and the way back (two short waits) fall inside it even on a busy
+    // machine, where 300 ms could pass before the test looks.
+    start('visitor', { AssignExperiment: [{ kind: 'delay', ms: 3000 }] });
     render(PATHS.home);
     await vi.waitFor(() => expect(sent).toContain('AssignExperiment'), PATIENCE);
     navigate(PATHS.upgradePreview);
