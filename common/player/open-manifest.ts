@@ -1,9 +1,9 @@
 /**
  * The opening manifest request of a playback: `GET /playback/manifest/{assetType}/{assetId}` through the
  * contract's typed client. A network failure or a server error (5xx) is retried on the manifest retry rule
- * (1, 2, 4, 8, 16 s); a refusal is the answer at once. The whole sequence ends by MANIFEST_DEADLINE_MS: an
- * attempt gets at most the time left, and a retry whose wait would end past it is not made. The result is the
- * manifest, or the error source the catalogue maps.
+ * (1, 2, 4, 8, 16 s); a refusal is the answer at once. A service that does not answer is given up by
+ * MANIFEST_DEADLINE_MS: an attempt gets at most the time left, and after a timed-out attempt a retry whose wait
+ * would end past the deadline is not made. The result is the manifest, or the error source the catalogue maps.
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../../generated/rest/playback.ts';
@@ -16,10 +16,10 @@ export type ManifestAssetType = 'CHANNEL' | 'BROADCAST' | 'VOD' | 'RECORDING';
 /** How long one manifest attempt may take before it counts as timed out. */
 export const MANIFEST_TIMEOUT_MS = 10_000;
 /**
- * How long the opening request may take with all its retries, before the player says to try again later. The
- * spec's five retries wait 1 + 2 + 4 + 8 + 16 = 31 s, so a server that answers each attempt with an error still
- * gets all of them (with room for slow answers); a server that never answers is given up within 35 s, not after six 10 s timeouts and the waits
- * between them (91 s). docs/decisions/0010-bounded-waits.md says why.
+ * How long the opening request may wait on a service that does not answer, with its retries, before the player
+ * says to try again later: within 35 s, not after six 10 s timeouts and the waits between them (91 s). A service
+ * that answers each attempt with an error gets the spec's five retries (1 + 2 + 4 + 8 + 16 = 31 s of waits).
+ * docs/decisions/0009-bounded-manifest-wait.md says why.
  */
 export const MANIFEST_DEADLINE_MS = 35_000;
 
@@ -45,7 +45,7 @@ export interface OpenManifestOptions {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Attempt = { done: true; result: OpenedManifest } | { done: false; retryable: boolean; result: OpenedManifest };
+type Attempt = { done: true; result: OpenedManifest } | { done: false; retryable: boolean; timedOut: boolean; result: OpenedManifest };
 
 type PlaybackClient = ReturnType<typeof createClient<paths>>;
 
@@ -67,11 +67,11 @@ async function attempt(client: PlaybackClient, options: OpenManifestOptions, tim
       ? { kind: 'service', body, httpStatus: response.status }
       : { kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: response.status };
     const result: OpenedManifest = { ok: false, source, unauthorized: response.status === 401 };
-    return { done: false, retryable: isRetryableManifestFailure(response.status), result };
+    return { done: false, retryable: isRetryableManifestFailure(response.status), timedOut: false, result };
   } catch (caught) {
     if (options.signal?.aborted) throw caught;
     const failure = timeout.signal.aborted ? 'timeout' : 'network';
-    return { done: false, retryable: true, result: { ok: false, source: { kind: 'fetch', request: 'manifest', failure, httpStatus: null }, unauthorized: false } };
+    return { done: false, retryable: true, timedOut: failure === 'timeout', result: { ok: false, source: { kind: 'fetch', request: 'manifest', failure, httpStatus: null }, unauthorized: false } };
   } finally {
     clearTimeout(timer);
   }
@@ -97,7 +97,9 @@ export async function openManifest(options: OpenManifestOptions): Promise<Opened
     const outcome = await attempt(client, options, Math.max(1, Math.min(timeoutMs, deadline - now())));
     if (outcome.done || !outcome.retryable) return outcome.result;
     const delay = manifestRetryDelay(retry + 1);
-    if (delay === null || now() + delay >= deadline) return outcome.result;
+    // The deadline cuts the sequence only while the service does not answer: one that answers each attempt (with
+    // an error, or a refused connection) gets the spec's five retries, which end on their own at 31 s.
+    if (delay === null || (outcome.timedOut && now() + delay >= deadline)) return outcome.result;
     await sleep(delay);
     if (options.signal?.aborted) return outcome.result;
   }
