@@ -177,7 +177,8 @@ export function MiniController() {
     <>
       {/* Room at the end of the page, so the bar covers none of it. */}
       <div className="cast-mini-spacer" aria-hidden="true" />
-      <section className="cast-mini" aria-label="Cast controls">
+      {/* Over the player too: its Tab cycle includes the bar (app/player/usePlayerLayer.ts). */}
+      <section className="cast-mini" aria-label="Cast controls" data-layer="above-player">
         {asset.thumbnailUrl && <img className="cast-mini-thumbnail" src={asset.thumbnailUrl} alt="" />}
         <div className="cast-mini-text">
           <p className="cast-mini-title">{asset.title}</p>

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { reviewShots } from './support/pages.ts';
+import { connectFrom, DEVICE, openReceiver } from './support/cast.ts';
 import { CONTROLS_IDLE_MS } from '../../app/player/usePlayerChrome.ts';
 
 // The player's keyboard and focus model, on the mock build at a desktop's and a phone's size: focus on the player
@@ -182,5 +183,29 @@ test('over the error view focus is on its first action, Tab stays in the player 
   await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("while this title casts, Tab cycles through the player and the mini controller over it, never the page behind", async ({ page }) => {
+  test.slow();
+  await openReceiver(page);
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  await playerOf(page).hover();
+  await connectFrom(page, playerOf(page).getByRole('button', { name: 'Cast' }));
+  await expect(page).toHaveURL(/\/player\/show\//);
+  const mini = page.getByRole('region', { name: 'Cast controls' });
+  await mini.getByRole('button', { name: 'Maximize player controls' }).click();
+  await expect(playerOf(page).getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  const focusedIn = () => page.evaluate(() => document.activeElement?.closest('[aria-label="Video Player"], [aria-label="Cast controls"]')?.getAttribute('aria-label') ?? 'outside');
+  const seen = new Set<string>();
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press('Tab');
+    const where = await focusedIn();
+    expect(where).not.toBe('outside');
+    seen.add(where);
+  }
+  expect([...seen].sort()).toEqual(['Cast controls', 'Video Player']);
   await expectNoSeriousAccessibilityViolations(page);
 });
