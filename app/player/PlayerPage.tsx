@@ -12,6 +12,7 @@ import { usePlayerActions } from './usePlayerActions.ts';
 import { controlsShown, usePlayerChrome } from './usePlayerChrome.ts';
 import { usePlayerLayer } from './usePlayerLayer.ts';
 import { usePlayerTimeline } from './usePlayerTimeline.ts';
+import { PlayerLoading } from './PlayerLoading.tsx';
 import './player.css';
 
 /** A TV is recognised by its user agent (Cast and smart-TV browsers); it gets no Dismiss/Refresh and a fixed volume. */
@@ -66,11 +67,7 @@ export function PlayerPage() {
       {/* Not on TV or mobile. */}
       {!isTv && !mobile && <PlayerHeaderTrigger revealed={headerRevealed} onChange={setHeaderRevealed} />}
       <video ref={videoRef} className="player-video" playsInline onClick={() => actions.command('toggle')} data-testid="player-video" />
-      {loading && (
-        <div className="player-loading" role="status" aria-label="Loading video">
-          <span className="spinner" aria-hidden="true" />
-        </div>
-      )}
+      {loading && <PlayerLoading />}
       {castingHere && (
         <div className="player-casting" role="status">
           <p className="player-casting-title">{cast.media?.asset?.title}</p>

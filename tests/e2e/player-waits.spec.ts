@@ -2,13 +2,14 @@ import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
 
-// Waits with an end: a manifest service that never answers ends in the error view once the opening request's
+// Waits with an end: while the player loads, it says after 10 s that the video is still on its way
+// (app/player/PlayerLoading.tsx), and a manifest service that never answers ends in the error view once the opening request's
 // deadline (35 s of the page's clock, common/player/open-manifest.ts) has passed, not after six 10 s timeouts
 // and the waits between them.
 
 const SHOW = '/player/show/shw-yellowstone';
 
-test('a manifest that never answers ends in the error view with Refresh within 35 s', async ({ page }) => {
+test('a manifest that never answers says it is still loading after 10 s, and ends in the error view with Refresh within 35 s', async ({ page }) => {
   test.slow();
   let attempts = 0;
   page.on('request', (request) => void (/\/playback\/manifest\/VOD\//.test(request.url()) && (attempts += 1)));
@@ -17,9 +18,20 @@ test('a manifest that never answers ends in the error view with Refresh within 3
   await play.hover(FIRST_LOAD);
   await play.click();
   await expect.poll(() => attempts).toBe(1);
-  // The page's clock runs on in 1 s steps (each step lets the page act on what came due), 35 s in all.
+  const loading = page.getByRole('status', { name: 'Loading video' });
+  const hint = loading.getByText('Still loading. This is taking longer than usual.', { exact: true });
+  await expect(loading).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  // The page's clock runs on in 1 s steps (each step lets the page act on what came due), 35 s in all; after 10 s
+  // the spinner says the video is still on its way.
   const error = page.getByRole('alert');
-  for (let second = 0; second < 35; second += 1) await page.clock.runFor(1000);
+  for (let second = 1; second <= 35; second += 1) {
+    await page.clock.runFor(1000);
+    if (second === 11) {
+      await expect(hint).toBeVisible();
+      await expectNoSeriousAccessibilityViolations(page);
+    }
+  }
   await expect(error.getByTestId('player-error-code')).toBeVisible();
   await expect(error.getByRole('button', { name: 'Refresh' })).toBeVisible();
   // 10 s, a 1 s wait, 10 s, a 2 s wait, 10 s: the 4 s wait would end past the deadline.
