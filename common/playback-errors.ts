@@ -19,60 +19,68 @@ export interface PlaybackCatalogueEntry {
   airwave?: number;
   type?: 'pf';
   description: string;
+  /** The player error view's title: the cause, in the viewer's words (ours; the spec gives the texts only). */
+  title: string;
 }
 
 /** The `PlaybackError` mapping table of playback.yaml. */
 export const PLAYBACK_ERRORS: Record<PlaybackErrorName, PlaybackCatalogueEntry> = {
-  MALFORMED_REQUEST: { status: 400, code: null, description: TROUBLE },
-  LICENSE_CHALLENGE_INVALID: { status: 400, code: '1.2', description: TROUBLE },
-  CLEARKEY_KID_INVALID: { status: 400, code: '1.2', description: TROUBLE },
-  CLEARKEY_SESSION_TYPE_UNSUPPORTED: { status: 400, code: '1.2', description: TROUBLE },
-  FAIRPLAY_REQUEST_INVALID: { status: 400, code: '1.2', description: TROUBLE },
-  DRM_TOKEN_MALFORMED: { status: 400, code: '1.2', description: TROUBLE },
-  SESSION_MISSING: { status: 401, code: '3', description: "We're having trouble signing you in. Please try again." },
-  DRM_TOKEN_INVALID: { status: 401, code: '1.2', description: TROUBLE },
-  DRM_TOKEN_EXPIRED: { status: 401, code: '1.2', description: TROUBLE },
+  MALFORMED_REQUEST: { status: 400, code: null, description: TROUBLE, title: "This video can't play right now" },
+  LICENSE_CHALLENGE_INVALID: { status: 400, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  CLEARKEY_KID_INVALID: { status: 400, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  CLEARKEY_SESSION_TYPE_UNSUPPORTED: { status: 400, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  FAIRPLAY_REQUEST_INVALID: { status: 400, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  DRM_TOKEN_MALFORMED: { status: 400, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  SESSION_MISSING: { status: 401, code: '3', description: "We're having trouble signing you in. Please try again.", title: "You're signed out" },
+  DRM_TOKEN_INVALID: { status: 401, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  DRM_TOKEN_EXPIRED: { status: 401, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
   NOT_IN_PACKAGE: {
     status: 403,
     code: '1200',
     airwave: 1200,
     description:
       'This channel is not included in your current package. Upgrade your package or add the add-on that includes it to watch.',
+    title: 'Not in your package',
   },
   TOO_MANY_STREAMS: {
     status: 403,
     code: '1201',
     airwave: 1201,
     description: 'You are watching Airwave on too many screens at once. Stop playback on another device to watch here.',
+    title: 'Too many screens at once',
   },
   BROADCAST_BLACKOUT: {
     status: 403,
     code: '1202',
     airwave: 1202,
     description: 'This program is not available in your area due to a broadcast blackout.',
+    title: 'Blacked out in your area',
   },
-  GEO_RESTRICTED: { status: 403, code: '3', type: 'pf', description: 'Airwave is only available in the US.' },
+  GEO_RESTRICTED: { status: 403, code: '3', type: 'pf', description: 'Airwave is only available in the US.', title: 'Not available where you are' },
   ACCOUNT_ISSUE: {
     status: 403,
     code: '1102',
     airwave: 1102,
     description: "Sorry, there's an issue with your Airwave account. Please contact support.",
+    title: "There's an issue with your account",
   },
-  KEY_NOT_AUTHORIZED: { status: 403, code: '1.2', description: TROUBLE },
-  ASSET_NOT_FOUND: { status: 404, code: null, description: TROUBLE },
-  PLAYBACK_SESSION_NOT_FOUND: { status: 404, code: null, description: TROUBLE },
+  KEY_NOT_AUTHORIZED: { status: 403, code: '1.2', description: TROUBLE, title: "This video can't be unlocked" },
+  ASSET_NOT_FOUND: { status: 404, code: null, description: TROUBLE, title: "This video can't be found" },
+  PLAYBACK_SESSION_NOT_FOUND: { status: 404, code: null, description: TROUBLE, title: 'This playback has ended' },
   RECORDING_NOT_AVAILABLE: {
     status: 409,
     code: '1212',
     airwave: 1212,
     description:
       'This recording is not available. Newly scheduled recordings may take up to a minute before they are available to be played. Please try again shortly.',
+    title: "This recording isn't ready yet",
   },
   RECORDING_CORRUPTED: {
     status: 409,
     code: '1213',
     airwave: 1213,
     description: 'This recording is currently corrupted. Please try again later.',
+    title: "This recording can't play",
   },
   VOD_OUTSIDE_WINDOW: {
     status: 410,
@@ -80,6 +88,7 @@ export const PLAYBACK_ERRORS: Record<PlaybackErrorName, PlaybackCatalogueEntry> 
     airwave: 1210,
     description:
       "This Video On Demand is no longer available as it is outside of the content owner's approved viewable time period.",
+    title: 'No longer available',
   },
   RECORDING_OUTSIDE_WINDOW: {
     status: 410,
@@ -87,8 +96,9 @@ export const PLAYBACK_ERRORS: Record<PlaybackErrorName, PlaybackCatalogueEntry> 
     airwave: 1211,
     description:
       "This recording is no longer available as it is outside of the content owner's approved viewable time period.",
+    title: 'No longer available',
   },
-  SERVICE_UNAVAILABLE: { status: 503, code: '-12', description: 'Please try again later.' },
+  SERVICE_UNAVAILABLE: { status: 503, code: '-12', description: 'Please try again later.', title: "Airwave can't be reached right now" },
 };
 
 export const PLAYBACK_ERROR_NAMES = Object.keys(PLAYBACK_ERRORS) as PlaybackErrorName[];

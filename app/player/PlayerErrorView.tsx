@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import type { PlayerErrorView as ErrorView } from '../../common/player/index.ts';
+import { PATHS } from '../lib/routing/route-table.ts';
 
 /** Where the error view's help button and link lead. */
 export const PLAYER_HELP_URL = 'https://help.airwave.tv/playback';
@@ -25,7 +27,7 @@ function deviceInfo(): string {
 }
 
 /**
- * The player error view: title, code and text of the catalogue entry, its action, the details behind it,
+ * The player error view: the cause as its title, code and text of the catalogue entry, its action, the details behind it,
  * help, the device it happened on, and Dismiss and Refresh (not on TV).
  */
 export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
@@ -74,7 +76,7 @@ export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
   return (
     <section className="player-error" role="alert" aria-labelledby={titleId}>
       <h1 id={titleId} className="player-error-title">
-        Something went wrong
+        {error.title}
       </h1>
       <p className="player-error-code">
         <span className="player-error-code-label">Error code: </span>
@@ -103,6 +105,12 @@ export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
       )}
       <div className="player-error-actions">
         {action}
+        {/* Too many screens: the device list is where another screen can be signed out. */}
+        {error.detailedErrorName === 'TOO_MANY_STREAMS' && (
+          <Link className="player-error-action" to={PATHS.settings}>
+            Manage your devices
+          </Link>
+        )}
         {!isTv && (
           <>
             <button type="button" onClick={onDismiss}>

@@ -7,6 +7,7 @@
  */
 import { PRODUCT_NAME } from '../product.ts';
 import type { components } from '../../generated/rest/playback.ts';
+import { PLAYBACK_ERRORS, type PlaybackErrorName } from '../playback-errors.ts';
 
 export type PlaybackErrorBody = components['schemas']['PlaybackError'];
 type Category = components['schemas']['PlaybackErrorCategory'];
@@ -16,6 +17,8 @@ export type ErrorAction = 'Details' | 'Try again' | 'Got it' | 'Contact support'
 
 /** The error view's content: code and text of the catalogue entry, its action, and the report behind it. */
 export interface PlayerErrorView {
+  /** The view's heading: the cause in the viewer's words ('Too many screens at once', …). */
+  title: string;
   code: string;
   message: string;
   action: ErrorAction;
@@ -101,11 +104,23 @@ function serviceEntry(body: PlaybackErrorBody): { message: string; action: Error
   }
 }
 
+/** Titles of the views that are not the playback service's own refusals (those are titled in its table). */
+const CANNOT_PLAY_TITLE = "This video can't play right now";
+const UNREACHABLE_TITLE = "Airwave can't be reached right now";
+const LOCKED_TITLE = "This video can't be unlocked";
+const BROWSER_TITLE = "This browser can't play this video";
+
+/** A refusal's title from the contract's table; a name the table does not know (a newer server) reads as the generic one. */
+function serviceTitle(name: string): string {
+  return name in PLAYBACK_ERRORS ? PLAYBACK_ERRORS[name as PlaybackErrorName].title : CANNOT_PLAY_TITLE;
+}
+
 export function playerErrorFor(source: ErrorSource): PlayerErrorView {
   switch (source.kind) {
     case 'service': {
       const { body } = source;
       return {
+        title: serviceTitle(body.detailedErrorName),
         code: body.errorCode,
         ...serviceEntry(body),
         category: body.category,
@@ -116,25 +131,25 @@ export function playerErrorFor(source: ErrorSource): PlayerErrorView {
     }
     case 'fetch': {
       const category: Category = source.request === 'manifest' ? 'MANIFEST' : 'DRM';
-      const base = { category, httpStatus: source.httpStatus, airwaveErrorCode: null };
+      const base = { category, httpStatus: source.httpStatus, airwaveErrorCode: null, title: UNREACHABLE_TITLE };
       const name = source.failure === 'timeout' ? 'TIMEOUT' : source.failure === 'network' ? 'HTTP_ERROR' : 'BAD_HTTP_STATUS';
       // A gateway that failed or timed out, or no answer at all: the service is away, try again later.
       if (source.failure !== 'status' || source.httpStatus === 502 || source.httpStatus === 504 || (source.httpStatus ?? 0) >= 500) {
         return { ...base, category: 'NETWORK', code: '-12', message: TRY_AGAIN_LATER, action: 'Try again', detailedErrorName: name };
       }
       // A refusal without the contract's body (403 from a proxy, …): the request's own catalogue code.
-      return { ...base, code: source.request === 'manifest' ? '1.1' : '1.2', message: STREAMING_TROUBLE, action: 'Details', detailedErrorName: name };
+      return { ...base, title: source.request === 'manifest' ? CANNOT_PLAY_TITLE : LOCKED_TITLE, code: source.request === 'manifest' ? '1.1' : '1.2', message: STREAMING_TROUBLE, action: 'Details', detailedErrorName: name };
     }
     case 'shaka': {
       const category = SHAKA_CATEGORIES[source.category] ?? 'PLAYER';
-      const base = { category, httpStatus: null, airwaveErrorCode: null, detailedErrorName: `SHAKA_${source.code}` };
-      if (source.code === SHAKA_CODES.CONTENT_UNSUPPORTED_BY_BROWSER) return { ...base, code: '4.4', message: UPDATE_BROWSER, action: 'Details' };
+      const base = { category, httpStatus: null, airwaveErrorCode: null, detailedErrorName: `SHAKA_${source.code}`, title: CANNOT_PLAY_TITLE };
+      if (source.code === SHAKA_CODES.CONTENT_UNSUPPORTED_BY_BROWSER) return { ...base, title: BROWSER_TITLE, code: '4.4', message: UPDATE_BROWSER, action: 'Details' };
       switch (category) {
         case 'DRM':
           // Below 6007 the browser cannot do the key system at all; from 6007 on the licence exchange failed.
           return source.code >= SHAKA_CODES.LICENSE_REQUEST_FAILED
-            ? { ...base, code: '1.2', message: STREAMING_TROUBLE, action: 'Details' }
-            : { ...base, code: '4.5', message: BROWSER_PLAYBACK_TROUBLE, action: 'Details' };
+            ? { ...base, title: LOCKED_TITLE, code: '1.2', message: STREAMING_TROUBLE, action: 'Details' }
+            : { ...base, title: BROWSER_TITLE, code: '4.5', message: BROWSER_PLAYBACK_TROUBLE, action: 'Details' };
         case 'MANIFEST':
           return { ...base, code: '1.5', message: STREAMING_TROUBLE, action: 'Details' };
         case 'MEDIA':
@@ -142,20 +157,20 @@ export function playerErrorFor(source: ErrorSource): PlayerErrorView {
         case 'TEXT':
           return { ...base, code: '1.4', message: STREAMING_TROUBLE, action: 'Details' };
         case 'NETWORK':
-          return { ...base, code: '1', message: STREAMING_TROUBLE, action: 'Details' };
+          return { ...base, title: UNREACHABLE_TITLE, code: '1', message: STREAMING_TROUBLE, action: 'Details' };
         default:
           return { ...base, code: '0', message: STREAMING_TROUBLE, action: 'Details' };
       }
     }
     case 'video': {
       const entry = source.mediaErrorCode === null ? { code: '4.5', name: 'MEDIA_ERR_ENCRYPTED' } : (VIDEO_ERROR_CODES[source.mediaErrorCode] ?? { code: '4', name: 'MEDIA_ERR_UNKNOWN' });
-      return { code: entry.code, message: BROWSER_PLAYBACK_TROUBLE, action: 'Details', category: 'MEDIA', detailedErrorName: entry.name, httpStatus: null, airwaveErrorCode: null };
+      return { title: BROWSER_TITLE, code: entry.code, message: BROWSER_PLAYBACK_TROUBLE, action: 'Details', category: 'MEDIA', detailedErrorName: entry.name, httpStatus: null, airwaveErrorCode: null };
     }
     case 'player-not-registered':
       // This device is no longer signed in to the account: a sign-in matter, tried again after signing in.
-      return { code: '3', message: SIGN_IN_TROUBLE, action: 'Try again', category: 'PLAYER', detailedErrorName: 'PLAYER_NOT_REGISTERED', httpStatus: null, airwaveErrorCode: null };
+      return { title: 'This browser was signed out', code: '3', message: SIGN_IN_TROUBLE, action: 'Try again', category: 'PLAYER', detailedErrorName: 'PLAYER_NOT_REGISTERED', httpStatus: null, airwaveErrorCode: null };
     case 'unknown':
-      return { code: '0', message: STREAMING_TROUBLE, action: 'Details', category: 'PLAYER', detailedErrorName: 'UNKNOWN', httpStatus: null, airwaveErrorCode: null };
+      return { title: CANNOT_PLAY_TITLE, code: '0', message: STREAMING_TROUBLE, action: 'Details', category: 'PLAYER', detailedErrorName: 'UNKNOWN', httpStatus: null, airwaveErrorCode: null };
   }
 }
 

@@ -187,25 +187,28 @@ test('the config overlay opens from the keyboard, lists audio and quality, and a
 
 /** Each failure shows the error view with its catalogue code and text. */
 const FAULTS = [
-  ['getManifest:playback-error=TOO_MANY_STREAMS', '1201', 'You are watching Airwave on too many screens at once. Stop playback on another device to watch here.'],
-  ['getManifest:playback-error=NOT_IN_PACKAGE', '1200', 'This channel is not included in your current package. Upgrade your package or add the add-on that includes it to watch.'],
-  ['getManifest:playback-error=BROADCAST_BLACKOUT', '1202', 'This program is not available in your area due to a broadcast blackout.'],
-  ['getManifest:playback-error=GEO_RESTRICTED', '3', 'Airwave is only available in the US.'],
-  ['getManifest:playback-error=RECORDING_CORRUPTED', '1213', 'This recording is currently corrupted. Please try again later.'],
-  ['getManifest:playback-error=VOD_OUTSIDE_WINDOW', '1210', "This Video On Demand is no longer available as it is outside of the content owner's approved viewable time period."],
-  ['requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZED', '1.2', "We're having trouble streaming this content."],
+  ['getManifest:playback-error=TOO_MANY_STREAMS', '1201', 'You are watching Airwave on too many screens at once. Stop playback on another device to watch here.', 'Too many screens at once'],
+  ['getManifest:playback-error=NOT_IN_PACKAGE', '1200', 'This channel is not included in your current package. Upgrade your package or add the add-on that includes it to watch.', 'Not in your package'],
+  ['getManifest:playback-error=BROADCAST_BLACKOUT', '1202', 'This program is not available in your area due to a broadcast blackout.', 'Blacked out in your area'],
+  ['getManifest:playback-error=GEO_RESTRICTED', '3', 'Airwave is only available in the US.', 'Not available where you are'],
+  ['getManifest:playback-error=RECORDING_CORRUPTED', '1213', 'This recording is currently corrupted. Please try again later.', "This recording can't play"],
+  ['getManifest:playback-error=VOD_OUTSIDE_WINDOW', '1210', "This Video On Demand is no longer available as it is outside of the content owner's approved viewable time period.", 'No longer available'],
+  ['requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZED', '1.2', "We're having trouble streaming this content.", "This video can't be unlocked"],
 ] as const;
 
 test('every playback failure shows its error code and text, with Dismiss and Refresh', async ({ page }) => {
   test.slow();
   const reports: string[] = [];
   page.on('console', (message) => void (message.text().startsWith('[error report] Playback error') && reports.push(message.text())));
-  for (const [faults, code, message] of FAULTS) {
+  for (const [faults, code, message, title] of FAULTS) {
     await page.goto(`${ENCRYPTED_SHOW}?faults=${encodeURIComponent(faults)}`);
     await clickPlay(page);
     const error = page.getByRole('alert');
     await expect(error.getByTestId('player-error-code'), faults).toHaveText(code, { timeout: 20_000 });
     await expect(error.getByText(message, { exact: true })).toBeVisible();
+    // Titled by its cause; too many screens offers the device list, where another screen can be signed out.
+    await expect(error.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(error.getByRole('link', { name: 'Manage your devices' })).toHaveCount(faults.includes('TOO_MANY_STREAMS') ? 1 : 0);
     await expect(error.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     await expect(error.getByRole('button', { name: 'Refresh' })).toBeVisible();
     // Reported once, as the playback error report of its code.

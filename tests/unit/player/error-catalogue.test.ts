@@ -45,6 +45,33 @@ describe('the service refusals (playback contract, PlaybackError table)', () => 
   });
 });
 
+describe('the error view’s title names the cause', () => {
+  it.each([
+    ['TOO_MANY_STREAMS', 'Too many screens at once'],
+    ['NOT_IN_PACKAGE', 'Not in your package'],
+    ['BROADCAST_BLACKOUT', 'Blacked out in your area'],
+    ['GEO_RESTRICTED', 'Not available where you are'],
+    ['VOD_OUTSIDE_WINDOW', 'No longer available'],
+    ['RECORDING_NOT_AVAILABLE', "This recording isn't ready yet"],
+    ['ACCOUNT_ISSUE', "There's an issue with your account"],
+    ['KEY_NOT_AUTHORIZED', "This video can't be unlocked"],
+    ['SERVICE_UNAVAILABLE', "Airwave can't be reached right now"],
+  ] as const)('a refusal %s reads %j', (name, title) => {
+    expect(playerErrorFor({ kind: 'service', body: body('x', name, 'x'), httpStatus: 403 }).title).toBe(title);
+  });
+
+  it.each([
+    ['a name this app does not know yet', { kind: 'service', body: { errorCode: '1.1', category: 'MANIFEST', detailedErrorName: 'SOMETHING_NEW', description: 'x' } as unknown as PlaybackErrorBody, httpStatus: 400 }, "This video can't play right now"],
+    ['a manifest service that does not answer', { kind: 'fetch', request: 'manifest', failure: 'timeout', httpStatus: null }, "Airwave can't be reached right now"],
+    ['a licence refused without the contract body', { kind: 'fetch', request: 'drm', failure: 'status', httpStatus: 403 }, "This video can't be unlocked"],
+    ['a video element failure', { kind: 'video', mediaErrorCode: 3 }, "This browser can't play this video"],
+    ['this browser signed out of the account', { kind: 'player-not-registered' }, 'This browser was signed out'],
+    ['anything else', { kind: 'unknown' }, "This video can't play right now"],
+  ] as const)('%s reads %j', (_what, source, title) => {
+    expect(playerErrorFor(source).title).toBe(title);
+  });
+});
+
 describe('the playback error report', () => {
   it('carries the entry in the report names: Airwave code, error code, description, detailed name, HTTP status', () => {
     const view = playerErrorFor({ kind: 'service', body: body('1201', 'TOO_MANY_STREAMS', 'Too many screens.', { airwaveErrorCode: 1201, category: 'MANIFEST' }), httpStatus: 403 });

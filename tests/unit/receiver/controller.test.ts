@@ -9,6 +9,7 @@ import { createReceiverController, type ReceiverTimers } from '../../../receiver
 const ASSET = { assetType: 'VOD', assetId: 'epi-1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
 
 const REFUSED: PlayerErrorView = {
+  title: "This video can't be unlocked",
   code: '1.2',
   message: "We're having trouble streaming this content.",
   action: 'Details',
