@@ -73,3 +73,10 @@ export const HOME_PATH = `${PLAYER_BASE}/mytv`;
 
 /** The saved shows page. */
 export const SAVED_PATH = `${PLAYER_BASE}/saved`;
+
+/**
+ * Where the production app finds the native-app store badges (the Settings page's Get the apps): the storage
+ * path beside the site. The mock build draws its own under /mock-images/badge; the standalone mock server also
+ * answers this path, as storage would, so the production-like preview shows them.
+ */
+export const STORE_BADGE_PATH = '/images/badges';

@@ -25,6 +25,7 @@ import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts'
 import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
 import { MAX_RECORDED_ANALYTICS } from './db/world.ts';
 import { AnalyticsEventError, parseReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
+import { STORE_BADGE_PATH } from '../common/links.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;
@@ -55,6 +56,8 @@ export interface MockBackend {
 
 export const CONTROL_PREFIX = '/__mocks';
 const IMAGE_PREFIX = '/mock-images/';
+/** The production app's storage path of the store badges, answered with the generated ones (common/links.ts). */
+const STORE_BADGE_PREFIX = `${STORE_BADGE_PATH}/`;
 const GRAPHQL_PATHS = new Set(['/graphql', '/api/graphql']);
 
 class RequestError extends Error {}
@@ -185,6 +188,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     try {
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
+      if (request.path.startsWith(STORE_BADGE_PREFIX)) return image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
       if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, current.clock.now(), streamFiles);
       const world = withRequestFaults(worldFor(request), request);

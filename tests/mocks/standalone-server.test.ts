@@ -107,6 +107,13 @@ describe('standalone mock server over HTTP', () => {
     expect(await image.text()).toMatch(/<svg[^>]*width="480"/);
     expect((await fetch(`${server.url}/mock-images/channel/ch-amc.svg?width=huge`)).status).toBe(400);
   });
+
+  it('answers the production app’s store-badge path as storage would, so the production-like preview shows them', async () => {
+    const badge = await fetch(`${server.url}/images/badges/roku.svg`);
+    expect(badge.status).toBe(200);
+    expect(badge.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await badge.text()).toBe(await (await fetch(`${server.url}/mock-images/badge/roku.svg`)).text());
+  });
 });
 
 /** A `ws` WebSocket that sends the session cookie on the upgrade, as the app's page does, from the app's origin. */

@@ -14,9 +14,10 @@ import { DevicesSection } from './DevicesSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileNameField } from './ProfileNameField.tsx';
 import { ProfilesDialog } from './ProfilesDialog.tsx';
+import { STORE_BADGE_PATH } from '../../../../common/links.ts';
 
 /** Where the platform badges are served: the mock world's generated badges in mock mode, a storage path otherwise. */
-const BADGE_BASE = __AIRWAVE_MOCKS__ ? '/mock-images/badge' : '/images/badges';
+const BADGE_BASE = __AIRWAVE_MOCKS__ ? '/mock-images/badge' : STORE_BADGE_PATH;
 
 function ProfileSection() {
   const clients = useRestClients();
