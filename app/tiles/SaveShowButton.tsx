@@ -4,11 +4,10 @@ import type { TileShow_ShowFragment } from '../../generated/graphql/operations.t
 import { CreateFollowDocument } from '../../generated/graphql/documents/CreateFollowDocument.ts';
 import { DeleteFollowDocument } from '../../generated/graphql/documents/DeleteFollowDocument.ts';
 import {
-  FOLLOW_ERROR_LABEL,
   FOLLOW_ERROR_MESSAGE,
   followControlTransition,
   initialFollowControlState,
-  showsUnsaveHint,
+  followControlLabel,
 } from '../lib/state/follow-control.ts';
 import { recordFollow } from './hooks/useFollowActivity.ts';
 import { useToggleRequest } from './hooks/useToggleRequest.ts';
@@ -38,7 +37,7 @@ export function SaveShowButton({ show, title, needsEmail }: Props) {
 
   const saved = state.status === 'done' || state.status === 'done-success';
   const isError = state.status === 'error';
-  const label = isError ? FOLLOW_ERROR_LABEL : showsUnsaveHint(state) ? 'Unsave' : saved ? 'Saved' : state.status === 'working' ? 'Saving' : 'Save';
+  const label = followControlLabel(state);
   return (
     <>
       <button

@@ -124,6 +124,8 @@ test("the cancel survey asks each reason's own questions; 'Features in the app' 
   for (const device of ['LG', 'Vizio', 'Xbox', 'Other']) await expect(devices.getByRole('checkbox', { name: device, exact: true })).not.toBeChecked();
   await devices.getByRole('checkbox', { name: 'LG' }).check();
   await devices.getByRole('checkbox', { name: 'Xbox' }).check();
+  // Keeping the subscription is offered first.
+  await expect(survey.locator('.billing-actions').last().getByRole('button')).toHaveText(['Keep my subscription', 'Cancel subscription']);
   await survey.getByRole('button', { name: 'Cancel subscription' }).click();
 
   await expect(main.getByRole('heading', { level: 2, name: 'Your subscription has been canceled' })).toBeVisible();

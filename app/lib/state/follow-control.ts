@@ -82,6 +82,25 @@ export function followControlTransition(state: FollowControlState, event: Follow
 }
 
 /** Hovering a done control hints that a click will unsave. */
-export function showsUnsaveHint(state: FollowControlState): boolean {
+function showsUnsaveHint(state: FollowControlState): boolean {
   return state.hovered && state.status === 'done';
+}
+
+/**
+ * What the Save control says: 'Save', 'Saving' while it saves, 'Removing' while it unsaves (the request says
+ * which way it goes), 'Saved', 'Unsave' when pointed at while saved, and FOLLOW_ERROR_LABEL after a failure.
+ */
+export function followControlLabel(state: FollowControlState): string {
+  switch (state.status) {
+    case 'error':
+      return FOLLOW_ERROR_LABEL;
+    case 'working':
+      return state.intent === 'unfollow' ? 'Removing' : 'Saving';
+    case 'done':
+      return showsUnsaveHint(state) ? 'Unsave' : 'Saved';
+    case 'done-success':
+      return 'Saved';
+    case 'default':
+      return 'Save';
+  }
 }

@@ -105,12 +105,13 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
             {step.error}
           </p>
         ) : null}
+        {/* Keeping the subscription comes first; cancelling is the second, marked as the dangerous one. */}
         <div className="billing-actions">
-          <button type="submit" className="billing-action billing-action-danger" disabled={step.sending}>
-            {CANCEL_FLOW.submit}
-          </button>
           <button type="button" className="billing-action" onClick={() => onDone(false)} disabled={step.sending}>
             {CANCEL_FLOW.keep}
+          </button>
+          <button type="submit" className="billing-action billing-action-danger" disabled={step.sending}>
+            {CANCEL_FLOW.submit}
           </button>
         </div>
       </form>

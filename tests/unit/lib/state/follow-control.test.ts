@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   followControlTransition as step,
+  followControlLabel,
   initialFollowControlState,
-  showsUnsaveHint,
   type FollowControlState,
 } from '../../../../app/lib/state/follow-control.ts';
 
@@ -48,9 +48,20 @@ describe('follow control', () => {
   });
   it('hovering a done control shows the unsave hint', () => {
     const hovered = step(at('done'), { type: 'pointer-entered' }).state;
-    expect(showsUnsaveHint(hovered)).toBe(true);
-    expect(showsUnsaveHint({ ...at('default'), hovered: true })).toBe(false);
-    expect(showsUnsaveHint(step(hovered, { type: 'pointer-left' }).state)).toBe(false);
+    expect(followControlLabel(hovered)).toBe('Unsave');
+    expect(followControlLabel({ ...at('default'), hovered: true })).toBe('Save');
+    expect(followControlLabel(step(hovered, { type: 'pointer-left' }).state)).toBe('Saved');
+  });
+  it.each([
+    [at('default'), 'Save'],
+    [at('working', 'follow'), 'Saving'],
+    [at('working', 'unfollow'), 'Removing'],
+    [step(at('done'), click).state, 'Removing'],
+    [at('done-success'), 'Saved'],
+    [at('done'), 'Saved'],
+    [at('error'), 'Try Again'],
+  ] as const)('%j reads %s', (state, label) => {
+    expect(followControlLabel(state)).toBe(label);
   });
   it('a viewer who needs an email first (lib/account/email-first.ts) gets the add-email prompt instead', () => {
     expect(step(at('default'), { type: 'clicked', needsEmail: true })).toEqual({
