@@ -107,7 +107,7 @@ export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
         {action}
         {/* Too many screens: the device list is where another screen can be signed out. */}
         {error.detailedErrorName === 'TOO_MANY_STREAMS' && (
-          <Link className="player-error-action" to={PATHS.settings}>
+          <Link className="player-error-secondary" to={PATHS.settings}>
             Manage your devices
           </Link>
         )}
