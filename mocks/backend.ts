@@ -26,6 +26,7 @@ import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
 import { MAX_RECORDED_ANALYTICS } from './db/world.ts';
 import { AnalyticsEventError, parseReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
 import { STORE_BADGE_PATH } from '../common/links.ts';
+import { WORLD_EVENT_NAMES } from './db/events.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;
@@ -154,6 +155,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         removeDevices(current, [ident]);
         return json(200, describe(current));
       }
+      case 'GET /listeners':
+        // How many listen to each world event (a page's live subscriptions): a test waits for one before acting.
+        return json(200, Object.fromEntries(WORLD_EVENT_NAMES.map((name) => [name, current.events.listenerCount(name)])));
       case 'GET /notifications':
         return json(200, notificationsState(current));
       case 'POST /notifications': {

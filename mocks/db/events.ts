@@ -17,6 +17,19 @@ export interface WorldEventMap {
 }
 
 export type WorldEventName = keyof WorldEventMap;
+
+/** Every event name, once (a name added to WorldEventMap fails to compile here until it is listed). */
+const EVENT_NAMES = {
+  userSubscriptionChanged: true,
+  channelIsFavoriteChanged: true,
+  channelCurrentBroadcastUpdated: true,
+  showFollowCreated: true,
+  showFollowDeleted: true,
+  notificationChanged: true,
+  playerRegistrationChanged: true,
+  accountChanged: true,
+} satisfies Record<WorldEventName, true>;
+export const WORLD_EVENT_NAMES = Object.keys(EVENT_NAMES) as WorldEventName[];
 type Listener<Name extends WorldEventName> = (payload: WorldEventMap[Name]) => void;
 
 export class WorldEvents {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+import { worldListeners } from './support/mock-control.ts';
 
 const shoot = reviewShots('ACCOUNT_SHOTS_DIR');
 
@@ -46,7 +47,9 @@ test('the shell waits for the subscription, then sends each user where the subsc
   await page.goto('/player/user/reactivate');
   await expect(page.getByRole('heading', { level: 1, name: 'Reactivate' })).toBeVisible();
 
-  // Free access arrives while the page is open (userSubscriptionChanged over the socket): off to the account.
+  // Free access arrives while the page is open (userSubscriptionChanged over the socket): off to the account. The
+  // change is made once the page listens for it (on a busy machine its subscription can still be on its way).
+  await expect.poll(() => worldListeners(page, 'userSubscriptionChanged')).toBeGreaterThan(0);
   expect(await graphql(page, '/api/graphql', 'mutation { enrollInFastPlan { fastPlanState } }')).toBe(200);
   await expect(page).toHaveURL(/\/player\/user\/account$/);
 });

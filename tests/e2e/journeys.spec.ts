@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID as BROWSE_CORE_GROUP_ID } from '../../app/lib/constants.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { reviewShots } from './support/pages.ts';
+import { FIRST_LOAD, reviewShots } from './support/pages.ts';
 
 /** Screenshots for the reviewer when JOURNEY_SHOTS_DIR names a folder. */
 const shoot = reviewShots('JOURNEY_SHOTS_DIR');
@@ -165,12 +165,20 @@ test("a collection group's Upgrade reads 'Loading' and is disabled while the pla
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.context().route('**/assets/subscription-overlay-*.js', async (route) => {
+  // The overlay's code is the chunk of its entry, features/billing/overlay/push-overlay.tsx; the test counts the
+  // requests it held, so a renamed chunk fails here instead of letting the code through unheld.
+  let heldRequests = 0;
+  await page.context().route('**/assets/push-overlay-*.js', async (route) => {
+    heldRequests += 1;
     await held;
     await route.continue();
   });
   await page.goto(`/player/collection-group/${BROWSE_CORE_GROUP_ID}?scenario=free-plan`);
   const upgrade = page.getByRole('button', { name: 'Upgrade', exact: true });
+  // The page is read in full (its rows drawn) before the press: on a busy machine an early press could land on a
+  // hero drawn again a moment later, which forgets it was pressed.
+  await expect(page.getByRole('main').getByRole('button', { name: /^Upgrade to watch / }).first()).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('shell-skeleton')).toHaveCount(0);
   await upgrade.click();
   const loading = page.getByRole('button', { name: 'Loading', exact: true });
   await expect(loading).toHaveAttribute('aria-disabled', 'true');
@@ -179,6 +187,7 @@ test("a collection group's Upgrade reads 'Loading' and is disabled while the pla
   await page.keyboard.press('Enter');
   await expectNoSeriousAccessibilityViolations(page);
   await shoot(page, 'collection-group-upgrade-loading');
+  expect(heldRequests).toBeGreaterThan(0);
   release();
   const dialog = page.getByRole('dialog', { name: 'Manage Plan' });
   await expect(dialog).toBeVisible();

@@ -15,6 +15,14 @@ export async function controlMocks(page: Page, method: 'POST' | 'PUT' | 'DELETE'
   );
 }
 
+/** How many of the page's live subscriptions listen to a world event (`GET /__mocks/listeners`). */
+export async function worldListeners(page: Page, event: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const counts = (await (await fetch('/__mocks/listeners')).json()) as Record<string, number>;
+    return counts[name] ?? 0;
+  }, event);
+}
+
 /** The pending verification succeeds at the next poll (as if the confirmation link was opened). */
 export async function openConfirmationLink(page: Page): Promise<void> {
   expect(await controlMocks(page, 'POST', '/verification/complete')).toBe(200);
