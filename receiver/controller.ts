@@ -44,6 +44,9 @@ export interface ReceiverController {
   subscribe(listener: () => void): () => void;
   /** The video element the player plays in (the React face's, once mounted). */
   attachVideo(video: HTMLVideoElement | null): void;
+  /** Puts the status box on its first text and starts its timer: at once, before anything else loads. */
+  showStatus(): void;
+  /** Reports the device and listens for senders (start() shows the status first if showStatus() did not). */
   start(): void;
   stop(): void;
 }
@@ -132,6 +135,16 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     const transition = statusBoxTransition(statusBox, event);
     statusBox = transition.state;
     perform(transition.effects);
+    changed();
+  }
+
+  let statusShown = false;
+  function showStatus(): void {
+    if (statusShown) return;
+    statusShown = true;
+    const initial = initialStatusBox(false);
+    statusBox = initial.state;
+    perform(initial.effects);
     changed();
   }
 
@@ -270,13 +283,11 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       video = element;
       if (element && adapter.playback === 'platform') adapter.attachMediaElement?.(element);
     },
+    showStatus,
     start() {
+      if (!statusShown) showStatus();
       analytics.identify(adapter.implementation);
       analytics.deviceCapabilities(capabilities);
-      const initial = initialStatusBox(false);
-      statusBox = initial.state;
-      perform(initial.effects);
-      changed();
       adapter.start({
         onSenderConnected: () => dispatch({ type: 'targeted' }),
         // A sender page back in the running session (a reload, another tab) is told what is playing.

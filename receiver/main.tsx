@@ -94,6 +94,8 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // The status box's timer runs from the first screen, not from when the mock world is up.
+  controller.showStatus();
   // The service worker must answer before the player's first request (never on a device: see the README).
   if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
   controller.start();

@@ -24,6 +24,9 @@ test.beforeEach(({ page: _page }, testInfo) => {
 declare global {
   interface Window {
     statusLog?: Array<{ text: string; at: number }>;
+    /** Set when the page asks to register the mock world's service worker, and the hold on it. */
+    mocksAsked?: boolean;
+    releaseMocks?: () => void;
     /** Mock mode: the receiver's analytics events (receiver/main.tsx). */
     airwaveAnalytics?: ReceiverAnalyticsEvent[];
   }
@@ -95,6 +98,30 @@ test('the receiver says Loading, then Not connected half a base unit later when 
   expect(log.map((entry) => entry.text)).toEqual(['Loading', 'Not connected']);
   // Timed from when Loading reached the page (the observer's timestamps are a few ms coarse).
   expect((log[1]?.at ?? 0) - (log[0]?.at ?? 0)).toBeGreaterThanOrEqual(NOT_CONNECTED_AFTER_MS - 50);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the first Loading ends half a base unit after the first screen, even while the mock world is still starting', async ({ page }) => {
+  // The mock world's service worker is not registered until the status box has moved on: its timer must not
+  // wait for it (it once started only after the worker was up, seconds later on a busy machine).
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const held = new Promise<void>((resolve) => (window.releaseMocks = resolve));
+    window.mocksAsked = false;
+    container.register = async (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      window.mocksAsked = true;
+      await held;
+      return register(...args);
+    };
+  });
+  await openReceiver(page);
+  await expect(statusBox(page)).toHaveText('Loading', BOOT);
+  await expect.poll(() => page.evaluate(() => window.mocksAsked), BOOT).toBe(true);
+  await page.clock.runFor(NOT_CONNECTED_AFTER_MS);
+  await expect(statusBox(page)).toHaveText('Not connected');
+  await page.evaluate(() => window.releaseMocks?.());
   await expectNoSeriousAccessibilityViolations(page);
 });
 

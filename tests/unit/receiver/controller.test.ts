@@ -52,7 +52,7 @@ function fakeEngine() {
   return { engine, record, become };
 }
 
-function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }) {
+function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }, { started = true } = {}) {
   let handlers: CastReceiverHandlers | null = null;
   const sent: ReceiverMessage[] = [];
   const adapter: CastReceiverAdapter = {
@@ -91,7 +91,7 @@ function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }) {
     },
   });
   controller.attachVideo({} as HTMLVideoElement);
-  controller.start();
+  if (started) controller.start();
   const from = (message: SenderMessage) => handlers?.onMessage(message, 'session-1');
   return { controller, sent, engines, events, runTimers, handlers: () => handlers, from };
 }
@@ -109,6 +109,21 @@ describe('the receiver controller', () => {
     expect(receiver.controller.getState().status).toBe('Connecting');
     receiver.runTimers(750);
     expect(receiver.controller.getState().status).toBe('Connected');
+  });
+
+  it('runs the status box from the first screen, before the device is reported or senders are heard', () => {
+    const receiver = setUp(undefined, { started: false });
+    receiver.controller.showStatus();
+    expect(receiver.controller.getState().status).toBe('Loading');
+    receiver.runTimers(500);
+    expect(receiver.controller.getState().status).toBe('Not connected');
+    expect(receiver.events).toEqual([]);
+    expect(receiver.handlers()).toBeNull();
+    receiver.controller.start();
+    expect(receiver.controller.getState().status).toBe('Not connected');
+    expect(receiver.events.map((event) => event.name)).toEqual(['identify', 'device capabilities']);
+    receiver.handlers()?.onSenderConnected('session-1');
+    expect(receiver.controller.getState().status).toBe('Connecting');
   });
 
   it('loads what the sender casts (live at its edge, on demand from the position asked) and answers with its status', async () => {
