@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DevicesSection } from '../../../app/features/account/components/DevicesSection.tsx';
-import { ProfilesDialog } from '../../../app/features/account/components/ProfilesDialog.tsx';
+import { ProfilesDialog } from '../../../app/features/account/components/profiles/ProfilesDialog.tsx';
 import { ORIGIN, setupViewTests } from '../../support/render.tsx';
 
 const view = setupViewTests();

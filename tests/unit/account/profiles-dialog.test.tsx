@@ -9,7 +9,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfilesDialog } from '../../../app/features/account/components/ProfilesDialog.tsx';
+import { ProfilesDialog } from '../../../app/features/account/components/profiles/ProfilesDialog.tsx';
 import { ORIGIN, setupViewTests } from '../../support/render.tsx';
 
 const view = setupViewTests();

@@ -1,7 +1,8 @@
 import { useModals } from '../../../kit/ShellProvider.tsx';
 import { useProfiles, useReload } from '../hooks/reads.ts';
 import { PROFILE_MODAL } from '../texts.ts';
-import { ProfilesDialog, safeRedirect, useSwitchProfile } from './ProfilesDialog.tsx';
+import { safeRedirect, useSwitchProfile } from '../hooks/switch-profile.ts';
+import { ProfilesDialog } from './profiles/ProfilesDialog.tsx';
 
 /**
  * The profile picker ('Select your user profile', /player/user/switch): choosing a profile switches to it and

@@ -13,7 +13,7 @@ import { SUCCESS_TOASTS } from '../texts.ts';
 import { DevicesSection } from './DevicesSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileNameField } from './ProfileNameField.tsx';
-import { ProfilesDialog } from './ProfilesDialog.tsx';
+import { ProfilesDialog } from './profiles/ProfilesDialog.tsx';
 import { STORE_BADGE_PATH } from '../../../../common/links.ts';
 
 /** Where the platform badges are served: the mock world's generated badges in mock mode, a storage path otherwise. */
