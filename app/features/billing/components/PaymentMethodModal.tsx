@@ -3,10 +3,11 @@ import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Dialog } from '../../../kit/Dialog.tsx';
 import { updatePaymentMethod } from '../api/calls.ts';
 import { CARD_FORM_TEXTS } from '../texts.ts';
-import { CardEntryFields, useCardEntry } from './CardEntry.tsx';
+import { useCardEntry } from '../payment/useCardEntry.ts';
+import { CardEntryFields } from './CardEntry.tsx';
 
 /**
- * The payment method edit modal: the shared card entry (CardEntry.tsx) on a setup intent limited to cards.
+ * The payment method edit modal: the shared card entry (payment/useCardEntry.ts, drawn by CardEntry.tsx) on a setup intent limited to cards.
  * Confirm Change checks the zip, confirms the setup intent with the provider and stores the payment method
  * it yields (POST /billing/update_payment_method). A failure keeps everything typed and shows its message as
  * given. `message` says why the edit comes first when another action opened it (a promo code to redeem).
