@@ -41,6 +41,30 @@ export interface MockServerOptions extends MockBackendOptions {
    * scripts/preview/): answers and resolves true, or resolves false and the mocks answer.
    */
   site?: StaticSite;
+  /**
+   * Proxy mode (scripts/proxy/): made once with the server's backend; sees every request after its body was read
+   * within the limits, and every graphql-ws upgrade, before the mocks do, and either answers it or hands it back.
+   */
+  proxy?: (backend: MockBackend) => ProxyHooks;
+}
+
+/** What proxy mode does with a request: answer it itself ('answered'), or leave it to the mocks ('mock'). */
+export interface ProxyHooks {
+  request(exchange: ProxyExchange): Promise<'answered' | 'mock'>;
+  /** A graphql-ws upgrade the server admitted (session cookie, origin or token): taken over (true), or left to the mocks. */
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<boolean>;
+  /** Called once the server has stopped (writes proxy mode's reports). */
+  close(): Promise<void>;
+}
+
+/** One request as proxy mode sees it: parsed for validation, the raw body to forward, and where to answer. */
+export interface ProxyExchange {
+  request: MockRequest;
+  rawBody: Uint8Array;
+  incoming: IncomingMessage;
+  response: ServerResponse;
+  /** The CORS headers the server gives this request's origin. */
+  cors: Record<string, string>;
 }
 
 /** Serves a request from files, or declines it (resolves false) without touching the response. */
@@ -148,7 +172,8 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   };
 }
 
-function send(response: ServerResponse, answer: MockResponse, cors: Record<string, string>): void {
+/** Writes a mock answer to a node response (the CORS headers first, the answer's own headers over them). */
+export function sendMockResponse(response: ServerResponse, answer: MockResponse, cors: Record<string, string>): void {
   const headers: Record<string, string> = { ...cors, ...answer.headers };
   let payload: string | Uint8Array | undefined;
   switch (answer.body.kind) {
@@ -189,13 +214,15 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
     const refusal = refusalFor('mock control API', request, options.allowed, options.token, false);
     if (refusal) {
       options.logRefusal(refusal);
-      send(response, { status: 403, headers: { connection: 'close' }, body: { kind: 'json', value: { error: refusal } } }, cors);
+      sendMockResponse(response, { status: 403, headers: { connection: 'close' }, body: { kind: 'json', value: { error: refusal } } }, cors);
       return;
     }
   }
   let mockRequest: MockRequest;
+  let rawBody: Uint8Array;
   try {
     const url = requestUrl(request, headers.host);
+    rawBody = await readBody(request, options.maxBodyBytes);
     mockRequest = {
       method: (request.method ?? 'GET').toUpperCase(),
       origin: url.origin,
@@ -203,18 +230,19 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
       query: url.searchParams,
       headers,
       cookies: parseCookies(headers.cookie),
-      ...parseBody(headers['content-type'], await readBody(request, options.maxBodyBytes)),
+      ...parseBody(headers['content-type'], rawBody),
     };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     const refused = backend.refuse(request.method ?? 'GET', pathOf(request), error.status, error.message, error.code);
     // The rest of a refused body is not read: the connection closes after the answer.
-    send(response, { ...refused, headers: { ...refused.headers, connection: 'close' } }, cors);
+    sendMockResponse(response, { ...refused, headers: { ...refused.headers, connection: 'close' } }, cors);
     return;
   }
+  if (options.proxy && (await options.proxy.request({ request: mockRequest, rawBody, incoming: request, response, cors })) === 'answered') return;
   const mocked = await backend.handle(mockRequest);
   if (!mocked) {
-    send(response, { status: 404, body: { kind: 'json', value: { error: `Nothing is mocked at ${mockRequest.path}.` } } }, cors);
+    sendMockResponse(response, { status: 404, body: { kind: 'json', value: { error: `Nothing is mocked at ${mockRequest.path}.` } } }, cors);
     return;
   }
   if (mocked.delayMs) await new Promise((resolve) => setTimeout(resolve, mocked.delayMs));
@@ -222,7 +250,7 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
     request.socket.destroy();
     return;
   }
-  send(response, mocked, cors);
+  sendMockResponse(response, mocked, cors);
 }
 
 interface ServerSettings {
@@ -231,6 +259,7 @@ interface ServerSettings {
   token: string;
   logRefusal: (reason: string) => void;
   site: StaticSite | undefined;
+  proxy: ProxyHooks | undefined;
 }
 
 /**
@@ -305,6 +334,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     token: options.token ?? newToken(),
     logRefusal: createRefusalLog(),
     site: options.site,
+    proxy: options.proxy?.(backend),
   };
   if (settings.token === '') throw new RangeError('The mock server\'s token must not be empty.');
   const server = createServer(timeoutsOf(options), (request, response) => {
@@ -349,6 +379,19 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       refuseUpgrade(socket, 403, 'application/json', JSON.stringify({ errors: [{ message: refusal, extensions: { code: 'FORBIDDEN' } }] }));
       return;
     }
+    if (settings.proxy) {
+      const proxy = settings.proxy;
+      void proxy.upgrade(request, socket, head).then(
+        (taken) => {
+          if (!taken) mockSubscriptions(request, socket, head);
+        },
+        (error: unknown) => refuseUpgrade(socket, 502, 'text/plain', `The proxy could not open the subscriptions socket: ${(error as Error).message}`),
+      );
+      return;
+    }
+    mockSubscriptions(request, socket, head);
+  });
+  function mockSubscriptions(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     let wss: WebSocketServer;
     try {
       wss = subscriptions.serverFor(request);
@@ -360,7 +403,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       reportOversizeFrames(client, settings);
       wss.emit('connection', client, request);
     });
-  });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_MOCK_PORT, options.host ?? '127.0.0.1', () => resolve());
@@ -377,6 +420,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       await subscriptions.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await settings.proxy?.close();
     },
   };
 }

@@ -22,6 +22,16 @@ export interface ResponseCheck {
   documentedAs: string | null;
   /** One sentence per violation; empty when `ok`. */
   problems: string[];
+  /**
+   * Where in the contract each problem's rule is, one per problem in the same order: a JSON pointer into the
+   * contract's OpenAPI document (`profile#/paths/~1user~1profiles/get/responses/200/content/application~1json/schema`),
+   * followed for a body problem by the failing keyword's path inside that schema (`#/properties/name/type`).
+   */
+  schemaPaths: string[];
+}
+
+function pointerText(contract: string, pointer: readonly string[]): string {
+  return `${contract}#/${pointer.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
 
 function describeError(error: ErrorObject): string {
@@ -62,11 +72,13 @@ function mediaType(value: string): string {
 /** Checks a whole answer (the mock world's, or a real one translated) against its operation in the contracts. */
 export function validateResponse(operationId: string, response: ContractResponse, jsonContentType = 'application/json'): ResponseCheck {
   const operation = operationById(operationId);
-  const result: ResponseCheck = { ok: true, operationId, status: response.status, documentedAs: null, problems: [] };
+  const result: ResponseCheck = { ok: true, operationId, status: response.status, documentedAs: null, problems: [], schemaPaths: [] };
   if (response.networkError) return result;
-  const problem = (text: string) => {
+  let at = pointerText(operation.contract, [...operation.pointer, 'responses']);
+  const problem = (text: string, schemaPath = at) => {
     result.ok = false;
     result.problems.push(text);
+    result.schemaPaths.push(schemaPath);
   };
   const documented = responsePointer(operation, response.status);
   if (!documented) {
@@ -74,6 +86,7 @@ export function validateResponse(operationId: string, response: ContractResponse
     return result;
   }
   result.documentedAs = documented.key;
+  at = pointerText(operation.contract, documented.pointer);
   const declared = resolved<ResponseObject>(operation.contract, documented.pointer).value;
 
   const headers = Object.fromEntries(Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
@@ -99,14 +112,15 @@ export function validateResponse(operationId: string, response: ContractResponse
     return result;
   }
   const value = body.kind === 'json' ? body.value : body.value;
-  const validate = validatorAt(operation.contract, [...documented.pointer, 'content', sent, 'schema']);
+  const schemaPointer = [...documented.pointer, 'content', sent, 'schema'];
+  const validate = validatorAt(operation.contract, schemaPointer);
   if (!validate(value)) {
     const seen = new Set<string>();
     for (const error of validate.errors ?? []) {
       const text = describeError(error);
       if (!seen.has(text)) {
         seen.add(text);
-        problem(text);
+        problem(text, `${pointerText(operation.contract, schemaPointer)} ${error.schemaPath}`);
       }
     }
   }

@@ -9,7 +9,11 @@ import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { TOKEN_HEADER, TOKEN_PARAMETER } from '../../mocks/client-access.ts';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
 import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
-import { readCommandLine, runCommand, wholeNumber } from './options.ts';
+import { OptionError, readCommandLine, runCommand, wholeNumber } from './options.ts';
+import { loadGraphQLContract } from '../conformance/graphql/contract.ts';
+import { PROXY_OPTIONS, readProxyOptions, type ProxyCommandLine } from '../proxy/options.ts';
+import { createProxy, PROXY_CONTROL_PATH, routeTableFor } from '../proxy/proxy.ts';
+import { RouteError } from '../proxy/routes.ts';
 
 const usage = `Usage: npm run mock:server -- [options]
 
@@ -27,6 +31,18 @@ const usage = `Usage: npm run mock:server -- [options]
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
   --help              this text
 
+Proxy mode, in front of a real backend (see docs/recipes/switch-an-operation-to-the-real-backend.md):
+  --upstream <url>           the real backend for every contract (REST at its paths, GraphQL at /graphql)
+  --upstream-profile <url>   … for one contract only (also --upstream-billing, --upstream-playback,
+                             --upstream-graphql: the base of /graphql, /api/graphql and /graphql-subscriptions)
+  --route <op>=<mode>        real | mock | auto for an operation (getProfiles, Page), a contract (billing)
+                             or * (repeatable; default auto where an upstream is given: the real backend,
+                             the mocks for what it answers 404 (its generic not-found), 405 or 501, or when unreachable)
+  --routes <file.json>       routes from a file: { "getProfiles": "real", "billing": "mock" }
+  --strict                   answer a response that breaks the contract with a 502 naming the violation
+  --report <file>            on exit, write the violations as <file>.json and JUnit <file>.xml
+Routes and violations live: GET ${PROXY_CONTROL_PATH}, PUT ${PROXY_CONTROL_PATH}/routes, GET ${PROXY_CONTROL_PATH}/violations.
+
 Per request, the headers x-mock-scenario and x-mock-faults choose another persona or add faults.
 The cast relay (ws://<host>:<port>/__cast) carries the cast simulation between a sender page and a
 receiver page on different origins or machines (VITE_CAST_RELAY_URL, see the README).`;
@@ -37,7 +53,7 @@ runCommand({
   read: async () => {
     const line = readCommandLine(
       process.argv.slice(2),
-      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' } },
+      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' }, ...PROXY_OPTIONS },
       { port: DEFAULT_MOCK_PORT, persona: DEFAULT_PERSONA },
     );
     if (line.help) return line;
@@ -47,12 +63,33 @@ runCommand({
       seed: values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0),
       maxBodyBytes: wholeNumber('max-body', values['max-body'], DEFAULT_MAX_BODY_BYTES),
       timeBudgetMs: wholeNumber('time-budget', values['time-budget'], DEFAULT_TIME_BUDGET_MS),
+      // parseArgs types a repeatable option as string[]; readCommandLine's mapping knows only string and boolean.
+      proxy: await readProxy(values as ProxyCommandLine),
     };
     return { help: false, port: world.port, options };
   },
-  start: ({ origins, ...options }) => startMockServer({ ...options, allowedOrigins: origins }),
-  announce: (running, { persona, origins }) => {
+  start: ({ origins, proxy, ...options }) => startMockServer({ ...options, allowedOrigins: origins, ...(proxy ? { proxy: createProxy(proxy).hooks } : {}) }),
+  announce: (running, { persona, origins, proxy }) => {
+    if (proxy) {
+      const to = Object.entries(proxy.upstreams).map(([contract, url]) => `${contract} → ${url}`).join(', ');
+      console.log(`Proxy mode: ${to}; routes ${proxy.routes.length === 0 ? 'auto for those contracts' : proxy.routes.map(([name, mode]) => `${name}=${mode}`).join(' ')}${proxy.strict ? '; --strict' : ''}. Routes and violations: ${running.url}${PROXY_CONTROL_PATH}`);
+    }
     console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
     console.log(`Pages of ${(origins ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
   },
 });
+
+/** Proxy mode's options, checked (routes against the contracts' operations and the upstreams given), or null. */
+async function readProxy(values: ProxyCommandLine) {
+  const names = (await loadGraphQLContract()).operations.map((operation) => operation.name);
+  const proxy = await readProxyOptions(values, names);
+  if (!proxy) return null;
+  const graphql = await loadGraphQLContract();
+  try {
+    routeTableFor(proxy, graphql, proxy.routes);
+  } catch (error) {
+    if (error instanceof RouteError) throw new OptionError(error.message);
+    throw error;
+  }
+  return { ...proxy, graphql };
+}

@@ -88,7 +88,7 @@ function contractBodyOf(response: HttpResponse): ContractBody {
 /** Status documented, required headers present, content type documented, body valid for the schema. */
 export function checkAgainstContract(operation: OperationInfo, response: HttpResponse): ResponseCheck {
   const unreadable = unreadableBody(response);
-  if (unreadable) return { ok: false, operationId: operation.operationId, status: response.status, documentedAs: null, problems: [unreadable] };
+  if (unreadable) return { ok: false, operationId: operation.operationId, status: response.status, documentedAs: null, problems: [unreadable], schemaPaths: [''] };
   const answer: ContractResponse = { status: response.status, headers: response.headers, body: contractBodyOf(response) };
   return validateResponse(operation.operationId, answer, response.contentType || 'application/json');
 }

@@ -17,8 +17,8 @@ import { send, UnreachableError } from '../http.ts';
 import { AnswerLog, type CheckResult, type RecordedAnswer, type Target } from '../model.ts';
 import { operationTarget } from './requests.ts';
 
-/** Statuses that say "no such operation here" whatever their body. */
-const NOT_THERE = new Set([405, 501]);
+/** Statuses that say "no such operation here" whatever their body (the proxy's `auto` routes read them the same way). */
+export const NOT_THERE = new Set([405, 501]);
 
 interface Route {
   operation: OperationInfo;
@@ -59,7 +59,7 @@ function operationOfAnswer(target: Target, answer: Pick<RecordedAnswer, 'method'
 }
 
 /** The body with the request's path (in its spellings) written out and digits masked, for comparing wordings. */
-function normalizedBody(body: string, requestUrl: string): string {
+export function normalizedBody(body: string, requestUrl: string): string {
   const url = new URL(requestUrl);
   const decoded = (() => {
     try {
