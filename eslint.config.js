@@ -47,10 +47,6 @@ export default tseslint.config(
       'app/features/billing/components/PromoForm.tsx',
       'app/features/billing/components/ReactivationView.tsx',
       // h2 splitting, issue 26:
-      'app/features/notifications/NotificationOverlay.tsx',
-      'app/tiles/TileRow.tsx',
-      'app/cast/sdk/cast-sdk-sender.ts',
-      'app/dev/fake-stripe.ts',
       'app/kit/Dialog.tsx',
       'app/cast/CastUi.tsx',
       'app/dev/MockPanel.tsx',

@@ -5,7 +5,10 @@ import { CastSessionError } from '../../../common/cast/adapter.ts';
 import { IDENTITY_NOT_AUTHORIZED } from '../../../common/cast/errors.ts';
 import { readSavedCastSession } from '../../../common/cast/saved-session.ts';
 import { CAST_KEEP_ALIVE_MS, CAST_NAMESPACE, type CastAsset } from '../../../common/cast/protocol.ts';
-import { CAST_DIALOG_DEVICE, CAST_SENDER_SCRIPT, createCastSdkSender, loadCastSenderScript, type KeepAliveTimers } from '../../../app/cast/sdk/cast-sdk-sender.ts';
+import { createCastSdkSender } from '../../../app/cast/sdk/cast-sdk-sender.ts';
+import { CAST_SENDER_SCRIPT, loadCastSenderScript } from '../../../app/cast/sdk/cast-sdk-script.ts';
+import type { KeepAliveTimers } from '../../../app/cast/sdk/cast-sdk-session.ts';
+import { CAST_DIALOG_DEVICE } from '../../../app/cast/sdk/cast-sdk-status.ts';
 import { FakeCastSession, FakeMediaInfo, installFakeCastSdk, type FakeCastContext, type FakeRemotePlayerController } from './fake-cast-sdk.ts';
 
 // The real sender adapter against a stand-in for Google's sender framework (its script cannot load offline):

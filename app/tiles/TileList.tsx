@@ -1,0 +1,149 @@
+/** The lists a tile row shows: the tiles of one page of a group, its paging controls and its spinner. */
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import type { ConnectionStatus, PageType, TileCard_TileFragment, TileList_ConnectionFragment, TileRow_GroupFragment } from '../../generated/graphql/operations.ts';
+import { TilesDocument } from '../../generated/graphql/documents/TilesDocument.ts';
+import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
+import { tileArtShape } from '../lib/tiles/tile-art.ts';
+import { tilePageVariables, tileListSource, type TilePageRequest } from '../lib/tiles/tile-paging.ts';
+import type { Viewer } from './hooks/useViewer.ts';
+import { TILE_SLOT_ID_ATTRIBUTE, type RowArt } from './hooks/useRowArt.ts';
+import { PlaceholderTiles } from './Placeholders.tsx';
+import { TileCard } from './TileCard.tsx';
+
+export interface RowContext {
+  viewer: Viewer;
+  now: Date;
+  pageType: PageType;
+  groupBehaviors: TileRow_GroupFragment['behaviors'];
+  /** The row's tile group: a play from it names it, so the player can go on to the next tile. */
+  tileGroupId: string;
+  onRemove: (tile: TileCard_TileFragment) => void;
+  /** Whose art a row loads (useRowArt). */
+  art: RowArt;
+}
+
+function Tiles({ connection, context }: { connection: TileList_ConnectionFragment; context: RowContext }) {
+  return (
+    <>
+      {connection.edges.map((edge) => (
+        <li
+          key={edge.node.id}
+          ref={context.art.observe}
+          className="tile-slot"
+          data-art={tileArtShape(edge.node)}
+          {...{ [TILE_SLOT_ID_ATTRIBUTE]: edge.node.id }}
+        >
+          <TileCard
+            showArt={context.art.withArt === null || context.art.withArt.has(edge.node.id)}
+            tile={edge.node}
+            viewer={context.viewer}
+            now={context.now}
+            pageType={context.pageType}
+            groupBehaviors={context.groupBehaviors}
+            tileGroupId={context.tileGroupId}
+            onRemove={context.onRemove}
+          />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** A paging control: a narrow end of the row (never a tile's slot), or a full line of a grid. */
+function PageButton(props: { direction: 'next' | 'previous'; title: string; grid: boolean; onClick: (button: HTMLButtonElement) => void }) {
+  const label = props.direction === 'next' ? (props.grid ? 'Load more' : 'Next') : props.grid ? 'Load previous' : 'Previous';
+  return (
+    <li className={props.direction === 'next' ? 'tile-next' : 'tile-previous'}>
+      <button
+        type="button"
+        className={props.direction === 'next' ? 'load-next' : 'load-previous'}
+        onClick={(event) => props.onClick(event.currentTarget)}
+      >
+        {props.grid ? (
+          label
+        ) : (
+          <>
+            <span aria-hidden="true">{props.direction === 'next' ? '›' : '‹'}</span>
+            <span className="visually-hidden">{label}</span>
+          </>
+        )}
+        <span className="visually-hidden"> {props.title}</span>
+      </button>
+    </li>
+  );
+}
+
+/** Shown while a Tiles query is in flight (tiles LOADING show a spinner). */
+function TilesSpinner() {
+  return (
+    <li className="tile-spinner">
+      <span role="status" className="spinner-status">
+        <span className="spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading tiles</span>
+      </span>
+    </li>
+  );
+}
+
+export interface ListProps {
+  title: string;
+  grid: boolean;
+  /** The first shown list offers Previous, the last Next. */
+  isFirst: boolean;
+  isLast: boolean;
+  onNext: (cursor: string, button: HTMLButtonElement) => void;
+  onPrevious: (cursor: string, button: HTMLButtonElement) => void;
+  /** The last shown list reports the cursor of the page after it (null: none, or not known yet). */
+  onNextAvailable: (cursor: string | null) => void;
+  /** Every answered list reports its status and a key that identifies the answer. */
+  onStatus: (source: string, status: ConnectionStatus) => void;
+  context: RowContext;
+}
+
+export function ConnectionTiles({ connection, source, ...props }: ListProps & { connection: TileList_ConnectionFragment; source: string }) {
+  const { pageInfo, status } = connection;
+  const { onStatus, onNextAvailable, isLast } = props;
+  useEffect(() => {
+    onStatus(source, status);
+  }, [onStatus, source, status]);
+  const nextCursor = pageInfo.hasNextPage && pageInfo.endCursor ? pageInfo.endCursor : null;
+  useEffect(() => {
+    if (isLast) onNextAvailable(nextCursor);
+  }, [isLast, nextCursor, onNextAvailable]);
+  return (
+    <>
+      {props.isFirst && pageInfo.hasPreviousPage && pageInfo.startCursor ? (
+        <PageButton direction="previous" title={props.title} grid={props.grid} onClick={(button) => props.onPrevious(pageInfo.startCursor ?? '', button)} />
+      ) : null}
+      <Tiles connection={connection} context={props.context} />
+      {props.isLast && pageInfo.hasNextPage && pageInfo.endCursor ? (
+        <PageButton direction="next" title={props.title} grid={props.grid} onClick={(button) => props.onNext(pageInfo.endCursor ?? '', button)} />
+      ) : null}
+    </>
+  );
+}
+
+/** A page of a group from the Tiles query (a watched query: pushes update it too): by cursor, or a refetch by count. */
+export function TilesPage({ tileGroupId, request, pageSize, ...props }: ListProps & { tileGroupId: string; request: TilePageRequest | number; pageSize: number }) {
+  const variables = typeof request === 'number' ? { tileGroupId, first: request } : tilePageVariables(tileGroupId, request, pageSize);
+  const { data, loading } = useQuery(TilesDocument, {
+    variables,
+    fetchPolicy: typeof request === 'number' ? 'network-only' : 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  if (!data) {
+    return loading ? (
+      <>
+        <TilesSpinner />
+        <PlaceholderTiles count={PLACEHOLDER_TILES_PER_ROW} />
+      </>
+    ) : null;
+  }
+  return (
+    <>
+      <ConnectionTiles {...props} connection={data.tiles} source={tileListSource(tileGroupId, request, data.tiles.pageInfo.startCursor)} />
+      {loading ? <TilesSpinner /> : null}
+    </>
+  );
+}
