@@ -39,13 +39,11 @@ export default tseslint.config(
     files: [
       // h1 splitting, issue 26 (billing sliced by sub-feature):
       'app/features/billing/overlay/SubscriptionOverlay.tsx',
-      'app/features/billing/components/AccountBillingView.tsx',
-      'app/features/billing/components/CardEntry.tsx',
-      'app/features/billing/texts.ts',
-      'app/features/billing/components/AddOnScreens.tsx',
-      'app/features/billing/components/CancelFlow.tsx',
-      'app/features/billing/components/PromoForm.tsx',
-      'app/features/billing/components/ReactivationView.tsx',
+      'app/features/billing/account-billing/AccountBillingView.tsx',
+      'app/features/billing/add-ons/AddOnScreens.tsx',
+      'app/features/billing/cancel/CancelFlow.tsx',
+      'app/features/billing/promo/PromoForm.tsx',
+      'app/features/billing/reactivation/ReactivationView.tsx',
       // h2 splitting, issue 26:
       'app/kit/Dialog.tsx',
       'app/cast/CastUi.tsx',

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { AccountBillingView, ChannelConfiguratorView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
-import { isChannelConfiguratorOn } from '../features/billing/logic/channel-configurator.ts';
-import type { CreditOutcome } from '../features/billing/logic/credit-outcome.ts';
+import { isChannelConfiguratorOn } from '../features/billing/channel-configurator/logic/channel-configurator.ts';
+import type { CreditOutcome } from '../features/billing/credit-outcome/logic/credit-outcome.ts';
 import { usePageTitle } from '../kit/hooks.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 

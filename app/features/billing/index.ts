@@ -1,5 +1,5 @@
 import './billing.css';
-export { AccountBillingView } from './components/AccountBillingView.tsx';
-export { CreditOutcomeView } from './components/CreditOutcomeView.tsx';
-export { ReactivationView } from './components/ReactivationView.tsx';
-export { ChannelConfiguratorView } from './components/ChannelConfiguratorView.tsx';
+export { AccountBillingView } from './account-billing/AccountBillingView.tsx';
+export { CreditOutcomeView } from './credit-outcome/CreditOutcomeView.tsx';
+export { ReactivationView } from './reactivation/ReactivationView.tsx';
+export { ChannelConfiguratorView } from './channel-configurator/ChannelConfiguratorView.tsx';

@@ -1,4 +1,4 @@
-import type { SignupDetails, UserDetails } from '../../../app/features/billing/logic/types.ts';
+import type { SignupDetails, UserDetails } from '../../../app/features/billing/core/logic/types.ts';
 import { createMockBackend } from '../../../mocks/backend.ts';
 import { SESSION_COOKIE } from '../../../mocks/core/exchange.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { checkOffer } from '../api/calls.ts';
-import type { CheckoutCode } from '../logic/overlay-flow.ts';
-import { offerCheckOf } from '../logic/promo-form.ts';
-import { codeAppliedText, MONEY_TEXTS } from '../texts.ts';
+import { checkOffer } from '../core/calls.ts';
+import type { CheckoutCode } from './logic/overlay-flow.ts';
+import { offerCheckOf } from '../promo/logic/promo-form.ts';
+import { MONEY_TEXTS } from '../core/texts.ts';
+import { codeAppliedText } from './texts.ts';
 
 /**
  * Checkout's promo code: the viewer types a code and applies it; it is looked up (GET /billing/offer_details),

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { BillLines } from '../components/BillLines.tsx';
+import { BillLines } from '../core/BillLines.tsx';
 import { SURGE_MESSAGE, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { appPathOf } from '../../../lib/routing/app-path.ts';
 import { Dialog } from '../../../kit/Dialog.tsx';
 import { useToasts } from '../../../kit/ShellProvider.tsx';
-import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../api/calls.ts';
-import { CardEntryFields } from '../components/CardEntry.tsx';
+import { changeSubscription, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../core/calls.ts';
+import { CardEntryFields } from '../payment/CardEntry.tsx';
 import type { ConfirmedCard } from '../payment/open-card-form.ts';
 import { useCardEntry } from '../payment/useCardEntry.ts';
-import { useBillingFailure } from '../hooks/useBillingFailure.ts';
-import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../logic/account-actions.ts';
-import { billDueText } from '../logic/bill-texts.ts';
-import { formatCents, periodPriceText } from '../logic/price-text.ts';
+import { useBillingFailure } from '../core/useBillingFailure.ts';
+import { BILLER_NAMES, currentPlan, isExternalBiller, paymentMethodLabel } from '../core/logic/account-actions.ts';
+import { billDueText } from '../core/logic/bill-texts.ts';
+import { formatCents, periodPriceText } from '../core/logic/price-text.ts';
 import { CheckoutCodeField } from './CheckoutCodeField.tsx';
-import { addOnChannelPreview, AND_MORE, planCardFacts } from '../logic/product-card.ts';
+import { addOnChannelPreview, AND_MORE, planCardFacts } from './logic/product-card.ts';
 import {
   canContinue,
   canSubmit,
@@ -40,19 +40,11 @@ import {
   type OverlayScreen,
   type OverlaySelection,
   type OverlayState,
-} from '../logic/overlay-flow.ts';
-import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../logic/types.ts';
-import {
-  ACCOUNT_PAGE,
-  droppedAddOnText,
-  managedByText,
-  OVERLAY,
-  providerBillsChangeText,
-  providerCannotBillText,
-  providerLegalText,
-  providerManagedUpgradeText,
-  SUBSCRIPTION_UPDATED_TOAST,
-} from '../texts.ts';
+} from './logic/overlay-flow.ts';
+import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../core/logic/types.ts';
+import { ACCOUNT_PAGE } from '../account-billing/texts.ts';
+import { managedByText, SUBSCRIPTION_UPDATED_TOAST } from '../core/texts.ts';
+import { droppedAddOnText, OVERLAY, providerBillsChangeText, providerCannotBillText, providerLegalText, providerManagedUpgradeText } from './texts.ts';
 import type { SubscriptionOverlayOptions } from '../../../lib/billing/overlay-options.ts';
 import './overlay.css';
 

@@ -5,10 +5,10 @@
 import type { SetupIntent, Stripe } from '@stripe/stripe-js';
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
-import { createSetupIntent } from '../api/calls.ts';
-import { setupIntentStep } from '../logic/card-form.ts';
-import type { SetupIntentPayload } from '../logic/types.ts';
-import { CARD_FORM_TEXTS } from '../texts.ts';
+import { createSetupIntent } from '../core/calls.ts';
+import { setupIntentStep } from './logic/card-form.ts';
+import type { SetupIntentPayload } from '../core/logic/types.ts';
+import { CARD_FORM_TEXTS } from './texts.ts';
 import { loadPaymentProvider } from './load-stripe.ts';
 
 /**

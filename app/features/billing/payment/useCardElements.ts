@@ -1,9 +1,9 @@
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { PRODUCT_NAME } from '../../../../common/product.ts';
-import { CARD_FIELDS, cardErrorText, walletOffered, walletZip, withCardChange, type CardField, type CardFields, type WalletName } from '../logic/card-form.ts';
-import type { SetupIntentPayload } from '../logic/types.ts';
-import { CARD_FORM_TEXTS } from '../texts.ts';
+import { CARD_FIELDS, cardErrorText, walletOffered, walletZip, withCardChange, type CardField, type CardFields, type WalletName } from './logic/card-form.ts';
+import type { SetupIntentPayload } from '../core/logic/types.ts';
+import { CARD_FORM_TEXTS } from './texts.ts';
 import { paymentMethodIdOf, type CardSession, type LatestCardEntry } from './open-card-form.ts';
 
 /**

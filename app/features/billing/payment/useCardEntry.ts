@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import type { RestClients } from '../../../api/rest/clients.ts';
-import { createSetupIntent } from '../api/calls.ts';
-import { useBillingFailure } from '../hooks/useBillingFailure.ts';
-import { EMPTY_CARD_FIELDS, newCardReady, zipError, zipInput, type CardFields } from '../logic/card-form.ts';
-import type { SetupIntentPayload } from '../logic/types.ts';
-import { CARD_FORM_TEXTS } from '../texts.ts';
+import { createSetupIntent } from '../core/calls.ts';
+import { useBillingFailure } from '../core/useBillingFailure.ts';
+import { EMPTY_CARD_FIELDS, newCardReady, zipError, zipInput, type CardFields } from './logic/card-form.ts';
+import type { SetupIntentPayload } from '../core/logic/types.ts';
+import { CARD_FORM_TEXTS } from './texts.ts';
 import { openCardForm, CardSession, type CardEntryScope, type CardForm, type ConfirmedCard, type LatestCardEntry } from './open-card-form.ts';
 import { useCardConfirm } from './useCardConfirm.ts';
 import { useCardElements, useWalletCard } from './useCardElements.ts';
@@ -13,7 +13,7 @@ import { useCardElements, useWalletCard } from './useCardElements.ts';
 /**
  * The card entry the payment method edit and the checkout share, the payment provider's adapter: it loads the
  * provider (load-stripe.ts) and a setup intent while `enabled`, mounts the provider's card number, expiry
- * and CVC elements into the fields `CardEntryFields` (components/CardEntry.tsx) draws, and keeps the zip.
+ * and CVC elements into the fields `CardEntryFields` (CardEntry.tsx) draws, and keeps the zip.
  * `confirm()` checks the zip (client-side, then POST /billing/validate_zip), turns on the provider's zip check
  * when the setup intent asks for the form's own zip (POST /billing/enable_radar_zip_check, once per form) and
  * confirms the setup intent with the provider; a failure shows its text in the form and keeps everything

@@ -1,0 +1,127 @@
+import { useEffect, useId, useReducer, useState } from 'react';
+import { isPartnerCode } from '../../../../common/promo-codes.ts';
+import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useModals } from '../../../kit/ShellProvider.tsx';
+import { applyPromo, checkOffer } from '../core/calls.ts';
+import { useBillingFailure } from '../core/useBillingFailure.ts';
+import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer } from './logic/promo-form.ts';
+import { PROMO } from './texts.ts';
+import { PaymentMethodModal } from '../payment/PaymentMethodModal.tsx';
+
+/**
+ * The promo code form: a code is checked 300 ms after the typing rests (GET /billing/offer_details); a valid
+ * one lists its benefits and enables Apply ('Reactivate' on a deactivated account), which redeems it (POST
+ * /billing/apply_coupon). A code can be redeemed only once payment information exists: without it, Apply
+ * opens the payment method edit saying so ('To redeem a coupon, you must update your payment information
+ * first.', or the reactivation's sentence), and once the card is stored the code is redeemed at once;
+ * leaving the edit redeems nothing and keeps the code. A partner code (VIB…, TMO…: docs/decisions/0007) is
+ * redeemed at once, card or not.
+ */
+export function PromoForm({
+  reactivating,
+  hasPaymentMethod,
+  onApplied,
+  onPaymentStored,
+}: {
+  reactivating: boolean;
+  hasPaymentMethod: boolean;
+  onApplied: () => void;
+  /** The payment edit stored a card (whether or not the code then redeems): the page shows it. */
+  onPaymentStored?: () => void;
+}) {
+  const clients = useRestClients();
+  const failure = useBillingFailure();
+  const id = useId();
+  const [form, send] = useReducer(promoFormReducer, EMPTY_PROMO);
+  const modals = useModals();
+  const [sending, setSending] = useState(false);
+  // A card stored through this form's payment edit counts until the page reads the account again.
+  const [paymentStored, setPaymentStored] = useState(false);
+  const token = form.code.trim();
+
+  useEffect(() => {
+    if (token === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void checkOffer(clients, token).then((outcome) => {
+        if (current) send({ type: 'checked', token, check: offerCheckOf(outcome) });
+      });
+    }, PROMO_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [clients, token]);
+
+  const redeem = () => {
+    setSending(true);
+    void applyPromo(clients, token).then((outcome) => {
+      setSending(false);
+      if (outcome.kind === 'success') onApplied();
+      else {
+        const message = failure(outcome);
+        if (message) send({ type: 'apply-failed', message });
+      }
+    });
+  };
+
+  const apply = () => {
+    // A partner code (VIB…, TMO…) needs no card: its partner pays.
+    if (hasPaymentMethod || paymentStored || isPartnerCode(token)) return redeem();
+    modals.push({
+      type: 'payment_method_edit',
+      render: (close) => (
+        <PaymentMethodModal
+          message={reactivating ? PROMO.paymentFirstReactivate : PROMO.paymentFirst}
+          onClose={close}
+          onUpdated={() => {
+            setPaymentStored(true);
+            onPaymentStored?.();
+            redeem();
+          }}
+        />
+      ),
+    });
+  };
+
+  return (
+    <form
+      className="billing-field promo-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canApplyPromo(form) && !sending) apply();
+      }}
+    >
+      <label htmlFor={`${id}-code`}>{PROMO.label}</label>
+      <div className="billing-actions">
+        <input
+          id={`${id}-code`}
+          value={form.code}
+          autoComplete="off"
+          aria-invalid={form.status === 'invalid' || undefined}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => send({ type: 'typed', code: event.target.value })}
+        />
+        <button type="submit" className="billing-action" disabled={!canApplyPromo(form) || sending}>
+          {reactivating ? PROMO.reactivate : PROMO.apply}
+        </button>
+      </div>
+      <div id={`${id}-status`} aria-live="polite">
+        {form.status === 'pending' ? <p className="billing-note">{PROMO.checking}</p> : null}
+        {form.status === 'valid' ? (
+          <ul className="billing-note promo-details">
+            {form.details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        {form.error ? (
+          <div className="billing-error">
+            <p>{form.error}</p>
+            {form.errorDetail ? <p>{form.errorDetail}</p> : null}
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
