@@ -147,6 +147,84 @@ function initialChunks(pages: Record<string, string>): NonNullable<Rolldown.Outp
   };
 }
 
+/**
+ * Apollo Client's entry points are barrels: `@apollo/client/react` re-exports every hook, and the hooks import
+ * `NetworkStatus` from `@apollo/client` (the whole client: `ApolloClient`, the cache, the links) and helpers from
+ * `@apollo/client/utilities/internal`. Tree-shaking drops what is unused, but the chunking (and the order in which
+ * modules run) follows the import graph, so through those barrels the page's entry would "import" the whole client
+ * and carry it, even though the entry only loads it with `import()` (app/main.tsx). In a build, each named import from
+ * an Apollo barrel becomes an import from the file that defines the name, so the graph says what the code uses.
+ * (A name the barrels do not lead to fails the build, naming it.)
+ */
+function apolloDeepImports(): Plugin {
+  const IMPORT = /^import\s*\{([^}]*)\}\s*from\s*["'](@apollo\/client(?:\/[\w-]+)*)["'];?/gm;
+  const EXPORT_FROM = /^export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm;
+  const EXPORT_ALL = /^export\s*\*\s*from\s*["']([^"']+)["']/gm;
+  const LOCAL = /^export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([\w$]+)/gm;
+  const definitions = new Map<string, Promise<Map<string, { file: string; name: string }>>>();
+  const names = (list: string) =>
+    list
+      .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [imported, local] = part.split(/\s+as\s+/);
+        return { imported: imported as string, local: local ?? (imported as string) };
+      });
+  return {
+    name: 'airwave-apollo-deep-imports',
+    apply: 'build',
+    async transform(code, id) {
+      if (!code.includes('@apollo/client') || id.includes('/node_modules/@apollo/client/__cjs/')) return null;
+      const resolveFrom = async (specifier: string, importer: string) => (await this.resolve(specifier, importer))?.id;
+      /** Where each name a module exports is defined: the file and its name there. */
+      const definitionsOf = (file: string): Promise<Map<string, { file: string; name: string }>> => {
+        let known = definitions.get(file);
+        if (!known) {
+          known = (async () => {
+            const found = new Map<string, { file: string; name: string }>();
+            const text = await readFile(file, 'utf8');
+            for (const match of text.matchAll(LOCAL)) found.set(match[1] as string, { file, name: match[1] as string });
+            for (const match of text.matchAll(EXPORT_FROM)) {
+              const target = await resolveFrom(match[2] as string, file);
+              if (!target) continue;
+              const inner = await definitionsOf(target);
+              for (const { imported, local } of names(match[1] as string)) found.set(local, inner.get(imported) ?? { file: target, name: imported });
+            }
+            for (const match of text.matchAll(EXPORT_ALL)) {
+              const target = await resolveFrom(match[1] as string, file);
+              if (!target) continue;
+              for (const [name, where] of await definitionsOf(target)) if (!found.has(name)) found.set(name, where);
+            }
+            return found;
+          })();
+          definitions.set(file, known);
+        }
+        return known;
+      };
+      let changed = false;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(IMPORT)) {
+        const barrel = await resolveFrom(match[2] as string, id);
+        if (!barrel) continue;
+        const known = await definitionsOf(barrel);
+        const lines = names(match[1] as string).map(({ imported, local }) => {
+          const where = known.get(imported);
+          if (!where) throw new Error(`${match[2]} does not lead to ${imported} (imported by ${id})`);
+          return `import { ${where.name} as ${local} } from ${JSON.stringify(where.file)};`;
+        });
+        // In the lines the import took, so the lines after it keep their numbers for the source map.
+        out += code.slice(last, match.index) + lines.join(' ') + '\n'.repeat(match[0].split('\n').length - 1);
+        last = (match.index ?? 0) + match[0].length;
+        changed = true;
+      }
+      return changed ? { code: out + code.slice(last), map: null } : null;
+    },
+  };
+}
+
 /** A package's version, for the settings page's app-info footer (app version, player version). */
 function packageVersion(packageJson: string): string {
   return (JSON.parse(readFileSync(fileURLToPath(new URL(packageJson, import.meta.url)), 'utf8')) as { version: string }).version;
@@ -172,7 +250,7 @@ export default defineConfig(({ command, mode }) => {
     },
     publicDir: 'public',
     // The dev server regenerates generated/ when a contract changes (scripts/codegen/watch.ts).
-    plugins: [react(), mockServiceWorker(withMocks), spaRoutes(), codegenWatch({ root })],
+    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(), codegenWatch({ root })],
     define: {
       __AIRWAVE_MOCKS__: JSON.stringify(withMocks),
       __APP_VERSION__: JSON.stringify(packageVersion('package.json')),

@@ -4,10 +4,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
 import { providePaymentFake } from './config/payment-fake.ts';
-import { createGraphQLClient } from './api/graphql/client.ts';
+import { sendFirstRead } from './api/graphql/first-read.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
+import { firstScreenVariables, startsOnHome } from './lib/pages/first-screen.ts';
+import { PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
 import { routes } from './router.tsx';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
@@ -29,6 +31,9 @@ function AppRoutes() {
 }
 
 async function start(): Promise<void> {
+  // Apollo Client loads with import(), not with this entry (docs/decisions/0012-first-read-before-apollo.md): its
+  // code arrives while the first page's read travels.
+  const graphqlClient = import('./api/graphql/client.ts');
   // The service worker must answer before any client sends its first request.
   if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
   // The card form's local fake of Stripe.js, loaded when a form first opens.
@@ -36,6 +41,12 @@ async function start(): Promise<void> {
   markCoreLoaded();
   installGlobalErrorReporting();
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
+  // Home's first screen is read at once; Home's query is answered from this request when Apollo Client asks for it.
+  const homeFirstScreen = firstScreenVariables('HOME');
+  if (homeFirstScreen && startsOnHome(window.location.pathname)) {
+    sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...homeFirstScreen } });
+  }
+  const { createGraphQLClient } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
   const { apollo } = createGraphQLClient({
     graphqlUrl: endpoints.graphqlUrl,

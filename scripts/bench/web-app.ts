@@ -34,6 +34,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { AREAS, loadSourceMaps, profileFirstTile } from './first-tile-profile.ts';
+import { initialJsOf } from './initial-js.ts';
 import { startPreview } from '../preview/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,9 +51,9 @@ const PLAY = /^(Play|Resume) /;
 /** Play click → playing, and → first decoded frame (issues 12 and 25). */
 const PLAY_AIM_MS = 1000;
 
-/** The mock build also writes source maps (not referenced from its files), which the first-tile profile reads. */
+/** Both builds write source maps (not referenced from their files): the first-tile profile and initial-js.ts read them. */
 async function viteBuild(mode: 'production' | 'mock', outDir: string): Promise<void> {
-  const sourceMaps = mode === 'mock' ? ['--sourcemap', 'hidden'] : [];
+  const sourceMaps = ['--sourcemap', 'hidden'];
   await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--manifest', ...sourceMaps, '--logLevel', 'error'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -291,6 +292,7 @@ async function main() {
   const mockDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-mock-'));
   await Promise.all([viteBuild('production', productionDir), viteBuild('mock', mockDir)]);
   const initial = await initialJsGzip(productionDir);
+  const startImports = (await initialJsOf(productionDir)).startImports.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
 
   const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: Number(options.port), strictPort: false } });
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
@@ -407,7 +409,8 @@ async function main() {
     `initial JS for Home: ${(initial.bytes / 1024).toFixed(1)} kB gzip in ${initial.files} chunks  (aim ≤ 150 kB: ${initial.bytes <= 150 * 1024 ? 'met' : 'NOT met'})\n` +
       (initial.playerInInitial.length
         ? `  NOT excluding the player: ${initial.playerInInitial.join(', ')} loaded with Home`
-        : `  excludes the player's page and shaka (${initial.playerChunks} chunks, ${(initial.playerBytes / 1024).toFixed(1)} kB gzip), loaded with import() on Play`),
+        : `  excludes the player's page and shaka (${initial.playerChunks} chunks, ${(initial.playerBytes / 1024).toFixed(1)} kB gzip), loaded with import() on Play`) +
+      `\n  and Apollo Client, ${(startImports / 1024).toFixed(1)} kB gzip, loaded with import() as the entry starts, while its first read of Home travels (\`npx tsx scripts/bench/initial-js.ts\`: per package)`,
   );
   console.log(`Guide DOM: ${guideDom} elements for ${channels} available channels (${(guideDom / Math.max(1, channels)).toFixed(1)} per channel)`);
 

@@ -18,6 +18,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { pathToFileURL } from 'node:url';
 import type { ContractDocuments, OpenApiDocument } from '../../common/openapi/document.ts';
 
@@ -226,7 +227,7 @@ interface DefinitionJson {
  * spreading it imports, so chunks share one copy of a fragment instead of a copy per document. The documents are
  * the same objects as typed-document-node's (the same definitions in the same order).
  */
-function splitDocuments(operations: string, source: string): GeneratedFile[] {
+function splitDocuments(operations: string, source: string, queryText: (document: DocumentNode) => string): GeneratedFile[] {
   const typeLines: string[] = [];
   const documents: GeneratedFile[] = [];
   const fragments = new Map<string, string>();
@@ -250,6 +251,7 @@ function splitDocuments(operations: string, source: string): GeneratedFile[] {
       spread.push(definition.name.value);
       return fragmentVariable(definition.name.value);
     });
+    const isQuery = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && (definition as unknown as OperationDefinitionNode).operation === 'query');
     documents.push({
       path: `${DOCUMENTS_DIR}/${name}.ts`,
       contents:
@@ -257,7 +259,11 @@ function splitDocuments(operations: string, source: string): GeneratedFile[] {
         `import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';\n` +
         (types.length > 0 ? `import type { ${[...new Set(types)].join(', ')} } from '../operations.ts';\n` : '') +
         spread.map((fragment) => `import { definition as ${fragmentVariable(fragment)} } from '../fragments/${fragment}.ts';\n`).join('') +
-        `export const ${name} = {"kind":${JSON.stringify(document.kind)},"definitions":[${definitions.join(',')}]} as unknown as DocumentNode<${typeArguments}>;\n`,
+        `export const ${name} = {"kind":${JSON.stringify(document.kind)},"definitions":[${definitions.join(',')}]} as unknown as DocumentNode<${typeArguments}>;\n` +
+        (isQuery
+          ? `/** The query as Apollo Client sends it (its cache's \`__typename\` selections added, printed): for a read sent before Apollo Client is loaded. */\n` +
+            `export const ${name}Text = ${JSON.stringify(queryText(document as unknown as DocumentNode))};\n`
+          : ''),
     });
   }
   const typesOnly = typeLines.join('\n').replace(/^import type \{ TypedDocumentNode as DocumentNode \} from '@graphql-typed-document-node\/core';\n/m, '');
@@ -326,7 +332,10 @@ function graphqlJob(operations: string[], { documents, fragments }: { documents:
           return { path: output.path, contents: banner(output.source) + content.trim() + '\n' };
         }),
       );
-      return files.flatMap((file) => (file.path === OPERATIONS_OUTPUT ? splitDocuments(file.contents, `${GRAPHQL_SCHEMA} and ${GRAPHQL_OPERATIONS}`) : [file]));
+      // The text Apollo Client sends for a query: its cache adds `__typename` to every selection set, then it prints.
+      const [{ print }, { addTypenameToDocument }] = await Promise.all([import('graphql'), import('@apollo/client/utilities')]);
+      const queryText = (document: DocumentNode) => print(addTypenameToDocument(document));
+      return files.flatMap((file) => (file.path === OPERATIONS_OUTPUT ? splitDocuments(file.contents, `${GRAPHQL_SCHEMA} and ${GRAPHQL_OPERATIONS}`, queryText) : [file]));
     },
   };
 }

@@ -6,7 +6,8 @@ import { sha256Hex } from '../../app/api/graphql/sha256.ts';
 import { EnrollInFastPlanDocument } from '../../generated/graphql/documents/EnrollInFastPlanDocument.ts';
 import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
-import { UserSubscriptionDocument } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
+import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
+import { sendFirstRead, takeFirstRead, variablesKey } from '../../app/api/graphql/first-read.ts';
 import {
   contractSchema,
   executePersisted,
@@ -160,6 +161,60 @@ describe('GraphQL client over HTTP', () => {
     const { apollo } = connect({ onNetworkIssue });
     await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
     expect(onNetworkIssue).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the entry's first read (sent before Apollo Client loads)", () => {
+  const read = (variables: Record<string, unknown> = {}) =>
+    sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables });
+  afterEach(() => void takeFirstRead('UserSubscription', {}));
+
+  it("answers Apollo Client's query for the same operation and variables, which sends nothing itself, and answers it once", async () => {
+    const sent = serveGraphQL();
+    read();
+    const { apollo } = connect();
+    const first = await apollo.query({ query: UserSubscriptionDocument });
+    expect(first.data?.userSubscription.hasContentAccess).toEqual(expect.any(Boolean));
+    // The read alone: one operation, not batched, carrying the text Apollo Client would have printed.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.operations).toEqual([{ operationName: 'UserSubscription', variables: {}, query: UserSubscriptionDocumentText }]);
+    // Apollo Client wrote it to its cache as one of its own answers.
+    expect(apollo.readQuery({ query: UserSubscriptionDocument })).toEqual(first.data);
+    // Once: a refetch is Apollo Client's own request (the persisted-query hash, and the text once the server asks).
+    await apollo.query({ query: UserSubscriptionDocument, fetchPolicy: 'network-only' });
+    expect(sent.length).toBeGreaterThan(1);
+    for (const request of sent.slice(1)) expect(request.operations[0]?.extensions?.persistedQuery).toBeDefined();
+  });
+
+  it('leaves a query with other variables to the network', async () => {
+    const sent = serveGraphQL();
+    read({ unused: true });
+    const { apollo } = connect();
+    await apollo.query({ query: UserSubscriptionDocument });
+    // The read, then Apollo Client's own request (the persisted-query hash, and the text once the server asks for it).
+    expect(sent[0]?.operations[0]?.variables).toEqual({ unused: true });
+    expect(sent.length).toBeGreaterThan(1);
+    for (const request of sent.slice(1)) expect(request.operations[0]).toMatchObject({ operationName: 'UserSubscription', variables: {}, extensions: { persistedQuery: expect.any(Object) } });
+    expect(takeFirstRead('UserSubscription', { unused: true })).toBeDefined();
+  });
+
+  it("hands Apollo Client the read's HTTP 401 as its own: the session-expired flow opens once, nothing is sent again", async () => {
+    const sent = serveGraphQL(401);
+    read();
+    const onSessionExpired = vi.fn();
+    const onNetworkIssue = vi.fn();
+    const { apollo } = connect({ onSessionExpired, onNetworkIssue });
+    await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onSessionExpired.mock.calls[0]?.[0]).toMatchObject({ statusCode: 401 });
+    expect(onNetworkIssue).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keys variables by value, whatever their order and undefined members', () => {
+    expect(variablesKey({ b: 1, a: [{ d: 2, c: undefined }] })).toBe(variablesKey({ a: [{ d: 2 }], b: 1 }));
+    expect(variablesKey({ a: 1 })).not.toBe(variablesKey({ a: 2 }));
+    expect(variablesKey(undefined)).toBe(variablesKey({}));
   });
 });
 

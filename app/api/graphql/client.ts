@@ -2,10 +2,12 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
+import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, tap } from 'rxjs';
 import introspection from '../../../generated/graphql/possible-types.ts';
+import { takeFirstRead } from './first-read.ts';
 import { sha256Hex } from './sha256.ts';
 
 /** The spec's batch interval: operations issued within 20 ms travel in one POST. */
@@ -65,6 +67,23 @@ function settledLink(onSettled: NonNullable<GraphQLClientOptions['onOperationSet
 }
 
 /**
+ * Answers an operation from the read the entry sent before this client loaded (first-read.ts), once, as the HTTP link
+ * would have answered it (the same parsing and errors); every other operation goes on to the network.
+ */
+function firstReadLink(): ApolloLink {
+  return new ApolloLink((operation, forward) => {
+    const response = takeFirstRead(operation.operationName, operation.variables);
+    if (!response) return forward(operation);
+    return from(
+      response.then((answer) => {
+        operation.setContext({ response: answer });
+        return parseAndCheckHttpResponse(operation)(answer) as Promise<ApolloLink.Result>;
+      }),
+    );
+  });
+}
+
+/**
  * The subscription transport: graphql-ws (websocket.ts) and Apollo's link over it load with the first
  * subscription, so a page's first JavaScript goes without them; one client serves every subscription after.
  */
@@ -103,7 +122,7 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       subscriptions.link,
-      persisted.concat(http),
+      ApolloLink.from([firstReadLink(), persisted, http]),
     ),
   ]);
   const apollo = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }) });

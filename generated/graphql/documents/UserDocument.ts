@@ -3,3 +3,5 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 import type { UserQuery, UserQueryVariables } from '../operations.ts';
 import { definition as fragment_UserFields } from '../fragments/UserFields.ts';
 export const UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"User"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UserFields"}}]}}]}},fragment_UserFields]} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
+/** The query as Apollo Client sends it (its cache's `__typename` selections added, printed): for a read sent before Apollo Client is loaded. */
+export const UserDocumentText = "query User {\n  user {\n    ...UserFields\n    __typename\n  }\n}\n\nfragment UserFields on User {\n  id\n  userId\n  name\n  displayName\n  email\n  emailConfirmed\n  mobileNumber\n  isUncredentialed\n  images {\n    s\n    m\n    l\n    __typename\n  }\n  __typename\n}";

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../kit/hooks.ts';
 import { PageFailed, PageNotFound } from '../../../kit/PageStatus.tsx';
 import { pageLoadState } from '../../../lib/pages/page-state.ts';
 import { firstScreenGroupCount } from '../../../lib/pages/refetch-triggers.ts';
+import { firstScreenVariables } from '../../../lib/pages/first-screen.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
@@ -69,8 +70,9 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   // Home paints its first screen from a small request of its own; its page request leaves once that answer is in
   // (or failed), so the first tiles do not wait for the whole page to travel and be cached.
   const firstScreenGroups = firstScreenGroupCount(pageType, settings.initialFetch);
+  // The entry may have sent this request already (app/main.tsx): Apollo Client's link then answers from it.
   const firstScreen = useQuery(PageDocument, {
-    variables: { ...variables, first: firstScreenGroups ?? variables.first },
+    variables: firstScreenVariables(pageType, { typeId, filterId, sorterId }) ?? variables,
     fetchPolicy,
     skip: firstScreenGroups === null,
   });

@@ -1,0 +1,58 @@
+/**
+ * The first page's read, sent by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md):
+ * Apollo Client's code loads with `import()` while this request travels, and when the page's own query reaches the
+ * link chain, the first-read link (client.ts) answers it from this request instead of sending it again. Apollo then
+ * handles that answer exactly as one of its own: the error link (session expired, network issue), the settled link,
+ * and its cache, so the page behaves as if Apollo had sent the request itself.
+ *
+ * No Apollo Client and no graphql-js here: the query's text is the one codegen printed (`<Name>DocumentText`), the
+ * same bytes Apollo Client sends for that document.
+ */
+
+export interface FirstReadRequest {
+  /** The GraphQL endpoint Apollo Client sends the operation to. */
+  url: string;
+  operationName: string;
+  /** The printed query (`<Name>DocumentText` of generated/graphql/documents/). */
+  query: string;
+  variables: Record<string, unknown>;
+  /** Defaults to the global fetch, looked up when the read is sent (so a test's or the mocks' fetch sees it). */
+  fetch?: typeof fetch;
+}
+
+/** Variables as JSON with sorted keys and no undefined values: one key for equal variables, whatever their order. */
+export function variablesKey(variables: Readonly<Record<string, unknown>> | undefined): string {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (value === null || typeof value !== 'object') return value;
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, inner]) => inner !== undefined);
+    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, inner]) => [key, sorted(inner)]));
+  };
+  return JSON.stringify(sorted(variables ?? {}));
+}
+
+const reads = new Map<string, Promise<Response>>();
+
+/** Sends the read now, as Apollo Client's HTTP link would (a JSON POST with the session cookie). */
+export function sendFirstRead({ url, operationName, query, variables, fetch: fetchImpl }: FirstReadRequest): void {
+  const response = (fetchImpl ?? globalThis.fetch)(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json' },
+    body: JSON.stringify({ operationName, variables, query }),
+  });
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  response.catch(() => undefined);
+  reads.set(`${operationName} ${variablesKey(variables)}`, response);
+}
+
+/**
+ * The response of the read sent for this operation and these variables, once: the first query that asks for it gets
+ * it (a refetch later goes to the network); undefined when none was sent.
+ */
+export function takeFirstRead(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<Response> | undefined {
+  const key = `${operationName ?? ''} ${variablesKey(variables)}`;
+  const response = reads.get(key);
+  reads.delete(key);
+  return response;
+}

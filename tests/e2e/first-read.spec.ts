@@ -1,0 +1,56 @@
+import type { Request } from '@playwright/test';
+import { HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { pageSettings } from '../../common/page-settings.ts';
+import { expect, FIRST_LOAD, test } from './support/test.ts';
+
+// Home's first screen is read by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md);
+// Apollo Client's query for it is answered from that read, never sent again.
+
+interface SentOperation {
+  operationName?: string;
+  variables?: { pageType?: string; first?: number };
+  query?: string;
+}
+
+/** The GraphQL operations a request of the page carries (Apollo batches them in an array; the entry's read is one). */
+function operationsOf(request: Request): SentOperation[] {
+  if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/graphql')) return [];
+  const body = request.postDataJSON() as SentOperation | SentOperation[] | null;
+  return Array.isArray(body) ? body : body ? [body] : [];
+}
+
+test("Home's first screen is requested once, and the page request after it once, with tiles drawn from the answer", async ({ page }) => {
+  const homeReads: { first: number | undefined; withQuery: boolean }[] = [];
+  page.on('request', (request) => {
+    for (const operation of operationsOf(request)) {
+      if (operation.operationName === 'Page' && operation.variables?.pageType === 'HOME') {
+        homeReads.push({ first: operation.variables.first, withQuery: typeof operation.query === 'string' });
+      }
+    }
+  });
+  const fullPage = pageSettings('HOME').initialFetch;
+  const fullPageAnswered = page.waitForResponse(
+    (response) => operationsOf(response.request()).some((operation) => operation.operationName === 'Page' && operation.variables?.first === fullPage),
+    FIRST_LOAD,
+  );
+  await page.goto('/player/mytv');
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 2, name: 'Keep Watching' })).toBeVisible();
+  // The page request leaves only once the first screen's answer is in, so any second first-screen read would be before it.
+  await fullPageAnswered;
+  expect(homeReads.filter((read) => read.first === HOME_FIRST_SCREEN_GROUPS)).toEqual([{ first: HOME_FIRST_SCREEN_GROUPS, withQuery: true }]);
+  // Apollo Client's persisted-query protocol may send the page request's hash first and its text after; its text goes once.
+  expect(homeReads.filter((read) => read.first === fullPage && read.withQuery)).toHaveLength(1);
+  expect(homeReads.filter((read) => read.first !== HOME_FIRST_SCREEN_GROUPS && read.first !== fullPage)).toEqual([]);
+});
+
+test("a page other than Home sends no read of Home's first screen", async ({ page }) => {
+  const reads: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    for (const operation of operationsOf(request)) if (operation.operationName === 'Page') reads.push(operation.variables?.pageType);
+  });
+  await page.goto('/player/guide');
+  await expect(page.locator('.tile').first()).toBeVisible(FIRST_LOAD);
+  expect(reads).toContain('GUIDE');
+  expect(reads).not.toContain('HOME');
+});
