@@ -39,7 +39,6 @@ export default tseslint.config(
     files: [
       // h1 splitting, issue 26 (billing sliced by sub-feature):
       'app/features/billing/overlay/SubscriptionOverlay.tsx',
-      'app/features/billing/account-billing/AccountBillingView.tsx',
       'app/features/billing/add-ons/AddOnScreens.tsx',
       'app/features/billing/cancel/CancelFlow.tsx',
       'app/features/billing/promo/PromoForm.tsx',

@@ -9,7 +9,7 @@ import { paymentActions, paymentMethodLabel } from '../core/logic/account-action
 import { deactivatedSettingsSections } from './logic/deactivated-settings.ts';
 import { PAYMENT_TEXTS } from '../core/texts.ts';
 import { DEACTIVATED_SETTINGS } from './texts.ts';
-import { BillingHistorySection } from '../account-billing/AccountBillingView.tsx';
+import { BillingHistorySection } from '../account-billing/BillingHistorySection.tsx';
 import { BillingReadFailure } from '../core/BillingReadFailure.tsx';
 import { RemovePaymentMethod } from '../payment/RemovePaymentMethod.tsx';
 
