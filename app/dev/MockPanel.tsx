@@ -8,9 +8,12 @@ import './mock-panel.css';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { SendNotification } from './SendNotification.tsx';
 import { DeviceLinkTokens } from './DeviceLinkTokens.tsx';
+import { controlBase } from './control-base.ts';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
 const ReceiverAnalytics = lazy(() => import('./ReceiverAnalytics.tsx').then((module) => ({ default: module.ReceiverAnalytics })));
+/** The proxy's section likewise; it shows only when the control API is a standalone server's in proxy mode. */
+const ProxyPanel = lazy(() => import('./ProxyPanel.tsx').then((module) => ({ default: module.ProxyPanel })));
 
 interface MockState {
   persona: string;
@@ -23,7 +26,7 @@ interface MockState {
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<MockState> {
-  const response = await fetch(`/__mocks${path}`, {
+  const response = await fetch(`${await controlBase()}/__mocks${path}`, {
     method,
     // The control API takes every change as JSON (a body-less POST included).
     headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
@@ -112,6 +115,7 @@ export function MockPanel() {
           <DeviceLinkTokens tokens={state.deviceLinkTokens ?? []} />
           {open && (
             <Suspense fallback={null}>
+              <ProxyPanel />
               <ReceiverAnalytics />
             </Suspense>
           )}

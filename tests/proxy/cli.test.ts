@@ -75,7 +75,11 @@ describe('npm run mock:server -- --upstream …', () => {
   it('writes the JSON and JUnit reports when stopped', { timeout: 60_000 }, async () => {
     const toy = await startToyBackend();
     const folder = await mkdtemp(path.join(tmpdir(), 'proxy-report-'));
-    const child = spawn(process.execPath, [...cli, '--port', '0', '--upstream', toy.url, '--report', path.join(folder, 'drift')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // One process (node --import tsx), so that SIGTERM reaches the server itself, as it does under npm run.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/mock-server/main.ts'), '--port', '0', '--upstream', toy.url, '--report', path.join(folder, 'drift')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -48,6 +48,13 @@ export async function startToyBackend(port = 0): Promise<ToyBackend> {
       const seen: ToyRequest = { method, url: incoming.url ?? '/', headers: incoming.headers, body: raw.toString('utf8') };
       requests.push(seen);
       const route = `${method} ${url.pathname}`;
+      // What it was sent, for a test in another process (the browser tests' stack, proxy-stack.ts).
+      if (route === 'GET /__toy/requests') {
+        requests.pop();
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(requests.map(({ method: sent, url: target }) => ({ method: sent, url: target }))));
+        return;
+      }
       const override = overrides.get(route);
       if (override) {
         const answer = override(seen);
