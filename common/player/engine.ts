@@ -9,6 +9,7 @@ import { adBreaksOf } from './ad-breaks.ts';
 import { errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-catalogue.ts';
 import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
+import { LICENCE_REQUEST_TYPES, mayRetryRequest, watchLicence, type FailedRequestError } from './licence-wait.ts';
 import { continuationUrl, openManifest, type ManifestAssetType } from './open-manifest.ts';
 import {
   initialPlaybackState,
@@ -84,8 +85,6 @@ export async function loadShakaPlayer(): Promise<Shaka> {
 
 type ShakaPlayer = InstanceType<Shaka['Player']>;
 
-const LICENSE_REQUEST_TYPES = new Set([2, 5]);
-
 /** Seconds of buffer kept when a track choice drops the rest (about one segment: no stall while switching). */
 const SWITCH_SAFE_MARGIN_SECONDS = 2;
 
@@ -158,6 +157,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         return;
       case 'unload':
         loadGeneration += 1;
+        licence.stop();
         void player?.unload().catch(() => undefined);
         return;
       case 'report-error':
@@ -181,6 +181,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   }
 
   const fail = (error: PlayerErrorView) => send({ type: 'failed', error });
+  // A licence exchange that gets no licence within its deadline ends in the timeout's view (licence-wait.ts).
+  const licence = watchLicence(() => fail(playerErrorFor({ kind: 'fetch', request: 'drm', failure: 'timeout', httpStatus: null })));
 
   /** Tells the machine the stream's audio and quality choices when they differ from what it has. */
   function readTracks(): void {
@@ -237,7 +239,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     const networking = created.getNetworkingEngine();
     const { MANIFEST } = shaka.net.NetworkingEngine.RequestType;
     networking?.registerRequestFilter((type, request) => {
-      if (!LICENSE_REQUEST_TYPES.has(type)) return;
+      if (!LICENCE_REQUEST_TYPES.has(type)) return;
+      licence.requested();
       if (token) request.headers['X-Auth-Token'] = token;
       // A ClearKey licence request is JSON (the EME key ids); the licence server only takes it labelled so.
       if (request.body && textOf(request.body).trimStart().startsWith('{')) request.headers['Content-Type'] = 'application/json';
@@ -249,10 +252,17 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         if (manifest?.drm) token = manifest.drm.drmToken;
         // And its ad breaks (a live window moves on; an on-demand manifest states them once).
         if (manifest) send({ type: 'ad-breaks', breaks: adBreaksOf(manifest) });
-      } else if (LICENSE_REQUEST_TYPES.has(type)) {
+      } else if (LICENCE_REQUEST_TYPES.has(type)) {
+        licence.answered();
         const license = decodeJsonLicense(response.data);
         if (license) response.data = license;
       }
+    });
+    // A refused licence is the answer, and a licence exchange given up at its deadline is over: shaka does not ask
+    // again (licence-wait.ts).
+    networking?.addEventListener('retry', (event) => {
+      const error = (event as unknown as { error?: FailedRequestError }).error;
+      if (licence.givenUp() || (error && !mayRetryRequest(error))) event.preventDefault();
     });
     // The audio and quality choices follow the stream (loaded, refreshed, adapted).
     for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) created.addEventListener(name, () => readTracks());
@@ -283,6 +293,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     send,
     async load(request) {
       const generation = ++loadGeneration;
+      licence.reset();
       send({ type: 'load' });
       const [opened, shaka] = await Promise.all([
         openManifest({ playbackBaseUrl: options.playbackBaseUrl, assetType: request.assetType, assetId: request.assetId, signal: aborter.signal }),
@@ -355,6 +366,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     async destroy() {
       destroyed = true;
       aborter.abort();
+      licence.stop();
       for (const name of mediaEvents) video.removeEventListener(name, onMedia);
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('enterpictureinpicture', onPipEnter);

@@ -3,6 +3,8 @@
  * `streamingConfiguration` to shaka-player; the opening manifest request follows `manifestRetryDelay`.
  */
 
+import { LICENCE_TIMEOUT_MS } from './licence-wait.ts';
+
 /** Seconds of media buffered ahead of the playhead. */
 export const BUFFERING_GOAL_SECONDS = 60;
 /** Seconds of media kept behind the playhead. */
@@ -73,7 +75,8 @@ export function streamingConfiguration(device: DeviceTraits) {
       segmentPrefetchLimit: SEGMENT_PREFETCH_LIMIT,
       retryParameters,
     },
-    drm: { retryParameters },
+    // A licence attempt times out as a manifest attempt does (shaka's own 30 s would outlast the licence deadline).
+    drm: { retryParameters: { ...retryParameters, timeout: LICENCE_TIMEOUT_MS, connectionTimeout: LICENCE_TIMEOUT_MS } },
     manifest: {
       // Live refreshes (the manifest's Location) retry like the opening request: doubling, at most 16 s apart.
       retryParameters: { maxAttempts: MANIFEST_RETRIES + 1, baseDelay: MANIFEST_RETRY_BASE_MS, backoffFactor: 2, fuzzFactor: 0 },
