@@ -12,6 +12,7 @@ import { usePlayerActions } from './usePlayerActions.ts';
 import { controlsShown, usePlayerChrome } from './usePlayerChrome.ts';
 import { usePlayerLayer } from './usePlayerLayer.ts';
 import { usePlayerTimeline } from './usePlayerTimeline.ts';
+import { useNamedPlayback } from './usePlayerTitle.ts';
 import { PlayerLoading } from './PlayerLoading.tsx';
 import './player.css';
 
@@ -28,7 +29,7 @@ function isTvDevice(): boolean {
  */
 export function PlayerPage() {
   const { type = '', id = '' } = useParams();
-  const requested = playbackRequestedState(useLocation().state);
+  const handed = playbackRequestedState(useLocation().state);
   const mobile = useIsMobile();
   const isTv = useMemo(() => isTvDevice(), []);
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -37,8 +38,10 @@ export function PlayerPage() {
   const [reloadCount, setReloadCount] = useState(0);
   const [headerRevealed, setHeaderRevealed] = useState(false);
   const assetType = manifestTypeOf(type);
-  const { engine, state, error, castingHere, cast } = usePlayback({ videoRef, assetType, assetId: id, requested, reloadCount, isTv });
-  // The tab names what plays (the tile's title), else the route's name.
+  // What plays, by name: the tile's, or (opened by URL, reloaded) its own page's.
+  const requested = useNamedPlayback(handed, assetType, id);
+  const { engine, state, error, castingHere, cast } = usePlayback({ videoRef, assetType, assetId: id, requested: handed, reloadCount, isTv });
+  // The tab names what plays, else the route's name.
   usePageTitle(requested?.metadata.title ?? 'Player');
   const timeline = usePlayerTimeline(engine, videoRef, state?.seekSpeed ?? 'none');
   const phase = state?.phase ?? 'loading';

@@ -31,6 +31,7 @@ export { PerformNotificationActionDocument } from './documents/PerformNotificati
 export { PlayerDocument } from './documents/PlayerDocument.ts';
 export { PlayerFieldsFragmentDoc } from './documents/PlayerFieldsFragmentDoc.ts';
 export { PlayerRegistrationChangedDocument } from './documents/PlayerRegistrationChangedDocument.ts';
+export { PlayerTitleDocument } from './documents/PlayerTitleDocument.ts';
 export { PreferenceFieldsFragmentDoc } from './documents/PreferenceFieldsFragmentDoc.ts';
 export { PreferencesDocument } from './documents/PreferencesDocument.ts';
 export { RatingFieldsFragmentDoc } from './documents/RatingFieldsFragmentDoc.ts';

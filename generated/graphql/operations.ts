@@ -683,6 +683,14 @@ export type DisplayTimeUpdatedSubscriptionVariables = Exact<{ [key: string]: nev
 
 export type DisplayTimeUpdatedSubscription = { displayTimeUpdated: string };
 
+export type PlayerTitleQueryVariables = Exact<{
+  pageType: PageType;
+  typeId?: string | number | null | undefined;
+}>;
+
+
+export type PlayerTitleQuery = { page: { id: string, tile: { id: string, kind: TileKind, title: string | null, subtitle: string | null, playableEpisode: { id: string, episodeId: string, seasonNum: number | null, episodeNum: number | null, title: string | null } | null } | null } | null };
+
 export type PreferenceFieldsFragment = { name: string, value: string };
 
 export type PreferencesQueryVariables = Exact<{

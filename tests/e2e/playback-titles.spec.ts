@@ -35,6 +35,36 @@ for (const viewport of [
   });
 }
 
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 400, height: 860 },
+]) {
+  test(`a player opened by its URL, or reloaded, names what it plays in its header, on ${viewport.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const player = page.getByRole('region', { name: 'Video Player' });
+    // No tile handed it a name: the player finds it from the asset in its URL.
+    await page.goto('/player/player/vod/epi-yellowstone-s5e1');
+    for (const step of ['opened', 'reloaded']) {
+      if (step === 'reloaded') await page.reload();
+      // Pointing at the player shows its controls, and their header.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.move(viewport.width / 2 + 10, viewport.height / 2);
+      await expect(player, step).toHaveAttribute('data-controls', 'true', BOOT);
+      await expect(player.getByRole('heading', { level: 1, name: 'Yellowstone' }), step).toBeVisible(BOOT);
+      await expect(player.getByText(EPISODE_LINE, { exact: true }), step).toBeVisible();
+      await expect(page, step).toHaveTitle('Airwave | Yellowstone');
+    }
+    await expectNoSeriousAccessibilityViolations(page);
+    // A channel by its name.
+    await page.goto('/player/player/channel/ch-amc');
+    await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.mouse.move(viewport.width / 2 + 10, viewport.height / 2);
+    await expect(player.getByRole('heading', { level: 1, name: 'AMC' })).toBeVisible(BOOT);
+    await expect(page).toHaveTitle('Airwave | AMC');
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+}
+
 test('the mini controller and the receiver name the episode a show plays while casting', async ({ page }) => {
   test.slow();
   await page.goto(SHOW);

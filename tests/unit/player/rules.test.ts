@@ -6,6 +6,7 @@ import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from '../../../app/pl
 import { playerPreferenceCookies, readPlayerPreferences } from '../../../app/player/preferences.ts';
 import { formatClock, formatRemaining } from '../../../app/player/time-format.ts';
 import { playbackRequested, playbackRequestedState } from '../../../app/lib/routing/playback-requested.ts';
+import { titlePageOf } from '../../../app/player/player-title.ts';
 
 describe('streaming constants', () => {
   it('the manifest is retried 5 times, doubling from 1 s and never more than 16 s apart; refusals are not retried', () => {
@@ -112,5 +113,17 @@ describe('licence and manifest bodies', () => {
     const { readJsonManifest } = await import('../../../common/player/json-manifest-parser.ts');
     expect(readJsonManifest(new TextEncoder().encode('  {"type":"static","periods":[]}'))).toMatchObject({ type: 'static' });
     expect(readJsonManifest(new TextEncoder().encode('<?xml version="1.0"?><MPD/>'))).toBeNull();
+  });
+});
+
+describe('the page that names what the player plays (opened by URL or reloaded)', () => {
+  it.each([
+    ['CHANNEL', 'CHANNEL'],
+    ['VOD', 'PRESENTATION'],
+    ['BROADCAST', 'PRESENTATION'],
+    ['RECORDING', 'PRESENTATION'],
+    [undefined, null],
+  ] as const)('%s → %s', (assetType, page) => {
+    expect(titlePageOf(assetType)).toBe(page);
   });
 });
