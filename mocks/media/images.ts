@@ -31,6 +31,7 @@
  * from the id slugs (`shw-yellowstone` → "Yellowstone"); given the world's catalog it uses the exact titles.
  */
 import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
+import { nativeAppName } from '../../common/native-apps.ts';
 import type { CatalogImagePaths } from '../db/catalog/index.ts';
 import type { Catalog } from '../db/world.ts';
 import { channelRow, paletteColor } from '../db/catalog/channel-table.ts';
@@ -267,14 +268,21 @@ function icon(name: string): ImageSpec['draw'] {
   };
 }
 
+/**
+ * A store badge as the stores draw theirs: 'Get it on' small over the platform's own name (Apple TV, Fire TV, iOS,
+ * LG…: common/native-apps.ts), every badge in the same two type sizes whatever the name's length.
+ */
 function badge(platform: string): ImageSpec['draw'] {
   return (width, height) => {
-    const lines = [`Get it on ${titleFromId(`x-${platform}`)}`];
+    const name = nativeAppName(platform) ?? titleFromId(`x-${platform}`);
+    const label = `Get it on ${name}`;
     return svg(
       width,
       height,
-      lines[0] ?? platform,
-      `<rect width="${width}" height="${height}" rx="${(height * 0.18).toFixed(1)}" fill="#000000"/>${textBlock(lines, width / 2, height / 2, fitSize(lines, width * 0.86, height * 0.6), '#ffffff')}`,
+      label,
+      `<rect width="${width}" height="${height}" rx="${(height * 0.18).toFixed(1)}" fill="#000000"/>` +
+        textBlock(['Get it on'], width / 2, height * 0.3, height * 0.2, '#ffffff', 'middle', 400) +
+        textBlock([name], width / 2, height * 0.64, height * 0.34, '#ffffff'),
     );
   };
 }

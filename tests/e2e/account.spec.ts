@@ -62,7 +62,7 @@ test('the settings page shows its sections in order with the account’s data, a
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Profile', 'Sign-in information', 'Devices', 'Preferences', 'Get the apps']);
   await expect(main.getByLabel('Profile name')).toHaveValue('Jordan');
   await expect(main.getByText('jordan.rivera@example.com')).toBeVisible();
-  await expect(main.getByText('+15125550148')).toBeVisible();
+  await expect(main.getByText('(512) 555-0148')).toBeVisible();
   // Four signed-in devices: three shown, then Show More / Show Less.
   const devices = main.locator('.device');
   await expect(devices).toHaveCount(3);

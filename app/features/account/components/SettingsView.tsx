@@ -15,6 +15,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileNameField } from './ProfileNameField.tsx';
 import { ProfilesDialog } from './profiles/ProfilesDialog.tsx';
 import { STORE_BADGE_PATH } from '../../../../common/links.ts';
+import { formatMobile } from '../../../lib/account/mobile-format.ts';
 
 /** Where the platform badges are served: the mock world's generated badges in mock mode, a storage path otherwise. */
 const BADGE_BASE = __AIRWAVE_MOCKS__ ? '/mock-images/badge' : STORE_BADGE_PATH;
@@ -160,7 +161,7 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
           <dl className="settings-facts">
             <div>
               <dt>Mobile number</dt>
-              <dd>{user.mobileNumber ?? 'None'}</dd>
+              <dd>{user.mobileNumber ? formatMobile(user.mobileNumber) : 'None'}</dd>
             </div>
           </dl>
           <div className="dialog-actions">{mobileButton}</div>
@@ -177,7 +178,7 @@ function SignInSection({ user, onUserChanged }: { user: User; onUserChanged?: ()
             </div>
             <div>
               <dt>Mobile number</dt>
-              <dd>{user.mobileNumber ?? 'None'}</dd>
+              <dd>{user.mobileNumber ? formatMobile(user.mobileNumber) : 'None'}</dd>
             </div>
           </dl>
           <div className="dialog-actions">
