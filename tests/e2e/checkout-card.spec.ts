@@ -252,3 +252,26 @@ test('a card that asks for 3-D Secure in Checkout goes through once the bank ste
   await expect(main.getByRole('list').filter({ hasText: 'Movie Pack' }).first()).toBeVisible(FIRST_LOAD);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("Checkout says why its Submit is disabled: the card to complete, then the terms box to tick, in text read with the button", async ({ page }) => {
+  const main = await openAccount(page);
+  const { checkout, payment } = await addStarzWithANewCard(page, main);
+  const submit = checkout.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  const hint = checkout.locator('.overlay-submit-hint');
+  await expect(hint).toHaveText('To submit, complete your card number, expiration date, security code and zip code and tick the box above to agree to the terms.');
+  // The reason is tied to the button: a screen reader reads it with Submit.
+  await expect(submit).toHaveAccessibleDescription(await hint.innerText());
+  // A complete card: only the terms box is left.
+  await fillCard(payment, '4242 4242 4242 4242');
+  await expect(hint).toHaveText('To submit, tick the box above to agree to the terms.');
+  await expect(submit).toHaveAccessibleDescription('To submit, tick the box above to agree to the terms.');
+  await expect(submit).toBeDisabled();
+  await expectNoSeriousAccessibilityViolations(page);
+  // Ticked: nothing is missing, and nothing is said.
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await expect(submit).toBeEnabled();
+  await expect(hint).toHaveCount(0);
+  await expect(submit).toHaveAccessibleDescription('');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -53,9 +53,9 @@ test('a deactivated user whose card was removed reactivates with a code through 
   await page.reload();
 
   await main.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10', FIRST_LOAD);
-  const reactivate = main.locator('.promo-form').getByRole('button', { name: 'Reactivate' });
-  await expect(reactivate).toBeEnabled();
-  await reactivate.click();
+  const apply = main.locator('.promo-form').getByRole('button', { name: 'Apply' });
+  await expect(apply).toBeEnabled();
+  await apply.click();
   const edit = page.getByRole('dialog', { name: 'Enter New Payment Information' });
   await expect(edit).toContainText('To reactivate your account with a coupon, you must update your payment information first.');
   await fillCard(edit, '4242 4242 4242 4242');

@@ -32,6 +32,7 @@ import {
   planRefusedByProvider,
   screenOf,
   storeDetailsBody,
+  submitNeeds,
   supportedAddOns,
   upgradeDetailsBody,
   upgradeDetailsQuery,
@@ -44,7 +45,7 @@ import {
 import type { PlanId, ProductItem, SignupDetails, SubscribeRequest, UpgradeDetails, UserDetails } from '../core/logic/types.ts';
 import { ACCOUNT_PAGE } from '../account-billing/texts.ts';
 import { managedByText, SUBSCRIPTION_UPDATED_TOAST } from '../core/texts.ts';
-import { droppedAddOnText, OVERLAY, providerBillsChangeText, providerCannotBillText, providerLegalText, providerManagedUpgradeText } from './texts.ts';
+import { droppedAddOnText, OVERLAY, providerBillsChangeText, providerCannotBillText, providerLegalText, providerManagedUpgradeText, submitNeedsText } from './texts.ts';
 import type { SubscriptionOverlayOptions } from '../../../lib/billing/overlay-options.ts';
 import './overlay.css';
 
@@ -309,6 +310,8 @@ function OverlayScreens({
   }
 
   const legalId = `${headingId}-legal`;
+  const submitHintId = `${headingId}-submit-hint`;
+  const submitHint = busy ? null : submitNeedsText(submitNeeds({ state, changed, payable }));
   return (
     <>
       <OverlayHeader headingId={headingId} title={titleOf(screen, account.displayPersistentPaywall)} onBack={() => dispatch({ type: 'back' })} onExit={() => dispatch({ type: 'exit' })} />
@@ -429,6 +432,12 @@ function OverlayScreens({
                 {error}
               </p>
             ) : null}
+            {/* Why Submit is disabled, said beside it (and read with it). */}
+            {submitHint ? (
+              <p id={submitHintId} className="billing-note overlay-submit-hint">
+                {submitHint}
+              </p>
+            ) : null}
           </>
         ) : null}
       </div>
@@ -437,7 +446,13 @@ function OverlayScreens({
           {OVERLAY.cancel}
         </button>
         {screen === 'checkout' ? (
-          <button type="button" className="billing-action billing-action-primary" onClick={() => void submit()} disabled={!canSubmit({ state, busy, changed, payable })}>
+          <button
+            type="button"
+            className="billing-action billing-action-primary"
+            onClick={() => void submit()}
+            disabled={!canSubmit({ state, busy, changed, payable })}
+            aria-describedby={submitHint ? submitHintId : undefined}
+          >
             {busy ? OVERLAY.submitting : OVERLAY.submit}
           </button>
         ) : (

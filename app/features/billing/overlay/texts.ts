@@ -35,6 +35,24 @@ export const OVERLAY = {
   cardOnlyNote: 'We are busy right now, so only card payments are available.',
 } as const;
 
+/**
+ * Our wording: why Checkout's Submit is disabled, one sentence for all that is missing ('To submit, tick the box
+ * above to agree to the terms.'); the spec says only that Submit waits for the legal acknowledgement and a complete
+ * card form.
+ */
+export function submitNeedsText(needs: ReadonlyArray<'change' | 'card' | 'terms'>): string | null {
+  const parts = needs.map((need) =>
+    need === 'change'
+      ? 'choose a different plan or add-on'
+      : need === 'card'
+        ? 'complete your card number, expiration date, security code and zip code'
+        : 'tick the box above to agree to the terms',
+  );
+  if (parts.length === 0) return null;
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `To submit, ${list}.`;
+}
+
 /** Our wording: what Checkout says when it opens to switch to direct billing (the offer's saving after it, when there is one). */
 export function switchToDirectText(saving: string | null): string {
   return `Keep your plan and have ${PRODUCT_NAME} bill your card directly.${saving ? ` ${saving}.` : ''}`;

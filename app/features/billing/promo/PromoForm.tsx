@@ -10,9 +10,10 @@ import { PaymentMethodModal } from '../payment/PaymentMethodModal.tsx';
 
 /**
  * The promo code form: a code is checked 300 ms after the typing rests (GET /billing/offer_details); a valid
- * one lists its benefits and enables Apply ('Reactivate' on a deactivated account), which redeems it (POST
- * /billing/apply_coupon). A code can be redeemed only once payment information exists: without it, Apply
- * opens the payment method edit saying so ('To redeem a coupon, you must update your payment information
+ * one lists its benefits and enables Apply, which redeems it (POST /billing/apply_coupon). On the reactivation
+ * page too the button says Apply, not the spec's 'Reactivate': that page's one primary action is its own
+ * Reactivate, and two buttons of that name left the viewer guessing which to press (issue 27). A code can be
+ * redeemed only once payment information exists: without it, Apply opens the payment method edit saying so ('To redeem a coupon, you must update your payment information
  * first.', or the reactivation's sentence), and once the card is stored the code is redeemed at once;
  * leaving the edit redeems nothing and keeps the code. A partner code (VIB…, TMO…: docs/decisions/0007) is
  * redeemed at once, card or not.
@@ -103,7 +104,7 @@ export function PromoForm({
           onChange={(event) => send({ type: 'typed', code: event.target.value })}
         />
         <button type="submit" className="billing-action" disabled={!canApplyPromo(form) || sending}>
-          {reactivating ? PROMO.reactivate : PROMO.apply}
+          {PROMO.apply}
         </button>
       </div>
       <div id={`${id}-status`} aria-live="polite">

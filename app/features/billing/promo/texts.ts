@@ -6,7 +6,6 @@
 export const PROMO = {
   label: 'Promo code',
   apply: 'Apply',
-  reactivate: 'Reactivate',
   checking: 'Checking…',
   invalidOffer: 'Invalid or expired offer.',
   applyFailed: 'Oops! Failed to apply your coupon.',

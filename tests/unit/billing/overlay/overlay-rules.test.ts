@@ -7,6 +7,7 @@ import { canChangeSubscription } from '../../../../app/features/billing/core/log
 import {
   canContinue,
   canSubmit,
+  submitNeeds,
   changeBody,
   changeCallFor,
   effectiveSelection,
@@ -26,7 +27,7 @@ import {
   type OverlayState,
 } from '../../../../app/features/billing/overlay/logic/overlay-flow.ts';
 import type { BillingFsmState, ProductItem } from '../../../../app/features/billing/core/logic/types.ts';
-import { providerManagedUpgradeText, switchToDirectText } from '../../../../app/features/billing/overlay/texts.ts';
+import { providerManagedUpgradeText, submitNeedsText, switchToDirectText } from '../../../../app/features/billing/overlay/texts.ts';
 
 const run = (state: OverlayState, ...events: OverlayEvent[]) => events.reduce(overlayTransition, state);
 const core = { plan: 'airwave-argon' as const, addOns: ['epix'] };
@@ -135,6 +136,24 @@ describe('Submit', () => {
     ['no payment method for a paid plan (or an incomplete new card)', ticked, false, true, false, false],
   ])('%s → %s', (_name, state, busy, changed, payable, enabled) => {
     expect(canSubmit({ state, busy, changed, payable })).toBe(enabled);
+  });
+  it.each([
+    ['nothing missing', ticked, true, true, []],
+    ['the legal box unticked', checkout, true, true, ['terms']],
+    ['an incomplete new card, the box ticked', ticked, true, false, ['card']],
+    ['an incomplete new card and the box unticked', checkout, true, false, ['card', 'terms']],
+    ['nothing changed', ticked, false, true, ['change']],
+  ] as const)('what Checkout still needs for Submit: %s → %j', (_name, state, changed, payable, needs) => {
+    expect(submitNeeds({ state, changed, payable })).toEqual(needs);
+  });
+  it.each([
+    [[], null],
+    [['terms'], 'To submit, tick the box above to agree to the terms.'],
+    [['card'], 'To submit, complete your card number, expiration date, security code and zip code.'],
+    [['card', 'terms'], 'To submit, complete your card number, expiration date, security code and zip code and tick the box above to agree to the terms.'],
+    [['change', 'card', 'terms'], 'To submit, choose a different plan or add-on, complete your card number, expiration date, security code and zip code and tick the box above to agree to the terms.'],
+  ] as const)('says it as %j → %s', (needs, text) => {
+    expect(submitNeedsText(needs)).toBe(text);
   });
   it('is never enabled before Checkout', () => {
     const addOns = initialOverlayState(overlayFlow('addon', 'chargebee'), core);

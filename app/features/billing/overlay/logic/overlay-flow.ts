@@ -94,6 +94,24 @@ export function canSubmit(input: { state: OverlayState; busy: boolean; changed: 
   return screenOf(state) === 'checkout' && state.legal && !busy && changed && payable && state.selection.plan !== null;
 }
 
+/** What Checkout still needs from the viewer before Submit: a change to make, the new card's details, the terms. */
+export type SubmitNeed = 'change' | 'card' | 'terms';
+
+/**
+ * What the viewer still has to do for Submit to enable, in the order the screen asks it (the selection, the card,
+ * then the legal box below them), so Checkout can say why Submit is disabled. Empty when nothing is missing; a
+ * submit in flight is not the viewer's to do and is not listed.
+ */
+export function submitNeeds(input: { state: OverlayState; changed: boolean; payable: boolean }): SubmitNeed[] {
+  const { state, changed, payable } = input;
+  if (screenOf(state) !== 'checkout') return [];
+  const needs: SubmitNeed[] = [];
+  if (!changed || state.selection.plan === null) needs.push('change');
+  if (!payable) needs.push('card');
+  if (!state.legal) needs.push('terms');
+  return needs;
+}
+
 /** The add-ons a plan supports, in the catalogue's order (an add-on the plan does not take is dropped). */
 export function supportedAddOns(plan: ProductItem | undefined, addOns: readonly ProductItem[]): ProductItem[] {
   if (!plan) return [];
