@@ -107,9 +107,17 @@ test('a preference switch says Updated!, keeps its value, and shows the error wh
   await expect(audio).toHaveCount(0);
 });
 
-test('the Smart TV link signs a TV in with a valid token and says so for an expired one', async ({ page }) => {
+test('the Smart TV link signs a TV in with a valid token, confirms it by name before moving on, and says so for an expired one', async ({ page }) => {
   test.slow();
   await page.goto('/player/link/TV1234');
+  // The page confirms the TV it signed in, named as the device list names it, before it moves on by itself.
+  const confirmed = page.getByRole('main').getByRole('status').filter({ has: page.getByRole('heading', { level: 2, name: 'You have been signed in on your Smart TV.' }) });
+  await expect(confirmed).toBeVisible(FIRST_LOAD);
+  await expect(confirmed.getByText('Samsung TV is now signed in to your account and ready to watch.', { exact: true })).toBeVisible();
+  await expect(confirmed.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await expect(page).toHaveURL(/\/player\/link\/TV1234$/);
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.clock.runFor(8_000);
   await expect(page).toHaveURL(/\/player\/mytv$/, FIRST_LOAD);
   const notice = page.locator('.notice');
   await expect(notice).toContainText('You have been signed in on your Smart TV.');
@@ -176,4 +184,16 @@ test('the do-not-sell route opens its modal, the footer opens the same privacy c
   });
   await page.goto('/player/user/settings');
   await expect(page.getByRole('alert').filter({ hasText: 'Video playback is not supported in this browser. Please use Chrome to watch.' })).toBeVisible(FIRST_LOAD);
+});
+
+test("the Smart TV link's confirmation moves on at once with Continue, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.goto('/player/link/TV1234');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'You have been signed in on your Smart TV.' })).toBeVisible(FIRST_LOAD);
+  await expectNoSeriousAccessibilityViolations(page);
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/player\/mytv$/);
+  await expect(page.locator('.notice')).toContainText('You have been signed in on your Smart TV.');
+  await expectNoSeriousAccessibilityViolations(page);
 });

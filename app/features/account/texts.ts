@@ -60,6 +60,12 @@ export const DEVICE_SELECTION = {
 
 /** The Smart TV link ('Link Smart TV') notices. */
 export const LINK_SIGNED_IN = 'You have been signed in on your Smart TV.';
+/** Our wording: the link page's confirmation under the spec's sentence, and its way on. */
+export const LINK_CONFIRMED = {
+  named: (name: string) => `${name} is now signed in to your account and ready to watch.`,
+  unnamed: 'Your TV is now signed in to your account and ready to watch.',
+  continue: 'Continue',
+} as const;
 export const LINK_INVALID = 'Invalid or expired link';
 export const LINK_FAILED = 'Something went wrong';
 /** The device-authorisation failure's text when the server sends none (it normally sends its own). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_LINK_NOTICE_MS, deviceLinkPath, deviceLinkResult, type DeviceLinkAnswer } from '../../../app/features/account/logic/device-link.ts';
+import { DEVICE_LINK_NOTICE_MS, deviceLinkPath, deviceLinkResult, linkedDeviceName, type DeviceLinkAnswer } from '../../../app/features/account/logic/device-link.ts';
 
 const ORIGIN = 'http://localhost:5173';
 const REQUEST = `${ORIGIN}${deviceLinkPath('TV1234')}`;
@@ -53,5 +53,21 @@ describe('the Smart TV link page', () => {
   it('posts to the token’s own path, escaped', () => {
     expect(deviceLinkPath('Tq7xK2pLm9Zr')).toBe('/user/device_link/Tq7xK2pLm9Zr');
     expect(deviceLinkPath('a/b')).toBe('/user/device_link/a%2Fb');
+  });
+});
+
+describe('the TV a link signed in, by the device list', () => {
+  const phone = { deviceIdent: 'ios-1', type: 'ios' as const };
+  const web = { deviceIdent: 'web-1', type: 'web' as const };
+  const tv = { deviceIdent: 'samsungtv-9', type: 'samsungtv' as const };
+  const lg = { deviceIdent: 'lgtv-2', type: 'lgtv' as const };
+  it.each([
+    ['the one device the list gained, by its kind', [web, phone], [web, phone, tv], 'Samsung TV'],
+    ['nothing new (a TV signed in before)', [web, tv], [web, tv], null],
+    ['two new devices: which one is not known', [web], [web, tv, lg], null],
+    ['a list that could not be read before', null, [web, tv], null],
+    ['or after', [web], null, null],
+  ] as const)('%s → %s', (_name, before, after, name) => {
+    expect(linkedDeviceName(before, after)).toBe(name);
   });
 });

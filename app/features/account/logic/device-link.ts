@@ -9,12 +9,32 @@
  * - Any other refused link (a client error: unknown, expired or malformed token, signed out) is an invalid
  *   or expired link; a server failure or no answer at all is 'Something went wrong'.
  * - Every failure leaves for the default page. Link notices stay longer than others.
+ * - A TV signed in is confirmed on the page before it moves on (DEVICE_LINK_CONFIRM_MS, or the viewer's Continue),
+ *   named as the device list names it when the list shows which TV joined (linkedDeviceName).
  */
 import { appPathOf, appPathOr } from '../../../lib/routing/app-path.ts';
 import { DEVICE_AUTH_FALLBACK, LINK_FAILED, LINK_INVALID, LINK_SIGNED_IN } from '../texts.ts';
+import { DEVICE_TYPE_NAMES } from './devices.ts';
+
+type DeviceType = keyof typeof DEVICE_TYPE_NAMES;
 
 /** Link notices show 15 seconds (others the notice default). */
 export const DEVICE_LINK_NOTICE_MS = 15_000;
+
+/** How long the page confirms a TV signed in before it moves on by itself. */
+export const DEVICE_LINK_CONFIRM_MS = 8_000;
+
+/**
+ * The TV the link signed in, by the device list's name for its kind ('Samsung TV'): the one device in the list read
+ * after the link that the list read before it did not have. Null when that is not one device (either list
+ * unread, no new device, or several).
+ */
+export function linkedDeviceName(before: ReadonlyArray<{ deviceIdent: string; type: DeviceType }> | null, after: ReadonlyArray<{ deviceIdent: string; type: DeviceType }> | null): string | null {
+  if (!before || !after) return null;
+  const known = new Set(before.map((device) => device.deviceIdent));
+  const joined = after.filter((device) => !known.has(device.deviceIdent));
+  return joined.length === 1 && joined[0] ? DEVICE_TYPE_NAMES[joined[0].type] : null;
+}
 
 export type DeviceLinkAnswer =
   /** The request never got an answer (offline, DNS, a dropped connection). */
