@@ -44,7 +44,6 @@ export default tseslint.config(
       'app/features/billing/promo/PromoForm.tsx',
       'app/features/billing/reactivation/ReactivationView.tsx',
       // h2 splitting, issue 26:
-      'app/kit/Dialog.tsx',
       'app/cast/CastUi.tsx',
       'app/dev/MockPanel.tsx',
       'app/features/account/components/SignInView.tsx',

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, useFocusTrap } from './useFocusTrap.ts';
 
 export interface DialogProps {
   /** The dialog's heading; or `labelledBy` when the content has its own heading. */
@@ -24,7 +23,7 @@ export interface DialogProps {
 }
 
 /**
- * A dialog-style modal: role=dialog with aria-modal, focus moved in and trapped (Tab cycles), focus
+ * A dialog-style modal: role=dialog with aria-modal, focus moved in and trapped (Tab cycles: the kit's useFocusTrap), focus
  * returned on close; Escape and overlay click close it unless persistent.
  */
 export function Dialog({
@@ -50,9 +49,7 @@ export function Dialog({
     return () => opener?.focus();
   }, [initialFocus, opener]);
 
-  function focusables(): HTMLElement[] {
-    return Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-  }
+  const trapTab = useFocusTrap(panel);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -60,22 +57,7 @@ export function Dialog({
       if (!persistent) onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusables();
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panel.current?.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panel.current?.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event);
   }
 
   function onOverlay(event: MouseEvent<HTMLDivElement>) {
