@@ -3,7 +3,7 @@ import { useSubscription } from '@apollo/client/react';
 import { DisplayTimeUpdatedDocument } from '../../generated/graphql/documents/DisplayTimeUpdatedDocument.ts';
 import { availabilityWindow } from '../lib/assets/availability-window.ts';
 import { isLive } from '../lib/assets/is-live.ts';
-import { liveProgressPercent } from '../lib/assets/live-progress-percent.ts';
+import { liveProgressPercent } from './live-progress-percent.ts';
 import { CastButton } from '../cast/CastUi.tsx';
 import { volumeLevel, type PlaybackState, type PlayerEngine, type TimelineView } from '../../common/player/index.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';

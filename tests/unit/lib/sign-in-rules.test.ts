@@ -21,7 +21,6 @@ import {
   type ProfileModalEvent,
   type ProfileModalState,
 } from '../../../app/features/account/logic/profile-modal.ts';
-import { formatMobile } from '../../../app/lib/account/mobile-format.ts';
 import {
   initialVerification,
   RESEND_AFTER_MS,
@@ -83,10 +82,6 @@ describe('the mobile number rule', () => {
     ['empty on another profile without one', '', { saved: null, primary: false }, UNCHANGED],
     ['not a US number', '555-0148', { saved: null, primary: false }, error('Please enter a valid mobile number.')],
   ] as const)('%s', (_what, input, context, expected) => expect(validateMobile(input, context)).toEqual(expected));
-
-  it('formats an E.164 number as people write it', () => {
-    expect([formatMobile('+15125550148'), formatMobile(null), formatMobile('+442079460958')]).toEqual(['(512) 555-0148', '', '+442079460958']);
-  });
 });
 
 describe('the token rule', () => {

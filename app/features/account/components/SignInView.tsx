@@ -20,7 +20,7 @@ import {
   validateMobile,
   type SignInFieldStatus,
 } from '../../../lib/account/sign-in-fields.ts';
-import { formatMobile } from '../../../lib/account/mobile-format.ts';
+import { formatMobile } from '../logic/mobile-format.ts';
 import type { SignInChannel } from '../logic/profile-modal.ts';
 import { useDebouncedStatus } from '../../../kit/verification/useDebouncedStatus.ts';
 import { useVerification, type VerificationFlow } from '../../../kit/verification/useVerification.ts';

@@ -1,6 +1,6 @@
 import type { CollectionGroupHero_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { initialUpgradePendingState, upgradeButtonView, upgradePendingTransition } from '../../../lib/state/upgrade-pending.ts';
-import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
+import { heroTitleSize } from '../logic/hero-title-size.ts';
 import { upgradeTargetText } from '../../../lib/tiles/tile-links.ts';
 import { useModals, type ModalApi } from '../../../kit/ShellProvider.tsx';
 import { openSubscriptionOverlay } from '../../../kit/seams/open-subscription-overlay.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { TileFieldsFragment } from '../../../../generated/graphql/operations.ts';
 import { HERO_AUTOPLAY_INTERVAL_MS } from '../../../lib/constants.ts';
-import { canAutoplay, heroCarouselReducer, initialHeroCarouselState, showsPreviewVideo } from '../../../lib/state/hero-carousel.ts';
+import { canAutoplay, heroCarouselReducer, initialHeroCarouselState, showsPreviewVideo } from '../logic/hero-carousel.ts';
 import type { Viewer } from '../../../tiles/index.ts';
 import { HeroSlide } from './HeroSlide.tsx';
 

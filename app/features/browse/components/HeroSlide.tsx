@@ -1,12 +1,12 @@
 import type { AnimationEvent, FocusEventHandler } from 'react';
 import { Link } from 'react-router-dom';
-import { heroPlayStatus, heroTags } from '../../../lib/pages/hero.ts';
+import { heroPlayStatus, heroTags } from '../logic/hero.ts';
 import { linkTargetOf } from '../../../lib/routing/app-path.ts';
 import { isLive } from '../../../lib/assets/is-live.ts';
 import type { TileFieldsFragment } from '../../../../generated/graphql/operations.ts';
-import type { SlideDirection } from '../../../lib/state/hero-carousel.ts';
-import { heroTitleSize } from '../../../lib/tiles/hero-title-size.ts';
-import { titleImageShape } from '../../../lib/tiles/title-image-shape.ts';
+import type { SlideDirection } from '../logic/hero-carousel.ts';
+import { heroTitleSize } from '../logic/hero-title-size.ts';
+import { titleImageShape } from '../logic/title-image-shape.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, type Viewer } from '../../../tiles/index.ts';
 import { HeroPreview } from './HeroPreview.tsx';
 

@@ -4,7 +4,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
 import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
-import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../../../lib/pages/guide.ts';
+import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../logic/guide.ts';
 import { usePageRefetch } from '../../../kit/usePageRefetch.ts';
 import { pageQueryVariables } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';

@@ -12,7 +12,7 @@ import {
   dvrUpsellOfferText,
   opensDvrUpsellModal,
   showsDvrUpsellBanner,
-} from '../../../lib/state/dvr-upsell.ts';
+} from '../logic/dvr-upsell.ts';
 import { Dialog } from '../../../kit/Dialog.tsx';
 import { useIsMobile } from '../../../kit/hooks.ts';
 import { useModals } from '../../../kit/ShellProvider.tsx';

@@ -1,4 +1,4 @@
-import { copyLinkLabel, copyLinkTransition, initialCopyLinkState } from '../../../lib/state/copy-link.ts';
+import { copyLinkLabel, copyLinkTransition, initialCopyLinkState } from '../logic/copy-link.ts';
 import { useMachine } from '../../../kit/useMachine.ts';
 import { useRestartableTimeout } from '../../../kit/useRestartableTimeout.ts';
 
@@ -20,7 +20,7 @@ async function copyText(text: string): Promise<void> {
   }
 }
 
-/** Share: copies the link and says 'Copied!' for 3 s (copy-link machine of app/lib/state). */
+/** Share: copies the link and says 'Copied!' for 3 s (the copy-link machine, logic/copy-link.ts). */
 export function ShareButton({ url, name }: { url: string; name: string }) {
   const schedule = useRestartableTimeout();
   const [state, send] = useMachine(copyLinkTransition, () => initialCopyLinkState, (effect, later) => {

@@ -1,4 +1,4 @@
-import { formatOriginalAirDate } from '../../../lib/format/original-air-date.ts';
+import { formatOriginalAirDate } from './original-air-date.ts';
 import { experimentOverrides, isExperimentOn } from '../../../lib/routing/experiments.ts';
 
 /** The all-showings experiment; the original air date shows only when it is on. */

@@ -7,7 +7,7 @@ import { SearchDropDownDocument } from '../../../../generated/graphql/documents/
 import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
 import { PLAYER_BASE } from '../../../lib/routing/route-table.ts';
 import { withQuery } from '../../../lib/routing/links.ts';
-import { channelSearchResults } from '../../../lib/tiles/channel-search-results.ts';
+import { channelSearchResults } from '../logic/channel-search-results.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { noResultsText, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';

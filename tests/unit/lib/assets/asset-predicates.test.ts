@@ -4,7 +4,6 @@ import { isLookback } from '../../../../app/lib/assets/is-lookback.ts';
 import { isPlayable, type PlayableFields } from '../../../../app/lib/assets/is-playable.ts';
 import { isUpcoming } from '../../../../app/lib/assets/is-upcoming.ts';
 import { isVOD } from '../../../../app/lib/assets/is-vod.ts';
-import { liveProgressPercent } from '../../../../app/lib/assets/live-progress-percent.ts';
 
 const now = new Date('2024-05-01T20:00:00Z');
 const past = '2024-05-01T19:00:00Z';
@@ -78,19 +77,5 @@ describe('isVOD', () => {
     expect(isVOD({ playableAssetType: 'VOD' })).toBe(true);
     expect(isVOD({ playableAssetType: 'RECORDING' })).toBe(false);
     expect(isVOD({ playableAssetType: null })).toBe(false);
-  });
-});
-
-describe('liveProgressPercent', () => {
-  it('is the display time position within the window', () => {
-    expect(liveProgressPercent(asset(), now)).toBe(50);
-  });
-  it('is 0 when not live', () => {
-    expect(liveProgressPercent(asset({ playableAssetType: 'VOD' }), now)).toBe(0);
-    expect(liveProgressPercent(asset({ availabilityStartsAt: future, availabilityEndsAt: '2024-05-01T22:00:00Z' }), now)).toBe(0);
-  });
-  it('is clamped to 0-100 for a channel whose window has passed', () => {
-    const channel = { playableAssetType: 'CHANNEL' as const, availabilityStartsAt: '2024-05-01T18:00:00Z', availabilityEndsAt: past };
-    expect(liveProgressPercent(channel, now)).toBe(100);
   });
 });

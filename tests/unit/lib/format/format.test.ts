@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChannelCount } from '../../../../app/lib/format/channel-count.ts';
 import { expiryText, formatExpiry, isExpiringSoon } from '../../../../app/lib/format/expiry.ts';
-import { formatOriginalAirDate } from '../../../../app/lib/format/original-air-date.ts';
 import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../../app/lib/format/season-episode.ts';
 import { roundToHalfHour } from '../../../../app/lib/format/time-of-day.ts';
 import { zonedDate } from '../../../../app/lib/format/zoned-date.ts';
@@ -58,20 +56,5 @@ describe('season and episode', () => {
     expect(formatSeasonEpisodeLong({ seasonNum: 1, episodeNum: 2 })).toBe('Season 1, Episode 2');
     expect(formatSeasonEpisodeShort({ seasonNum: null, episodeNum: 7 })).toBe('E7');
     expect(formatSeasonEpisodeLong({ seasonNum: null, episodeNum: null })).toBeNull();
-  });
-});
-
-describe('original air date', () => {
-  it("is 'MM/DD/YYYY' of the UTC date the contract sends", () => {
-    expect(formatOriginalAirDate('2019-03-04T00:00:00Z')).toBe('03/04/2019');
-    expect(formatOriginalAirDate('not a date')).toBeNull();
-  });
-});
-
-describe('channel count', () => {
-  it("is rounded down to tens with '+'", () => {
-    expect(formatChannelCount(73)).toBe('70+');
-    expect(formatChannelCount(70)).toBe('70+');
-    expect(formatChannelCount(7)).toBe('7');
   });
 });

@@ -1,4 +1,4 @@
-import { formatChannelCount } from '../../../../lib/format/channel-count.ts';
+import { formatChannelCount } from './channel-count.ts';
 import { trialText } from '../../core/logic/bill-texts.ts';
 import { periodPriceText, unitPriceText } from '../../core/logic/price-text.ts';
 import type { ProductChannel, ProductItem } from '../../core/logic/types.ts';

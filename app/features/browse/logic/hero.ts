@@ -1,7 +1,7 @@
-import type { HeroCarousel_TileFragment } from '../../../generated/graphql/operations.ts';
+import type { HeroCarousel_TileFragment } from '../../../../generated/graphql/operations.ts';
 
 type PlayStatusIndicator = NonNullable<NonNullable<HeroCarousel_TileFragment['hero']>['playStatusIndicator']>;
-import { progressRingPercent } from '../tiles/progress-ring.ts';
+import { progressRingPercent } from '../../../lib/tiles/progress-ring.ts';
 
 type Hero = NonNullable<HeroCarousel_TileFragment['hero']>;
 

@@ -1,4 +1,4 @@
-import { CHANNEL_SEARCH_RESULT_LIMIT } from '../constants.ts';
+import { CHANNEL_SEARCH_RESULT_LIMIT } from '../../../lib/constants.ts';
 
 export interface ChannelSearchResults<T> {
   shown: T[];

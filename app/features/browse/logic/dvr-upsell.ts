@@ -1,6 +1,6 @@
-import type { FastDvrAccess } from '../../../generated/graphql/operations.ts';
-import { formatCents } from '../format/money.ts';
-import type { components } from '../../../generated/rest/billing.ts';
+import type { FastDvrAccess } from '../../../../generated/graphql/operations.ts';
+import { formatCents } from '../../../lib/format/money.ts';
+import type { components } from '../../../../generated/rest/billing.ts';
 
 /**
  * The Saved page's DVR upsell for free (fast access) users: while DVR is UNAVAILABLE a

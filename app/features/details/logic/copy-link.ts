@@ -1,5 +1,5 @@
-import { COPY_FEEDBACK_MS } from '../constants.ts';
-import { stay, type Transition } from './transition.ts';
+import { COPY_FEEDBACK_MS } from '../../../lib/constants.ts';
+import { stay, type Transition } from '../../../lib/state/transition.ts';
 
 export const COPIED_LABEL = 'Copied!';
 

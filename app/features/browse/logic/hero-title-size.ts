@@ -1,4 +1,4 @@
-import { HERO_TITLE_LARGE_BELOW, HERO_TITLE_MEDIUM_UP_TO } from '../constants.ts';
+import { HERO_TITLE_LARGE_BELOW, HERO_TITLE_MEDIUM_UP_TO } from '../../../lib/constants.ts';
 
 export type HeroTitleSize = 'large' | 'medium' | 'small';
 

@@ -7,7 +7,7 @@ import {
   swipeDirection,
   type HeroCarouselEvent,
   type HeroCarouselState,
-} from '../../../../app/lib/state/hero-carousel.ts';
+} from '../../../app/features/browse/logic/hero-carousel.ts';
 
 const run = (state: HeroCarouselState, ...events: HeroCarouselEvent[]) => events.reduce(reduce, state);
 const settled = (index: number): HeroCarouselState => ({ ...initialHeroCarouselState(3), index });

@@ -1,4 +1,4 @@
-import { HERO_PREVIEW_MAX_REPLAYS, HERO_SWIPE_THRESHOLD_PX, SWIPE_DRAG_TIMEOUT_MS } from '../constants.ts';
+import { HERO_PREVIEW_MAX_REPLAYS, HERO_SWIPE_THRESHOLD_PX, SWIPE_DRAG_TIMEOUT_MS } from '../../../lib/constants.ts';
 
 /** Which way the slides move: 'next' enters from the right and leaves to the left, 'previous' the opposite. */
 export type SlideDirection = 'next' | 'previous';

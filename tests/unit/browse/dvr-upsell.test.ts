@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dvrUpsellButtons, dvrUpsellOfferText, opensDvrUpsellModal, showsDvrUpsellBanner } from '../../../../app/lib/state/dvr-upsell.ts';
+import { dvrUpsellButtons, dvrUpsellOfferText, opensDvrUpsellModal, showsDvrUpsellBanner } from '../../../app/features/browse/logic/dvr-upsell.ts';
 
 describe('Saved page DVR upsell', () => {
   it('shows the banner while DVR is unavailable on the plan', () => {

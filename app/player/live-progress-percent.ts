@@ -1,5 +1,5 @@
-import { availabilityWindow } from './availability-window.ts';
-import { isLive, type LiveFields } from './is-live.ts';
+import { availabilityWindow } from '../lib/assets/availability-window.ts';
+import { isLive, type LiveFields } from '../lib/assets/is-live.ts';
 
 /**
  * How far the display time is through a live airing, 0-100. Zero when not live, and for a channel without a

@@ -1,4 +1,4 @@
-import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../generated/graphql/operations.ts';
+import type { TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 
 /** The guide's 'Favorite channels' row: shown, but disabled on the guide page (each channel has its own row there). */
 export const GUIDE_FAVORITES_ROW_TITLE = 'Favorite channels';

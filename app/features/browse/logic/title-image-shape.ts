@@ -1,4 +1,4 @@
-import type { TileFieldsFragment } from '../../../generated/graphql/operations.ts';
+import type { TileFieldsFragment } from '../../../../generated/graphql/operations.ts';
 
 export type TitleImageShape = 'tall' | 'square' | 'rectangular' | 'wide';
 
