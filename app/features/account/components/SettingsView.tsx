@@ -15,7 +15,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileNameField } from './ProfileNameField.tsx';
 import { ProfilesDialog } from './profiles/ProfilesDialog.tsx';
 import { STORE_BADGE_PATH } from '../../../../common/links.ts';
-import { formatMobile } from '../../../lib/account/mobile-format.ts';
+import { formatMobile } from '../logic/mobile-format.ts';
 
 /** Where the platform badges are served: the mock world's generated badges in mock mode, a storage path otherwise. */
 const BADGE_BASE = __AIRWAVE_MOCKS__ ? '/mock-images/badge' : STORE_BADGE_PATH;
