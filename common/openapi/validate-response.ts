@@ -6,6 +6,7 @@
 import type { ContractResponse } from './exchange.ts';
 import {
   operationById,
+  type ContractName,
   resolved,
   validatorAt,
   type ErrorObject,
@@ -24,10 +25,28 @@ export interface ResponseCheck {
   problems: string[];
   /**
    * Where in the contract each problem's rule is, one per problem in the same order: a JSON pointer into the
-   * contract's OpenAPI document (`profile#/paths/~1user~1profiles/get/responses/200/content/application~1json/schema`),
-   * followed for a body problem by the failing keyword's path inside that schema (`#/properties/name/type`).
+   * contract's OpenAPI document, to the broken keyword for a body problem
+   * (`profile#/components/schemas/GeoCheckResponse/properties/country/pattern`), to the documented response otherwise.
    */
   schemaPaths: string[];
+}
+
+/**
+ * The contract's own location of the rule an error broke: from the response schema, the instance path is followed
+ * through `$ref`s, `properties` and `items` (`profile#/components/schemas/Profile/required`); where the walk cannot
+ * follow (a combinator), the location reached so far and the validator's own schema path.
+ */
+function ruleLocation(contract: ContractName, schemaPointer: Pointer, error: ErrorObject): string {
+  let at = resolved<Record<string, unknown>>(contract, schemaPointer);
+  const segments = error.instancePath ? error.instancePath.slice(1).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
+  for (const segment of segments) {
+    const properties = at.value.properties as Record<string, unknown> | undefined;
+    const step = /^\d+$/.test(segment) && at.value.items !== undefined ? ['items'] : properties && segment in properties ? ['properties', segment] : null;
+    if (!step) return `${pointerText(contract, at.pointer)} ${error.schemaPath}`;
+    at = resolved<Record<string, unknown>>(contract, [...at.pointer, ...step]);
+  }
+  const keyword = error.schemaPath.split('/').pop() ?? error.keyword;
+  return at.value[keyword] === undefined ? `${pointerText(contract, at.pointer)} ${error.schemaPath}` : pointerText(contract, [...at.pointer, keyword]);
 }
 
 function pointerText(contract: string, pointer: readonly string[]): string {
@@ -120,7 +139,7 @@ export function validateResponse(operationId: string, response: ContractResponse
       const text = describeError(error);
       if (!seen.has(text)) {
         seen.add(text);
-        problem(text, `${pointerText(operation.contract, schemaPointer)} ${error.schemaPath}`);
+        problem(text, ruleLocation(operation.contract, schemaPointer, error));
       }
     }
   }

@@ -53,6 +53,11 @@ export interface OperationTally {
 
 export type Served = 'real' | 'mock' | 'fallback';
 
+/** A problem with its list positions masked: `body.profiles.0.name is required` → `body.profiles[].name is required`. */
+function kindOf(message: string): string {
+  return message.replace(/\.\d+(?=[.\s:]|$)/g, '[]').replace(/\[\d+\]/g, '[]');
+}
+
 export class ViolationLog {
   private readonly kinds = new Map<string, Violation>();
   private readonly tallies = new Map<string, OperationTally>();
@@ -78,9 +83,12 @@ export class ViolationLog {
     if (how === 'fallback' && why) tally.lastFallback = why;
   }
 
-  /** Records one violation; the first of its kind is printed with its exchange and curl line. */
+  /**
+   * Records one violation; the first of its kind is printed with its exchange and curl line. The same rule broken
+   * by several items of a list (`body.profiles.0.name`, `body.profiles.1.name`, `data.page[2].title`) is one kind.
+   */
   record(found: Omit<Violation, 'id' | 'count' | 'firstSeen' | 'lastSeen'>): Violation {
-    const id = [found.contract, found.operation, found.side, found.schemaPath, found.message].join(' | ');
+    const id = [found.contract, found.operation, found.side, found.schemaPath, kindOf(found.message)].join(' | ');
     const at = this.now().toISOString();
     this.tally(found.contract, found.operation).violations += 1;
     const known = this.kinds.get(id);
