@@ -15,6 +15,8 @@ import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
 import { installGlobalErrorReporting } from './kit/reporting.ts';
+import { resolveAnalytics } from './config/analytics.ts';
+import { startAnalytics } from './kit/analytics/track.ts';
 
 /**
  * Mock mode (the dev server and `npm run build:mock`, unless VITE_MOCKS=false): `__AIRWAVE_MOCKS__`
@@ -40,6 +42,8 @@ async function start(): Promise<void> {
   if (__AIRWAVE_MOCKS__) providePaymentFake(() => import('./dev/fake-stripe.ts'));
   markCoreLoaded();
   installGlobalErrorReporting();
+  // The analytics SDK loads once the page has settled; events tracked before wait for it.
+  startAnalytics(resolveAnalytics(import.meta.env, window.location));
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
   // Home's first screen is read at once; Home's query is answered from this request when Apollo Client asks for it.
   const homeFirstScreen = firstScreenVariables('HOME');

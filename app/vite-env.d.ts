@@ -1,11 +1,12 @@
 /// <reference types="vite/client" />
 import type { EndpointEnv } from './config/endpoints.ts';
 import type { EnvironmentEnv } from './config/environment.ts';
+import type { AnalyticsEnv } from './config/analytics.ts';
 
 declare global {
   // The endpoint variables are optional: unset means "the page's own origin", where the mocks answer.
   // The environment's variables (name, debug, secure base URL, payment key, providers' links): app/config/environment.ts.
-  interface ImportMetaEnv extends EndpointEnv, EnvironmentEnv {
+  interface ImportMetaEnv extends EndpointEnv, EnvironmentEnv, AnalyticsEnv {
     /** `false` runs the dev server against real backends only (see app/main.tsx). */
     readonly VITE_MOCKS?: string;
     /** The Cast receiver app id of this environment (Google Cast SDK Developer Console); casting to a real device needs it (see app/cast/sender-choice.ts). */

@@ -27,6 +27,7 @@ import { MAX_RECORDED_ANALYTICS } from './db/world.ts';
 import { AnalyticsEventError, parseReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
 import { STORE_BADGE_PATH } from '../common/links.ts';
 import { WORLD_EVENT_NAMES } from './db/events.ts';
+import { ANALYTICS_COLLECTOR_PREFIX, collectAnalytics } from './analytics/collector.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;
@@ -170,8 +171,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         const notification = createNotification(current, body.type, { ...NOTIFICATION_SAMPLES[body.type], ...content });
         return json(201, { notification, liveListeners: current.events.listenerCount('notificationChanged') });
       }
-      case 'GET /analytics':
-        return json(200, { events: current.analytics });
+      case 'GET /analytics': {
+        // `events`: the receiver's; `tracked`: what the collector received, each with its violations (?anonymousId= narrows it to one browser).
+        const anonymousId = request.query.get('anonymousId');
+        const tracked = anonymousId ? current.tracked.filter((event) => event.anonymousId === anonymousId) : current.tracked;
+        return json(200, { events: current.analytics, tracked });
+      }
       case 'POST /analytics': {
         // The receiver in mock mode reports each analytics event here; the Mocks panel lists them.
         const event = parseReceiverAnalyticsEvent(request.body);
@@ -182,7 +187,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       }
       case 'DELETE /analytics':
         current.analytics.length = 0;
-        return json(200, { events: current.analytics });
+        current.tracked.length = 0;
+        return json(200, { events: current.analytics, tracked: current.tracked });
       default:
         return json(404, { error: `No mock control at ${request.method} ${request.path}. See mocks/README.md.` });
     }
@@ -191,6 +197,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   async function handle(request: MockRequest): Promise<MockResponse | null> {
     try {
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
+      if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return collectAnalytics(current, request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(STORE_BADGE_PREFIX)) return image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);

@@ -64,6 +64,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       faults: world.faults,
       accounts: { ...latest?.accounts, [world.persona]: world.account },
       analytics: world.analytics,
+      tracked: world.tracked,
     });
   };
   // The receiver's analytics recorded in another tab of this origin show in this tab's world (its Mocks panel).
@@ -94,7 +95,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   made.backend = createMockBackend({
-    world: createWorld({ persona, faults, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}) }),
+    world: createWorld({ persona, faults, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}) }),
     streamFiles: browserStreamFiles,
   });
   prepareGraphQL(made.backend.world);

@@ -3,6 +3,7 @@
  * (profiles, billing, favorites, …), and the receiver's recorded analytics. The catalog is not stored: the seed remakes it.
  */
 import type { RecordedAnalyticsEvent } from '../common/cast/analytics.ts';
+import type { CollectedAnalyticsEvent } from '../common/analytics/collected.ts';
 import type { AccountState } from './db/world.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import type { FaultSettings } from './scenarios/faults.ts';
@@ -15,6 +16,8 @@ export interface SavedMocks {
   accounts: Partial<Record<PersonaId, AccountState>>;
   /** The receiver's analytics events (shared by the tabs of the origin: a receiver tab records, the app's panel lists). */
   analytics?: RecordedAnalyticsEvent[];
+  /** What the analytics collector received, with its violations (so a reload keeps what the Mocks panel lists). */
+  tracked?: CollectedAnalyticsEvent[];
 }
 
 export function loadSavedMocks(storage: Storage): SavedMocks | null {

@@ -1,7 +1,7 @@
 /**
  * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world and finish a
- * pending email/mobile verification, and to see the analytics events the Chromecast receiver sent (recorded by the
- * mock world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker
+ * pending email/mobile verification, and to see the analytics events the app tracked (with their tracking-plan
+ * violations) and those the Chromecast receiver sent (recorded by the mock world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker
  * and the standalone server.
  */
 import './mock-panel.css';
@@ -14,6 +14,8 @@ import { controlBase } from './control-base.ts';
 const ReceiverAnalytics = lazy(() => import('./ReceiverAnalytics.tsx').then((module) => ({ default: module.ReceiverAnalytics })));
 /** The proxy's section likewise; it shows only when the control API is a standalone server's in proxy mode. */
 const ProxyPanel = lazy(() => import('./ProxyPanel.tsx').then((module) => ({ default: module.ProxyPanel })));
+/** The collector's list of the app's tracked events, with their tracking-plan violations (loaded the same way). */
+const TrackedAnalytics = lazy(() => import('./TrackedAnalytics.tsx').then((module) => ({ default: module.TrackedAnalytics })));
 
 interface MockState {
   persona: string;
@@ -116,6 +118,7 @@ export function MockPanel() {
           {open && (
             <Suspense fallback={null}>
               <ProxyPanel />
+              <TrackedAnalytics />
               <ReceiverAnalytics />
             </Suspense>
           )}

@@ -21,6 +21,7 @@ import { useScrollMemory } from './useScrollMemory.ts';
 import { UnsupportedBrowserNotice } from './UnsupportedBrowser.tsx';
 import { useShellLayout } from '../kit/useShellLayout.ts';
 import './shell.css';
+import { useDoNotSellSync } from '../kit/analytics/useDoNotSellSync.ts';
 
 /** Navigation keeps categoryId and debug; ack is consumed where it lands, so it is not carried on. */
 function useKeptNavigationQuery(): URLSearchParams {
@@ -139,6 +140,8 @@ export function AppShell() {
   // The player's code arrives while the viewer looks around, so a first Play does not wait for it.
   useEffect(() => prefetchPlayerCodeWhenIdle(), []);
   useScrollMemory();
+  // Analytics turns the integrations that sell or share off while the account's do-not-sell preference is on.
+  useDoNotSellSync();
   return (
     <ShellProvider>
       <Layout />

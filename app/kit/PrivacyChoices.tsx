@@ -5,9 +5,9 @@ import { PRODUCT_NAME } from '../../common/product.ts';
 import { Dialog } from './Dialog.tsx';
 import { PreferenceToggle, toggleValue } from './PreferenceToggle.tsx';
 import { useModals } from './ShellProvider.tsx';
+import { DO_NOT_SELL_PREFERENCE } from './analytics/useDoNotSellSync.ts';
 
-/** The do-not-sell preference: 'on' opts the user out of the sale or sharing of personal information. */
-export const DO_NOT_SELL_PREFERENCE = 'ccpa_do_not_sell';
+export { DO_NOT_SELL_PREFERENCE };
 export const PRIVACY_CHOICES_TITLE = 'Your Privacy Choices';
 export const DO_NOT_SELL_LABEL = 'Do not sell or share my personal information';
 
@@ -17,13 +17,14 @@ export const DO_NOT_SELL_LABEL = 'Do not sell or share my personal information';
  */
 export function PrivacyChoicesDialog({ onClose }: { onClose: () => void }) {
   const preferences = useQuery(PreferencesDocument);
+  const doNotSell = toggleValue(preferences.data?.preferences, DO_NOT_SELL_PREFERENCE);
   return (
     <Dialog title={PRIVACY_CHOICES_TITLE} onClose={onClose} panelClassName="privacy-choices">
       <p>
         {PRODUCT_NAME} uses what you watch to show you ads that match your interests (targeted advertising), which can count as selling
         or sharing your personal information. You can opt out at any time.
       </p>
-      <PreferenceToggle name={DO_NOT_SELL_PREFERENCE} label={DO_NOT_SELL_LABEL} value={toggleValue(preferences.data?.preferences, DO_NOT_SELL_PREFERENCE)} />
+      <PreferenceToggle name={DO_NOT_SELL_PREFERENCE} label={DO_NOT_SELL_LABEL} value={doNotSell} />
       <div className="dialog-actions">
         <button type="button" onClick={onClose}>
           Done

@@ -1,5 +1,5 @@
 import { UNCREDENTIALED_SUBSCRIPTION } from '../api/rest/billing-outcome.ts';
-import { trackAnalyticsEvent } from './analytics-events.ts';
+import { track } from './analytics/track.ts';
 import { pushAddEmailModal } from './seams/add-email.tsx';
 import type { ModalApi } from './ShellProvider.tsx';
 
@@ -8,7 +8,7 @@ import type { ModalApi } from './ShellProvider.tsx';
  * and the add-email / sign-up modal for an upgrade opens (once, however many answers say so).
  */
 export function promptForCredentials(modals: ModalApi): void {
-  trackAnalyticsEvent({ name: 'uncredentialed subscription', code: UNCREDENTIALED_SUBSCRIPTION, path: window.location.pathname });
+  track('Uncredentialed Subscription', { code: UNCREDENTIALED_SUBSCRIPTION, path: window.location.pathname });
   if (modals.has('uncredentialed_email_sign_up')) return;
   pushAddEmailModal(modals, 'upgrade');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useRestClients } from '../api/rest/RestProvider.tsx';
 import { connectionStatus } from '../kit/connection-status.ts';
 import { setPlayerActive } from '../kit/player-activity.ts';
@@ -17,6 +17,9 @@ import type { PlaybackRequestedState } from '../lib/routing/playback-requested.t
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerRegistration } from './usePlayerRegistration.ts';
+import { track } from '../kit/analytics/track.ts';
+import { playbackAnalytics, SEEK_THRESHOLD_S, type PlaybackSnapshot } from './playback-analytics.ts';
+import { nielsenTagsOf, nielsenTagsPassed, type NielsenTag } from './nielsen-id3.ts';
 
 const MANIFEST_TYPES: Record<string, ManifestAssetType> = { channel: 'CHANNEL', broadcast: 'BROADCAST', vod: 'VOD', recording: 'RECORDING' };
 
@@ -61,14 +64,23 @@ export function usePlayback({ videoRef, assetType, assetId, requested, reloadCou
     [assetType, assetId, startAtLive, reloadCount, notRegistered, castingHere],
   );
   const { playbackBaseUrl } = useRestClients().baseUrls;
+  // The manifest's Nielsen ID3 tags (timed metadata, analytics only), as of its latest refresh.
+  const nielsenTags = useRef<NielsenTag[]>([]);
   const { engine, state } = usePlayerEngine(videoRef, request, {
     playbackBaseUrl,
     device: { isTv },
     preferences: readPlayerPreferences(document.cookie),
     // Only failures the player could not recover from are reported.
-    onReport: (failure) => reportPlaybackFailure({ ...playbackErrorReport(failure) }),
+    onReport: (failure) => {
+      const report = playbackErrorReport(failure);
+      reportPlaybackFailure({ ...report });
+      track('Playback Error', { assetId, code: report.errorCode, category: report.category, detailedErrorName: report.detailedErrorName, httpStatus: report.httpStatus });
+    },
     // Signed out under the player: it closes, and the app's session-expired flow takes over.
     onUnauthorized: () => connectionStatus.report({ statusCode: 401 }),
+    onManifest: (manifest) => {
+      nielsenTags.current = nielsenTagsOf(manifest);
+    },
   });
   const routeError = useMemo(() => (assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 })), [assetType]);
   const registrationError = useMemo(() => (notRegistered ? playerErrorFor({ kind: 'player-not-registered' }) : null), [notRegistered]);
@@ -78,6 +90,7 @@ export function usePlayback({ videoRef, assetType, assetId, requested, reloadCou
   }, [engine, registrationError]);
   usePlayerStatus(state);
   useRememberedPreferences(state);
+  usePlaybackAnalytics(state, assetId, nielsenTags);
   return { engine, state, error: routeError ?? registrationError ?? state?.error ?? null, castingHere, cast };
 }
 
@@ -107,4 +120,22 @@ function useRememberedPreferences(state: PlaybackState | null): void {
     if (volume === undefined || isMuted === undefined || captionsEnabled === undefined) return;
     for (const cookie of playerPreferenceCookies({ volume, isMuted, captionsEnabled })) document.cookie = cookie;
   }, [volume, isMuted, captionsEnabled]);
+}
+
+/** The playback events of the tracking plan, from each change of the player's phase and position. */
+function usePlaybackAnalytics(state: PlaybackState | null, assetId: string, nielsenTags: RefObject<NielsenTag[]>): void {
+  const previous = useRef<PlaybackSnapshot | null>(null);
+  const phase = state?.phase;
+  const position = state?.position;
+  useEffect(() => {
+    if (phase === undefined || position === undefined) return;
+    const before = previous.current;
+    const { events, started } = playbackAnalytics(before, { assetId, phase, position });
+    previous.current = { assetId, phase, position, started };
+    for (const { event, properties } of events) track(event, properties);
+    // Nielsen's tags the position played through (not those a seek jumped over).
+    if (before?.assetId === assetId && phase === 'playing' && position - before.position <= SEEK_THRESHOLD_S) {
+      for (const tag of nielsenTagsPassed(nielsenTags.current, before.position, position)) track('Nielsen ID3', { assetId, payload: tag.payload });
+    }
+  }, [assetId, phase, position, nielsenTags]);
 }

@@ -26,6 +26,7 @@ export function usePlayerEngine(
       video,
       onReport: (error) => optionsRef.current.onReport?.(error),
       onUnauthorized: () => optionsRef.current.onUnauthorized?.(),
+      onManifest: (manifest) => optionsRef.current.onManifest?.(manifest),
     });
     setEngine(created);
     return () => {

@@ -64,6 +64,8 @@ export interface PlayerEngineOptions {
   onReport?: (error: PlayerErrorView) => void;
   /** The app is no longer signed in: its session-expired flow takes over. */
   onUnauthorized?: () => void;
+  /** Every JSON manifest the player reads (the opening one and each live refresh), e.g. for its timed metadata. */
+  onManifest?: (manifest: Manifest) => void;
 }
 
 export interface PlayerEngine {
@@ -252,6 +254,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         if (manifest?.drm) token = manifest.drm.drmToken;
         // And its ad breaks (a live window moves on; an on-demand manifest states them once).
         if (manifest) send({ type: 'ad-breaks', breaks: adBreaksOf(manifest) });
+        if (manifest) options.onManifest?.(manifest);
       } else if (LICENCE_REQUEST_TYPES.has(type)) {
         licence.answered();
         const license = decodeJsonLicense(response.data);
@@ -314,6 +317,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       }
       token = opened.manifest.drm?.drmToken ?? null;
       send({ type: 'ad-breaks', breaks: adBreaksOf(opened.manifest) });
+      options.onManifest?.(opened.manifest);
       const shakaPlayer = await playerFor(shaka);
       configureDrm(shakaPlayer, opened.manifest);
       const live = opened.manifest.type === 'dynamic';

@@ -21,6 +21,7 @@ import type {
   ShowType,
 } from '../../generated/graphql/schema.ts';
 import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
+import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
 import type { FaultSettings } from './faults.ts';
 import type { WorldEvents } from './events.ts';
 
@@ -286,6 +287,8 @@ export interface World<Persona extends string = string> {
   events: WorldEvents;
   /** The receiver's analytics events recorded in mock mode (oldest first, at most MAX_RECORDED_ANALYTICS). */
   analytics: RecordedAnalyticsEvent[];
+  /** What the analytics collector received (Segment's wire format), each with its tracking-plan violations; oldest first. */
+  tracked: CollectedAnalyticsEvent[];
 }
 
 /** The most analytics events a world keeps; older ones are dropped. */

@@ -5,6 +5,7 @@
  * and the image paths (media/) seed the world, never the other way round. The clock is the only source of time in the mocks.
  */
 import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
+import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
 import { anchorOf, buildCatalog } from '../db/catalog/index.ts';
 import { WorldEvents } from '../db/events.ts';
 import type { FaultSettings } from '../db/faults.ts';
@@ -25,6 +26,8 @@ export interface CreateWorldOptions {
   account?: AccountState;
   /** Analytics events restored from persistence; none otherwise. */
   analytics?: RecordedAnalyticsEvent[];
+  /** Collected analytics events restored from persistence; none otherwise. */
+  tracked?: CollectedAnalyticsEvent[];
 }
 
 const CACHE_SIZE = 8;
@@ -80,6 +83,7 @@ export function createWorld(options: CreateWorldOptions = {}): SeededWorld {
     faults: options.faults ?? {},
     events: new WorldEvents(),
     analytics: options.analytics ?? [],
+    tracked: options.tracked ?? [],
   };
 }
 

@@ -19,7 +19,7 @@ const MANIFEST = 'node_modules/.cache/airwave-codegen/manifest.json';
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The code that decides what a job writes, besides its contract files. */
-const GENERATOR_SOURCES = ['scripts/codegen/outputs.ts', 'scripts/codegen/validators.ts', 'common/openapi/document.ts'];
+const GENERATOR_SOURCES = ['scripts/codegen/outputs.ts', 'scripts/codegen/validators.ts', 'scripts/codegen/analytics.ts', 'common/openapi/document.ts'];
 const GENERATOR_PACKAGES = [
   'openapi-typescript',
   'typescript',

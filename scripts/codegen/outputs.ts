@@ -340,10 +340,32 @@ function graphqlJob(operations: string[], { documents, fragments }: { documents:
   };
 }
 
+const TRACKING_PLAN = 'contracts/analytics/tracking-plan.yaml';
+
+/** The tracking plan: the events' types and constants, the plan as JSON and its validators (analytics.ts). */
+const analyticsJob: CodegenJob = {
+  id: 'analytics',
+  inputs: [TRACKING_PLAN],
+  outputs: ['generated/analytics/events.ts', 'generated/analytics/tracking-plan.json', 'generated/analytics/validators.d.ts', 'generated/analytics/validators.js'],
+  async generate(root) {
+    const [{ parse: parseYaml }, { checkTrackingPlan, planAsOpenApi, eventsModuleTail, analyticsValidatorsModule }, { default: openapiTS, astToString }] =
+      await Promise.all([import('yaml'), import('./analytics.ts'), import('openapi-typescript')]);
+    const plan = checkTrackingPlan(parseYaml(await readFile(path.join(root, TRACKING_PLAN), 'utf8')));
+    const ast = await openapiTS(planAsOpenApi(plan) as unknown as Parameters<typeof openapiTS>[0], { defaultNonNullable: false, alphabetize: false });
+    const validators = analyticsValidatorsModule(plan, banner(TRACKING_PLAN));
+    return [
+      { path: 'generated/analytics/events.ts', contents: banner(TRACKING_PLAN) + astToString(ast) + eventsModuleTail(plan) },
+      { path: 'generated/analytics/tracking-plan.json', contents: `${JSON.stringify(plan, null, 2)}\n` },
+      { path: 'generated/analytics/validators.d.ts', contents: validators.types },
+      { path: 'generated/analytics/validators.js', contents: validators.code },
+    ];
+  },
+};
+
 /** The jobs for a workspace's contracts as they are on disk now. */
 export async function codegenJobs(root: string): Promise<CodegenJob[]> {
   const [openapi, operations] = await Promise.all([filesIn(root, OPENAPI_DIR, '.yaml'), filesIn(root, GRAPHQL_OPERATIONS_DIR, '.graphql')]);
-  return [...openapi.map(restJob), restValidatorsJob(openapi), graphqlJob(operations, await documentNames(root, operations)), graphqlSdlJob];
+  return [...openapi.map(restJob), restValidatorsJob(openapi), graphqlJob(operations, await documentNames(root, operations)), graphqlSdlJob, analyticsJob];
 }
 
 /** Every file `generated/` holds now (relative paths), so that leftovers of a removed contract are found. */

@@ -89,6 +89,15 @@ describe('codegen:check', { timeout: 300_000 }, () => {
     expect(result.problems).toContain('generated/graphql/schema.ts is stale (it does not match the contracts)');
   });
 
+  it('fails naming the event when an example of the tracking plan does not match its schema (the analytics check)', async () => {
+    const plan = path.join(copy, 'contracts/analytics/tracking-plan.yaml');
+    const text = await readFile(plan, 'utf8');
+    await writeFile(plan, text.replace('      - assetId: epi-yellowstone-s5e1\n        second: 12', '      - assetId: epi-yellowstone-s5e1\n        second: twelve'));
+    const result = await check(copy);
+    expect(result.code).toBe(2);
+    expect(result.output).toContain('event "watchedSecond": example 1 is not valid against its schema: /second must be integer');
+  });
+
   it('fails naming a missing file and a leftover file', async () => {
     await unlink(path.join(copy, 'generated/rest/playback.ts'));
     await writeFile(path.join(copy, 'generated/rest/removed-contract.ts'), 'export {};\n');
@@ -115,7 +124,7 @@ describe('npm run codegen', { timeout: 300_000 }, () => {
     await rm(path.join(copy, MANIFEST));
     const first = await runCodegen(copy);
     expect(first.written).toEqual([]);
-    expect(first.ran.sort()).toEqual(['graphql', 'graphql:sdl', 'rest:billing', 'rest:playback', 'rest:profile', 'rest:validators']);
+    expect(first.ran.sort()).toEqual(['analytics', 'graphql', 'graphql:sdl', 'rest:billing', 'rest:playback', 'rest:profile', 'rest:validators']);
 
     expect((await runCodegen(copy)).ran).toEqual([]);
 

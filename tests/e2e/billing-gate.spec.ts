@@ -62,7 +62,10 @@ test('a subscription the billing server refuses for want of credentials (1512) r
   await page.evaluate(() => {
     const seen: unknown[] = [];
     (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics = seen;
-    window.addEventListener('airwave:analytics', (event) => seen.push((event as CustomEvent<unknown>).detail));
+    window.addEventListener('airwave:analytics', (event) => {
+      const { detail } = event as CustomEvent<{ event: string; properties: unknown }>;
+      if (detail.event === 'Uncredentialed Subscription') seen.push(detail.properties);
+    });
   });
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
@@ -78,7 +81,7 @@ test('a subscription the billing server refuses for want of credentials (1512) r
   await expect(prompt).toBeVisible();
   await expect(checkout.getByRole('alert')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics)).toEqual([
-    { name: 'uncredentialed subscription', code: 1512, path: '/player/user/account' },
+    { code: 1512, path: '/player/user/account' },
   ]);
   await expectNoSeriousAccessibilityViolations(page);
   // Closing the prompt returns to the checkout, with the choice kept.

@@ -136,7 +136,10 @@ test('a survey is put away once every question has an answer', async ({ page }) 
   const answered = page.evaluate(
     () =>
       new Promise<unknown>((resolve) => {
-        window.addEventListener('airwave:survey-answers', (event) => resolve((event as CustomEvent).detail), { once: true });
+        window.addEventListener('airwave:analytics', (event) => {
+          const { detail } = event as CustomEvent<{ event: string; properties: unknown }>;
+          if (detail.event === 'Survey Answered') resolve(detail.properties);
+        });
       }),
   );
 

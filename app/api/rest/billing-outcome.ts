@@ -9,7 +9,7 @@ export const STALE_REQUEST: BillingErrorCode = 1406;
 export const SURGE_REQUEST_ENQUEUED: BillingErrorCode = 1803;
 export const SURGE_ENCOUNTER: BillingErrorCode = 1806;
 /** The account has no credentials a subscription could belong to: the app asks for an email first. */
-export const UNCREDENTIALED_SUBSCRIPTION: BillingErrorCode = 1512;
+export const UNCREDENTIALED_SUBSCRIPTION = 1512 satisfies BillingErrorCode;
 
 /** Appended to a stale request's message: the stale-request modal reloads the page on close. */
 export const STALE_SUFFIX = 'Please reload your browser and try again.';

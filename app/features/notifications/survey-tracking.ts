@@ -1,3 +1,4 @@
+import { track } from '../../kit/analytics/track.ts';
 import type { SurveyAnswers } from './logic/notification-overlay.ts';
 
 /** One answered survey: its poll name and the answer chosen for each question. */
@@ -7,16 +8,9 @@ export interface SurveyAnswersEvent {
   answers: SurveyAnswers;
 }
 
-/**
- * Where answered surveys are tracked. No analytics service exists yet (the contracts carry no call for it):
- * the default keeps the answers on the page's `airwave:survey-answers` event, so a listener can forward them.
- */
-export type SurveyTracker = (event: SurveyAnswersEvent) => void;
-
-const tracker: SurveyTracker = (event) => window.dispatchEvent(new CustomEvent<SurveyAnswersEvent>('airwave:survey-answers', { detail: event }));
-
+/** Answered surveys are tracked as the tracking plan's 'Survey Answered' event. */
 export function trackSurveyAnswers(event: SurveyAnswersEvent): void {
-  tracker(event);
+  track('Survey Answered', { notificationId: event.notificationId, pollName: event.pollName, answers: { ...event.answers } });
 }
 
 /** A reaction chosen in the reaction widget (positive 1, neutral 0, negative -1) for one prompt. */
@@ -25,7 +19,7 @@ export interface ReactionEventDetail {
   reaction: number;
 }
 
-/** Like survey answers, reactions go to the page's `airwave:reaction` event until an analytics service exists. */
+/** Reactions go to the page's `airwave:reaction` event (the tracking plan has no reaction event yet). */
 export function trackReaction(detail: ReactionEventDetail): void {
   window.dispatchEvent(new CustomEvent<ReactionEventDetail>('airwave:reaction', { detail }));
 }

@@ -1,5 +1,6 @@
 import type { SubscriptionOverlayOptions } from '../../lib/billing/overlay-options.ts';
 import type { ModalApi } from '../ShellProvider.tsx';
+import { track } from '../analytics/track.ts';
 
 /**
  * Opens the subscription overlay from code that is on every page's first load (the tile kit's and a
@@ -9,6 +10,7 @@ import type { ModalApi } from '../ShellProvider.tsx';
  * the add-email prompt) is up, or the load failed: the time a collection group's Upgrade reads 'Loading'.
  */
 export function openSubscriptionOverlay(modals: ModalApi, options: SubscriptionOverlayOptions): Promise<void> {
+  track('Upgrade Clicked', { entry: options.entry, products: [...(options.preselect ?? [])] });
   return import('../../features/billing/overlay/push-overlay.tsx').then(
     ({ pushSubscriptionOverlay }) => pushSubscriptionOverlay(modals, options),
     () => options.onClosed?.(),

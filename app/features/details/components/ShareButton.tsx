@@ -1,6 +1,7 @@
 import { copyLinkLabel, copyLinkTransition, initialCopyLinkState } from '../logic/copy-link.ts';
 import { useMachine } from '../../../kit/useMachine.ts';
 import { useRestartableTimeout } from '../../../kit/useRestartableTimeout.ts';
+import { track } from '../../../kit/analytics/track.ts';
 
 /** Copies with the Clipboard API, falling back to a selected text area where the API is refused. */
 async function copyText(text: string): Promise<void> {
@@ -25,7 +26,7 @@ export function ShareButton({ url, name }: { url: string; name: string }) {
   const schedule = useRestartableTimeout();
   const [state, send] = useMachine(copyLinkTransition, () => initialCopyLinkState, (effect, later) => {
     if (effect.type === 'schedule-feedback-timer') schedule(() => later({ type: 'feedback-timer-fired' }), effect.delayMs);
-    // 'record-share': no analytics endpoint exists in the contracts yet.
+    if (effect.type === 'record-share') track('Share Link Copied', { url, name });
   });
 
   const label = copyLinkLabel(state, 'Share');

@@ -11,6 +11,7 @@ import { channelSearchResults } from '../logic/channel-search-results.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { noResultsText, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
+import { track } from '../../../kit/analytics/track.ts';
 
 /** Channel results show at most 12 tiles; the rest are one 'View N results' link away. */
 function capChannels(group: TileRow_GroupFragment, capped: boolean): { group: TileRow_GroupFragment; viewAll: string | null } {
@@ -82,6 +83,7 @@ export function SearchView() {
           const trimmed = term.trim();
           if (trimmed !== filter) void navigate(searchHref(location.pathname, location.search, term), { replace: true });
           setAnnounceFor(trimmed);
+          track('Search Submitted', { query: trimmed });
         }}
       >
         <input

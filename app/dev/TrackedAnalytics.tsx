@@ -1,0 +1,78 @@
+/**
+ * The Mocks panel's list of what the analytics collector received (the app's `track()` through Segment's SDK,
+ * mocks/analytics/collector.ts), newest first, each event with its tracking-plan violations. Read every
+ * POLL_MS while the panel is open, so a viewer's action shows up in a moment.
+ */
+import { useEffect, useState } from 'react';
+import { MOCK_ANALYTICS_PATH } from '../../common/cast/analytics.ts';
+import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
+
+const POLL_MS = 2000;
+
+async function collected(): Promise<CollectedAnalyticsEvent[]> {
+  const response = await fetch(MOCK_ANALYTICS_PATH);
+  const payload = (await response.json()) as { tracked: CollectedAnalyticsEvent[] } | { error: string };
+  if ('error' in payload) throw new Error(payload.error);
+  return payload.tracked;
+}
+
+/** Which integrations an event went to (those set true). */
+function integrationsText(integrations: unknown): string {
+  if (typeof integrations !== 'object' || integrations === null) return '';
+  const on = Object.entries(integrations).filter(([name, value]) => name !== 'All' && value === true).map(([name]) => name);
+  return on.length > 0 ? ` → ${on.join(', ')}` : '';
+}
+
+export function TrackedAnalytics() {
+  const [events, setEvents] = useState<CollectedAnalyticsEvent[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      collected().then(
+        (loaded) => {
+          if (!live) return;
+          setEvents(loaded);
+          setProblem(null);
+        },
+        (error: Error) => live && setProblem(`Tracked events unavailable: ${error.message}`),
+      );
+    void read();
+    const timer = setInterval(() => void read(), POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, []);
+  const violations = events?.filter((event) => event.violations.length > 0).length ?? 0;
+  return (
+    <section className="mock-panel-analytics" aria-labelledby="mock-panel-tracked-title">
+      <h2 id="mock-panel-tracked-title">Tracked events</h2>
+      {problem && <p>{problem}</p>}
+      {events?.length === 0 && <p>Nothing tracked yet: the analytics SDK loads once the page has settled.</p>}
+      {events && events.length > 0 && (
+        <>
+          <p>
+            {events.length} received, {violations === 0 ? 'all match the tracking plan' : `${violations} breaking the tracking plan`}
+          </p>
+          <ol reversed>
+            {[...events].reverse().map((event, index) => (
+              <li key={`${event.messageId ?? event.receivedAt}-${index}`} data-violations={event.violations.length > 0 || undefined}>
+                <time dateTime={event.receivedAt}>{new Date(event.receivedAt).toLocaleTimeString()}</time> <strong>{event.event ?? event.type ?? 'unknown'}</strong>{' '}
+                {JSON.stringify(event.properties)}
+                {integrationsText(event.integrations)}
+                {event.violations.length > 0 && (
+                  <ul aria-label="Violations">
+                    {event.violations.map((violation) => (
+                      <li key={violation}>{violation}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

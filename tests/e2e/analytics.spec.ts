@@ -1,0 +1,113 @@
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { FIRST_LOAD } from './support/pages.ts';
+import { CLEAR_SHOW, clickPlay, expectDecoding } from './support/player.ts';
+import { collectedEvent, trackedEvents } from './support/analytics.ts';
+
+// A viewer's actions reach the analytics collector (the mock world) through the app's track() and Segment's SDK, in
+// Segment's wire format, each judged against the tracking plan (contracts/analytics/tracking-plan.yaml).
+
+test("copying a channel's link records a share, listed in the Mocks panel with no violation", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/player/channel/ch-hallmark');
+  const heading = page.locator('.detail-header').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible(FIRST_LOAD);
+  const name = ((await heading.textContent()) ?? '').trim();
+  await page.getByRole('button', { name: `Share ${name}` }).click();
+  await expect(page.locator('.share-button')).toHaveText('Copied!');
+  const share = await collectedEvent(page, 'Share Link Copied', { name });
+  expect(share.violations).toEqual([]);
+  expect(share.properties).toMatchObject({ url: expect.stringContaining('ch-hallmark') as unknown });
+  expect(share.integrations).toEqual({ All: false, 'Segment.io': true, Amplitude: true, Webhooks: true, 'Google Ads (Gtag)': true });
+
+  // The Mocks panel lists it.
+  await page.getByText(/^Mocks: /).click();
+  const tracked = page.getByRole('region', { name: 'Tracked events' });
+  await expect(tracked.getByText('Share Link Copied')).toBeVisible();
+  await expect(tracked).toContainText('all match the tracking plan');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('pressing Enter in search records the search, and a planted wrong event shows as a violation', async ({ page }) => {
+  await page.goto('/player/search');
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  await field.fill('yellowstone', FIRST_LOAD);
+  await field.press('Enter');
+  const search = await collectedEvent(page, 'Search Submitted', { query: 'yellowstone' });
+  expect(search.violations).toEqual([]);
+
+  // A client that breaks the plan: recorded, with what is wrong, not dropped.
+  await page.evaluate(() =>
+    fetch('/__analytics/v1/b', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({
+        writeKey: 'planted',
+        batch: [{ type: 'track', event: 'Search Submitted', properties: { query: 'x', results: 3 }, anonymousId: 'planted', messageId: 'planted-1', context: { analyticsVersion: 26 } }],
+      }),
+    }),
+  );
+  const planted = (await trackedEvents(page)).find((event) => event.messageId === 'planted-1');
+  expect(planted?.violations).toEqual(['properties must NOT have additional properties ("results").']);
+  await page.getByText(/^Mocks: /).click();
+  const tracked = page.getByRole('region', { name: 'Tracked events' });
+  await expect(tracked).toContainText('1 breaking the tracking plan');
+  await expect(tracked.getByRole('list', { name: 'Violations' })).toContainText('properties must NOT have additional properties ("results").');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('playing an episode records its start and a watchedSecond for each second watched, never sent to the webhooks', async ({ page }) => {
+  test.slow();
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page);
+  const started = await collectedEvent(page, 'Playback Started');
+  expect(started.violations).toEqual([]);
+  const assetId = (started.properties as { assetId: string }).assetId;
+  const watched = await collectedEvent(page, 'watchedSecond', { assetId, second: 2 });
+  expect(watched.violations).toEqual([]);
+  expect(watched.integrations).toEqual({ All: false, 'Segment.io': true, Amplitude: true, 'Nielsen DCR': true });
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a subscription refused for want of credentials (1512) records the uncredentialed subscription event', async ({ page }) => {
+  await page.goto('/player/user/account?faults=updateSubscription:billing-error=1512');
+  await page.getByRole('main').getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
+  await plans.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add an email to your account' })).toBeVisible();
+  const refused = await collectedEvent(page, 'Uncredentialed Subscription', { code: 1512, path: '/player/user/account' });
+  expect(refused.violations).toEqual([]);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('do-not-sell turns the integrations that sell or share off, and the choice holds after a reload', async ({ page }) => {
+  await page.goto('/player/user/do-not-sell');
+  const dialog = page.getByRole('dialog', { name: 'Your Privacy Choices' });
+  const optOut = dialog.getByRole('switch', { name: 'Do not sell or share my personal information' });
+  await expect(optOut).toBeEnabled(FIRST_LOAD);
+  await optOut.check();
+  await expect(dialog.getByText('Updated!')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/player/search');
+  const field = page.getByRole('searchbox', { name: 'Search' });
+  await field.fill('amc', FIRST_LOAD);
+  await field.press('Enter');
+  const search = await collectedEvent(page, 'Search Submitted', { query: 'amc' });
+  expect(search.integrations).toEqual({ All: false, 'Segment.io': true, Amplitude: true, 'Google Ads (Gtag)': false });
+  expect(search.violations).toEqual([]);
+
+  // Remembered in this browser: the next visit's events go out without them from the start.
+  await page.reload();
+  await field.fill('bet', FIRST_LOAD);
+  await field.press('Enter');
+  const next = await collectedEvent(page, 'Search Submitted', { query: 'bet' });
+  expect(next.integrations).toMatchObject({ 'Google Ads (Gtag)': false });
+  await expectNoSeriousAccessibilityViolations(page);
+});
