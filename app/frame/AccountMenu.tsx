@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { accountMenuItems } from '../lib/routing/navigation.ts';
+import '../kit/controls.css';
 
-/** The account menu: a disclosure button with the navigation rule's entries for this user and path (app/lib/routing/navigation.ts). */
-export function AccountMenu({ needsEmail, displayName }: { needsEmail: boolean; displayName: string | null }) {
+/**
+ * The account menu: a disclosure button with the navigation rule's entries for this user and path
+ * (app/lib/routing/navigation.ts), drawn as the kit's account chip: the profile's avatar (or the name's initial) and name.
+ */
+export function AccountMenu({ needsEmail, displayName, avatarUrl }: { needsEmail: boolean; displayName: string | null; avatarUrl: string | null }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -30,9 +34,18 @@ export function AccountMenu({ needsEmail, displayName }: { needsEmail: boolean; 
         }
       }}
     >
-      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className="kit-chip" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         <span className="visually-hidden">Account menu</span>
-        <span aria-hidden="true">{displayName ?? 'Account'}</span>
+        {avatarUrl ? (
+          <img className="kit-chip-avatar" src={avatarUrl} alt="" width={28} height={28} />
+        ) : (
+          <span className="kit-chip-avatar" aria-hidden="true">
+            {(displayName ?? 'Account').trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="kit-chip-name" aria-hidden="true">
+          {displayName ?? 'Account'}
+        </span>
       </button>
       {open && (
         <ul id={listId} className="account-menu-list">

@@ -114,7 +114,7 @@ function Layout() {
             </button>
           )}
           {nav.ready ? (
-            <AccountMenu needsEmail={nav.needsEmail} displayName={nav.displayName} />
+            <AccountMenu needsEmail={nav.needsEmail} displayName={nav.displayName} avatarUrl={nav.avatarUrl} />
           ) : (
             restricted && <a href={logoutPath(false)}>Log out</a>
           )}

@@ -4,6 +4,7 @@ import { logoutPath } from '../lib/routing/links.ts';
 import { connectionStatus } from '../kit/connection-status.ts';
 import { Dialog } from '../kit/Dialog.tsx';
 import { useModals } from '../kit/ShellProvider.tsx';
+import { Button } from '../kit/Button.tsx';
 
 export const NETWORK_ISSUE_TEXT = `We’ve lost connection to ${PRODUCT_NAME}. Please reload your browser to continue.`;
 export const SESSION_EXPIRED_TEXT = 'You have been logged out of this session. Please log in again to continue.';
@@ -29,9 +30,9 @@ export function ConnectionModals() {
         render: () => (
           <Dialog title="Session expired" onClose={logOut}>
             <p>{SESSION_EXPIRED_TEXT}</p>
-            <button type="button" onClick={logOut}>
+            <Button variant="primary" onClick={logOut}>
               OK
-            </button>
+            </Button>
           </Dialog>
         ),
       });
@@ -41,9 +42,9 @@ export function ConnectionModals() {
         render: () => (
           <Dialog title="Connection lost" persistent onClose={() => undefined}>
             <p>{NETWORK_ISSUE_TEXT}</p>
-            <button type="button" onClick={() => window.location.reload()}>
+            <Button variant="primary" onClick={() => window.location.reload()}>
               Reload
-            </button>
+            </Button>
           </Dialog>
         ),
       });

@@ -46,6 +46,8 @@ export interface NavigationState {
   /** Asked for an email first (lib/account/email-first.ts): the reduced navigation, Sign Up instead of Sign Out. */
   needsEmail: boolean;
   displayName: string | null;
+  /** The signed-in profile's small avatar image, for the account chip (null: the chip shows the name's initial). */
+  avatarUrl: string | null;
 }
 
 /**
@@ -85,5 +87,6 @@ export function useNavigationState(): NavigationState {
     subscribeNow: ready && variant !== 'restricted' && showsSubscribeNow(sub),
     needsEmail,
     displayName: basicInfo.data?.userBasicInfo.displayName ?? user.data?.user.displayName ?? null,
+    avatarUrl: basicInfo.data?.userBasicInfo.images?.s ?? null,
   };
 }

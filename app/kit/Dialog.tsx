@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { IconButton } from './Button.tsx';
 import { FOCUSABLE, useFocusTrap } from './useFocusTrap.ts';
 
 export interface DialogProps {
@@ -86,9 +87,9 @@ export function Dialog({
         )}
         {children}
         {!persistent && !hideClose && (
-          <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          <IconButton label="Close" className="modal-close" onClick={onClose}>
             ×
-          </button>
+          </IconButton>
         )}
       </div>
     </div>

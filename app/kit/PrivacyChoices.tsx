@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { PRODUCT_NAME } from '../../common/product.ts';
+import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { PreferenceToggle, toggleValue } from './PreferenceToggle.tsx';
 import { useModals } from './ShellProvider.tsx';
@@ -26,9 +27,9 @@ export function PrivacyChoicesDialog({ onClose }: { onClose: () => void }) {
       </p>
       <PreferenceToggle name={DO_NOT_SELL_PREFERENCE} label={DO_NOT_SELL_LABEL} value={doNotSell} />
       <div className="dialog-actions">
-        <button type="button" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           Done
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { IconButton } from './Button.tsx';
+import './controls.css';
 import { createModalStore, currentModal, type ModalEntry, type ModalType } from './modal-stack.ts';
 import { EMPTY_NOTICE_QUEUE, noticeQueueReducer, noticeTiming, TOAST_DURATION_MS, type Notice } from './notice-queue.ts';
 
@@ -156,11 +158,13 @@ function NoticeHost({ active, onDone }: { active: Notice | null; onDone: () => v
       data-fading={fadingId === active.id ? 'true' : undefined}
       aria-live={active.type === 'error' ? 'assertive' : 'polite'}
     >
-      <strong>{active.title}</strong>
-      {active.body && <p>{active.body}</p>}
-      <button type="button" onClick={onDone} aria-label="Dismiss notice">
+      <div className="notice-text">
+        <strong>{active.title}</strong>
+        {active.body && <p>{active.body}</p>}
+      </div>
+      <IconButton label="Dismiss notice" className="notice-dismiss" onClick={onDone}>
         ×
-      </button>
+      </IconButton>
     </div>
   );
 }

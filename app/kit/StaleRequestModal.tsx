@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Dialog } from './Dialog.tsx';
 import { useModals } from './ShellProvider.tsx';
+import { Button } from './Button.tsx';
 
 export const STALE_REQUEST_TITLE = 'Data Update in Progress';
 
@@ -24,9 +25,9 @@ export function useStaleRequestModal(): (message?: string) => void {
       render: () => (
         <Dialog title={STALE_REQUEST_TITLE} onClose={reload}>
           {message ? <p>{message}</p> : null}
-          <button type="button" onClick={reload}>
+          <Button variant="primary" onClick={reload}>
             OK
-          </button>
+          </Button>
         </Dialog>
       ),
     });

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './controls.css';
 
 /** The tab a key moves to from `index` among `count` tabs (←/→ wrap, Home/End); null for other keys. */
 export function tabKeyTarget(key: string, index: number, count: number): number | null {
@@ -18,7 +19,8 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
 
 /**
  * Tabs as the ARIA pattern has them: one Tab stop (the selected tab), arrows and Home/End move between tabs
- * and select them, the panel is labelled by its tab. `children` draws the selected tab's panel.
+ * and select them, the panel is labelled by its tab. `children` draws the selected tab's panel. The app's one tab
+ * control, drawn as pills (controls.css).
  */
 export function Tabs<T>({
   tabs,
@@ -49,7 +51,7 @@ export function Tabs<T>({
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className={className}>
+      <div role="tablist" aria-label={label} className={className ? `kit-tabs ${className}` : 'kit-tabs'}>
         {tabs.map((tab, position) => (
           <button
             key={keyOf(tab)}

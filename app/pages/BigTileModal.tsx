@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { BIG_TILE_PARAM, bigTileDepth, parseBigTile, withBigTile } from '../lib/routing/big-tile.ts';
 import { dismissReturnsToPriorRoute } from '../lib/state/big-tile-dismiss.ts';
+import { Button } from '../kit/Button.tsx';
 import { Dialog } from '../kit/Dialog.tsx';
 import { usePlayerActive } from '../kit/player-activity.ts';
 import { useModals } from '../kit/ShellProvider.tsx';
@@ -46,9 +47,7 @@ function BigTileModal() {
       }}
     >
       <div className="big-tile-bar">
-        <button type="button" onClick={back}>
-          Back
-        </button>
+        <Button onClick={back}>Back</Button>
       </div>
       <Suspense
         fallback={

@@ -13,6 +13,7 @@ import { useVerification } from '../../kit/verification/useVerification.ts';
 import { ValidatedField } from '../../kit/verification/ValidatedField.tsx';
 import { VerifyingPanel } from '../../kit/verification/VerifyingPanel.tsx';
 import '../../kit/verification/verification.css';
+import { Button } from '../../kit/Button.tsx';
 
 // The product's legal pages, on its secure web site like the footer's.
 const TERMS_URL = secureSiteUrl('/terms');
@@ -126,12 +127,12 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
             </a>
           </p>
           <div className="sign-in-actions">
-            <button type="submit" disabled={!addEmailContinueEnabled({ termsAccepted: terms, field: field.status, submitting: state.phase !== 'editing' })}>
+            <Button variant="primary" type="submit" disabled={!addEmailContinueEnabled({ termsAccepted: terms, field: field.status, submitting: state.phase !== 'editing' })}>
               {ADD_EMAIL_FORM.continue}
-            </button>
-            <button type="button" onClick={onClose}>
+            </Button>
+            <Button onClick={onClose}>
               {ADD_EMAIL_FORM.cancel}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import type { SignInFieldStatus } from '../../lib/account/sign-in-fields.ts';
 import type { DebouncedStatus } from './useDebouncedStatus.ts';
+import '../controls.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
@@ -55,6 +56,7 @@ export function ValidatedField({
         {...input}
         ref={inputRef}
         id={id}
+        className="kit-input"
         value={value}
         aria-invalid={ruleError ? true : undefined}
         aria-describedby={shown ? `${id}-error` : undefined}

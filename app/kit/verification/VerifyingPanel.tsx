@@ -6,6 +6,7 @@ import { useFocusOnMount } from '../hooks.ts';
 import { useDebouncedStatus } from './useDebouncedStatus.ts';
 import { ValidatedField } from './ValidatedField.tsx';
 import './verification.css';
+import { Button } from '../Button.tsx';
 
 type Verifying = Extract<VerificationState, { phase: 'verifying' }>;
 
@@ -62,9 +63,9 @@ export function VerifyingPanel({
             messageLineClassName="sign-in-message"
           />
           {/* Not disabled while a code is checked (focus would leave the dialog); a second submit is ignored. */}
-          <button type="submit" aria-disabled={state.busy !== null ? true : undefined}>
+          <Button variant="primary" type="submit" aria-disabled={state.busy !== null ? true : undefined}>
             {SIGN_IN_VIEW.submitCode}
-          </button>
+          </Button>
         </form>
       )}
       {/* A phone's message is the code field's; an email's has a line of its own, kept when it clears, so the
@@ -81,19 +82,19 @@ export function VerifyingPanel({
       <div className="sign-in-actions">
         {state.resendShown && (
           <>
-            <button type="button" onClick={() => onResend(false)}>
+            <Button onClick={() => onResend(false)}>
               {SIGN_IN_VIEW.resend}
-            </button>
+            </Button>
             {channel === 'mobile' && (
-              <button type="button" onClick={() => onResend(true)}>
+              <Button onClick={() => onResend(true)}>
                 {SIGN_IN_VIEW.callMe}
-              </button>
+              </Button>
             )}
           </>
         )}
-        <button type="button" onClick={onEdit}>
+        <Button onClick={onEdit}>
           {SIGN_IN_VIEW.changeValue}
-        </button>
+        </Button>
       </div>
     </div>
   );

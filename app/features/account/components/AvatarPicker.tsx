@@ -1,3 +1,4 @@
+import { IconButton } from '../../../kit/Button.tsx';
 import type { Avatar } from '../api/calls.ts';
 import { cycleAvatar } from '../logic/avatars.ts';
 
@@ -10,13 +11,13 @@ export function AvatarPicker({ avatars, value, onChange }: { avatars: readonly A
   };
   return (
     <div className="avatar-picker" role="group" aria-label="Avatar">
-      <button type="button" aria-label="Previous avatar" onClick={() => step(-1)}>
+      <IconButton label="Previous avatar" onClick={() => step(-1)}>
         ‹
-      </button>
+      </IconButton>
       {current ? <img src={current.images.m} alt={`Avatar: ${current.name}`} width={96} height={96} /> : <span>{value}</span>}
-      <button type="button" aria-label="Next avatar" onClick={() => step(1)}>
+      <IconButton label="Next avatar" onClick={() => step(1)}>
         ›
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -28,6 +28,7 @@ import { ValidatedField } from '../../../kit/verification/ValidatedField.tsx';
 import { VerifyingPanel } from '../../../kit/verification/VerifyingPanel.tsx';
 import type { Profile } from '../api/calls.ts';
 import { PROFILE_MODAL, SIGN_IN_VIEW, SUCCESS_TOASTS } from '../texts.ts';
+import { Button } from '../../../kit/Button.tsx';
 
 /** How a sign-in change ended: verified (the modal closes) or removed (back to where it came from). */
 export type SignInDone = { outcome: 'verified' | 'removed'; toast: string };
@@ -149,15 +150,14 @@ export function SignInView({
       />
       <div className="dialog-actions">
         {/* Disabled only by the field: disabling it while sending would drop focus out of the dialog. */}
-        <button type="submit" disabled={!signInSubmitEnabled(field.status, false)} aria-disabled={busy ? true : undefined}>
+        <Button variant="primary" type="submit" disabled={!signInSubmitEnabled(field.status, false)} aria-disabled={busy ? true : undefined}>
           {SIGN_IN_VIEW.verify}
-        </button>
-        <button type="button" onClick={onOtherChannel}>
+        </Button>
+        <Button onClick={onOtherChannel}>
           {channel === 'email' ? SIGN_IN_VIEW.editMobileInstead : SIGN_IN_VIEW.editEmailInstead}
-        </button>
+        </Button>
         {removable && (
-          <button
-            type="button"
+          <Button
             aria-disabled={busy ? true : undefined}
             onClick={() => {
               if (state.phase !== 'editing') return;
@@ -166,11 +166,11 @@ export function SignInView({
             }}
           >
             {SIGN_IN_VIEW.remove}
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={onCancel}>
+        <Button onClick={onCancel}>
           {PROFILE_MODAL.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { Button } from '../../../kit/Button.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
 import { checkOffer } from '../core/calls.ts';
 import type { CheckoutCode } from './logic/overlay-flow.ts';
 import { offerCheckOf } from '../promo/logic/promo-form.ts';
@@ -54,10 +56,10 @@ export function CheckoutCodeField({
         apply();
       }}
     >
-      <label htmlFor={`${id}-code`}>{MONEY_TEXTS.checkoutCode}</label>
-      <div className="billing-actions">
-        <input
-          id={`${id}-code`}
+      <div className="billing-actions promo-row">
+        <TextField
+          label={MONEY_TEXTS.checkoutCode}
+          fieldClassName="promo-field"
           value={typed}
           autoComplete="off"
           disabled={disabled}
@@ -65,13 +67,13 @@ export function CheckoutCodeField({
           aria-describedby={`${id}-status`}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <button type="submit" className="billing-action" disabled={disabled || token === '' || checking || code?.token === token}>
+        <Button type="submit" disabled={disabled || token === '' || checking || code?.token === token}>
           {MONEY_TEXTS.applyCode}
-        </button>
+        </Button>
         {code ? (
-          <button type="button" className="billing-action" disabled={disabled} onClick={onRemove}>
+          <Button disabled={disabled} onClick={onRemove}>
             {MONEY_TEXTS.removeCode}
-          </button>
+          </Button>
         ) : null}
       </div>
       <div id={`${id}-status`} aria-live="polite">

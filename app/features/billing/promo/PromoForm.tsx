@@ -1,12 +1,14 @@
 import { useEffect, useId, useReducer, useState } from 'react';
 import { isPartnerCode } from '../../../../common/promo-codes.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { Button } from '../../../kit/Button.tsx';
 import { useModals } from '../../../kit/ShellProvider.tsx';
 import { applyPromo, checkOffer } from '../core/calls.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer } from './logic/promo-form.ts';
 import { PROMO } from './texts.ts';
 import { PaymentMethodModal } from '../payment/PaymentMethodModal.tsx';
+import { TextField } from '../../../kit/TextField.tsx';
 
 /**
  * The promo code form: a code is checked 300 ms after the typing rests (GET /billing/offer_details); a valid
@@ -93,19 +95,19 @@ export function PromoForm({
         if (canApplyPromo(form) && !sending) apply();
       }}
     >
-      <label htmlFor={`${id}-code`}>{PROMO.label}</label>
-      <div className="billing-actions">
-        <input
-          id={`${id}-code`}
+      <div className="billing-actions promo-row">
+        <TextField
+          label={PROMO.label}
+          fieldClassName="promo-field"
           value={form.code}
           autoComplete="off"
           aria-invalid={form.status === 'invalid' || undefined}
           aria-describedby={`${id}-status`}
           onChange={(event) => send({ type: 'typed', code: event.target.value })}
         />
-        <button type="submit" className="billing-action" disabled={!canApplyPromo(form) || sending}>
+        <Button type="submit" disabled={!canApplyPromo(form) || sending}>
           {PROMO.apply}
-        </button>
+        </Button>
       </div>
       <div id={`${id}-status`} aria-live="polite">
         {form.status === 'pending' ? <p className="billing-note">{PROMO.checking}</p> : null}

@@ -5,6 +5,7 @@ import { AvailableChannelsDocument } from '../../../../generated/graphql/documen
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
 import { PATHS } from '../../../lib/routing/route-table.ts';
+import { RadioCards } from '../../../kit/RadioCards.tsx';
 import { Tabs } from '../../../kit/Tabs.tsx';
 import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { loadSignupDetails, resumeSubscription } from '../core/calls.ts';
@@ -87,17 +88,22 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
         <h2>{welcomeBackText(signup.billingName)}</h2>
         <p>{canceledOnText(signup.lastServiceDate)}</p>
       </div>
-      <fieldset className="billing-section reactivation-plans">
-        <legend>{REACTIVATION.choosePlan}</legend>
-        {[...plans.paid, ...(plans.free ? [plans.free] : [])].map((plan) => (
-          <label key={plan.id} className="reactivation-plan" data-chosen={chosen?.id === plan.id || undefined}>
-            <input type="radio" name={`${id}-plan`} checked={chosen?.id === plan.id} onChange={() => setChosen(plan)} />
+      <RadioCards
+        className="billing-section reactivation-plans"
+        legend={REACTIVATION.choosePlan}
+        options={[...plans.paid, ...(plans.free ? [plans.free] : [])]}
+        keyOf={(plan) => plan.id}
+        checked={chosen}
+        onChange={setChosen}
+      >
+        {(plan) => (
+          <>
             <span className="billing-plan-name">{plan.displayName}</span>
             <span>{isFreePlan(plan) ? REACTIVATION.freeBenefit : periodPriceText(plan)}</span>
             {plan.id === CORE_PLAN_ID ? <span className="billing-note">{REACTIVATION.coreBenefit}</span> : null}
-          </label>
-        ))}
-      </fieldset>
+          </>
+        )}
+      </RadioCards>
       {needsCard ? (
         <p className="billing-note">
           {PAYMENT_TEXTS.updateFirst} <Link to={PATHS.account}>{REACTIVATION.updatePayment}</Link>

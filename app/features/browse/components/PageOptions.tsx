@@ -1,34 +1,31 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Select } from '../../../kit/Select.tsx';
 import type { PageView_PageFragment } from '../../../../generated/graphql/operations.ts';
 
 type Options = PageView_PageFragment['filters'];
 
 function OptionSelect({ label, param, options }: { label: string; param: 'filterId' | 'sorterId'; options: Options }) {
-  const id = useId();
   const [search, setSearch] = useSearchParams();
   if (options.length === 0) return null;
   const applied = search.get(param) ?? options.find((option) => option.isApplied)?.id ?? options[0]?.id ?? '';
   return (
-    <div className="page-option">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={applied}
-        onChange={(event) => {
-          const next = new URLSearchParams(search);
-          next.set(param, event.target.value);
-          // A new history entry per choice, so back/forward walks through them.
-          setSearch(next);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.title ?? option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      className="page-option"
+      value={applied}
+      onChange={(event) => {
+        const next = new URLSearchParams(search);
+        next.set(param, event.target.value);
+        // A new history entry per choice, so back/forward walks through them.
+        setSearch(next);
+      }}
+    >
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.title ?? option.name}
+        </option>
+      ))}
+    </Select>
   );
 }
 

@@ -1,5 +1,5 @@
 import '../details.css';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type {
   PageOptionFieldsFragment,
@@ -10,6 +10,7 @@ import type {
 import { ratingsText } from '../logic/episode-texts.ts';
 import type { OptionLink } from '../logic/option-search.ts';
 import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
+import { Select } from '../../../kit/Select.tsx';
 import { Tabs } from '../../../kit/Tabs.tsx';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
@@ -50,27 +51,23 @@ function sectionSelectors(section: ShowSections_SectionFragment): Selector[] {
 
 /** A dropdown of page options; choosing one applies its link (filterId/sorterId). */
 function OptionSelect({ selector, onOptionChosen }: { selector: Selector; onOptionChosen: Props['onOptionChosen'] }) {
-  const id = useId();
   const selected = selector.options.find((option) => option.selected || option.isApplied) ?? selector.options[0];
   return (
-    <label htmlFor={id}>
-      {selector.title}
-      <select
-        id={id}
-        value={selected?.id}
-        onChange={(event) => {
-          const option = selector.options.find((item) => item.id === event.target.value);
-          const link = option?.action?.link;
-          if (link) onOptionChosen(link);
-        }}
-      >
-        {selector.options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.title ?? option.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={selector.title}
+      value={selected?.id}
+      onChange={(event) => {
+        const option = selector.options.find((item) => item.id === event.target.value);
+        const link = option?.action?.link;
+        if (link) onOptionChosen(link);
+      }}
+    >
+      {selector.options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.title ?? option.name}
+        </option>
+      ))}
+    </Select>
   );
 }
 

@@ -88,6 +88,7 @@ export function SearchView() {
       >
         <input
           type="search"
+          className="kit-input"
           name="filter"
           placeholder="Search"
           aria-label="Search"

@@ -1,5 +1,6 @@
 import { useState, type Dispatch } from 'react';
 import { useRestClients } from '../../../../api/rest/RestProvider.tsx';
+import { Button } from '../../../../kit/Button.tsx';
 import { Dialog } from '../../../../kit/Dialog.tsx';
 import { useModals } from '../../../../kit/ShellProvider.tsx';
 import { createProfile, deleteProfile, updateProfile, type Avatar, type Profile } from '../../api/calls.ts';
@@ -68,8 +69,8 @@ function useConfirmDelete(profiles: readonly Profile[], { setError, changed, sen
         <Dialog title={DELETE_PROFILE_TITLE} onClose={close}>
           <p>{deleteProfileQuestion(profile.name)}</p>
           <div className="dialog-actions">
-            <button
-              type="button"
+            <Button
+              variant="danger"
               onClick={() => {
                 close();
                 void deleteProfile(clients, profile.id).then((outcome) => {
@@ -83,10 +84,8 @@ function useConfirmDelete(profiles: readonly Profile[], { setError, changed, sen
               }}
             >
               {DELETE_PROFILE_CONFIRM}
-            </button>
-            <button type="button" onClick={close}>
-              {PROFILE_MODAL.cancel}
-            </button>
+            </Button>
+            <Button onClick={close}>{PROFILE_MODAL.cancel}</Button>
           </div>
         </Dialog>
       ),
@@ -133,23 +132,19 @@ export function ProfileEditorMode({
         onChange={(name) => send({ type: 'draft', draft: { ...draft, name } })}
       />
       <div className="dialog-actions">
-        <button type="submit" disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {PROFILE_MODAL.finished}
-        </button>
+        </Button>
         {mode === 'add' ? (
-          <button type="button" onClick={() => send({ type: 'cancel' })}>
-            {PROFILE_MODAL.cancel}
-          </button>
+          <Button onClick={() => send({ type: 'cancel' })}>{PROFILE_MODAL.cancel}</Button>
         ) : (
           editing && (
             <>
-              <button type="button" onClick={() => send({ type: 'signIn', channel: 'email' })}>
-                {PROFILE_MODAL.editSignIn}
-              </button>
+              <Button onClick={() => send({ type: 'signIn', channel: 'email' })}>{PROFILE_MODAL.editSignIn}</Button>
               {!editing.primary && (
-                <button type="button" onClick={() => confirmDelete(editing)}>
+                <Button variant="danger" onClick={() => confirmDelete(editing)}>
                   {PROFILE_MODAL.deleteThisProfile}
-                </button>
+                </Button>
               )}
             </>
           )

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type Dispatch } from 'react';
+import { Button } from '../../../../kit/Button.tsx';
 import { logoutPath } from '../../../../lib/routing/links.ts';
 import type { Avatar, Profile } from '../../api/calls.ts';
 import type { ProfileSwitcher } from '../../hooks/switch-profile.ts';
@@ -73,25 +74,22 @@ export function ProfileListMode({
       {canAdd && avatarError && <p role="alert">{avatarError}</p>}
       <div className="dialog-actions">
         {canAdd && (
-          <button
-            type="button"
+          <Button
             disabled={!avatarList}
             onClick={() => send({ type: 'add', avatarsLoaded: Boolean(avatarList), avatarName: randomAvatar(avatarList ?? [], Math.random())?.name ?? null })}
           >
             Add profile
-          </button>
+          </Button>
         )}
         {mode === 'select' ? (
           <>
-            <button type="button" onClick={() => send({ type: 'toggleEdit' })}>
-              {PROFILE_MODAL.editProfiles}
-            </button>
+            <Button onClick={() => send({ type: 'toggleEdit' })}>{PROFILE_MODAL.editProfiles}</Button>
             <a href={logoutPath(false)}>{PROFILE_MODAL.signOut}</a>
           </>
         ) : (
-          <button type="button" onClick={() => send({ type: 'toggleEdit' })}>
+          <Button variant="primary" onClick={() => send({ type: 'toggleEdit' })}>
             {PROFILE_MODAL.finished}
-          </button>
+          </Button>
         )}
       </div>
     </>

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from './support/test.ts';
+import { FIRST_LOAD, openAccount } from './support/pages.ts';
+import { controlMocks } from './support/mock-control.ts';
+import { CLEAR_SHOW, clickPlay } from './support/player.ts';
+import { defaultStyledControls, expectOneVisualLanguage } from './support/visual-language.ts';
+
+// One visual language (mock build, at desktop and phone widths): every route of the route table
+// (app/lib/routing/route-table.ts) and every modal or overlay a visible control opens shows no browser-default
+// button, select, input, textarea or tab — each step ending with the axe check. One test per group of routes.
+
+test('the checker finds a planted browser-default button by its name, and passes the kit-styled ones', async ({ page }) => {
+  await page.setContent(`<!doctype html><html style="color-scheme: dark; font-family: system-ui, sans-serif"><body>
+    <button type="button">Planted</button>
+    <button type="button" style="font: inherit; background: #1c2333; border: 1px solid #5b8cff; border-radius: 999px">Styled</button>
+    <label>Code <input></label>
+    <label>Kit code <input style="font: inherit; background: #0f131c; border: 1px solid #4a5368"></label>
+    <label><input type="radio" name="plan"> Bare radio</label>
+    <label><input type="radio" name="plan" style="accent-color: #5b8cff"> Kit radio</label>
+    <div role="tablist" aria-label="Sections"><button role="tab" aria-selected="true">Episodes</button></div>
+    <button type="button" hidden>Hidden</button>
+  </body></html>`);
+  const found = await defaultStyledControls(page, 'planted page');
+  expect(found).toHaveLength(4);
+  expect(found[0]).toMatch(/^planted page: <button> "Planted": browser font \(13\.3\d*px [^)]*\), browser background/);
+  expect(found[1]).toMatch(/^planted page: <input type=text> "Code": browser font .*browser border/);
+  expect(found[2]).toMatch(/^planted page: <input type=radio> "Bare radio": native radio/);
+  expect(found[3]).toMatch(/^planted page: <button role=tab> "Episodes": browser font/);
+  await expect(expectOneVisualLanguage(page, 'planted page')).rejects.toThrow(/Planted.*browser font/);
+});
+
+const VIEWPORTS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['phone', { width: 400, height: 860 }],
+] as const;
+
+/** Goes to `path`, waits for its heading (or `ready`), then checks it. */
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void> = async (page) => {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_LOAD);
+}) {
+  await page.goto(path);
+  await ready(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, FIRST_LOAD);
+  await expectOneVisualLanguage(page, path);
+}
+
+for (const [layout, viewport] of VIEWPORTS) {
+  test.describe(`on a ${layout}`, () => {
+    test.use({ viewport });
+    // Each test walks several pages, each a first load: three times the suite's per-test budget.
+    test.beforeEach(() => test.slow());
+
+    test('browse pages: Home, the Guide, Top, Saved, Search, collections and their groups', async ({ page }) => {
+      for (const path of [
+        '/player/mytv',
+        '/player/live',
+        '/player/guide',
+        '/player/top',
+        '/player/saved',
+        '/player/search?filter=news',
+        '/player/collection/col-trending-now',
+        '/player/collection-group/cg-upgrade-preview',
+        '/player/mytv?scenario=free-plan',
+        '/player/no-such/page',
+      ]) {
+        await visit(page, path);
+      }
+      // The account menu, open.
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expectOneVisualLanguage(page, 'account menu');
+    });
+
+    test('detail pages: a show with its Episodes and Details tabs and selects, a channel, an episode', async ({ page }) => {
+      await visit(page, '/player/show/shw-yellowstone', async (page) => {
+        await expect(page.getByRole('combobox').first()).toBeVisible(FIRST_LOAD);
+      });
+      await page.getByRole('tab', { name: 'Details' }).click();
+      await expectOneVisualLanguage(page, 'show page, Details tab');
+      await visit(page, '/player/show-old/shw-yellowstone');
+      await visit(page, '/player/channel/ch-amc');
+      await visit(page, '/player/episode/epi-yellowstone-s5e1');
+      await visit(page, '/player/guide?detail=show%2Fshw-yellowstone', async (page) => {
+        await expect(page.getByRole('dialog')).toBeVisible(FIRST_LOAD);
+      });
+    });
+
+    test('settings, profiles, privacy choices, the device link and the credit pages', async ({ page }) => {
+      await visit(page, '/player/user/settings', async (page) => {
+        await expect(page.getByRole('switch').first()).toBeEnabled(FIRST_LOAD);
+      });
+      await visit(page, '/player/user/do-not-sell', async (page) => {
+        await expect(page.getByRole('dialog', { name: 'Your Privacy Choices' })).toBeVisible(FIRST_LOAD);
+      });
+      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Your Privacy Choices' }).click();
+      await expectOneVisualLanguage(page, 'privacy choices from the footer');
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/player/user/switch', async (page) => {
+        await expect(page.getByRole('main').getByRole('button', { name: 'Edit profiles' })).toBeVisible(FIRST_LOAD);
+      });
+      await visit(page, '/player/user/settings', async (page) => {
+        await expect(page.getByRole('switch').first()).toBeEnabled(FIRST_LOAD);
+      });
+      await page.getByRole('button', { name: 'Manage profiles' }).click();
+      const profiles = page.getByRole('dialog', { name: 'Profiles' });
+      await expect(profiles.getByRole('button', { name: 'Add profile' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'profiles modal');
+      await profiles.getByRole('button', { name: 'Add profile' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add profile' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'profiles modal: Add profile');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await profiles.getByRole('button', { name: 'Edit profiles' }).click();
+      await expect(page.getByRole('dialog').getByText('Choose a profile to edit')).toBeVisible();
+      await expectOneVisualLanguage(page, 'profiles modal: Edit profiles');
+      await page.keyboard.press('Escape');
+
+      await visit(page, '/player/user/channels');
+      await visit(page, '/player/link/TV1234');
+      for (const outcome of ['success', 'error', 'expired', 'ineligible']) await visit(page, `/player/credit/yellowstone/${outcome}`);
+    });
+
+    test('account and billing: the overlay through Checkout with its promo field, the cancel survey, reactivation', async ({ page }) => {
+      const main = await openAccount(page);
+      await expectOneVisualLanguage(page, '/player/user/account');
+      await main.getByRole('button', { name: 'Change plan' }).click();
+      await expect(page.getByRole('dialog', { name: 'Manage Plan' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'subscription overlay: Manage Plan');
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('dialog', { name: 'Manage Add-Ons' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'subscription overlay: Manage Add-Ons');
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Checkout' });
+      await expect(checkout.getByRole('button', { name: 'Submit' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'subscription overlay: Checkout');
+      await page.goBack();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await main.getByRole('button', { name: 'Cancel my subscription' }).click();
+      await expect(main.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'cancel survey');
+
+      await visit(page, '/player/user/reactivate?scenario=deactivated', async (page) => {
+        await expect(page.getByRole('radio').first()).toBeVisible(FIRST_LOAD);
+      });
+      await page.getByRole('main').getByRole('button', { name: 'Account settings' }).click(FIRST_LOAD);
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectOneVisualLanguage(page, 'reactivation: account settings');
+    });
+
+    test('the player with its Audio and quality panel, and a notification', async ({ page }) => {
+      await page.goto(CLEAR_SHOW);
+      await clickPlay(page);
+      const settings = page.getByRole('button', { name: 'Audio and quality' });
+      await expect(settings).toBeAttached(FIRST_LOAD);
+      await expectOneVisualLanguage(page, 'player');
+      await page.mouse.move(200, 200);
+      await settings.click();
+      await expect(page.getByRole('dialog', { name: 'Audio and quality' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'player: Audio and quality');
+
+      await page.goto('/player/mytv');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
+      await expect.poll(() => page.evaluate(async () => ((await (await fetch('/__mocks/notifications')).json()) as { liveListeners: number }).liveListeners), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect(await controlMocks(page, 'POST', '/notifications', { type: 'MESSAGE', content: { title: 'Tonight on Airwave', body: 'The final episode airs at 9.' } })).toBeLessThan(300);
+      await expect(page.getByRole('dialog', { name: 'Tonight on Airwave' })).toBeVisible();
+      await expectOneVisualLanguage(page, 'notification overlay');
+    });
+  });
+}
