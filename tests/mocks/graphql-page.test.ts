@@ -37,6 +37,7 @@ function sampleVariables(world: World): Record<string, Record<string, unknown>> 
     PerformNotificationAction: { notificationId: request?.id ?? 'missing', actionId: actions.find((action) => action.actionId !== 'delete')?.actionId ?? 'missing' },
     NotificationChanged: { types: null },
     Player: { playerId: 'web-3f9a2c7b' },
+    PlayerTitle: { pageType: 'PRESENTATION', typeId: 'epi-yellowstone-s5e1' },
     PlayerRegistrationChanged: { playerId: 'web-3f9a2c7b' },
     Preferences: { playerId: 'web-3f9a2c7b' },
     UpdatePreference: { name: 'player_starts_at_live', value: 'on' },
