@@ -74,8 +74,8 @@ describe('GraphQL conformance against the standalone mock server', () => {
     expect(ids).toContain('graphql:schema:matches');
     expect(ids).toEqual(expect.arrayContaining(['graphql:validate:Page', 'graphql:run:Page', 'graphql:run:Tiles', 'graphql:run:ChannelIsFavorite']));
     expect(ids).toEqual(expect.arrayContaining(['graphql:ws:connection', 'graphql:subscription:ChannelIsFavoriteChanged', 'graphql:subscription:ShowFollowCreated']));
-    expect(checks.filter((check) => check.kind === 'operation-validation')).toHaveLength(30);
-    expect(checks.filter((check) => check.kind === 'operation-run')).toHaveLength(12);
+    expect(checks.filter((check) => check.kind === 'operation-validation')).toHaveLength(31);
+    expect(checks.filter((check) => check.kind === 'operation-run')).toHaveLength(13);
 
     const after = { favorites: [...account.favoriteChannelIds].sort(), follows: [...account.followedShowIds].sort() };
     expect(after).toEqual(before);
