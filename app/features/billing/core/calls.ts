@@ -2,11 +2,12 @@
  * The billing area's REST calls, one function each, on the billing response rule (app/api/rest/billing-outcome.ts):
  * every answer, error envelope and network failure comes back as a typed outcome with the text to show.
  */
-import { billingCall } from '../../../api/rest/billing-outcome.ts';
+import { billingCall, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import type { DepartRequest } from '../cancel/logic/cancel-survey.ts';
 import { subscriptionChangeOutcome } from './logic/checkout-failure.ts';
-import type { ChangeCall } from '../overlay/logic/overlay-flow.ts';
+import { changeBody, newCardChangeBody, storeDetailsBody, type ChangeCall, type CheckoutCode } from '../overlay/logic/overlay-flow.ts';
+import type { ConfirmedCard } from '../payment/logic/card-form.ts';
 import type { OfferDetails, PlanId, ProductItem, SetupIntentPayload, SignupDetails, StoreSubscriptionDetailsRequest, SubscribeRequest, UpgradeDetails, UpgradeDetailsQuery, UserDetails } from './logic/types.ts';
 import { BILLING_ACTION_FAILURES } from './texts.ts';
 import { CARD_FORM_TEXTS } from '../payment/texts.ts';
@@ -109,3 +110,47 @@ export const removeAddonExtension = (clients: RestClients, productId: ProductIte
 /** Removes the payment method on file (direct billers, only while departing or deactivated). */
 export const removePaymentMethod = (clients: RestClients) =>
   billingCall(() => clients.billing.POST('/billing/remove_payment_method'), BILLING_ACTION_FAILURES.removePayment);
+
+/** How a Checkout submit ended; the overlay says each its own way. */
+export type CheckoutOutcome =
+  /** The change is in effect. */
+  | { kind: 'changed' }
+  /** The new card was not confirmed: the card form already says why, with everything typed kept. */
+  | { kind: 'card-not-confirmed' }
+  /** Storing the checkout or the change itself failed. */
+  | { kind: 'failed'; failure: Exclude<BillingOutcome<unknown>, { kind: 'success' }> };
+
+/** What Checkout submits: the selection, the code it carries, and how the change is made. */
+export interface CheckoutOrder {
+  plan: PlanId;
+  addOns: readonly string[];
+  code: CheckoutCode | null;
+  /** update_subscription for a running subscription, subscribe otherwise (overlay/logic/overlay-flow.ts changeCallFor). */
+  call: ChangeCall;
+  addOnsOnly: boolean;
+  /** Opened to switch to direct billing: the checkout is stored as a direct sign-up. */
+  directSignup: boolean;
+}
+
+/**
+ * Submits Checkout: with the payment method on file (`newCard` null), the change is sent as it is; with a new
+ * card, `newCard` confirms it with the provider (or hands over a card a wallet confirmed), the checkout is stored
+ * against its setup intent (POST /billing/store_subscription_details), and the change is sent with the card's
+ * payment method and zip (changeSubscription).
+ */
+export async function submitCheckout(clients: RestClients, order: CheckoutOrder, newCard: (() => Promise<ConfirmedCard | null>) | null): Promise<CheckoutOutcome> {
+  const { plan, addOns, code } = order;
+  let body: SubscribeRequest = changeBody({ plan, addOns, code });
+  if (newCard) {
+    const confirmed = await newCard();
+    if (!confirmed) return { kind: 'card-not-confirmed' };
+    const stored = await storeSubscriptionDetails(
+      clients,
+      storeDetailsBody({ setupIntentId: confirmed.setupIntentId, zip: confirmed.zip, plan, addOns, directSignup: order.directSignup, code }),
+    );
+    if (stored.kind !== 'success') return { kind: 'failed', failure: stored };
+    body = newCardChangeBody({ plan, addOns, paymentMethod: confirmed.paymentMethodId, zip: confirmed.zip, code });
+  }
+  const outcome = await changeSubscription(clients, order.call, body, order.addOnsOnly);
+  return outcome.kind === 'success' ? { kind: 'changed' } : { kind: 'failed', failure: outcome };
+}

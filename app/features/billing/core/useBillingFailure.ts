@@ -37,3 +37,12 @@ export function useBillingFailure(): (outcome: Exclude<BillingOutcome<unknown>, 
     [openStale, openUnavailable, modals],
   );
 }
+
+/**
+ * The text a failure shows where the action was, as useBillingFailure returns it, without opening anything: null
+ * for the failures a modal says instead (stale, no credentials, an unavailable package).
+ */
+export function failureTextInPlace(outcome: Exclude<BillingOutcome<unknown>, { kind: 'success' }>): string | null {
+  if (outcome.kind === 'stale' || isUncredentialedSubscription(outcome) || unavailablePackageCode(outcome) !== null) return null;
+  return outcome.message;
+}

@@ -6,7 +6,7 @@ import type { SetupIntent, Stripe } from '@stripe/stripe-js';
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import { createSetupIntent } from '../core/calls.ts';
-import { setupIntentStep } from './logic/card-form.ts';
+import { setupIntentStep, type ConfirmedCard } from './logic/card-form.ts';
 import type { SetupIntentPayload } from '../core/logic/types.ts';
 import { CARD_FORM_TEXTS } from './texts.ts';
 import { loadPaymentProvider } from './load-stripe.ts';
@@ -24,13 +24,6 @@ export type CardForm =
   | { phase: 'failed'; message: string; outcome?: Exclude<BillingOutcome<unknown>, { kind: 'success' }> }
   /** `capacityLimited`: a surge made the form fall back to a card-only setup intent. */
   | { phase: 'ready'; stripe: Stripe; intent: SetupIntentPayload; capacityLimited: boolean };
-
-/** A card the provider confirmed against a setup intent, with the billing zip it was entered with. */
-export interface ConfirmedCard {
-  setupIntentId: string;
-  paymentMethodId: string;
-  zip: string;
-}
 
 /**
  * What one opened form remembers between renders and the provider's events (changing it draws nothing): the

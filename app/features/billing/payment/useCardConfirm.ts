@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import type { BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import { enableRadarZipCheck, validateZip } from '../core/calls.ts';
-import { cardErrorText, zipSubmitError } from './logic/card-form.ts';
+import { cardErrorText, zipSubmitError, type ConfirmedCard } from './logic/card-form.ts';
 import type { SetupIntentPayload } from '../core/logic/types.ts';
 import { CARD_FORM_TEXTS } from './texts.ts';
-import { paymentMethodIdOf, type CardForm, type CardSession, type ConfirmedCard } from './open-card-form.ts';
+import { paymentMethodIdOf, type CardForm, type CardSession } from './open-card-form.ts';
 
 interface ConfirmInputs {
   clients: RestClients;

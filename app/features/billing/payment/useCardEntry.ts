@@ -3,10 +3,10 @@ import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import type { RestClients } from '../../../api/rest/clients.ts';
 import { createSetupIntent } from '../core/calls.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
-import { EMPTY_CARD_FIELDS, newCardReady, zipError, zipInput, type CardFields } from './logic/card-form.ts';
+import { EMPTY_CARD_FIELDS, newCardReady, zipError, zipInput, type CardFields, type ConfirmedCard } from './logic/card-form.ts';
 import type { SetupIntentPayload } from '../core/logic/types.ts';
 import { CARD_FORM_TEXTS } from './texts.ts';
-import { openCardForm, CardSession, type CardEntryScope, type CardForm, type ConfirmedCard, type LatestCardEntry } from './open-card-form.ts';
+import { openCardForm, CardSession, type CardEntryScope, type CardForm, type LatestCardEntry } from './open-card-form.ts';
 import { useCardConfirm } from './useCardConfirm.ts';
 import { useCardElements, useWalletCard } from './useCardElements.ts';
 

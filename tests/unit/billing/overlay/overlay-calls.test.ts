@@ -2,11 +2,11 @@
  * The subscription overlay's calls through the app's REST clients against the node mock world: plans and
  * add-ons, the price summary with its pro-rated line, an add-on added and a plan changed with the card on
  * file (update_subscription with the whole selection), and the outcomes a screen reads for a stale and a
- * departing account.
+ * departing account, and Checkout's submit as one call returning its outcome.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRestClients } from '../../../../app/api/rest/clients.ts';
-import { changeSubscription, createSetupIntent, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails } from '../../../../app/features/billing/core/calls.ts';
+import { changeSubscription, createSetupIntent, loadSignupDetails, loadUpgradeDetails, loadUserDetails, storeSubscriptionDetails, submitCheckout } from '../../../../app/features/billing/core/calls.ts';
 import { setupIntentStep } from '../../../../app/features/billing/payment/logic/card-form.ts';
 import { changeBody, changeCallFor, newCardChangeBody, storeDetailsBody, upgradeDetailsBody } from '../../../../app/features/billing/overlay/logic/overlay-flow.ts';
 import { setupNodeMocks } from '../../../../mocks/node.ts';
@@ -39,6 +39,21 @@ async function planAndAddOns(clients: ReturnType<typeof clientsFor>) {
 }
 
 describe('the overlay calls', () => {
+  it("Checkout's submit is one call with an outcome: changed with the card on file; a new card not confirmed sends nothing; a failed change is its answer", async () => {
+    // The selection the persona has (the world is the persona's, shared by the tests of this file).
+    const order = { plan: 'airwave-argon' as const, addOns: ['epix'], code: null, call: 'update_subscription' as const, addOnsOnly: true, directSignup: false };
+    const unconfirmed = clientsFor('core-subscriber', 'overlay-submit-unconfirmed');
+    expect(await submitCheckout(unconfirmed, { ...order, addOns: ['epix', 'starz'] }, () => Promise.resolve(null))).toEqual({ kind: 'card-not-confirmed' });
+    expect(await planAndAddOns(unconfirmed)).toMatchObject({ addOns: ['epix'] });
+
+    const clients = clientsFor('core-subscriber', 'overlay-submit');
+    expect(await submitCheckout(clients, order, null)).toEqual({ kind: 'changed' });
+    expect(await planAndAddOns(clients)).toMatchObject({ plan: 'airwave-argon', addOns: ['epix'] });
+
+    const stale = await submitCheckout(clientsFor('core-subscriber', 'overlay-submit-stale'), { ...order, call: 'subscribe' }, null);
+    expect(stale).toMatchObject({ kind: 'failed', failure: { kind: 'stale', code: 1406 } });
+  });
+
   it('loads plans and add-ons, prices an added add-on pro-rated, adds it, then changes plan keeping what the plan takes', async () => {
     const clients = clientsFor('core-subscriber', 'overlay-journey');
     const signup = await loadSignupDetails(clients);

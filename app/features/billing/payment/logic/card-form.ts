@@ -141,3 +141,10 @@ export function walletZip(walletPostalCode: string | null | undefined, typed: st
   const fromWallet = zipInput(walletPostalCode ?? '');
   return zipError(fromWallet) === null ? fromWallet : typed;
 }
+
+/** A card the provider confirmed against a setup intent, with the billing zip it was entered with. */
+export interface ConfirmedCard {
+  setupIntentId: string;
+  paymentMethodId: string;
+  zip: string;
+}
