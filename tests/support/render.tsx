@@ -14,6 +14,11 @@
  * });
  * ```
  *
+ * A test that changes the world itself (creates notifications, reads what a hook stored in it) or needs its own
+ * persona, faults or clock takes a world of its own: `setupViewTests({}, { worldPerTest: true })`, then
+ * `view.startWorld({ persona: 'visitor', faults, now: runningClock() })` in the test (or a `beforeEach`) before it
+ * renders; `view.backend` and `view.server` are that test's, and the world is closed after it.
+ *
  * Call `setupViewTests()` once per file, at its top: the test files of a vitest worker share the modules they load
  * (vitest.config.ts `isolate: false`, no globals), so Testing Library's own automatic clean-up never registers; the
  * hooks this adds do it instead — after each test the rendered trees are unmounted, the GraphQL clients stopped and
@@ -54,6 +59,17 @@ export interface RenderViewOptions {
   path?: string;
   /** Render inside `<StrictMode>` (effects run twice), as the app does. */
   strict?: boolean;
+  /** What the app's GraphQL client reports (a test may assert that nothing was): nothing is done by default. */
+  onNetworkIssue?: () => void;
+  onSessionExpired?: () => void;
+}
+
+export interface ViewTestsOptions {
+  /**
+   * A fresh mock world for each test, started with `startWorld(options)` (the file's options under the test's),
+   * closed after the test; without it, the file shares one world (a fresh session per view).
+   */
+  worldPerTest?: boolean;
 }
 
 /** What a test reads the screen through is `screen`; the render gives the rest. */
@@ -71,14 +87,33 @@ interface ActEnvironment {
 let sessions = 0;
 
 /** Registers the file's hooks and returns its mock world and `render`. */
-export function setupViewTests(world: Omit<MockBackendOptions, 'streamFiles'> = {}): NodeMocks & {
+export function setupViewTests(
+  world: Omit<MockBackendOptions, 'streamFiles'> = {},
+  { worldPerTest = false }: ViewTestsOptions = {},
+): NodeMocks & {
   render: (ui: ReactElement, options?: RenderViewOptions) => RenderedView;
+  /** With `worldPerTest`: starts this test's world (call it before rendering). */
+  startWorld: (options?: Omit<MockBackendOptions, 'streamFiles'>) => NodeMocks;
 } {
-  const mocks = setupNodeMocks({ origin: ORIGIN, now: () => TEST_NOW, ...world });
+  const createWorld = (options: Omit<MockBackendOptions, 'streamFiles'> = {}) => setupNodeMocks({ origin: ORIGIN, now: () => TEST_NOW, ...world, ...options });
+  // The file's world, or (worldPerTest) the current test's, started by startWorld.
+  let mocks: NodeMocks | null = worldPerTest ? null : createWorld();
+  const current = (): NodeMocks => {
+    if (!mocks) throw new Error('No mock world yet: call startWorld() in the test before rendering (setupViewTests with worldPerTest).');
+    return mocks;
+  };
   const clients: GraphQLClient[] = [];
   const actEnvironment = globalThis as ActEnvironment;
   let previousAct: boolean | undefined;
   let previousTimeout = getConfig().asyncUtilTimeout;
+
+  function startWorld(options: Omit<MockBackendOptions, 'streamFiles'> = {}): NodeMocks {
+    if (!worldPerTest) throw new Error('startWorld() needs setupViewTests(…, { worldPerTest: true }): this file shares one world.');
+    mocks?.server.close();
+    mocks = createWorld(options);
+    mocks.server.listen({ onUnhandledRequest: 'error' });
+    return mocks;
+  }
 
   beforeAll(() => {
     // The mock world's answers land outside act(), whenever they arrive: React is told not to expect act() around
@@ -88,7 +123,7 @@ export function setupViewTests(world: Omit<MockBackendOptions, 'streamFiles'> = 
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     previousTimeout = getConfig().asyncUtilTimeout;
     configure({ asyncUtilTimeout: SCREEN_PATIENCE_MS });
-    mocks.server.listen({ onUnhandledRequest: 'error' });
+    mocks?.server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(async () => {
     cleanup();
@@ -96,18 +131,24 @@ export function setupViewTests(world: Omit<MockBackendOptions, 'streamFiles'> = 
       await client.subscriptions.dispose();
       client.apollo.stop();
     }
-    mocks.server.resetHandlers();
-    mocks.server.events.removeAllListeners();
+    if (worldPerTest) {
+      mocks?.server.close();
+      mocks = null;
+    } else {
+      mocks?.server.resetHandlers();
+      mocks?.server.events.removeAllListeners();
+    }
     // Anything a dialog or a test drew outside the rendered container.
     document.body.innerHTML = '';
   });
   afterAll(() => {
-    mocks.server.close();
+    mocks?.server.close();
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousAct;
     configure({ asyncUtilTimeout: previousTimeout });
   });
 
-  function renderView(ui: ReactElement, { persona, faults, session, path = '/player/mytv', strict = false }: RenderViewOptions = {}): RenderedView {
+  function renderView(ui: ReactElement, { persona, faults, session, path = '/player/mytv', strict = false, onNetworkIssue, onSessionExpired }: RenderViewOptions = {}): RenderedView {
+    current();
     sessions += 1;
     const headers: Record<string, string> = { cookie: `airwave_session=${session ?? `view-test-${sessions}`}` };
     if (persona) headers['x-mock-scenario'] = persona;
@@ -117,8 +158,8 @@ export function setupViewTests(world: Omit<MockBackendOptions, 'streamFiles'> = 
       graphqlUrl: `${ORIGIN}/graphql`,
       graphqlApiUrl: `${ORIGIN}/api/graphql`,
       graphqlWsUrl: `${ORIGIN.replace('http', 'ws')}/graphql-subscriptions`,
-      onSessionExpired: () => undefined,
-      onNetworkIssue: () => undefined,
+      onSessionExpired: onSessionExpired ?? (() => undefined),
+      onNetworkIssue: onNetworkIssue ?? (() => undefined),
       fetch: (input, init) => globalThis.fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers).entries()), ...headers } }),
     });
     clients.push(graphql);
@@ -141,5 +182,14 @@ export function setupViewTests(world: Omit<MockBackendOptions, 'streamFiles'> = 
     return { container, baseElement, rerender, unmount, debug, user, rest, graphql };
   }
 
-  return { ...mocks, render: renderView };
+  return {
+    get backend() {
+      return current().backend;
+    },
+    get server() {
+      return current().server;
+    },
+    render: renderView,
+    startWorld,
+  };
 }

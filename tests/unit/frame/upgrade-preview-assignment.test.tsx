@@ -4,31 +4,24 @@
  * own Apollo client (batching, persisted queries) and the mock world in node (MSW): who gets it, how
  * often it is sent, and where the result is stored.
  */
-import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
 import { PATHS } from '../../../app/lib/routing/route-table.ts';
 import { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT, useNavigationState } from '../../../app/frame/useNavigationState.ts';
 import { PreferencesDocument } from '../../../generated/graphql/documents/PreferencesDocument.ts';
-import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
+import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
 import { runningClock } from '../../support/clock.ts';
 import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
+import { SCREEN_PATIENCE_MS, setupViewTests, type RenderedView } from '../../support/render.tsx';
 
-// Answers arrive outside act(); the assertions poll the DOM and the mock world instead.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-const ORIGIN = 'http://airwave.test';
+// Each test has its persona, faults and the assignment it stores: a world of its own.
+const view = setupViewTests({}, { worldPerTest: true });
 const EXPERIMENT = UPGRADE_PREVIEW_REMOVAL_EXPERIMENT;
-type Persona = NonNullable<Parameters<typeof setupNodeMocks>[0]>['persona'];
 
-let mocks: NodeMocks;
-let graphql: GraphQLClient;
-let container: HTMLDivElement;
-let root: Root;
+let rendered: RenderedView;
 let navigate: NavigateFunction;
 /** Operations the mock world executed, by name (a persisted-query miss that the client re-sends is not counted). */
 let executed: string[];
@@ -46,13 +39,12 @@ function Probe() {
   useEffect(() => {
     navigate = go;
   }, [go]);
-  return <p data-ready={String(nav.ready)}>{`${nav.variant}: ${nav.entries.map((entry) => entry.label).join(', ')}`}</p>;
+  return <p data-testid="probe" data-ready={String(nav.ready)}>{`${nav.variant}: ${nav.entries.map((entry) => entry.label).join(', ')}`}</p>;
 }
 
-function start(persona: Persona, faults?: FaultSettings): void {
-  mocks = setupNodeMocks({ persona, faults, origin: ORIGIN, now: runningClock() });
-  // Signed in as the browser mocks sign in (mocks/browser.ts): GraphQL needs the session cookie.
-  document.cookie = 'airwave_session=node-test; path=/';
+/** This test's world, with every GraphQL request it is sent and answers counted. */
+function start(persona: PersonaId, faults?: FaultSettings): void {
+  const mocks = view.startWorld({ persona, faults, now: runningClock() });
   const requests = new Map<string, Array<{ operationName?: string }>>();
   mocks.server.events.on('request:start', async ({ request, requestId }) => {
     if (!request.url.endsWith('/graphql')) return;
@@ -74,30 +66,14 @@ function start(persona: Persona, faults?: FaultSettings): void {
       if (!persistedMiss) executed.push(operation.operationName ?? '?');
     });
   });
-  mocks.server.listen({ onUnhandledRequest: 'error' });
-  graphql = createGraphQLClient({
-    graphqlUrl: `${ORIGIN}/graphql`,
-    graphqlApiUrl: `${ORIGIN}/api/graphql`,
-    graphqlWsUrl: `${ORIGIN.replace('http', 'ws')}/graphql-subscriptions`,
-    onSessionExpired,
-    onNetworkIssue,
-  });
 }
 
 function render(path: string): void {
-  root.render(
-    <StrictMode>
-      <ApolloProvider client={graphql.apollo}>
-        <MemoryRouter initialEntries={[path]}>
-          <Probe />
-        </MemoryRouter>
-      </ApolloProvider>
-    </StrictMode>,
-  );
+  rendered = view.render(<Probe />, { path, strict: true, onNetworkIssue, onSessionExpired });
 }
 
 const count = (operationName: string) => executed.filter((name) => name === operationName).length;
-const text = () => container.textContent ?? '';
+const text = () => screen.queryByTestId('probe')?.textContent ?? '';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Waits until every request sent so far (and any sent by effects meanwhile) has been answered. */
 async function settle(): Promise<void> {
@@ -107,16 +83,16 @@ async function settle(): Promise<void> {
   }
 }
 const cachedVariant = () =>
-  graphql.apollo.cache.readQuery({ query: PreferencesDocument })?.preferences.find((preference) => preference.name === EXPERIMENT)?.value;
+  rendered.graphql.apollo.cache.readQuery({ query: PreferencesDocument })?.preferences.find((preference) => preference.name === EXPERIMENT)?.value;
+
+/** How long to wait for the app under test: generous, because the machine may be busy (a bound on a hang, not a speed target). */
+const PATIENCE = { timeout: SCREEN_PATIENCE_MS, interval: 20 };
 
 /** Renders at `path` and waits until the navigation is ready and (for fast access) the preferences came back. */
-/** How long to wait for the app under test: generous, because the machine may be busy (a bound on a hang, not a speed target). */
-const PATIENCE = { timeout: 10_000, interval: 20 };
-
 async function renderReady(path: string, { preferences }: { preferences: boolean }): Promise<void> {
   render(path);
   await vi.waitFor(() => {
-    expect(container.querySelector('[data-ready="true"]')).not.toBeNull();
+    expect(screen.queryByTestId('probe')?.dataset['ready']).toBe('true');
     if (preferences) expect(count('Preferences')).toBeGreaterThan(0);
   }, PATIENCE);
   await settle();
@@ -129,27 +105,18 @@ beforeEach(() => {
   onNetworkIssue.mockClear();
   onSessionExpired.mockClear();
   reports = captureErrorReports();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  root.unmount();
-  container.remove();
-  await graphql.subscriptions.dispose();
-  graphql.apollo.stop();
-  mocks.server.close();
 });
 
-/** Moves to the Guide, then remounts the app on Saved (a new mount within the same page load). */
+/** Moves to the Guide, then to Saved with the probe mounted anew (a new mount within the same page load and client). */
 async function navigateAndRemount(): Promise<void> {
   navigate(PATHS.guide);
   await settle();
-  root.unmount();
-  root = createRoot(container);
-  render(PATHS.saved);
+  navigate(PATHS.saved);
+  rendered.rerender(<Probe key="remounted" />);
   await settle();
 }
 
@@ -158,7 +125,7 @@ describe('upgrade-preview experiment assignment', () => {
     start('visitor');
     render(PATHS.home);
     await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1), PATIENCE);
-    const assigned = mocks.backend.world.account.preferences[EXPERIMENT];
+    const assigned = view.backend.world.account.preferences[EXPERIMENT];
     expect(['control', 'treatment']).toContain(assigned);
     await vi.waitFor(() => expect(cachedVariant()).toBe(assigned), PATIENCE);
     expect(text()).toBe('emailFirst: Home, Guide');
@@ -174,7 +141,7 @@ describe('upgrade-preview experiment assignment', () => {
     start('visitor');
     await renderReady(PATHS.upgradePreview, { preferences: true });
     expect(count('AssignExperiment')).toBe(0);
-    expect(mocks.backend.world.account.preferences[EXPERIMENT]).toBeUndefined();
+    expect(view.backend.world.account.preferences[EXPERIMENT]).toBeUndefined();
 
     navigate(PATHS.home);
     await vi.waitFor(() => expect(count('AssignExperiment')).toBe(1), PATIENCE);
@@ -195,13 +162,13 @@ describe('upgrade-preview experiment assignment', () => {
     expect(count('AssignExperiment')).toBe(0);
     await settle();
     expect(count('AssignExperiment')).toBe(1);
-    expect(cachedVariant()).toBe(mocks.backend.world.account.preferences[EXPERIMENT]);
+    expect(cachedVariant()).toBe(view.backend.world.account.preferences[EXPERIMENT]);
     expect(cachedVariant()).toBeDefined();
   });
 
   it('is not sent when the visitor already has a stored assignment (read from Preferences)', async () => {
     start('visitor');
-    mocks.backend.world.account.preferences = { ...mocks.backend.world.account.preferences, [EXPERIMENT]: 'treatment' };
+    view.backend.world.account.preferences = { ...view.backend.world.account.preferences, [EXPERIMENT]: 'treatment' };
     await renderReady(PATHS.home, { preferences: true });
     expect(cachedVariant()).toBe('treatment');
     expect(count('AssignExperiment')).toBe(0);
@@ -214,7 +181,7 @@ describe('upgrade-preview experiment assignment', () => {
     start(persona);
     await renderReady(PATHS.home, { preferences: fastAccess });
     expect(count('AssignExperiment')).toBe(0);
-    expect(mocks.backend.world.account.preferences[EXPERIMENT]).toBeUndefined();
+    expect(view.backend.world.account.preferences[EXPERIMENT]).toBeUndefined();
   });
 
   it('a failed assignment breaks nothing: no report, no connection modal, no retry in this page load', async () => {

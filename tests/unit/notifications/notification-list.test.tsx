@@ -5,28 +5,21 @@
  * reaches the list over the socket; a local acknowledgement reaches the world; unmounting ends the
  * subscription and drops the cached list.
  */
-import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGraphQLClient, type GraphQLClient } from '../../../app/api/graphql/client.ts';
+import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationList, type NotificationList } from '../../../app/features/notifications/useNotificationList.ts';
 import { NotificationsDocument } from '../../../generated/graphql/documents/NotificationsDocument.ts';
 import { createNotification, deleteNotification } from '../../../mocks/graphql/notifications.ts';
-import { setupNodeMocks, type NodeMocks } from '../../../mocks/node.ts';
 import { NOTIFICATION_SAMPLES } from '../../../mocks/scenarios/notification-samples.ts';
 import { runningClock } from '../../support/clock.ts';
 import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
+import { SCREEN_PATIENCE_MS, setupViewTests, type RenderedView } from '../../support/render.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+// Each test changes the world (creates, acknowledges and deletes notifications): a world of its own.
+const view = setupViewTests({}, { worldPerTest: true });
+const PATIENCE = { timeout: SCREEN_PATIENCE_MS, interval: 20 };
 
-const ORIGIN = 'http://airwave.test';
-const PATIENCE = { timeout: 10_000, interval: 20 };
-
-let mocks: NodeMocks;
-let graphql: GraphQLClient;
-let container: HTMLDivElement;
-let root: Root;
 let latest: NotificationList;
 let reports: () => ErrorReport[] = () => [];
 
@@ -35,48 +28,27 @@ function Probe() {
   useEffect(() => {
     latest = list;
   }, [list]);
-  return <p>{list.list.map((item) => `${item.id}:${item.acknowledgedAt ? 'read' : 'new'}`).join(' ')}</p>;
+  return <p data-testid="list">{list.list.map((item) => `${item.id}:${item.acknowledgedAt ? 'read' : 'new'}`).join(' ')}</p>;
 }
 
-const text = () => container.textContent ?? '';
-const world = () => mocks.backend.world;
+const text = () => screen.queryByTestId('list')?.textContent ?? '';
+const world = () => view.backend.world;
 const listeners = () => world().events.listenerCount('notificationChanged');
 
-beforeEach(() => {
-  reports = captureErrorReports();
-  mocks = setupNodeMocks({ persona: 'core-subscriber', origin: ORIGIN, now: runningClock() });
-  document.cookie = 'airwave_session=node-test; path=/';
-  mocks.server.listen({ onUnhandledRequest: 'error' });
-  graphql = createGraphQLClient({
-    graphqlUrl: `${ORIGIN}/graphql`,
-    graphqlApiUrl: `${ORIGIN}/api/graphql`,
-    graphqlWsUrl: `${ORIGIN.replace('http', 'ws')}/graphql-subscriptions`,
-    onSessionExpired: vi.fn(),
-    onNetworkIssue: vi.fn(),
-  });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <ApolloProvider client={graphql.apollo}>
-        <Probe />
-      </ApolloProvider>
-    </StrictMode>,
-  );
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  root.unmount();
-  container.remove();
-  await graphql.subscriptions.dispose();
-  graphql.apollo.stop();
-  mocks.server.close();
-});
+/** The list in the app's providers over a fresh core-subscriber world on a running clock. */
+function renderList(): RenderedView {
+  reports = captureErrorReports();
+  view.startWorld({ persona: 'core-subscriber', now: runningClock() });
+  return view.render(<Probe />, { strict: true });
+}
 
 describe("the notification overlay's live list", () => {
   it('follows the world over the socket: CREATED, UPDATED (acknowledged elsewhere), DELETED', async () => {
+    renderList();
     // The persona has read everything: the list starts empty, and listens.
     await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
     expect(text()).toBe('');
@@ -99,6 +71,7 @@ describe("the notification overlay's live list", () => {
   });
 
   it('acknowledging marks it read at once and in the world; a request action goes through performNotificationAction', async () => {
+    renderList();
     await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
     const message = createNotification(world(), 'MESSAGE', NOTIFICATION_SAMPLES.MESSAGE);
     const request = createNotification(world(), 'REQUEST', NOTIFICATION_SAMPLES.REQUEST);
@@ -119,11 +92,11 @@ describe("the notification overlay's live list", () => {
   });
 
   it('unmounting ends the subscription and drops the cached list', async () => {
+    const { unmount, graphql } = renderList();
     await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
     await vi.waitFor(() => expect(graphql.apollo.cache.readQuery({ query: NotificationsDocument, variables: { unacknowledgedOnly: true, first: 10 } })).not.toBeNull(), PATIENCE);
-    root.unmount();
+    unmount();
     await vi.waitFor(() => expect(listeners()).toBe(0), PATIENCE);
     expect(graphql.apollo.cache.readQuery({ query: NotificationsDocument, variables: { unacknowledgedOnly: true, first: 10 } })).toBeNull();
-    root = createRoot(container);
   });
 });
