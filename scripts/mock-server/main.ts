@@ -39,6 +39,8 @@ Proxy mode, in front of a real backend (see docs/recipes/switch-an-operation-to-
                              or * (repeatable; default auto where an upstream is given: the real backend,
                              the mocks for what it answers 404 (its generic not-found), 405 or 501, or when unreachable)
   --routes <file.json>       routes from a file: { "getProfiles": "real", "billing": "mock" }
+  --cookie <name=value>      a cookie for the real backend in place of the app's of that name (repeatable),
+                             e.g. its session: --cookie airwave_session=$SESSION
   --strict                   answer a response that breaks the contract with a 502 naming the violation
   --report <file>            on exit, write the violations as <file>.json and JUnit <file>.xml
 Routes and violations live: GET ${PROXY_CONTROL_PATH}, PUT ${PROXY_CONTROL_PATH}/routes, GET ${PROXY_CONTROL_PATH}/violations.

@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { MockBackend, } from '../../mocks/backend.ts';
 import type { ProxyExchange } from '../../mocks/server.ts';
 import type { ContractBody } from '../../common/openapi/exchange.ts';
-import type { UpstreamAnswer, UpstreamRequest } from './forward.ts';
+import { upstreamCookie, type UpstreamAnswer, type UpstreamRequest } from './forward.ts';
 import type { GenericNotFound } from './not-implemented.ts';
 import type { ProxyContract, RouteTable } from './routes.ts';
 import type { ViolationLog } from './violations.ts';
@@ -21,6 +21,8 @@ export interface ProxySettings {
   timeoutMs: number;
   /** The largest upstream answer read, in bytes. */
   maxResponseBytes: number;
+  /** Cookies sent to the upstream in place of the client's of the same name (`--cookie`). */
+  cookies: Readonly<Record<string, string>>;
 }
 
 export interface ProxyContext {
@@ -38,7 +40,7 @@ export function upstreamRequestOf(exchange: ProxyExchange, base: string, setting
     method: exchange.request.method,
     base,
     pathAndQuery: target.startsWith('/') ? target : `${exchange.request.path}${exchange.request.query.size > 0 ? `?${exchange.request.query.toString()}` : ''}`,
-    headers: exchange.incoming.headers,
+    headers: { ...exchange.incoming.headers, cookie: upstreamCookie(exchange.incoming.headers.cookie, settings.cookies) },
     body,
     timeoutMs: settings.timeoutMs,
     maxResponseBytes: settings.maxResponseBytes,

@@ -87,6 +87,20 @@ export function forwardedHeaders(headers: UpstreamRequest['headers'], url: URL, 
   return kept;
 }
 
+/**
+ * The Cookie header for the upstream: the client's cookies, with those the proxy was given (`--cookie`, the real
+ * backend's session for an app whose page only has the mocks' one) put in place of any of the same name.
+ */
+export function upstreamCookie(header: string | undefined, given: Readonly<Record<string, string>>): string | undefined {
+  const names = new Set(Object.keys(given));
+  if (names.size === 0) return header;
+  const kept = (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !names.has(pair.split('=')[0]?.trim() ?? ''));
+  return [...kept, ...Object.entries(given).map(([name, value]) => `${name}=${value}`)].join('; ');
+}
+
 /** Sends the request to the upstream (never following a redirect) and reads the answer up to the cap. */
 export function forward(request: UpstreamRequest): Promise<UpstreamAnswer | UpstreamFailure> {
   const url = upstreamUrl(request.base, request.pathAndQuery);

@@ -22,6 +22,7 @@ export const PROXY_OPTIONS = {
   routes: { type: 'string' },
   strict: { type: 'boolean' },
   report: { type: 'string' },
+  cookie: { type: 'string', multiple: true },
 } as const;
 
 export interface ProxyCommandLine {
@@ -34,6 +35,7 @@ export interface ProxyCommandLine {
   routes?: string;
   strict?: boolean;
   report?: string;
+  cookie?: string[];
 }
 
 /** An upstream base URL: absolute http(s), no credentials, query or fragment. */
@@ -54,7 +56,7 @@ export function upstreamBase(option: string, value: string): string {
 export async function readProxyOptions(values: ProxyCommandLine, graphqlOperationNames: readonly string[], cwd = process.cwd()) {
   const given = (['upstream', 'upstream-profile', 'upstream-billing', 'upstream-playback', 'upstream-graphql'] as const).filter((name) => values[name] !== undefined);
   if (given.length === 0) {
-    const proxyOnly = (['route', 'routes', 'strict', 'report'] as const).find((name) => values[name] !== undefined);
+    const proxyOnly = (['route', 'routes', 'strict', 'report', 'cookie'] as const).find((name) => values[name] !== undefined);
     if (proxyOnly) throw new OptionError(`--${proxyOnly} is for proxy mode: give --upstream <url> (or --upstream-profile, --upstream-billing, --upstream-playback, --upstream-graphql) too.`);
     return null;
   }
@@ -93,9 +95,16 @@ export async function readProxyOptions(values: ProxyCommandLine, graphqlOperatio
     const existing = await stat(report).catch(() => null);
     if (existing?.isDirectory()) throw new OptionError(`--report ${values.report} is a folder: give a file name (the reports are <name>.json and <name>.xml).`);
   }
+  const cookies: Record<string, string> = {};
+  for (const text of values.cookie ?? []) {
+    const match = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+)=([^;\s]*)$/.exec(text);
+    if (!match?.[1] || match[2] === undefined) throw new OptionError(`--cookie takes name=value (e.g. --cookie airwave_session=$SESSION), got "${text}".`);
+    cookies[match[1]] = match[2];
+  }
   return {
     upstreams,
     routes,
+    cookies,
     strict: values.strict ?? false,
     report,
     timeoutMs: DEFAULT_UPSTREAM_TIMEOUT_MS,

@@ -47,7 +47,7 @@ export function routeTableFor(settings: Pick<ProxySettings, 'upstreams'>, graphq
 export function createProxy(options: ProxyOptions): Proxy {
   const routes = routeTableFor(options, options.graphql, options.routes);
   const log = options.log ?? new ViolationLog();
-  const settings: ProxySettings = { upstreams: options.upstreams, strict: options.strict, timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes };
+  const settings: ProxySettings = { upstreams: options.upstreams, strict: options.strict, timeoutMs: options.timeoutMs, maxResponseBytes: options.maxResponseBytes, cookies: options.cookies };
 
   function state() {
     return { upstreams: settings.upstreams, strict: settings.strict, routes: routes.list(), explicitRoutes: routes.explicit(), ...log.json() };

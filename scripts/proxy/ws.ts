@@ -14,6 +14,7 @@ import { DEFAULT_MAX_BODY_BYTES } from '../../mocks/server.ts';
 import { checkShape } from '../conformance/graphql/shape.ts';
 import type { GraphQLContract } from '../conformance/graphql/contract.ts';
 import type { ProxyContext } from './exchange.ts';
+import { upstreamCookie } from './forward.ts';
 
 const SUBSCRIPTIONS_PATH = '/graphql-subscriptions';
 
@@ -24,13 +25,14 @@ export function upstreamSocketUrl(graphqlBase: string): string {
   return url.href;
 }
 
-function openUpstream(url: string, request: IncomingMessage, timeoutMs: number): Promise<WebSocket | string> {
+function openUpstream(url: string, request: IncomingMessage, timeoutMs: number, cookies: Readonly<Record<string, string>>): Promise<WebSocket | string> {
   const protocols = String(request.headers['sec-websocket-protocol'] ?? 'graphql-transport-ws')
     .split(',')
     .map((protocol) => protocol.trim())
     .filter(Boolean);
   const headers: Record<string, string> = {};
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  const cookie = upstreamCookie(request.headers.cookie, cookies);
+  if (cookie) headers.cookie = cookie;
   return new Promise((resolve) => {
     const socket = new WebSocket(url, protocols, { headers, maxPayload: DEFAULT_MAX_BODY_BYTES, handshakeTimeout: timeoutMs, followRedirects: false });
     socket.once('open', () => resolve(socket));
@@ -69,7 +71,7 @@ export async function relaySubscriptions(context: ProxyContext, graphql: GraphQL
   const modes = graphql.operations.filter((operation) => operation.type === 'subscription').map((operation) => context.routes.modeOf(operation.name, 'graphql'));
   if (modes.every((mode) => mode === 'mock')) return false;
   const url = upstreamSocketUrl(base);
-  const upstream = await openUpstream(url, request, context.settings.timeoutMs);
+  const upstream = await openUpstream(url, request, context.settings.timeoutMs, context.settings.cookies);
   if (typeof upstream === 'string') {
     if (!modes.includes('real')) {
       context.log.served('graphql', 'graphql-ws', 'fallback', `the real backend's subscriptions socket could not be opened: ${upstream}`);

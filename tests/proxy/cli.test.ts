@@ -21,7 +21,7 @@ describe('proxy mode’s options', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'proxy-options-'));
     await writeFile(path.join(folder, 'routes.json'), JSON.stringify({ listProfiles: 'real', billing: 'mock' }));
     const read = await readProxyOptions(
-      { upstream: 'http://localhost:8080/', 'upstream-graphql': 'http://localhost:8081/graphql', routes: 'routes.json', route: ['listProfiles=auto', 'Page=mock'], strict: true },
+      { upstream: 'http://localhost:8080/', 'upstream-graphql': 'http://localhost:8081/graphql', routes: 'routes.json', route: ['listProfiles=auto', 'Page=mock'], strict: true, cookie: ['airwave_session=abc'] },
       GRAPHQL_NAMES,
       folder,
     );
@@ -29,6 +29,7 @@ describe('proxy mode’s options', () => {
       upstreams: { profile: 'http://localhost:8080', billing: 'http://localhost:8080', playback: 'http://localhost:8080', graphql: 'http://localhost:8081' },
       routes: [['listProfiles', 'real'], ['billing', 'mock'], ['listProfiles', 'auto'], ['Page', 'mock']],
       strict: true,
+      cookies: { airwave_session: 'abc' },
     });
     expect(await readProxyOptions({}, GRAPHQL_NAMES)).toBeNull();
   });
@@ -43,6 +44,7 @@ describe('proxy mode’s options', () => {
     [{ upstream: 'http://x.test', route: ['listProfiles'] }, /--route takes operation=mode/],
     [{ upstream: 'http://x.test', routes: 'no-such-routes.json' }, /--routes no-such-routes\.json: the file cannot be read \(ENOENT\)/],
     [{ route: ['listProfiles=real'] }, /--route is for proxy mode: give --upstream <url>/],
+    [{ upstream: 'http://x.test', cookie: ['airwave_session'] }, /--cookie takes name=value \(e\.g\. --cookie airwave_session=\$SESSION\), got "airwave_session"/],
     [{ upstream: 'http://x.test', report: '/no/such/folder/report' }, /--report \/no\/such\/folder\/report: the folder \/no\/such\/folder does not exist/],
   ])('%j is refused: %s', async (values, message) => {
     await expect(readProxyOptions(values, GRAPHQL_NAMES)).rejects.toThrow(OptionError);

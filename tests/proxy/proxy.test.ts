@@ -31,7 +31,7 @@ interface Started {
   printed: string[];
 }
 
-async function startProxy(options: { routes?: Array<[string, RouteMode]>; strict?: boolean; upstream?: string; maxResponseBytes?: number; maxBodyBytes?: number } = {}): Promise<Started> {
+async function startProxy(options: { routes?: Array<[string, RouteMode]>; strict?: boolean; upstream?: string; maxResponseBytes?: number; maxBodyBytes?: number; cookies?: Record<string, string> } = {}): Promise<Started> {
   const printed: string[] = [];
   const upstream = options.upstream ?? toy.url;
   const proxy = createProxy({
@@ -41,6 +41,7 @@ async function startProxy(options: { routes?: Array<[string, RouteMode]>; strict
     strict: options.strict ?? false,
     timeoutMs: 10_000,
     maxResponseBytes: options.maxResponseBytes ?? 1024 * 1024,
+    cookies: options.cookies ?? {},
     log: new ViolationLog(undefined, (line) => printed.push(line)),
   });
   const server = await startMockServer({ port: 0, token: 'proxy-test-token', proxy: proxy.hooks, ...(options.maxBodyBytes ? { maxBodyBytes: options.maxBodyBytes } : {}) });
@@ -247,6 +248,12 @@ describe('security of the pass-through (each attack planted)', () => {
     } finally {
       await evil.close();
     }
+  });
+
+  it('--cookie puts the real backend’s session in place of the app’s mock one, on the way to the upstream only', async () => {
+    const { server } = await startProxy({ routes: [['listProfiles', 'real']], cookies: { airwave_session: 'real-backend-session' } });
+    await call(server, '/user/profiles/list.json', { headers: { cookie: 'airwave_session=mock-session; theme=dark' } });
+    expect(toy.requests[0]?.headers.cookie).toBe('theme=dark; airwave_session=real-backend-session');
   });
 
   it('never follows a redirect to another host (502, reported); one to its own origin points at the proxy', async () => {

@@ -48,7 +48,7 @@ async function startSocketBackend(): Promise<{ url: string; cookies: string[] }>
 }
 
 async function startProxy(upstream: string, strict = false): Promise<{ server: RunningMockServer; proxy: Proxy }> {
-  const proxy = createProxy({ graphql, upstreams: { graphql: upstream }, routes: [], strict, timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, log: new ViolationLog(undefined, () => undefined) });
+  const proxy = createProxy({ graphql, upstreams: { graphql: upstream }, routes: [], strict, timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cookies: {}, log: new ViolationLog(undefined, () => undefined) });
   const server = await startMockServer({ port: 0, token: 'proxy-ws-token', proxy: proxy.hooks });
   cleanups.push(() => server.close());
   return { server, proxy };

@@ -21,6 +21,7 @@ const proxy = createProxy({
   strict: false,
   timeoutMs: 10_000,
   maxResponseBytes: 16 * 1024 * 1024,
+  cookies: {},
 });
 const server = await startMockServer({ port: Number(port), now: runningClock(), allowedOrigins: [appOrigin], token: 'proxy-stack-token', proxy: proxy.hooks });
 console.log(JSON.stringify({ proxy: server.url, toy: toy.url }));
