@@ -1,4 +1,4 @@
-import { useId, useReducer, useState } from 'react';
+import { useId, useReducer, useState, type Dispatch } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useFocusOnMount } from '../../../kit/hooks.ts';
 import { useToasts } from '../../../kit/ShellProvider.tsx';
@@ -18,6 +18,8 @@ import {
   extensionReducer,
   extensionReport,
   type AddOnScreen,
+  type ExtensionEvent,
+  type ExtensionForm,
   type ExtensionResult,
 } from './logic/add-on-screens.ts';
 import { formatBillingDate } from '../core/logic/dates.ts';
@@ -99,28 +101,7 @@ function AddOnExtension({ details, now, onDone }: { details: UserDetails; now: D
           void submit();
         }}
       >
-        <fieldset className="addon-choices">
-          <legend>{ADD_ON_SCREENS.choose}</legend>
-          <p className="billing-note">{ADD_ON_SCREENS.extendIntro}</p>
-          {offered.map((item) => {
-            const added = form.added.includes(item.id);
-            return (
-              <label key={item.id} className="addon-choice">
-                <input
-                  type="checkbox"
-                  checked={added || form.selected.includes(item.id)}
-                  disabled={added || form.sending}
-                  onChange={() => send({ type: 'toggle', id: item.id })}
-                />
-                <span className="addon-choice-name">{item.displayName}</span>
-                <span className="billing-note">
-                  {periodPriceText(item)}
-                  {added ? ` · ${ADD_ON_SCREENS.added}` : null}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <ExtensionChoices offered={offered} form={form} send={send} />
         <BillDates id={`${id}-dates`} intro={ADD_ON_SCREENS.billedOn} dates={dates} />
         {quoted && quoted.length > 0 ? (
           <div className="addon-quote" aria-live="polite">
@@ -148,6 +129,34 @@ function AddOnExtension({ details, now, onDone }: { details: UserDetails; now: D
         </div>
       </form>
     </section>
+  );
+}
+
+/** The add-ons the extension offers, each with its price; one already added is shown ticked and 'Added'. */
+function ExtensionChoices({ offered, form, send }: { offered: readonly ProductItem[]; form: ExtensionForm; send: Dispatch<ExtensionEvent> }) {
+  return (
+    <fieldset className="addon-choices">
+      <legend>{ADD_ON_SCREENS.choose}</legend>
+      <p className="billing-note">{ADD_ON_SCREENS.extendIntro}</p>
+      {offered.map((item) => {
+        const added = form.added.includes(item.id);
+        return (
+          <label key={item.id} className="addon-choice">
+            <input
+              type="checkbox"
+              checked={added || form.selected.includes(item.id)}
+              disabled={added || form.sending}
+              onChange={() => send({ type: 'toggle', id: item.id })}
+            />
+            <span className="addon-choice-name">{item.displayName}</span>
+            <span className="billing-note">
+              {periodPriceText(item)}
+              {added ? ` · ${ADD_ON_SCREENS.added}` : null}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { lazy, Suspense, useId, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { departSubscription, loadSignupDetails } from '../core/calls.ts';
 import { readFastPlanState } from './fast-plan.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
-import { CANCEL_QUESTION, CANCEL_REASONS, cancelSurveyReducer, departRequest, EMPTY_SURVEY, offeredAnswers, openQuestions, shuffledServices, textAsk } from './logic/cancel-survey.ts';
+import { CANCEL_QUESTION, CANCEL_REASONS, cancelSurveyReducer, departRequest, EMPTY_SURVEY, offeredAnswers, openQuestions, shuffledServices, textAsk, type CancelAnswer, type CancelSurvey, type CancelSurveyEvent } from './logic/cancel-survey.ts';
 import { freePlanOptIn } from './logic/free-plan-opt-in.ts';
 import type { ProductItem } from '../core/logic/types.ts';
 import { CANCEL_FLOW } from './texts.ts';
@@ -31,7 +31,6 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
   const [step, setStep] = useState<Step>({ kind: 'survey', sending: false, error: null });
   const services = useMemo(() => shuffledServices(Math.random), []);
   const id = useId();
-  const ask = textAsk(survey);
 
   if (step.kind === 'canceled') {
     return (
@@ -72,34 +71,7 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
             </label>
           ))}
         </fieldset>
-        {openQuestions(survey).map((question, index) => (
-          <fieldset key={question.question} className={index === 0 ? 'cancel-reasons cancel-sub-answers' : 'cancel-reasons cancel-sub-answers cancel-follow-up'}>
-            <legend>{question.question}</legend>
-            {offeredAnswers(question, services).map((answer) => (
-              <label key={answer.id} className="cancel-reason">
-                <input
-                  type={question.choice === 'one' ? 'radio' : 'checkbox'}
-                  name={`${id}-q${index}`}
-                  value={answer.id}
-                  checked={survey.secondary.includes(answer.id)}
-                  onChange={(event) =>
-                    send(question.choice === 'one' ? { type: 'choose-answer', id: answer.id } : { type: 'toggle-answer', id: answer.id, checked: event.target.checked })
-                  }
-                />
-                {answer.label}
-              </label>
-            ))}
-          </fieldset>
-        ))}
-        {ask ? (
-          <div className="billing-field">
-            <label htmlFor={`${id}-text`}>{ask.label}</label>
-            <textarea id={`${id}-text`} value={survey.text} maxLength={ask.maxLength} rows={3} onChange={(event) => send({ type: 'type', text: event.target.value })} aria-describedby={`${id}-count`} />
-            <span id={`${id}-count`} className="billing-note">
-              {survey.text.length}/{ask.maxLength}
-            </span>
-          </div>
-        ) : null}
+        <FollowUpQuestions id={id} survey={survey} send={send} services={services} />
         {step.error ? (
           <p className="billing-error" role="alert">
             {step.error}
@@ -116,5 +88,42 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
         </div>
       </form>
     </section>
+  );
+}
+
+/** The questions the chosen reason asks (which service, what is missing and on which devices, what went wrong) and the free text an answer asks for. */
+function FollowUpQuestions({ id, survey, send, services }: { id: string; survey: CancelSurvey; send: Dispatch<CancelSurveyEvent>; services: readonly CancelAnswer[] }) {
+  const ask = textAsk(survey);
+  return (
+    <>
+      {openQuestions(survey).map((question, index) => (
+        <fieldset key={question.question} className={index === 0 ? 'cancel-reasons cancel-sub-answers' : 'cancel-reasons cancel-sub-answers cancel-follow-up'}>
+          <legend>{question.question}</legend>
+          {offeredAnswers(question, services).map((answer) => (
+            <label key={answer.id} className="cancel-reason">
+              <input
+                type={question.choice === 'one' ? 'radio' : 'checkbox'}
+                name={`${id}-q${index}`}
+                value={answer.id}
+                checked={survey.secondary.includes(answer.id)}
+                onChange={(event) =>
+                  send(question.choice === 'one' ? { type: 'choose-answer', id: answer.id } : { type: 'toggle-answer', id: answer.id, checked: event.target.checked })
+                }
+              />
+              {answer.label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      {ask ? (
+        <div className="billing-field">
+          <label htmlFor={`${id}-text`}>{ask.label}</label>
+          <textarea id={`${id}-text`} value={survey.text} maxLength={ask.maxLength} rows={3} onChange={(event) => send({ type: 'type', text: event.target.value })} aria-describedby={`${id}-count`} />
+          <span id={`${id}-count`} className="billing-note">
+            {survey.text.length}/{ask.maxLength}
+          </span>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useId, useReducer, useState } from 'react';
+import { useEffect, useId, useReducer, useState, type Dispatch } from 'react';
 import { isPartnerCode } from '../../../../common/promo-codes.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Button } from '../../../kit/Button.tsx';
-import { useModals } from '../../../kit/ShellProvider.tsx';
+import { useModals, type ModalApi } from '../../../kit/ShellProvider.tsx';
 import { applyPromo, checkOffer } from '../core/calls.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
-import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer } from './logic/promo-form.ts';
+import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer, type PromoEvent, type PromoForm as PromoFormState } from './logic/promo-form.ts';
 import { PROMO } from './texts.ts';
 import { PaymentMethodModal } from '../payment/PaymentMethodModal.tsx';
 import { TextField } from '../../../kit/TextField.tsx';
@@ -42,19 +42,7 @@ export function PromoForm({
   const [paymentStored, setPaymentStored] = useState(false);
   const token = form.code.trim();
 
-  useEffect(() => {
-    if (token === '') return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void checkOffer(clients, token).then((outcome) => {
-        if (current) send({ type: 'checked', token, check: offerCheckOf(outcome) });
-      });
-    }, PROMO_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [clients, token]);
+  useOfferCheck(token, send);
 
   const redeem = () => {
     setSending(true);
@@ -71,19 +59,10 @@ export function PromoForm({
   const apply = () => {
     // A partner code (VIB…, TMO…) needs no card: its partner pays.
     if (hasPaymentMethod || paymentStored || isPartnerCode(token)) return redeem();
-    modals.push({
-      type: 'payment_method_edit',
-      render: (close) => (
-        <PaymentMethodModal
-          message={reactivating ? PROMO.paymentFirstReactivate : PROMO.paymentFirst}
-          onClose={close}
-          onUpdated={() => {
-            setPaymentStored(true);
-            onPaymentStored?.();
-            redeem();
-          }}
-        />
-      ),
+    askForPaymentFirst(modals, reactivating, () => {
+      setPaymentStored(true);
+      onPaymentStored?.();
+      redeem();
     });
   };
 
@@ -109,22 +88,55 @@ export function PromoForm({
           {PROMO.apply}
         </Button>
       </div>
-      <div id={`${id}-status`} aria-live="polite">
-        {form.status === 'pending' ? <p className="billing-note">{PROMO.checking}</p> : null}
-        {form.status === 'valid' ? (
-          <ul className="billing-note promo-details">
-            {form.details.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-        {form.error ? (
-          <div className="billing-error">
-            <p>{form.error}</p>
-            {form.errorDetail ? <p>{form.errorDetail}</p> : null}
-          </div>
-        ) : null}
-      </div>
+      <PromoCodeStatus id={`${id}-status`} form={form} />
     </form>
+  );
+}
+
+/** Opens the payment method edit, saying a code needs payment information first; `onUpdated` once a card is stored. */
+function askForPaymentFirst(modals: ModalApi, reactivating: boolean, onUpdated: () => void) {
+  modals.push({
+    type: 'payment_method_edit',
+    render: (close) => <PaymentMethodModal message={reactivating ? PROMO.paymentFirstReactivate : PROMO.paymentFirst} onClose={close} onUpdated={onUpdated} />,
+  });
+}
+
+/** Checks the code typed (GET /billing/offer_details) once the typing has rested for PROMO_DEBOUNCE_MS. */
+function useOfferCheck(token: string, send: Dispatch<PromoEvent>) {
+  const clients = useRestClients();
+  useEffect(() => {
+    if (token === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void checkOffer(clients, token).then((outcome) => {
+        if (current) send({ type: 'checked', token, check: offerCheckOf(outcome) });
+      });
+    }, PROMO_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [clients, token, send]);
+}
+
+/** What the form says of the code: being checked, its benefits, or why it cannot be used. */
+function PromoCodeStatus({ id, form }: { id: string; form: PromoFormState }) {
+  return (
+    <div id={id} aria-live="polite">
+      {form.status === 'pending' ? <p className="billing-note">{PROMO.checking}</p> : null}
+      {form.status === 'valid' ? (
+        <ul className="billing-note promo-details">
+          {form.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {form.error ? (
+        <div className="billing-error">
+          <p>{form.error}</p>
+          {form.errorDetail ? <p>{form.errorDetail}</p> : null}
+        </div>
+      ) : null}
+    </div>
   );
 }

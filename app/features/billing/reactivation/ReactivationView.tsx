@@ -45,12 +45,6 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   const plans = reactivationPlans(signup);
   const [chosen, setChosen] = useState<ProductItem | null>(plans.paid[0] ?? plans.free);
   const [state, setState] = useState<{ sending: boolean; error: string | null }>({ sending: false, error: null });
-  const channels = useQuery(AvailableChannelsDocument);
-  const favorites = useMemo(
-    () => new Set((channels.data?.availableChannels.edges ?? []).filter((edge) => edge.node.isFavorite).map((edge) => edge.node.channelId)),
-    [channels.data],
-  );
-  const tabs = lineupTabs(signup, favorites);
   const needsCard = chosen !== null && !isFreePlan(chosen) && signup.paymentMethod === null;
 
   const join = (plan: ProductItem) => {
@@ -84,26 +78,8 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   return (
     <section className="billing-page reactivation-page" aria-labelledby="page-title">
       <h1 id="page-title">{title}</h1>
-      <div className="billing-section">
-        <h2>{welcomeBackText(signup.billingName)}</h2>
-        <p>{canceledOnText(signup.lastServiceDate)}</p>
-      </div>
-      <RadioCards
-        className="billing-section reactivation-plans"
-        legend={REACTIVATION.choosePlan}
-        options={[...plans.paid, ...(plans.free ? [plans.free] : [])]}
-        keyOf={(plan) => plan.id}
-        checked={chosen}
-        onChange={setChosen}
-      >
-        {(plan) => (
-          <>
-            <span className="billing-plan-name">{plan.displayName}</span>
-            <span>{isFreePlan(plan) ? REACTIVATION.freeBenefit : periodPriceText(plan)}</span>
-            {plan.id === CORE_PLAN_ID ? <span className="billing-note">{REACTIVATION.coreBenefit}</span> : null}
-          </>
-        )}
-      </RadioCards>
+      <WelcomeBack signup={signup} />
+      <PlanChoices plans={[...plans.paid, ...(plans.free ? [plans.free] : [])]} chosen={chosen} onChoose={setChosen} />
       {needsCard ? (
         <p className="billing-note">
           {PAYMENT_TEXTS.updateFirst} <Link to={PATHS.account}>{REACTIVATION.updatePayment}</Link>
@@ -123,23 +99,7 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
           void navigate(PATHS.home);
         }}
       />
-      {tabs.length > 0 ? (
-        <section className="billing-section" aria-labelledby={`${id}-lineup`}>
-          <h2 id={`${id}-lineup`}>{REACTIVATION.lineup}</h2>
-          <Tabs tabs={tabs} label={REACTIVATION.lineup} keyOf={(tab) => tab.id} titleOf={(tab) => tab.title} className="lineup-tabs">
-            {(tab) => (
-              <ul className="lineup">
-                {tab.channels.map((channel) => (
-                  <li key={channel.channelId}>
-                    {channel.logoUrl ? <img src={channel.logoUrl} alt="" width={96} height={54} loading="lazy" /> : null}
-                    <span>{channel.displayName}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Tabs>
-        </section>
-      ) : null}
+      <LineupSection id={`${id}-lineup`} signup={signup} />
       <div className="billing-section">
         <p>{REACTIVATION.closing}</p>
         {reactivate}
@@ -149,6 +109,66 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
           {DEACTIVATED_SETTINGS.open}
         </button>
       </p>
+    </section>
+  );
+}
+
+/** 'Welcome back', and when the subscription was canceled. */
+function WelcomeBack({ signup }: { signup: SignupDetails }) {
+  return (
+    <div className="billing-section">
+      <h2>{welcomeBackText(signup.billingName)}</h2>
+      <p>{canceledOnText(signup.lastServiceDate)}</p>
+    </div>
+  );
+}
+
+/** The plans a viewer may come back to: the paid ones, then the free plan, one choice each. */
+function PlanChoices({ plans, chosen, onChoose }: { plans: readonly ProductItem[]; chosen: ProductItem | null; onChoose: (plan: ProductItem) => void }) {
+  return (
+    <RadioCards
+      className="billing-section reactivation-plans"
+      legend={REACTIVATION.choosePlan}
+      options={plans}
+      keyOf={(plan) => plan.id}
+      checked={chosen}
+      onChange={onChoose}
+    >
+      {(plan) => (
+        <>
+          <span className="billing-plan-name">{plan.displayName}</span>
+          <span>{isFreePlan(plan) ? REACTIVATION.freeBenefit : periodPriceText(plan)}</span>
+          {plan.id === CORE_PLAN_ID ? <span className="billing-note">{REACTIVATION.coreBenefit}</span> : null}
+        </>
+      )}
+    </RadioCards>
+  );
+}
+
+/** The channel lineup by tab (the viewer's favorites first, GraphQL availableChannels), when there is one. */
+function LineupSection({ id, signup }: { id: string; signup: SignupDetails }) {
+  const channels = useQuery(AvailableChannelsDocument);
+  const favorites = useMemo(
+    () => new Set((channels.data?.availableChannels.edges ?? []).filter((edge) => edge.node.isFavorite).map((edge) => edge.node.channelId)),
+    [channels.data],
+  );
+  const tabs = lineupTabs(signup, favorites);
+  if (tabs.length === 0) return null;
+  return (
+    <section className="billing-section" aria-labelledby={id}>
+      <h2 id={id}>{REACTIVATION.lineup}</h2>
+      <Tabs tabs={tabs} label={REACTIVATION.lineup} keyOf={(tab) => tab.id} titleOf={(tab) => tab.title} className="lineup-tabs">
+        {(tab) => (
+          <ul className="lineup">
+            {tab.channels.map((channel) => (
+              <li key={channel.channelId}>
+                {channel.logoUrl ? <img src={channel.logoUrl} alt="" width={96} height={54} loading="lazy" /> : null}
+                <span>{channel.displayName}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs>
     </section>
   );
 }
