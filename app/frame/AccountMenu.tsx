@@ -37,7 +37,7 @@ export function AccountMenu({ needsEmail, displayName, avatarUrl }: { needsEmail
       <button type="button" className="kit-chip" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         <span className="visually-hidden">Account menu</span>
         {avatarUrl ? (
-          <img className="kit-chip-avatar" src={avatarUrl} alt="" width={28} height={28} />
+          <img className="kit-chip-avatar" src={avatarUrl} alt="" width={26} height={26} />
         ) : (
           <span className="kit-chip-avatar" aria-hidden="true">
             {(displayName ?? 'Account').trim().charAt(0).toUpperCase()}
