@@ -86,6 +86,24 @@ test('a subscription refused for want of credentials (1512) records the uncreden
   await expectNoSeriousAccessibilityViolations(page);
 });
 
+test('changing the plan records each step of the change and the change itself', async ({ page }) => {
+  await page.goto('/player/user/account');
+  await page.getByRole('main').getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
+  await plans.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await expect(checkout).toHaveCount(0);
+  for (const step of ['plan', 'addon', 'checkout']) expect((await collectedEvent(page, 'Plan Change Step Viewed', { step })).violations).toEqual([]);
+  const changed = await collectedEvent(page, 'Plan Changed');
+  expect(changed.violations).toEqual([]);
+  expect((changed.properties as { planId: string }).planId).toMatch(/plus/);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
 test('do-not-sell turns the integrations that sell or share off, and the choice holds after a reload', async ({ page }) => {
   await page.goto('/player/user/do-not-sell');
   const dialog = page.getByRole('dialog', { name: 'Your Privacy Choices' });

@@ -12,6 +12,7 @@ import { useCheckoutSubmit } from './useCheckoutSubmit.ts';
 import { useOverlayFlow, type OverlayData } from './useOverlayFlow.ts';
 import { usePricing } from './usePricing.ts';
 import { OVERLAY, providerManagedUpgradeText, submitNeedsText } from './texts.ts';
+import { usePlanChangeSteps } from './usePlanChangeSteps.ts';
 
 /**
  * The overlay's screens once its reads are in: the header, one component per screen (the acknowledgement,
@@ -32,6 +33,7 @@ export function OverlayScreens(props: { data: OverlayData; options: Subscription
   const takesCode = source !== 'provider';
   const pricing = usePricing({ checkout: screen === 'checkout', selection, code: checkoutCode.code, entry: options.entry, onCodeRefused: checkoutCode.refuse });
   const checkout = useCheckoutSubmit({ options, close: props.close, setBusy: props.setBusy });
+  usePlanChangeSteps(screen, selection);
   const { close } = props;
   useEffect(() => {
     if (state.closed) close();

@@ -7,6 +7,7 @@ import { submitCheckout, type CheckoutOrder, type CheckoutOutcome } from '../cor
 import { SUBSCRIPTION_UPDATED_TOAST } from '../core/texts.ts';
 import type { ConfirmedCard } from '../payment/logic/card-form.ts';
 import { useFailureText } from './useFailureText.ts';
+import { track } from '../../../kit/analytics/track.ts';
 
 /**
  * Checkout's Submit (core/calls.ts submitCheckout) and what follows from its outcome: a change made says so in a
@@ -19,13 +20,14 @@ export function useCheckoutSubmit({ options, close, setBusy }: { options: Subscr
   const failureText = useFailureText();
   const [error, setError] = useState<string | null>(null);
 
-  function settle(outcome: CheckoutOutcome) {
+  function settle(outcome: CheckoutOutcome, order: CheckoutOrder) {
     switch (outcome.kind) {
       case 'card-not-confirmed':
         return;
       case 'failed':
         return setError(failureText(outcome.failure));
       case 'changed': {
+        track('Plan Changed', { planId: order.plan, addonIds: [...order.addOns] });
         toasts.show(SUBSCRIPTION_UPDATED_TOAST);
         options.onChanged?.();
         close();
@@ -44,7 +46,7 @@ export function useCheckoutSubmit({ options, close, setBusy }: { options: Subscr
     setBusy(true);
     setError(null);
     try {
-      settle(await submitCheckout(clients, order, newCard));
+      settle(await submitCheckout(clients, order, newCard), order);
     } finally {
       setBusy(false);
     }
