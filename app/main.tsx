@@ -14,7 +14,8 @@ import { routes } from './router.tsx';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
-import { installGlobalErrorReporting } from './kit/reporting.ts';
+import { installGlobalErrorReporting, startErrorReporting } from './kit/reporting.ts';
+import { resolveErrorReporting } from './config/error-reporting.ts';
 import { resolveAnalytics } from './config/analytics.ts';
 import { startAnalytics } from './kit/analytics/track.ts';
 
@@ -42,6 +43,8 @@ async function start(): Promise<void> {
   if (__AIRWAVE_MOCKS__) providePaymentFake(() => import('./dev/fake-stripe.ts'));
   markCoreLoaded();
   installGlobalErrorReporting();
+  // The error SDK loads once the page has settled; errors reported before wait for it.
+  startErrorReporting(resolveErrorReporting(import.meta.env, window.location));
   // The analytics SDK loads once the page has settled; events tracked before wait for it.
   startAnalytics(resolveAnalytics(import.meta.env, window.location));
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);

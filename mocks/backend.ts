@@ -28,6 +28,7 @@ import { AnalyticsEventError, parseReceiverAnalyticsEvent } from '../common/cast
 import { STORE_BADGE_PATH } from '../common/links.ts';
 import { WORLD_EVENT_NAMES } from './db/events.ts';
 import { ANALYTICS_COLLECTOR_PREFIX, collectAnalytics } from './analytics/collector.ts';
+import { collectErrorEnvelope, ERROR_COLLECTOR_PREFIX } from './errors/collector.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;
@@ -189,6 +190,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         current.analytics.length = 0;
         current.tracked.length = 0;
         return json(200, { events: current.analytics, tracked: current.tracked });
+      case 'GET /errors':
+        // What the envelope endpoint received: the app's error reports through the error SDK, oldest first.
+        return json(200, { errors: current.errors });
+      case 'DELETE /errors':
+        current.errors.length = 0;
+        return json(200, { errors: current.errors });
       default:
         return json(404, { error: `No mock control at ${request.method} ${request.path}. See mocks/README.md.` });
     }
@@ -198,6 +205,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     try {
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return collectAnalytics(current, request);
+      if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return collectErrorEnvelope(current, request);
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(STORE_BADGE_PREFIX)) return image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);

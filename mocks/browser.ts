@@ -65,6 +65,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       accounts: { ...latest?.accounts, [world.persona]: world.account },
       analytics: world.analytics,
       tracked: world.tracked,
+      errors: world.errors,
     });
   };
   // The receiver's analytics recorded in another tab of this origin show in this tab's world (its Mocks panel).
@@ -95,7 +96,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   made.backend = createMockBackend({
-    world: createWorld({ persona, faults, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}) }),
+    world: createWorld({ persona, faults, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}), ...(saved?.errors ? { errors: saved.errors } : {}) }),
     streamFiles: browserStreamFiles,
   });
   prepareGraphQL(made.backend.world);

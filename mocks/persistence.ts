@@ -4,6 +4,7 @@
  */
 import type { RecordedAnalyticsEvent } from '../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../common/analytics/collected.ts';
+import type { CollectedErrorReport } from '../common/errors/collected.ts';
 import type { AccountState } from './db/world.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import type { FaultSettings } from './scenarios/faults.ts';
@@ -18,6 +19,8 @@ export interface SavedMocks {
   analytics?: RecordedAnalyticsEvent[];
   /** What the analytics collector received, with its violations (so a reload keeps what the Mocks panel lists). */
   tracked?: CollectedAnalyticsEvent[];
+  /** The error reports the envelope endpoint received (so a reload keeps what the Mocks panel lists). */
+  errors?: CollectedErrorReport[];
 }
 
 export function loadSavedMocks(storage: Storage): SavedMocks | null {

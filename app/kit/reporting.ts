@@ -1,8 +1,30 @@
 import { errorMessage, JS_ERROR_MARKER, shouldReportError } from '../lib/routing/errors.ts';
+import type { ErrorReportingSettings } from '../config/error-reporting.ts';
+import { whenPageSettled } from './when-settled.ts';
+import type { ErrorReport, ErrorSender } from './error-reporting/error-report.ts';
 
-/** Where reported errors go. No reporting service exists yet: they are written to the console (tests read them there). */
-function reporter(message: string, context: Record<string, unknown>): void {
-  console.error('[error report]', message, context);
+/**
+ * Reported errors go to the error SDK (Sentry's browser SDK, ./error-reporting/sentry.ts), loaded with `import()`
+ * once the page has settled (`startErrorReporting`, from the entry); what is reported before waits in a short queue
+ * and is sent once the SDK is up. On the dev server (and in unit tests) each report is also written to the console
+ * as `console.error('[error report]', message, context)`.
+ */
+
+/** The most reports kept while the SDK loads; older ones are dropped. */
+export const MAX_PENDING_REPORTS = 50;
+
+const pending: ErrorReport[] = [];
+let sender: ErrorSender | null = null;
+let disabled = false;
+
+function reporter(raised: unknown, message: string, context: Record<string, unknown>): void {
+  if (import.meta.env.DEV) console.error('[error report]', message, context);
+  const report: ErrorReport = { raised, message, context };
+  if (sender) sender(report);
+  else if (!disabled) {
+    pending.push(report);
+    pending.splice(0, Math.max(0, pending.length - MAX_PENDING_REPORTS));
+  }
 }
 
 const reported = new WeakSet<object>();
@@ -19,17 +41,46 @@ export function reportError(error: unknown, context: Record<string, unknown> = {
     reported.add(error);
   }
   document.body.setAttribute(JS_ERROR_MARKER, 'true');
-  reporter(errorMessage(error), { ...context, path: window.location.pathname });
+  reporter(error, errorMessage(error), { ...context, path: window.location.pathname });
   return true;
 }
 
-/** A playback failure the player could not recover from, with its playback error report. */
+/** A playback failure the player could not recover from (the engine reports only those), with its playback error report. */
 export function reportPlaybackFailure(report: { errorCode: string } & Record<string, unknown>): void {
-  reporter(`Playback error ${report.errorCode}`, { ...report, path: window.location.pathname });
+  const message = `Playback error ${report.errorCode}`;
+  reporter(message, message, { ...report, path: window.location.pathname });
 }
 
 /** Uncaught errors and unhandled rejections follow the same rules. */
 export function installGlobalErrorReporting(): void {
   window.addEventListener('error', (event) => void reportError(event.error ?? event.message, { source: 'window.error' }));
   window.addEventListener('unhandledrejection', (event) => void reportError(event.reason, { source: 'unhandledrejection' }));
+}
+
+/** Hands the reports to a sender (the SDK's), first those that waited. */
+export function sendReportsTo(send: ErrorSender): void {
+  sender = send;
+  for (const report of pending.splice(0)) send(report);
+}
+
+/**
+ * Loads the error SDK once the page has settled and sends what waited. Without settings (a production build with
+ * no DSN) nothing is ever sent. Returns a cancel for a load that has not started.
+ */
+export function startErrorReporting(settings: ErrorReportingSettings | null): () => void {
+  if (!settings) {
+    disabled = true;
+    pending.length = 0;
+    return () => undefined;
+  }
+  return whenPageSettled(() => {
+    import('./error-reporting/sentry.ts').then(
+      ({ loadSentry }) => sendReportsTo(loadSentry(settings)),
+      (error: unknown) => {
+        disabled = true;
+        pending.length = 0;
+        console.error('The error reporting SDK did not load', error);
+      },
+    );
+  });
 }

@@ -22,6 +22,7 @@ import type {
 } from '../../generated/graphql/schema.ts';
 import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
+import type { CollectedErrorReport } from '../../common/errors/collected.ts';
 import type { FaultSettings } from './faults.ts';
 import type { WorldEvents } from './events.ts';
 
@@ -289,6 +290,8 @@ export interface World<Persona extends string = string> {
   analytics: RecordedAnalyticsEvent[];
   /** What the analytics collector received (Segment's wire format), each with its tracking-plan violations; oldest first. */
   tracked: CollectedAnalyticsEvent[];
+  /** The error reports the envelope endpoint received (Sentry's wire format); oldest first. */
+  errors: CollectedErrorReport[];
 }
 
 /** The most analytics events a world keeps; older ones are dropped. */

@@ -9,11 +9,12 @@ import { delay, http, HttpResponse, ws, type RequestHandler, type WebSocketHandl
 import { graphqlWsServerOptions } from '../graphql/ws.ts';
 import { CONTROL_PREFIX, type MockBackend } from '../backend.ts';
 import { ANALYTICS_COLLECTOR_PREFIX } from '../analytics/collector.ts';
+import { ERROR_COLLECTOR_PREFIX } from '../errors/collector.ts';
 import { headerRecord, parseBody } from '../core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
 
 /** Path prefixes the backend answers; anything else passes through. */
-const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', '/mock-media/preview', '/mock-media/streams', CONTROL_PREFIX, ANALYTICS_COLLECTOR_PREFIX];
+const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', '/mock-media/preview', '/mock-media/streams', CONTROL_PREFIX, ANALYTICS_COLLECTOR_PREFIX, ERROR_COLLECTOR_PREFIX];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

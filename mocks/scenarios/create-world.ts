@@ -6,6 +6,7 @@
  */
 import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
+import type { CollectedErrorReport } from '../../common/errors/collected.ts';
 import { anchorOf, buildCatalog } from '../db/catalog/index.ts';
 import { WorldEvents } from '../db/events.ts';
 import type { FaultSettings } from '../db/faults.ts';
@@ -28,6 +29,8 @@ export interface CreateWorldOptions {
   analytics?: RecordedAnalyticsEvent[];
   /** Collected analytics events restored from persistence; none otherwise. */
   tracked?: CollectedAnalyticsEvent[];
+  /** Collected error reports restored from persistence; none otherwise. */
+  errors?: CollectedErrorReport[];
 }
 
 const CACHE_SIZE = 8;
@@ -84,6 +87,7 @@ export function createWorld(options: CreateWorldOptions = {}): SeededWorld {
     events: new WorldEvents(),
     analytics: options.analytics ?? [],
     tracked: options.tracked ?? [],
+    errors: options.errors ?? [],
   };
 }
 

@@ -13,7 +13,7 @@ import { pageSettings } from '../../common/page-settings.ts';
 import { startPreview, type RunningPreview } from '../../scripts/preview/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', 'core-subscriber', 'mock-images'];
+const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', '/__errors', 'core-subscriber', 'mock-images'];
 /** Strings only the local fake of Stripe.js (app/dev/fake-stripe.ts) carries: its test key, its 3-D Secure step, a test card. */
 const FAKE_STRIPE_MARKERS = ['pk_test_airwave_local_fake', '3-D Secure authentication (test)', '4000002500003155'];
 let productionDir: string;
@@ -114,6 +114,7 @@ const NOT_IN_HOME_INITIAL_JS: { module: RegExp; why: string; neverInTheApp?: tru
   { module: /^app\/features\/notifications\/NotificationOverlay\.tsx$/, why: 'the notification overlay (loaded when opened)' },
   { module: /^app\/features\/sign-in\/AddEmailModal\.tsx$/, why: 'the add-email modal (loaded when opened)' },
   { module: /^node_modules\/(graphql-ws|@stripe\/stripe-js)\//, why: 'loaded with the first subscription / a card form' },
+  { module: /^(node_modules\/@sentry\/|app\/kit\/error-reporting\/sentry\.ts$)/, why: "Sentry's browser SDK (loaded once the page has settled)" },
   { module: /^node_modules\/@apollo\/client\/link\/subscriptions\//, why: "Apollo's subscription link (loaded with the first subscription)" },
   {
     module: /^(app\/api\/graphql\/client\.ts|node_modules\/@apollo\/client\/(core\/(ApolloClient|QueryManager|ObservableQuery)|cache\/inmemory\/(inMemoryCache|writeToStore|readFromStore)|link\/(batch-http|persisted-queries)\/.*)\.js)$/,

@@ -3,8 +3,9 @@ import { vi } from 'vitest';
 export type ErrorReport = [message: string, context: Record<string, unknown>];
 
 /**
- * The app's error reports as a test reads them: app/kit/reporting.ts writes each to the console as
- * `console.error('[error report]', message, context)` (no reporting service exists yet). The spy keeps reports
+ * The app's error reports as a test reads them: besides handing each to the error SDK (loaded only by the entry),
+ * app/kit/reporting.ts writes each to the console on the dev server and in unit tests as
+ * `console.error('[error report]', message, context)`. The spy keeps reports
  * off the test output and lets every other console error through (or, with `silenceOthers`, keeps those quiet
  * too: React logs the render errors a boundary catches); restore it with `vi.restoreAllMocks()`.
  *
