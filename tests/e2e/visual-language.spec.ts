@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { FIRST_LOAD, openAccount } from './support/pages.ts';
-import { controlMocks } from './support/mock-control.ts';
+import { controlMocks, withdrawAddEmailNotification } from './support/mock-control.ts';
 import { CLEAR_SHOW, clickPlay } from './support/player.ts';
 import { defaultStyledControls, expectOneVisualLanguage } from './support/visual-language.ts';
 
@@ -67,6 +67,12 @@ for (const [layout, viewport] of VIEWPORTS) {
       // The account menu, open.
       await page.getByRole('button', { name: 'Account menu' }).click();
       await expectOneVisualLanguage(page, 'account menu');
+      // An account without an email: Sign Up in the header, and the sign-up modal it opens.
+      await visit(page, '/player/saved?scenario=emailless');
+      await withdrawAddEmailNotification(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectOneVisualLanguage(page, 'sign-up modal');
     });
 
     test('detail pages: a show with its Episodes and Details tabs and selects, a channel, an episode', async ({ page }) => {
