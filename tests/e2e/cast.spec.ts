@@ -1,12 +1,11 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { connectFrom, DEVICE, expectReceiverDecoding, openReceiver } from './support/cast.ts';
+import { clickPlay, decodedFrames, ENCRYPTED_SHOW, PLAY } from './support/player.ts';
 
-// Casting from the web app on the mock build and in the dev server (the helpers: support/cast.ts). A sender
-// reload or a new tab while casting: cast-rejoin.spec.ts.
+// Casting from the web app on the mock build and in the dev server (the helpers: support/cast.ts and the
+// player's, support/player.ts). A sender reload or a new tab while casting: cast-rejoin.spec.ts.
 
-const ENCRYPTED_SHOW = '/player/show/shw-yellowstone';
-const PLAY = /^(Play|Resume) /;
 const BOOT = { timeout: 30_000 };
 
 test.beforeEach(({ page: _page }, testInfo) => {
@@ -27,8 +26,7 @@ test('the app casts to the receiver: connect, play from a tile, the mini control
   await expect(page.getByRole('banner').getByRole('button', { name: `Casting on ${DEVICE}` })).toBeVisible();
 
   // Play while casting: the receiver plays it, the app stays where it is.
-  const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
-  await play.click();
+  await clickPlay(page);
   await expect(page).toHaveURL(/\/player\/show\//);
   await expectReceiverDecoding(receiver);
   const mini = page.getByRole('region', { name: 'Cast controls' });
@@ -60,12 +58,9 @@ test('casting from the player hands the title over to the receiver, and the loca
   test.slow();
   const receiver = await openReceiver(page);
   await page.goto(ENCRYPTED_SHOW);
-  const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
-  await play.hover();
-  await play.click();
+  await clickPlay(page);
   await expect(page).toHaveURL(/\/player\/player\/vod\//);
-  const local = page.getByTestId('player-video');
-  await expect.poll(() => local.evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
   await page.getByRole('region', { name: 'Video Player' }).hover();
   await connectFrom(page, page.getByRole('region', { name: 'Video Player' }).getByRole('button', { name: 'Cast' }));
   await expect(page).toHaveURL(/\/player\/show\//);
@@ -74,7 +69,7 @@ test('casting from the player hands the title over to the receiver, and the loca
   // 'Maximize player controls' opens the player, which shows that the title is casting instead of playing here.
   await page.getByRole('region', { name: 'Cast controls' }).getByRole('button', { name: 'Maximize player controls' }).click();
   await expect(page.getByRole('region', { name: 'Video Player' }).getByText(`Casting on ${DEVICE}`)).toBeVisible();
-  expect(await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames)).toBe(0);
+  expect(await decodedFrames(page)).toBe(0);
 });
 
 declare global {
