@@ -49,13 +49,8 @@ function CastIcon({ connected }: { connected: boolean }) {
   );
 }
 
-/**
- * 'Connect to': the discovered devices — the one this browser casts to (or is rejoining) with Stop casting —
- * and Disconnect while casting. Closes on Close, Escape, a click outside and a resize.
- */
-function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onConnected?: () => void }) {
-  const toasts = useToasts();
-  const titleIds = useId();
+/** The picker's first control takes focus; a pointer-down outside it, Escape or a resize of the window closes it. */
+function usePickerDismissal(onClose: () => void) {
   const ref = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -72,6 +67,17 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
       resizes.unsubscribe();
     };
   }, [onClose]);
+  return ref;
+}
+
+/**
+ * 'Connect to': the discovered devices — the one this browser casts to (or is rejoining) with Stop casting —
+ * and Disconnect while casting. Closes on Close, Escape, a click outside and a resize.
+ */
+function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onConnected?: () => void }) {
+  const toasts = useToasts();
+  const titleIds = useId();
+  const ref = usePickerDismissal(onClose);
   const connect = (deviceId: string) => {
     adapter.startSession(deviceId).then(
       () => {

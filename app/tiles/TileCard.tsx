@@ -47,6 +47,45 @@ function metaLines(tile: TileCard_TileFragment, shownSubtitle: string | null, no
   return [subtitle, facts.length > 0 ? facts.join(' · ') : null].filter((line): line is string => line !== null);
 }
 
+/** The card's actions: Play, Save or Favorite, Details, and Remove where Keep Watching offers it. */
+function TileActions({
+  tile,
+  viewer,
+  now,
+  behaviors,
+  tileGroupId,
+  title,
+  detail,
+  onRemove,
+}: Pick<Props, 'tile' | 'viewer' | 'now' | 'onRemove'> & {
+  behaviors: ReturnType<typeof tileBehaviors>;
+  tileGroupId: string | null;
+  /** The show's (or channel's) name the actions say. */
+  title: string;
+  detail: ReturnType<typeof tileBigTileTarget>;
+}) {
+  const openBigTile = useOpenBigTile();
+  return (
+    <div className="tile-actions">
+      <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
+      {tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
+      {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
+        <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
+      ) : null}
+      {detail ? (
+        <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>
+          Details
+        </button>
+      ) : null}
+      {onRemove && offersKeepWatchingRemove(behaviors) ? (
+        <button type="button" className="tile-action" aria-label={`Remove ${title} from Keep Watching`} onClick={() => onRemove(tile)}>
+          Remove
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * One tile as one card: its artwork (in the box of its image type), tags, title and a line of facts. The
  * title link covers the whole card, so a card is one stop for the keyboard (TileRow moves between cards with
@@ -120,23 +159,7 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
         </p>
       ))}
       {/* After the title in the DOM, so Tab reaches the card first; drawn over the art. */}
-      <div className="tile-actions">
-        <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
-        {tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
-        {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
-          <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
-        ) : null}
-        {detail ? (
-          <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>
-            Details
-          </button>
-        ) : null}
-        {onRemove && offersKeepWatchingRemove(behaviors) ? (
-          <button type="button" className="tile-action" aria-label={`Remove ${title} from Keep Watching`} onClick={() => onRemove(tile)}>
-            Remove
-          </button>
-        ) : null}
-      </div>
+      <TileActions tile={tile} viewer={viewer} now={now} behaviors={behaviors} tileGroupId={tileGroupId} title={title} detail={detail} onRemove={onRemove} />
     </article>
   );
 }

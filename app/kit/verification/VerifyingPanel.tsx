@@ -10,6 +10,42 @@ import { Button } from '../Button.tsx';
 
 type Verifying = Extract<VerificationState, { phase: 'verifying' }>;
 
+/** A phone's 6-digit code, validated 1000 ms after typing, at once on blur and on submit. */
+function CodeForm({ state, onConfirm }: { state: Verifying; onConfirm: (token: string) => void }) {
+  const [token, setToken] = useState('');
+  const tokenStatus = useDebouncedStatus(TOKEN_DEBOUNCE_MS);
+  return (
+    <form
+      className="sign-in-code"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = tokenStatus.flush(validateToken(token));
+        if (next.status === 'valid') onConfirm(next.value);
+      }}
+    >
+      <ValidatedField
+        label={SIGN_IN_VIEW.codeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_LENGTH + 4}
+        value={token}
+        onValueChange={setToken}
+        field={tokenStatus}
+        validate={validateToken}
+        message={state.error}
+        className="sign-in-field"
+        errorClassName="sign-in-error"
+        messageLineClassName="sign-in-message"
+      />
+      {/* Not disabled while a code is checked (focus would leave the dialog); a second submit is ignored. */}
+      <Button variant="primary" type="submit" aria-disabled={state.busy !== null ? true : undefined}>
+        {SIGN_IN_VIEW.submitCode}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * The verifying state of a sign-in change: what was sent, a wait while the client polls, the resend option
  * once it is due (and a voice call for a phone), and for a phone the 6-digit code (validated 1000 ms after
@@ -30,8 +66,6 @@ export function VerifyingPanel({
 }) {
   // The form that was sent is gone: focus moves to this view's heading, so it stays in the dialog.
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  const [token, setToken] = useState('');
-  const tokenStatus = useDebouncedStatus(TOKEN_DEBOUNCE_MS);
 
   return (
     <div className="sign-in-verifying" aria-busy={state.busy !== null}>
@@ -39,34 +73,7 @@ export function VerifyingPanel({
       {state.notice && <p role="status">{state.notice}</p>}
       <p className="sign-in-note">{SIGN_IN_VIEW.waiting}</p>
       {channel === 'mobile' && (
-        <form
-          className="sign-in-code"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const next = tokenStatus.flush(validateToken(token));
-            if (next.status === 'valid') onConfirm(next.value);
-          }}
-        >
-          <ValidatedField
-            label={SIGN_IN_VIEW.codeLabel}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={VERIFICATION_CODE_LENGTH + 4}
-            value={token}
-            onValueChange={setToken}
-            field={tokenStatus}
-            validate={validateToken}
-            message={state.error}
-            className="sign-in-field"
-            errorClassName="sign-in-error"
-            messageLineClassName="sign-in-message"
-          />
-          {/* Not disabled while a code is checked (focus would leave the dialog); a second submit is ignored. */}
-          <Button variant="primary" type="submit" aria-disabled={state.busy !== null ? true : undefined}>
-            {SIGN_IN_VIEW.submitCode}
-          </Button>
-        </form>
+        <CodeForm state={state} onConfirm={onConfirm} />
       )}
       {/* A phone's message is the code field's; an email's has a line of its own, kept when it clears, so the
           (centered) dialog does not move under the pointer. */}

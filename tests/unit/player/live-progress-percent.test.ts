@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayableFields } from '../../../app/lib/assets/is-playable.ts';
 import { liveProgressPercent } from '../../../app/player/live-progress-percent.ts';
-
-const now = new Date('2024-05-01T20:00:00Z');
-const past = '2024-05-01T19:00:00Z';
-const future = '2024-05-01T21:00:00Z';
-
-const asset = (overrides: Partial<PlayableFields> = {}): PlayableFields => ({
-  playableAssetId: 'asset-1',
-  playableAssetType: 'BROADCAST',
-  isBlackout: false,
-  availabilityStartsAt: past,
-  availabilityEndsAt: future,
-  ...overrides,
-});
+import { asset, future, now, past } from '../../support/playable.ts';
 
 describe('liveProgressPercent', () => {
   it('is the display time position within the window', () => {

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isLive } from '../../../../app/lib/assets/is-live.ts';
 import { isLookback } from '../../../../app/lib/assets/is-lookback.ts';
-import { isPlayable, type PlayableFields } from '../../../../app/lib/assets/is-playable.ts';
+import { isPlayable } from '../../../../app/lib/assets/is-playable.ts';
 import { isUpcoming } from '../../../../app/lib/assets/is-upcoming.ts';
 import { isVOD } from '../../../../app/lib/assets/is-vod.ts';
-
-const now = new Date('2024-05-01T20:00:00Z');
-const past = '2024-05-01T19:00:00Z';
-const future = '2024-05-01T21:00:00Z';
-
-const asset = (overrides: Partial<PlayableFields> = {}): PlayableFields => ({
-  playableAssetId: 'asset-1',
-  playableAssetType: 'BROADCAST',
-  isBlackout: false,
-  availabilityStartsAt: past,
-  availabilityEndsAt: future,
-  ...overrides,
-});
+import { asset, future, now, past } from '../../../support/playable.ts';
 
 describe('isPlayable', () => {
   it('is playable with an asset id, no blackout and a known window', () => {
