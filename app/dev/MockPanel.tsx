@@ -1,8 +1,9 @@
 /**
  * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world and finish a
  * pending email/mobile verification, and to see the analytics events the app tracked (with their tracking-plan
- * violations) and those the Chromecast receiver sent (recorded by the mock world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker
- * and the standalone server.
+ * violations), the errors it reported and the analytics events the Chromecast receiver sent (recorded by the mock
+ * world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker and the
+ * standalone server.
  */
 import './mock-panel.css';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
@@ -16,6 +17,8 @@ const ReceiverAnalytics = lazy(() => import('./ReceiverAnalytics.tsx').then((mod
 const ProxyPanel = lazy(() => import('./ProxyPanel.tsx').then((module) => ({ default: module.ProxyPanel })));
 /** The collector's list of the app's tracked events, with their tracking-plan violations (loaded the same way). */
 const TrackedAnalytics = lazy(() => import('./TrackedAnalytics.tsx').then((module) => ({ default: module.TrackedAnalytics })));
+/** The errors the app reported through the error SDK, as the mock world's envelope endpoint received them. */
+const ReportedErrors = lazy(() => import('./ReportedErrors.tsx').then((module) => ({ default: module.ReportedErrors })));
 
 interface MockState {
   persona: string;
@@ -119,6 +122,7 @@ export function MockPanel() {
             <Suspense fallback={null}>
               <ProxyPanel />
               <TrackedAnalytics />
+              <ReportedErrors />
               <ReceiverAnalytics />
             </Suspense>
           )}
