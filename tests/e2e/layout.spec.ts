@@ -143,6 +143,8 @@ for (const [width, height] of [
     // At its end: whole, shown, and it takes the click.
     const next = nexts.first();
     const list = next.locator('xpath=..');
+    // The row in the middle of the screen, clear of the phone's bottom tab bar, as a viewer scrolls to it.
+    await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect.poll(async () => (await states())[0]).toBe('ok');
     await expect(next).toHaveCSS('opacity', '1');
