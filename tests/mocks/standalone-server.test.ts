@@ -141,7 +141,9 @@ describe('standalone mock server over graphql-ws', () => {
   });
 });
 
-describe('npm run mock:server', () => {
+// Each test starts the CLI through tsx, which loads the whole mock world (and the proxy) before it reads its
+// arguments: seconds on a quiet machine, tens of seconds on a busy one.
+describe('npm run mock:server', { timeout: 120_000 }, () => {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const run = (args: string[]) =>
     promisify(execFile)(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/mock-server/main.ts'), ...args]).then(
@@ -165,7 +167,7 @@ describe('npm run mock:server', () => {
       let log = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      await vi.waitUntil(() => out.includes('scripts send'), { timeout: 30_000, interval: 50 }).catch((error: unknown) => {
+      await vi.waitUntil(() => out.includes('scripts send'), { timeout: 90_000, interval: 50 }).catch((error: unknown) => {
         throw new Error(`the server did not start: ${log || String(error)}`);
       });
       expect(out).toContain('Pages of http://localhost:5173, http://127.0.0.1:5173 may use the socket, the cast relay and /__mocks (--origin adds one); scripts send x-mock-token: cli-test-secret');

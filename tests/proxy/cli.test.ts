@@ -74,7 +74,7 @@ describe('npm run mock:server -- --upstream …', () => {
     }
   });
 
-  it('writes the JSON and JUnit reports when stopped', { timeout: 60_000 }, async () => {
+  it('writes the JSON and JUnit reports when stopped', { timeout: 120_000 }, async () => {
     const toy = await startToyBackend();
     const folder = await mkdtemp(path.join(tmpdir(), 'proxy-report-'));
     // One process (node --import tsx), so that SIGTERM reaches the server itself, as it does under npm run.
@@ -85,7 +85,7 @@ describe('npm run mock:server -- --upstream …', () => {
     try {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      await vi.waitUntil(() => out.includes('scripts send'), { timeout: 30_000, interval: 50 });
+      await vi.waitUntil(() => out.includes('scripts send'), { timeout: 90_000, interval: 50 });
       expect(out).toMatch(/Proxy mode: profile → http:\/\/127\.0\.0\.1:\d+, billing → .*Routes and violations: http:\/\/127\.0\.0\.1:\d+\/__mocks\/proxy/);
       const url = /at (http:\/\/\S+)/.exec(out)?.[1] ?? '';
       expect((await fetch(`${url}/geo/check`)).status).toBe(200);
