@@ -42,37 +42,11 @@ async function control(method: string, path: string, body?: unknown): Promise<Mo
   return payload;
 }
 
+type PanelMessage = { kind: 'error' | 'info'; text: string };
+
 export function MockPanel() {
-  const [state, setState] = useState<MockState | null>(null);
-  const [faults, setFaults] = useState('');
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string } | null>(null);
+  const { state, faults, setFaults, message, setMessage, run } = useMockControl();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    control('GET', '')
-      .then((loaded) => {
-        setState(loaded);
-        setFaults(loaded.faults);
-      })
-      .catch((error: Error) => setMessage({ kind: 'error', text: `Mocks unavailable: ${error.message}` }));
-  }, []);
-
-  async function run(action: () => Promise<MockState>, done: string, reload = false) {
-    try {
-      const next = await action();
-      setState(next);
-      setMessage({ kind: 'info', text: done });
-      if (reload) window.location.reload();
-    } catch (error) {
-      // The typed faults stay in the field so they can be corrected.
-      setMessage({ kind: 'error', text: (error as Error).message });
-    }
-  }
-
-  function applyFaults(event: FormEvent) {
-    event.preventDefault();
-    void run(() => control('PUT', '/faults', { faults }), faults ? 'Faults applied.' : 'Faults cleared.');
-  }
 
   return (
     <details className="mock-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -92,24 +66,7 @@ export function MockPanel() {
               ))}
             </select>
           </label>
-          <form onSubmit={applyFaults}>
-            <label>
-              Faults{' '}
-              <input
-                value={faults}
-                onChange={(event) => setFaults(event.target.value)}
-                placeholder="subscribe:billing-error=1102"
-                aria-describedby="mock-panel-message"
-                list="mock-panel-fault-presets"
-              />
-              <datalist id="mock-panel-fault-presets">
-                {state.faultPresets.map((preset) => (
-                  <option key={preset.faults} value={preset.faults} label={preset.label} />
-                ))}
-              </datalist>
-            </label>
-            <button type="submit">Apply</button>
-          </form>
+          <FaultsForm faults={faults} onFaultsChange={setFaults} presets={state.faultPresets} run={run} />
           <button type="button" onClick={() => void run(() => control('POST', '/reset'), 'World reset.', true)}>
             Reset world
           </button>
@@ -134,5 +91,76 @@ export function MockPanel() {
         </p>
       )}
     </details>
+  );
+}
+
+type Run = (action: () => Promise<MockState>, done: string, reload?: boolean) => Promise<void>;
+
+/** The mock world's state as the control API reports it, the faults being typed, and the panel's last message. */
+function useMockControl() {
+  const [state, setState] = useState<MockState | null>(null);
+  const [faults, setFaults] = useState('');
+  const [message, setMessage] = useState<PanelMessage | null>(null);
+
+  useEffect(() => {
+    control('GET', '')
+      .then((loaded) => {
+        setState(loaded);
+        setFaults(loaded.faults);
+      })
+      .catch((error: Error) => setMessage({ kind: 'error', text: `Mocks unavailable: ${error.message}` }));
+  }, []);
+
+  async function run(action: () => Promise<MockState>, done: string, reload = false) {
+    try {
+      const next = await action();
+      setState(next);
+      setMessage({ kind: 'info', text: done });
+      if (reload) window.location.reload();
+    } catch (error) {
+      // The typed faults stay in the field so they can be corrected.
+      setMessage({ kind: 'error', text: (error as Error).message });
+    }
+  }
+
+  return { state, faults, setFaults, message, setMessage, run };
+}
+
+/** The faults field, with the ready-made fault texts as its choices, and Apply. */
+function FaultsForm({
+  faults,
+  onFaultsChange,
+  presets,
+  run,
+}: {
+  faults: string;
+  onFaultsChange: (faults: string) => void;
+  presets: MockState['faultPresets'];
+  run: Run;
+}) {
+  function applyFaults(event: FormEvent) {
+    event.preventDefault();
+    void run(() => control('PUT', '/faults', { faults }), faults ? 'Faults applied.' : 'Faults cleared.');
+  }
+
+  return (
+    <form onSubmit={applyFaults}>
+      <label>
+        Faults{' '}
+        <input
+          value={faults}
+          onChange={(event) => onFaultsChange(event.target.value)}
+          placeholder="subscribe:billing-error=1102"
+          aria-describedby="mock-panel-message"
+          list="mock-panel-fault-presets"
+        />
+        <datalist id="mock-panel-fault-presets">
+          {presets.map((preset) => (
+            <option key={preset.faults} value={preset.faults} label={preset.label} />
+          ))}
+        </datalist>
+      </label>
+      <button type="submit">Apply</button>
+    </form>
   );
 }

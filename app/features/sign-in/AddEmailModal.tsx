@@ -26,12 +26,70 @@ const PRIVACY_URL = secureSiteUrl('/privacy');
  * The email goes to the signed-in profile (the account's primary profile for a visitor).
  */
 export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: AddEmailPurpose; onClose: () => void; onAdded?: () => void }) {
-  const clients = useRestClients();
-  const apollo = useApolloClient();
-  const toasts = useToasts();
   const texts = ADD_EMAIL_TEXTS[purpose];
   const [email, setEmail] = useState('');
   const [terms, setTerms] = useState(false);
+  const { field, validate, verification, input, message, submit } = useAddEmail(onClose, onAdded);
+  const { state } = verification;
+
+  return (
+    <Dialog title={texts.title} onClose={onClose} panelClassName="add-email-dialog">
+      {state.phase === 'verifying' ? (
+        <VerifyingPanel
+          channel="email"
+          state={state}
+          onResend={verification.resend}
+          onConfirm={() => undefined}
+          onEdit={() => {
+            field.reset();
+            verification.edit();
+          }}
+        />
+      ) : (
+        <form
+          className="sign-in-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(email, terms);
+          }}
+        >
+          <p>{texts.intro}</p>
+          <ValidatedField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            field={field}
+            validate={validate}
+            message={message}
+            inputRef={input}
+            className="sign-in-field"
+            errorClassName="sign-in-error"
+            messageLineClassName="sign-in-message"
+            onKeyDown={(event) => {
+              // Enter submits only with the terms ticked.
+              if (event.key === 'Enter' && !addEmailEnterSubmits(terms)) event.preventDefault();
+            }}
+          />
+          <TermsAndActions
+            terms={terms}
+            onTermsChange={setTerms}
+            continueEnabled={addEmailContinueEnabled({ termsAccepted: terms, field: field.status, submitting: state.phase !== 'editing' })}
+            onClose={onClose}
+          />
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** The email's status and its verification: the focus on a failed send, the one finish (toast, refetch, close). */
+function useAddEmail(onClose: () => void, onAdded?: () => void) {
+  const clients = useRestClients();
+  const apollo = useApolloClient();
+  const toasts = useToasts();
   const [error, setError] = useState<string | null>(null);
   const field = useDebouncedStatus(EMAIL_DEBOUNCE_MS);
   const verification = useVerification();
@@ -56,7 +114,7 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
     onClose();
   }, [state.phase, toasts, apollo, onAdded, onClose]);
 
-  async function submit() {
+  async function submit(email: string, terms: boolean) {
     const next = field.flush(validate(email));
     if (!addEmailContinueEnabled({ termsAccepted: terms, field: next, submitting: state.phase !== 'editing' }) || next.status !== 'valid') return;
     setError(null);
@@ -72,70 +130,44 @@ export default function AddEmailModal({ purpose, onClose, onAdded }: { purpose: 
 
   const message = (state.phase === 'editing' ? state.error : null) ?? error;
 
+  return { field, validate, verification, input, message, submit };
+}
+
+/** The terms checkbox, the legal links, Continue and Cancel. */
+function TermsAndActions({
+  terms,
+  onTermsChange,
+  continueEnabled,
+  onClose,
+}: {
+  terms: boolean;
+  onTermsChange: (terms: boolean) => void;
+  continueEnabled: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Dialog title={texts.title} onClose={onClose} panelClassName="add-email-dialog">
-      {state.phase === 'verifying' ? (
-        <VerifyingPanel
-          channel="email"
-          state={state}
-          onResend={verification.resend}
-          onConfirm={() => undefined}
-          onEdit={() => {
-            field.reset();
-            verification.edit();
-          }}
-        />
-      ) : (
-        <form
-          className="sign-in-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <p>{texts.intro}</p>
-          <ValidatedField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onValueChange={setEmail}
-            field={field}
-            validate={validate}
-            message={message}
-            inputRef={input}
-            className="sign-in-field"
-            errorClassName="sign-in-error"
-            messageLineClassName="sign-in-message"
-            onKeyDown={(event) => {
-              // Enter submits only with the terms ticked.
-              if (event.key === 'Enter' && !addEmailEnterSubmits(terms)) event.preventDefault();
-            }}
-          />
-          <label className="sign-in-terms">
-            <input type="checkbox" checked={terms} onChange={(event) => setTerms(event.target.checked)} />
-            {ADD_EMAIL_FORM.terms}
-          </label>
-          <p className="sign-in-note">
-            <a href={TERMS_URL} target="_blank" rel="noreferrer">
-              {ADD_EMAIL_FORM.termsLink}
-            </a>
-            {' · '}
-            <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
-              {ADD_EMAIL_FORM.privacyLink}
-            </a>
-          </p>
-          <div className="sign-in-actions">
-            <Button variant="primary" type="submit" disabled={!addEmailContinueEnabled({ termsAccepted: terms, field: field.status, submitting: state.phase !== 'editing' })}>
-              {ADD_EMAIL_FORM.continue}
-            </Button>
-            <Button onClick={onClose}>
-              {ADD_EMAIL_FORM.cancel}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+    <>
+      <label className="sign-in-terms">
+        <input type="checkbox" checked={terms} onChange={(event) => onTermsChange(event.target.checked)} />
+        {ADD_EMAIL_FORM.terms}
+      </label>
+      <p className="sign-in-note">
+        <a href={TERMS_URL} target="_blank" rel="noreferrer">
+          {ADD_EMAIL_FORM.termsLink}
+        </a>
+        {' · '}
+        <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
+          {ADD_EMAIL_FORM.privacyLink}
+        </a>
+      </p>
+      <div className="sign-in-actions">
+        <Button variant="primary" type="submit" disabled={!continueEnabled}>
+          {ADD_EMAIL_FORM.continue}
+        </Button>
+        <Button onClick={onClose}>
+          {ADD_EMAIL_FORM.cancel}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -55,9 +55,74 @@ export function SignInView({
   onCancel: () => void;
   onDone: (done: SignInDone) => void;
 }) {
-  const clients = useRestClients();
   const saved = channel === 'email' ? (profile.email ?? '') : formatMobile(profile.mobileNumber);
   const [value, setValue] = useState(saved);
+  const { field, validate, verification, input, submit, remove } = useSignInChange(channel, profile, emailConfirmed, saved, onDone);
+  const { state } = verification;
+
+  if (state.phase === 'verifying') {
+    return (
+      <VerifyingPanel
+        channel={channel}
+        state={state}
+        onResend={verification.resend}
+        onConfirm={verification.confirm}
+        onEdit={() => {
+          field.reset();
+          verification.edit();
+        }}
+      />
+    );
+  }
+
+  const busy = state.phase === 'sending' || state.phase === 'done';
+  const removable = canRemoveSignIn({ adding: false, primary: profile.primary, value: channel === 'email' ? profile.email : profile.mobileNumber });
+
+  return (
+    <form
+      className="profile-editor"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(value);
+      }}
+    >
+      <ValidatedField
+        label={channel === 'email' ? SIGN_IN_VIEW.emailLabel : SIGN_IN_VIEW.mobileLabel}
+        type={channel === 'email' ? 'email' : 'tel'}
+        autoComplete={channel === 'email' ? 'email' : 'tel-national'}
+        value={value}
+        onValueChange={setValue}
+        field={field}
+        validate={validate}
+        message={state.phase === 'editing' ? state.error : null}
+        inputRef={input}
+        className="account-field"
+        errorClassName="account-field-error"
+        messageLineClassName="sign-in-message"
+      />
+      <SignInActions
+        channel={channel}
+        status={field.status}
+        busy={busy}
+        removable={removable}
+        onOtherChannel={onOtherChannel}
+        onRemove={remove}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** The field's state and its verification: validation, the focus on a failed send, the one report of a finished change. */
+function useSignInChange(
+  channel: SignInChannel,
+  profile: Profile,
+  emailConfirmed: boolean,
+  saved: string,
+  onDone: (done: SignInDone) => void,
+) {
+  const clients = useRestClients();
   const validate = (input: string): SignInFieldStatus =>
     channel === 'email'
       ? validateEmail(input, { saved: profile.email, savedConfirmed: emailConfirmed, primary: profile.primary })
@@ -99,7 +164,7 @@ export function SignInView({
     };
   }
 
-  function submit() {
+  function submit(value: string) {
     if (state.phase !== 'editing') return;
     const next = field.flush(validate(value));
     if (next.status !== 'valid' && next.status !== 'verify') return;
@@ -107,71 +172,50 @@ export function SignInView({
     verification.start(flowFor(next.value, next.status === 'verify'));
   }
 
-  if (state.phase === 'verifying') {
-    return (
-      <VerifyingPanel
-        channel={channel}
-        state={state}
-        onResend={verification.resend}
-        onConfirm={verification.confirm}
-        onEdit={() => {
-          field.reset();
-          verification.edit();
-        }}
-      />
-    );
+  function remove() {
+    if (state.phase !== 'editing') return;
+    field.reset();
+    verification.start(flowFor('', false));
   }
 
-  const busy = state.phase === 'sending' || state.phase === 'done';
-  const removable = canRemoveSignIn({ adding: false, primary: profile.primary, value: channel === 'email' ? profile.email : profile.mobileNumber });
+  return { field, validate, verification, input, submit, remove };
+}
 
+/** Verify, 'Edit {other} instead', 'Remove this info' (when the profile may drop it) and Cancel. */
+function SignInActions({
+  channel,
+  status,
+  busy,
+  removable,
+  onOtherChannel,
+  onRemove,
+  onCancel,
+}: {
+  channel: SignInChannel;
+  status: SignInFieldStatus;
+  busy: boolean;
+  removable: boolean;
+  onOtherChannel: () => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
   return (
-    <form
-      className="profile-editor"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <ValidatedField
-        label={channel === 'email' ? SIGN_IN_VIEW.emailLabel : SIGN_IN_VIEW.mobileLabel}
-        type={channel === 'email' ? 'email' : 'tel'}
-        autoComplete={channel === 'email' ? 'email' : 'tel-national'}
-        value={value}
-        onValueChange={setValue}
-        field={field}
-        validate={validate}
-        message={state.phase === 'editing' ? state.error : null}
-        inputRef={input}
-        className="account-field"
-        errorClassName="account-field-error"
-        messageLineClassName="sign-in-message"
-      />
-      <div className="dialog-actions">
-        {/* Disabled only by the field: disabling it while sending would drop focus out of the dialog. */}
-        <Button variant="primary" type="submit" disabled={!signInSubmitEnabled(field.status, false)} aria-disabled={busy ? true : undefined}>
-          {SIGN_IN_VIEW.verify}
+    <div className="dialog-actions">
+      {/* Disabled only by the field: disabling it while sending would drop focus out of the dialog. */}
+      <Button variant="primary" type="submit" disabled={!signInSubmitEnabled(status, false)} aria-disabled={busy ? true : undefined}>
+        {SIGN_IN_VIEW.verify}
+      </Button>
+      <Button onClick={onOtherChannel}>
+        {channel === 'email' ? SIGN_IN_VIEW.editMobileInstead : SIGN_IN_VIEW.editEmailInstead}
+      </Button>
+      {removable && (
+        <Button aria-disabled={busy ? true : undefined} onClick={onRemove}>
+          {SIGN_IN_VIEW.remove}
         </Button>
-        <Button onClick={onOtherChannel}>
-          {channel === 'email' ? SIGN_IN_VIEW.editMobileInstead : SIGN_IN_VIEW.editEmailInstead}
-        </Button>
-        {removable && (
-          <Button
-            aria-disabled={busy ? true : undefined}
-            onClick={() => {
-              if (state.phase !== 'editing') return;
-              field.reset();
-              verification.start(flowFor('', false));
-            }}
-          >
-            {SIGN_IN_VIEW.remove}
-          </Button>
-        )}
-        <Button onClick={onCancel}>
-          {PROFILE_MODAL.cancel}
-        </Button>
-      </div>
-    </form>
+      )}
+      <Button onClick={onCancel}>
+        {PROFILE_MODAL.cancel}
+      </Button>
+    </div>
   );
 }
