@@ -12,8 +12,8 @@
  * fails does not generate: `npm run codegen` and `codegen:check` stop naming the event and the problem.
  */
 import Ajv2020 from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
+import { standaloneValidatorsModule } from './validators.ts';
 
 export interface TrackingPlanIntegration {
   description: string;
@@ -164,34 +164,10 @@ export function analyticsValidatorsModule(plan: TrackingPlan, banner: string): {
     exportsByEvent.set(name, exported);
     ajv.addSchema({ $ref: schemaRef(name) }, exported);
   }
-  const standalone = standaloneCode(ajv, Object.fromEntries([...exportsByEvent.values()].map((name) => [name, name]))).replace(/^"use strict";/, '');
-  const required = [...new Set([...standalone.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? ''))].sort();
-  const table = [...exportsByEvent].map(([name, exported]) => `    ${JSON.stringify(name)}: exports.${exported},`).join('\n');
-  const code = `${banner}/** The modules \`createEventValidators\` needs from its \`require\`. */
-export const requiredModules = ${JSON.stringify(required)};
-
-/** Event name → the compiled validator of its properties. */
-export function createEventValidators(require) {
-  const exports = {};
-  ${standalone}
-  return {
-${table}
-  };
-}
-`;
-  const types = `${banner}import type { ErrorObject } from 'ajv';
-
-/** A compiled JSON Schema validator: true when the value is valid; otherwise \`errors\` says why. */
-export interface EventValidator {
-  (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
-
-/** The modules \`createEventValidators\` needs from its \`require\`. */
-export declare const requiredModules: readonly string[];
-
-/** Event name → the compiled validator of its properties. */
-export declare function createEventValidators(require: (module: string) => unknown): Readonly<Record<string, EventValidator>>;
-`;
-  return { code, types };
+  return standaloneValidatorsModule(ajv, exportsByEvent, {
+    banner,
+    factory: 'createEventValidators',
+    tableDoc: 'Event name → the compiled validator of its properties.',
+    validatorType: 'EventValidator',
+  });
 }

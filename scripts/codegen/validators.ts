@@ -44,16 +44,40 @@ export function validatorsModule(documents: ContractDocuments, banner: string): 
     exportsByKey.set(key, name);
     ajv.addSchema({ $ref: key }, name);
   }
-  const names = Object.fromEntries([...exportsByKey.values()].map((name) => [name, name]));
-  const standalone = standaloneCode(ajv, names).replace(/^"use strict";/, '');
+  return standaloneValidatorsModule(ajv, exportsByKey, {
+    banner,
+    factory: 'createValidators',
+    tableDoc: 'Schema location (`<contract>.openapi.json#/<pointer>`) → its compiled validator.',
+    validatorType: 'ContractValidator',
+  });
+}
+
+export interface StandaloneModuleNames {
+  banner: string;
+  /** The generated factory's name. */
+  factory: string;
+  /** The doc comment of the factory's table: what a key is → what it gives. */
+  tableDoc: string;
+  /** The name of the validator type the declaration file exports. */
+  validatorType: string;
+}
+
+/**
+ * ajv's standalone code for the schemas added to `ajv` under the exported names `exportsByKey` holds, as one
+ * function with no imports: bundlers and dev servers pass it through untouched, and its helpers (CommonJS
+ * modules) are handed in by the caller, which imports them the way its own toolchain does. The REST contracts'
+ * validators and the tracking plan's are both written by it.
+ */
+export function standaloneValidatorsModule(ajv: Ajv2020, exportsByKey: ReadonlyMap<string, string>, names: StandaloneModuleNames): { code: string; types: string } {
+  const { banner, factory, tableDoc, validatorType } = names;
+  const exported = Object.fromEntries([...exportsByKey.values()].map((name) => [name, name]));
+  const standalone = standaloneCode(ajv, exported).replace(/^"use strict";/, '');
   const table = [...exportsByKey].map(([key, name]) => `    ${JSON.stringify(key)}: exports.${name},`).join('\n');
-  // One function with no imports: bundlers and dev servers pass it through untouched, and its helpers
-  // (CommonJS modules) are handed in by the caller, which imports them the way its own toolchain does.
-  const code = `${banner}/** The modules \`createValidators\` needs from its \`require\`. */
+  const code = `${banner}/** The modules \`${factory}\` needs from its \`require\`. */
 export const requiredModules = ${JSON.stringify(requiredModules(standalone))};
 
-/** Schema location (\`<contract>.openapi.json#/<pointer>\`) → its compiled validator. */
-export function createValidators(require) {
+/** ${tableDoc} */
+export function ${factory}(require) {
   const exports = {};
   ${standalone}
   return {
@@ -64,16 +88,16 @@ ${table}
   const types = `${banner}import type { ErrorObject } from 'ajv';
 
 /** A compiled JSON Schema validator: true when the value is valid; otherwise \`errors\` says why. */
-export interface ContractValidator {
+export interface ${validatorType} {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
 
-/** The modules \`createValidators\` needs from its \`require\`. */
+/** The modules \`${factory}\` needs from its \`require\`. */
 export declare const requiredModules: readonly string[];
 
-/** Schema location (\`<contract>.openapi.json#/<pointer>\`) → its compiled validator. */
-export declare function createValidators(require: (module: string) => unknown): Readonly<Record<string, ContractValidator>>;
+/** ${tableDoc} */
+export declare function ${factory}(require: (module: string) => unknown): Readonly<Record<string, ${validatorType}>>;
 `;
   return { code, types };
 }
