@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import type { PlayerErrorView as ErrorView } from '../../common/player/index.ts';
@@ -26,6 +26,80 @@ function deviceInfo(): string {
   return `${browser} on ${platform}`;
 }
 
+/** The error's own action: Try again, Got it, Contact support, or Details (which shows the details behind it). */
+function PlayerErrorAction({
+  action,
+  firstButtonRef,
+  showDetails,
+  onToggleDetails,
+  onDismiss,
+  onRefresh,
+}: {
+  action: ErrorView['action'];
+  firstButtonRef: RefObject<HTMLButtonElement | HTMLAnchorElement | null>;
+  showDetails: boolean;
+  onToggleDetails: () => void;
+  onDismiss: () => void;
+  onRefresh: () => void;
+}) {
+  switch (action) {
+    case 'Try again':
+      return (
+        <button type="button" className="player-error-action" ref={(node) => void (firstButtonRef.current = node)} onClick={onRefresh}>
+          Try again
+        </button>
+      );
+    case 'Got it':
+      return (
+        <button type="button" className="player-error-action" ref={(node) => void (firstButtonRef.current = node)} onClick={onDismiss}>
+          Got it
+        </button>
+      );
+    case 'Contact support':
+      return (
+        <a className="player-error-action" href={PLAYER_HELP_URL} target="_blank" rel="noreferrer" ref={(node) => void (firstButtonRef.current = node)}>
+          Contact support
+        </a>
+      );
+    case 'Details':
+      return (
+        <button
+          type="button"
+          className="player-error-action"
+          aria-expanded={showDetails}
+          ref={(node) => void (firstButtonRef.current = node)}
+          onClick={onToggleDetails}
+        >
+          Details
+        </button>
+      );
+  }
+}
+
+/** The details behind the error: its category, name, HTTP status and product error code. */
+function PlayerErrorDetails({ error }: { error: ErrorView }) {
+  return (
+    <dl className="player-error-details">
+      <dt>Category</dt>
+      <dd>{error.category}</dd>
+      <dt>Error</dt>
+      <dd>{error.detailedErrorName}</dd>
+      {error.httpStatus !== null && (
+        <>
+          <dt>HTTP status</dt>
+          <dd>{error.httpStatus}</dd>
+        </>
+      )}
+      {error.airwaveErrorCode !== null && (
+        <>
+          <dt>{PRODUCT_NAME} error code</dt>
+          <dd>{error.airwaveErrorCode}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 /**
  * The player error view: the cause as its title, code and text of the catalogue entry, its action, the details behind it,
  * help, the device it happened on, and Dismiss and Refresh (not on TV).
@@ -38,41 +112,6 @@ export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
     firstButton.current?.focus();
   }, [error]);
 
-  const action = (() => {
-    switch (error.action) {
-      case 'Try again':
-        return (
-          <button type="button" className="player-error-action" ref={(node) => void (firstButton.current = node)} onClick={onRefresh}>
-            Try again
-          </button>
-        );
-      case 'Got it':
-        return (
-          <button type="button" className="player-error-action" ref={(node) => void (firstButton.current = node)} onClick={onDismiss}>
-            Got it
-          </button>
-        );
-      case 'Contact support':
-        return (
-          <a className="player-error-action" href={PLAYER_HELP_URL} target="_blank" rel="noreferrer" ref={(node) => void (firstButton.current = node)}>
-            Contact support
-          </a>
-        );
-      case 'Details':
-        return (
-          <button
-            type="button"
-            className="player-error-action"
-            aria-expanded={showDetails}
-            ref={(node) => void (firstButton.current = node)}
-            onClick={() => setShowDetails((shown) => !shown)}
-          >
-            Details
-          </button>
-        );
-    }
-  })();
-
   return (
     <section className="player-error" role="alert" aria-labelledby={titleId}>
       <h1 id={titleId} className="player-error-title">
@@ -83,28 +122,16 @@ export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
         <span data-testid="player-error-code">{error.code}</span>
       </p>
       <p className="player-error-message">{error.message}</p>
-      {showDetails && (
-        <dl className="player-error-details">
-          <dt>Category</dt>
-          <dd>{error.category}</dd>
-          <dt>Error</dt>
-          <dd>{error.detailedErrorName}</dd>
-          {error.httpStatus !== null && (
-            <>
-              <dt>HTTP status</dt>
-              <dd>{error.httpStatus}</dd>
-            </>
-          )}
-          {error.airwaveErrorCode !== null && (
-            <>
-              <dt>{PRODUCT_NAME} error code</dt>
-              <dd>{error.airwaveErrorCode}</dd>
-            </>
-          )}
-        </dl>
-      )}
+      {showDetails && <PlayerErrorDetails error={error} />}
       <div className="player-error-actions">
-        {action}
+        <PlayerErrorAction
+          action={error.action}
+          firstButtonRef={firstButton}
+          showDetails={showDetails}
+          onToggleDetails={() => setShowDetails((shown) => !shown)}
+          onDismiss={onDismiss}
+          onRefresh={onRefresh}
+        />
         {/* Too many screens: the device list is where another screen can be signed out. */}
         {error.detailedErrorName === 'TOO_MANY_STREAMS' && (
           <Link className="player-error-secondary" to={PATHS.settings}>

@@ -29,16 +29,68 @@ interface Props {
   onControlBlur: FocusEventHandler;
 }
 
+type HeroTile = Props['tile'];
+
+/** The slide's tags (New, Live, recorded) and its play status, when it has any. */
+function HeroTags({ tile, now }: { tile: HeroTile; now: Date }) {
+  const { hero } = tile;
+  const tags = heroTags(hero, isLive(tile, now));
+  const status = heroPlayStatus(hero.playStatusIndicator);
+  return (
+    tags.length > 0 || status ? (
+      <ul className="hero-tags" aria-label="About">
+        {tags.map((tag) => (
+          <li key={tag} data-tag={tag === 'New' || tag === 'Live' ? tag.toLowerCase() : 'recorded'}>
+            {tag === hero.recordedTagLabel && hero.recordedTagIcon ? <img src={hero.recordedTagIcon} alt="" width={12} height={12} /> : null}
+            {tag}
+          </li>
+        ))}
+        {status ? (
+          <li className="hero-play-status">
+            <span className="hero-progress" aria-hidden="true">
+              <span style={{ width: `${status.percent}%` }} />
+            </span>
+            {status.text}
+          </li>
+        ) : null}
+      </ul>
+    ) : null
+  );
+}
+
+/** The slide's controls: Play, its navigation action, Save show and Favorite channel. */
+function HeroActions({ tile, title, viewer, now, onControlFocus, onControlBlur }: { tile: HeroTile; title: string } & Pick<Props, 'viewer' | 'now' | 'onControlFocus' | 'onControlBlur'>) {
+  const { hero } = tile;
+  const action = hero.navigationAction;
+  const actionTarget = action ? linkTargetOf(action.url, window.location.origin) : null;
+  return (
+    <div className="hero-actions" onFocus={onControlFocus} onBlur={onControlBlur}>
+      {hero.shouldHavePlayButton ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
+      {action && actionTarget ? (
+        actionTarget.kind === 'app' ? (
+          <Link className="hero-navigation-action" to={actionTarget.path} aria-label={`${action.label}: ${title}`}>
+            {action.label}
+          </Link>
+        ) : (
+          <a className="hero-navigation-action" href={actionTarget.href} aria-label={`${action.label}: ${title}`}>
+            {action.label}
+          </a>
+        )
+      ) : null}
+      {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
+      {hero.shouldHaveFavoriteChannelButton && tile.channel ? (
+        <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
+      ) : null}
+    </div>
+  );
+}
+
 /** One hero slide. A leaving slide is inert and hidden from assistive technology while it animates out. */
 export function HeroSlide({ tile, phase, direction, label, viewer, now, preview, onEntered, onControlFocus, onControlBlur }: Props) {
   const { hero } = tile;
   const title = hero.titleAsText ?? tile.title ?? '';
   const shape = hero.titleAsImage ? titleImageShape(hero.titleAsImage) : null;
   const leaving = phase === 'leave';
-  const tags = heroTags(hero, isLive(tile, now));
-  const status = heroPlayStatus(hero.playStatusIndicator);
-  const action = hero.navigationAction;
-  const actionTarget = action ? linkTargetOf(action.url, window.location.origin) : null;
   return (
     <div
       className="hero-slide"
@@ -74,44 +126,10 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
             {title}
           </h2>
         )}
-        {tags.length > 0 || status ? (
-          <ul className="hero-tags" aria-label="About">
-            {tags.map((tag) => (
-              <li key={tag} data-tag={tag === 'New' || tag === 'Live' ? tag.toLowerCase() : 'recorded'}>
-                {tag === hero.recordedTagLabel && hero.recordedTagIcon ? <img src={hero.recordedTagIcon} alt="" width={12} height={12} /> : null}
-                {tag}
-              </li>
-            ))}
-            {status ? (
-              <li className="hero-play-status">
-                <span className="hero-progress" aria-hidden="true">
-                  <span style={{ width: `${status.percent}%` }} />
-                </span>
-                {status.text}
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <HeroTags tile={tile} now={now} />
         {hero.secondaryText ? <p className="hero-secondary">{hero.secondaryText}</p> : null}
         {hero.metadata.length > 0 ? <p className="hero-metadata">{hero.metadata.join(' · ')}</p> : null}
-        <div className="hero-actions" onFocus={onControlFocus} onBlur={onControlBlur}>
-          {hero.shouldHavePlayButton ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-          {action && actionTarget ? (
-            actionTarget.kind === 'app' ? (
-              <Link className="hero-navigation-action" to={actionTarget.path} aria-label={`${action.label}: ${title}`}>
-                {action.label}
-              </Link>
-            ) : (
-              <a className="hero-navigation-action" href={actionTarget.href} aria-label={`${action.label}: ${title}`}>
-                {action.label}
-              </a>
-            )
-          ) : null}
-          {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
-          {hero.shouldHaveFavoriteChannelButton && tile.channel ? (
-            <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
-          ) : null}
-        </div>
+        <HeroActions tile={tile} title={title} viewer={viewer} now={now} onControlFocus={onControlFocus} onControlBlur={onControlBlur} />
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/gr
 import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../logic/guide.ts';
 import { usePageRefetch } from '../../../kit/usePageRefetch.ts';
-import { pageQueryVariables } from '../../../../common/page-query.ts';
+import { pageQueryVariables, type PageAddress } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../kit/hooks.ts';
@@ -62,50 +62,28 @@ function isHeroGroup(group: TileRow_GroupFragment): boolean {
   return group.tiles.edges.length > 0 && group.tiles.edges.every((edge) => edge.node.kind === 'HERO');
 }
 
-/** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
-export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
-  const settings = pageSettings(pageType);
-  const variables = pageQueryVariables(pageType, { typeId, filterId, sorterId });
+/**
+ * The page's requests: Home's first-screen request, then the page request, and more groups onto the page request's
+ * answer.
+ */
+function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: number) {
+  const variables = pageQueryVariables(pageType, address);
   const fetchPolicy = pageFetchPolicy(pageType);
   // Home paints its first screen from a small request of its own; its page request leaves once that answer is in
   // (or failed), so the first tiles do not wait for the whole page to travel and be cached.
-  const firstScreenGroups = firstScreenGroupCount(pageType, settings.initialFetch);
+  const firstScreenGroups = firstScreenGroupCount(pageType, initialFetch);
   // The entry may have sent this request already (app/main.tsx): Apollo Client's link then answers from it.
   const firstScreen = useQuery(PageDocument, {
-    variables: firstScreenVariables(pageType, { typeId, filterId, sorterId }) ?? variables,
+    variables: firstScreenVariables(pageType, address) ?? variables,
     fetchPolicy,
     skip: firstScreenGroups === null,
   });
   const waitsForFirstScreen = firstScreenGroups !== null && firstScreen.loading;
   const full = useQuery(PageDocument, { variables, fetchPolicy, skip: waitsForFirstScreen });
-  const { previousData, fetchMore, refetch } = full;
+  const { fetchMore } = full;
   const data = full.data ?? firstScreen.data;
   const loading = full.loading || waitsForFirstScreen;
   const error = full.data ? undefined : (full.error ?? firstScreen.error);
-  const { viewer, now } = useTileContext();
-  usePageRefetch({
-    pageType,
-    groupCount: data?.page?.groups.edges.length ?? 0,
-    initialGroupCount: settings.initialFetch,
-    refetch: async (first) => {
-      const result = await refetch(first === undefined ? undefined : { first });
-      return result.data?.page?.groups.status ?? null;
-    },
-  });
-  // The Guide's live rows follow each channel's current broadcast as it changes.
-  const [broadcasts, setBroadcasts] = useState<ReadonlyMap<string, TileFieldsFragment>>(new Map());
-  useSubscription(ChannelCurrentBroadcastUpdatedDocument, {
-    skip: pageType !== 'GUIDE',
-    onData: ({ data: pushed }) => {
-      const channel = pushed.data?.channelCurrentBroadcastUpdated;
-      const broadcast = channel?.currentBroadcast;
-      if (channel && broadcast) setBroadcasts((known) => new Map(known).set(channel.channelId, broadcast));
-    },
-  });
-  const page = data?.page ?? null;
-  // A failed refetch keeps the name the page had; before any answer the route's own name stands in.
-  const shownTitle = page?.title ?? previousData?.page?.title ?? title;
-  usePageTitle(shownTitle);
 
   // More groups load onto the page request's answer only (the first-screen answer is replaced by it).
   const fullPage = full.data?.page ?? null;
@@ -113,7 +91,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   const loadMoreGroups = useCallback(() => {
     if (!nextGroupsCursor) return;
     void fetchMore({
-      variables: { after: nextGroupsCursor, first: settings.initialFetch },
+      variables: { after: nextGroupsCursor, first: initialFetch },
       updateQuery: (previous, { fetchMoreResult }) => {
         if (!previous.page || !fetchMoreResult.page) return previous;
         return {
@@ -128,16 +106,58 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
         };
       },
     });
-  }, [fetchMore, nextGroupsCursor, settings.initialFetch]);
+  }, [fetchMore, nextGroupsCursor, initialFetch]);
+  return { full, data, loading, error, nextGroupsCursor, loadMoreGroups };
+}
+
+/** The Guide's live rows follow each channel's current broadcast as it changes. */
+function useGuideBroadcasts(pageType: PageType): ReadonlyMap<string, TileFieldsFragment> {
+  const [broadcasts, setBroadcasts] = useState<ReadonlyMap<string, TileFieldsFragment>>(new Map());
+  useSubscription(ChannelCurrentBroadcastUpdatedDocument, {
+    skip: pageType !== 'GUIDE',
+    onData: ({ data: pushed }) => {
+      const channel = pushed.data?.channelCurrentBroadcastUpdated;
+      const broadcast = channel?.currentBroadcast;
+      if (channel && broadcast) setBroadcasts((known) => new Map(known).set(channel.channelId, broadcast));
+    },
+  });
+  return broadcasts;
+}
+
+/** The page before it loaded: its title over the placeholders, the failure with Retry, or Not found. */
+function PageStatusSection({ pageType, title, state, onRetry }: { pageType: PageType; title: string; state: ReturnType<typeof pageLoadState>; onRetry: () => void }) {
+  return (
+    <section className="browse-page" aria-labelledby={PAGE_TITLE_ID} aria-busy={state === 'loading' || undefined}>
+      <h1 id={PAGE_TITLE_ID}>{title}</h1>
+      {state === 'failed' ? <PageFailed onRetry={onRetry} /> : state === 'not-found' ? <PageNotFound /> : <PagePlaceholders pageType={pageType} />}
+    </section>
+  );
+}
+
+/** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
+export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
+  const settings = pageSettings(pageType);
+  const { full, data, loading, error, nextGroupsCursor, loadMoreGroups } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
+  const { previousData, refetch } = full;
+  const { viewer, now } = useTileContext();
+  usePageRefetch({
+    pageType,
+    groupCount: data?.page?.groups.edges.length ?? 0,
+    initialGroupCount: settings.initialFetch,
+    refetch: async (first) => {
+      const result = await refetch(first === undefined ? undefined : { first });
+      return result.data?.page?.groups.status ?? null;
+    },
+  });
+  const broadcasts = useGuideBroadcasts(pageType);
+  const page = data?.page ?? null;
+  // A failed refetch keeps the name the page had; before any answer the route's own name stands in.
+  const shownTitle = page?.title ?? previousData?.page?.title ?? title;
+  usePageTitle(shownTitle);
 
   const state = pageLoadState({ hasPage: page !== null, loading, failed: error !== undefined });
   if (!page) {
-    return (
-      <section className="browse-page" aria-labelledby={PAGE_TITLE_ID} aria-busy={state === 'loading' || undefined}>
-        <h1 id={PAGE_TITLE_ID}>{shownTitle}</h1>
-        {state === 'failed' ? <PageFailed onRetry={() => void refetch()} /> : state === 'not-found' ? <PageNotFound /> : <PagePlaceholders pageType={pageType} />}
-      </section>
-    );
+    return <PageStatusSection pageType={pageType} title={shownTitle} state={state} onRetry={() => void refetch()} />;
   }
 
   const groups = page.groups.edges.map((edge) => {

@@ -1,7 +1,7 @@
 import '../search.css';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams, type Location, type NavigateFunction } from 'react-router-dom';
 import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { SearchDropDownDocument } from '../../../../generated/graphql/documents/SearchDropDownDocument.ts';
 import { BASE_TIME_UNIT_MS } from '../../../lib/constants.ts';
@@ -9,7 +9,7 @@ import { PLAYER_BASE } from '../../../lib/routing/route-table.ts';
 import { withQuery } from '../../../lib/routing/links.ts';
 import { channelSearchResults } from '../logic/channel-search-results.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
-import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
+import { PagePlaceholders, TileRow, useTileContext, type Viewer } from '../../../tiles/index.ts';
 import { noResultsText, SEARCH_DEBOUNCE_MS, searchAnnouncement, searchHref } from '../logic/search-query.ts';
 import { track } from '../../../kit/analytics/track.ts';
 
@@ -29,17 +29,10 @@ function viewAllHref(group: TileRow_GroupFragment, term: string): string {
   return withQuery(`${PLAYER_BASE}/search`, { filter: group.link?.filter ?? term, filterId: group.link?.filterId ?? 'channels' });
 }
 
-/** Search: results follow the typed term (debounced) through the `filter` parameter; Enter announces them. */
-export function SearchView() {
-  const { viewer, now } = useTileContext();
-  const [search] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filter = search.get('filter') ?? '';
-  const filterId = search.get('filterId');
+/** The typed term: it follows the URL when that changes by itself, and goes into the URL once typing pauses. */
+function useSearchTerm(filter: string, navigate: NavigateFunction, location: Location) {
   const [term, setTerm] = useState(filter);
   const [seenFilter, setSeenFilter] = useState(filter);
-  const [announceFor, setAnnounceFor] = useState<string | null>(null);
   // The URL changed by itself (back/forward, a link): the field follows it.
   if (filter !== seenFilter) {
     setSeenFilter(filter);
@@ -51,6 +44,45 @@ export function SearchView() {
     const timer = setTimeout(() => void navigate(searchHref(location.pathname, location.search, term), { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [term, filter, navigate, location.pathname, location.search]);
+  return [term, setTerm] as const;
+}
+
+/** The announcement to say: said one base unit after the results settle, once the rows have rendered. */
+function useDelayedAnnouncement(pendingAnnouncement: string): string {
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (!pendingAnnouncement) return;
+    const timer = setTimeout(() => setAnnounced(pendingAnnouncement), BASE_TIME_UNIT_MS);
+    return () => clearTimeout(timer);
+  }, [pendingAnnouncement]);
+  return pendingAnnouncement && announced === pendingAnnouncement ? announced : '';
+}
+
+/** One group of results, with its 'View N results' link when its channels are capped. */
+function SearchGroup({ group, capped, filter, viewer, now }: { group: TileRow_GroupFragment; capped: boolean; filter: string; viewer: Viewer; now: Date }) {
+  const { group: shown, viewAll } = capChannels(group, capped);
+  return (
+    <div className="search-group">
+      <TileRow group={shown} pageType="SEARCH" viewer={viewer} now={now} />
+      {viewAll ? (
+        <Link className="view-all-link" to={viewAllHref(group, filter)}>
+          {viewAll}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** Search: results follow the typed term (debounced) through the `filter` parameter; Enter announces them. */
+export function SearchView() {
+  const { viewer, now } = useTileContext();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = search.get('filter') ?? '';
+  const filterId = search.get('filterId');
+  const [term, setTerm] = useSearchTerm(filter, navigate, location);
+  const [announceFor, setAnnounceFor] = useState<string | null>(null);
 
   const settings = pageSettings('SEARCH');
   const { data, previousData, loading } = useQuery(SearchDropDownDocument, {
@@ -63,14 +95,7 @@ export function SearchView() {
   const settled = !loading && result !== undefined && result !== null;
   const stale = loading || term.trim() !== filter;
   const pendingAnnouncement = announceFor !== null && announceFor === filter && settled ? searchAnnouncement(filter, resultCount) : '';
-  // Said one base unit after the results settle, once the rows have rendered.
-  const [announced, setAnnounced] = useState('');
-  useEffect(() => {
-    if (!pendingAnnouncement) return;
-    const timer = setTimeout(() => setAnnounced(pendingAnnouncement), BASE_TIME_UNIT_MS);
-    return () => clearTimeout(timer);
-  }, [pendingAnnouncement]);
-  const announcement = pendingAnnouncement && announced === pendingAnnouncement ? announced : '';
+  const announcement = useDelayedAnnouncement(pendingAnnouncement);
 
   return (
     <section className="browse-page search-page" data-page-type="SEARCH" aria-labelledby="page-title">
@@ -112,19 +137,9 @@ export function SearchView() {
       ) : (
         // Results of an earlier term stay until the new ones arrive, marked as out of date.
         <div className="search-results" aria-busy={stale || undefined} data-stale={stale || undefined}>
-          {groups.map((group) => {
-            const { group: shown, viewAll } = capChannels(group, filterId !== 'channels');
-            return (
-              <div key={group.id} className="search-group">
-                <TileRow group={shown} pageType="SEARCH" viewer={viewer} now={now} />
-                {viewAll ? (
-                  <Link className="view-all-link" to={viewAllHref(group, filter)}>
-                    {viewAll}
-                  </Link>
-                ) : null}
-              </div>
-            );
-          })}
+          {groups.map((group) => (
+            <SearchGroup key={group.id} group={group} capped={filterId !== 'channels'} filter={filter} viewer={viewer} now={now} />
+          ))}
         </div>
       )}
     </section>
