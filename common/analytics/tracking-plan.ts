@@ -4,10 +4,8 @@
  * wire format against the plan. The mock world's collector records with it; a real collector can be checked
  * against the same verdicts. Never imported by the app (it carries ajv's runtime).
  */
-import * as formats from 'ajv-formats/dist/formats.js';
-import * as equal from 'ajv/dist/runtime/equal.js';
-import * as ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import planDocument from '../../generated/analytics/tracking-plan.json';
+import { ajvRuntimeRequire } from '../ajv-runtime.ts';
 import { createEventValidators, requiredModules } from '../../generated/analytics/validators.js';
 
 interface PlanDocument {
@@ -18,20 +16,7 @@ interface PlanDocument {
 
 export const trackingPlan = planDocument as unknown as PlanDocument;
 
-/** The object CommonJS `require` would give for a helper imported as a namespace (see common/openapi/contracts.ts). */
-function required(namespace: object): unknown {
-  const whole = (namespace as { default?: unknown }).default;
-  return typeof whole === 'object' && whole !== null && '__esModule' in whole ? whole : namespace;
-}
-
-const helpers: Readonly<Record<string, unknown>> = {
-  'ajv-formats/dist/formats': required(formats),
-  'ajv/dist/runtime/equal': required(equal),
-  'ajv/dist/runtime/ucs2length': required(ucs2length),
-};
-const missing = requiredModules.filter((name) => !(name in helpers));
-if (missing.length > 0) throw new Error(`The generated analytics validators need ${missing.join(', ')}: add them to common/analytics/tracking-plan.ts`);
-const validators = createEventValidators((name) => helpers[name]);
+const validators = createEventValidators(ajvRuntimeRequire(requiredModules, 'the tracking plan'));
 
 /** The message types of Segment's tracking API; only `track` events are in the plan. */
 const MESSAGE_TYPES = new Set(['track', 'identify', 'page', 'screen', 'group', 'alias']);

@@ -7,9 +7,7 @@
 import billingDocument from '../../generated/rest/billing.openapi.json';
 import playbackDocument from '../../generated/rest/playback.openapi.json';
 import profileDocument from '../../generated/rest/profile.openapi.json';
-import * as formats from 'ajv-formats/dist/formats.js';
-import * as equal from 'ajv/dist/runtime/equal.js';
-import * as ucs2length from 'ajv/dist/runtime/ucs2length.js';
+import { ajvRuntimeRequire } from '../ajv-runtime.ts';
 import { createValidators, requiredModules, type ContractValidator } from '../../generated/rest/validators.js';
 import {
   indexOperations,
@@ -61,23 +59,7 @@ export function resolved<T>(contract: ContractName, pointer: Pointer): { pointer
 
 export const operations: readonly OperationInfo[] = indexOperations(documents);
 
-/**
- * The object CommonJS `require` would give for a helper module imported as a namespace: node hands the
- * whole `module.exports` over as `default`, bundlers spread it (keeping `default` for its own default).
- */
-function required(namespace: object): unknown {
-  const whole = (namespace as { default?: unknown }).default;
-  return typeof whole === 'object' && whole !== null && '__esModule' in whole ? whole : namespace;
-}
-
-const helpers: Readonly<Record<string, unknown>> = {
-  'ajv-formats/dist/formats': required(formats),
-  'ajv/dist/runtime/equal': required(equal),
-  'ajv/dist/runtime/ucs2length': required(ucs2length),
-};
-const missing = requiredModules.filter((name) => !(name in helpers));
-if (missing.length > 0) throw new Error(`The generated validators need ${missing.join(', ')}: add them to common/openapi/contracts.ts`);
-const validators = createValidators((name) => helpers[name]);
+const validators = createValidators(ajvRuntimeRequire(requiredModules, 'the REST contracts'));
 
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 
