@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { ERROR_DELIVERY, reportedErrors } from './support/errors.ts';
 import { TEST_NOW } from '../support/clock.ts';
 
 // The player on the static mock build: real video from the mock world's test streams, started the way a
@@ -198,10 +199,11 @@ const FAULTS = [
 
 test('every playback failure shows its error code and text, with Dismiss and Refresh', async ({ page }) => {
   test.slow();
-  const reports: string[] = [];
-  page.on('console', (message) => void (message.text().startsWith('[error report] Playback error') && reports.push(message.text())));
+  /** How many reports of this playback error the mock world's error collector has recorded. */
+  const reportsOf = async (code: string) => (await reportedErrors(page)).filter((error) => error.message === `Playback error ${code}`).length;
   for (const [faults, code, message, title] of FAULTS) {
     await page.goto(`${ENCRYPTED_SHOW}?faults=${encodeURIComponent(faults)}`);
+    const before = await reportsOf(code);
     await clickPlay(page);
     const error = page.getByRole('alert');
     await expect(error.getByTestId('player-error-code'), faults).toHaveText(code, { timeout: 20_000 });
@@ -211,9 +213,8 @@ test('every playback failure shows its error code and text, with Dismiss and Ref
     await expect(error.getByRole('link', { name: 'Manage your devices' })).toHaveCount(faults.includes('TOO_MANY_STREAMS') ? 1 : 0);
     await expect(error.getByRole('button', { name: 'Dismiss' })).toBeVisible();
     await expect(error.getByRole('button', { name: 'Refresh' })).toBeVisible();
-    // Reported once, as the playback error report of its code.
-    await expect.poll(() => reports.filter((text) => text.includes(`Playback error ${code}`)).length, faults).toBe(1);
-    reports.length = 0;
+    // Reported once, as the playback error report of its code, to the error-reporting service (the mock world's).
+    await expect.poll(() => reportsOf(code), { message: faults, ...ERROR_DELIVERY }).toBe(before + 1);
   }
   await expectNoSeriousAccessibilityViolations(page);
   // Dismiss goes back to where Play was pressed.
