@@ -97,9 +97,11 @@ async function homeInitialJs(dir: string, lazy = false): Promise<{ gzipBytes: nu
  * The aim is 150 kB gzip. Home's first JavaScript was 169 kB on 2026-11-28 (react-dom ≈ 65, Apollo Client with rxjs
  * and graphql-js ≈ 52, react-router ≈ 13, the app and Home's documents ≈ 39); Apollo Client itself now loads with
  * import() while the entry's first read of Home travels (docs/decisions/0012-first-read-before-apollo.md), which left
- * 133 kB (`npx tsx scripts/bench/initial-js.ts` prints what each package costs). The budget stops it growing back.
+ * 133 kB (`npx tsx scripts/bench/initial-js.ts` prints what each package costs). The same day the analytics seam,
+ * the error reports' queue, the kit's controls in the header and the split components brought it to 136.1 kB. The
+ * budget stops it growing further.
  */
-const HOME_INITIAL_JS_BUDGET_KB = 136;
+const HOME_INITIAL_JS_BUDGET_KB = 137;
 
 /**
  * Code Home's first screen does not use, each loaded when something needs it: it fails here when a static import
