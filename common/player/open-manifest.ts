@@ -2,8 +2,8 @@
  * The opening manifest request of a playback: `GET /playback/manifest/{assetType}/{assetId}` through the
  * contract's typed client. A network failure or a server error (5xx) is retried on the manifest retry rule
  * (1, 2, 4, 8, 16 s); a refusal is the answer at once. A service that does not answer is given up by
- * MANIFEST_DEADLINE_MS: an attempt gets at most the time left, and after a timed-out attempt a retry whose wait
- * would end past the deadline is not made. The result is the manifest, or the error source the catalogue maps.
+ * MANIFEST_DEADLINE_MS: after a timed-out attempt the next gets at most the time left, and a retry whose wait would
+ * end past the deadline is not made; after an answered attempt the next gets its whole time. The result is the manifest, or the error source the catalogue maps.
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../../generated/rest/playback.ts';
@@ -93,9 +93,14 @@ export async function openManifest(options: OpenManifestOptions): Promise<Opened
   });
   const now = options.now ?? Date.now;
   const deadline = now() + (options.deadlineMs ?? MANIFEST_DEADLINE_MS);
+  // Whether the service answered the last attempt (with an error): then the next attempt gets its whole time, as
+  // the deadline bounds only the wait on a service that does not answer. Otherwise an attempt gets the time left.
+  let answered = false;
   for (let retry = 0; ; retry += 1) {
-    const outcome = await attempt(client, options, Math.max(1, Math.min(timeoutMs, deadline - now())));
+    const attemptMs = answered ? timeoutMs : Math.max(1, Math.min(timeoutMs, deadline - now()));
+    const outcome = await attempt(client, options, attemptMs);
     if (outcome.done || !outcome.retryable) return outcome.result;
+    answered = !outcome.timedOut;
     const delay = manifestRetryDelay(retry + 1);
     // The deadline cuts the sequence only while the service does not answer: one that answers each attempt (with
     // an error, or a refused connection) gets the spec's five retries, which end on their own at 31 s.

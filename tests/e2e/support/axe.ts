@@ -21,6 +21,11 @@ declare global {
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page, { alsoRules = [] }: { alsoRules?: string[] } = {}): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  // axe reads colours as drawn now: a fade still running (a tile's actions fading in as focus returns to it) would be
+  // measured half-transparent. Finish the page's running transitions and animations so axe sees their end state.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+  });
   const rules = Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }]));
   const results = await page.evaluate((rules) => window.axe.run(document, { resultTypes: ['violations'], rules }), rules);
   const serious = results.violations

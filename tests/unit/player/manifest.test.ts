@@ -124,6 +124,15 @@ describe('opening a playback', () => {
     expect(opened).toMatchObject({ ok: false, source: { httpStatus: 503 } });
   });
 
+  it('a service that answers slowly, with an error each time, still gets all five retries, each with its whole time', async () => {
+    const delays: number[] = [];
+    // The waits alone pass the 10 s deadline after the fourth; the fifth and sixth attempts are answered after 30 ms,
+    // so an attempt cut to the time left (1 ms) would time out and the last retry would never be made.
+    const opened = await open({ faults: 'getManifest:delay=30,getManifest:status=503', deadlineMs: 10_000, ...waitingClock(delays) });
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(opened).toMatchObject({ ok: false, source: { httpStatus: 503 } });
+  });
+
   it('a service that does not answer is given up by the deadline: a retry whose wait would end past it is not made', async () => {
     const delays: number[] = [];
     const opened = await open({ faults: 'getManifest:delay=2000', timeoutMs: 50, deadlineMs: 10_000, ...waitingClock(delays) });
