@@ -11,9 +11,7 @@
  * among them), has at least one example, and every example is valid against its event's schema. A plan that
  * fails does not generate: `npm run codegen` and `codegen:check` stop naming the event and the problem.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { standaloneValidatorsModule } from './validators.ts';
+import { standaloneAjv, standaloneValidatorsModule } from './validators.ts';
 
 export interface TrackingPlanIntegration {
   description: string;
@@ -44,19 +42,6 @@ export class TrackingPlanError extends Error {
   override name = 'TrackingPlanError';
 }
 
-function newAjv(): InstanceType<typeof Ajv2020> {
-  const ajv = new Ajv2020({
-    // `description` and `examples` sit beside the schemas; the plan's own keys are not keywords.
-    strict: false,
-    allErrors: true,
-    validateFormats: true,
-    inlineRefs: false,
-    code: { source: true, esm: false, lines: false },
-  });
-  addFormats(ajv);
-  return ajv;
-}
-
 function schemaRef(event: string): string {
   return `${PLAN_ID}#/events/${encodeURIComponent(event).replace(/~/g, '~0')}/properties`;
 }
@@ -75,7 +60,7 @@ export function checkTrackingPlan(value: unknown): TrackingPlan {
   }
   const events = plan.events ?? {};
   if (Object.keys(events).length === 0) problems.push('events: the plan names no event.');
-  const ajv = newAjv();
+  const ajv = standaloneAjv();
   ajv.addSchema(plan as object, PLAN_ID);
   for (const [name, event] of Object.entries(events)) {
     const where = `event "${name}"`;
@@ -156,7 +141,7 @@ export function eventsModuleTail(plan: TrackingPlan): string {
 }
 
 export function analyticsValidatorsModule(plan: TrackingPlan, banner: string): { code: string; types: string } {
-  const ajv = newAjv();
+  const ajv = standaloneAjv();
   ajv.addSchema(plan as object, PLAN_ID);
   const exportsByEvent = new Map<string, string>();
   for (const name of Object.keys(plan.events)) {

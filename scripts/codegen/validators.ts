@@ -21,18 +21,21 @@ function requiredModules(code: string): string[] {
   return [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? ''))].sort();
 }
 
-export function validatorsModule(documents: ContractDocuments, banner: string): { code: string; types: string } {
-  const ajv = new Ajv2020({
-    // The documents carry OpenAPI keywords ajv does not know (`example`, `discriminator`,
-    // `x-enum-varnames`, …): ignore them rather than declare each one.
-    strict: false,
-    allErrors: true,
-    validateFormats: true,
-    // Referenced schemas stay functions of their own rather than being inlined at each use (a much smaller module).
-    inlineRefs: false,
-    code: { source: true, esm: false, lines: false },
-  });
+/**
+ * The ajv every generated validator module is compiled with: JSON Schema 2020-12, every error, formats checked, and
+ * standalone CommonJS code. Contracts carry keywords ajv does not know (OpenAPI's `example`, `discriminator`,
+ * `x-enum-varnames`; the tracking plan's `description` and `examples` beside its schemas): they are ignored rather
+ * than declared one by one. Referenced schemas stay functions of their own rather than being inlined at each use
+ * (a much smaller module).
+ */
+export function standaloneAjv(): InstanceType<typeof Ajv2020> {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, inlineRefs: false, code: { source: true, esm: false, lines: false } });
   addFormats(ajv);
+  return ajv;
+}
+
+export function validatorsModule(documents: ContractDocuments, banner: string): { code: string; types: string } {
+  const ajv = standaloneAjv();
   // Binary bodies are checked by the kit (non-empty bytes), not by a format.
   ajv.addFormat('binary', true);
   for (const contract of CONTRACT_NAMES) ajv.addSchema(documents[contract], documentId(contract));
