@@ -1,6 +1,6 @@
 import { errorMessage, JS_ERROR_MARKER, shouldReportError } from '../lib/routing/errors.ts';
 import type { ErrorReportingSettings } from '../config/error-reporting.ts';
-import { whenPageSettled } from './when-settled.ts';
+import { createSdkQueue } from './sdk-queue.ts';
 import type { ErrorReport, ErrorSender } from './error-reporting/error-report.ts';
 
 /**
@@ -13,18 +13,11 @@ import type { ErrorReport, ErrorSender } from './error-reporting/error-report.ts
 /** The most reports kept while the SDK loads; older ones are dropped. */
 export const MAX_PENDING_REPORTS = 50;
 
-const pending: ErrorReport[] = [];
-let sender: ErrorSender | null = null;
-let disabled = false;
+const queue = createSdkQueue<ErrorReport>(MAX_PENDING_REPORTS);
 
 function reporter(raised: unknown, message: string, context: Record<string, unknown>): void {
   if (import.meta.env.DEV) console.error('[error report]', message, context);
-  const report: ErrorReport = { raised, message, context };
-  if (sender) sender(report);
-  else if (!disabled) {
-    pending.push(report);
-    pending.splice(0, Math.max(0, pending.length - MAX_PENDING_REPORTS));
-  }
+  queue.send({ raised, message, context });
 }
 
 const reported = new WeakSet<object>();
@@ -59,8 +52,7 @@ export function installGlobalErrorReporting(): void {
 
 /** Hands the reports to a sender (the SDK's), first those that waited. */
 export function sendReportsTo(send: ErrorSender): void {
-  sender = send;
-  for (const report of pending.splice(0)) send(report);
+  queue.sendTo(send);
 }
 
 /**
@@ -69,18 +61,11 @@ export function sendReportsTo(send: ErrorSender): void {
  */
 export function startErrorReporting(settings: ErrorReportingSettings | null): () => void {
   if (!settings) {
-    disabled = true;
-    pending.length = 0;
+    queue.disable();
     return () => undefined;
   }
-  return whenPageSettled(() => {
-    import('./error-reporting/sentry.ts').then(
-      ({ loadSentry }) => sendReportsTo(loadSentry(settings)),
-      (error: unknown) => {
-        disabled = true;
-        pending.length = 0;
-        console.error('The error reporting SDK did not load', error);
-      },
-    );
-  });
+  return queue.loadWhenSettled(
+    () => import('./error-reporting/sentry.ts').then(({ loadSentry }) => loadSentry(settings)),
+    (error) => console.error('The error reporting SDK did not load', error),
+  );
 }

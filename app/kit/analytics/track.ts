@@ -9,10 +9,10 @@
 import type { AnalyticsEventName, AnalyticsEventProperties } from '../../../generated/analytics/events.ts';
 import type { AnalyticsSettings } from '../../config/analytics.ts';
 import { reportError } from '../reporting.ts';
-import { whenPageSettled } from '../when-settled.ts';
+import { createSdkQueue } from '../sdk-queue.ts';
 import { doNotSellChosen } from './do-not-sell.ts';
 import { integrationsFor } from './integrations.ts';
-import type { AnalyticsSender, TrackedEvent } from './tracked-event.ts';
+import type { TrackedEvent } from './tracked-event.ts';
 
 
 /** The page event every tracked event is raised as (detail: the `TrackedEvent`). */
@@ -21,19 +21,13 @@ export const ANALYTICS_EVENT = 'airwave:analytics';
 /** The most events kept while the SDK loads; older ones are dropped. */
 const MAX_PENDING = 200;
 
-const pending: TrackedEvent[] = [];
-let sender: AnalyticsSender | null = null;
-let disabled = false;
+const queue = createSdkQueue<TrackedEvent>(MAX_PENDING);
 
 export function track<Name extends AnalyticsEventName>(event: Name, properties: AnalyticsEventProperties[Name]): void {
   const tracked: TrackedEvent = { event, properties, integrations: integrationsFor(event, doNotSellChosen()) };
   // A page only (a node test of a module that tracks has no window).
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<TrackedEvent>(ANALYTICS_EVENT, { detail: tracked }));
-  if (sender) sender(tracked);
-  else if (!disabled) {
-    pending.push(tracked);
-    pending.splice(0, Math.max(0, pending.length - MAX_PENDING));
-  }
+  queue.send(tracked);
 }
 
 /**
@@ -42,23 +36,11 @@ export function track<Name extends AnalyticsEventName>(event: Name, properties: 
  */
 export function startAnalytics(settings: AnalyticsSettings | null): () => void {
   if (!settings) {
-    disabled = true;
-    pending.length = 0;
+    queue.disable();
     return () => undefined;
   }
-  return whenPageSettled(() => {
-    import('./segment.ts')
-      .then(({ loadSegment }) => loadSegment(settings))
-      .then(
-        (send) => {
-          sender = send;
-          for (const tracked of pending.splice(0)) send(tracked);
-        },
-        (error: unknown) => {
-          disabled = true;
-          pending.length = 0;
-          reportError(error, { source: 'analytics' });
-        },
-      );
-  });
+  return queue.loadWhenSettled(
+    () => import('./segment.ts').then(({ loadSegment }) => loadSegment(settings)),
+    (error) => void reportError(error, { source: 'analytics' }),
+  );
 }
