@@ -2,15 +2,8 @@
  * The Mocks panel's list of the analytics events the Chromecast receiver sent, as the mock world recorded them
  * (`GET /__mocks/analytics`, common/cast/analytics.ts).
  */
-import { useEffect, useState } from 'react';
 import { MOCK_ANALYTICS_PATH, type ReceiverAnalyticsEvent, type RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
-
-async function recordedAnalytics(): Promise<RecordedAnalyticsEvent[]> {
-  const response = await fetch(MOCK_ANALYTICS_PATH);
-  const payload = (await response.json()) as { events: RecordedAnalyticsEvent[] } | { error: string };
-  if ('error' in payload) throw new Error(payload.error);
-  return payload.events;
-}
+import { usePolledMockList } from './usePolledMockList.ts';
 
 /** One line of what an event says, beside its name. */
 function analyticsDetail(event: ReceiverAnalyticsEvent): string {
@@ -24,27 +17,12 @@ function analyticsDetail(event: ReceiverAnalyticsEvent): string {
   }
 }
 
-/** The receiver's analytics events, newest first; read when the panel opens and on Refresh. */
+/** The receiver's analytics events, newest first, read again every few seconds while the panel is open. */
 export function ReceiverAnalytics() {
-  const [events, setEvents] = useState<RecordedAnalyticsEvent[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () =>
-    recordedAnalytics().then(
-      (loaded) => {
-        setEvents(loaded);
-        setProblem(null);
-      },
-      (error: Error) => setProblem(`Receiver analytics unavailable: ${error.message}`),
-    );
-  useEffect(() => {
-    void refresh();
-  }, []);
+  const { items: events, problem } = usePolledMockList<RecordedAnalyticsEvent>(MOCK_ANALYTICS_PATH, 'events', 'Receiver analytics');
   return (
     <section className="mock-panel-analytics" aria-labelledby="mock-panel-analytics-title">
       <h2 id="mock-panel-analytics-title">Receiver analytics</h2>
-      <button type="button" onClick={() => void refresh()}>
-        Refresh
-      </button>
       {problem && <p>{problem}</p>}
       {events?.length === 0 && <p>No events yet: open /receiver/ in another tab.</p>}
       {events && events.length > 0 && (

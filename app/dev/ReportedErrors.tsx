@@ -1,42 +1,14 @@
 /**
  * The Mocks panel's list of the errors the app reported (its reporting rules, then Sentry's SDK, posting envelopes
- * to the mock world's endpoint, mocks/errors/collector.ts), newest first. Read every POLL_MS while the panel is
- * open, so an error shows up in a moment.
+ * to the mock world's endpoint, mocks/errors/collector.ts), newest first. Read again every few seconds while the
+ * panel is open, so an error shows up in a moment.
  */
-import { useEffect, useState } from 'react';
 import type { CollectedErrorReport } from '../../common/errors/collected.ts';
-
-const POLL_MS = 2000;
-
-async function reported(): Promise<CollectedErrorReport[]> {
-  // The page's own mock world: the SDK posts to the page's origin (its tunnel in mock mode).
-  const response = await fetch('/__mocks/errors');
-  const payload = (await response.json()) as { errors: CollectedErrorReport[] } | { error: string };
-  if ('error' in payload) throw new Error(payload.error);
-  return payload.errors;
-}
+import { usePolledMockList } from './usePolledMockList.ts';
 
 export function ReportedErrors() {
-  const [errors, setErrors] = useState<CollectedErrorReport[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      reported().then(
-        (loaded) => {
-          if (!live) return;
-          setErrors(loaded);
-          setProblem(null);
-        },
-        (error: Error) => live && setProblem(`Reported errors unavailable: ${error.message}`),
-      );
-    void read();
-    const timer = setInterval(() => void read(), POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, []);
+  // The page's own mock world: the SDK posts to the page's origin (its tunnel in mock mode).
+  const { items: errors, problem } = usePolledMockList<CollectedErrorReport>('/__mocks/errors', 'errors', 'Reported errors');
   return (
     <section className="mock-panel-analytics" aria-labelledby="mock-panel-errors-title">
       <h2 id="mock-panel-errors-title">Reported errors</h2>

@@ -1,20 +1,11 @@
 /**
  * The Mocks panel's list of what the analytics collector received (the app's `track()` through Segment's SDK,
- * mocks/analytics/collector.ts), newest first, each event with its tracking-plan violations. Read every
- * POLL_MS while the panel is open, so a viewer's action shows up in a moment.
+ * mocks/analytics/collector.ts), newest first, each event with its tracking-plan violations. Read again
+ * every few seconds while the panel is open, so a viewer's action shows up in a moment.
  */
-import { useEffect, useState } from 'react';
 import { MOCK_ANALYTICS_PATH } from '../../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
-
-const POLL_MS = 2000;
-
-async function collected(): Promise<CollectedAnalyticsEvent[]> {
-  const response = await fetch(MOCK_ANALYTICS_PATH);
-  const payload = (await response.json()) as { tracked: CollectedAnalyticsEvent[] } | { error: string };
-  if ('error' in payload) throw new Error(payload.error);
-  return payload.tracked;
-}
+import { usePolledMockList } from './usePolledMockList.ts';
 
 /** Which integrations an event went to (those set true). */
 function integrationsText(integrations: unknown): string {
@@ -24,26 +15,7 @@ function integrationsText(integrations: unknown): string {
 }
 
 export function TrackedAnalytics() {
-  const [events, setEvents] = useState<CollectedAnalyticsEvent[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      collected().then(
-        (loaded) => {
-          if (!live) return;
-          setEvents(loaded);
-          setProblem(null);
-        },
-        (error: Error) => live && setProblem(`Tracked events unavailable: ${error.message}`),
-      );
-    void read();
-    const timer = setInterval(() => void read(), POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, []);
+  const { items: events, problem } = usePolledMockList<CollectedAnalyticsEvent>(MOCK_ANALYTICS_PATH, 'tracked', 'Tracked events');
   const violations = events?.filter((event) => event.violations.length > 0).length ?? 0;
   return (
     <section className="mock-panel-analytics" aria-labelledby="mock-panel-tracked-title">
