@@ -3,6 +3,7 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
 import { CLEAR_SHOW, clickPlay, expectDecoding } from './support/player.ts';
 import { collectedEvent, trackedEvents } from './support/analytics.ts';
+import { agreeAndSubmit, checkoutPlus } from './support/billing.ts';
 
 // A viewer's actions reach the analytics collector (the mock world) through the app's track() and Segment's SDK, in
 // Segment's wire format, each judged against the tracking plan (contracts/analytics/tracking-plan.yaml).
@@ -70,32 +71,10 @@ test('playing an episode records its start and a watchedSecond for each second w
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a subscription refused for want of credentials (1512) records the uncredentialed subscription event', async ({ page }) => {
-  await page.goto('/player/user/account?faults=updateSubscription:billing-error=1512');
-  await page.getByRole('main').getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
-  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
-  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
-  await plans.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
-  await checkout.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog', { name: 'Add an email to your account' })).toBeVisible();
-  const refused = await collectedEvent(page, 'Uncredentialed Subscription', { code: 1512, path: '/player/user/account' });
-  expect(refused.violations).toEqual([]);
-  await expectNoSeriousAccessibilityViolations(page);
-});
-
 test('changing the plan records each step of the change and the change itself', async ({ page }) => {
   await page.goto('/player/user/account');
-  await page.getByRole('main').getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
-  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
-  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
-  await plans.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
-  await checkout.getByRole('button', { name: 'Submit' }).click();
+  const checkout = await checkoutPlus(page);
+  await agreeAndSubmit(checkout);
   await expect(checkout).toHaveCount(0);
   for (const step of ['plan', 'addon', 'checkout']) expect((await collectedEvent(page, 'Plan Change Step Viewed', { step })).violations).toEqual([]);
   const changed = await collectedEvent(page, 'Plan Changed');

@@ -3,6 +3,8 @@ import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
 import { addEmailAndConfirm, withdrawAddEmailNotification } from './support/mock-control.ts';
+import { collectedEvent } from './support/analytics.ts';
+import { agreeAndSubmit, checkoutPlus } from './support/billing.ts';
 
 // Upgrades by accounts without credentials (add-email before the plans), and the billing descriptors a
 // cancel meets first: the Legacy plan's and the provider-managed warning.
@@ -59,30 +61,15 @@ test("a visitor's account-page trial offer and an email-less account's collectio
 
 test('a subscription the billing server refuses for want of credentials (1512) records the event and asks for an email', async ({ page }) => {
   await page.goto('/player/user/account?faults=updateSubscription:billing-error=1512');
-  await page.evaluate(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics = seen;
-    window.addEventListener('airwave:analytics', (event) => {
-      const { detail } = event as CustomEvent<{ event: string; properties: unknown }>;
-      if (detail.event === 'Uncredentialed Subscription') seen.push(detail.properties);
-    });
-  });
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
-  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
-  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
-  await plans.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
-  await checkout.getByRole('button', { name: 'Submit' }).click();
+  const checkout = await checkoutPlus(page);
+  await agreeAndSubmit(checkout);
 
   const prompt = page.getByRole('dialog', { name: 'Add an email to your account' });
   await expect(prompt).toBeVisible();
   await expect(checkout.getByRole('alert')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { seenAnalytics: unknown[] }).seenAnalytics)).toEqual([
-    { code: 1512, path: '/player/user/account' },
-  ]);
+  // The analytics collector (the mock world) received the event, as the tracking plan describes it.
+  const refused = await collectedEvent(page, 'Uncredentialed Subscription', { code: 1512, path: '/player/user/account' });
+  expect(refused.violations).toEqual([]);
   await expectNoSeriousAccessibilityViolations(page);
   // Closing the prompt returns to the checkout, with the choice kept.
   await prompt.getByRole('button', { name: 'Cancel' }).click();

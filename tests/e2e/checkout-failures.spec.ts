@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { openAccount, reviewShots } from './support/pages.ts';
+import { agreeAndSubmit, checkoutPlus } from './support/billing.ts';
 
 /** Screenshots for the reviewer when CHECKOUT_FAILURE_SHOTS_DIR names a folder. */
 const shoot = reviewShots('CHECKOUT_FAILURE_SHOTS_DIR');
@@ -16,19 +17,13 @@ async function withdrawNotification(page: Page, id: string) {
 }
 
 test("a delinquent subscriber whose card on file cannot pay is told 'We couldn’t use this payment method. Please add a new method or you can retry this one.'", async ({ page }) => {
-  const main = await openAccount(page, '?scenario=delinquent');
+  await openAccount(page, '?scenario=delinquent');
   // The persona's blocking payment notification would cover the page.
   await withdrawNotification(page, 'ntf_payment_failed');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await main.getByRole('button', { name: 'Change plan' }).click();
-  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
-  await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
-  await plans.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const checkout = await checkoutPlus(page);
   await expect(checkout.getByRole('region', { name: 'Payment method' })).toContainText('Visa ending in 4242');
-  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
-  await checkout.getByRole('button', { name: 'Submit' }).click();
+  await agreeAndSubmit(checkout);
   await expect(checkout.getByRole('alert')).toHaveText('We couldn’t use this payment method. Please add a new method or you can retry this one.');
   await expect(checkout.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(page.getByText('You have successfully updated your subscription.')).toHaveCount(0);
