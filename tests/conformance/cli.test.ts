@@ -91,7 +91,8 @@ describe('conformance command line', () => {
     expect(stderr).toContain(url);
   });
 
-  it('runs as `npm run conformance` and exits with the checker’s code', async () => {
+  // Two node processes that each load the checker: seconds on a quiet machine, over 20 s on a loaded one (a CI run).
+  it('runs as `npm run conformance` and exits with the checker’s code', { timeout: 120_000 }, async () => {
     const tsx = path.join(root, 'node_modules/.bin/tsx');
     const result = await promisify(execFile)(tsx, ['scripts/conformance/main.ts', '--help'], { cwd: root });
     expect(result.stdout).toContain('Usage: npm run conformance');
