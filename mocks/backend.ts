@@ -20,6 +20,7 @@ import { removeDevices } from './rest/devices.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
 import { NOTIFICATION_SAMPLES } from './scenarios/notification-samples.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
+import { SESSION_TOKEN_HEADER, sessionTokenClaims } from './rest/session-token.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
@@ -65,6 +66,12 @@ const GRAPHQL_PATHS = new Set(['/graphql', '/api/graphql']);
 
 class RequestError extends Error {}
 
+/** The persona a cast receiver's session token names (its sender's world), checked there by the operation. */
+function tokenPersona(token: string | undefined): PersonaId | undefined {
+  const persona = token ? sessionTokenClaims(token)?.persona : undefined;
+  return persona !== undefined && isPersonaId(persona) ? persona : undefined;
+}
+
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const seed = options.seed;
   const now = options.now;
@@ -85,7 +92,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
 
   function worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld {
-    const chosen = request.headers['x-mock-scenario'];
+    const chosen = request.headers['x-mock-scenario'] ?? tokenPersona(request.headers[SESSION_TOKEN_HEADER]);
     if (chosen === undefined || chosen === '') return current;
     if (!isPersonaId(chosen)) {
       throw new RequestError(`Unknown scenario "${chosen}" in x-mock-scenario: use one of ${Object.keys(personas).join(', ')}.`);

@@ -8,7 +8,7 @@
 import { browserStreamFiles } from './media/browser-files.ts';
 import { setupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
-import { SESSION_COOKIE } from './core/exchange.ts';
+import { PAGE_SESSION, SESSION_COOKIE } from './core/exchange.ts';
 import { createWorld } from './scenarios/create-world.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { prepareGraphQL } from './graphql/http.ts';
@@ -75,7 +75,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   });
 
   // Every contract authenticates with the session cookie; the mock session is always signed in.
-  document.cookie = `${SESSION_COOKIE}=mock-session; path=/; SameSite=Lax`;
+  document.cookie = `${SESSION_COOKIE}=${PAGE_SESSION}; path=/; SameSite=Lax`;
   const handlers = createMockHandlers(
     {
       get world() {

@@ -11,7 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CONTROL_PREFIX, createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
 import { headerRecord, parseBody } from './core/body.ts';
-import { parseCookies, SESSION_COOKIE, type MockRequest, type MockResponse } from './core/exchange.ts';
+import { parseCookies, type MockRequest, type MockResponse } from './core/exchange.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
@@ -166,7 +166,7 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
     'access-control-allow-origin': origin ?? '',
     'access-control-allow-credentials': 'true',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'access-control-allow-headers': 'content-type, x-auth-token, x-mock-scenario, x-mock-faults, cache-control, apollographql-client-name, apollographql-client-version',
+    'access-control-allow-headers': 'content-type, x-auth-token, x-session-token, x-mock-scenario, x-mock-faults, cache-control, apollographql-client-name, apollographql-client-version',
     'access-control-expose-headers': 'location, allow',
     vary: 'Origin',
   };
@@ -367,11 +367,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       socket.destroy();
       return;
     }
-    // As the GraphQL contract says: the upgrade carries the session cookie, or it is refused with 401.
-    if ((parseCookies(request.headers.cookie)[SESSION_COOKIE] ?? '') === '') {
-      refuseUpgrade(socket, 401, 'application/json', '{"errors":[{"message":"Your session has expired. Please sign in again.","extensions":{"code":"UNAUTHENTICATED"}}]}');
-      return;
-    }
+    // As the GraphQL contract says: the upgrade carries the session cookie, or (a cast receiver) it is let in to send the
+    // sender's session token in its connection_init, without which the socket is closed 4403 (mocks/graphql/ws.ts).
     // The cookie goes with every page's upgrade, another site's too: only an app origin acts with it.
     const refusal = refusalFor('graphql-ws subscriptions socket', request, settings.allowed, settings.token, true);
     if (refusal) {

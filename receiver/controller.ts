@@ -229,7 +229,8 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     if (!video) throw new Error('The receiver has no video element to play in.');
     const player = engineFor(video);
     changed();
-    await player.load({ assetType: message.asset.assetType, assetId: message.asset.assetId, startAtLive: message.position === null });
+    // Signed in by the sender's token: a device never has the sender's session cookie.
+    await player.load({ assetType: message.asset.assetType, assetId: message.asset.assetId, startAtLive: message.position === null, sessionToken: message.auth.sessionToken });
     if (engine !== player) return;
     if (message.position !== null && player.getState().phase !== 'errored') player.send({ type: 'seek', seconds: message.position });
     sendStatus(message.requestId, true);

@@ -10,6 +10,7 @@ import { useToasts } from '../kit/ShellProvider.tsx';
 import { setCaster } from './cast-bridge.ts';
 import { castButtonView, miniControllerView, pickerEntries } from './casting.ts';
 import { castSender, startCastSender, subscribeCastSender } from './sender.ts';
+import { receiverSessionToken } from './session-token.ts';
 
 /** The picker closes when the window is resized, at most once per this many ms. */
 export const PICKER_RESIZE_THROTTLE_MS = 500;
@@ -19,11 +20,17 @@ const MINI_JUMP_SECONDS = 10;
 
 startCastSender();
 
-// A Play anywhere in the app goes to the receiver while a session is connected.
+let lastLoad = 0;
+
+// A Play anywhere in the app goes to the receiver while a session is connected, with this session's token for the
+// receiver to sign in with (a device never has this browser's cookie); a later Play overtakes one still asking.
 setCaster((asset, position) => {
   const adapter = castSender();
   if (adapter?.getState().connection !== 'connected') return false;
-  adapter.send({ type: 'load', asset, position, auth: { sessionToken: null } });
+  const load = ++lastLoad;
+  void receiverSessionToken().then((sessionToken) => {
+    if (load === lastLoad) adapter.send({ type: 'load', asset, position, auth: { sessionToken } });
+  });
   return true;
 });
 

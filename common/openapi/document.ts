@@ -137,8 +137,11 @@ export interface OperationInfo {
   parameters: ResolvedParameter[];
   /** The request body's content types with a pointer to each schema; null when the operation takes none. */
   requestBody: { required: boolean; content: { contentType: string; schemaPointer: Pointer }[] } | null;
-  /** Which credentials the operation needs (from `security`, or the document's global default). */
-  security: { sessionCookie: boolean; drmToken: boolean };
+  /**
+   * Which credentials the operation names (from `security`, or the document's global default): `sessionToken`
+   * is the cast receiver's alternative to the session cookie, accepted only where an operation lists it.
+   */
+  security: { sessionCookie: boolean; drmToken: boolean; sessionToken: boolean };
   /** Documented response statuses (`'200'`, `'404'`, `'default'`, …). */
   statuses: string[];
 }
@@ -187,7 +190,7 @@ export function indexOperations(documents: ContractDocuments): OperationInfo[] {
           pointer,
           parameters,
           requestBody,
-          security: { sessionCookie: schemes.has('sessionCookie'), drmToken: schemes.has('drmToken') },
+          security: { sessionCookie: schemes.has('sessionCookie'), drmToken: schemes.has('drmToken'), sessionToken: schemes.has('sessionToken') },
           statuses: Object.keys(operation.responses),
         });
       }

@@ -29,7 +29,15 @@ export interface PlaybackRequest {
   startAtLive?: boolean;
   /** Bumped to load the same asset again (the error view's Refresh). */
   reload?: number;
+  /**
+   * The sender's session token (a cast receiver's, from the LOAD): sent as `X-Session-Token` on the manifest calls
+   * and the licence calls, in place of the session cookie a device never has.
+   */
+  sessionToken?: string | null;
 }
+
+/** The playback contract's header of the sender's session token (its `sessionToken` security scheme). */
+const SESSION_TOKEN_HEADER = 'X-Session-Token';
 
 export interface Thumbnail {
   url: string;
@@ -112,6 +120,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   const listeners = new Set<() => void>();
   let player: ShakaPlayer | null = null;
   let token: string | null = null;
+  let sessionToken: string | null = null;
   let destroyed = false;
   let loadGeneration = 0;
   const aborter = new AbortController();
@@ -241,6 +250,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     const networking = created.getNetworkingEngine();
     const { MANIFEST } = shaka.net.NetworkingEngine.RequestType;
     networking?.registerRequestFilter((type, request) => {
+      // A receiver signs in to every playback call with the sender's token (media segments need none).
+      if (sessionToken && (type === MANIFEST || LICENCE_REQUEST_TYPES.has(type))) request.headers[SESSION_TOKEN_HEADER] = sessionToken;
       if (!LICENCE_REQUEST_TYPES.has(type)) return;
       licence.requested();
       if (token) request.headers['X-Auth-Token'] = token;
@@ -296,10 +307,17 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     send,
     async load(request) {
       const generation = ++loadGeneration;
+      sessionToken = request.sessionToken ?? null;
       licence.reset();
       send({ type: 'load' });
       const [opened, shaka] = await Promise.all([
-        openManifest({ playbackBaseUrl: options.playbackBaseUrl, assetType: request.assetType, assetId: request.assetId, signal: aborter.signal }),
+        openManifest({
+          playbackBaseUrl: options.playbackBaseUrl,
+          assetType: request.assetType,
+          assetId: request.assetId,
+          signal: aborter.signal,
+          ...(sessionToken ? { headers: { [SESSION_TOKEN_HEADER]: sessionToken } } : {}),
+        }),
         (options.loadShaka ?? loadShakaPlayer)(),
       ]).catch(() => [null, null] as const);
       if (destroyed || generation !== loadGeneration) return;

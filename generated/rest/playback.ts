@@ -335,6 +335,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/playback/session-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a session token for a cast receiver
+         * @description Called by the sender (with its session cookie) before it casts: the answer's
+         *     `sessionToken` goes in the cast LOAD (`auth.sessionToken`), and the receiver sends it as
+         *     the `X-Session-Token` header on its manifest, licence, certificate and GraphQL player
+         *     calls, and in the graphql-ws `connection_init` payload (`{ "sessionToken": "…" }`).
+         *     No request body.
+         *
+         *     The token is scoped to those calls, signs in as the sender's session only, and expires
+         *     with it: at `expiresAt` at the latest (`SESSION_TOKEN_TTL`, 12 hours after it was
+         *     issued, or the session's own end if sooner). A sender asks for a new one for each cast
+         *     LOAD; a token cannot be renewed with a token. 401 without the session cookie.
+         */
+        post: operations["createSessionToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -580,6 +609,16 @@ export interface components {
         DashMpd: string;
         /** @description The JSON manifest, a static or a dynamic presentation, told apart by `type`. */
         Manifest: components["schemas"]["StaticManifest"] | components["schemas"]["DynamicManifest"];
+        /** @description Opaque session token of a sender's session, sent verbatim as `X-Session-Token`. */
+        SessionToken: string;
+        SessionTokenGrant: {
+            sessionToken: components["schemas"]["SessionToken"];
+            /**
+             * Format: date-time
+             * @description When the token stops signing in (the session's end, or 12 hours after issue if sooner).
+             */
+            expiresAt: string;
+        };
         /** @description Opaque short-lived DRM token, sent verbatim as `X-Auth-Token`. */
         DrmToken: string;
         /** @description What the player needs to configure EME. Maps onto shaka-player `drm.servers` / `drm.advanced`. */
@@ -982,7 +1021,8 @@ export interface components {
             };
         };
         /**
-         * @description No session cookie, or the session has expired: the sign-in trouble entry (code `3`
+         * @description No session cookie (nor, where the operation takes one, a valid session token), or the
+         *     session or token has expired: the sign-in trouble entry (code `3`
          *     without `errorType`, action Try again), reported under `MANIFEST`.
          */
         SessionMissing: {
@@ -994,7 +1034,7 @@ export interface components {
             };
         };
         /**
-         * @description No or expired session cookie (`SESSION_MISSING`, code `3`), or a missing, invalid or
+         * @description No or expired session cookie or session token (`SESSION_MISSING`, code `3`), or a missing, invalid or
          *     expired `X-Auth-Token` (`DRM_TOKEN_INVALID`, `DRM_TOKEN_EXPIRED`, code `1.2`). On
          *     `DRM_TOKEN_EXPIRED` the player re-fetches the manifest to obtain a fresh token. All
          *     reported under `DRM`.
@@ -1393,6 +1433,51 @@ export interface operations {
             };
             401: components["responses"]["DrmUnauthorized"];
             500: components["responses"]["DrmServerError"];
+        };
+    };
+    createSessionToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A session token for the receiver. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionTokenGrant"];
+                };
+            };
+            /**
+             * @description No session cookie, or the session has expired (`SESSION_MISSING`, code `3`, reported
+             *     under `DRM` as the receiver's licence calls are); a session token is not accepted here.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackError"];
+                };
+            };
+            /**
+             * @description Unexpected failure while issuing the token (nothing was issued): `SERVICE_UNAVAILABLE`
+             *     (code `-12`, 'Please try again later.') under `NETWORK`, `httpStatus: 500`. The sender
+             *     casts without a token; the receiver then shows why it cannot play.
+             */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaybackError"];
+                };
+            };
         };
     };
 }

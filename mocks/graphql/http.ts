@@ -8,7 +8,8 @@
  * - faults by operation name: `graphql-error` answers that operation with `{ data: null, errors }`;
  *   `unauthorized` (401), `status`, `network` and `delay` apply to the whole HTTP request.
  * - the session cookie, as on every signed-in REST call: without a non-empty `airwave_session` the
- *   request answers 401 `UNAUTHENTICATED` (the client's session-expired flow);
+ *   request answers 401 `UNAUTHENTICATED` (the client's session-expired flow); a cast receiver's session token
+ *   (`x-session-token`, rest/session-token.ts) signs in instead, for the receiver's reads only (./token-scope.ts);
  * - the limits of ./limits.ts (depth, aliases, cost, tokens, batch size) and the request's time budget:
  *   a request past a limit answers 400 `QUERY_LIMIT_EXCEEDED` before anything runs, one that runs past
  *   its budget 503 `TIMEOUT`.
@@ -16,7 +17,8 @@
  */
 import type { ExecutionResult, GraphQLFormattedError } from 'graphql';
 import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
-import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import { requestSession } from '../rest/session-token.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import { catalogIndex } from './catalog-index.ts';
@@ -25,6 +27,7 @@ import { batchLimitMessage, GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './limits.ts
 import { executeQuery } from './executor.ts';
 import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
+import { withinTokenScope } from './token-scope.ts';
 
 export interface FormattedResult {
   data?: unknown;
@@ -176,9 +179,11 @@ export function prepareGraphQL(world: World): void {
 }
 
 /** The 401 of a request without a session (or with the `unauthorized` fault): the session-expired flow. */
-function unauthenticated(): MockResponse {
-  return json(401, { errors: [error('Your session has expired. Please sign in again.', 'UNAUTHENTICATED')] });
+function unauthenticated(message = 'Your session has expired. Please sign in again.'): MockResponse {
+  return json(401, { errors: [error(message, 'UNAUTHENTICATED')] });
 }
+
+const OUT_OF_SCOPE = "The session token signs in to the receiver's player reads only (player, playerRegistrationChanged, displayTimeUpdated); this operation needs the session cookie.";
 
 /** How long one GraphQL request may run by default before it is answered 503 `TIMEOUT`. */
 export const DEFAULT_TIME_BUDGET_MS = 5000;
@@ -195,7 +200,9 @@ export async function handleGraphQL(world: World, request: MockRequest, options:
   if (request.method !== 'POST') {
     return json(405, { errors: [error('GraphQL is served over POST (GET is not supported).', 'METHOD_NOT_ALLOWED')] }, { allow: 'POST, OPTIONS' });
   }
-  if ((request.cookies[SESSION_COOKIE] ?? '') === '') return unauthenticated();
+  // The cookie, or a cast receiver's session token (then only for the receiver's reads, checked once parsed).
+  const session = requestSession(world, request, true);
+  if (!session) return unauthenticated();
   if (request.bodyError !== undefined) return json(400, { errors: [error(`Malformed JSON body: ${request.bodyError}`, 'BAD_REQUEST')] });
   const body = request.body;
   if (body === undefined || body === null) return json(400, { errors: [error('Missing request body.', 'BAD_REQUEST')] });
@@ -205,6 +212,9 @@ export async function handleGraphQL(world: World, request: MockRequest, options:
   if (batch && body.length > GRAPHQL_LIMITS.maxBatch) return json(400, { errors: [error(batchLimitMessage(body.length), LIMIT_ERROR_CODE)] });
 
   const operations = await Promise.all((batch ? body : [body]).map(prepare));
+  if (session.via === 'token' && operations.some((operation) => operation.kind === 'run' && !withinTokenScope(operation.query, operation.operationName))) {
+    return unauthenticated(OUT_OF_SCOPE);
+  }
   const faults = requestFaults(world, operations);
   if (faults.some((fault) => fault.kind === 'network' || fault.kind === 'timeout')) {
     return withDelay({ status: 503, body: { kind: 'empty' }, networkError: true }, faults);

@@ -13,6 +13,9 @@
  *   client's session-expired rule) / the connection is refused (4403);
  * - `{Operation}:delay=ms`: the operation starts after the delay.
  *
+ * Sign-in: the upgrade's session cookie, or the sender's session token as the `connection_init` payload's
+ * `sessionToken` (a cast receiver's; then only the receiver's reads run, ./token-scope.ts). Neither: 4403.
+ *
  * Dropping needs the transport's socket, read from the connection's `extra`: `extra.socket.terminate()`
  * (node `ws`, what useServer passes: the client sees 1006 and reconnects) or
  * `extra.socket.close(code, reason)` (closed with 1012 'service restart', which graphql-ws clients retry).
@@ -33,6 +36,9 @@ import type { GraphQLContext } from './context.ts';
 import { prepareDocument, selectOperation } from './documents.ts';
 import { LIMIT_ERROR_CODE } from './limits.ts';
 import { createMockSchema } from './schema.ts';
+import { withinTokenScope } from './token-scope.ts';
+import { PAGE_SESSION, SESSION_COOKIE } from '../core/exchange.ts';
+import { cookieSessionOf, requestSession, SESSION_TOKEN_HEADER, type RequestSession } from '../rest/session-token.ts';
 
 /** The pseudo operation name for faults of the socket itself. */
 export const SOCKET_FAULT_NAME = 'graphql-ws';
@@ -70,6 +76,8 @@ interface ConnectionState {
   admitted: Map<string, 'subscription' | 'operation'>;
   /** Waits (delay faults) to end at once when the socket closes. */
   onClose: Set<() => void>;
+  /** Signed in by the sender's session token (connection_init), not the cookie: the receiver's reads only. */
+  tokenScoped: boolean;
 }
 
 const states = new WeakMap<object, ConnectionState>();
@@ -77,7 +85,7 @@ const states = new WeakMap<object, ConnectionState>();
 function stateOf(ctx: Context): ConnectionState {
   let state = states.get(ctx);
   if (!state) {
-    state = { dropAfterFirst: new Set(), failNext: new Set(), admitted: new Map(), onClose: new Set() };
+    state = { dropAfterFirst: new Set(), failNext: new Set(), admitted: new Map(), onClose: new Set(), tokenScoped: false };
     states.set(ctx, state);
   }
   return state;
@@ -168,6 +176,21 @@ function originOf(ctx: Context, configured: string | undefined): string {
   return typeof host === 'string' && host !== '' ? `http://${host}` : '';
 }
 
+/**
+ * Who the socket signs in as: the upgrade's session cookie (the standalone server's request headers; on MSW the
+ * page's own session, `extra.pageSession`), or the sender's session token in the `connection_init` payload
+ * (`{ sessionToken }`, a cast receiver's: a browser cannot set a header on a WebSocket). Null: refused (4403).
+ */
+function socketSession(world: World, ctx: Context): RequestSession {
+  const extra = record(ctx.extra);
+  const upgrade = record(record(extra?.request)?.headers);
+  const cookie = extra?.pageSession === true ? PAGE_SESSION : cookieSessionOf(typeof upgrade?.cookie === 'string' ? upgrade.cookie : undefined);
+  const token = ctx.connectionParams?.sessionToken;
+  const cookies: Record<string, string> = cookie === '' ? {} : { [SESSION_COOKIE]: cookie };
+  const headers: Record<string, string> = typeof token === 'string' ? { [SESSION_TOKEN_HEADER]: token } : {};
+  return requestSession(world, { cookies, headers }, true);
+}
+
 function faultOf<K extends Fault['kind']>(faults: Fault[], kind: K): Extract<Fault, { kind: K }> | undefined {
   return faults.find((fault): fault is Extract<Fault, { kind: K }> => fault.kind === kind);
 }
@@ -182,6 +205,9 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
         if (drop(ctx)) return false;
       }
       if (faultOf(faults, 'unauthorized')) return false;
+      const session = socketSession(world, ctx);
+      if (!session) return false;
+      stateOf(ctx).tokenScoped = session.via === 'token';
       return true;
     },
     onClose(ctx) {
@@ -201,6 +227,9 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
       if (document.errors.length > 0) return document.errors;
       const operation = selectOperation(document, payload.operationName);
       if (!operation) return [new GraphQLError(payload.operationName ? `Unknown operation named "${payload.operationName}".` : 'Must provide operation name.')];
+      if (stateOf(ctx).tokenScoped && !withinTokenScope(payload.query, payload.operationName)) {
+        return [new GraphQLError("The session token signs in to the receiver's player reads only; this operation needs the session cookie.", { extensions: { code: 'UNAUTHENTICATED' } })];
+      }
       const name = payload.operationName ?? operation.name?.value ?? '';
       const faults = [...faultsFor(world.faults, name), ...faultsFor(world.faults, SOCKET_FAULT_NAME).filter((fault) => fault.kind === 'unauthorized')];
       const delay = faultOf(faults, 'delay');

@@ -87,7 +87,8 @@ function subscriptionLink(backend: MockBackend, origins: string[]): WebSocketHan
         },
       };
       // `socket.close` lets the drop-socket fault close the connection as a failing server would.
-      const closed = server.opened(socket, { socket: { close: (code?: number, reason?: string) => client.close(code, reason) } });
+      // The page's own socket signs in with the page's session (its cookie, which MSW's socket does not show).
+      const closed = server.opened(socket, { socket: { close: (code?: number, reason?: string) => client.close(code, reason) }, pageSession: true });
       client.addEventListener('message', (event) => {
         void deliver?.(typeof event.data === 'string' ? event.data : String(event.data));
       });

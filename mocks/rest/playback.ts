@@ -10,7 +10,7 @@
  * Media URLs point at the mocks' own test streams (`/mock-media/streams/...`, mocks/media/streams.ts),
  * encrypted with the keys of drm.ts.
  */
-import type { MockRequest, MockResponse } from '../core/exchange.ts';
+import { json, SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import { channelPlanAccess, hasContentAccess, hasDvr } from '../db/access.ts';
 import type { Broadcast, CatalogChannel, CatalogEpisode, CatalogShow, VodAsset, World } from '../db/world.ts';
 import {
@@ -28,6 +28,7 @@ import {
   type DrmGrant,
   type MediaKind,
 } from './drm.ts';
+import { issueSessionToken } from './session-token.ts';
 import type { ErrorWording } from './wording.ts';
 import { manifestToDash } from '../../common/dash-mpd.ts';
 import { playbackCategoryOf } from '../../common/playback-errors.ts';
@@ -572,3 +573,11 @@ export const playbackWording: ErrorWording = {
     return playbackCategory(operation) === 'MANIFEST' ? playbackErrorReply('SERVICE_UNAVAILABLE', 'MANIFEST', message) : null;
   },
 };
+
+/**
+ * `POST /playback/session-token`: a token for the cast receiver, signing in as this request's session (its
+ * cookie: the operation takes no token) in this world, until the session's end or SESSION_TOKEN_TTL_MS.
+ */
+export function createSessionToken(world: World, request: MockRequest): MockResponse {
+  return json(201, issueSessionToken(world, request.cookies[SESSION_COOKIE] ?? ''));
+}

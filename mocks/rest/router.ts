@@ -4,7 +4,7 @@
  * faults and runs the operation's handler. Every answer uses the envelope of the contract it belongs
  * to; bad input never crashes or answers 500.
  *
- * Order: route (404 / 405) → network and unauthorized faults → session cookie (401) → DRM token
+ * Order: route (404 / 405) → network and unauthorized faults → session cookie or session token (401) → DRM token
  * present (401) → request validation (400) → status / billing-error / surge / profile-error / geo-fail faults
  * → handler (exceptions → the operation's documented 500). Delay faults apply to every answer of the
  * operation. The router names no operation: how each one words a refused request, a fault or a failure
@@ -14,7 +14,7 @@ import type { operations as BillingOperations } from '../../generated/rest/billi
 import type { operations as PlaybackOperations } from '../../generated/rest/playback.ts';
 import type { operations as ProfileOperations } from '../../generated/rest/profile.ts';
 import { forgetAnswers, recallAnswer, rememberAnswer, responseOf, timeKey } from '../core/answer-cache.ts';
-import { SESSION_COOKIE, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import type { MockRequest, MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import * as billing from './billing.ts';
@@ -22,6 +22,7 @@ import * as devices from './devices.ts';
 import { operations, type ContractName, type HttpMethod, type OperationInfo } from '../../common/openapi/contracts.ts';
 import * as playback from './playback.ts';
 import * as profile from './profile.ts';
+import { requestSession } from './session-token.ts';
 import {
   envelopeOf,
   errorReply,
@@ -89,6 +90,7 @@ export const handlers: Record<OperationId, RestHandler> = {
   requestClearKeyLicense: playback.requestClearKeyLicense,
   requestFairPlayLicense: playback.requestFairPlayLicense,
   getFairPlayCertificate: playback.getFairPlayCertificate,
+  createSessionToken: playback.createSessionToken,
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -299,7 +301,8 @@ export function handleRest(world: World, request: MockRequest): MockResponse | n
     return { status: 503, body: { kind: 'empty' }, networkError: true, ...(heldMs > 0 ? { delayMs: heldMs } : {}) };
   }
   if (operation.security.sessionCookie) {
-    const signedIn = (request.cookies[SESSION_COOKIE] ?? '') !== '';
+    // The cookie, or where the operation takes it (a receiver's call) the sender's session token.
+    const signedIn = requestSession(world, request, operation.security.sessionToken) !== null;
     if (!signedIn || faults.some((fault) => fault.kind === 'unauthorized')) {
       return finish(request, unauthorizedReply(envelope, category), delayMs);
     }

@@ -45,12 +45,16 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
   const context = framework.CastReceiverContext.getInstance();
   const playerManager = context.getPlayerManager();
   let drmToken: string | null = null;
+  /** The sender's session token of the playing LOAD: a device signs in with it, never with the sender's cookie. */
+  let sessionToken: string | null = null;
+  const signedIn = (headers: Record<string, string> | undefined): Record<string, string> => ({ ...headers, ...(sessionToken ? { 'X-Session-Token': sessionToken } : {}) });
   /** Where the playing session's manifest comes from (relative URLs inside it resolve against it). */
   let manifestUrl = options.playbackBaseUrl;
   let handlers: CastReceiverHandlers | null = null;
 
   const playbackConfig = new framework.PlaybackConfig();
   playbackConfig.manifestRequestHandler = (request) => {
+    request.headers = signedIn(request.headers);
     request.withCredentials = true;
   };
   playbackConfig.manifestHandler = (text) => {
@@ -59,6 +63,7 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
     return manifestToDash(manifest, manifestUrl);
   };
   playbackConfig.licenseRequestHandler = (request) => {
+    request.headers = signedIn(request.headers);
     if (drmToken) request.headers = { ...request.headers, 'X-Auth-Token': drmToken };
     request.withCredentials = true;
   };
@@ -69,7 +74,8 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
     if (!custom) return request;
     const { asset } = custom;
     const url = `${options.playbackBaseUrl}/playback/manifest/${asset.assetType}/${encodeURIComponent(asset.assetId)}`;
-    const response = await fetch(url, { credentials: 'include' });
+    sessionToken = custom.auth.sessionToken;
+    const response = await fetch(url, { credentials: 'include', headers: signedIn({}) });
     if (!response.ok) {
       if (response.status === 401) handlers?.onProtocolError?.(new Error('The playback service refused the cast session (401).'), 'caf');
       const error = new framework.messages.ErrorData(framework.messages.ErrorType.LOAD_FAILED);

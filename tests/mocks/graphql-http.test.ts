@@ -189,6 +189,8 @@ function connect(world: World, extra: Record<string, unknown> = {}) {
   const dropped = { count: 0 };
   const closed = server.opened(socket, {
     world,
+    // Signed in as MSW's sockets are (the page's own session).
+    pageSession: true,
     ...extra,
     socket: {
       terminate: () => {

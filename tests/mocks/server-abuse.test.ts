@@ -156,23 +156,25 @@ describe('GraphQL session', () => {
     expect(emptyCookie.status).toBe(401);
   });
 
-  it('refuses a graphql-ws upgrade without the session cookie with 401, and accepts one with it', async () => {
+  it('lets a graphql-ws upgrade without the session cookie in only to close it 4403 when its connection_init carries no session token', async () => {
     const url = `${server.url.replace('http', 'ws')}/graphql-subscriptions`;
-    const status = (headers: Record<string, string>) =>
-      new Promise<number>((resolve) => {
-        const socket = new WebSocket(url, 'graphql-transport-ws', { headers });
+    const outcome = (headers: Record<string, string>) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(url, 'graphql-transport-ws', { headers, origin: 'http://localhost:5173' });
         socket.on('unexpected-response', (_request, response) => {
-          resolve(response.statusCode ?? 0);
+          resolve(`refused ${response.statusCode ?? 0}`);
           socket.terminate();
         });
-        socket.on('open', () => {
-          resolve(101);
+        socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+        socket.on('message', (data: Buffer) => {
+          resolve((JSON.parse(data.toString()) as { type: string }).type);
           socket.close();
         });
+        socket.on('close', (code) => resolve(`closed ${code}`));
         socket.on('error', () => undefined);
       });
-    expect(await status({})).toBe(401);
-    expect(await status({ cookie, origin: 'http://localhost:5173' })).toBe(101);
+    expect(await outcome({})).toBe('closed 4403');
+    expect(await outcome({ cookie })).toBe('connection_ack');
   });
 });
 

@@ -1,7 +1,10 @@
 /**
  * Auth checks: an operation that needs the session cookie (the contract's global `sessionCookie`
  * requirement unless it says `security: []`) must answer 401 without it, with the documented body;
- * a license or certificate call must answer 401 without its X-Auth-Token header.
+ * a license or certificate call must answer 401 without its X-Auth-Token header. The cast receiver's
+ * session token (`sessionToken` scheme, `X-Session-Token`, from `createSessionToken`): an operation that
+ * lists it serves a live token in place of the cookie and answers a forged one 401; every other signed-in
+ * operation answers 401 to a live token alone (the token is scoped to the receiver's calls).
  */
 import type { OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send } from '../http.ts';
@@ -12,6 +15,61 @@ import { failed, guarded, PASSED } from './outcome.ts';
 import { operationTarget, validRequests, type RequestTemplate } from './requests.ts';
 
 type Credential = 'session cookie' | 'X-Auth-Token header';
+
+/** The header of the receiver's session token (the playback contract's `sessionToken` scheme). */
+const SESSION_TOKEN_HEADER = 'x-session-token';
+/** Well-formed, signed by no one. */
+const FORGED_SESSION_TOKEN = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ sid: 'conformance-forged', exp: 4102444800000 })).toString('base64url')}.forged-signature`;
+
+type TokenCase = 'live token' | 'forged token' | 'token outside its scope';
+
+const TOKEN_TITLES: Record<TokenCase, string> = {
+  'live token': 'serves the request with the session token in place of the cookie',
+  'forged token': 'answers 401 to a forged session token in place of the cookie',
+  'token outside its scope': 'answers 401 to the session token alone (outside its scope)',
+};
+
+async function runToken(target: Target, operation: OperationInfo, template: RequestTemplate, tokenCase: TokenCase, fixtures: LiveFixtures, signal: AbortSignal): Promise<CheckOutcome> {
+  const prepared = structuredClone(template);
+  const token = tokenCase === 'forged token' ? FORGED_SESSION_TOKEN : await fixtures.sessionToken();
+  if (token === null) return failed(null, 'no session token to try: createSessionToken did not issue one with the session cookie', `${TOKEN_TITLES[tokenCase]}`);
+  prepared.headers[SESSION_TOKEN_HEADER] = token;
+  if (operation.security.drmToken) {
+    const drmToken = await fixtures.drmToken();
+    if (drmToken) prepared.headers['x-auth-token'] = drmToken;
+  }
+  const exchange = await send(target, toHttpRequest(target, operation, prepared, { withoutCookies: true }), signal);
+  const { status } = exchange.response;
+  if (tokenCase === 'live token') {
+    const expected = 'an answer other than 401, without the session cookie';
+    if (status === 401) return failed(exchange, 'refused the session token the server issued (401) on a receiver call that takes it', expected);
+    if (status >= 500) return failed(exchange, `answered ${status} to a request signed in by the session token`, expected);
+    return PASSED;
+  }
+  const expected = `401 to a ${tokenCase === 'forged token' ? 'forged session token' : 'session token outside its scope'}, with the documented body`;
+  if (status !== 401) {
+    const what = status < 300 ? 'served the request' : `answered ${status}`;
+    return failed(exchange, `${what} with a ${tokenCase} and no cookie (ignored auth check)`, expected);
+  }
+  const contract = checkAgainstContract(operation, exchange.response);
+  if (!contract.ok) return failed(exchange, `answered 401 to a ${tokenCase}, but ${contract.problems[0] ?? 'not as documented'}`, expected);
+  return PASSED;
+}
+
+function tokenChecks(target: Target, operation: OperationInfo, template: RequestTemplate, fixtures: LiveFixtures, tag: string, first: number): Check[] {
+  if (!operation.security.sessionCookie) return [];
+  const cases: TokenCase[] = operation.security.sessionToken ? ['live token', 'forged token'] : ['token outside its scope'];
+  return cases.map((tokenCase, index): Check => ({
+    id: `${operation.contract}/${operation.operationId}/auth/${first + index}`,
+    contract: operation.contract,
+    kind: 'auth' as const,
+    operation: operation.operationId,
+    target: operationTarget(operation),
+    tags: [tag],
+    title: TOKEN_TITLES[tokenCase],
+    run: ({ signal }) => guarded(() => runToken(target, operation, template, tokenCase, fixtures, signal)),
+  }));
+}
 
 async function runAuth(target: Target, operation: OperationInfo, template: RequestTemplate, missing: Credential, fixtures: LiveFixtures, signal: AbortSignal): Promise<CheckOutcome> {
   const prepared = structuredClone(template);
@@ -39,7 +97,7 @@ export function authChecks(target: Target, operation: OperationInfo, fixtures: L
   const missing: Credential[] = [];
   if (operation.security.sessionCookie) missing.push('session cookie');
   if (operation.security.drmToken) missing.push('X-Auth-Token header');
-  return missing.map((credential, index) => ({
+  const withoutCredentials = missing.map((credential, index): Check => ({
     id: `${operation.contract}/${operation.operationId}/auth/${index}`,
     contract: operation.contract,
     kind: 'auth' as const,
@@ -49,4 +107,5 @@ export function authChecks(target: Target, operation: OperationInfo, fixtures: L
     title: `answers 401 without the ${credential}`,
     run: ({ signal }) => guarded(() => runAuth(target, operation, template, credential, fixtures, signal)),
   }));
+  return [...withoutCredentials, ...tokenChecks(target, operation, template, fixtures, tag, missing.length)];
 }

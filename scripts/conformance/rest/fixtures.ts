@@ -141,6 +141,14 @@ export class LiveFixtures {
     });
   }
 
+  /** A cast receiver's session token, issued with the session cookie (`createSessionToken`); null when none is. */
+  sessionToken(): Promise<string | null> {
+    return this.once('sessionToken', async () => {
+      const body = jsonOf(await this.call('createSessionToken'));
+      return typeof body?.sessionToken === 'string' ? body.sessionToken : null;
+    });
+  }
+
   /** The ids of the profiles listed right now; null when the list cannot be read. */
   async profileIds(): Promise<Set<string> | null> {
     const profiles = await this.profiles();

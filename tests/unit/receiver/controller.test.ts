@@ -126,20 +126,20 @@ describe('the receiver controller', () => {
     expect(receiver.controller.getState().status).toBe('Connecting');
   });
 
-  it('loads what the sender casts (live at its edge, on demand from the position asked) and answers with its status', async () => {
+  it('loads what the sender casts (live at its edge, on demand from the position asked), signed in by the sender’s token, and answers with its status', async () => {
     const receiver = setUp();
     receiver.handlers()?.onSenderConnected('session-1');
-    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: 'sender-token' } });
     expect(receiver.controller.getState().screen).toEqual({ screen: 'playing', playerId: 'epi-1' });
     await flush();
     const [engine] = receiver.engines;
-    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false }]);
+    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false, sessionToken: 'sender-token' }]);
     expect(engine?.record.events).toContainEqual({ type: 'seek', seconds: 12 });
     expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { asset: ASSET, position: 4, duration: 19.2 } });
 
     receiver.from({ type: 'load', requestId: 8, asset: { ...ASSET, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null } });
     await flush();
-    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true });
+    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true, sessionToken: null });
     expect(receiver.engines).toHaveLength(1);
   });
 
