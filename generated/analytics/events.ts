@@ -10,6 +10,30 @@ export interface components {
             /** @description Seconds on the presentation timeline. */
             position: number;
         };
+        /** @description Every message conforms to the plan (Segment's own answer is {"success": true}). */
+        CollectorAccepted: {
+            /** @constant */
+            success: true;
+            /** @description How many messages were collected. */
+            received?: number;
+        };
+        /** @description At least one message breaks the plan. The conforming messages of the batch are still collected; the refused ones are recorded with their violations. */
+        CollectorRefused: {
+            /** @constant */
+            success: false;
+            message: string;
+            /** @description One entry per refused message. */
+            violations: components["schemas"]["RefusedMessage"][];
+        };
+        RefusedMessage: {
+            /** @description The message's position in the batch (0 for a single message). */
+            index: number;
+            messageId: string | null;
+            /** @description The event name of a `track` message. */
+            event?: string | null;
+            /** @description What the plan says is wrong with it, in sentences. */
+            violations: string[];
+        };
         "Share Link Copied": {
             /** @description The share URL copied. */
             url: string;

@@ -3,9 +3,11 @@
  * `/__analytics/v1` — `POST …/b` with `{ batch: [messages], writeKey, sentAt }`, or one message at `…/t`, `…/i`,
  * `…/p`, `…/s`, `…/g`, `…/a`, sent as `text/plain` JSON — judges every message against the tracking plan
  * (common/analytics/tracking-plan.ts) and records each one with its violations: an unknown event or a wrong
- * property is kept and flagged, never dropped. The control API lists them (`GET /__mocks/analytics`, `tracked`).
+ * property is kept and flagged, never dropped. It answers as the plan's `collector:` section says
+ * (`collectorAnswer`): 200 when every message conforms, 400 naming each message that does not (decision 0013).
+ * The control API lists them (`GET /__mocks/analytics`, `tracked`).
  */
-import { judgeMessage } from '../../common/analytics/tracking-plan.ts';
+import { collectorAnswer, judgeMessage, type JudgedMessage } from '../../common/analytics/tracking-plan.ts';
 import { json, type MockRequest, type MockResponse } from '../core/exchange.ts';
 import type { World } from '../db/world.ts';
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
@@ -21,7 +23,7 @@ const SINGLE_PATHS: Record<string, string> = { t: 'track', i: 'identify', p: 'pa
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-function record(world: Pick<World<string>, 'clock' | 'tracked'>, message: unknown, extra: string[]): CollectedAnalyticsEvent {
+function record(world: Pick<World<string>, 'clock' | 'tracked'>, message: unknown, extra: string[], index: number): JudgedMessage {
   const fields = typeof message === 'object' && message !== null && !Array.isArray(message) ? (message as Record<string, unknown>) : {};
   const collected: CollectedAnalyticsEvent = {
     receivedAt: world.clock.now().toISOString(),
@@ -35,7 +37,12 @@ function record(world: Pick<World<string>, 'clock' | 'tracked'>, message: unknow
   };
   world.tracked.push(collected);
   world.tracked.splice(0, Math.max(0, world.tracked.length - MAX_COLLECTED_EVENTS));
-  return collected;
+  return { index, messageId: collected.messageId, event: collected.event, violations: collected.violations };
+}
+
+function answer(judged: JudgedMessage[]): MockResponse {
+  const { status, body } = collectorAnswer(judged);
+  return json(status, body);
 }
 
 /** The write key: in a batch's body, or as Basic auth (`<writeKey>:`) on a single message. */
@@ -71,11 +78,9 @@ export function collectAnalytics(world: Pick<World<string>, 'clock' | 'tracked'>
   const problems = writeKeyOf(request, fields) ? [] : ['No write key (the batch\'s writeKey, or Basic auth).'];
   if (kind === 'b') {
     if (!Array.isArray(fields.batch)) return refuse(400, 'A batch is { batch: [messages], writeKey, sentAt }: batch is not a list.');
-    const collected = fields.batch.map((message) => record(world, message, problems));
-    return json(200, { success: true, received: collected.length, violations: collected.filter((event) => event.violations.length > 0).length });
+    return answer(fields.batch.map((message, index) => record(world, message, problems, index)));
   }
   const expected = SINGLE_PATHS[kind];
   const mismatch = fields.type !== undefined && fields.type !== expected ? [`A ${String(fields.type)} message sent to the ${expected} endpoint.`] : [];
-  const collected = record(world, { type: expected, ...fields }, [...problems, ...mismatch]);
-  return json(200, { success: true, received: 1, violations: collected.violations.length > 0 ? 1 : 0 });
+  return answer([record(world, { type: expected, ...fields }, [...problems, ...mismatch], 0)]);
 }

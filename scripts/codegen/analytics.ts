@@ -5,10 +5,13 @@
  *   integrations each event goes to and which ones do-not-sell turns off — types and small constants only;
  * - `tracking-plan.json`: the plan itself, for the mock collector and the conformance checker;
  * - `validators.js` / `validators.d.ts`: each event's properties schema compiled by ajv (standalone code, as the
- *   REST validators), keyed by event name, which the mock collector judges arriving events with.
+ *   REST validators), keyed by event name, which the mock collector judges arriving events with, and the body schemas
+ *   of the collector's two answers (`#/collector/accepted`, `#/collector/refused`), which the conformance checker
+ *   judges a collector's answers with.
  *
  * The plan is checked first (`checkTrackingPlan`): every event lists integrations the plan declares (Segment.io
- * among them), has at least one example, and every example is valid against its event's schema. A plan that
+ * among them), has at least one example, and every example is valid against its event's schema; the collector's
+ * answers have a 2xx (accepted) and a 4xx (refused) status and schemas that compile. A plan that
  * fails does not generate: `npm run codegen` and `codegen:check` stop naming the event and the problem.
  */
 import { standaloneAjv, standaloneValidatorsModule } from './validators.ts';
@@ -26,10 +29,20 @@ export interface TrackingPlanEvent {
   examples: unknown[];
 }
 
+/** What a collector answers: its status and the schema of its body. */
+interface CollectorAnswer {
+  status: number;
+  schema: Record<string, unknown>;
+}
+
+/** The collector's answers the plan names (`collector:`), each compiled into the validators as `#/collector/<answer>`. */
+const COLLECTOR_ANSWERS = ['accepted', 'refused'] as const;
+
 export interface TrackingPlan {
   analyticsVersion: number;
   appVersion: string;
   integrations: Record<string, TrackingPlanIntegration>;
+  collector: Record<(typeof COLLECTOR_ANSWERS)[number], CollectorAnswer>;
   events: Record<string, TrackingPlanEvent>;
   definitions?: Record<string, unknown>;
 }
@@ -44,6 +57,30 @@ export class TrackingPlanError extends Error {
 
 function schemaRef(event: string): string {
   return `${PLAN_ID}#/events/${encodeURIComponent(event).replace(/~/g, '~0')}/properties`;
+}
+
+/** The validators' key of a collector answer's body schema (no event name starts with `#`: the plan check refuses it). */
+function collectorAnswerKey(answer: (typeof COLLECTOR_ANSWERS)[number]): string {
+  return `#/collector/${answer}`;
+}
+
+function checkCollector(plan: Partial<TrackingPlan>, ajv: ReturnType<typeof standaloneAjv>, problems: string[]): void {
+  for (const answer of COLLECTOR_ANSWERS) {
+    const declared = plan.collector?.[answer];
+    const where = `collector.${answer}`;
+    if (!declared) {
+      problems.push(`${where}: the plan must say what a collector answers (status and schema).`);
+      continue;
+    }
+    if (!Number.isInteger(declared.status) || declared.status < 200 || declared.status > 499) problems.push(`${where}: status must be an HTTP status from 200 to 499.`);
+    try {
+      ajv.compile({ $ref: `${PLAN_ID}#/collector/${answer}/schema` });
+    } catch (error) {
+      problems.push(`${where}: its schema does not compile: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const { accepted, refused } = plan.collector ?? {};
+  if (accepted && refused && !(accepted.status < 300 && refused.status >= 400)) problems.push('collector: accepted must be a 2xx and refused a 4xx.');
 }
 
 /** Reads a parsed YAML document as a plan, refusing one that breaks the plan's own rules. */
@@ -62,8 +99,10 @@ export function checkTrackingPlan(value: unknown): TrackingPlan {
   if (Object.keys(events).length === 0) problems.push('events: the plan names no event.');
   const ajv = standaloneAjv();
   ajv.addSchema(plan as object, PLAN_ID);
+  checkCollector(plan, ajv, problems);
   for (const [name, event] of Object.entries(events)) {
     const where = `event "${name}"`;
+    if (name.startsWith('#')) problems.push(`${where}: an event name never starts with "#" (the validators' keys of the collector's answers do).`);
     if (!Array.isArray(event.integrations) || !event.integrations.includes(COLLECTOR)) problems.push(`${where}: integrations must list "${COLLECTOR}".`);
     for (const integration of event.integrations ?? []) {
       if (!(integration in integrations)) problems.push(`${where}: integration "${integration}" is not declared under integrations.`);
@@ -149,10 +188,15 @@ export function analyticsValidatorsModule(plan: TrackingPlan, banner: string): {
     exportsByEvent.set(name, exported);
     ajv.addSchema({ $ref: schemaRef(name) }, exported);
   }
+  for (const answer of COLLECTOR_ANSWERS) {
+    const exported = `validator${exportsByEvent.size}`;
+    exportsByEvent.set(collectorAnswerKey(answer), exported);
+    ajv.addSchema({ $ref: `${PLAN_ID}#/collector/${answer}/schema` }, exported);
+  }
   return standaloneValidatorsModule(ajv, exportsByEvent, {
     banner,
     factory: 'createEventValidators',
-    tableDoc: 'Event name → the compiled validator of its properties.',
+    tableDoc: "Event name → the compiled validator of its properties; `#/collector/accepted` and `#/collector/refused` → the validator of the collector's answer body.",
     validatorType: 'EventValidator',
   });
 }

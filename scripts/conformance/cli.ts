@@ -1,12 +1,13 @@
 /**
  * The command line of `npm run conformance`: parses the options, checks the servers can be reached,
- * plans the REST and GraphQL checks, runs them and writes the reports. `run` returns the exit code
+ * plans the REST, GraphQL and analytics collector checks, runs them and writes the reports. `run` returns the exit code
  * (0 all passed, 1 a check failed, 2 the checker could not run) so tests can call it directly.
  */
 import { constants } from 'node:fs';
 import { access, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { planAnalyticsChecks } from './analytics/index.ts';
 import { planGraphQLChecks } from './graphql/index.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES, formatBytes, RunStopped, send, UnreachableError } from './http.ts';
 import { AnswerLog, CheckerSetupError, type Check, type CheckResult, type RunStop, type Target } from './model.ts';
@@ -19,10 +20,13 @@ import { findNotImplemented, foldNotImplemented } from './rest/implemented.ts';
 import { planRestChecks } from './rest/index.ts';
 import { runChecks, selectChecks, SILENT_PROGRESS, stopOf, streamProgress } from './runner.ts';
 
+/** The write key of the checker's analytics batches unless --analytics-write-key says otherwise. */
+const DEFAULT_WRITE_KEY = 'airwave-conformance';
+
 export const USAGE = `Usage: npm run conformance -- [options]
 
-Checks a server against the Airwave contracts (contracts/openapi/*.yaml, contracts/graphql/).
-At least one of --rest and --graphql is required.
+Checks a server against the Airwave contracts (contracts/openapi/*.yaml, contracts/graphql/,
+contracts/analytics/tracking-plan.yaml). At least one of --rest, --graphql and --analytics is required.
 
 Servers
   --rest <url>            origin serving all three REST contracts at their documented paths
@@ -31,6 +35,10 @@ Servers
   --rest-playback <url>   override for the playback contract (/playback/…)
   --graphql <url>         GraphQL over HTTP endpoint, e.g. http://localhost:4400/graphql
   --ws <url>              graphql-ws endpoint (default: /graphql-subscriptions on the --graphql host)
+  --analytics <url>       an analytics collector: the base of its tracking API in Segment's wire format,
+                          where <url>/b takes a batch, e.g. http://localhost:4400/__analytics/v1 (the mock
+                          server's); the plan's examples must be accepted, planted invalid events refused
+  --analytics-write-key <key>  the write key the checker's batches carry (default ${DEFAULT_WRITE_KEY})
 
 Credentials (sent with every request)
   --cookie <name=value>   a cookie, e.g. --cookie airwave_session=abc123 (repeatable)
@@ -157,6 +165,8 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
         'rest-playback': { type: 'string' },
         graphql: { type: 'string' },
         ws: { type: 'string' },
+        analytics: { type: 'string' },
+        'analytics-write-key': { type: 'string' },
         cookie: { type: 'string', multiple: true },
         header: { type: 'string', multiple: true },
         only: { type: 'string', multiple: true },
@@ -186,7 +196,11 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
   const missing = Object.entries(perContract).filter(([, url]) => url === undefined).map(([contract]) => `--rest-${contract}`);
   if (someRest && missing.length > 0) throw new UsageError(`give --rest for every REST contract, or also ${missing.join(' and ')}.`);
   const graphqlUrl = httpUrl('graphql', values.graphql) ?? null;
-  if (!someRest && !graphqlUrl) throw new UsageError('say which server to check: --rest <url> and/or --graphql <url>.');
+  const analyticsUrl = httpUrl('analytics', values.analytics) ?? null;
+  if (!someRest && !graphqlUrl && !analyticsUrl) throw new UsageError('say which server to check: --rest <url>, --graphql <url> and/or --analytics <url>.');
+  const writeKey = values['analytics-write-key'];
+  if (writeKey !== undefined && !analyticsUrl) throw new UsageError('--analytics-write-key needs --analytics (the collector the batches go to).');
+  if (writeKey === '') throw new UsageError('--analytics-write-key must not be empty.');
   const ws = httpUrl('ws', values.ws, ['ws:', 'wss:']);
   if (ws && !graphqlUrl) throw new UsageError('--ws needs --graphql (the subscriptions are checked against the GraphQL schema).');
   return {
@@ -194,6 +208,7 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
       rest: someRest ? (perContract as Record<'profile' | 'billing' | 'playback', string>) : null,
       graphqlUrl,
       wsUrl: graphqlUrl ? (ws ?? defaultWsUrl(graphqlUrl)) : null,
+      analytics: analyticsUrl ? { url: analyticsUrl, writeKey: writeKey ?? DEFAULT_WRITE_KEY } : null,
       cookies: cookiesFrom(values.cookie ?? []),
       headers: headersFrom(values.header ?? []),
       timeoutMs: positiveInteger('timeout', values.timeout, 10_000),
@@ -210,14 +225,15 @@ export function parseCli(argv: readonly string[]): CliOptions | 'help' {
 
 /** Any HTTP answer at all will do: this only tells "not running" apart from "running". */
 async function assertReachable(target: Target, signal: AbortSignal): Promise<void> {
-  const urls = new Set(Object.values(target.rest ?? {}));
+  const servers = [...new Set(Object.values(target.rest ?? {}))].map((url) => ({ url, what: 'the REST server' }));
+  if (target.analytics) servers.push({ url: target.analytics.url, what: 'the analytics collector' });
   await Promise.all(
-    [...urls].map(async (url) => {
+    servers.map(async ({ url, what }) => {
       try {
         await send(target, { method: 'GET', url }, signal);
       } catch (error) {
         if (error instanceof UnreachableError && error.kind === 'too-large') return;
-        if (error instanceof UnreachableError && !error.stoppedByRun) throw new CheckerSetupError(`cannot reach the REST server at ${url}: ${error.message.replace(/^could not reach \S+: /, '')}`);
+        if (error instanceof UnreachableError && !error.stoppedByRun) throw new CheckerSetupError(`cannot reach ${what} at ${url}: ${error.message.replace(/^could not reach \S+: /, '')}`);
         throw error;
       }
     }),
@@ -227,7 +243,7 @@ async function assertReachable(target: Target, signal: AbortSignal): Promise<voi
 export async function planChecks(target: Target, signal?: AbortSignal): Promise<Check[]> {
   const rest = planRestChecks(target, signal);
   const graphql = target.graphqlUrl ? await planGraphQLChecks(target, { signal }) : [];
-  return [...rest, ...graphql];
+  return [...rest, ...graphql, ...planAnalyticsChecks(target)];
 }
 
 /**
@@ -271,7 +287,7 @@ async function writeReports(options: CliOptions, results: readonly CheckResult[]
   }
   if (json) {
     const { target } = options;
-    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl }, new Date(), stopped, judging));
+    await writeReport(json, jsonReport(results, { rest: target.rest, graphql: target.graphqlUrl, ws: target.wsUrl, analytics: target.analytics?.url ?? null }, new Date(), stopped, judging));
     written.push(`JSON ${json}`);
   }
   if (html) {

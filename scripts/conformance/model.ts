@@ -1,14 +1,14 @@
 /**
- * The conformance checker's shared vocabulary. The REST and GraphQL parts each plan a list of `Check`s;
+ * The conformance checker's shared vocabulary. The REST, GraphQL and analytics parts each plan a list of `Check`s;
  * the runner filters them (--only/--skip), runs them in a bounded pool, and hands `CheckResult`s to the
  * reporters (terminal, JUnit, JSON, HTML).
  */
 
 /** One contract file the checker reports on (a summary row each). */
-export type ContractName = 'profile' | 'billing' | 'playback' | 'graphql';
+export type ContractName = 'profile' | 'billing' | 'playback' | 'graphql' | 'analytics';
 
 export type CheckKind =
-  // REST
+  // REST (and the analytics collector: the plan's examples accepted, planted invalid events refused)
   | 'positive'
   | 'negative'
   | 'auth'
@@ -25,9 +25,14 @@ export type CheckKind =
 /** Where the server under test lives and which credentials to send (from the command line). */
 export interface Target {
   /** REST base URL per contract (one origin by default; --rest-profile etc. override one). */
-  rest: Record<Exclude<ContractName, 'graphql'>, string> | null;
+  rest: Record<Exclude<ContractName, 'graphql' | 'analytics'>, string> | null;
   graphqlUrl: string | null;
   wsUrl: string | null;
+  /**
+   * The analytics collector (--analytics): the base of its tracking API, where `<url>/b` takes a batch in Segment's
+   * wire format, and the write key the checker's batches carry. Absent when no collector is checked.
+   */
+  analytics?: { url: string; writeKey: string } | null;
   /** Cookies sent with every request, e.g. { airwave_session: '…' }. */
   cookies: Record<string, string>;
   /** Extra headers sent with every request (names lower-cased). */
@@ -113,11 +118,11 @@ export interface Check {
   id: string;
   contract: ContractName;
   kind: CheckKind;
-  /** REST operationId, or the GraphQL operation name / schema coordinate (e.g. 'Page', 'Query.page'). */
+  /** REST operationId, the GraphQL operation name / schema coordinate (e.g. 'Page', 'Query.page'), or the analytics event name. */
   operation: string;
-  /** 'GET /user/profiles' for REST; the GraphQL field or coordinate for GraphQL. */
+  /** 'GET /user/profiles' for REST; the GraphQL field or coordinate for GraphQL; 'POST <collector>/b' for analytics. */
   target: string;
-  /** OpenAPI tag (REST) or operation type ('query', 'mutation', 'subscription', 'schema') for GraphQL. */
+  /** OpenAPI tag (REST), operation type ('query', 'mutation', 'subscription', 'schema') for GraphQL, 'analytics' for the collector. */
   tags: string[];
   /** Human title, e.g. "answers 401 without the session cookie". */
   title: string;

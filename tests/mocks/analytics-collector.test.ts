@@ -1,7 +1,8 @@
 /**
  * The mock world as the analytics collector: Segment's wire format (a batch at /__analytics/v1/b, one message at
  * /t …, text/plain JSON) is accepted in node (MSW) and by the standalone server, every message is judged against
- * the tracking plan, and an unknown event or a wrong property is recorded as a violation, never dropped.
+ * the tracking plan, and an unknown event or a wrong property is recorded as a violation, never dropped; the
+ * collector answers as the plan's `collector:` section says (200 when all conform, 400 naming each refused message).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupNodeMocks } from '../../mocks/node.ts';
@@ -47,7 +48,7 @@ describe.each([
     const origin = originOf();
     const response = await batch(origin, [SHARE, WATCHED]);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, received: 2, violations: 0 });
+    expect(await response.json()).toEqual({ success: true, received: 2 });
     const recorded = (await tracked(origin)).filter((event) => event.messageId === SHARE.messageId || event.messageId === WATCHED.messageId);
     expect(recorded.map(({ event, violations, receivedAt }) => ({ event, violations, receivedAt }))).toEqual([
       { event: 'Share Link Copied', violations: [], receivedAt: new Date(TEST_NOW).toISOString() },
@@ -65,10 +66,11 @@ describe.each([
       'Sent to Webhooks, which the tracking plan does not route "watchedSecond" to.',
     ],
     ['another analytics version', message('Search Submitted', { query: 'x' }, { messageId: 'bad-5', context: { analyticsVersion: 25 } }), 'context.analyticsVersion is 25; the tracking plan is version 26.'],
-  ])('records %s as a violation, not dropped', async (_, planted, violation) => {
+  ])('refuses %s with a 400 naming it, and records it as a violation, not dropped', async (_, planted, violation) => {
     const origin = originOf();
     const response = await batch(origin, [planted]);
-    expect(await response.json()).toEqual({ success: true, received: 1, violations: 1 });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, violations: [{ index: 0, messageId: planted.messageId, event: planted.event, violations: expect.arrayContaining([violation]) as unknown }] });
     const recorded = (await tracked(origin)).find((event) => event.messageId === planted.messageId);
     expect(recorded?.violations).toContain(violation);
     expect(recorded?.event).toBe(planted.event);
@@ -78,7 +80,23 @@ describe.each([
     const origin = originOf();
     const single = message('Search Submitted', { query: 'amc' }, { messageId: 'single-1' });
     const response = await fetch(`${origin}/__analytics/v1/t`, { method: 'POST', headers: { 'content-type': 'text/plain', authorization: `Basic ${btoa('key:')}` }, body: JSON.stringify(single) });
-    expect(await response.json()).toEqual({ success: true, received: 1, violations: 0 });
+    expect(await response.json()).toEqual({ success: true, received: 1 });
+  });
+
+  it('collects the conforming messages of a batch it refuses, and names only the refused one', async () => {
+    const origin = originOf();
+    const good = message('Search Submitted', { query: 'mixed' }, { messageId: 'mixed-good' });
+    const bad = message('Search Submitted', { query: 7 }, { messageId: 'mixed-bad' });
+    const response = await batch(origin, [good, bad]);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string; violations: { index: number; messageId: string }[] };
+    expect(body.message).toMatch(/^1 message breaks the tracking plan/);
+    expect(body.violations.map(({ index, messageId }) => ({ index, messageId }))).toEqual([{ index: 1, messageId: 'mixed-bad' }]);
+    const recorded = (await tracked(origin)).filter((event) => event.messageId?.startsWith('mixed-'));
+    expect(recorded.map((event) => [event.messageId, event.violations.length > 0])).toEqual([
+      ['mixed-good', false],
+      ['mixed-bad', true],
+    ]);
   });
 
   it('refuses what is not its wire format with a message', async () => {

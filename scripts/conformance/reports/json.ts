@@ -7,7 +7,7 @@ export interface JsonReport {
   schemaVersion: 2;
   generatedAt: string;
   /** Where the checker pointed (URLs only; credentials are not repeated here). */
-  targets: { rest: Record<string, string> | null; graphql: string | null; ws: string | null };
+  targets: { rest: Record<string, string> | null; graphql: string | null; ws: string | null; analytics?: string | null };
   summary: Summary;
   /** Whether operations that are not implemented were left unjudged (--only-implemented). */
   onlyImplemented: boolean;

@@ -11,7 +11,7 @@ export interface Counts {
   total: number;
 }
 
-export const CONTRACT_ORDER: readonly ContractName[] = ['profile', 'billing', 'playback', 'graphql'];
+export const CONTRACT_ORDER: readonly ContractName[] = ['profile', 'billing', 'playback', 'graphql', 'analytics'];
 
 export interface Summary {
   /** One row per contract that has checks, in a fixed order. */
