@@ -4,10 +4,13 @@
  * everything fails every example; bad command lines and collectors that cannot be reached or never answer end with
  * exit code 2 and a message naming the problem.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingPlan } from '../../common/analytics/tracking-plan.ts';
 import { runConformance } from '../../scripts/conformance/cli.ts';
@@ -16,6 +19,7 @@ import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
 import { captureIo } from './support/cli-io.ts';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLES = Object.values(trackingPlan.events).reduce((count, event) => count + event.examples.length, 0);
 
 /** A collector on a free port that answers every request with `answer`; `close` ends it. */
@@ -120,6 +124,26 @@ describe('conformance of an analytics collector', () => {
     expect(exitCode).toBe(1);
     const outcome = results[0]?.outcome;
     expect(outcome?.status === 'failed' && outcome.failure.message).toMatch(/^refused a batch of \d+ valid events .* with 404 \(is --analytics the base of the collector's tracking API, whose \/b takes a batch/);
+  });
+
+  // What `npm run conformance` runs (package.json): two node processes that each load the checker, seconds on a quiet
+  // machine and far more on a loaded one, hence the process tests' budget.
+  it('runs as `npm run conformance -- --analytics <url>`: exit 0 against the mock server, 1 against a collector that accepts anything', { timeout: 120_000 }, async () => {
+    const conformance = (argv: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/conformance/main.ts', ...argv], { cwd: root }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
+    const passing = await conformance(['--analytics', `${mock.url}/__analytics/v1`]);
+    expect(passing).toMatchObject({ code: 0, stdout: expect.stringMatching(/All \d+ checks passed\./) as unknown });
+    const { url, server } = await fakeCollector((_, response) => json(response, 200, { success: true }));
+    try {
+      const failing = await conformance(['--analytics', url]);
+      expect(failing.code).toBe(1);
+      expect(failing.stdout).toMatch(/accepted an event missing a required property \(properties\.query\) with 200/);
+    } finally {
+      await closeServer(server);
+    }
   });
 
   it.each([
