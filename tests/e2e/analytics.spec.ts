@@ -37,17 +37,20 @@ test('pressing Enter in search records the search, and a planted wrong event sho
   const search = await collectedEvent(page, 'Search Submitted', { query: 'yellowstone' });
   expect(search.violations).toEqual([]);
 
-  // A client that breaks the plan: recorded, with what is wrong, not dropped.
-  await page.evaluate(() =>
-    fetch('/__analytics/v1/b', {
+  // A client that breaks the plan: refused with a 400 naming it (the plan's collector answer), and recorded with what
+  // is wrong, not dropped.
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/__analytics/v1/b', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({
         writeKey: 'planted',
         batch: [{ type: 'track', event: 'Search Submitted', properties: { query: 'x', results: 3 }, anonymousId: 'planted', messageId: 'planted-1', context: { analyticsVersion: 26 } }],
       }),
-    }),
-  );
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  });
+  expect(answer).toMatchObject({ status: 400, body: { success: false, violations: [{ index: 0, messageId: 'planted-1' }] } });
   const planted = (await trackedEvents(page)).find((event) => event.messageId === 'planted-1');
   expect(planted?.violations).toEqual(['properties must NOT have additional properties ("results").']);
   await page.getByText(/^Mocks: /).click();
