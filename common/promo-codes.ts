@@ -9,3 +9,10 @@ const PARTNER_CODE = /^P?(?:VIB|TMO)/i;
 export function isPartnerCode(token: string): boolean {
   return PARTNER_CODE.test(token.trim());
 }
+
+/**
+ * The outage credit promotion: its name (the promotion segment of its landing pages, /player/credit/{promotion}/…)
+ * and the coupon that claiming it redeems on the subscription (POST /billing/apply_coupon), which the mock world
+ * knows as one of its codes.
+ */
+export const OUTAGE_CREDIT_PROMOTION = { name: 'outage-credit', code: 'OUTAGE10' } as const;

@@ -19,6 +19,7 @@ import { completeVerification } from './rest/profile.ts';
 import { removeDevices } from './rest/devices.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
 import { NOTIFICATION_SAMPLES } from './scenarios/notification-samples.ts';
+import { experimentsState, flagsState, setControlPreference } from './graphql/preferences.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
 import { SESSION_TOKEN_HEADER, sessionTokenClaims } from './rest/session-token.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
@@ -150,6 +151,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       case 'POST /reset':
         resetAccount(current);
         return json(200, describe(current));
+      case 'PUT /preferences': {
+        // An experiment's variant or a feature flag for the world's user (the Mocks panel's Experiments and flags).
+        const problem = setControlPreference(current, body.name, body.value);
+        if (problem) throw new RequestError(problem);
+        return json(200, describe(current));
+      }
       case 'POST /verification/complete':
         completeVerification(current);
         return json(200, describe(current));
@@ -255,6 +262,9 @@ function describe(world: SeededWorld) {
     personas: Object.entries(personas).map(([id, persona]) => ({ id, title: persona.title, description: persona.description })),
     /** The persona's Smart TV link tokens and their state, for the Mocks panel's link-page shortcuts. */
     deviceLinkTokens: Object.entries(world.account.deviceLinkTokens).map(([token, state]) => ({ token, state })),
+    /** The experiments (with the user's variant) and feature flags, for the Mocks panel to set. */
+    experiments: experimentsState(world),
+    flags: flagsState(world),
   };
 }
 

@@ -1,14 +1,15 @@
 /**
- * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world and finish a
- * pending email/mobile verification, and to see the analytics events the app tracked (with their tracking-plan
- * violations), the errors it reported and the analytics events the Chromecast receiver sent (recorded by the mock
- * world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker and the
+ * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world, finish a
+ * pending email/mobile verification and set the experiments and feature flags, and to see the analytics events the
+ * app tracked (with their tracking-plan violations), the errors it reported and the analytics events the Chromecast
+ * receiver sent (recorded by the mock world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker and the
  * standalone server.
  */
 import './mock-panel.css';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { SendNotification } from './SendNotification.tsx';
 import { DeviceLinkTokens } from './DeviceLinkTokens.tsx';
+import { ExperimentsPanel, type ExperimentState, type FlagState } from './ExperimentsPanel.tsx';
 import { controlBase } from './control-base.ts';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
@@ -28,6 +29,9 @@ interface MockState {
   personas: Array<{ id: string; title: string; description: string }>;
   /** The persona's Smart TV link tokens (older mock servers may not send them). */
   deviceLinkTokens?: Array<{ token: string; state: string }>;
+  /** The registered experiments and feature flags (older mock servers may not send them). */
+  experiments?: ExperimentState[];
+  flags?: FlagState[];
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<MockState> {
@@ -45,11 +49,18 @@ async function control(method: string, path: string, body?: unknown): Promise<Mo
 type PanelMessage = { kind: 'error' | 'info'; text: string };
 
 export function MockPanel() {
-  const { state, faults, setFaults, message, setMessage, run } = useMockControl();
+  const { state, faults, setFaults, message, setMessage, run, refresh } = useMockControl();
   const [open, setOpen] = useState(false);
 
   return (
-    <details className="mock-panel" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="mock-panel"
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+        // The world may have changed since the page loaded (an experiment the page assigned): show it as it is now.
+        if (event.currentTarget.open) refresh();
+      }}
+    >
       <summary>Mocks: {state?.persona ?? '…'}</summary>
       {state && (
         <>
@@ -75,6 +86,11 @@ export function MockPanel() {
           </button>
           <SendNotification onResult={setMessage} />
           <DeviceLinkTokens tokens={state.deviceLinkTokens ?? []} />
+          <ExperimentsPanel
+            experiments={state.experiments ?? []}
+            flags={state.flags ?? []}
+            onSet={(name, value) => void run(() => control('PUT', '/preferences', { name, value }), `${name} set.`, true)}
+          />
           {open && (
             <Suspense fallback={null}>
               <ProxyPanel />
@@ -111,6 +127,12 @@ function useMockControl() {
       .catch((error: Error) => setMessage({ kind: 'error', text: `Mocks unavailable: ${error.message}` }));
   }, []);
 
+  function refresh() {
+    control('GET', '')
+      .then(setState)
+      .catch((error: Error) => setMessage({ kind: 'error', text: `Mocks unavailable: ${error.message}` }));
+  }
+
   async function run(action: () => Promise<MockState>, done: string, reload = false) {
     try {
       const next = await action();
@@ -123,7 +145,7 @@ function useMockControl() {
     }
   }
 
-  return { state, faults, setFaults, message, setMessage, run };
+  return { state, faults, setFaults, message, setMessage, run, refresh };
 }
 
 /** The faults field, with the ready-made fault texts as its choices, and Apply. */

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
 import { UserDocument } from '../../generated/graphql/documents/UserDocument.ts';
 import { needsEmailFirst } from '../lib/account/email-first.ts';
-import { experimentOverrides, isExperimentOn, UPGRADE_PREVIEW_REMOVAL_EXPERIMENT } from '../lib/routing/experiments.ts';
+import { isUpgradePreviewEligible } from '../lib/routing/experiments.ts';
 import {
   hasFastAccess,
   isRestrictedPath,
@@ -19,7 +18,7 @@ import {
 } from '../lib/routing/navigation.ts';
 import { isLoginChange, loginKey } from '../lib/pages/refetch-triggers.ts';
 import { raisePageRefetch } from '../kit/page-refetch.ts';
-import { useUpgradePreviewAssignment } from './useUpgradePreviewAssignment.ts';
+import { useExperiment } from '../kit/useExperiment.ts';
 import { useUserSubscription } from '../kit/useUserSubscription.ts';
 
 /** Another identity signed in (or the visitor signed up): every page refetches. */
@@ -31,9 +30,6 @@ function useLoginChangeRefetch(key: string | null): void {
     known.current = key;
   }, [key]);
 }
-
-/** The upgrade-preview-removal experiment (its name is defined next to the experiment rules). */
-export { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT };
 
 export interface NavigationState {
   /** False until the user and subscription have loaded (or failed). */
@@ -52,7 +48,7 @@ export interface NavigationState {
 
 /**
  * Decides the navigation variant from the User, UserSubscription and (fast access only) Preferences queries,
- * and assigns the upgrade-preview experiment where the experiment rule asks for it (app/lib/routing/experiments.ts).
+ * and reads (and, for those it names, assigns) the upgrade-preview-removal experiment (app/lib/routing/experiments.ts).
  */
 export function useNavigationState(): NavigationState {
   const location = useLocation();
@@ -63,17 +59,10 @@ export function useNavigationState(): NavigationState {
   const sub = subscription.data?.userSubscription;
   const fastAccess = sub ? hasFastAccess(sub) : false;
   const isUncredentialed = user.data?.user.isUncredentialed ?? false;
-  // Uncredentialed fast-access users too: their experiment assignment is stored here.
-  const preferences = useQuery(PreferencesDocument, { skip: !fastAccess });
-
-  const override = experimentOverrides(location.search)[UPGRADE_PREVIEW_REMOVAL_EXPERIMENT];
-  const stored = preferences.data?.preferences.find((preference) => preference.name === UPGRADE_PREVIEW_REMOVAL_EXPERIMENT)?.value;
-  useUpgradePreviewAssignment({
-    isUncredentialed,
-    fastAccess,
-    pathname: location.pathname,
-    preferencesSettled: Boolean(preferences.data ?? preferences.error),
-    stored,
+  // Fast-access users read the upgrade-preview-removal experiment; uncredentialed ones are assigned it here.
+  const upgradePreview = useExperiment('upgradePreviewRemoval', {
+    read: fastAccess,
+    eligible: isUpgradePreviewEligible({ isUncredentialed, fastAccess, pathname: location.pathname }),
   });
   useLoginChangeRefetch(loginKey(user.data?.user));
   const needsEmail = needsEmailFirst(user.data?.user);
@@ -82,7 +71,7 @@ export function useNavigationState(): NavigationState {
   return {
     ready,
     variant,
-    entries: ready ? navigationEntries(variant, { upgradePreviewRemoved: isExperimentOn(override ?? stored) }) : loadingNavigationEntries(variant === 'restricted'),
+    entries: ready ? navigationEntries(variant, { upgradePreviewRemoved: upgradePreview === 'treatment' }) : loadingNavigationEntries(variant === 'restricted'),
     search: searchEntry(variant),
     subscribeNow: ready && variant !== 'restricted' && showsSubscribeNow(sub),
     needsEmail,

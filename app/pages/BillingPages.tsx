@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PreferencesDocument } from '../../generated/graphql/documents/PreferencesDocument.ts';
 import { AccountBillingView, ChannelConfiguratorView, CreditOutcomeView, ReactivationView } from '../features/billing/index.ts';
-import { isChannelConfiguratorOn } from '../features/billing/channel-configurator/logic/channel-configurator.ts';
+import { isFeatureOn } from '../../common/feature-flags.ts';
 import type { CreditOutcome } from '../features/billing/credit-outcome/logic/credit-outcome.ts';
 import { usePageTitle } from '../kit/hooks.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -29,7 +29,7 @@ export function ReactivatePage({ title }: { title: string }) {
   return <ReactivationView title={title} />;
 }
 
-/** /player/user/channels: the channel configurator, a page only while its flag preference is on. */
+/** /player/user/channels: the channel configurator, a page only while its feature flag is on. */
 export function ChannelsPage({ title }: { title: string }) {
   const preferences = useQuery(PreferencesDocument);
   const list = preferences.data?.preferences;
@@ -40,7 +40,7 @@ export function ChannelsPage({ title }: { title: string }) {
       </section>
     );
   }
-  return isChannelConfiguratorOn(list) ? <ChannelsPageOn title={title} /> : <NotFoundPage />;
+  return isFeatureOn('channelConfigurator', list) ? <ChannelsPageOn title={title} /> : <NotFoundPage />;
 }
 
 function ChannelsPageOn({ title }: { title: string }) {

@@ -10,5 +10,5 @@ export interface EventValidator {
 /** The modules `createEventValidators` needs from its `require`. */
 export declare const requiredModules: readonly string[];
 
-/** Event name → the compiled validator of its properties; `#/collector/accepted` and `#/collector/refused` → the validator of the collector's answer body. */
+/** Event name → the compiled validator of its properties. */
 export declare function createEventValidators(require: (module: string) => unknown): Readonly<Record<string, EventValidator>>;

@@ -9,6 +9,9 @@ import type {
   PreferenceName,
   QueryPreferencesArgs,
 } from '../../generated/graphql/schema.ts';
+import { EXPERIMENT_KEYS, EXPERIMENTS, experimentNamed, type ExperimentVariant } from '../../common/experiments.ts';
+import { FEATURE_FLAG_KEYS, FEATURE_FLAGS } from '../../common/feature-flags.ts';
+import type { World } from '../db/world.ts';
 import { graphQLError, touchAccount, type GraphQLContext } from './context.ts';
 import { fnv1a } from './ids.ts';
 
@@ -21,8 +24,8 @@ export const TOGGLE_PREFERENCES: readonly PreferenceName[] = [
   'webChannelConfigurator',
 ];
 
-/** Variants an experiment is assigned from (deterministic per user and experiment). */
-export const EXPERIMENT_VARIANTS = ['control', 'treatment'] as const;
+/** Variants an experiment the registry (common/experiments.ts) does not know is assigned from. */
+const UNKNOWN_EXPERIMENT_VARIANTS: readonly ExperimentVariant[] = ['control', 'treatment'];
 
 export function preferenceList(ctx: GraphQLContext, playerId?: string | null): Preference[] {
   const stored = ctx.world.account.preferences;
@@ -57,11 +60,44 @@ function assignExperiment(ctx: GraphQLContext, args: MutationAssignExperimentArg
   const name = checkName(args.name);
   const account = ctx.world.account;
   if (account.preferences[name] === undefined) {
-    const pick = parseInt(fnv1a(`${account.user.userId}:${name}`), 16) % EXPERIMENT_VARIANTS.length;
-    account.preferences = { ...account.preferences, [name]: EXPERIMENT_VARIANTS[pick] ?? 'control' };
+    // Deterministic per user and experiment, from the experiment's own variants.
+    const variants = experimentNamed(name)?.variants ?? UNKNOWN_EXPERIMENT_VARIANTS;
+    const pick = parseInt(fnv1a(`${account.user.userId}:${name}`), 16) % variants.length;
+    account.preferences = { ...account.preferences, [name]: variants[pick] ?? 'control' };
     touchAccount(ctx);
   }
   return preferenceList(ctx);
+}
+
+/** The registered experiments with the world's assignment (null: not assigned yet), for the control API. */
+export function experimentsState(world: World) {
+  return EXPERIMENT_KEYS.map((key) => ({ key, ...EXPERIMENTS[key], value: world.account.preferences[EXPERIMENTS[key].name] ?? null }));
+}
+
+/** The feature flags with whether the world's user has each on, for the control API. */
+export function flagsState(world: World) {
+  return FEATURE_FLAG_KEYS.map((key) => ({ key, ...FEATURE_FLAGS[key], on: world.account.preferences[FEATURE_FLAGS[key].preference] === 'on' }));
+}
+
+/**
+ * The control API's change (the Mocks panel's): a registered experiment's variant, or a flag preference 'on'/'off';
+ * null takes the preference away (an experiment is then assigned afresh). Returns what is wrong with a bad change.
+ */
+export function setControlPreference(world: World, name: unknown, value: unknown): string | null {
+  const experiment = typeof name === 'string' ? experimentNamed(name) : undefined;
+  const flag = FEATURE_FLAG_KEYS.map((key) => FEATURE_FLAGS[key]).find((candidate) => candidate.preference === name);
+  if (typeof name !== 'string' || (!experiment && !flag)) {
+    const names = [...EXPERIMENT_KEYS.map((key) => EXPERIMENTS[key].name), ...FEATURE_FLAG_KEYS.map((key) => FEATURE_FLAGS[key].preference)];
+    return `Send { "name", "value" } naming an experiment or a flag: one of ${names.join(', ')}; got name ${JSON.stringify(name)}.`;
+  }
+  const allowed: readonly string[] = experiment ? experiment.variants : ['on', 'off'];
+  if (value !== null && (typeof value !== 'string' || !allowed.includes(value))) {
+    return `"value" for ${name} must be one of ${allowed.join(', ')} or null; got ${JSON.stringify(value)}.`;
+  }
+  const { [name]: _previous, ...others } = world.account.preferences;
+  world.account.preferences = value === null ? others : { ...others, [name]: value };
+  world.events.emit('accountChanged', {});
+  return null;
 }
 
 export const preferenceResolvers = {

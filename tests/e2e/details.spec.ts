@@ -128,7 +128,7 @@ test("the episode page leads with the episode: its art, own title, S/E, synopsis
 });
 
 test('the episode page shows its flags, run time and ratings, and Play goes to the player', async ({ page }) => {
-  await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=on');
+  await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=treatment');
   const header = page.locator('.detail-header');
   await expect(header.getByRole('heading', { level: 1 })).not.toBeEmpty();
   await expect(page).toHaveTitle(`Airwave | ${((await header.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()}`);
@@ -140,8 +140,8 @@ test('the episode page shows its flags, run time and ratings, and Play goes to t
   await expect(header.getByRole('link', { name: 'All episodes' })).toHaveAttribute('href', '/player/show/shw-yellowstone');
   await expectNoSeriousAccessibilityViolations(page);
 
-  // Without the experiment there is no air date.
-  await page.goto('/player/episode/epi-yellowstone-s5e1');
+  // In the experiment's control there is no air date.
+  await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=control');
   await expect(page.locator('.detail-header [data-field="run-time"]')).toBeVisible();
   await expect(page.locator('.detail-header [data-field="original-air-date"]')).toHaveCount(0);
 

@@ -1,11 +1,5 @@
+import { EXPERIMENTS, isVariantOf, type ExperimentKey, type VariantOf } from '../../../common/experiments.ts';
 import { PATHS } from './route-table.ts';
-
-/**
- * The upgrade-preview-removal experiment. The spec hides its real name ({hash}); this placeholder
- * follows the camelCaseName + date shape so a URL override (`?upgradePreviewRemoval2024-01-01=treatment`)
- * works until the real name is known.
- */
-export const UPGRADE_PREVIEW_REMOVAL_EXPERIMENT = 'upgradePreviewRemoval2024-01-01';
 
 /** A query key of the form camelCaseName plus a YYYY-MM-DD date, e.g. saveAndRecord2024-04-08. */
 const EXPERIMENT_KEY = /^[a-z][a-zA-Z0-9]*?\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -22,27 +16,56 @@ export function experimentOverrides(search: string | URLSearchParams): Record<st
   return overrides;
 }
 
-/** Variants that count as the experiment being on (anything but control, empty or off). */
-export function isExperimentOn(value: string | undefined): boolean {
-  return value !== undefined && value !== '' && value !== 'control' && value !== 'off' && value !== 'false';
+export interface ExperimentSources {
+  /** The URL's override for the experiment's name, if any (experimentOverrides). */
+  override: string | undefined;
+  /** The variant stored in the user's preferences (assignExperiment's result), if any. */
+  stored: string | undefined;
 }
 
-export interface UpgradePreviewAssignmentInput {
-  isUncredentialed: boolean;
-  fastAccess: boolean;
-  pathname: string;
-  /** A stored preference for the experiment exists, or it was already assigned in this page load. */
-  assigned: boolean;
+export interface ExperimentReading<K extends ExperimentKey> {
+  variant: VariantOf<K>;
+  /** Where the variant came from: the URL, the user's assignment, or the default (no valid assignment yet). */
+  from: 'url' | 'assignment' | 'default';
 }
 
 /**
- * Whether to call assignExperiment for the upgrade-preview experiment: once, for an
- * uncredentialed user with fast access, "not on a certain page". The spec hides which page; this
- * workspace reads it as the Upgrade Preview page itself (PATHS.upgradePreview), since an assignment made
- * there could remove the navigation entry of the page the user is on.
+ * The variant a viewer sees: a URL override naming one of the experiment's variants wins, then the assigned
+ * variant, then the experiment's first variant. A value that is not one of its variants is not used (an override
+ * `?allShowings2023-06-26=bogus` leaves the assignment in force).
  */
-export function shouldAssignUpgradePreviewExperiment(input: UpgradePreviewAssignmentInput): boolean {
-  const { isUncredentialed, fastAccess, pathname, assigned } = input;
-  if (!isUncredentialed || !fastAccess || assigned) return false;
+export function experimentVariant<K extends ExperimentKey>(key: K, { override, stored }: ExperimentSources): ExperimentReading<K> {
+  if (isVariantOf(key, override)) return { variant: override, from: 'url' };
+  if (isVariantOf(key, stored)) return { variant: stored, from: 'assignment' };
+  return { variant: EXPERIMENTS[key].variants[0], from: 'default' };
+}
+
+export interface AssignmentInput {
+  /** The viewer may be assigned (the experiment's own condition). */
+  eligible: boolean;
+  /** The user's preferences have answered (data or error), so a stored assignment would be known. */
+  preferencesSettled: boolean;
+  /** A valid variant is stored, or the assignment was already sent in this page load. */
+  assigned: boolean;
+}
+
+/** Whether to call assignExperiment now: once, for an eligible viewer whose preferences hold no variant yet. */
+export function shouldAssignExperiment({ eligible, preferencesSettled, assigned }: AssignmentInput): boolean {
+  return eligible && preferencesSettled && !assigned;
+}
+
+export interface UpgradePreviewEligibilityInput {
+  isUncredentialed: boolean;
+  fastAccess: boolean;
+  pathname: string;
+}
+
+/**
+ * Who takes part in the upgrade-preview experiment: an uncredentialed user with fast access, "not on a certain
+ * page". The spec hides which page; this workspace reads it as the Upgrade Preview page itself
+ * (PATHS.upgradePreview), since an assignment made there could remove the navigation entry of the page the user is on.
+ */
+export function isUpgradePreviewEligible({ isUncredentialed, fastAccess, pathname }: UpgradePreviewEligibilityInput): boolean {
+  if (!isUncredentialed || !fastAccess) return false;
   return pathname.replace(/\/+$/, '') !== PATHS.upgradePreview;
 }

@@ -32,6 +32,8 @@ export const OFFER_RULES: Record<string, OfferRule> = {
   LEGACY20: { type: 'coupon', planIds: ['airwave-2021', 'airwave-2021-2m', 'airwave-2021-3m'], expired: false, detailsList: ['20% off each month', 'Applies to Airwave Legacy plans only'] },
   'FRIEND-JR42': { type: 'referral', planIds: null, expired: false, detailsList: ['$10 credit applied across your bills until used'], creditCents: 1000 },
   SPRING24: { type: 'coupon', planIds: null, expired: true, detailsList: [] },
+  // The outage credit promotion's code (common/promo-codes.ts): the outage hit Airwave Core (another plan is ineligible).
+  OUTAGE10: { type: 'coupon', planIds: ['airwave-argon'], expired: false, detailsList: ['$10 off your next bill', 'Applies to Airwave Core'] },
   // A partner code (common/promo-codes.ts): T-Mobile pays, so it is redeemed without a card on file.
   TMOCORE12: { type: 'coupon', planIds: ['airwave-argon'], expired: false, detailsList: ['Airwave Core on T-Mobile: 12 months at no cost', 'No card needed: T-Mobile pays'] },
 };
@@ -43,6 +45,7 @@ export function offerRule(token: string): OfferRule | undefined {
 
 export function buildOffers(anchor: number): Coupon[] {
   const in3Months = date(anchor + 92 * DAY_MS);
+  const in1Month = date(anchor + 31 * DAY_MS);
   return [
     {
       token: 'WELCOME10',
@@ -133,6 +136,21 @@ export function buildOffers(anchor: number): Coupon[] {
       benefitIsIndefinite: false,
       endDate: date(anchor + 365 * DAY_MS),
       duration: 12,
+      unit: 'month',
+    },
+    {
+      token: 'OUTAGE10',
+      benefitSummary: '$10 off your next bill',
+      benefitType: 'amount',
+      benefitAmount: 1000,
+      terms_url: 'https://airwave.example/legal/offers/outage-credit',
+      extendedTrialWouldEndOn: null,
+      errorMessage: null,
+      benefitEffectiveUntil: in1Month,
+      benefitDurationMonths: 1,
+      benefitIsIndefinite: false,
+      endDate: in1Month,
+      duration: 1,
       unit: 'month',
     },
     {

@@ -3,6 +3,7 @@ import { detailPageRequest } from '../../../app/features/details/logic/detail-pa
 import { episodeFlags } from '../../../app/features/details/logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../../../app/features/details/logic/episode-texts.ts';
 import { optionHref } from '../../../app/features/details/logic/option-search.ts';
+import { saveAndRecordPlacement } from '../../../app/features/details/logic/save-and-record.ts';
 import { NO_RESULTS_TEXT, noResultsText, searchAnnouncement, searchHref } from '../../../app/features/search/logic/search-query.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');
@@ -49,10 +50,9 @@ describe('episode flags', () => {
 
 describe('episode texts', () => {
   it('shows the original air date as MM/DD/YYYY only in the all-showings experiment', () => {
-    expect(originalAirDateText('2022-11-13T00:00:00Z', '?allShowings2023-06-26=on')).toBe('11/13/2022');
-    expect(originalAirDateText('2022-11-13T00:00:00Z', '')).toBeNull();
-    expect(originalAirDateText('2022-11-13T00:00:00Z', '?allShowings2023-06-26=control')).toBeNull();
-    expect(originalAirDateText(null, '?allShowings2023-06-26=on')).toBeNull();
+    expect(originalAirDateText('2022-11-13T00:00:00Z', 'treatment')).toBe('11/13/2022');
+    expect(originalAirDateText('2022-11-13T00:00:00Z', 'control')).toBeNull();
+    expect(originalAirDateText(null, 'treatment')).toBeNull();
   });
   it('joins rating values', () => {
     expect(ratingsText([{ value: 'TV-MA' }, { value: 'L' }])).toBe('TV-MA, L');
@@ -91,5 +91,17 @@ describe('search query', () => {
     expect(noResultsText('zzz', null)).toBe('No Results for \u201czzz\u201d');
     expect(noResultsText('zzz', 'Nothing found')).toBe('Nothing found for \u201czzz\u201d');
     expect(noResultsText('')).toBe('No Results');
+  });
+});
+
+describe('the save-and-record prompt', () => {
+  it.each([
+    ['variant_above', true, 'above'],
+    ['variant_below', true, 'below'],
+    ['control', true, null],
+    ['variant_above', false, null],
+    ['variant_below', false, null],
+  ] as const)('%s with a Save action (%s) → %s', (variant, hasSave, placement) => {
+    expect(saveAndRecordPlacement(variant, hasSave)).toBe(placement);
   });
 });

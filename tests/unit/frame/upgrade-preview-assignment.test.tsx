@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../app/lib/routing/route-table.ts';
-import { UPGRADE_PREVIEW_REMOVAL_EXPERIMENT, useNavigationState } from '../../../app/frame/useNavigationState.ts';
+import { useNavigationState } from '../../../app/frame/useNavigationState.ts';
+import { EXPERIMENTS } from '../../../common/experiments.ts';
 import { PreferencesDocument } from '../../../generated/graphql/documents/PreferencesDocument.ts';
 import type { FaultSettings } from '../../../mocks/scenarios/faults.ts';
 import type { PersonaId } from '../../../mocks/scenarios/personas.ts';
@@ -19,7 +20,7 @@ import { SCREEN_PATIENCE_MS, setupViewTests, type RenderedView } from '../../sup
 
 // Each test has its persona, faults and the assignment it stores: a world of its own.
 const view = setupViewTests({}, { worldPerTest: true });
-const EXPERIMENT = UPGRADE_PREVIEW_REMOVAL_EXPERIMENT;
+const EXPERIMENT = EXPERIMENTS.upgradePreviewRemoval.name;
 
 let rendered: RenderedView;
 let navigate: NavigateFunction;

@@ -8,6 +8,7 @@ import { useDescriptorsBefore } from '../core/BillingDescriptorModal.tsx';
 import { descriptorsBefore } from '../core/logic/billing-descriptor.ts';
 import type { AddOnScreen } from '../add-ons/logic/add-on-screens.ts';
 import { CancelFlow } from '../cancel/CancelFlow.tsx';
+import { OutageCreditPromotion } from '../credit-outcome/OutageCreditPromotion.tsx';
 import { ACCOUNT_PAGE } from './texts.ts';
 import { VariantNotice } from './VariantNotice.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
@@ -58,6 +59,7 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
         </Suspense>
       ) : (
         <>
+          <OutageCreditPromotion details={details} />
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => descriptorsFirst(descriptorsBefore('cancel', { ...details, plan: currentPlan(details) }), () => setCancelling(true))} />
           <UpgradeOfferSection details={details} now={now()} onChanged={reload} />
           <PaymentSection details={details} now={now()} onChanged={reload} />

@@ -1,11 +1,13 @@
 import '../details.css';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { EpisodeDetail_ProfileFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { formatSeasonEpisodeLong, formatSeasonEpisodeShort } from '../../../lib/format/season-episode.ts';
 import { showPath } from '../../../lib/routing/links.ts';
 import { episodeFlags } from '../logic/episode-flags.ts';
 import { originalAirDateText, ratingsText } from '../logic/episode-texts.ts';
+import { SAVE_AND_RECORD_TEXT, saveAndRecordPlacement } from '../logic/save-and-record.ts';
+import { useExperiment } from '../../../kit/useExperiment.ts';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 /** The episode's own title (the profile's subtitle may lead with 'S1 | E2'); the show's name without one. */
@@ -35,12 +37,15 @@ interface Props {
 
 /**
  * Episode / presentation page: the episode's art beside the channel logo, flags, show link, episode title,
- * 'S1 | E2', air time, run time, ratings, synopsis and Play / Save / All episodes; the rows below.
+ * 'S1 | E2', air time, run time, ratings, synopsis and Play / Save / All episodes; the rows below. The original air
+ * date shows in the all-showings experiment, the save-and-record prompt where the saveAndRecord experiment puts
+ * it (common/experiments.ts).
  */
 export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, pageType, artUrl, airTime, compact = false, pageHref }: Props) {
-  const location = useLocation();
   const flags = episodeFlags(profile, now);
-  const airDate = originalAirDateText(profile.originalAirDate, location.search);
+  const airDate = originalAirDateText(profile.originalAirDate, useExperiment('allShowings'));
+  const saveAndRecord = saveAndRecordPlacement(useExperiment('saveAndRecord', { eligible: Boolean(save) }), Boolean(save));
+  const savePrompt = <p className="detail-save-record">{SAVE_AND_RECORD_TEXT}</p>;
   const ratings = ratingsText(profile.ratings);
   const showId = profile.actions.seeAllEpisodes?.link?.typeId ?? profile.showId;
   const logo = profile.channel?.images.small?.url;
@@ -76,6 +81,7 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
             {ratings ? <li data-field="ratings">Rated {ratings}</li> : null}
           </ul>
           {profile.description ? <p className="detail-description detail-synopsis">{profile.description}</p> : null}
+          {saveAndRecord === 'above' ? savePrompt : null}
           <div className="detail-actions">
             {play}
             {save}
@@ -90,6 +96,7 @@ export function EpisodeDetail({ profile, groups, now, play, save, renderGroup, p
               </Link>
             ) : null}
           </div>
+          {saveAndRecord === 'below' ? savePrompt : null}
         </div>
       </header>
       {compact ? null : rows.map(renderGroup)}

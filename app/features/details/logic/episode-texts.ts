@@ -1,12 +1,9 @@
 import { formatOriginalAirDate } from './original-air-date.ts';
-import { experimentOverrides, isExperimentOn } from '../../../lib/routing/experiments.ts';
+import type { VariantOf } from '../../../../common/experiments.ts';
 
-/** The all-showings experiment; the original air date shows only when it is on. */
-export const ALL_SHOWINGS_EXPERIMENT = 'allShowings2023-06-26';
-
-/** 'MM/DD/YYYY' of the original air date, only in the all-showings experiment (else null). */
-export function originalAirDateText(originalAirDate: string | null, search: string | URLSearchParams): string | null {
-  if (!originalAirDate || !isExperimentOn(experimentOverrides(search)[ALL_SHOWINGS_EXPERIMENT])) return null;
+/** 'MM/DD/YYYY' of the original air date, only in the all-showings experiment's treatment (else null). */
+export function originalAirDateText(originalAirDate: string | null, allShowings: VariantOf<'allShowings'>): string | null {
+  if (!originalAirDate || allShowings !== 'treatment') return null;
   return formatOriginalAirDate(originalAirDate);
 }
 

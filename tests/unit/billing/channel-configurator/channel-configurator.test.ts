@@ -4,7 +4,6 @@ import {
   appendChannelsPage,
   channelListView,
   FIRST_CHANNELS_VARIABLES,
-  isChannelConfiguratorOn,
   listedChannels,
   nextChannelsVariables,
   type AvailableChannel,
@@ -39,15 +38,6 @@ function page(ids: Array<[string, boolean?]>, hasNextPage: boolean, endCursor: s
 }
 
 describe('channel configurator rules', () => {
-  it.each([
-    [[{ name: 'webChannelConfigurator', value: 'on' }], true],
-    [[{ name: 'webChannelConfigurator', value: 'off' }], false],
-    [[{ name: 'webAudioDescriptionsToggle', value: 'on' }], false],
-    [[], false],
-  ])('the page exists only with its flag on: %j → %s', (preferences, on) => {
-    expect(isChannelConfiguratorOn(preferences)).toBe(on);
-  });
-
   it('reads the first 200 channels A-Z, then 200 more after the last cursor, and stops at the end', () => {
     expect(FIRST_CHANNELS_VARIABLES).toEqual({ order: 'ALPHABETICAL', first: 200 });
     expect(nextChannelsVariables(page([], true, 'cur-200').availableChannels.pageInfo)).toEqual({ order: 'ALPHABETICAL', first: 200, after: 'cur-200' });

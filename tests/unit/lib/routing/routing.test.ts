@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  experimentOverrides,
-  isExperimentKey,
-  isExperimentOn,
-  shouldAssignUpgradePreviewExperiment,
-} from '../../../../app/lib/routing/experiments.ts';
-import {
   collectionPath,
   keptQueryParams,
   logoutPath,
@@ -15,7 +9,7 @@ import {
   withoutAck,
 } from '../../../../app/lib/routing/links.ts';
 import { tileGroupSegment } from '../../../../common/links.ts';
-import { PATHS, ROUTE_TABLE } from '../../../../app/lib/routing/route-table.ts';
+import { ROUTE_TABLE } from '../../../../app/lib/routing/route-table.ts';
 import { pageTitle } from '../../../../app/lib/routing/title.ts';
 
 describe('page title', () => {
@@ -78,50 +72,5 @@ describe('links and query parameters', () => {
   it('logs out to the root, or to the login authenticate path', () => {
     expect(logoutPath(false)).toBe('/logout?target=%2F');
     expect(logoutPath(true)).toBe('/logout?target=%2Flogin%2Fauthenticate');
-  });
-});
-
-describe('experiment overrides', () => {
-  it('recognises camelCaseName plus a YYYY-MM-DD date', () => {
-    expect(isExperimentKey('saveAndRecord2024-04-08')).toBe(true);
-    expect(isExperimentKey('allShowings2023-06-26')).toBe(true);
-    expect(isExperimentKey('AllShowings2023-06-26')).toBe(false);
-    expect(isExperimentKey('allShowings2023-13-26')).toBe(false);
-    expect(isExperimentKey('allShowings')).toBe(false);
-    expect(isExperimentKey('filter')).toBe(false);
-  });
-  it('takes overrides from the query, ignoring other keys', () => {
-    expect(experimentOverrides('?filter=x&saveAndRecord2024-04-08=treatment&allShowings2023-06-26=control')).toEqual({
-      'saveAndRecord2024-04-08': 'treatment',
-      'allShowings2023-06-26': 'control',
-    });
-  });
-  it('counts any variant but control or off as on', () => {
-    expect(isExperimentOn('treatment_v2')).toBe(true);
-    expect(isExperimentOn('control')).toBe(false);
-    expect(isExperimentOn(undefined)).toBe(false);
-  });
-});
-
-describe('upgrade-preview experiment assignment', () => {
-  const visitor = { isUncredentialed: true, fastAccess: true, pathname: PATHS.home, assigned: false };
-  it('assigns for an uncredentialed user with fast access, not yet assigned, off the Upgrade Preview page', () => {
-    expect(shouldAssignUpgradePreviewExperiment(visitor)).toBe(true);
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: PATHS.guide })).toBe(true);
-  });
-  it('not for a credentialed user', () => {
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, isUncredentialed: false })).toBe(false);
-  });
-  it('not without fast access', () => {
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, fastAccess: false })).toBe(false);
-  });
-  it('not when already assigned (stored, or sent in this page load)', () => {
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, assigned: true })).toBe(false);
-  });
-  it("not on the spec's 'certain page', read here as the Upgrade Preview page (with or without a trailing slash)", () => {
-    expect(PATHS.upgradePreview).toBe('/player/collection-group/cg-upgrade-preview');
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: PATHS.upgradePreview })).toBe(false);
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: `${PATHS.upgradePreview}/` })).toBe(false);
-    expect(shouldAssignUpgradePreviewExperiment({ ...visitor, pathname: '/player/collection-group/cg-other' })).toBe(true);
   });
 });

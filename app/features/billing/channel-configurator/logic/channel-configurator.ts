@@ -2,18 +2,15 @@ import type { AvailableChannelsQuery, AvailableChannelsQueryVariables } from '..
 
 /**
  * The channel configurator: the active channels available to the user, A-Z, read 200 at a time. The page
- * exists only while its flag preference is on; otherwise the route is an unknown page.
+ * exists only while its feature flag (common/feature-flags.ts, `channelConfigurator`) is on; otherwise the route is
+ * an unknown page.
+ *
+ * The first read and each further read ask for this many channels.
  */
-export const CHANNEL_CONFIGURATOR_FLAG = 'webChannelConfigurator';
-/** The first read and each further read ask for this many channels. */
 export const CHANNELS_INITIAL_COUNT = 200;
 export const CHANNELS_PAGE_SIZE = 200;
 
 export type AvailableChannel = AvailableChannelsQuery['availableChannels']['edges'][number]['node'];
-
-export function isChannelConfiguratorOn(preferences: readonly { name: string; value: string }[]): boolean {
-  return preferences.some((preference) => preference.name === CHANNEL_CONFIGURATOR_FLAG && preference.value === 'on');
-}
 
 export const FIRST_CHANNELS_VARIABLES: AvailableChannelsQueryVariables = { order: 'ALPHABETICAL', first: CHANNELS_INITIAL_COUNT };
 
