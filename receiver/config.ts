@@ -8,3 +8,16 @@ export function playbackBaseUrl(env: { VITE_PLAYBACK_BASE_URL?: string; VITE_RES
   const chosen = pick(env.VITE_PLAYBACK_BASE_URL) ?? pick(env.VITE_REST_BASE_URL) ?? '/';
   return new URL(chosen, origin).href.replace(/\/$/, '');
 }
+
+/**
+ * Where the receiver's GraphQL goes: `VITE_GRAPHQL_URL` and `VITE_GRAPHQL_WS_URL` (the app's variables), else
+ * `/graphql` and `/graphql-subscriptions` beside the playback calls (a device's receiver is hosted apart from the
+ * backend it plays from: the standalone mock server serves both).
+ */
+export function graphqlEndpoints(env: { VITE_GRAPHQL_URL?: string; VITE_GRAPHQL_WS_URL?: string }, playbackBase: string): { graphqlUrl: string; graphqlWsUrl: string } {
+  const pick = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+  const graphqlUrl = new URL(pick(env.VITE_GRAPHQL_URL) ?? '/graphql', `${playbackBase}/`).href;
+  const socket = new URL(pick(env.VITE_GRAPHQL_WS_URL) ?? '/graphql-subscriptions', graphqlUrl);
+  if (socket.protocol === 'http:' || socket.protocol === 'https:') socket.protocol = socket.protocol === 'https:' ? 'wss:' : 'ws:';
+  return { graphqlUrl, graphqlWsUrl: socket.href };
+}

@@ -10,6 +10,7 @@ import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
 import type { CastAsset, CastErrorPayload, CastMediaStatus, CastPlayerState, SenderMessage } from '../common/cast/protocol.ts';
 import { JUMP_STEP_MS, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../common/player/index.ts';
 import type { ReceiverAnalytics } from './analytics.ts';
+import type { SessionWatch } from './session-watch.ts';
 import { receiverScreen, type ReceiverScreen } from './state/screen.ts';
 import { initialStatusBox, statusBoxTransition, type StatusBoxEffect, type StatusBoxEvent, type StatusBoxState, type StatusBoxText, type StatusBoxTimer } from './state/status-box.ts';
 
@@ -36,6 +37,8 @@ export interface ReceiverControllerOptions {
   analytics: ReceiverAnalytics;
   /** Makes a player engine on the receiver's video element (the web player's engine). */
   createEngine(video: HTMLVideoElement, handlers: { onUnauthorized(): void }): PlayerEngine;
+  /** Follows the session of a LOAD's sender token (the registration over GraphQL, session-watch.ts) while it plays. */
+  watchSession?: SessionWatch;
   timers?: ReceiverTimers;
 }
 
@@ -211,7 +214,16 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     return made;
   };
 
+  let stopWatch: (() => void) | null = null;
+  const endSession = () => {
+    sessionInvalid = true;
+    releaseEngine();
+    changed();
+  };
+
   const stopPlayback = () => {
+    stopWatch?.();
+    stopWatch = null;
     releaseEngine();
     asset = null;
     playerError = null;
@@ -220,6 +232,9 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
   async function load(message: Extract<SenderMessage, { type: 'load' }>): Promise<void> {
     asset = message.asset;
     sessionInvalid = false;
+    stopWatch?.();
+    const token = message.auth.sessionToken;
+    stopWatch = token && options.watchSession ? options.watchSession(token, endSession) : null;
     if (adapter.playback === 'platform') {
       // The Cast platform's player plays it (and answers the media commands itself); the screens follow.
       playerError = null;

@@ -7,9 +7,10 @@ import { MOCK_ANALYTICS_PATH } from '../common/cast/analytics.ts';
 import { castRelayUrl, createRelayTransport } from '../common/cast/relay.ts';
 import { createSimulatedReceiver } from '../common/cast/simulation.ts';
 import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from './analytics.ts';
-import { playbackBaseUrl } from './config.ts';
+import { graphqlEndpoints, playbackBaseUrl } from './config.ts';
 import { createReceiverController } from './controller.ts';
 import { ReceiverApp } from './ReceiverApp.tsx';
+import { createSessionWatch } from './session-watch.ts';
 import { readSimulationSettings, SIMULATED_DEVICE_MODEL } from './state/simulation-settings.ts';
 import './receiver.css';
 
@@ -20,17 +21,18 @@ declare global {
   }
 }
 
-/** The simulated device of this page (its URL query says which; see simulation-settings.ts). */
-function simulatedReceiver(): CastReceiverAdapter {
+/** The simulated device of this page (its URL query says which; see simulation-settings.ts), and its player id. */
+function simulatedReceiver(): { adapter: CastReceiverAdapter; playerId: string | null } {
   const { settings, problems } = readSimulationSettings(window.location.search);
   for (const problem of problems) console.error(`[receiver] ${problem}`);
   // Senders on another origin or machine reach it through the standalone mock server's relay.
   const relay = (import.meta.env.VITE_CAST_RELAY_URL as string | undefined)?.trim();
-  return createSimulatedReceiver({
+  const adapter = createSimulatedReceiver({
     device: { name: settings.deviceName, model: SIMULATED_DEVICE_MODEL },
     capabilities: { firmwareVersion: settings.firmwareVersion, authorized: settings.authorized },
     ...(relay ? { transport: () => createRelayTransport(castRelayUrl(relay)) } : {}),
   });
+  return { adapter, playerId: settings.playerId };
 }
 
 /** Google's receiver script, on a Chromecast only (its user agent says CrKey): it cannot load anywhere offline. */
@@ -54,17 +56,21 @@ function castFrameworkAvailable(): boolean {
   return typeof cast !== 'undefined' && typeof cast.framework !== 'undefined';
 }
 
-/** The real Cast receiver where `cast.framework` is on the page, the simulation everywhere else. */
-async function chooseAdapter(baseUrl: string): Promise<CastReceiverAdapter> {
+/**
+ * The real Cast receiver where `cast.framework` is on the page, the simulation everywhere else; and the device's player
+ * registration id where it is known (the simulation's; a device's is not, so it follows none).
+ */
+async function chooseAdapter(baseUrl: string): Promise<{ adapter: CastReceiverAdapter; playerId: string | null }> {
   if (/\bCrKey\//.test(navigator.userAgent)) await loadCastReceiverScript();
   if (!castFrameworkAvailable()) return simulatedReceiver();
   const { createCafReceiver } = await import('./caf/caf-receiver.ts');
-  return createCafReceiver({ playbackBaseUrl: baseUrl, userAgent: navigator.userAgent });
+  return { adapter: createCafReceiver({ playbackBaseUrl: baseUrl, userAgent: navigator.userAgent }), playerId: null };
 }
 
 async function start(): Promise<void> {
   const baseUrl = playbackBaseUrl(import.meta.env, window.location.origin);
-  const adapter = await chooseAdapter(baseUrl);
+  const { adapter, playerId } = await chooseAdapter(baseUrl);
+  const graphqlEnv = { VITE_GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL as string | undefined, VITE_GRAPHQL_WS_URL: import.meta.env.VITE_GRAPHQL_WS_URL as string | undefined };
   const { firmwareVersion } = adapter.deviceCapabilities();
   const recorded: ReceiverAnalyticsEvent[] = [];
   if (__AIRWAVE_MOCKS__) window.airwaveAnalytics = recorded;
@@ -82,6 +88,7 @@ async function start(): Promise<void> {
     adapter,
     analytics,
     createEngine: (video, handlers) => createPlayerEngine({ video, playbackBaseUrl: baseUrl, device: { isTv: true }, onUnauthorized: handlers.onUnauthorized }),
+    ...(playerId ? { watchSession: createSessionWatch({ ...graphqlEndpoints(graphqlEnv, baseUrl), playerId }) } : {}),
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('receiver/index.html has no #root element');

@@ -213,6 +213,10 @@ function rokuDevice(now: Date): Device {
   };
 }
 
+function chromecastPlayer(now: Date): AccountState['players'][number] {
+  return { playerId: 'chromecast-9b41d2e0', kind: 'CHROMECAST', ident: 'chromecast-9b41d2e0', name: 'Living Room TV', registeredAt: at(now, -30 * DAY_MS) };
+}
+
 function chromecastDevice(): Device {
   return {
     deviceIdent: 'chromecast-9b41d2e0',
@@ -348,6 +352,8 @@ function regularCore(catalog: Catalog, now: Date): AccountState {
     followedShowIds: follows,
     ...keepWatching(catalog, now, recent, [42, 75, 10, 88]),
     ...common(now),
+    // The account's Chromecast is a player too (the simulated receiver's registration): signing it out ends its cast session.
+    players: [...common(now).players, chromecastPlayer(now)],
   };
 }
 
@@ -552,6 +558,7 @@ export const personas: Record<PersonaId, Persona> = {
         ],
       });
       account.devices = account.devices.slice(0, 2);
+      account.players = account.players.filter((player) => account.devices.some((device) => device.deviceIdent === player.playerId) || player.kind === 'WEB');
       account.notifications = [];
       account.recentShowIds = [];
       account.progress = {};

@@ -1,8 +1,9 @@
 /**
  * What the simulated Chromecast is, from the receiver page's URL query, so a developer or a test can be any
  * device: `?firmware=1.41` (its firmware version, as its device capabilities report it), `?authorized=false`
- * (the receiver app fails its identity check), `?device=Kitchen TV` (the name senders list). Unset, it is an
- * authorized 'Living Room TV' on a current firmware. A value that cannot be read is refused with a message
+ * (the receiver app fails its identity check), `?device=Kitchen TV` (the name senders list), `?player=…` (its
+ * player registration id, followed while it plays). Unset, it is an authorized 'Living Room TV' on a current
+ * firmware, registered as the mock accounts' Chromecast. A value that cannot be read is refused with a message
  * naming the parameter, and the default is used.
  */
 import { isFirmwareVersion } from '../../common/cast/protocol.ts';
@@ -11,11 +12,14 @@ import { isFirmwareVersion } from '../../common/cast/protocol.ts';
 export const SIMULATED_FIRMWARE = '1.56';
 export const SIMULATED_DEVICE_NAME = 'Living Room TV';
 export const SIMULATED_DEVICE_MODEL = 'Chromecast';
+/** The mock accounts' Chromecast (mocks/scenarios/personas.ts): its registration, which signing the device out ends. */
+export const SIMULATED_PLAYER_ID = 'chromecast-9b41d2e0';
 
 export interface SimulationSettings {
   firmwareVersion: string;
   authorized: boolean;
   deviceName: string;
+  playerId: string;
 }
 
 export interface ReadSettings {
@@ -39,5 +43,6 @@ export function readSimulationSettings(search: string): ReadSettings {
     else problems.push(`?authorized=${asked} must be true or false; using true.`);
   }
   const name = query.get('device')?.trim();
-  return { settings: { firmwareVersion, authorized, deviceName: name ? name : SIMULATED_DEVICE_NAME }, problems };
+  const player = query.get('player')?.trim();
+  return { settings: { firmwareVersion, authorized, deviceName: name ? name : SIMULATED_DEVICE_NAME, playerId: player ? player : SIMULATED_PLAYER_ID }, problems };
 }

@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { testProcesses } from './support/processes.ts';
 import { connectFrom, expectReceiverDecoding, receiverStatus } from './support/cast.ts';
 import { clickPlay, ENCRYPTED_SHOW } from './support/player.ts';
 import { TEST_NOW } from '../support/clock.ts';
@@ -18,19 +17,11 @@ const API = `http://localhost:${SERVER_PORT}`;
 // One dev server, two origins: the app on localhost, the receiver on 127.0.0.1 (cookies never cross hosts).
 const APP = `http://localhost:${APP_PORT}`;
 const RECEIVER = `http://127.0.0.1:${APP_PORT}`;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const children: ChildProcess[] = [];
-
-function start(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  // Its own process group, so that stopping it stops what it started (vite's workers).
-  const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
+const processes = testProcesses();
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const stack = start(['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/device-stack.ts', String(SERVER_PORT), APP, RECEIVER]);
+  const stack = processes.start(['node_modules/tsx/dist/cli.mjs', 'tests/e2e/support/device-stack.ts', String(SERVER_PORT), APP, RECEIVER]);
   await new Promise<void>((resolve, reject) => {
     let out = '';
     stack.stdout?.on('data', (chunk: Buffer) => {
@@ -39,7 +30,7 @@ test.beforeAll(async () => {
     });
     stack.once('exit', (code) => reject(new Error(`the device stack stopped (${String(code)})`)));
   });
-  start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], {
+  processes.start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort', '--host', '127.0.0.1'], {
     VITE_REST_BASE_URL: API,
     VITE_GRAPHQL_URL: `${API}/graphql`,
     VITE_GRAPHQL_WS_URL: `ws://localhost:${SERVER_PORT}/graphql-subscriptions`,
@@ -49,7 +40,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  processes.stopAll();
 });
 
 interface SeenCall {
@@ -58,11 +49,12 @@ interface SeenCall {
   sessionToken: string | undefined;
 }
 
-/** Every call the receiver page makes to the mock server's playback API, with the credentials it carried. */
-function recordPlaybackCalls(receiver: Page): SeenCall[] {
+/** Every call the receiver page makes to the mock server's playback API and GraphQL, with the credentials it carried. */
+function recordCalls(receiver: Page): SeenCall[] {
   const seen: SeenCall[] = [];
   receiver.on('request', (request) => {
-    if (!request.url().startsWith(`${API}/playback/`) || request.method() === 'OPTIONS') return;
+    const url = request.url();
+    if (!(url.startsWith(`${API}/playback/`) || url === `${API}/graphql`) || request.method() === 'OPTIONS') return;
     void request.allHeaders().then((headers) => seen.push({ url: request.url(), cookie: headers.cookie, sessionToken: headers['x-session-token'] }));
   });
   return seen;
@@ -74,7 +66,11 @@ test('a receiver on another origin plays a title cast from the app, signed in on
   const device = await browser.newContext();
   const receiver = await device.newPage();
   await receiver.clock.install({ time: TEST_NOW });
-  const calls = recordPlaybackCalls(receiver);
+  const calls = recordCalls(receiver);
+  const socketFrames: string[] = [];
+  receiver.on('websocket', (socket) => {
+    if (socket.url().includes('/graphql-subscriptions')) socket.on('framesent', (frame) => socketFrames.push(String(frame.payload)));
+  });
   await receiver.goto(`${RECEIVER}/receiver/`);
   await expect(receiverStatus(receiver)).toHaveText('Not connected', FIRST_LOAD);
 
@@ -84,14 +80,28 @@ test('a receiver on another origin plays a title cast from the app, signed in on
   await clickPlay(page);
   await expectReceiverDecoding(receiver);
 
-  // Signed in by the token alone: the receiver's browser has no cookie for the server, and every playback call it
-  // made (the manifest, its refreshes, the ClearKey licence) carried the sender's token.
+  // Signed in by the token alone: the receiver's browser has no cookie for the server, and every call it made (the
+  // manifest, its refreshes, the ClearKey licence, its registration over GraphQL) carried the sender's token, as did
+  // its graphql-ws socket's connection_init.
   expect(await device.cookies(API)).toEqual([]);
-  expect(calls.map((call) => new URL(call.url).pathname)).toEqual(expect.arrayContaining(['/playback/manifest/VOD/epi-yellowstone-s5e1', '/playback/license/clearkey']));
+  expect(calls.map((call) => new URL(call.url).pathname)).toEqual(expect.arrayContaining(['/playback/manifest/VOD/epi-yellowstone-s5e1', '/playback/license/clearkey', '/graphql']));
+  await expect.poll(() => socketFrames.some((frame) => /"type":"connection_init","payload":\{"sessionToken":"[^"]{16,}"\}/.test(frame))).toBe(true);
   for (const call of calls) expect({ url: call.url, cookie: call.cookie, signed: (call.sessionToken ?? '').length > 16 }).toEqual({ url: call.url, cookie: undefined, signed: true });
   // The token is scoped: the same token does not read the account (the contract's 401).
   const token = calls[0]?.sessionToken ?? '';
   expect((await fetch(`${API}/user`, { headers: { 'x-session-token': token } })).status).toBe(401);
+
+  // The account signs the Chromecast out (Account > Devices, here the control API): its registration ends, pushed over
+  // the receiver's socket, and the receiver's session with it.
+  const listeners = async () => ((await (await fetch(`${API}/__mocks/listeners`)).json()) as Record<string, number>).playerRegistrationChanged ?? 0;
+  await expect.poll(listeners).toBeGreaterThan(0);
+  const signedOut = await fetch(`${API}/__mocks/devices/sign-out`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-token': 'device-stack-token' },
+    body: JSON.stringify({ deviceIdent: 'chromecast-9b41d2e0' }),
+  });
+  expect(signedOut.status).toBe(200);
+  await expect(receiver.getByText('Your session is no longer valid')).toBeVisible();
   await expectNoSeriousAccessibilityViolations(receiver);
   await device.close();
 });

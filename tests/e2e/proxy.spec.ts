@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, FIRST_LOAD, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { testProcesses } from './support/processes.ts';
 
 // The app as a team runs it on the day the real backend arrives (docs/recipes/switch-an-operation-to-the-real-backend.md):
 // the dev server's app with its calls pointed at the standalone mock server in proxy mode, in front of a small real
@@ -13,8 +12,7 @@ const PROXY_PORT = Number(process.env.E2E_PROXY_PORT ?? 4461);
 const APP_PORT = Number(process.env.E2E_PROXY_APP_PORT ?? 4462);
 const APP = `http://localhost:${APP_PORT}`;
 const API = `http://localhost:${PROXY_PORT}`;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const children: ChildProcess[] = [];
+const processes = testProcesses();
 let toyUrl = '';
 
 interface ProxyState {
@@ -25,16 +23,9 @@ interface ProxyState {
 const proxyState = async (): Promise<ProxyState> => (await fetch(`${API}/__mocks/proxy`)).json() as Promise<ProxyState>;
 const toyRequests = async (): Promise<Array<{ method: string; url: string }>> => (await fetch(`${toyUrl}/__toy/requests`)).json() as Promise<Array<{ method: string; url: string }>>;
 
-function start(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  // Its own process group, so that stopping it stops what it started (vite's workers).
-  const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const stack = start(['node_modules/tsx/dist/cli.mjs', 'tests/proxy/support/proxy-stack.ts', String(PROXY_PORT), APP]);
+  const stack = processes.start(['node_modules/tsx/dist/cli.mjs', 'tests/proxy/support/proxy-stack.ts', String(PROXY_PORT), APP]);
   toyUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     stack.stdout?.on('data', (chunk: Buffer) => {
@@ -44,7 +35,7 @@ test.beforeAll(async () => {
     });
     stack.once('exit', (code) => reject(new Error(`the proxy stack stopped (${String(code)})`)));
   });
-  start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort'], {
+  processes.start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort'], {
     VITE_REST_BASE_URL: API,
     VITE_GRAPHQL_URL: `${API}/graphql`,
     VITE_GRAPHQL_WS_URL: `ws://localhost:${PROXY_PORT}/graphql-subscriptions`,
@@ -53,7 +44,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  processes.stopAll();
 });
 
 test('a profile rename goes to the real backend through the proxy; the Mocks panel lists its violation', async ({ page }) => {

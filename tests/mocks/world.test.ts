@@ -303,7 +303,12 @@ describe('personas', () => {
     else expect(account.verification).toBeNull();
     expect(account.geoStatus).toBe('PASS');
     expect(Object.keys(account.preferences)).toEqual(expect.arrayContaining(['use_audio_description', 'player_starts_at_live', 'ccpa_do_not_sell', 'webAudioDescriptionsToggle']));
-    expect(account.players).toEqual([expect.objectContaining({ playerId: 'web-3f9a2c7b', kind: 'WEB', ident: 'web-3f9a2c7b' })]);
+    // The web player, and the Chromecast's registration where the account has that device (the simulated receiver's).
+    const hasChromecast = account.devices.some((device) => device.deviceIdent === 'chromecast-9b41d2e0');
+    expect(account.players).toEqual([
+      expect.objectContaining({ playerId: 'web-3f9a2c7b', kind: 'WEB', ident: 'web-3f9a2c7b' }),
+      ...(hasChromecast ? [expect.objectContaining({ playerId: 'chromecast-9b41d2e0', kind: 'CHROMECAST' })] : []),
+    ]);
     expect(Object.values(account.deviceLinkTokens).sort()).toEqual(['expired', 'used', 'valid']);
     expect(account.deviceLinkTokens.TV1234).toBe('valid');
     expect(account.devices.filter((device) => device.isCurrentDevice)).toHaveLength(1);

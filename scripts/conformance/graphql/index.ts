@@ -1,7 +1,8 @@
 /**
  * The GraphQL half of the conformance checker. Planning introspects the server (a setup error, exit 2,
  * when it cannot), then returns the checks: schema diff (schema-diff.ts), operation validation
- * (validation.ts), read-operation runs (operation-runs.ts) and graphql-ws subscriptions (subscriptions.ts).
+ * (validation.ts), read-operation runs (operation-runs.ts), the receiver's session token (session-token.ts) and graphql-ws
+ * subscriptions (subscriptions.ts).
  * The checks of one plan share the query answers (run-session.ts) and the graphql-ws connection probe.
  */
 import { buildClientSchema, getIntrospectionQuery, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
@@ -10,6 +11,7 @@ import { loadGraphQLContract } from './contract.ts';
 import { planOperationRunChecks } from './operation-runs.ts';
 import { RunSession } from './run-session.ts';
 import { planSchemaDiffChecks } from './schema-diff.ts';
+import { planSessionTokenChecks } from './session-token.ts';
 import { planSubscriptionChecks } from './subscriptions.ts';
 import { describeGraphQLError, postGraphQL } from './transport.ts';
 import { usageIndex } from './usage.ts';
@@ -53,6 +55,7 @@ export async function planGraphQLChecks(target: Target, options: GraphQLPlanOpti
     ...schemaChecks,
     ...validation.checks,
     ...planOperationRunChecks(contract.operations, session),
+    ...planSessionTokenChecks(target, graphqlUrl, contract.operations),
     ...planSubscriptionChecks({
       contract,
       session,

@@ -3,15 +3,15 @@
  * requirement unless it says `security: []`) must answer 401 without it, with the documented body;
  * a license or certificate call must answer 401 without its X-Auth-Token header. The cast receiver's
  * session token (`sessionToken` scheme, `X-Session-Token`, from `createSessionToken`): an operation that
- * lists it serves a live token in place of the cookie and answers a forged one 401; every other signed-in
- * operation answers 401 to a live token alone (the token is scoped to the receiver's calls).
+ * lists it serves a live token in place of the cookie and answers a forged one 401; and (one check, filed under
+ * createSessionToken) every signed-in read that does not list it answers 401 to a live token alone.
  */
-import type { OperationInfo } from '../../../common/openapi/contracts.ts';
+import { operations, type OperationInfo } from '../../../common/openapi/contracts.ts';
 import { send } from '../http.ts';
 import type { Check, CheckOutcome, Target } from '../model.ts';
 import { checkAgainstContract, toHttpRequest } from './exchange.ts';
 import type { LiveFixtures } from './fixtures.ts';
-import { failed, guarded, PASSED } from './outcome.ts';
+import { failed, guarded, PASSED, skipped } from './outcome.ts';
 import { operationTarget, validRequests, type RequestTemplate } from './requests.ts';
 
 type Credential = 'session cookie' | 'X-Auth-Token header';
@@ -21,18 +21,19 @@ const SESSION_TOKEN_HEADER = 'x-session-token';
 /** Well-formed, signed by no one. */
 const FORGED_SESSION_TOKEN = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ sid: 'conformance-forged', exp: 4102444800000 })).toString('base64url')}.forged-signature`;
 
-type TokenCase = 'live token' | 'forged token' | 'token outside its scope';
+type TokenCase = 'live token' | 'forged token';
 
 const TOKEN_TITLES: Record<TokenCase, string> = {
   'live token': 'serves the request with the session token in place of the cookie',
   'forged token': 'answers 401 to a forged session token in place of the cookie',
-  'token outside its scope': 'answers 401 to the session token alone (outside its scope)',
 };
+const SCOPE_TITLE = 'the session token it issues is refused (401) by every signed-in read that does not take it';
 
 async function runToken(target: Target, operation: OperationInfo, template: RequestTemplate, tokenCase: TokenCase, fixtures: LiveFixtures, signal: AbortSignal): Promise<CheckOutcome> {
   const prepared = structuredClone(template);
   const token = tokenCase === 'forged token' ? FORGED_SESSION_TOKEN : await fixtures.sessionToken();
-  if (token === null) return failed(null, 'no session token to try: createSessionToken did not issue one with the session cookie', `${TOKEN_TITLES[tokenCase]}`);
+  // createSessionToken's own checks say why it issued none; the token's use cannot be judged without one.
+  if (token === null) return skipped('createSessionToken issued no session token with the session cookie, so its use cannot be tried');
   prepared.headers[SESSION_TOKEN_HEADER] = token;
   if (operation.security.drmToken) {
     const drmToken = await fixtures.drmToken();
@@ -46,29 +47,50 @@ async function runToken(target: Target, operation: OperationInfo, template: Requ
     if (status >= 500) return failed(exchange, `answered ${status} to a request signed in by the session token`, expected);
     return PASSED;
   }
-  const expected = `401 to a ${tokenCase === 'forged token' ? 'forged session token' : 'session token outside its scope'}, with the documented body`;
-  if (status !== 401) {
-    const what = status < 300 ? 'served the request' : `answered ${status}`;
-    return failed(exchange, `${what} with a ${tokenCase} and no cookie (ignored auth check)`, expected);
-  }
+  const expected = '401 to a forged session token, with the documented body';
+  if (status !== 401) return failed(exchange, `${status < 300 ? 'served the request' : `answered ${status}`} with a forged session token, without the session cookie (ignored auth check)`, expected);
   const contract = checkAgainstContract(operation, exchange.response);
-  if (!contract.ok) return failed(exchange, `answered 401 to a ${tokenCase}, but ${contract.problems[0] ?? 'not as documented'}`, expected);
+  if (!contract.ok) return failed(exchange, `answered 401 to a forged session token, but ${contract.problems[0] ?? 'not as documented'}`, expected);
+  return PASSED;
+}
+
+/** The token's scope, judged once (filed under createSessionToken): each signed-in read that does not list it refuses it alone. */
+async function runScope(target: Target, fixtures: LiveFixtures, signal: AbortSignal): Promise<CheckOutcome> {
+  const token = await fixtures.sessionToken();
+  if (token === null) return skipped('createSessionToken issued no session token with the session cookie, so its scope cannot be tried');
+  const expected = '401 with the documented body from every signed-in read (GET) that does not take the session token';
+  for (const operation of operations) {
+    const template = validRequests(operation)[0];
+    if (operation.method !== 'GET' || !operation.security.sessionCookie || operation.security.sessionToken || !template) continue;
+    const prepared = structuredClone(template);
+    prepared.headers[SESSION_TOKEN_HEADER] = token;
+    const exchange = await send(target, toHttpRequest(target, operation, prepared, { withoutCookies: true }), signal);
+    const { status } = exchange.response;
+    if (status !== 401) {
+      return failed(exchange, `${operation.operationId} ${status < 300 ? 'served the request' : `answered ${status}`} with the session token alone, without the session cookie (ignored auth check: the token is scoped to the receiver's calls)`, expected);
+    }
+    const contract = checkAgainstContract(operation, exchange.response);
+    if (!contract.ok) return failed(exchange, `${operation.operationId} answered 401 to the session token alone, but ${contract.problems[0] ?? 'not as documented'}`, expected);
+  }
   return PASSED;
 }
 
 function tokenChecks(target: Target, operation: OperationInfo, template: RequestTemplate, fixtures: LiveFixtures, tag: string, first: number): Check[] {
-  if (!operation.security.sessionCookie) return [];
-  const cases: TokenCase[] = operation.security.sessionToken ? ['live token', 'forged token'] : ['token outside its scope'];
-  return cases.map((tokenCase, index): Check => ({
+  const check = (index: number, title: string, run: Check['run']): Check => ({
     id: `${operation.contract}/${operation.operationId}/auth/${first + index}`,
     contract: operation.contract,
-    kind: 'auth' as const,
+    kind: 'auth',
     operation: operation.operationId,
     target: operationTarget(operation),
     tags: [tag],
-    title: TOKEN_TITLES[tokenCase],
-    run: ({ signal }) => guarded(() => runToken(target, operation, template, tokenCase, fixtures, signal)),
-  }));
+    title,
+    run,
+  });
+  if (operation.operationId === 'createSessionToken') return [check(0, SCOPE_TITLE, ({ signal }) => guarded(() => runScope(target, fixtures, signal)))];
+  if (!operation.security.sessionToken) return [];
+  return (['live token', 'forged token'] as const).map((tokenCase, index) =>
+    check(index, TOKEN_TITLES[tokenCase], ({ signal }) => guarded(() => runToken(target, operation, template, tokenCase, fixtures, signal))),
+  );
 }
 
 async function runAuth(target: Target, operation: OperationInfo, template: RequestTemplate, missing: Credential, fixtures: LiveFixtures, signal: AbortSignal): Promise<CheckOutcome> {

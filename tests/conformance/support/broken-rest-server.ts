@@ -28,6 +28,8 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
   { operationId: 'validateZip', kind: 'negative', message: 'answered 500 (a server error) to invalid input', plant: 'a 5xx on bad input' },
   { operationId: 'updateUserName', kind: 'negative', message: 'accepted invalid input', plant: 'a 2xx on bad input' },
   { operationId: 'getOfferDetails', kind: 'auth', message: 'without the session cookie (ignored auth check)', plant: 'an ignored auth check' },
+  // The same plant seen by the session token's scope check (filed under the operation that issues the token).
+  { operationId: 'createSessionToken', kind: 'auth', message: 'getOfferDetails served the request with the session token alone', plant: 'an ignored auth check, which a receiver session token gets past too' },
   // Filed under the step that showed it: renaming the deleted profile (updateProfile) answered 200.
   { operationId: 'updateProfile', kind: 'journey', message: 'still served after delete', plant: 'a resource still served after delete: renaming a deleted profile succeeds' },
   {

@@ -53,6 +53,8 @@ function fakeEngine() {
 }
 
 function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }, { started = true } = {}) {
+  // The session watches a LOAD's token starts: the token, whether stopped, and how to end its session.
+  const watches: Array<{ token: string; stopped: boolean; end: () => void }> = [];
   let handlers: CastReceiverHandlers | null = null;
   const sent: ReceiverMessage[] = [];
   const adapter: CastReceiverAdapter = {
@@ -89,11 +91,16 @@ function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }, { s
       engines.push(made);
       return made.engine;
     },
+    watchSession: (token, onInvalid) => {
+      const watch = { token, stopped: false, end: onInvalid };
+      watches.push(watch);
+      return () => void (watch.stopped = true);
+    },
   });
   controller.attachVideo({} as HTMLVideoElement);
   if (started) controller.start();
   const from = (message: SenderMessage) => handlers?.onMessage(message, 'session-1');
-  return { controller, sent, engines, events, runTimers, handlers: () => handlers, from };
+  return { controller, sent, engines, events, runTimers, handlers: () => handlers, from, watches };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -141,6 +148,21 @@ describe('the receiver controller', () => {
     await flush();
     expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true, sessionToken: null });
     expect(receiver.engines).toHaveLength(1);
+  });
+
+  it('follows the session of each LOAD’s sender token while it plays, and shows the session view when it ends', async () => {
+    const receiver = setUp();
+    receiver.handlers()?.onSenderConnected('session-1');
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: 'first' } });
+    await flush();
+    receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: 'second' } });
+    await flush();
+    expect(receiver.watches.map(({ token, stopped }) => ({ token, stopped }))).toEqual([{ token: 'first', stopped: true }, { token: 'second', stopped: false }]);
+    receiver.watches[1]?.end();
+    expect(receiver.controller.getState().screen).toMatchObject({ screen: 'session-invalid', error: { title: 'Your session is no longer valid' } });
+    // A LOAD without a token follows nothing.
+    receiver.from({ type: 'load', requestId: 3, asset: ASSET, position: null, auth: { sessionToken: null } });
+    expect(receiver.watches).toHaveLength(2);
   });
 
   it('answers a sender page that joins the running session (a reload, another tab) with what it plays, the status box untouched', async () => {

@@ -1,0 +1,30 @@
+/**
+ * The servers a browser test starts for itself (a standalone mock server, a dev server with other settings): node
+ * processes of the repository, each in its own process group, so that stopping it stops what it started (vite's
+ * workers).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface TestProcesses {
+  /** Runs `node <args…>` in the repository with `env` added; its stdout is piped (read it for a ready line). */
+  start(args: string[], env?: NodeJS.ProcessEnv): ChildProcess;
+  /** Stops every process started (and what each started). */
+  stopAll(): void;
+}
+
+export function testProcesses(): TestProcesses {
+  const children: ChildProcess[] = [];
+  return {
+    start(args, env = {}) {
+      const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+      children.push(child);
+      return child;
+    },
+    stopAll() {
+      for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
