@@ -30,12 +30,13 @@ describe('the screen the receiver shows', () => {
 });
 
 describe("the simulated device's settings", () => {
-  it('reads firmware, authorization and name from the query, with defaults', () => {
-    expect(readSimulationSettings('')).toEqual({ settings: { firmwareVersion: '1.56', authorized: true, deviceName: 'Living Room TV' }, problems: [] });
-    expect(readSimulationSettings('?firmware=1.41&authorized=false&device=Kitchen').settings).toEqual({
+  it('reads firmware, authorization, name and player registration from the query, with defaults', () => {
+    expect(readSimulationSettings('')).toEqual({ settings: { firmwareVersion: '1.56', authorized: true, deviceName: 'Living Room TV', playerId: 'chromecast-9b41d2e0' }, problems: [] });
+    expect(readSimulationSettings('?firmware=1.41&authorized=false&device=Kitchen&player=chromecast-kitchen').settings).toEqual({
       firmwareVersion: '1.41',
       authorized: false,
       deviceName: 'Kitchen',
+      playerId: 'chromecast-kitchen',
     });
   });
 
