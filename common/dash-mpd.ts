@@ -147,6 +147,7 @@ function adaptationSet(set: AdaptationSet, keySystems: KeySystems | undefined, b
     ...set.contentProtection.map((descriptor) => contentProtection(descriptor, keySystems, base)),
     ...(media ? properties : []),
     ...(media?.roles ?? []).map((role) => element('Role', { schemeIdUri: ROLE_SCHEME, value: role })),
+    ...(media?.label ? [`<Label>${escapeXml(media.label)}</Label>`] : []),
     segmentTemplate(set.segmentTemplate, base),
     ...representations,
   ];

@@ -552,6 +552,17 @@ export interface components {
             drm: components["schemas"]["DrmInfo"] | null;
             /** @description Periods in presentation order. */
             periods: components["schemas"]["Period"][];
+            /**
+             * @description The session's bitrate cap, `null` or absent for none. The player applies both bounds to its
+             *     adaptive choice: it plays no variant (video and audio together) above `maxBitsPerSecond` nor
+             *     below `minBitsPerSecond` while the stream has one within them.
+             */
+            bitrateCap?: components["schemas"]["BitrateCap"] | null;
+        };
+        /** @description Bounds of a session's variant bitrate, bits per second; `null` leaves that side open. */
+        BitrateCap: {
+            minBitsPerSecond: number | null;
+            maxBitsPerSecond: number | null;
         };
         /** @description A static presentation (VOD, recording, ended broadcast). Fetched once. */
         StaticManifest: components["schemas"]["ManifestCommon"] & {
@@ -689,6 +700,12 @@ export interface components {
             lang?: string;
             /** @description DASH roles (`urn:mpeg:dash:role:2011`), e.g. `main`, `alternate`, `subtitle`, `caption`, `description` (audio description). */
             roles?: string[];
+            /**
+             * @description DASH `Label`: the set's name as the player's audio and captions menus show it (e.g. `English`,
+             *     `English (Described Video)`). Without one, a menu names the set by its language, and two sets of
+             *     one language by their roles.
+             */
+            label?: string;
             /** @description DASH `EssentialProperty` descriptors; a player that does not understand one skips the set. */
             essentialProperties?: components["schemas"]["Descriptor"][];
             segmentTemplate: components["schemas"]["SegmentTemplate"];

@@ -3,9 +3,9 @@
  *
  * | path | answer |
  * |---|---|
- * | `/mock-media/streams/{streamId}/{video|audio}/init.mp4` | the track's init segment |
- * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s?last={n}` | media segment `number` (from 1) of an on-demand presentation of `n` segments; 404 past the end |
- * | `/mock-media/streams/{streamId}/{video|audio}/{number}.m4s?start={s}[&window={w}]` | media segment `number` (from 1) of a live presentation available from `s` (Unix seconds); 404 ahead of the live edge and, with `window`, more than `w` seconds behind it |
+ * | `/mock-media/streams/{streamId}/{trackId}/init.mp4` | the track's init segment (a rendition, an audio track or the captions: `video-240`, `audio-en`, `text-en`, …) |
+ * | `/mock-media/streams/{streamId}/{trackId}/{number}.m4s?last={n}` | media segment `number` (from 1) of an on-demand presentation of `n` segments; 404 past the end |
+ * | `/mock-media/streams/{streamId}/{trackId}/{number}.m4s?start={s}[&window={w}]` | media segment `number` (from 1) of a live presentation available from `s` (Unix seconds); 404 ahead of the live edge and, with `window`, more than `w` seconds behind it |
  * | `/mock-media/streams/{streamId}/thumbnails/{number}.jpg` | seek-thumbnail sprite `number` (from 1): the stream's one committed sprite for every number |
  *
  * A presentation of any length plays from a few committed segments: segment `number` is the committed
@@ -35,7 +35,7 @@ const index = streamsIndex as unknown as StreamsIndex;
  * A StreamFiles source that reads each committed file once and keeps its bytes: a player asks for the same few
  * files over and over (a live channel loops four segments; an on-demand title's segments repeat on every play),
  * and in the browser each read is a fetch of the mock build's asset, a round trip through the service worker of
- * its own. What can be kept is bounded by the committed files (`streams/index.json`, under 1.5 MB in all); a
+ * its own. What can be kept is bounded by the committed files (`streams/index.json`, under 2 MB in all); a
  * failed read is not kept. The bytes are shared: whoever serves them copies before changing them
  * (shiftDecodeTimes does).
  */
@@ -57,10 +57,9 @@ export function packagedStream(id: TestStreamId): PackagedStream {
   return stream;
 }
 
-export function trackOf(stream: PackagedStream, contentType: PackagedTrack['contentType']): PackagedTrack {
-  const track = stream.tracks.find((candidate) => candidate.contentType === contentType);
-  if (!track) throw new Error(`stream ${stream.id} has no ${contentType} track.`);
-  return track;
+/** A stream's track by its id (its folder: `video-240`, `audio-en`, `text-en`, …), or undefined. */
+export function trackOf(stream: PackagedStream, trackId: string): PackagedTrack | undefined {
+  return stream.tracks.find((candidate) => candidate.id === trackId);
 }
 
 /** Ticks of one segment in a track's timescale. */
@@ -166,8 +165,8 @@ const UNAVAILABLE: Record<Exclude<SegmentAvailability, 'available'>, string> = {
 };
 
 type StreamPath =
-  | { kind: 'init'; stream: TestStreamId; track: PackagedTrack['contentType'] }
-  | { kind: 'segment'; stream: TestStreamId; track: PackagedTrack['contentType']; number: number }
+  | { kind: 'init'; stream: TestStreamId; track: PackagedTrack }
+  | { kind: 'segment'; stream: TestStreamId; track: PackagedTrack; number: number }
   | { kind: 'thumbnails'; stream: TestStreamId; number: number };
 
 function isStreamId(value: string): value is TestStreamId {
@@ -185,10 +184,11 @@ export function parseStreamPath(path: string): StreamPath | null {
     const sprite = /^([1-9][0-9]{0,9})\.jpg$/.exec(third);
     return sprite ? { kind: 'thumbnails', stream, number: Number(sprite[1]) } : null;
   }
-  if (second !== 'video' && second !== 'audio') return null;
-  if (third === 'init.mp4') return { kind: 'init', stream, track: second };
+  const track = trackOf(packagedStream(stream), second);
+  if (!track) return null;
+  if (third === 'init.mp4') return { kind: 'init', stream, track };
   const match = /^([1-9][0-9]{0,9})\.m4s$/.exec(third);
-  return match ? { kind: 'segment', stream, track: second, number: Number(match[1]) } : null;
+  return match ? { kind: 'segment', stream, track, number: Number(match[1]) } : null;
 }
 
 /** The same file for every request: init segments and thumbnails keep a day, moved segments an hour. */
@@ -225,8 +225,8 @@ export async function serveStreamFile(
     const bytes = await files(`${stream.id}/${stream.thumbnails.file}`);
     return bytes ? withRange(bytes, range, 'image/jpeg', 'public, max-age=86400') : missing();
   }
-  const track = trackOf(stream, parsed.track);
-  const contentType = parsed.track === 'video' ? 'video/mp4' : 'audio/mp4';
+  const { track } = parsed;
+  const contentType = track.mimeType;
   if (parsed.kind === 'init') {
     const bytes = await files(`${stream.id}/${track.initialization}`);
     return bytes ? withRange(bytes, range, contentType, 'public, max-age=86400') : missing();

@@ -2,11 +2,15 @@
  * The test streams behind every playable asset of the mock world: what `npm run media`
  * (scripts/media/generate.ts) makes with ffmpeg and shaka-packager, and what the mocks serve.
  *
- * Every stream is fragmented MP4 in DASH segment-template form: one H.264 video and one AAC audio
- * representation, each an init segment plus numbered media segments of exactly SEGMENT_SECONDS (48 video
- * frames at 25 fps and 90 AAC frames at 48 kHz, so audio and video segments end together and a segment
- * sequence can loop without a gap). The picture is ffmpeg's `testsrc2` pattern with the stream's label
- * and a running timecode burnt in; the sound is a steady tone whose period divides the segment length.
+ * Every stream is fragmented MP4 in DASH segment-template form, each track an init segment plus numbered
+ * media segments of exactly SEGMENT_SECONDS (48 video frames at 25 fps and 90 AAC frames at 48 kHz, so audio
+ * and video segments end together and a segment sequence can loop without a gap), in a folder named by the
+ * track's id:
+ * - three H.264 renditions of one picture (RENDITIONS: 240p, 180p, 144p), for the quality menu and ABR;
+ * - two AAC audio tracks (AUDIO_TRACKS): the main English one and an English described-video one;
+ * - one WebVTT caption track in fragmented MP4 (`wvtt`, CAPTIONS), a cue per segment (`captionCues`).
+ * The picture is ffmpeg's `testsrc2` pattern with the stream's label and a running timecode burnt in; the
+ * sound is a steady tone whose period divides the segment length (the described track's tone is lower).
  *
  * - `vod-clear`: on-demand, unencrypted.
  * - `vod-clearkey`: the same length, encrypted (CENC, one raw key) for the ClearKey licence.
@@ -27,12 +31,31 @@
 
 /** Length of every media segment, in seconds: 48 frames at 25 fps, 90 AAC frames of 1024 samples at 48 kHz. */
 export const SEGMENT_SECONDS = 1.92;
-export const VIDEO = { width: 426, height: 240, fps: 25, bitrateKbps: 90, profile: 'main' } as const;
+export const VIDEO = { fps: 25, profile: 'main' } as const;
+/** The video renditions, highest first; the first is the picture the thumbnails are taken from. */
+export const RENDITIONS = [
+  { id: 'video-240', width: 426, height: 240, bitrateKbps: 90 },
+  { id: 'video-180', width: 320, height: 180, bitrateKbps: 50 },
+  { id: 'video-144', width: 256, height: 144, bitrateKbps: 28 },
+] as const;
 export const AUDIO = { sampleRate: 48_000, channels: 2, bitrateKbps: 32 } as const;
+/**
+ * The audio tracks, main first, as the manifest labels them for the audio menu. The described-video track's
+ * tone is `toneRatio` of the stream's (4/5 keeps a whole number of periods per segment for every stream).
+ */
+export const AUDIO_TRACKS = [
+  { id: 'audio-en', lang: 'en', roles: ['main'], label: 'English', toneRatio: 1 },
+  { id: 'audio-en-ad', lang: 'en', roles: ['description'], label: 'English (Described Video)', toneRatio: 0.8 },
+] as const;
+/** The caption track (WebVTT cues in fragmented MP4), as the manifest labels it for the captions menu. */
+export const CAPTIONS = { id: 'text-en', lang: 'en', roles: ['caption'], label: 'English' } as const;
 export const THUMBNAIL = { width: 160, height: 90 } as const;
 export const THUMBNAIL_COLUMNS = 5;
-/** The committed streams together stay under this many bytes (they live in the repository). */
-export const MEDIA_BUDGET_BYTES = 1_500_000;
+/**
+ * The committed streams together stay under this many bytes (they live in the repository): 2.0 MB since the
+ * streams carry three renditions, two audio tracks and captions (1.5 MB for one rendition and one audio track).
+ */
+export const MEDIA_BUDGET_BYTES = 2_000_000;
 
 export interface TestStreamSpec {
   /** Burnt into the picture's top-left corner with the running time. */
@@ -73,10 +96,21 @@ export const TEST_STREAM_IDS = Object.keys(TEST_STREAMS) as TestStreamId[];
 export const STREAMS_DIR = 'mocks/media/streams';
 export const STREAMS_INDEX_FILE = 'index.json';
 
-/** One representation (video or audio) of a stream as packaged. */
+/** The caption cues of a stream: one per segment, from its start to its end, naming the stream and the segment. */
+export function captionCues(spec: TestStreamSpec): Array<{ start: number; end: number; text: string }> {
+  return Array.from({ length: spec.segments }, (_, index) => ({
+    start: Number((index * SEGMENT_SECONDS).toFixed(2)),
+    end: Number(((index + 1) * SEGMENT_SECONDS).toFixed(2)),
+    text: `${spec.label} caption ${index + 1}`,
+  }));
+}
+
+/** One representation (a video rendition, an audio track or the captions) of a stream as packaged. */
 export interface PackagedTrack {
-  contentType: 'video' | 'audio';
-  mimeType: 'video/mp4' | 'audio/mp4';
+  /** The track's folder under the stream's (a RENDITIONS, AUDIO_TRACKS or CAPTIONS id). */
+  id: string;
+  contentType: 'video' | 'audio' | 'text';
+  mimeType: 'video/mp4' | 'audio/mp4' | 'application/mp4';
   /** RFC 6381 codec string as the packager declared it. */
   codecs: string;
   /** Peak bits per second as the packager declared it. */
@@ -109,7 +143,10 @@ export interface StreamsIndex {
   parameters: {
     segmentSeconds: number;
     video: typeof VIDEO;
+    renditions: typeof RENDITIONS;
     audio: typeof AUDIO;
+    audioTracks: typeof AUDIO_TRACKS;
+    captions: typeof CAPTIONS;
     thumbnail: typeof THUMBNAIL;
     streams: typeof TEST_STREAMS;
   };
@@ -122,5 +159,14 @@ export interface StreamsIndex {
 
 /** The parameters block an index must carry for the current values of this module. */
 export function currentParameters(): StreamsIndex['parameters'] {
-  return { segmentSeconds: SEGMENT_SECONDS, video: VIDEO, audio: AUDIO, thumbnail: THUMBNAIL, streams: TEST_STREAMS };
+  return {
+    segmentSeconds: SEGMENT_SECONDS,
+    video: VIDEO,
+    renditions: RENDITIONS,
+    audio: AUDIO,
+    audioTracks: AUDIO_TRACKS,
+    captions: CAPTIONS,
+    thumbnail: THUMBNAIL,
+    streams: TEST_STREAMS,
+  };
 }

@@ -41,7 +41,7 @@ import {
   thumbnailSprites,
   type SegmentBounds,
 } from '../media/streams.ts';
-import { SEGMENT_SECONDS, VIDEO, type TestStreamId } from '../media/test-streams.ts';
+import { AUDIO_TRACKS, CAPTIONS, SEGMENT_SECONDS, VIDEO, type PackagedTrack, type TestStreamId } from '../media/test-streams.ts';
 import {
   bytesReply,
   envelopeOf,
@@ -249,39 +249,56 @@ function mediaKindOfStream(stream: TestStreamId): MediaKind {
   return stream === 'live' ? 'live' : 'vod';
 }
 
+/** A track's segment template: its folder (the representation id) under the stream's, numbered segments from 1. */
+function templateOf(origin: string, streamId: TestStreamId, track: PackagedTrack, bounds: SegmentBounds): MediaAdaptationSet['segmentTemplate'] {
+  const base = `${origin}${STREAM_MEDIA_PREFIX}${streamId}/$RepresentationID$`;
+  return {
+    timescale: track.timescale,
+    initialization: `${base}/init.mp4`,
+    media: `${base}/$Number$.m4s?${segmentQuery(bounds)}`,
+    startNumber: 1,
+    duration: segmentTicks(track),
+  };
+}
+
 /**
- * The adaptation sets of a stream as packaged (mocks/media/streams/index.json): one video and one audio
- * representation, numbered segments of SEGMENT seconds from the period start (segment 1 first), served
- * by the mocks under STREAM_MEDIA_PREFIX. Video carries the key-system descriptors of an encrypted stream,
- * audio the protection scheme; a clear stream has none. After them, the stream's seek thumbnails. Media
- * segment URLs carry the presentation's bounds, so the mocks answer 404 for a segment it does not have.
+ * The adaptation sets of a stream as packaged (mocks/media/streams/index.json): its video renditions in one
+ * set, each audio track in a set of its own (language, role and label for the audio menu), the captions in
+ * one, then the seek thumbnails; numbered segments of SEGMENT seconds from the period start (segment 1
+ * first), served by the mocks under STREAM_MEDIA_PREFIX. Video carries the key-system descriptors of an
+ * encrypted stream, audio the protection scheme; the captions and a clear stream's tracks none. Media segment
+ * URLs carry the presentation's bounds, so the mocks answer 404 for a segment it does not have.
  */
 function adaptationSets(origin: string, streamId: TestStreamId, bounds: SegmentBounds): AdaptationSet[] {
   const stream = packagedStream(streamId);
   const { sets, descriptors } = stream.keyId ? protection(mediaKindOfStream(streamId)) : { sets: [], descriptors: [] };
-  const media = stream.tracks.map((track, position): MediaAdaptationSet => {
-    const base = `${origin}${STREAM_MEDIA_PREFIX}${streamId}/${track.contentType}`;
-    const representation =
-      track.contentType === 'video'
-        ? { id: 'video', bandwidth: track.bandwidth, width: track.width, height: track.height, frameRate: String(VIDEO.fps), codecs: track.codecs }
-        : { id: 'audio', bandwidth: track.bandwidth, audioSamplingRate: track.audioSamplingRate, audioChannels: track.audioChannels, codecs: track.codecs };
-    return {
-      id: position + 1,
+  const videos = stream.tracks.filter((track) => track.contentType === 'video');
+  const [top] = videos;
+  const media: MediaAdaptationSet[] = [];
+  if (top) {
+    const representations = videos.map((track) => ({ id: track.id, bandwidth: track.bandwidth, width: track.width, height: track.height, frameRate: String(VIDEO.fps), codecs: track.codecs }));
+    media.push({ id: 1, contentType: 'video', mimeType: top.mimeType, segmentTemplate: templateOf(origin, streamId, top, bounds), contentProtection: descriptors, representations });
+  }
+  for (const track of stream.tracks) {
+    const named = [...AUDIO_TRACKS, CAPTIONS].find((each) => each.id === track.id);
+    if (track.contentType === 'video' || !named) continue;
+    media.push({
+      id: media.length + 1,
       contentType: track.contentType,
       mimeType: track.mimeType,
       codecs: track.codecs,
-      ...(track.contentType === 'audio' ? { lang: 'en', roles: ['main'] } : {}),
-      segmentTemplate: {
-        timescale: track.timescale,
-        initialization: `${base}/init.mp4`,
-        media: `${base}/$Number$.m4s?${segmentQuery(bounds)}`,
-        startNumber: 1,
-        duration: segmentTicks(track),
-      },
-      contentProtection: track.contentType === 'video' ? descriptors : sets,
-      representations: [representation],
-    };
-  });
+      lang: named.lang,
+      roles: [...named.roles],
+      label: named.label,
+      segmentTemplate: templateOf(origin, streamId, track, bounds),
+      contentProtection: track.contentType === 'audio' ? sets : [],
+      representations: [
+        track.contentType === 'audio'
+          ? { id: track.id, bandwidth: track.bandwidth, audioSamplingRate: track.audioSamplingRate, audioChannels: track.audioChannels, codecs: track.codecs }
+          : { id: track.id, bandwidth: track.bandwidth, codecs: track.codecs },
+      ],
+    });
+  }
   return [...media, thumbnailSet(origin, streamId, media.length + 1)];
 }
 

@@ -24,6 +24,9 @@ import { XMLParser } from 'fast-xml-parser';
 import { widenDecodeTimes } from '../../mocks/media/mp4-boxes.ts';
 import {
   AUDIO,
+  AUDIO_TRACKS,
+  CAPTIONS,
+  captionCues,
   currentParameters,
   MEDIA_BUDGET_BYTES,
   SEGMENT_SECONDS,
@@ -36,6 +39,7 @@ import {
   VIDEO,
   type PackagedStream,
   type PackagedTrack,
+  RENDITIONS,
   type StreamsIndex,
   type TestStreamId,
   type TestStreamSpec,
@@ -71,27 +75,77 @@ async function toolVersions(): Promise<StreamsIndex['tools']> {
   return { ffmpeg, packager };
 }
 
-/** ffmpeg: the stream's whole source (test pattern + timecode + tone), GOP = one segment, bit-exact output. */
-async function encodeSource(spec: TestStreamSpec, file: string): Promise<void> {
+const BITEXACT = ['-fflags', '+bitexact', '-map_metadata', '-1'];
+
+/** ffmpeg: one video rendition of the stream (test pattern + label and timecode, then scaled), GOP = one segment, bit-exact. */
+async function encodeRendition(spec: TestStreamSpec, rendition: (typeof RENDITIONS)[number], file: string): Promise<void> {
   const seconds = (spec.segments * SEGMENT_SECONDS).toFixed(2);
   const framesPerSegment = Math.round(SEGMENT_SECONDS * VIDEO.fps);
+  const [top] = RENDITIONS;
   const text = `${spec.label} %{pts\\:hms}`;
+  // Drawn at the top rendition's size and scaled down, so every rendition shows the same picture.
+  const filters = [`drawtext=fontfile=${FONT}:text='${text}':x=8:y=8:fontsize=18:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=4`];
+  if (rendition.width !== top.width) filters.push(`scale=${rendition.width}:${rendition.height}`);
   await tool(
     'ffmpeg',
     [
       '-hide_banner', '-loglevel', 'error', '-y',
-      '-f', 'lavfi', '-i', `testsrc2=size=${VIDEO.width}x${VIDEO.height}:rate=${VIDEO.fps}:duration=${seconds}`,
-      '-f', 'lavfi', '-i', `sine=frequency=${spec.toneHz}:sample_rate=${AUDIO.sampleRate}:duration=${seconds}`,
-      '-vf', `drawtext=fontfile=${FONT}:text='${text}':x=8:y=8:fontsize=18:fontcolor=white:box=1:boxcolor=black@0.6:boxborderw=4`,
+      '-f', 'lavfi', '-i', `testsrc2=size=${top.width}x${top.height}:rate=${VIDEO.fps}:duration=${seconds}`,
+      '-vf', filters.join(','),
       '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', VIDEO.profile, '-pix_fmt', 'yuv420p',
-      '-b:v', `${VIDEO.bitrateKbps}k`, '-maxrate', `${Math.round(VIDEO.bitrateKbps * 1.3)}k`, '-bufsize', `${VIDEO.bitrateKbps * 2}k`,
+      '-b:v', `${rendition.bitrateKbps}k`, '-maxrate', `${Math.round(rendition.bitrateKbps * 1.3)}k`, '-bufsize', `${rendition.bitrateKbps * 2}k`,
       '-g', String(framesPerSegment), '-keyint_min', String(framesPerSegment), '-sc_threshold', '0', '-x264-params', 'threads=1',
-      '-c:a', 'aac', '-b:a', `${AUDIO.bitrateKbps}k`, '-ac', String(AUDIO.channels), '-ar', String(AUDIO.sampleRate),
-      '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact', '-map_metadata', '-1',
+      ...BITEXACT, '-flags:v', '+bitexact',
       file,
     ],
-    'ffmpeg (encoding)',
+    'ffmpeg (video)',
   );
+}
+
+/** ffmpeg: one audio track of the stream (a steady tone), bit-exact. */
+async function encodeAudio(spec: TestStreamSpec, track: (typeof AUDIO_TRACKS)[number], file: string): Promise<void> {
+  const seconds = (spec.segments * SEGMENT_SECONDS).toFixed(2);
+  await tool(
+    'ffmpeg',
+    [
+      '-hide_banner', '-loglevel', 'error', '-y',
+      '-f', 'lavfi', '-i', `sine=frequency=${spec.toneHz * track.toneRatio}:sample_rate=${AUDIO.sampleRate}:duration=${seconds}`,
+      '-c:a', 'aac', '-b:a', `${AUDIO.bitrateKbps}k`, '-ac', String(AUDIO.channels), '-ar', String(AUDIO.sampleRate),
+      ...BITEXACT, '-flags:a', '+bitexact',
+      file,
+    ],
+    'ffmpeg (audio)',
+  );
+}
+
+function vttTime(seconds: number): string {
+  const whole = Math.round(seconds * 1000);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(whole / 3_600_000))}:${pad(Math.floor(whole / 60_000) % 60)}:${pad(Math.floor(whole / 1000) % 60)}.${pad(whole % 1000, 3)}`;
+}
+
+/** The stream's captions as a WebVTT file (the packager segments it into `wvtt` fragments). */
+async function writeCaptions(spec: TestStreamSpec, file: string): Promise<void> {
+  const cues = captionCues(spec).map((cue) => `${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cue.text}\n`);
+  await writeFile(file, `WEBVTT\n\n${cues.join('\n')}`);
+}
+
+interface Sources {
+  video: Array<{ id: string; file: string }>;
+  audio: Array<{ id: string; file: string }>;
+  text: { id: string; file: string };
+}
+
+/** Encodes every rendition and audio track and writes the captions of a stream into `work`. */
+async function encodeSources(id: TestStreamId, spec: TestStreamSpec, work: string): Promise<Sources> {
+  const video = RENDITIONS.map((rendition) => ({ id: rendition.id, file: path.join(work, `${id}-${rendition.id}.mp4`) }));
+  const audio = AUDIO_TRACKS.map((track) => ({ id: track.id, file: path.join(work, `${id}-${track.id}.mp4`) }));
+  const text = { id: CAPTIONS.id, file: path.join(work, `${id}-${CAPTIONS.id}.vtt`) };
+  // One after the other: the machine may be a busy 2-core box.
+  for (const [index, rendition] of RENDITIONS.entries()) await encodeRendition(spec, rendition, video[index]?.file ?? '');
+  for (const [index, track] of AUDIO_TRACKS.entries()) await encodeAudio(spec, track, audio[index]?.file ?? '');
+  await writeCaptions(spec, text.file);
+  return { video, audio, text };
 }
 
 /** ffmpeg: the first frame of every segment, scaled and tiled into one JPEG sprite. */
@@ -111,37 +165,49 @@ async function makeThumbnails(spec: TestStreamSpec, source: string, file: string
   return { file: path.basename(file), width: THUMBNAIL.width, height: THUMBNAIL.height, columns, rows, count: spec.segments, intervalSeconds: SEGMENT_SECONDS };
 }
 
-/** shaka-packager: video and audio into init + numbered segments, encrypted with the stream's raw key if it has one. */
-async function packageStream(spec: TestStreamSpec, source: string, outDir: string): Promise<string> {
-  const mpd = path.join(outDir, 'packager.mpd');
-  const streams = (['video', 'audio'] as const).map(
-    (kind) => `in=${source},stream=${kind},init_segment=${path.join(outDir, kind, 'init.mp4')},segment_template=${path.join(outDir, kind, '$Number$.m4s')}`,
-  );
+/**
+ * shaka-packager: every rendition, audio track and the captions into init + numbered segments, each in its
+ * track's folder, the video and audio encrypted with the stream's raw key if it has one (text stays clear).
+ */
+async function packageStream(spec: TestStreamSpec, sources: Sources, outDir: string): Promise<string[]> {
+  const descriptor = (input: string, kind: string, id: string) =>
+    `in=${input},stream=${kind},init_segment=${path.join(outDir, id, 'init.mp4')},segment_template=${path.join(outDir, id, '$Number$.m4s')}`;
+  const media = [...sources.video.map((source) => descriptor(source.file, 'video', source.id)), ...sources.audio.map((source) => descriptor(source.file, 'audio', source.id))];
   const encryption = spec.encryption
     ? [
         '--enable_raw_key_encryption', '--keys', `label=:key_id=${spec.encryption.keyId}:key=${spec.encryption.key}`, '--iv', spec.encryption.iv,
         '--protection_scheme', 'cenc', '--protection_systems', 'CommonSystem', '--clear_lead', '0',
       ]
     : [];
-  // A fake clock (creation times 0) and a fixed IV: the same inputs package to the same bytes.
-  // No sidx in media segments: the manifest's segment template indexes them, and a sidx would keep the old
-  // time when the live loop shifts a segment.
-  await tool(
-    packagerPath(),
-    [...streams, '--segment_duration', String(SEGMENT_SECONDS), ...encryption, '--generate_sidx_in_media_segments=false', '--use_fake_clock_for_muxer', '--mpd_output', mpd, '--quiet'],
-    'shaka-packager',
-  );
-  const text = await readFile(mpd, 'utf8');
-  await rm(mpd);
+  // The text segmenter truncates the segment length to its millisecond timescale (1.92 s became 1919 ms), so
+  // the captions are packaged on their own with a hair more: 1920 ms, like the audio and video segments.
+  const runs = [
+    { streams: media, seconds: String(SEGMENT_SECONDS), extra: encryption },
+    { streams: [descriptor(sources.text.file, 'text', sources.text.id)], seconds: (SEGMENT_SECONDS + 0.0001).toFixed(4), extra: [] },
+  ];
+  const mpds: string[] = [];
+  for (const [index, { streams, seconds, extra }] of runs.entries()) {
+    const mpd = path.join(outDir, `packager-${index}.mpd`);
+    // A fake clock (creation times 0) and a fixed IV: the same inputs package to the same bytes.
+    // No sidx in media segments: the manifest's segment template indexes them, and a sidx would keep the old
+    // time when the live loop shifts a segment.
+    await tool(
+      packagerPath(),
+      [...streams, '--segment_duration', seconds, ...extra, '--generate_sidx_in_media_segments=false', '--use_fake_clock_for_muxer', '--mpd_output', mpd, '--quiet'],
+      'shaka-packager',
+    );
+    mpds.push(await readFile(mpd, 'utf8'));
+    await rm(mpd);
+  }
   // 64-bit decode times, so the mocks can shift any segment to a wall-clock time in place.
-  for (const kind of ['video', 'audio']) {
-    for (const name of await readdir(path.join(outDir, kind))) {
+  for (const id of [...sources.video, ...sources.audio, sources.text].map((source) => source.id)) {
+    for (const name of await readdir(path.join(outDir, id))) {
       if (!name.endsWith('.m4s')) continue;
-      const file = path.join(outDir, kind, name);
+      const file = path.join(outDir, id, name);
       await writeFile(file, widenDecodeTimes(new Uint8Array(await readFile(file))));
     }
   }
-  return text;
+  return mpds;
 }
 
 type Xml = Record<string, unknown>;
@@ -151,36 +217,50 @@ function list(value: unknown): Xml[] {
   return (Array.isArray(value) ? value : [value]) as Xml[];
 }
 
-/** The packager's MPD (segment timelines, codecs, bandwidth) as the index's tracks. */
-function tracksOf(mpdText: string, expectedSegments: number): { tracks: PackagedTrack[]; keyId?: string } {
-  const mpd = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false }).parse(mpdText) as Xml;
-  const period = list((mpd['MPD'] as Xml)['Period'])[0] ?? {};
+const MIME_TYPES = { video: 'video/mp4', audio: 'audio/mp4', text: 'application/mp4' } as const;
+
+/** The folder (track id) a representation's segment template writes into: `video-240/$Number$.m4s` → `video-240`. */
+function trackIdOf(template: Xml): string {
+  const media = String(template['media'] ?? '');
+  return path.posix.basename(path.posix.dirname(media.replaceAll('\\', '/')));
+}
+
+/** The packager's MPD (segment timelines, codecs, bandwidth) as the index's tracks, one per representation, in `order`. */
+function tracksOf(mpdTexts: readonly string[], expectedSegments: number, order: readonly string[]): { tracks: PackagedTrack[]; keyId?: string } {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false });
+  const sets = mpdTexts.flatMap((text) => list(list(((parser.parse(text) as Xml)['MPD'] as Xml)['Period'])[0]?.['AdaptationSet']));
   let keyId: string | undefined;
-  const tracks = list(period['AdaptationSet']).map((set): PackagedTrack => {
-    const representation = list(set['Representation'])[0] ?? {};
-    const template = (representation['SegmentTemplate'] ?? set['SegmentTemplate']) as Xml;
-    const timeline = list((template['SegmentTimeline'] as Xml)['S']);
-    const segmentDurations = timeline.flatMap((entry) => Array.from({ length: Number(entry['r'] ?? 0) + 1 }, () => Number(entry['d'])));
-    if (segmentDurations.length !== expectedSegments) throw new ToolError(`the packager made ${segmentDurations.length} segments, not ${expectedSegments}.`);
-    for (const protection of list(set['ContentProtection'])) {
-      const kid = protection['cenc:default_KID'];
-      if (typeof kid === 'string') keyId = kid.replaceAll('-', '').toLowerCase();
-    }
-    const contentType = set['contentType'] === 'audio' ? 'audio' : 'video';
-    const channels = list(representation['AudioChannelConfiguration'])[0]?.['value'];
-    return {
-      contentType,
-      mimeType: contentType === 'audio' ? 'audio/mp4' : 'video/mp4',
-      codecs: String(representation['codecs']),
-      bandwidth: Number(representation['bandwidth']),
-      timescale: Number(template['timescale']),
-      segmentDurations,
-      ...(contentType === 'video' ? { width: Number(set['width'] ?? representation['width']), height: Number(set['height'] ?? representation['height']) } : {}),
-      ...(contentType === 'audio' ? { audioSamplingRate: Number(representation['audioSamplingRate']), audioChannels: Number(channels) } : {}),
-      initialization: `${contentType}/init.mp4`,
-      media: `${contentType}/$Number$.m4s`,
-    };
-  });
+  const tracks = sets.flatMap((set) =>
+    list(set['Representation']).map((representation): PackagedTrack => {
+      const template = (representation['SegmentTemplate'] ?? set['SegmentTemplate']) as Xml;
+      const timeline = list((template['SegmentTimeline'] as Xml)['S']);
+      const segmentDurations = timeline.flatMap((entry) => Array.from({ length: Number(entry['r'] ?? 0) + 1 }, () => Number(entry['d'])));
+      const id = trackIdOf(template);
+      if (segmentDurations.length !== expectedSegments) throw new ToolError(`the packager made ${segmentDurations.length} segments (${segmentDurations.join(' ')}) of ${id}, not ${expectedSegments}.`);
+      for (const protection of list(set['ContentProtection'])) {
+        const kid = protection['cenc:default_KID'];
+        if (typeof kid === 'string') keyId = kid.replaceAll('-', '').toLowerCase();
+      }
+      const contentType = set['contentType'] === 'audio' ? 'audio' : set['contentType'] === 'text' ? 'text' : 'video';
+      const channels = list(representation['AudioChannelConfiguration'])[0]?.['value'];
+      return {
+        id,
+        contentType,
+        mimeType: MIME_TYPES[contentType],
+        codecs: String(representation['codecs']),
+        bandwidth: Number(representation['bandwidth']),
+        timescale: Number(template['timescale']),
+        segmentDurations,
+        ...(contentType === 'video' ? { width: Number(representation['width'] ?? set['width']), height: Number(representation['height'] ?? set['height']) } : {}),
+        ...(contentType === 'audio' ? { audioSamplingRate: Number(representation['audioSamplingRate']), audioChannels: Number(channels) } : {}),
+        initialization: `${id}/init.mp4`,
+        media: `${id}/$Number$.m4s`,
+      };
+    }),
+  );
+  const missing = order.filter((id) => !tracks.some((track) => track.id === id));
+  if (missing.length > 0) throw new ToolError(`the packager's MPD has no ${missing.join(', ')}.`);
+  tracks.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return { tracks, ...(keyId ? { keyId } : {}) };
 }
 
@@ -188,10 +268,11 @@ async function makeStream(id: TestStreamId, outDir: string, work: string): Promi
   const spec: TestStreamSpec = TEST_STREAMS[id];
   const streamDir = path.join(outDir, id);
   await mkdir(streamDir, { recursive: true });
-  const source = path.join(work, `${id}.mp4`);
-  await encodeSource(spec, source);
-  const [mpd, thumbnails] = await Promise.all([packageStream(spec, source, streamDir), makeThumbnails(spec, source, path.join(streamDir, 'thumbnails.jpg'))]);
-  const { tracks, keyId } = tracksOf(mpd, spec.segments);
+  const sources = await encodeSources(id, spec, work);
+  const top = sources.video[0]?.file ?? '';
+  const [mpd, thumbnails] = await Promise.all([packageStream(spec, sources, streamDir), makeThumbnails(spec, top, path.join(streamDir, 'thumbnails.jpg'))]);
+  const order = [...RENDITIONS, ...AUDIO_TRACKS, CAPTIONS].map((track) => track.id);
+  const { tracks, keyId } = tracksOf(mpd, spec.segments, order);
   if (spec.encryption && keyId !== spec.encryption.keyId) throw new ToolError(`${id}: the packager declared key id ${keyId ?? 'none'}, not ${spec.encryption.keyId}.`);
   return { id, durationSeconds: Number((spec.segments * SEGMENT_SECONDS).toFixed(3)), ...(keyId ? { keyId } : {}), tracks, thumbnails };
 }

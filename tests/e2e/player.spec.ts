@@ -151,10 +151,11 @@ test('the config overlay opens from the keyboard, lists audio and quality, and a
   const config = page.getByRole('dialog', { name: 'Audio and quality' });
   await expect(config).toBeVisible();
   await expect(settings).toHaveAttribute('aria-expanded', 'true');
-  // The stream's one audio track (chosen, and focused on opening) and its qualities: Auto (chosen) and each height.
+  // The stream's audio tracks, the main one chosen (and focused on opening), and its qualities: Auto (chosen) and each height.
   const audio = config.getByRole('group', { name: 'Audio' }).getByRole('radio');
-  await expect(audio).toHaveCount(1);
+  await expect(audio).toHaveCount(2);
   await expect(audio.first()).toHaveAccessibleName('English');
+  await expect(audio.nth(1)).toHaveAccessibleName('English (Described Video)');
   await expect(audio.first()).toBeChecked();
   await expect(audio.first()).toBeFocused();
   const quality = config.getByRole('group', { name: 'Quality' }).getByRole('radio');

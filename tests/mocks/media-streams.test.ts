@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allBoxes, findBoxes, shiftDecodeTimes, widenDecodeTimes } from '../../mocks/media/mp4-boxes.ts';
 import { decodeTimes, defaultKeyIds } from './support/mp4.ts';
-import { SEGMENT_SECONDS, STREAMS_DIR, STREAMS_INDEX_FILE, TEST_STREAMS, TEST_STREAM_IDS, type StreamsIndex, type TestStreamSpec } from '../../mocks/media/test-streams.ts';
+import { AUDIO_TRACKS, CAPTIONS, captionCues, RENDITIONS, SEGMENT_SECONDS, STREAMS_DIR, STREAMS_INDEX_FILE, TEST_STREAMS, TEST_STREAM_IDS, type StreamsIndex, type TestStreamSpec } from '../../mocks/media/test-streams.ts';
 import { verifyCommitted } from '../../scripts/media/generate.ts';
 import { contentKeyFor, KEY_IDS, keyIdBytes, type MediaKind } from '../../mocks/rest/drm.ts';
 import { hex } from '../../mocks/rest/util.ts';
@@ -32,26 +32,28 @@ describe('the committed test streams (npm run media)', () => {
     const copy = await mkdtemp(path.join(tmpdir(), 'airwave-media-test-'));
     scratch.push(copy);
     await cp(streamsDir, copy, { recursive: true });
-    const segment = path.join(copy, 'vod-clear/video/1.m4s');
+    const segment = path.join(copy, 'vod-clear/video-240/1.m4s');
     const bytes = await readFile(segment);
     bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0xff, bytes.length - 1);
     await writeFile(segment, bytes);
-    await rm(path.join(copy, 'live/audio/2.m4s'));
+    await rm(path.join(copy, 'live/audio-en/2.m4s'));
     await writeFile(path.join(copy, 'live/extra.bin'), 'x');
     const problems = await verifyCommitted(copy);
-    expect(problems).toContain(`vod-clear/video/1.m4s differs from the index (${bytes.length} bytes, expected ${bytes.length}).`);
-    expect(problems).toContain('live/audio/2.m4s is listed in the index but missing.');
+    expect(problems).toContain(`vod-clear/video-240/1.m4s differs from the index (${bytes.length} bytes, expected ${bytes.length}).`);
+    expect(problems).toContain('live/audio-en/2.m4s is listed in the index but missing.');
     expect(problems).toContain('live/extra.bin is not in the index.');
   });
 
   it.each(TEST_STREAM_IDS)('%s: every segment lasts the segment length and starts where the previous one ended', async (id) => {
     const stream = index.streams.find((candidate) => candidate.id === id);
-    expect(stream?.tracks.map((track) => track.contentType).sort()).toEqual(['audio', 'video']);
+    // Three renditions, two audio tracks and the captions, each in its own folder.
+    expect(stream?.tracks.map((track) => track.id)).toEqual([...RENDITIONS, ...AUDIO_TRACKS, CAPTIONS].map((track) => track.id));
+    expect(stream?.tracks.filter((track) => track.contentType === 'video').map((track) => track.height)).toEqual(RENDITIONS.map((rendition) => rendition.height));
     for (const track of stream?.tracks ?? []) {
       const segmentLength = SEGMENT_SECONDS * track.timescale;
       expect(track.segmentDurations).toHaveLength(TEST_STREAMS[id].segments);
       expect(track.segmentDurations.every((duration) => duration === segmentLength)).toBe(true);
-      expect(track.codecs).toMatch(track.contentType === 'video' ? /^avc1\./ : /^mp4a\.40\.2$/);
+      expect(track.codecs).toMatch({ video: /^avc1\./, audio: /^mp4a\.40\.2$/, text: /^wvtt$/ }[track.contentType]);
       const times: bigint[] = [];
       for (let number = 1; number <= track.segmentDurations.length; number += 1) {
         const segment = await file(id, track.media.replace('$Number$', String(number)));
@@ -67,13 +69,22 @@ describe('the committed test streams (npm run media)', () => {
     }
   });
 
-  it.each(TEST_STREAM_IDS)('%s: encrypted with its declared key id exactly when the parameters say so', async (id) => {
+  it.each(TEST_STREAM_IDS)('%s: its video and audio encrypted with its declared key id exactly when the parameters say so, its captions clear', async (id) => {
     const spec: TestStreamSpec = TEST_STREAMS[id];
-    for (const kind of ['video', 'audio']) {
-      const init = await file(id, `${kind}/init.mp4`);
+    for (const track of [...RENDITIONS, ...AUDIO_TRACKS]) {
+      const init = await file(id, `${track.id}/init.mp4`);
       expect(defaultKeyIds(init)).toEqual(spec.encryption ? [spec.encryption.keyId] : []);
       // A ClearKey player finds the key system in the init segment's common-encryption pssh box.
       expect(findBoxes(init, 'pssh')).toHaveLength(spec.encryption ? 1 : 0);
+    }
+    const captions = await file(id, `${CAPTIONS.id}/init.mp4`);
+    expect(defaultKeyIds(captions)).toEqual([]);
+  });
+
+  it.each(TEST_STREAM_IDS)('%s: every caption segment carries its cue, naming the stream and the segment', async (id) => {
+    for (const [position, cue] of captionCues(TEST_STREAMS[id]).entries()) {
+      const segment = new TextDecoder().decode(await file(id, `${CAPTIONS.id}/${position + 1}.m4s`));
+      expect(segment).toContain(cue.text);
     }
   });
 
@@ -165,7 +176,7 @@ describe('rewriting decode times (the live loop)', () => {
   });
 
   it('moves every fragment later by the shift and leaves the original untouched', async () => {
-    const segment = await file('live', 'audio/3.m4s');
+    const segment = await file('live', 'audio-en/3.m4s');
     const before = decodeTimes(segment);
     const shifted = shiftDecodeTimes(segment, 1_000_000_000_000n);
     expect(decodeTimes(shifted)).toEqual(before.map((time) => time + 1_000_000_000_000n));

@@ -56,20 +56,29 @@ function template(set: MediaAdaptationSet): { timescale: number; duration: numbe
 /** Checks a manifest's tracks: init segments, segments `numbers` with their decode times, the key id. */
 async function expectPlayable(manifest: Manifest, numbers: number[], keyId: string | null): Promise<void> {
   const sets = mediaSets(manifest);
-  expect(sets.map((set) => set.contentType).sort()).toEqual(['audio', 'video']);
+  // The renditions in one video set; the main and the described-video audio, each labelled; the captions.
+  expect(sets.map((set) => [set.contentType, set.representations.map((rep) => rep.id), set.roles ?? [], set.label ?? null])).toEqual([
+    ['video', ['video-240', 'video-180', 'video-144'], [], null],
+    ['audio', ['audio-en'], ['main'], 'English'],
+    ['audio', ['audio-en-ad'], ['description'], 'English (Described Video)'],
+    ['text', ['text-en'], ['caption'], 'English'],
+  ]);
   for (const set of sets) {
     const { timescale, duration, initialization, media } = template(set);
     expect(duration).toBe(SEGMENT_SECONDS * timescale);
-    const init = await bytes(initialization);
-    expect(init.status).toBe(200);
-    expect(init.type).toBe(set.mimeType);
-    expect(defaultKeyIds(init.body)).toEqual(keyId ? [keyId] : []);
-    for (const number of numbers) {
-      const segment = await bytes(media.replace('$Number$', String(number)));
-      expect(segment.status).toBe(200);
-      // Segment n starts n - 1 segments into the presentation (plus the AAC priming frame on audio).
-      const priming = set.contentType === 'audio' ? 1024n : 0n;
-      expect(decodeTimes(segment.body)).toEqual([BigInt(number - 1) * BigInt(duration) + (number === 1 ? 0n : priming)]);
+    for (const { id } of set.representations) {
+      const init = await bytes(initialization.replace('$RepresentationID$', id));
+      expect(init.status).toBe(200);
+      expect(init.type).toBe(set.mimeType);
+      // Video and audio are encrypted; the captions are clear.
+      expect(defaultKeyIds(init.body)).toEqual(keyId && set.contentType !== 'text' ? [keyId] : []);
+      for (const number of numbers) {
+        const segment = await bytes(media.replace('$RepresentationID$', id).replace('$Number$', String(number)));
+        expect(segment.status).toBe(200);
+        // Segment n starts n - 1 segments into the presentation (plus the AAC priming frame on audio).
+        const priming = set.contentType === 'audio' ? 1024n : 0n;
+        expect(decodeTimes(segment.body)).toEqual([BigInt(number - 1) * BigInt(duration) + (number === 1 ? 0n : priming)]);
+      }
     }
   }
   const protection = sets.flatMap((set) => set.contentProtection);
@@ -101,17 +110,17 @@ describe('reading the committed stream files', () => {
     try {
       // Presentation segments 3 and 12 of a 20-segment title are the same committed segment, 12 moved on in time.
       expect(segmentPlan('vod-clear', 12).committed).toBe(segmentPlan('vod-clear', 3).committed);
-      const segment = (number: number) => bytes(`${own.url}/mock-media/streams/vod-clear/video/${number}.m4s?last=20`);
+      const segment = (number: number) => bytes(`${own.url}/mock-media/streams/vod-clear/video-240/${number}.m4s?last=20`);
       const first = await segment(3);
       const again = await segment(3);
       const later = await segment(12);
-      const init = [await bytes(`${own.url}/mock-media/streams/vod-clear/video/init.mp4`), await bytes(`${own.url}/mock-media/streams/vod-clear/video/init.mp4`)];
+      const init = [await bytes(`${own.url}/mock-media/streams/vod-clear/video-240/init.mp4`), await bytes(`${own.url}/mock-media/streams/vod-clear/video-240/init.mp4`)];
       expect([first, again, later, ...init].map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
       expect(again.body).toEqual(first.body);
       // Kept bytes are never changed by the rewrite: each answer carries its own decode time.
-      const ticks = BigInt(segmentTicks(trackOf(packagedStream('vod-clear'), 'video')));
+      const ticks = BigInt(segmentTicks(trackOf(packagedStream('vod-clear'), 'video-240')!));
       expect([decodeTimes(first.body), decodeTimes(again.body), decodeTimes(later.body)]).toEqual([[2n * ticks], [2n * ticks], [11n * ticks]]);
-      expect(reads.sort()).toEqual(['vod-clear/video/3.m4s', 'vod-clear/video/init.mp4']);
+      expect(reads.sort()).toEqual(['vod-clear/video-240/3.m4s', 'vod-clear/video-240/init.mp4']);
     } finally {
       await own.close();
     }
@@ -158,12 +167,12 @@ describe('playback media in the mock world', () => {
   it('answers byte ranges, and 404 with a reason for a path that names no stream file', async () => {
     const manifest = await manifestOf('/playback/manifest/CHANNEL/ch-amc');
     const video = mediaSets(manifest).find((set) => set.contentType === 'video');
-    const init = video ? template(video).initialization : '';
+    const init = video ? template(video).initialization.replace('$RepresentationID$', 'video-240') : '';
     const whole = await bytes(init);
     const part = await bytes(init, { range: 'bytes=8-15' });
     expect(part.status).toBe(206);
     expect(part.body).toEqual(whole.body.subarray(8, 16));
-    for (const path of ['/mock-media/streams/live/video/0.m4s', '/mock-media/streams/nope/video/1.m4s', '/mock-media/streams/live/subtitles/1.m4s']) {
+    for (const path of ['/mock-media/streams/live/video-240/0.m4s', '/mock-media/streams/nope/video-240/1.m4s', '/mock-media/streams/live/video/1.m4s', '/mock-media/streams/live/subtitles/1.m4s']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: `No mock stream file at ${path}.` });
@@ -222,7 +231,7 @@ describe('segments that do not exist', () => {
   function videoMedia(manifest: Manifest): string {
     const video = mediaSets(manifest).find((set) => set.contentType === 'video');
     if (!video) throw new Error('no video');
-    return template(video).media;
+    return template(video).media.replace('$RepresentationID$', 'video-240');
   }
 
   it('an on-demand title has no segment past its duration', async () => {
@@ -267,7 +276,7 @@ describe('segments that do not exist', () => {
 
   it('refuses a segment URL without its presentation, saying how to write one', async () => {
     for (const query of ['', '?last=0', '?last=3&start=5', '?start=soon', '?window=300']) {
-      const answer = await status(`${server.url}/mock-media/streams/live/video/3.m4s${query}`);
+      const answer = await status(`${server.url}/mock-media/streams/live/video-240/3.m4s${query}`);
       expect(answer, query).toEqual({ status: 404, error: expect.stringMatching(/names its presentation: \?last=.*\?start=/) });
     }
   });

@@ -55,7 +55,7 @@ describe('opening a playback', () => {
     expect(mpd.mediaPresentationDuration).toMatch(/^PT[\d.]+S$/);
     const sets = [mpd.Period.AdaptationSet].flat();
     const video = sets.find((set: { contentType: string }) => set.contentType === 'video');
-    expect(video.SegmentTemplate.media).toMatch(/^http:\/\/airwave\.test\/mock-media\/streams\/vod-clearkey\/video\/\$Number\$\.m4s\?last=[1-9][0-9]*$/);
+    expect(video.SegmentTemplate.media).toMatch(/^http:\/\/airwave\.test\/mock-media\/streams\/vod-clearkey\/\$RepresentationID\$\/\$Number\$\.m4s\?last=[1-9][0-9]*$/);
     const protections = [video.ContentProtection].flat().map((descriptor: { schemeIdUri: string }) => descriptor.schemeIdUri);
     expect(protections).toContain('urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e');
     expect([video.ContentProtection].flat()[0]['cenc:default_KID']).toMatch(/^[0-9a-f-]{36}$/);
