@@ -118,7 +118,9 @@ describe('reading the committed stream files', () => {
       expect([first, again, later, ...init].map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
       expect(again.body).toEqual(first.body);
       // Kept bytes are never changed by the rewrite: each answer carries its own decode time.
-      const ticks = BigInt(segmentTicks(trackOf(packagedStream('vod-clear'), 'video-240')!));
+      const track = trackOf(packagedStream('vod-clear'), 'video-240');
+      if (!track) throw new Error('vod-clear has no video-240 rendition');
+      const ticks = BigInt(segmentTicks(track));
       expect([decodeTimes(first.body), decodeTimes(again.body), decodeTimes(later.body)]).toEqual([[2n * ticks], [2n * ticks], [11n * ticks]]);
       expect(reads.sort()).toEqual(['vod-clear/video-240/3.m4s', 'vod-clear/video-240/init.mp4']);
     } finally {
