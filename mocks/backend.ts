@@ -14,7 +14,7 @@ import type { PersonaId } from './scenarios/personas.ts';
 import { handleGraphQL } from './graphql/http.ts';
 import { renderImage, validateImageQuery } from './media/images.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
-import { rememberingStreamFiles, serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
+import { MEDIA_OPERATION, rememberingStreamFiles, serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
 import { removeDevices } from './rest/devices.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
@@ -223,7 +223,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
       if (request.path.startsWith(STORE_BADGE_PREFIX)) return image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
-      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return await streamMedia(request, current.clock.now(), streamFiles);
+      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return slowedMedia(await streamMedia(request, current.clock.now(), streamFiles), withRequestFaults(worldFor(request), request));
       const world = withRequestFaults(worldFor(request), request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
@@ -290,6 +290,14 @@ async function streamMedia(request: MockRequest, now: Date, files: StreamFiles |
   }
   const { 'content-type': contentType = 'application/octet-stream', ...headers } = served.headers;
   return { status: served.status, headers, body: { kind: 'bytes', value: served.body, contentType } };
+}
+
+/** A media answer held for the time its bytes take at the slowest `media:bandwidth` fault, as over a slow network. */
+function slowedMedia(response: MockResponse, world: SeededWorld): MockResponse {
+  const kbps = faultsFor(world.faults, MEDIA_OPERATION).reduce((slowest, fault) => (fault.kind === 'bandwidth' ? Math.min(slowest, fault.kbps) : slowest), Infinity);
+  const bytes = response.body.kind === 'bytes' ? response.body.value.byteLength : 0;
+  if (!Number.isFinite(kbps) || bytes === 0) return response;
+  return { ...response, delayMs: (response.delayMs ?? 0) + Math.ceil((bytes * 8) / kbps) };
 }
 
 function previewVideo(request: MockRequest, world: SeededWorld): MockResponse {

@@ -7,11 +7,35 @@ interface Props {
   onClose: () => void;
 }
 
+interface GroupProps {
+  legend: string;
+  kind: TrackChoice['kind'];
+  choices: ReadonlyArray<{ id: string; label: string; selected: boolean; language?: string }>;
+  empty: string;
+  onChoose: (choice: TrackChoice) => void;
+}
+
+/** One radio group of the panel: its choices, the one in use checked; `empty` when the stream has none. */
+function ChoiceGroup({ legend, kind, choices, empty, onChoose }: GroupProps) {
+  return (
+    <fieldset className="player-config-group">
+      <legend>{legend}</legend>
+      {choices.length === 0 && <p className="player-config-empty">{empty}</p>}
+      {choices.map((choice) => (
+        <label key={choice.id} className="player-config-choice">
+          <input type="radio" name={`player-${kind}`} value={choice.id} checked={choice.selected} onChange={() => onChoose({ kind, id: choice.id })} />
+          <span lang={choice.language || undefined}>{choice.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
- * The config overlay: the stream's audio tracks and its qualities (Auto and each height) as two radio groups,
- * the one playing checked. Arrow keys move within a group and choose; Close shuts the panel, and so does Escape
- * (the player's key map: the innermost layer closes first), giving focus back to the settings button. What a
- * choice does is the engine's rule.
+ * The config overlay: the stream's audio tracks, its captions (Off and each caption track) and its qualities
+ * (Auto and each height) as three radio groups, the one in use checked. Arrow keys move within a group and
+ * choose; Close shuts the panel, and so does Escape (the player's key map: the innermost layer closes first),
+ * giving focus back to the settings button. What a choice does is the engine's rule.
  */
 export function ConfigPanel({ tracks, onChoose, onClose }: Props) {
   const panelRef = useRef<HTMLDivElement | null>(null);
@@ -30,25 +54,9 @@ export function ConfigPanel({ tracks, onChoose, onClose }: Props) {
       aria-label="Audio and quality"
     >
       <div className="player-config-groups">
-        <fieldset className="player-config-group">
-          <legend>Audio</legend>
-          {tracks.audio.length === 0 && <p className="player-config-empty">No audio choices</p>}
-          {tracks.audio.map((audio) => (
-            <label key={audio.id} className="player-config-choice">
-              <input type="radio" name="player-audio" value={audio.id} checked={audio.selected} onChange={() => onChoose({ kind: 'audio', id: audio.id })} />
-              <span lang={audio.language || undefined}>{audio.label}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="player-config-group">
-          <legend>Quality</legend>
-          {tracks.quality.map((quality) => (
-            <label key={quality.id} className="player-config-choice">
-              <input type="radio" name="player-quality" value={quality.id} checked={quality.selected} onChange={() => onChoose({ kind: 'quality', id: quality.id })} />
-              <span>{quality.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup legend="Audio" kind="audio" choices={tracks.audio} empty="No audio choices" onChoose={onChoose} />
+        <ChoiceGroup legend="Captions" kind="captions" choices={tracks.captions} empty="No captions" onChoose={onChoose} />
+        <ChoiceGroup legend="Quality" kind="quality" choices={tracks.quality} empty="No quality choices" onChoose={onChoose} />
       </div>
       <button type="button" className="player-config-close" onClick={onClose}>
         Close

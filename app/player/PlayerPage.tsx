@@ -33,6 +33,7 @@ export function PlayerPage() {
   const mobile = useIsMobile();
   const isTv = useMemo(() => isTvDevice(), []);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const captionsRef = useRef<HTMLDivElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const settingsRef = useRef<HTMLButtonElement | null>(null);
   const [reloadCount, setReloadCount] = useState(0);
@@ -40,7 +41,7 @@ export function PlayerPage() {
   const assetType = manifestTypeOf(type);
   // What plays, by name: the tile's, or (opened by URL, reloaded) its own page's.
   const requested = useNamedPlayback(handed, assetType, id);
-  const { engine, state, error, castingHere, cast } = usePlayback({ videoRef, assetType, assetId: id, requested: handed, reloadCount, isTv });
+  const { engine, state, error, castingHere, cast } = usePlayback({ videoRef, captionsRef, assetType, assetId: id, requested: handed, reloadCount, isTv });
   // The tab names what plays, else the route's name.
   usePageTitle(requested?.metadata.title ?? 'Player');
   const timeline = usePlayerTimeline(engine, videoRef, state?.seekSpeed ?? 'none');
@@ -70,6 +71,8 @@ export function PlayerPage() {
       {/* Not on TV or mobile. */}
       {!isTv && !mobile && <PlayerHeaderTrigger revealed={headerRevealed} onChange={setHeaderRevealed} />}
       <video ref={videoRef} className="player-video" playsInline onClick={() => actions.command('toggle')} data-testid="player-video" />
+      {/* Captions render here (the engine's text displayer), over the picture; they move up while the controls show. */}
+      <div ref={captionsRef} className="player-captions" data-testid="player-captions" />
       {loading && <PlayerLoading />}
       {castingHere && (
         <div className="player-casting" role="status">

@@ -30,6 +30,8 @@ export function manifestTypeOf(routeType: string): ManifestAssetType | undefined
 
 interface PlaybackInput {
   videoRef: RefObject<HTMLVideoElement | null>;
+  /** The element over the video that captions render in. */
+  captionsRef: RefObject<HTMLDivElement | null>;
   assetType: ManifestAssetType | undefined;
   assetId: string;
   requested: PlaybackRequestedState | null;
@@ -53,7 +55,7 @@ export interface Playback {
  * registered or a cast device plays it, with the app told what plays (the player is active; its own error view
  * keeps the network modal away once it has played) and the viewer's captions, volume and mute remembered.
  */
-export function usePlayback({ videoRef, assetType, assetId, requested, reloadCount, isTv }: PlaybackInput): Playback {
+export function usePlayback({ videoRef, captionsRef, assetType, assetId, requested, reloadCount, isTv }: PlaybackInput): Playback {
   // A player whose registration is unknown to the service or revoked does not play ('player not registered').
   const notRegistered = usePlayerRegistration().status === 'not-registered';
   const cast = useCastState();
@@ -81,7 +83,7 @@ export function usePlayback({ videoRef, assetType, assetId, requested, reloadCou
     onManifest: (manifest) => {
       nielsenTags.current = nielsenTagsOf(manifest);
     },
-  });
+  }, captionsRef);
   const routeError = useMemo(() => (assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 })), [assetType]);
   const registrationError = useMemo(() => (notRegistered ? playerErrorFor({ kind: 'player-not-registered' }) : null), [notRegistered]);
   // Revoked while playing: the video stops (the machine unloads it and reports the error).

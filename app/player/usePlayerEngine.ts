@@ -5,12 +5,14 @@ const noEngine = () => () => undefined;
 
 /**
  * The player engine of a video element, created when the element mounts and destroyed when it goes, with
- * its state as React state. `request` (re)loads when its asset changes; null loads nothing.
+ * its state as React state. `request` (re)loads when its asset changes; null loads nothing. Captions render
+ * in `captionsRef`'s element when there is one.
  */
 export function usePlayerEngine(
   videoRef: RefObject<HTMLVideoElement | null>,
   request: PlaybackRequest | null,
-  options: Omit<PlayerEngineOptions, 'video'>,
+  options: Omit<PlayerEngineOptions, 'video' | 'captionsContainer'>,
+  captionsRef?: RefObject<HTMLElement | null>,
 ): { engine: PlayerEngine | null; state: PlaybackState | null } {
   const [engine, setEngine] = useState<PlayerEngine | null>(null);
   const optionsRef = useRef(options);
@@ -24,6 +26,7 @@ export function usePlayerEngine(
     const created = createPlayerEngine({
       ...optionsRef.current,
       video,
+      captionsContainer: captionsRef?.current ?? null,
       onReport: (error) => optionsRef.current.onReport?.(error),
       onUnauthorized: () => optionsRef.current.onUnauthorized?.(),
       onManifest: (manifest) => optionsRef.current.onManifest?.(manifest),
@@ -33,7 +36,7 @@ export function usePlayerEngine(
       setEngine(null);
       void created.destroy();
     };
-  }, [videoRef]);
+  }, [videoRef, captionsRef]);
 
   const key = request ? `${request.assetType}/${request.assetId}/${request.startAtLive ? 'live' : ''}/${request.reload ?? 0}` : null;
   const requestRef = useRef(request);

@@ -19,6 +19,7 @@ import {
   type PlaybackState,
   type PlayerPreferences,
 } from './playback-machine.ts';
+import { bitrateRestrictions } from './bitrate-cap.ts';
 import { streamingConfiguration, type DeviceTraits } from './streaming.ts';
 import { sameAudio, sameTrackChoices, trackChoices, trackPlan, type TrackChoice } from './track-choice.ts';
 
@@ -74,6 +75,11 @@ export interface PlayerEngineOptions {
   onUnauthorized?: () => void;
   /** Every JSON manifest the player reads (the opening one and each live refresh), e.g. for its timed metadata. */
   onManifest?: (manifest: Manifest) => void;
+  /**
+   * Where captions render (shaka's text displayer puts its `.shaka-text-container` in it): an element over the
+   * video that the face can move. Without one, captions go to the video element's own text tracks.
+   */
+  captionsContainer?: HTMLElement | null;
 }
 
 export interface PlayerEngine {
@@ -157,12 +163,9 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         video.volume = effect.volume;
         video.muted = effect.isMuted;
         return;
-      case 'set-captions': {
-        // Captions on: the first text track of the content (if it has any); off: none shown.
-        const track = effect.enabled ? player?.getTextTracks()[0] : undefined;
-        player?.selectTextTrack(track ?? null);
+      case 'set-captions':
+        showCaptions(effect.enabled);
         return;
-      }
       case 'choose-track':
         chooseTrack(effect.choice);
         return;
@@ -195,19 +198,40 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   // A licence exchange that gets no licence within its deadline ends in the timeout's view (licence-wait.ts).
   const licence = watchLicence(() => fail(playerErrorFor({ kind: 'fetch', request: 'drm', failure: 'timeout', httpStatus: null })));
 
-  /** Tells the machine the stream's audio and quality choices when they differ from what it has. */
+  /** Tells the machine the stream's audio, quality and captions choices when they differ from what it has. */
   function readTracks(): void {
     if (!player) return;
-    const tracks = trackChoices(player.getVariantTracks(), player.getConfiguration().abr.enabled);
+    const tracks = trackChoices(player.getVariantTracks(), player.getConfiguration().abr.enabled, player.getTextTracks());
     if (!sameTrackChoices(tracks, state.tracks)) send({ type: 'tracks-changed', tracks });
   }
 
-  /** Carries out a viewer's audio or quality choice (the plan is the pure rule's). */
+  /** The text track the viewer last chose (shaka's id), shown again when captions come back on. */
+  let chosenText: number | null = null;
+
+  /** Captions on: the text track last chosen, else the content's first (if it has any); off: none shown. */
+  function showCaptions(enabled: boolean): void {
+    if (!player) return;
+    const texts = player.getTextTracks();
+    const track = enabled ? (texts.find((text) => text.id === chosenText) ?? texts[0]) : undefined;
+    player.selectTextTrack(track ?? null);
+    readTracks();
+  }
+
+  /** The session's bitrate cap (the manifest's, renewed by each live refresh) bounds the adaptive choice. */
+  function applyBitrateCap(manifest: Manifest): void {
+    player?.configure({ abr: { restrictions: bitrateRestrictions(manifest.bitrateCap) } });
+  }
+
+  /** Carries out a viewer's audio, quality or captions choice (the plan is the pure rule's). */
   function chooseTrack(choice: TrackChoice): void {
     if (!player) return;
-    const plan = trackPlan(player.getVariantTracks(), choice);
+    const texts = player.getTextTracks();
+    const plan = trackPlan(player.getVariantTracks(), choice, texts);
     if (!plan) return;
-    if (plan.type === 'abr') {
+    if (plan.type === 'text') {
+      if (plan.textId !== null) chosenText = plan.textId;
+      player.selectTextTrack(texts.find((text) => text.id === plan.textId) ?? null);
+    } else if (plan.type === 'abr') {
       player.configure({ abr: { enabled: true } });
     } else if (plan.type === 'variant') {
       const variant = player.getVariantTracks().find((track) => track.id === plan.variantId);
@@ -245,6 +269,9 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     shaka.polyfill.installAll();
     registerJsonManifestParser(shaka);
     const created = new shaka.Player();
+    // Captions render in the face's container (shaka's UI text displayer) when it gives one: set before attaching,
+    // when shaka picks its text displayer.
+    if (options.captionsContainer) created.setVideoContainer(options.captionsContainer);
     await created.attach(video);
     created.configure(streamingConfiguration(options.device));
     const networking = created.getNetworkingEngine();
@@ -265,6 +292,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         if (manifest?.drm) token = manifest.drm.drmToken;
         // And its ad breaks (a live window moves on; an on-demand manifest states them once).
         if (manifest) send({ type: 'ad-breaks', breaks: adBreaksOf(manifest) });
+        if (manifest) applyBitrateCap(manifest);
         if (manifest) options.onManifest?.(manifest);
       } else if (LICENCE_REQUEST_TYPES.has(type)) {
         licence.answered();
@@ -279,7 +307,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       if (licence.givenUp() || (error && !mayRetryRequest(error))) event.preventDefault();
     });
     // The audio and quality choices follow the stream (loaded, refreshed, adapted).
-    for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged']) created.addEventListener(name, () => readTracks());
+    for (const name of ['trackschanged', 'variantchanged', 'adaptation', 'abrstatuschanged', 'textchanged']) created.addEventListener(name, () => readTracks());
     created.addEventListener('error', (event) => {
       const detail = (event as unknown as { detail?: ShakaErrorLike & { severity?: number } }).detail;
       // Only non-recoverable errors end playback and are reported; shaka retries the recoverable ones.
@@ -338,6 +366,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       options.onManifest?.(opened.manifest);
       const shakaPlayer = await playerFor(shaka);
       configureDrm(shakaPlayer, opened.manifest);
+      applyBitrateCap(opened.manifest);
       const live = opened.manifest.type === 'dynamic';
       const start = live && request.startAtLive ? null : opened.manifest.initialPosition;
       try {
@@ -351,6 +380,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         return;
       }
       if (destroyed || generation !== loadGeneration) return;
+      // The viewer's captions setting (remembered from the last playback) holds for this one.
+      showCaptions(state.captionsEnabled);
       send({ type: 'command', command: 'play' });
     },
     timeline() {

@@ -8,7 +8,7 @@ import { clampVolume } from './volume.ts';
 import { JUMP_STEP_MS } from './streaming.ts';
 import type { PlayerErrorView } from './error-catalogue.ts';
 import { adsAtPosition, mergeAdBreaks, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';
-import { NO_TRACK_CHOICES, type TrackChoice, type TrackChoices } from './track-choice.ts';
+import { CAPTIONS_OFF, NO_TRACK_CHOICES, type TrackChoice, type TrackChoices } from './track-choice.ts';
 
 /** Where playback is: play requested (loading or starting), playing, paused, buffering, ended, errored, closed. */
 export type PlaybackPhase = 'idle' | 'loading' | 'playing' | 'paused' | 'buffering' | 'ended' | 'errored' | 'closed';
@@ -273,9 +273,12 @@ export function playbackTransition(state: PlaybackState, event: PlaybackEvent): 
       return stay({ ...state, seekSpeed: 'none', seekPreview: null, overlay: state.overlay === 'config' ? 'controls' : 'config' });
     case 'tracks-changed':
       return stay({ ...state, tracks: event.tracks });
-    case 'track-chosen':
+    case 'track-chosen': {
       if (state.phase === 'errored' || state.phase === 'idle') return stay(state);
-      return { state, effects: [{ type: 'choose-track', choice: event.choice }] };
+      // A captions choice turns captions on (a track) or off (Off), as the Captions button does.
+      const captionsEnabled = event.choice.kind === 'captions' ? event.choice.id !== CAPTIONS_OFF : state.captionsEnabled;
+      return { state: captionsEnabled === state.captionsEnabled ? state : { ...state, captionsEnabled }, effects: [{ type: 'choose-track', choice: event.choice }] };
+    }
     case 'fullscreen-changed':
       return stay({ ...state, isFullscreen: event.isFullscreen });
     case 'pip-changed':

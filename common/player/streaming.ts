@@ -75,6 +75,10 @@ export function streamingConfiguration(device: DeviceTraits) {
       segmentPrefetchLimit: SEGMENT_PREFETCH_LIMIT,
       retryParameters,
     },
+    // The adaptive choice follows the bandwidth (and the session's bitrate cap, bitrate-cap.ts). shaka's own dropped-frame
+    // rule would ban the playing rendition for 30 s whenever a busy device drops 15 % of frames over 2 s: the quality
+    // menu's heights then came and went, and a height the viewer saw could not be chosen.
+    abr: { droppedFrames: false },
     // A licence attempt times out as a manifest attempt does (shaka's own 30 s would outlast the licence deadline).
     drm: { retryParameters: { ...retryParameters, timeout: LICENCE_TIMEOUT_MS, connectionTimeout: LICENCE_TIMEOUT_MS } },
     manifest: {

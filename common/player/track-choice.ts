@@ -7,6 +7,8 @@
  *   Choosing one keeps the current quality rule (automatic or fixed).
  * - Quality: Auto (shaka's adaptive choice, ABR) and one choice per distinct video height, highest first.
  *   Choosing a height turns ABR off and plays that height with the audio now playing; Auto turns ABR back on.
+ * - Captions: Off and one choice per text track (shaka's `getTextTracks()`), named like audio; the one shown is
+ *   checked, Off while captions are off. Choosing a track shows it; Off shows none.
  */
 
 /** What the rule reads of a shaka variant track (`player.getVariantTracks()`). */
@@ -35,12 +37,30 @@ export interface QualityChoice {
   selected: boolean;
 }
 
+export interface CaptionChoice {
+  /** `off`, or stable for the same text track across manifest refreshes. */
+  id: string;
+  label: string;
+  language: string;
+  selected: boolean;
+}
+
 export interface TrackChoices {
   audio: AudioChoice[];
   quality: QualityChoice[];
+  captions: CaptionChoice[];
 }
 
-export type TrackChoice = { kind: 'audio'; id: string } | { kind: 'quality'; id: string };
+export type TrackChoice = { kind: 'audio'; id: string } | { kind: 'quality'; id: string } | { kind: 'captions'; id: string };
+
+/** What the rule reads of a shaka text track (`player.getTextTracks()`). */
+interface TextTrackLike {
+  id: number;
+  active: boolean;
+  language: string;
+  label: string | null;
+  roles: string[];
+}
 
 /** An audio track as shaka's `selectAudioTrack` takes it (matched by language, label and roles). */
 export interface AudioIdentity {
@@ -49,12 +69,17 @@ export interface AudioIdentity {
   roles: string[];
 }
 
-/** What shaka is asked to do: ABR on, a fixed variant with ABR off, or another audio track. */
-export type TrackPlan = { type: 'abr' } | { type: 'variant'; variantId: number } | { type: 'audio'; audio: AudioIdentity };
+/** What shaka is asked to do: ABR on, a fixed variant with ABR off, another audio track, a text track or none. */
+export type TrackPlan =
+  | { type: 'abr' }
+  | { type: 'variant'; variantId: number }
+  | { type: 'audio'; audio: AudioIdentity }
+  | { type: 'text'; textId: number | null };
 
 export const AUTO_QUALITY = 'auto';
+export const CAPTIONS_OFF = 'off';
 
-export const NO_TRACK_CHOICES: TrackChoices = { audio: [], quality: [] };
+export const NO_TRACK_CHOICES: TrackChoices = { audio: [], quality: [], captions: [] };
 
 function audioOf(variant: VariantTrackLike): AudioIdentity {
   return { language: variant.language, label: variant.label, roles: [...(variant.audioRoles ?? [])].sort() };
@@ -81,8 +106,41 @@ export function languageName(code: string): string {
   }
 }
 
-/** The audio and quality choices of `variants`, marking what plays now (Auto while ABR is on). */
-export function trackChoices(variants: readonly VariantTrackLike[], abrEnabled: boolean): TrackChoices {
+/** One name per track: its label, else its language; two of one name told apart by their roles (a commentary, a description). */
+function named<T extends { label: string }>(entries: ReadonlyArray<{ choice: T; roles: string[] }>): T[] {
+  const labels = entries.map(({ choice }) => choice.label);
+  return entries.map(({ choice, roles }) =>
+    labels.filter((label) => label === choice.label).length > 1 && roles.length > 0 ? { ...choice, label: `${choice.label} (${roles.join(', ')})` } : choice,
+  );
+}
+
+function textId(track: TextTrackLike): string {
+  return JSON.stringify(['text', track.language, track.label ?? '', [...track.roles].sort()]);
+}
+
+/** The captions choices of `texts`: Off, then each text track; none at all when the stream has no text. */
+function captionChoices(texts: readonly TextTrackLike[]): CaptionChoice[] {
+  if (texts.length === 0) return [];
+  const shown = texts.find((text) => text.active);
+  const choices = new Map<string, { choice: CaptionChoice; roles: string[] }>();
+  for (const text of texts) {
+    const id = textId(text);
+    if (choices.has(id)) continue;
+    const choice = { id, label: text.label || languageName(text.language), language: text.language, selected: shown !== undefined && textId(shown) === id };
+    choices.set(id, { choice, roles: [...text.roles].sort() });
+  }
+  return [{ id: CAPTIONS_OFF, label: 'Off', language: '', selected: shown === undefined }, ...named([...choices.values()])];
+}
+
+/** What choosing captions `id` asks of shaka (Off: no text track), or null when it names none of `texts`. */
+function captionPlan(texts: readonly TextTrackLike[], id: string): TrackPlan | null {
+  if (id === CAPTIONS_OFF) return { type: 'text', textId: null };
+  const text = texts.find((each) => textId(each) === id);
+  return text ? { type: 'text', textId: text.id } : null;
+}
+
+/** The audio and quality choices of `variants`, marking what plays now (Auto while ABR is on), and the captions of `texts`. */
+export function trackChoices(variants: readonly VariantTrackLike[], abrEnabled: boolean, texts: readonly TextTrackLike[] = []): TrackChoices {
   if (variants.length === 0) return NO_TRACK_CHOICES;
   const active = variants.find((variant) => variant.active);
   const activeAudio = active ? audioId(audioOf(active)) : null;
@@ -94,21 +152,17 @@ export function trackChoices(variants: readonly VariantTrackLike[], abrEnabled: 
     const choice = { id, label: identity.label || languageName(identity.language), language: identity.language, selected: id === activeAudio };
     audio.set(id, { choice, roles: identity.roles });
   }
-  // Two audio tracks of one name are told apart by their roles (a commentary, a description).
-  const labels = [...audio.values()].map(({ choice }) => choice.label);
-  const named = [...audio.values()].map(({ choice, roles }) =>
-    labels.filter((label) => label === choice.label).length > 1 && roles.length > 0 ? { ...choice, label: `${choice.label} (${roles.join(', ')})` } : choice,
-  );
   const heights = [...new Set(variants.flatMap((variant) => (variant.height ? [variant.height] : [])))].sort((a, b) => b - a);
   const quality: QualityChoice[] = [
     { id: AUTO_QUALITY, label: 'Auto', selected: abrEnabled },
     ...heights.map((height) => ({ id: qualityId(height), label: qualityId(height), selected: !abrEnabled && active?.height === height })),
   ];
-  return { audio: named, quality };
+  return { audio: named([...audio.values()]), quality, captions: captionChoices(texts) };
 }
 
-/** What choosing `choice` asks of shaka, or null when it names nothing these variants have. */
-export function trackPlan(variants: readonly VariantTrackLike[], choice: TrackChoice): TrackPlan | null {
+/** What choosing `choice` asks of shaka, or null when it names nothing these variants (or text tracks) have. */
+export function trackPlan(variants: readonly VariantTrackLike[], choice: TrackChoice, texts: readonly TextTrackLike[] = []): TrackPlan | null {
+  if (choice.kind === 'captions') return captionPlan(texts, choice.id);
   if (choice.kind === 'audio') {
     const variant = variants.find((each) => audioId(audioOf(each)) === choice.id);
     return variant ? { type: 'audio', audio: audioOf(variant) } : null;

@@ -34,6 +34,11 @@ export type Fault =
   /** GraphQL: the named operation answers with a GraphQL error. */
   | { kind: 'graphql-error'; message: string }
   /** GraphQL subscriptions: the server drops the socket after the first event (or at once). */
-  | { kind: 'drop-socket' };
+  | { kind: 'drop-socket' }
+  /**
+   * Media (operation `media`: the test streams' segments, init segments and thumbnails): each file answers after
+   * the time it takes at this many kilobits per second, as over a slow network.
+   */
+  | { kind: 'bandwidth'; kbps: number };
 
 export type FaultSettings = Record<string, Fault[]>;

@@ -25,6 +25,8 @@ import { SEGMENT_SECONDS, TEST_STREAMS, type PackagedStream, type PackagedTrack,
 import streamsIndex from './streams/index.json';
 
 export const STREAM_MEDIA_PREFIX = '/mock-media/streams/';
+/** The operation name faults use for the stream files (`media:bandwidth=80`): they are no contract's operation. */
+export const MEDIA_OPERATION = 'media';
 
 /** Reads a committed stream file by its path under `streams/` (e.g. `live/video/3.m4s`); null when there is none. */
 export type StreamFiles = (relativePath: string) => Promise<Uint8Array | null>;

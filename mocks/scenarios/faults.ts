@@ -19,7 +19,7 @@ const grammar =
   'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS`';
 
 const KINDS =
-  'delay, status, billing-error, surge, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error or drop-socket (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS; see mocks/README.md)';
+  'delay, status, billing-error, surge, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error, drop-socket or bandwidth (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS, media:bandwidth=80; see mocks/README.md)';
 
 /** How long a `timeout` fault holds the request before dropping it, unless it says (a player's own limit is usually shorter). */
 export const DEFAULT_TIMEOUT_FAULT_MS = 30_000;
@@ -67,6 +67,7 @@ export const FAULT_PRESETS: readonly { faults: string; label: string }[] = [
   { faults: 'getManifest:playback-error=RECORDING_CORRUPTED', label: 'Player: corrupted recording' },
   { faults: 'getManifest:playback-error=VOD_OUTSIDE_WINDOW', label: 'Player: on-demand title outside its window' },
   { faults: 'getManifest:playback-error=RECORDING_OUTSIDE_WINDOW', label: 'Player: recording outside its window' },
+  { faults: 'media:bandwidth=80', label: 'Player: slow network (media at 80 kbit/s)' },
   { faults: 'createSetupIntent:surge=1806', label: 'Billing: payment form under surge (card-only form)' },
 ];
 
@@ -112,6 +113,10 @@ export function parseFaults(text: string): FaultSettings {
       case 'playback-error':
         fault = playbackErrorFault(raw, operation, value);
         break;
+      case 'bandwidth':
+        fault = { kind, kbps: number('kilobits per second') };
+        if (fault.kbps < 1) throw new FaultSyntaxError(`Fault "${raw}" needs kilobits per second of 1 or more.`);
+        break;
       case 'network':
       case 'unauthorized':
       case 'geo-fail':
@@ -139,6 +144,7 @@ export function formatFaults(settings: FaultSettings): string {
       faults.map((fault) => {
         const value =
           fault.kind === 'delay' || fault.kind === 'timeout' ? fault.ms
+          : fault.kind === 'bandwidth' ? fault.kbps
           : fault.kind === 'status' ? fault.status
           : fault.kind === 'playback-error' ? fault.name
           : fault.kind === 'billing-error' || fault.kind === 'profile-error' || fault.kind === 'surge' ? fault.code

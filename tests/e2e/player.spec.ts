@@ -161,7 +161,12 @@ test('the config overlay opens from the keyboard, lists audio and quality, and a
   const quality = config.getByRole('group', { name: 'Quality' }).getByRole('radio');
   await expect(quality.first()).toHaveAccessibleName('Auto');
   await expect(quality.first()).toBeChecked();
-  // Tab moves to the next group's choice.
+  // Tab moves to the next group's choice: the captions (Off, chosen), then the qualities.
+  const captions = config.getByRole('group', { name: 'Captions' }).getByRole('radio');
+  await page.keyboard.press('Tab');
+  await expect(captions.first()).toBeFocused();
+  await expect(captions.first()).toHaveAccessibleName('Off');
+  await expect(captions.first()).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(quality.first()).toBeFocused();
   await expect(quality.nth(1)).toHaveAccessibleName(/^\d+p$/);

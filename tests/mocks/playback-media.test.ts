@@ -12,6 +12,7 @@ import { packagedStream, segmentAvailability, segmentPlan, segmentTicks, trackOf
 import { nodeStreamFiles } from '../../mocks/media/node-files.ts';
 import { SEGMENT_SECONDS, TEST_STREAMS, type TestStreamId } from '../../mocks/media/test-streams.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
+import { FaultSyntaxError, formatFaults, parseFaults } from '../../mocks/scenarios/faults.ts';
 import { createWorld } from '../../mocks/scenarios/create-world.ts';
 import { TEST_NOW } from '../support/clock.ts';
 
@@ -281,6 +282,22 @@ describe('segments that do not exist', () => {
       const answer = await status(`${server.url}/mock-media/streams/live/video-240/3.m4s${query}`);
       expect(answer, query).toEqual({ status: 404, error: expect.stringMatching(/names its presentation: \?last=.*\?start=/) });
     }
+  });
+});
+
+describe('a slow network for the media (the media:bandwidth fault)', () => {
+  it('holds each stream file for the time its bytes take at that many kilobits per second, and leaves other faults to their operations', async () => {
+    const url = `${server.url}/mock-media/streams/vod-clear/text-en/init.mp4`;
+    const size = (await bytes(url)).body.byteLength;
+    expect(size).toBeGreaterThan(100);
+    // At 1 kbit/s the file takes size × 8 ms: the answer comes no sooner (a busy machine only adds to it).
+    const started = performance.now();
+    const slow = await bytes(url, { 'x-mock-faults': 'media:bandwidth=1' });
+    expect(slow.status).toBe(200);
+    expect(slow.body.byteLength).toBe(size);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(size * 8 - 5);
+    expect(() => parseFaults('media:bandwidth=0')).toThrow(FaultSyntaxError);
+    expect(formatFaults(parseFaults('media:bandwidth=80'))).toBe('media:bandwidth=80');
   });
 });
 

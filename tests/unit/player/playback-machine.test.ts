@@ -132,6 +132,10 @@ describe('the config overlay (audio and quality)', () => {
       { id: 'auto', label: 'Auto', selected: true },
       { id: '240p', label: '240p', selected: false },
     ],
+    captions: [
+      { id: 'off', label: 'Off', language: '', selected: true },
+      { id: 'text-en', label: 'English', language: 'en', selected: false },
+    ],
   };
 
   it('opens over the controls, stays open through activity and idleness, and closes back to the controls', () => {
@@ -157,6 +161,15 @@ describe('the config overlay (audio and quality)', () => {
     for (const state of [{ ...playing, phase: 'errored', error } as const, initialPlaybackState()]) {
       expect(run(state, { type: 'config-toggled' }, { type: 'track-chosen', choice: { kind: 'quality', id: 'auto' } })).toEqual({ state, effects: [] });
     }
-    expect(run(playing, { type: 'tracks-changed', tracks }, { type: 'load' }).state.tracks).toEqual({ audio: [], quality: [] });
+    expect(run(playing, { type: 'tracks-changed', tracks }, { type: 'load' }).state.tracks).toEqual({ audio: [], quality: [], captions: [] });
+  });
+
+  it('a captions choice turns captions on (a track) or off (Off), as the Captions button does, and is handed to the engine', () => {
+    const on = run(playing, { type: 'tracks-changed', tracks }, { type: 'track-chosen', choice: { kind: 'captions', id: 'text-en' } });
+    expect(on.state.captionsEnabled).toBe(true);
+    expect(on.effects).toEqual([{ type: 'choose-track', choice: { kind: 'captions', id: 'text-en' } }]);
+    const off = run(on.state, { type: 'track-chosen', choice: { kind: 'captions', id: 'off' } });
+    expect(off.state.captionsEnabled).toBe(false);
+    expect(off.effects).toEqual([{ type: 'choose-track', choice: { kind: 'captions', id: 'off' } }]);
   });
 });

@@ -51,7 +51,7 @@ describe('the config overlay lists audio and quality', () => {
       audio: [{ label: 'Unknown', selected: true }],
       quality: [{ id: 'auto', selected: true }, { id: '240p', selected: false }],
     });
-    expect(trackChoices([], true)).toEqual({ audio: [], quality: [] });
+    expect(trackChoices([], true)).toEqual({ audio: [], quality: [], captions: [] });
   });
 
   it.each([
@@ -89,5 +89,42 @@ describe('choosing a track', () => {
     expect(sameAudio({ language: 'en', label: null, roles: ['main', 'dub'] }, { language: 'en', label: null, roles: ['dub', 'main'] })).toBe(true);
     expect(sameAudio({ language: 'en', label: null, roles: ['main'] }, { language: 'es', label: null, roles: ['main'] })).toBe(false);
     expect(sameAudio({ language: 'en', label: 'A', roles: [] }, { language: 'en', label: null, roles: [] })).toBe(false);
+  });
+});
+
+describe('the captions choices', () => {
+  const text = (id: number, language: string, label: string | null, roles: string[], active = false) => ({ id, active, language, label, roles });
+  const english = text(10, 'en', 'English', ['caption']);
+  const spanish = text(11, 'es', null, ['subtitle']);
+
+  it('Off and each text track, named by its label else its language; Off checked while none shows', () => {
+    const captions = trackChoices(LADDER, true, [english, spanish]).captions;
+    expect(captions.map(({ label, selected }) => ({ label, selected }))).toEqual([
+      { label: 'Off', selected: true },
+      { label: 'English', selected: false },
+      { label: 'Spanish', selected: false },
+    ]);
+  });
+
+  it('the track shown is checked', () => {
+    const captions = trackChoices(LADDER, true, [{ ...english, active: true }, spanish]).captions;
+    expect(captions.filter((choice) => choice.selected).map((choice) => choice.label)).toEqual(['English']);
+  });
+
+  it('a stream without text offers no captions choice at all', () => {
+    expect(trackChoices(LADDER, true, []).captions).toEqual([]);
+  });
+
+  it('two tracks of one name are told apart by their roles', () => {
+    const captions = trackChoices(LADDER, true, [english, text(12, 'en', 'English', ['forced-subtitle'])]).captions;
+    expect(captions.map((choice) => choice.label)).toEqual(['Off', 'English (caption)', 'English (forced-subtitle)']);
+  });
+
+  it('choosing a track shows that track, Off shows none, and an unknown track does nothing', () => {
+    const texts = [english, spanish];
+    const [, englishChoice] = trackChoices(LADDER, true, texts).captions;
+    expect(trackPlan(LADDER, { kind: 'captions', id: englishChoice?.id ?? '' }, texts)).toEqual({ type: 'text', textId: english.id });
+    expect(trackPlan(LADDER, { kind: 'captions', id: 'off' }, texts)).toEqual({ type: 'text', textId: null });
+    expect(trackPlan(LADDER, { kind: 'captions', id: 'nope' }, texts)).toBeNull();
   });
 });

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { CLEAR_SHOW, clickPlay, ENCRYPTED_SHOW, expectDecoding, videoOf } from './support/player.ts';
+import { reviewShots } from './support/pages.ts';
+import { CONTROLS_IDLE_MS } from '../../app/player/usePlayerChrome.ts';
+
+// The test streams' tracks in the player, on the mock build: three renditions in the quality menu, two audio tracks
+// in the audio menu, captions drawn on the picture (moving up while the controls show), and the adaptive choice
+// stepping down a rendition when the media comes slowly. What plays is judged by the video's decoded frames and
+// size, by the segments the player asks for, and by the menus' checked choices (read from the player's active
+// tracks). The controls' idle wait runs on the page's clock.
+
+/** `PLAYER_SHOTS=<folder>` writes screenshots of the player with captions and its menu at 1366 and 400 px. */
+const shoot = reviewShots('PLAYER_SHOTS');
+
+function playerOf(page: Page) {
+  return page.getByRole('region', { name: 'Video Player' });
+}
+
+function configOf(page: Page) {
+  return page.getByRole('dialog', { name: 'Audio and quality' });
+}
+
+function groupOf(page: Page, name: 'Audio' | 'Captions' | 'Quality') {
+  return configOf(page).getByRole('group', { name }).getByRole('radio');
+}
+
+/** Shows the controls (pointer activity) and opens the audio, captions and quality menu. */
+async function openConfig(page: Page): Promise<void> {
+  const box = await playerOf(page).boundingBox();
+  await page.mouse.move((box?.width ?? 800) / 2, (box?.height ?? 600) / 3);
+  await page.mouse.move((box?.width ?? 800) / 2 + 10, (box?.height ?? 600) / 3 + 10);
+  await playerOf(page).getByRole('button', { name: 'Audio and quality' }).click();
+  await expect(configOf(page)).toBeVisible();
+}
+
+/** Media segment requests of one track (its folder: `video-144`, `audio-en-ad`, …) made from now on. */
+function segmentRequests(page: Page, track: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => void (new RegExp(`/mock-media/streams/[^/]+/${track}/\\d+\\.m4s`).test(request.url()) && urls.push(request.url())));
+  return urls;
+}
+
+const videoHeight = (page: Page) => videoOf(page).evaluate((video: HTMLVideoElement) => video.videoHeight);
+
+test('the quality menu lists Auto and three renditions; choosing one plays it, and Auto gives the choice back', async ({ page }) => {
+  test.slow();
+  await page.goto(ENCRYPTED_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  await openConfig(page);
+  const quality = groupOf(page, 'Quality');
+  await expect(quality).toHaveCount(4);
+  for (const [index, name] of ['Auto', '240p', '180p', '144p'].entries()) await expect(quality.nth(index)).toHaveAccessibleName(name);
+  await expect(quality.first()).toBeChecked();
+
+  for (const height of [144, 180]) {
+    const requested = segmentRequests(page, `video-${height}`);
+    await configOf(page).getByRole('radio', { name: `${height}p` }).check();
+    // The player's active variant is that rendition (the menu reads it back), its segments come, and it plays.
+    await expect(configOf(page).getByRole('radio', { name: `${height}p` })).toBeChecked();
+    await expect(quality.first()).not.toBeChecked();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect.poll(() => videoHeight(page), { timeout: 20_000 }).toBe(height);
+    await expectDecoding(page, 10);
+  }
+  await quality.first().check();
+  await expect(quality.first()).toBeChecked();
+  await expectDecoding(page, 10);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the audio menu offers the main and the described-video track, and switching plays the other track', async ({ page }) => {
+  test.slow();
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  await openConfig(page);
+  const audio = groupOf(page, 'Audio');
+  await expect(audio).toHaveCount(2);
+  await expect(audio.first()).toHaveAccessibleName('English');
+  await expect(audio.nth(1)).toHaveAccessibleName('English (Described Video)');
+  await expect(audio.first()).toBeChecked();
+
+  const described = segmentRequests(page, 'audio-en-ad');
+  await audio.nth(1).check();
+  // The player's active audio is the described track (the menu reads it back), its segments come, and it plays on.
+  await expect(audio.nth(1)).toBeChecked();
+  await expect(audio.first()).not.toBeChecked();
+  await expect.poll(() => described.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expectDecoding(page, 10);
+
+  const main = segmentRequests(page, 'audio-en');
+  await audio.first().check();
+  await expect(audio.first()).toBeChecked();
+  await expect.poll(() => main.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expectDecoding(page, 10);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('captions show on the picture, move up while the controls show, and the captions menu turns them off', async ({ page }) => {
+  test.slow();
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  const player = playerOf(page);
+  const captionsButton = player.getByRole('button', { name: 'Captions' });
+  await captionsButton.click();
+  await expect(captionsButton).toHaveAttribute('aria-pressed', 'true');
+  // A cue of the stream's caption track, drawn over the picture.
+  const cue = page.getByTestId('player-captions').getByText(/^Airwave VOD caption \d+$/);
+  await expect(cue).toBeVisible({ timeout: 20_000 });
+  const picture = await videoOf(page).boundingBox();
+  const shown = await cue.boundingBox();
+  expect(shown && picture && shown.y >= picture.y && shown.y + shown.height <= picture.y + picture.height).toBe(true);
+
+  // The controls fade after the idle wait: the captions move down to the foot of the picture; activity brings both back.
+  await page.clock.runFor(CONTROLS_IDLE_MS + 250);
+  await expect(player).not.toHaveAttribute('data-controls');
+  await expect.poll(async () => (await cue.boundingBox())?.y ?? 0).toBeGreaterThan((shown?.y ?? 0) + 50);
+  await shoot(page, 'player-captions');
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 320);
+  await expect(player).toHaveAttribute('data-controls', 'true');
+  await expect.poll(async () => (await cue.boundingBox())?.y ?? Infinity).toBeLessThan((shown?.y ?? 0) + 10);
+
+  // The captions menu has the track checked; Off hides the captions and the button says so.
+  await openConfig(page);
+  const captions = groupOf(page, 'Captions');
+  await expect(captions).toHaveCount(2);
+  await expect(captions.nth(1)).toHaveAccessibleName('English');
+  await expect(captions.nth(1)).toBeChecked();
+  await shoot(page, 'player-menu');
+  await captions.first().check();
+  await expect(captions.first()).toBeChecked();
+  await expect(page.getByTestId('player-captions').getByText(/caption/)).toHaveCount(0);
+  await expect(captionsButton).toHaveAttribute('aria-pressed', 'false');
+  // And back on from the menu.
+  await captions.nth(1).check();
+  await expect(captionsButton).toHaveAttribute('aria-pressed', 'true');
+  await expect(cue).toBeVisible({ timeout: 20_000 });
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('on a slow network the adaptive choice steps down to a lower rendition', async ({ page }) => {
+  // The mock world serves every media file at 80 kbit/s (a fault): the player's bandwidth estimate cannot rise above
+  // that, whatever the machine's speed, and only the 144p rendition with its audio (≈ 71 kbit/s) fits under it.
+  test.slow();
+  const lower144 = segmentRequests(page, 'video-144');
+  const lower180 = segmentRequests(page, 'video-180');
+  await page.goto(`${CLEAR_SHOW}?faults=${encodeURIComponent('media:bandwidth=80')}`);
+  await clickPlay(page);
+  // The player asks for a lower rendition's segments, then plays them.
+  await expect.poll(() => lower144.length + lower180.length, { timeout: 90_000 }).toBeGreaterThan(0);
+  await expect.poll(() => videoHeight(page), { timeout: 90_000 }).toBeLessThan(240);
+  // Still the adaptive choice: Auto is checked.
+  await openConfig(page);
+  await expect(groupOf(page, 'Quality').first()).toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+});
