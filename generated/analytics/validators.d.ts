@@ -10,5 +10,5 @@ export interface EventValidator {
 /** The modules `createEventValidators` needs from its `require`. */
 export declare const requiredModules: readonly string[];
 
-/** Event name → the compiled validator of its properties. */
+/** Event name → the compiled validator of its properties; `#/collector/accepted` and `#/collector/refused` → the validator of the collector's answer body. */
 export declare function createEventValidators(require: (module: string) => unknown): Readonly<Record<string, EventValidator>>;
