@@ -1,7 +1,7 @@
 /**
  * The receiver's behaviour without React: it starts the cast adapter, runs the status box machine on its
  * timers, chooses the screen, and carries out what senders ask — loading an asset in the player engine (the
- * same engine as the web player), play, pause, seek, jump, volume, stop — answering every change with a
+ * same engine as the web player), play, pause, seek, jump, volume, captions, stop — answering every change with a
  * status message (a sender page that joins the running session gets the current one). A player error destroys
  * the player, raises the error flag and tells the sender; the flag clears when the player is available again
  * (the next load makes a new one). The React face renders `getState()` and hands over the video element.
@@ -162,6 +162,7 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       isLive: timeline?.isLive ?? false,
       volume: playback?.volume ?? 1,
       muted: playback?.isMuted ?? false,
+      captionsEnabled: playback?.captionsEnabled ?? false,
     };
   };
 
@@ -244,10 +245,16 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     if (!video) throw new Error('The receiver has no video element to play in.');
     const player = engineFor(video);
     changed();
-    // Signed in by the sender's token: a device never has the sender's session cookie.
-    await player.load({ assetType: message.asset.assetType, assetId: message.asset.assetId, startAtLive: message.position === null, sessionToken: message.auth.sessionToken });
+    // Signed in by the sender's token (a device never has the sender's session cookie), from the sender's position
+    // (a seek after loading would be undone by the player starting at the manifest's).
+    await player.load({
+      assetType: message.asset.assetType,
+      assetId: message.asset.assetId,
+      startAtLive: message.position === null,
+      startAt: message.position,
+      sessionToken: message.auth.sessionToken,
+    });
     if (engine !== player) return;
-    if (message.position !== null && player.getState().phase !== 'errored') player.send({ type: 'seek', seconds: message.position });
     sendStatus(message.requestId, true);
   }
 
@@ -281,6 +288,9 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
         if (engine && engine.getState().isMuted !== message.muted) engine.send({ type: 'mute-toggled' });
         break;
       }
+      case 'captions':
+        if (engine && engine.getState().captionsEnabled !== message.enabled) engine.send({ type: 'captions-toggled' });
+        break;
       case 'stop':
         stopPlayback();
         changed();

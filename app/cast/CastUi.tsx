@@ -7,7 +7,7 @@ import { CASTING_ERROR } from '../../common/cast/errors.ts';
 import type { CastAsset } from '../../common/cast/protocol.ts';
 import { PLAYER_BASE } from '../../common/links.ts';
 import { useToasts } from '../kit/ShellProvider.tsx';
-import { setCaster } from './cast-bridge.ts';
+import { setCaster, usePlayerRemoteOf } from './cast-bridge.ts';
 import { castButtonView, miniControllerView, pickerEntries } from './casting.ts';
 import { castSender, startCastSender, subscribeCastSender } from './sender.ts';
 import { receiverSessionToken } from './session-token.ts';
@@ -38,7 +38,7 @@ const NOT_CASTING: CastSenderState = { devices: [], connection: 'not-connected',
 const noSubscription = () => () => undefined;
 
 /** The sender adapter once it is ready (see sender.ts), or null. */
-function useCastSender(): CastSenderAdapter | null {
+export function useCastSender(): CastSenderAdapter | null {
   return useSyncExternalStore(subscribeCastSender, castSender, () => null);
 }
 
@@ -178,13 +178,15 @@ function playerPath(asset: CastAsset): string {
 /**
  * The mini controller while casting: Play/Pause, back and forward 10 s, the title's thumbnail, show title,
  * episode subtitle, 'Casting on {device}', the picker, and 'Maximize player controls' back to the player.
+ * Not over the player page that is the session's remote: its own controls drive the receiver.
  */
 export function MiniController() {
   const adapter = useCastSender();
   const state = useCastState();
   const navigate = useNavigate();
+  const remoteOf = usePlayerRemoteOf();
   const view = miniControllerView(state);
-  if (!adapter || !view) return null;
+  if (!adapter || !view || view.asset.assetId === remoteOf) return null;
   const { asset } = view;
   return (
     <>

@@ -3,6 +3,7 @@
  * import() once the page is up) registers itself here. A Play or Resume asks `castIfConnected` first: while a
  * cast session is connected the receiver plays the title, not this page.
  */
+import { useSyncExternalStore } from 'react';
 import type { CastAsset, CastAssetType } from '../../common/cast/protocol.ts';
 
 type Caster = (asset: CastAsset, position: number | null) => boolean;
@@ -16,6 +17,25 @@ export function setCaster(next: Caster | null): void {
 /** Sends `asset` (from `position` seconds; null: its start or live edge) to the receiver if casting; false otherwise. */
 export function castIfConnected(asset: CastAsset, position: number | null = null): boolean {
   return caster?.(asset, position) ?? false;
+}
+
+/** The asset whose cast session the player page is the remote of (null: none): the mini controller steps aside for it. */
+let remoteOf: string | null = null;
+const remoteListeners = new Set<() => void>();
+
+export function setPlayerRemoteOf(assetId: string | null): void {
+  if (assetId === remoteOf) return;
+  remoteOf = assetId;
+  for (const listener of remoteListeners) listener();
+}
+
+function subscribeRemote(listener: () => void): () => void {
+  remoteListeners.add(listener);
+  return () => void remoteListeners.delete(listener);
+}
+
+export function usePlayerRemoteOf(): string | null {
+  return useSyncExternalStore(subscribeRemote, () => remoteOf, () => null);
 }
 
 const CASTABLE: Record<string, CastAssetType> = { CHANNEL: 'CHANNEL', BROADCAST: 'BROADCAST', VOD: 'VOD', RECORDING: 'RECORDING' };

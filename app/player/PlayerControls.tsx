@@ -5,15 +5,17 @@ import { availabilityWindow } from '../lib/assets/availability-window.ts';
 import { isLive } from '../lib/assets/is-live.ts';
 import { liveProgressPercent } from './live-progress-percent.ts';
 import { CastButton } from '../cast/CastUi.tsx';
-import { volumeLevel, type PlaybackState, type PlayerEngine, type TimelineView } from '../../common/player/index.ts';
+import { volumeLevel, type PlaybackState, type TimelineView } from '../../common/player/index.ts';
+import type { PlaybackSurface } from './playback-surface.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
 import type { PlayerActions } from './usePlayerActions.ts';
-import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, SettingsIcon, VolumeIcon } from './icons.tsx';
+import { BackIcon, CaptionsIcon, FullscreenIcon, JumpIcon, PauseIcon, PipIcon, PlayIcon, SettingsIcon, StopIcon, VolumeIcon } from './icons.tsx';
 import { ConfigPanel } from './ConfigPanel.tsx';
 import { SeekBar } from './SeekBar.tsx';
 
 interface ControlsProps {
-  engine: PlayerEngine | null;
+  /** What plays: the local engine, or the cast session while casting. */
+  engine: PlaybackSurface | null;
   state: PlaybackState | null;
   timeline: TimelineView;
   requested: PlaybackRequestedState | null;
@@ -22,6 +24,8 @@ interface ControlsProps {
   configOpen: boolean;
   settingsRef: RefObject<HTMLButtonElement | null>;
   isTv: boolean;
+  /** A cast device plays the title: the controls drive it, with Stop casting instead of picture-in-picture and the track panel. */
+  casting: boolean;
   onActivity: () => void;
 }
 
@@ -30,7 +34,7 @@ interface ControlsProps {
  * audio and quality panel, the seek bar and the buttons. `shown` fades them in and out; focus moving into
  * them counts as activity.
  */
-export function PlayerControls({ engine, state, timeline, requested, actions, shown, configOpen, settingsRef, isTv, onActivity }: ControlsProps) {
+export function PlayerControls({ engine, state, timeline, requested, actions, shown, configOpen, settingsRef, isTv, casting, onActivity }: ControlsProps) {
   return (
     <div className="player-controls" data-shown={shown || undefined} onFocus={onActivity}>
       <PlayerTopBar state={state} timeline={timeline} requested={requested} onBack={actions.leave} />
@@ -42,7 +46,7 @@ export function PlayerControls({ engine, state, timeline, requested, actions, sh
       {configOpen && state && <ConfigPanel tracks={state.tracks} onChoose={actions.chooseTrack} onClose={actions.closeConfig} />}
       <div className="player-bottom">
         {engine && <SeekBar engine={engine} timeline={timeline} adBreaks={state?.adBreaks ?? []} seeking={state?.overlay === 'seek'} onSeek={actions.seek} onActivity={onActivity} />}
-        <PlayerButtons state={state} actions={actions} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} />
+        <PlayerButtons state={state} actions={actions} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} casting={casting} />
       </div>
     </div>
   );
@@ -88,10 +92,14 @@ interface ButtonsProps {
   configOpen: boolean;
   settingsRef: RefObject<HTMLButtonElement | null>;
   isTv: boolean;
+  casting: boolean;
 }
 
-/** Jump back, play or pause, jump forward; then sound, captions, picture-in-picture, audio and quality, cast and full screen. */
-function PlayerButtons({ state, actions, configOpen, settingsRef, isTv }: ButtonsProps) {
+/**
+ * Jump back, play or pause, jump forward; then sound, captions, picture-in-picture, audio and quality, cast and
+ * full screen. Casting: Stop casting in place of picture-in-picture and audio and quality (the receiver's own).
+ */
+function PlayerButtons({ state, actions, configOpen, settingsRef, isTv, casting }: ButtonsProps) {
   const playing = state?.playRequested ?? false;
   const level = volumeLevel(state?.volume ?? 1, state?.isMuted ?? false);
   return (
@@ -124,15 +132,22 @@ function PlayerButtons({ state, actions, configOpen, settingsRef, isTv }: Button
       <button type="button" className="player-button" aria-label="Captions" aria-pressed={state?.captionsEnabled ?? false} onClick={actions.toggleCaptions}>
         <CaptionsIcon />
       </button>
-      {'pictureInPictureEnabled' in document && document.pictureInPictureEnabled && (
+      {!casting && 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled && (
         <button type="button" className="player-button" aria-label="Picture in picture" aria-pressed={state?.nativePipActive ?? false} onClick={actions.togglePip}>
           <PipIcon />
         </button>
       )}
-      <button ref={settingsRef} type="button" className="player-button" aria-label="Audio and quality" aria-haspopup="dialog" aria-expanded={configOpen} onClick={actions.toggleConfig}>
-        <SettingsIcon />
-      </button>
+      {!casting && (
+        <button ref={settingsRef} type="button" className="player-button" aria-label="Audio and quality" aria-haspopup="dialog" aria-expanded={configOpen} onClick={actions.toggleConfig}>
+          <SettingsIcon />
+        </button>
+      )}
       <CastButton className="player-cast" onConnected={actions.handOverToCast} />
+      {casting && (
+        <button type="button" className="player-button" aria-label="Stop casting" onClick={actions.stopCasting}>
+          <StopIcon />
+        </button>
+      )}
       <button type="button" className="player-button" aria-label={state?.isFullscreen ? 'Exit full screen' : 'Full screen'} onClick={actions.toggleFullscreen}>
         <FullscreenIcon exit={state?.isFullscreen ?? false} />
       </button>

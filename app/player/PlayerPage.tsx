@@ -12,6 +12,7 @@ import { usePlayerActions } from './usePlayerActions.ts';
 import { controlsShown, usePlayerChrome } from './usePlayerChrome.ts';
 import { usePlayerLayer } from './usePlayerLayer.ts';
 import { usePlayerTimeline } from './usePlayerTimeline.ts';
+import { usePlaybackSurface } from './usePlaybackSurface.ts';
 import { useNamedPlayback } from './usePlayerTitle.ts';
 import { PlayerLoading } from './PlayerLoading.tsx';
 import './player.css';
@@ -25,7 +26,8 @@ function isTvDevice(): boolean {
  * The video player page (/player/player/{type}/{id}): the video full screen, with overlays for controls,
  * seeking, loading and errors, as a modal layer over the page it was opened from. The engine does the playing
  * (usePlayback); the hooks keep its timeline, the controls' visibility, the keys (player-keys.ts) and the
- * layer's focus; the controls render its state and turn clicks into its commands.
+ * layer's focus; the controls render its state and turn clicks into its commands. While a cast device plays the
+ * title, the same controls and keys are the cast session's remote (usePlaybackSurface).
  */
 export function PlayerPage() {
   const { type = '', id = '' } = useParams();
@@ -41,18 +43,22 @@ export function PlayerPage() {
   const assetType = manifestTypeOf(type);
   // What plays, by name: the tile's, or (opened by URL, reloaded) its own page's.
   const requested = useNamedPlayback(handed, assetType, id);
-  const { engine, state, error, castingHere, cast } = usePlayback({ videoRef, captionsRef, assetType, assetId: id, requested: handed, reloadCount, isTv });
+  const local = usePlayback({ videoRef, captionsRef, assetType, assetId: id, requested: handed, reloadCount, isTv });
+  const { error, castingHere, cast } = local;
+  // What the controls drive: this page's engine, or the cast session while a cast device plays the title.
+  const { surface, state, stopCasting } = usePlaybackSurface(local, { castingHere, assetId: id });
   // The tab names what plays, else the route's name.
   usePageTitle(requested?.metadata.title ?? 'Player');
-  const timeline = usePlayerTimeline(engine, videoRef, state?.seekSpeed ?? 'none');
+  const timeline = usePlayerTimeline(surface, videoRef, state?.seekSpeed ?? 'none');
   const phase = state?.phase ?? 'loading';
-  const { onActivity } = usePlayerChrome(engine, phase);
+  const { onActivity } = usePlayerChrome(surface, phase);
   const configOpen = !error && state?.overlay === 'config';
-  const actions = usePlayerActions({ engine, rootRef, videoRef, settingsRef, configOpen, isTv, onActivity, cast: { assetType, assetId: id, requested, timeline } });
+  const actions = usePlayerActions({ engine: surface, rootRef, videoRef, settingsRef, configOpen, isTv, onActivity, cast: { assetType, assetId: id, requested, timeline, stop: stopCasting } });
   usePlayerLayer(rootRef, { headerRevealed });
 
   const loading = !error && (phase === 'loading' || phase === 'buffering' || phase === 'idle');
-  const shown = controlsShown(state, error !== null);
+  // Casting, nothing plays behind the controls: they stay.
+  const shown = castingHere || controlsShown(state, error !== null);
   return (
     <div
       ref={rootRef}
@@ -76,9 +82,7 @@ export function PlayerPage() {
       {loading && <PlayerLoading />}
       {castingHere && (
         <div className="player-casting" role="status">
-          <p className="player-casting-title">{cast.media?.asset?.title}</p>
-          {cast.media?.asset?.subtitle && <p className="player-casting-subtitle">{cast.media.asset.subtitle}</p>}
-          <p>Casting on {cast.device?.name}</p>
+          <p className="player-casting-device">Casting on {cast.device?.name}</p>
         </div>
       )}
       {!error && phase === 'ended' && requested?.tileGroupId && !timeline.isLive && (
@@ -88,7 +92,7 @@ export function PlayerPage() {
       {error ? (
         <PlayerErrorView error={error} isTv={isTv} onDismiss={actions.leave} onRefresh={() => setReloadCount((count) => count + 1)} />
       ) : (
-        <PlayerControls engine={engine} state={state} timeline={timeline} requested={requested} actions={actions} shown={shown} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} onActivity={onActivity} />
+        <PlayerControls engine={surface} state={state} timeline={timeline} requested={requested} actions={actions} shown={shown} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} casting={castingHere} onActivity={onActivity} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { AdBreak, PlayerEngine, Thumbnail, TimelineView } from '../../common/player/index.ts';
+import type { AdBreak, Thumbnail, TimelineView } from '../../common/player/index.ts';
+import type { PlaybackSurface } from './playback-surface.ts';
 import { adBreakMarks, seekBarRanges, seekFraction } from './seek-bar.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from './thumbnails.ts';
 import { formatClock, formatRemaining } from './time-format.ts';
@@ -24,7 +25,7 @@ function ThumbnailImage({ thumbnail, current }: { thumbnail: Thumbnail; current:
  * The seek overlay's strip: three thumbnails on each side of the position, their images preloaded nearest
  * first, alternating after and before, at most three at a time. Neighbours are one thumbnail's duration apart.
  */
-function ThumbnailStrip({ engine, position, range }: { engine: PlayerEngine; position: number; range: { start: number; end: number } }) {
+function ThumbnailStrip({ engine, position, range }: { engine: PlaybackSurface; position: number; range: { start: number; end: number } }) {
   const [strip, setStrip] = useState<{ anchor: number; times: number[]; found: Map<number, Thumbnail> } | null>(null);
   // The thumbnail under the position: looked up as the position moves (a lookup in the manifest, no request).
   const [current, setCurrent] = useState<{ startTime: number; duration: number } | null>(null);
@@ -80,7 +81,7 @@ function ThumbnailStrip({ engine, position, range }: { engine: PlayerEngine; pos
 }
 
 interface Props {
-  engine: PlayerEngine;
+  engine: PlaybackSurface;
   timeline: TimelineView;
   adBreaks: readonly AdBreak[];
   seeking: boolean;

@@ -12,6 +12,7 @@ function Icon({ children }: { children: ReactNode }) {
 
 export const PlayIcon = () => <Icon><path d="M8 5v14l11-7z" /></Icon>;
 export const PauseIcon = () => <Icon><path d="M6 5h4v14H6zM14 5h4v14h-4z" /></Icon>;
+export const StopIcon = () => <Icon><path d="M6 6h12v12H6z" /></Icon>;
 export const BackIcon = () => <Icon><path d="M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z" /></Icon>;
 
 export function JumpIcon({ direction }: { direction: 'back' | 'forward' }) {

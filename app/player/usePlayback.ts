@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useRestClients } from '../api/rest/RestProvider.tsx';
 import { connectionStatus } from '../kit/connection-status.ts';
 import { setPlayerActive } from '../kit/player-activity.ts';
@@ -8,12 +8,13 @@ import {
   playbackErrorReport,
   playerErrorFor,
   type ManifestAssetType,
-  type PlaybackRequest,
   type PlaybackState,
   type PlayerEngine,
+  type PlaybackRequest,
   type PlayerErrorView,
 } from '../../common/player/index.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
+import type { CastMediaStatus } from '../../common/cast/protocol.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerRegistration } from './usePlayerRegistration.ts';
@@ -45,14 +46,15 @@ export interface Playback {
   state: PlaybackState | null;
   /** The error view's content: the route's, the registration's or the engine's, in that order. */
   error: PlayerErrorView | null;
-  /** A cast device plays this title (the mini controller's 'Maximize player controls'): this page does not. */
+  /** A cast device plays this title (cast from here, or the mini controller's 'Maximize player controls'): this page does not, it is the session's remote. */
   castingHere: boolean;
   cast: ReturnType<typeof useCastState>;
 }
 
 /**
  * The player page's playback: the engine on the video, loading the route's title unless the player is not
- * registered or a cast device plays it, with the app told what plays (the player is active; its own error view
+ * registered or a cast device plays it (then it stops, and plays on from the receiver's last position once
+ * casting ends), with the app told what plays (the player is active; its own error view
  * keeps the network modal away once it has played) and the viewer's captions, volume and mute remembered.
  */
 export function usePlayback({ videoRef, captionsRef, assetType, assetId, requested, reloadCount, isTv }: PlaybackInput): Playback {
@@ -60,10 +62,11 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
   const notRegistered = usePlayerRegistration().status === 'not-registered';
   const cast = useCastState();
   const castingHere = cast.connection === 'connected' && cast.media?.asset?.assetId === assetId && cast.device !== null;
+  const resumeAt = useCastPosition(castingHere, cast.media);
   const startAtLive = requested?.startAtLive ?? false;
   const request: PlaybackRequest | null = useMemo(
-    () => (assetType && !notRegistered && !castingHere ? { assetType, assetId, startAtLive, reload: reloadCount } : null),
-    [assetType, assetId, startAtLive, reloadCount, notRegistered, castingHere],
+    () => (assetType && !notRegistered && !castingHere ? { assetType, assetId, startAtLive, reload: reloadCount, startAt: resumeAt } : null),
+    [assetType, assetId, startAtLive, reloadCount, notRegistered, castingHere, resumeAt],
   );
   const { playbackBaseUrl } = useRestClients().baseUrls;
   // The manifest's Nielsen ID3 tags (timed metadata, analytics only), as of its latest refresh.
@@ -90,10 +93,23 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
   useEffect(() => {
     if (engine && registrationError) engine.send({ type: 'failed', error: registrationError });
   }, [engine, registrationError]);
+  // A cast device plays it (a page opened while casting, whose engine started before the session was known): this one stops.
+  useEffect(() => {
+    if (engine && castingHere) engine.send({ type: 'close' });
+  }, [engine, castingHere]);
   usePlayerStatus(state);
   useRememberedPreferences(state);
   usePlaybackAnalytics(state, assetId, nielsenTags);
   return { engine, state, error: routeError ?? registrationError ?? state?.error ?? null, castingHere, cast };
+}
+
+/** Where the receiver last was in an on-demand title cast from or to this page (null: never, or live): local playback resumes there. */
+function useCastPosition(castingHere: boolean, media: CastMediaStatus | null): number | null {
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
+  const position = castingHere && media && !media.isLive ? media.position : null;
+  // Kept from render to render (React's "adjusting state while rendering"): it outlives the session.
+  if (position !== null && position !== resumeAt) setResumeAt(position);
+  return resumeAt;
 }
 
 /** The app knows the player is active, and (once it has played) that its own error view speaks for the network. */

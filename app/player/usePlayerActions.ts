@@ -2,11 +2,13 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../lib/routing/route-table.ts';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
-import type { ManifestAssetType, PlaybackCommand, PlayerEngine, TimelineView, TrackChoice } from '../../common/player/index.ts';
+import type { ManifestAssetType, PlaybackCommand, TimelineView, TrackChoice } from '../../common/player/index.ts';
+import type { PlaybackSurface } from './playback-surface.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
 
 interface ActionsInput {
-  engine: PlayerEngine | null;
+  /** What plays: the local engine, or the cast session's remote while casting (playback-surface.ts). */
+  engine: PlaybackSurface | null;
   rootRef: RefObject<HTMLDivElement | null>;
   videoRef: RefObject<HTMLVideoElement | null>;
   /** The settings button ('Audio and quality'), which gets focus back when its panel closes. */
@@ -14,8 +16,8 @@ interface ActionsInput {
   configOpen: boolean;
   isTv: boolean;
   onActivity: () => void;
-  /** What casting from the player hands over. */
-  cast: { assetType: ManifestAssetType | undefined; assetId: string; requested: PlaybackRequestedState | null; timeline: TimelineView };
+  /** What casting from the player hands over, and how casting stops. */
+  cast: { assetType: ManifestAssetType | undefined; assetId: string; requested: PlaybackRequestedState | null; timeline: TimelineView; stop: () => void };
 }
 
 /** What the player's controls and keys do. */
@@ -34,8 +36,10 @@ export interface PlayerActions {
   chooseTrack: (choice: TrackChoice) => void;
   /** Back to where Play was pressed (Home when the player was the first page). */
   leave: () => void;
-  /** Casting from the player: the receiver takes the title over from where it is, and this player stops. */
+  /** Casting from the player: the receiver takes the title over from where it is, and this player stops (the page becomes its remote). */
   handOverToCast: () => void;
+  /** Stop casting: the session ends, and this player plays on from where the receiver was. */
+  stopCasting: () => void;
 }
 
 /**
@@ -96,8 +100,8 @@ export function usePlayerActions({ engine, rootRef, videoRef, settingsRef, confi
       const position = cast.timeline.isLive ? null : (engine?.timeline().position ?? null);
       if (!asset || !castIfConnected(asset, position)) return;
       engine?.send({ type: 'close' });
-      leave();
     },
+    stopCasting: cast.stop,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PlaybackState, PlayerEngine } from '../../common/player/index.ts';
+import type { PlaybackState } from '../../common/player/index.ts';
+import type { PlaybackSurface } from './playback-surface.ts';
 
 /** The controls hide this long after the last pointer, key or focus activity while playing. */
 export const CONTROLS_IDLE_MS = 3000;
@@ -11,7 +12,7 @@ export const CONTROLS_IDLE_MS = 3000;
  * player that starts or resumes playing counts the wait from then (the engine keeps them while it loads,
  * buffers or is paused).
  */
-export function usePlayerChrome(engine: PlayerEngine | null, phase: PlaybackState['phase']): { onActivity: () => void } {
+export function usePlayerChrome(engine: PlaybackSurface | null, phase: PlaybackState['phase']): { onActivity: () => void } {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const armIdle = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);

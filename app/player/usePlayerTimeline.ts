@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { PlayerEngine, SeekSpeed, TimelineView } from '../../common/player/index.ts';
+import type { SeekSpeed, TimelineView } from '../../common/player/index.ts';
+import type { PlaybackSurface } from './playback-surface.ts';
 
 /** How often the seek overlay's preview moves while a seek speed is held. */
 const SEEK_TICK_MS = 250;
@@ -12,10 +13,10 @@ const VIDEO_EVENTS = ['timeupdate', 'durationchange', 'progress'] as const;
 
 /**
  * The player's timeline (position, duration, seekable window, buffered ranges) as React state: it follows the
- * video's time events and the engine's changes. While a seek speed is held (J, L), the seek preview moves on
- * a tick of the page's clock.
+ * video's time events and the surface's changes (the engine's, or while casting the receiver's media status).
+ * While a seek speed is held (J, L), the seek preview moves on a tick of the page's clock.
  */
-export function usePlayerTimeline(engine: PlayerEngine | null, videoRef: RefObject<HTMLVideoElement | null>, seekSpeed: SeekSpeed): TimelineView {
+export function usePlayerTimeline(engine: PlaybackSurface | null, videoRef: RefObject<HTMLVideoElement | null>, seekSpeed: SeekSpeed): TimelineView {
   const [timeline, setTimeline] = useState<TimelineView>(emptyTimeline);
 
   useEffect(() => {

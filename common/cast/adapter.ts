@@ -20,7 +20,7 @@
  * - `endSession()`: the picker's Stop casting and Disconnect; the receiver stops playing and returns to Not
  *   connected, and every page joined to the session is told.
  * - `send(command)`: a sender message without its request id (`load` with asset, position and auth; `play`,
- *   `pause`, `seek`, `jump` ±seconds, `volume`, `stop`); returns the request id the receiver's status answer
+ *   `pause`, `seek`, `jump` ±seconds, `volume`, `captions`, `stop`); returns the request id the receiver's status answer
  *   carries. Sending while not connected throws.
  * - While connected the adapter itself sends a keep-alive every `CAST_KEEP_ALIVE_MS` (20 s).
  * - A session outlives the page that started it: the adapter remembers it per origin (saved-session.ts) and,

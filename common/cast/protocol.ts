@@ -53,6 +53,8 @@ export type SenderMessage =
   | { type: 'jump'; requestId: number; seconds: number }
   /** `level` 0–1. */
   | { type: 'volume'; requestId: number; level: number; muted: boolean }
+  /** Captions on or off (the player page's Captions button and C key while casting). */
+  | { type: 'captions'; requestId: number; enabled: boolean }
   /** Stop playing and return to the idle screen (the session stays). */
   | { type: 'stop'; requestId: number }
   | { type: 'keep-alive'; sentAt: number };
@@ -72,6 +74,8 @@ export interface CastMediaStatus {
   isLive: boolean;
   volume: number;
   muted: boolean;
+  /** Captions show on the receiver; absent where the receiver's player does not say (Cast's own media status). */
+  captionsEnabled?: boolean;
 }
 
 /**
@@ -144,7 +148,8 @@ function isStatus(value: unknown): value is CastMediaStatus {
     isPosition(value.duration) &&
     isBoolean(value.isLive) &&
     isLevel(value.volume) &&
-    isBoolean(value.muted)
+    isBoolean(value.muted) &&
+    (value.captionsEnabled === undefined || isBoolean(value.captionsEnabled))
   );
 }
 
@@ -203,6 +208,8 @@ export function parseCastMessage(raw: unknown): CastMessage {
         level: field(message, 'level', isLevel, 'a number from 0 to 1'),
         muted: field(message, 'muted', isBoolean, 'true or false'),
       };
+    case 'captions':
+      return { type: 'captions', requestId: requestId(), enabled: field(message, 'enabled', isBoolean, 'true or false') };
     case 'keep-alive':
       return { type: 'keep-alive', sentAt: field(message, 'sentAt', isFiniteNumber, 'a time in milliseconds') };
     case 'status':
@@ -219,12 +226,12 @@ export function parseCastMessage(raw: unknown): CastMessage {
       };
     default:
       throw new CastProtocolError(
-        `Unknown cast message type "${message.type}": one of load, play, pause, seek, jump, volume, stop, keep-alive, status, error.`,
+        `Unknown cast message type "${message.type}": one of load, play, pause, seek, jump, volume, captions, stop, keep-alive, status, error.`,
       );
   }
 }
 
-const SENDER_TYPES = new Set<string>(['load', 'play', 'pause', 'seek', 'jump', 'volume', 'stop', 'keep-alive']);
+const SENDER_TYPES = new Set<string>(['load', 'play', 'pause', 'seek', 'jump', 'volume', 'captions', 'stop', 'keep-alive']);
 
 export function isSenderMessage(message: CastMessage): message is SenderMessage {
   return SENDER_TYPES.has(message.type);

@@ -35,6 +35,8 @@ export interface PlaybackRequest {
    * and the licence calls, in place of the session cookie a device never has.
    */
   sessionToken?: string | null;
+  /** Start here (seconds) instead of the manifest's initial position: where a cast session left the title. */
+  startAt?: number | null;
 }
 
 /** The playback contract's header of the sender's session token (its `sessionToken` security scheme). */
@@ -368,7 +370,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       configureDrm(shakaPlayer, opened.manifest);
       applyBitrateCap(opened.manifest);
       const live = opened.manifest.type === 'dynamic';
-      const start = live && request.startAtLive ? null : opened.manifest.initialPosition;
+      const start = typeof request.startAt === 'number' ? request.startAt : live && request.startAtLive ? null : opened.manifest.initialPosition;
       try {
         await shakaPlayer.load(continuationUrl(opened), start, JSON_MANIFEST_MIME);
       } catch (error) {

@@ -5,7 +5,8 @@
 export { createPlayerEngine, loadShakaPlayer, type PlayerEngine, type PlayerEngineOptions, type PlaybackRequest, type Thumbnail, type TimelineView } from './engine.ts';
 export { manifestToDash, type Manifest } from './manifest-to-dash.ts';
 export { playerErrorFor, playbackErrorReport, type PlaybackErrorReport, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-catalogue.ts';
-export type { PlaybackState, PlaybackEvent, PlaybackCommand, SeekSpeed } from './playback-machine.ts';
+export type { PlaybackState, PlaybackEvent, PlaybackEffect, PlaybackPhase, PlaybackCommand, SeekSpeed } from './playback-machine.ts';
+export { initialPlaybackState, playbackTransition } from './playback-machine.ts';
 export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';
 export type { ManifestAssetType } from './open-manifest.ts';

@@ -11,7 +11,8 @@
  * - the playback config's manifest handler turns every JSON manifest (the opening one and each live
  *   refresh) into DASH with the player engine's `manifestToDash`, and keeps the DRM token it carries;
  * - its licence request handler adds that token (`X-Auth-Token`), as the web player does;
- * - the app's own messages travel on `CAST_NAMESPACE`; senders connecting and leaving come from the
+ * - the app's own messages travel on `CAST_NAMESPACE` (captions on or off set the platform player's text
+ *   track); senders connecting and leaving come from the
  *   context's system events.
  *
  * Not exercised by the test suite (no device, and Google's script cannot load offline); the simulation
@@ -110,6 +111,12 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
     };
   };
 
+  /** The platform player's captions: its first text track on, or none (the sender's Captions while casting). */
+  const showCaptions = (enabled: boolean) => {
+    const textTracks = playerManager.getTextTracksManager();
+    textTracks.setActiveByIds(enabled ? textTracks.getTracks().slice(0, 1).map((track) => track.trackId) : []);
+  };
+
   return {
     implementation: 'caf',
     playback: 'platform',
@@ -129,6 +136,7 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
         try {
           const message = parseCastMessage(event.data);
           if (!isSenderMessage(message)) throw new Error(`A sender does not send "${message.type}" messages.`);
+          if (message.type === 'captions') showCaptions(message.enabled);
           given.onMessage(message, event.senderId);
         } catch (error) {
           given.onProtocolError?.(error as Error, event.senderId);

@@ -54,22 +54,31 @@ test('the app casts to the receiver: connect, play from a tile, the mini control
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cast' })).toBeVisible();
 });
 
-test('casting from the player hands the title over to the receiver, and the local player stops', async ({ page }) => {
+test("casting from the player hands the title over to the receiver: the local player stops and the page becomes the session's remote", async ({ page }) => {
   test.slow();
   const receiver = await openReceiver(page);
   await page.goto(ENCRYPTED_SHOW);
   await clickPlay(page);
   await expect(page).toHaveURL(/\/player\/player\/vod\//);
   await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  await page.getByRole('region', { name: 'Video Player' }).hover();
-  await connectFrom(page, page.getByRole('region', { name: 'Video Player' }).getByRole('button', { name: 'Cast' }));
-  await expect(page).toHaveURL(/\/player\/show\//);
+  const player = page.getByRole('region', { name: 'Video Player' });
+  await player.hover();
+  await connectFrom(page, player.getByRole('button', { name: 'Cast' }));
   await expectReceiverDecoding(receiver);
-  await expect(page.getByRole('region', { name: 'Cast controls' }).getByText(`Casting on ${DEVICE}`)).toBeVisible();
-  // 'Maximize player controls' opens the player, which shows that the title is casting instead of playing here.
-  await page.getByRole('region', { name: 'Cast controls' }).getByRole('button', { name: 'Maximize player controls' }).click();
-  await expect(page.getByRole('region', { name: 'Video Player' }).getByText(`Casting on ${DEVICE}`)).toBeVisible();
-  expect(await decodedFrames(page)).toBe(0);
+  // The player page stays, with its controls for the cast session (what they do: cast-remote.spec.ts).
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Stop casting' })).toBeVisible();
+  const localFrames = await decodedFrames(page);
+  // Back to the show: the mini controller, whose 'Maximize player controls' opens the player as the remote again.
+  await player.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/player\/show\//);
+  const mini = page.getByRole('region', { name: 'Cast controls' });
+  await expect(mini.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  await mini.getByRole('button', { name: 'Maximize player controls' }).click();
+  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  await expect(player.getByRole('button', { name: /^(Pause|Play)$/ })).toBeVisible();
+  expect(await decodedFrames(page)).toBeLessThanOrEqual(localFrames);
 });
 
 declare global {

@@ -2,6 +2,8 @@
 import type { SenderCommand } from '../../../common/cast/adapter.ts';
 
 type LoadCommand = Extract<SenderCommand, { type: 'load' }>;
+/** Captions travel as the app's own message (cast-sdk-sender.ts), not through the remote player. */
+type CaptionsCommand = Extract<SenderCommand, { type: 'captions' }>;
 
 /** A Cast LOAD for the asset, with the protocol's asset and auth in `customData` for the receiver's LOAD interceptor. */
 export function loadRequestOf({ asset, position, auth }: LoadCommand): chrome.cast.media.LoadRequest {
@@ -22,7 +24,7 @@ export function loadRequestOf({ asset, position, auth }: LoadCommand): chrome.ca
 }
 
 /** Play, pause, seek, jump, volume and stop go through the remote player and its controller. */
-export function controlRemotePlayer(player: cast.framework.RemotePlayer, controller: cast.framework.RemotePlayerController, command: Exclude<SenderCommand, LoadCommand>) {
+export function controlRemotePlayer(player: cast.framework.RemotePlayer, controller: cast.framework.RemotePlayerController, command: Exclude<SenderCommand, LoadCommand | CaptionsCommand>) {
   switch (command.type) {
     case 'play':
       if (player.isPaused) controller.playOrPause();

@@ -19,12 +19,13 @@
  * - Media: the `RemotePlayer` (through `RemotePlayerController`) is the status and takes play, pause, seek,
  *   jump and volume; a load goes as a Cast LOAD with the protocol's asset and auth in `customData`, which
  *   the receiver's LOAD interceptor reads (receiver/caf/caf-receiver.ts).
- * - The app's own messages (the keep-alive out, the receiver's error payloads in) travel on `CAST_NAMESPACE`.
+ * - The app's own messages (the keep-alive and captions out, the receiver's error payloads in) travel on `CAST_NAMESPACE`.
  *
  * Beside it: the framework's values read as the adapter's (cast-sdk-status.ts), the session's keep-alive and
  * namespace (cast-sdk-session.ts), the commands (cast-sdk-commands.ts) and the script loader (cast-sdk-script.ts).
  */
 import type { CastSenderAdapter, CastSenderState, SenderCommand } from '../../../common/cast/adapter.ts';
+import { CAST_NAMESPACE } from '../../../common/cast/protocol.ts';
 import type { CastSdkSenderModule } from '../sender-choice.ts';
 import { controlRemotePlayer, loadRequestOf } from './cast-sdk-commands.ts';
 import { loadCastSenderScript } from './cast-sdk-script.ts';
@@ -92,6 +93,9 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
       if (command.type === 'load') {
         update({ error: null });
         target.loadMedia(loadRequestOf(command)).catch((error: unknown) => console.error(`[cast] ${command.asset.title} did not load on the receiver:`, error));
+      } else if (command.type === 'captions') {
+        // The remote player has no captions switch: the app's own message, for the receiver to set its text track.
+        target.sendMessage(CAST_NAMESPACE, { ...command, requestId }).catch((error: unknown) => console.error('[cast] captions not sent:', error));
       } else controlRemotePlayer(player, controller, command);
       return requestId;
     },

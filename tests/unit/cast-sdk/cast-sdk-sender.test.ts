@@ -168,6 +168,14 @@ describe('the Cast sender framework adapter', () => {
     expect(remote.calls).toEqual(['playOrPause', 'playOrPause', 'seek 600', 'seek 590', 'seek 0', 'setVolumeLevel 0.5', 'muteOrUnmute', 'stop']);
   });
 
+  it('sends captions on or off as the app namespace message (the remote player has no captions switch)', async () => {
+    const session = connect();
+    await adapter.startSession(CAST_DIALOG_DEVICE.id);
+    const requestId = adapter.send({ type: 'captions', enabled: true });
+    expect(session.sent).toEqual([{ namespace: CAST_NAMESPACE, data: { type: 'captions', enabled: true, requestId } }]);
+    expect(controller().calls).toEqual([]);
+  });
+
   it("reports the remote player's media, with the asset it was loaded with, as the media status", async () => {
     connect();
     await adapter.startSession(CAST_DIALOG_DEVICE.id);

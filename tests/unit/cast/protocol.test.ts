@@ -14,6 +14,7 @@ describe('the cast protocol', () => {
       { type: 'seek', requestId: 5, position: 10 },
       { type: 'jump', requestId: 6, seconds: -10 },
       { type: 'volume', requestId: 7, level: 0.5, muted: false },
+      { type: 'captions', requestId: 9, enabled: true },
       { type: 'stop', requestId: 8 },
       { type: 'keep-alive', sentAt: 1_700_000_000_000 },
       {
@@ -21,13 +22,18 @@ describe('the cast protocol', () => {
         requestId: null,
         status: { playerState: 'PLAYING', asset: ASSET, position: 3, duration: 19.2, isLive: false, volume: 1, muted: false },
       },
+      {
+        type: 'status',
+        requestId: 9,
+        status: { playerState: 'PAUSED', asset: ASSET, position: 3, duration: 19.2, isLive: false, volume: 1, muted: false, captionsEnabled: true },
+      },
       { type: 'error', requestId: 1, error: firmwareNotMet('1.41') },
     ];
     for (const message of messages) {
       expect(parseCastMessage(message)).toEqual(message);
       expect(parseCastMessage(JSON.stringify(message))).toEqual(message);
     }
-    expect(messages.filter(isSenderMessage).map((message) => message.type)).toEqual(['load', 'load', 'play', 'pause', 'seek', 'jump', 'volume', 'stop', 'keep-alive']);
+    expect(messages.filter(isSenderMessage).map((message) => message.type)).toEqual(['load', 'load', 'play', 'pause', 'seek', 'jump', 'volume', 'captions', 'stop', 'keep-alive']);
   });
 
   it.each([
@@ -37,6 +43,7 @@ describe('the cast protocol', () => {
     [{ type: 'play' }, /"play" needs requestId as a whole number/],
     [{ type: 'seek', requestId: 1, position: -3 }, /needs position as seconds \(0 or more\)/],
     [{ type: 'volume', requestId: 1, level: 2, muted: false }, /needs level as a number from 0 to 1/],
+    [{ type: 'captions', requestId: 1, enabled: 'yes' }, /"captions" needs enabled as true or false/],
     [{ type: 'load', requestId: 1, asset: { ...ASSET, assetType: 'PODCAST' }, position: null, auth: { sessionToken: null } }, /needs asset as/],
     [{ type: 'load', requestId: 1, asset: ASSET, position: null }, /needs auth as/],
   ])('refuses %j with a specific error', (raw, message) => {

@@ -140,13 +140,14 @@ describe('the receiver controller', () => {
     expect(receiver.controller.getState().screen).toEqual({ screen: 'playing', playerId: 'epi-1' });
     await flush();
     const [engine] = receiver.engines;
-    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false, sessionToken: 'sender-token' }]);
-    expect(engine?.record.events).toContainEqual({ type: 'seek', seconds: 12 });
+    // The player starts there (a seek once loaded would be undone by its start at the manifest's position).
+    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false, startAt: 12, sessionToken: 'sender-token' }]);
+    expect(engine?.record.events).not.toContainEqual(expect.objectContaining({ type: 'seek' }));
     expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { asset: ASSET, position: 4, duration: 19.2 } });
 
     receiver.from({ type: 'load', requestId: 8, asset: { ...ASSET, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null } });
     await flush();
-    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true, sessionToken: null });
+    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true, startAt: null, sessionToken: null });
     expect(receiver.engines).toHaveLength(1);
   });
 
@@ -188,6 +189,9 @@ describe('the receiver controller', () => {
     receiver.from({ type: 'jump', requestId: 5, seconds: 30 });
     receiver.from({ type: 'play', requestId: 6 });
     receiver.from({ type: 'volume', requestId: 7, level: 0.4, muted: true });
+    // Captions are set, not toggled: a sender asking for what already shows changes nothing.
+    receiver.from({ type: 'captions', requestId: 8, enabled: true });
+    receiver.from({ type: 'captions', requestId: 9, enabled: false });
     expect(receiver.engines[0]?.record.events).toEqual([
       { type: 'command', command: 'pause' },
       { type: 'command', command: 'jumpForward' },
@@ -196,8 +200,9 @@ describe('the receiver controller', () => {
       { type: 'command', command: 'play' },
       { type: 'volume', volume: 0.4 },
       { type: 'mute-toggled' },
+      { type: 'captions-toggled' },
     ]);
-    expect(receiver.sent.filter((message) => message.type === 'status').map((message) => message.requestId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(receiver.sent.filter((message) => message.type === 'status').map((message) => message.requestId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('a player error destroys the player, shows the error and tells the sender; the next load makes a new player and clears it', async () => {

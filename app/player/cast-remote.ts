@@ -1,0 +1,81 @@
+/**
+ * The player page as the cast session's remote: the same playback machine as the local player
+ * (common/player/playback-machine.ts) keeps what the controls show (play requested, seek preview, overlay,
+ * volume, captions), but its position and phase come from the receiver's media status, and its effects become
+ * sender commands instead of acting on a video element — as the receiver (receiver/controller.ts) turns sender
+ * commands into its engine's events. Pure; `createCastRemote` (cast-remote-surface.ts) runs it over the
+ * sender adapter.
+ */
+import type { SenderCommand } from '../../common/cast/adapter.ts';
+import type { CastMediaStatus, CastPlayerState } from '../../common/cast/protocol.ts';
+import type { PlaybackEffect, PlaybackPhase, PlaybackState, TimelineView } from '../../common/player/index.ts';
+
+const PHASES: Record<CastPlayerState, PlaybackPhase> = {
+  IDLE: 'ended',
+  LOADING: 'loading',
+  BUFFERING: 'buffering',
+  PLAYING: 'playing',
+  PAUSED: 'paused',
+  ERRORED: 'errored',
+};
+
+/**
+ * The controls' state after a media status from the receiver: its phase, position, volume, mute and captions
+ * (when it says); what only the page keeps (the overlay, a held seek speed and its preview) stays.
+ */
+export function castPlaybackState(state: PlaybackState, status: CastMediaStatus): PlaybackState {
+  const phase = PHASES[status.playerState];
+  const playRequested = phase === 'playing' || phase === 'buffering' || phase === 'loading';
+  return {
+    ...state,
+    phase,
+    playRequested,
+    needsUserAction: false,
+    position: status.position,
+    volume: status.volume,
+    isMuted: status.muted,
+    captionsEnabled: status.captionsEnabled ?? state.captionsEnabled,
+    error: null,
+    adBreaks: [],
+    adState: 'none',
+    resumeAt: null,
+  };
+}
+
+/** The seek bar's timeline from the receiver's status: its position within what it can seek (nothing before a status). */
+export function castTimeline(status: CastMediaStatus | null): TimelineView {
+  if (!status) return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [] };
+  const end = Math.max(status.duration, status.position);
+  return { position: status.position, duration: status.duration, seekStart: 0, seekEnd: end, isLive: status.isLive, buffered: [] };
+}
+
+/**
+ * What the receiver is told for the machine's effects: play, pause, a jump (±10 s from where it is), a seek, the
+ * volume with mute, captions. Track choices, unloading and reports are the local player's only.
+ */
+export function castCommandsOf(effects: readonly PlaybackEffect[]): SenderCommand[] {
+  const commands: SenderCommand[] = [];
+  for (const effect of effects) {
+    switch (effect.type) {
+      case 'play':
+      case 'pause':
+        commands.push({ type: effect.type });
+        break;
+      case 'seek-by':
+        commands.push({ type: 'jump', seconds: effect.seconds });
+        break;
+      case 'seek-to':
+        commands.push({ type: 'seek', position: Math.max(0, effect.seconds) });
+        break;
+      case 'set-volume':
+        commands.push({ type: 'volume', level: effect.volume, muted: effect.isMuted });
+        break;
+      case 'set-captions':
+        commands.push({ type: 'captions', enabled: effect.enabled });
+        break;
+      default:
+        break;
+    }
+  }
+  return commands;
+}
