@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { connectFrom, DEVICE, expectReceiverDecoding, openReceiver, receiverFrames, receiverStatus } from './support/cast.ts';
-import { clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, videoOf } from './support/player.ts';
+import { castFromPlayer, DEVICE, receiverFrames, receiverStatus } from './support/cast.ts';
+import { decodedFrames, expectDecoding, videoOf } from './support/player.ts';
 
 // The player page as the cast session's remote (app/player/usePlaybackSurface.ts): while the receiver plays the
 // title, the player's own controls and keys drive it, and Stop casting brings the title back to this page.
@@ -20,19 +20,8 @@ function receiverPaused(receiver: Page): Promise<boolean> {
 
 test("while casting, the player page's controls and keys drive the receiver; Stop casting plays on here from the receiver's position", async ({ page }) => {
   test.slow();
-  const receiver = await openReceiver(page);
-  await page.goto(ENCRYPTED_SHOW);
-  await clickPlay(page);
-  await expect(page).toHaveURL(/\/player\/player\/vod\//);
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const player = page.getByRole('region', { name: 'Video Player' });
-  await player.hover();
-  await connectFrom(page, player.getByRole('button', { name: 'Cast' }));
-
   // The receiver plays the title; the page stays, as its remote, and plays nothing itself.
-  await expectReceiverDecoding(receiver);
-  await expect(page).toHaveURL(/\/player\/player\/vod\//);
-  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  const { receiver, player } = await castFromPlayer(page);
   const localFrames = await decodedFrames(page);
   const seek = player.getByRole('slider', { name: 'Seek' });
   const stop = player.getByRole('button', { name: 'Stop casting' });

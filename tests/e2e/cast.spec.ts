@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { connectFrom, DEVICE, expectReceiverDecoding, openReceiver } from './support/cast.ts';
+import { castFromPlayer, connectFrom, DEVICE, expectReceiverDecoding, openReceiver } from './support/cast.ts';
 import { clickPlay, decodedFrames, ENCRYPTED_SHOW, PLAY } from './support/player.ts';
 
 // Casting from the web app on the mock build and in the dev server (the helpers: support/cast.ts and the
@@ -56,22 +56,12 @@ test('the app casts to the receiver: connect, play from a tile, the mini control
 
 test("casting from the player hands the title over to the receiver: the local player stops and the page becomes the session's remote", async ({ page }) => {
   test.slow();
-  const receiver = await openReceiver(page);
-  await page.goto(ENCRYPTED_SHOW);
-  await clickPlay(page);
-  await expect(page).toHaveURL(/\/player\/player\/vod\//);
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const player = page.getByRole('region', { name: 'Video Player' });
-  await player.hover();
-  await connectFrom(page, player.getByRole('button', { name: 'Cast' }));
-  await expectReceiverDecoding(receiver);
   // The player page stays, with its controls for the cast session (what they do: cast-remote.spec.ts).
-  await expect(page).toHaveURL(/\/player\/player\/vod\//);
-  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  const { player } = await castFromPlayer(page);
   await expect(player.getByRole('button', { name: 'Stop casting' })).toBeVisible();
   const localFrames = await decodedFrames(page);
   // Back to the show: the mini controller, whose 'Maximize player controls' opens the player as the remote again.
-  await player.getByRole('button', { name: 'Back' }).click();
+  await player.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/show\//);
   const mini = page.getByRole('region', { name: 'Cast controls' });
   await expect(mini.getByText(`Casting on ${DEVICE}`)).toBeVisible();

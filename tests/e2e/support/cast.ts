@@ -3,7 +3,8 @@
  * each other over the cast simulation, as two tabs of one browser do. The receiver's video is judged by
  * decoded frames.
  */
-import { expect, FIRST_LOAD, type Page } from './test.ts';
+import { expect, FIRST_LOAD, type Locator, type Page } from './test.ts';
+import { clickPlay, decodedFrames, ENCRYPTED_SHOW } from './player.ts';
 
 /** The simulated receiver's name in the device list (receiver/state/simulation-settings.ts's default). */
 export const DEVICE = 'Living Room TV';
@@ -39,4 +40,23 @@ export async function connectFrom(page: Page, castButton = page.getByRole('banne
   const picker = page.getByRole('dialog', { name: 'Connect to' });
   await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
   await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
+}
+
+/**
+ * A receiver beside the app, an encrypted episode playing in the player, then cast from the player's own cast
+ * button: returns the receiver, once it decodes the episode, and the player, which stays as the session's remote.
+ */
+export async function castFromPlayer(page: Page): Promise<{ receiver: Page; player: Locator }> {
+  const receiver = await openReceiver(page);
+  await page.goto(ENCRYPTED_SHOW);
+  await clickPlay(page);
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  const player = page.getByRole('region', { name: 'Video Player' });
+  await player.hover();
+  await connectFrom(page, player.getByRole('button', { name: 'Cast' }));
+  await expectReceiverDecoding(receiver);
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  return { receiver, player };
 }
