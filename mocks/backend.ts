@@ -9,7 +9,8 @@
  * to); a request may pick another with the `x-mock-scenario` header and add faults for itself with
  * `x-mock-faults` — the standalone server's way to serve many clients at once.
  */
-import { createWorld, resetAccount, type SeededWorld } from './scenarios/create-world.ts';
+import { createWorld, keepCatalogAtClock, resetAccount, type SeededWorld } from './scenarios/create-world.ts';
+import { ClockInputError, ControlledClock, parseClockChange } from './db/clock.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { handleGraphQL } from './graphql/http.ts';
 import { renderImage, validateImageQuery } from './media/images.ts';
@@ -36,7 +37,13 @@ export interface MockBackendOptions {
   persona?: PersonaId;
   faults?: FaultSettings;
   seed?: number;
+  /** The base time the worlds' clock follows until someone sets it (default: the machine's). */
   now?: () => Date;
+  /**
+   * The worlds' clock, when the runner keeps it (the browser, whose page `Date` reads it too); otherwise one is made
+   * over `now` (or the start world's clock). The control API's `/__mocks/clock` sets it.
+   */
+  clock?: ControlledClock;
   /** A world to start from (the browser's persisted one). */
   world?: SeededWorld;
   /** How long one GraphQL request may run, in milliseconds (default DEFAULT_TIME_BUDGET_MS, graphql/http.ts). */
@@ -48,6 +55,8 @@ export interface MockBackendOptions {
 export interface MockBackend {
   /** The world of the current default persona. */
   readonly world: SeededWorld;
+  /** The clock every world of this backend reads (settable through `/__mocks/clock`). */
+  readonly clock: ControlledClock;
   /** The world a request addresses (its `x-mock-scenario`, or the default). */
   worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld;
   handle(request: MockRequest): Promise<MockResponse | null>;
@@ -75,10 +84,11 @@ function tokenPersona(token: string | undefined): PersonaId | undefined {
 
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const seed = options.seed;
-  const now = options.now;
+  const base = options.world?.clock ?? (options.now ? { now: options.now } : null);
+  const clock = options.clock ?? new ControlledClock(base ? () => base.now().getTime() : () => Date.now());
   const worlds = new Map<PersonaId, SeededWorld>();
-  let current: SeededWorld =
-    options.world ?? createWorld({ persona: options.persona ?? DEFAULT_PERSONA, seed, now, faults: options.faults ?? {} });
+  let current: SeededWorld = options.world ?? createWorld({ persona: options.persona ?? DEFAULT_PERSONA, seed, clock, faults: options.faults ?? {} });
+  current.clock = clock;
   worlds.set(current.persona, current);
   // Every committed stream file is read once per backend, however often players ask for it.
   const streamFiles = options.streamFiles && rememberingStreamFiles(options.streamFiles);
@@ -86,7 +96,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   function worldOf(persona: PersonaId): SeededWorld {
     let world = worlds.get(persona);
     if (!world) {
-      world = createWorld({ persona, seed, now, faults: {} });
+      world = createWorld({ persona, seed, clock, faults: {} });
       worlds.set(persona, world);
     }
     return world;
@@ -133,7 +143,16 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     }
     switch (route) {
       case 'GET /':
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
+      case 'GET /clock':
+        return json(200, clock.state());
+      case 'PUT /clock':
+        // Jump to a date and time, run faster or slower, freeze: every world of this backend follows (and the page's Date in the browser).
+        clock.set(parseClockChange(request.body));
+        return json(200, clockMoved());
+      case 'DELETE /clock':
+        clock.reset();
+        return json(200, clockMoved());
       case 'PUT /persona': {
         if (!isPersonaId(body.persona)) {
           throw new RequestError(`Unknown persona ${JSON.stringify(body.persona)}: use one of ${Object.keys(personas).join(', ')}.`);
@@ -141,25 +160,25 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         const next = worldOf(body.persona);
         next.faults = current.faults;
         current = next;
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
       }
       case 'PUT /faults': {
         if (typeof body.faults !== 'string') throw new RequestError('Send { "faults": "operation:kind[=value],…" } (an empty string clears them).');
         current.faults = parseFaults(body.faults);
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
       }
       case 'POST /reset':
         resetAccount(current);
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
       case 'PUT /preferences': {
         // An experiment's variant or a feature flag for the world's user (the Mocks panel's Experiments and flags).
         const problem = setControlPreference(current, body.name, body.value);
         if (problem) throw new RequestError(problem);
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
       }
       case 'POST /verification/complete':
         completeVerification(current);
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
       case 'POST /devices/sign-out': {
         // Another device of the account signs this one (any one, the current included) out.
         const ident = body.deviceIdent;
@@ -169,7 +188,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
           );
         }
         removeDevices(current, [ident]);
-        return json(200, describe(current));
+        return json(200, describe(current, clock));
       }
       case 'GET /listeners':
         // How many listen to each world event (a page's live subscriptions): a test waits for one before acting.
@@ -215,8 +234,19 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     }
   }
 
+  /** After the clock moved: each world's catalog at the clock's hour, its memoised answers dropped; the clock's state. */
+  function clockMoved() {
+    for (const world of worlds.values()) {
+      keepCatalogAtClock(world);
+      world.events.emit('accountChanged', {});
+    }
+    return clock.state();
+  }
+
   async function handle(request: MockRequest): Promise<MockResponse | null> {
     try {
+      // A clock run fast (or a long session) leaves the catalog's span: the catalog follows it.
+      keepCatalogAtClock(current);
       if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
       if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return collectAnalytics(current, request);
       if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return collectErrorEnvelope(current, request);
@@ -224,11 +254,15 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (request.path.startsWith(STORE_BADGE_PREFIX)) return image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, current);
       if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
       if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return slowedMedia(await streamMedia(request, current.clock.now(), streamFiles), withRequestFaults(worldFor(request), request));
-      const world = withRequestFaults(worldFor(request), request);
+      const addressed = worldFor(request);
+      if (addressed !== current) keepCatalogAtClock(addressed);
+      const world = withRequestFaults(addressed, request);
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
     } catch (error) {
-      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof AnalyticsEventError) return json(400, { error: error.message });
+      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof AnalyticsEventError || error instanceof ClockInputError) {
+        return json(400, { error: error.message });
+      }
       throw error;
     }
   }
@@ -242,6 +276,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     get world() {
       return current;
     },
+    clock,
     worldFor,
     handle,
     refuse,
@@ -254,9 +289,11 @@ function notificationsState(world: SeededWorld) {
   return { notifications, liveListeners: world.events.listenerCount('notificationChanged') };
 }
 
-function describe(world: SeededWorld) {
+function describe(world: SeededWorld, clock: ControlledClock) {
   return {
     persona: world.persona,
+    /** The world's clock: its time, rate, whether it is frozen and whether someone set it. */
+    clock: clock.state(),
     faults: formatFaults(world.faults),
     faultPresets: FAULT_PRESETS,
     personas: Object.entries(personas).map(([id, persona]) => ({ id, title: persona.title, description: persona.description })),

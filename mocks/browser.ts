@@ -10,6 +10,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { PAGE_SESSION, SESSION_COOKIE } from './core/exchange.ts';
 import { createWorld } from './scenarios/create-world.ts';
+import { startPageClock } from './page-clock.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { prepareGraphQL } from './graphql/http.ts';
 import { createMockHandlers } from './msw/handlers.ts';
@@ -42,6 +43,8 @@ function chooseFromUrl(url: URL, saved: SavedMocks | null): { persona: PersonaId
 }
 
 export async function startBrowserMocks(): Promise<BrowserMocks> {
+  // The world's clock, which the page's Date reads from here on (page-clock.ts): app and world tell one time.
+  const clock = startPageClock(window);
   const saved = loadSavedMocks(window.localStorage);
   restorePersistedQueries(loadPersistedQueries(window.localStorage));
   const { persona, faults } = chooseFromUrl(new URL(window.location.href), saved);
@@ -81,6 +84,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       get world() {
         return ready().world;
       },
+      clock,
       worldFor: (request) => ready().worldFor(request),
       handle: async (request) => {
         const learnt = persistedQueryCount();
@@ -96,7 +100,8 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   made.backend = createMockBackend({
-    world: createWorld({ persona, faults, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}), ...(saved?.errors ? { errors: saved.errors } : {}) }),
+    clock,
+    world: createWorld({ persona, faults, clock, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}), ...(saved?.errors ? { errors: saved.errors } : {}) }),
     streamFiles: browserStreamFiles,
   });
   prepareGraphQL(made.backend.world);

@@ -1,8 +1,9 @@
 /**
  * Dev server and mock build only: a small panel to pick the mock persona, set faults, reset the world, finish a
- * pending email/mobile verification and set the experiments and feature flags, and to see the analytics events the
- * app tracked (with their tracking-plan violations), the errors it reported and the analytics events the Chromecast
- * receiver sent (recorded by the mock world). It talks to the mocks' control API (`/__mocks`), so it works the same against the service worker and the
+ * pending email/mobile verification, set the experiments and feature flags and set the world's clock (which the page's
+ * time follows), and to see the analytics events the app tracked (with their tracking-plan violations), the errors it
+ * reported and the analytics events the Chromecast receiver sent (recorded by the mock world). It talks to the mocks'
+ * control API (`/__mocks`), so it works the same against the service worker and the
  * standalone server.
  */
 import './mock-panel.css';
@@ -10,6 +11,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { SendNotification } from './SendNotification.tsx';
 import { DeviceLinkTokens } from './DeviceLinkTokens.tsx';
 import { ExperimentsPanel, type ExperimentState, type FlagState } from './ExperimentsPanel.tsx';
+import { ClockControl, type ClockState } from './ClockControl.tsx';
 import { controlBase } from './control-base.ts';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
@@ -32,6 +34,8 @@ interface MockState {
   /** The registered experiments and feature flags (older mock servers may not send them). */
   experiments?: ExperimentState[];
   flags?: FlagState[];
+  /** The world's clock (older mock servers may not send it). */
+  clock?: ClockState;
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<MockState> {
@@ -91,6 +95,7 @@ export function MockPanel() {
             flags={state.flags ?? []}
             onSet={(name, value) => void run(() => control('PUT', '/preferences', { name, value }), `${name} set.`, true)}
           />
+          {state.clock && <ClockControl clock={state.clock} onResult={setMessage} />}
           {open && (
             <Suspense fallback={null}>
               <ProxyPanel />

@@ -99,3 +99,18 @@ export const PAGE_REFETCH_COALESCE_MS = 250;
  * shows the hero and one row); 4 groups measured 0.90× the main-thread time of 6 in a same-run comparison.
  */
 export const HOME_FIRST_SCREEN_GROUPS = 4;
+
+/**
+ * The product's configured pitch, where no plan on offer says otherwise: a lineup of 70+ channels from $25 a month
+ * (the spec's config defaults preferredChannelCount and preferredBasePrice). The account page's upgrade offer names
+ * the preferred plan's own lineup and price once the plans on offer are read, and these when they cannot be.
+ */
+export const PREFERRED_CHANNEL_COUNT = '70+';
+export const PREFERRED_BASE_PRICE = '$25';
+
+/**
+ * Two dates within this long of each other are the same instant (the spec: "two dates are equal if within 5 units",
+ * its unit not named; seconds are the workspace's assumption). A client's clock and the server's differ by moments:
+ * an airing starting in two seconds is already live, one ending in two seconds is over (app/lib/assets/).
+ */
+export const DATES_EQUAL_WITHIN_MS = 5000;

@@ -10,8 +10,9 @@ import type { CollectedErrorReport } from '../../common/errors/collected.ts';
 import { anchorOf, buildCatalog } from '../db/catalog/index.ts';
 import { WorldEvents } from '../db/events.ts';
 import type { FaultSettings } from '../db/faults.ts';
-import type { AccountState, Catalog, World } from '../db/world.ts';
+import type { AccountState, Catalog, Clock, World } from '../db/world.ts';
 import { CATALOG_IMAGE_PATHS } from '../media/images.ts';
+import { ControlledClock } from '../db/clock.ts';
 import { DEFAULT_PERSONA, personas, type PersonaId } from './personas.ts';
 
 /** The seed worlds use unless told otherwise. */
@@ -22,6 +23,8 @@ export interface CreateWorldOptions {
   seed?: number;
   /** The world's clock; defaults to the real time. */
   now?: () => Date;
+  /** A clock to share (the backend's, which the developer can set: db/clock.ts); `now` is ignored then. */
+  clock?: Clock;
   faults?: FaultSettings;
   /** An account restored from persistence; the persona's fresh account otherwise. */
   account?: AccountState;
@@ -74,8 +77,8 @@ export type SeededWorld = World<PersonaId>;
 export function createWorld(options: CreateWorldOptions = {}): SeededWorld {
   const persona = options.persona ?? DEFAULT_PERSONA;
   const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now ?? (() => new Date());
-  const clock = { now };
+  const clock = options.clock ?? { now: options.now ?? (() => new Date()) };
+  const now = () => clock.now();
   const catalog = getCatalog(seed, now());
   return {
     persona,
@@ -99,4 +102,26 @@ export function resetAccount(world: SeededWorld): void {
   for (const key of Object.keys(account)) Reflect.deleteProperty(account, key);
   Object.assign(account, fresh);
   world.events.emit('accountChanged', {});
+}
+
+const HOUR_MS = 3_600_000;
+/** How far before and after its catalog's anchor a world's clock may stand before the catalog is remade. */
+const CATALOG_SPAN_BEFORE_MS = 6 * HOUR_MS;
+const CATALOG_SPAN_AFTER_MS = 24 * HOUR_MS;
+
+/**
+ * Remakes the world's catalog for the clock's hour once a clock the developer set (db/clock.ts) has left the
+ * catalog's span (set far ahead or back, or run fast): the guide, on-demand windows and editorial rows follow the
+ * clock as a world made at that hour would have them. Ids stay the same (every airing, show and episode keeps its id
+ * across anchors), so the account's favorites, follows and progress still name them. A clock nobody set keeps the
+ * catalog of the hour the world was made in, as before. True when the catalog changed.
+ */
+export function keepCatalogAtClock(world: SeededWorld): boolean {
+  if (!(world.clock instanceof ControlledClock) || world.clock.current === null) return false;
+  const now = world.clock.now();
+  const anchor = Date.parse(world.catalog.anchor);
+  const offset = now.getTime() - anchor;
+  if (offset >= -CATALOG_SPAN_BEFORE_MS && offset < CATALOG_SPAN_AFTER_MS) return false;
+  world.catalog = getCatalog(world.seed, now);
+  return true;
 }

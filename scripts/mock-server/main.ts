@@ -1,6 +1,7 @@
 /**
  * `npm run mock:server -- [--port 4400] [--host 127.0.0.1] [--scenario core-subscriber]
- *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N] [--token T]`
+ *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N] [--token T]
+ *                         [--clock 2026-12-24T20:00Z] [--clock-rate 60] [--clock-frozen]`
  *
  * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
  * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
@@ -9,7 +10,7 @@ import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { TOKEN_HEADER, TOKEN_PARAMETER } from '../../mocks/client-access.ts';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
 import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
-import { OptionError, readCommandLine, runCommand, wholeNumber } from './options.ts';
+import { CLOCK_USAGE, OptionError, readCommandLine, runCommand, wholeNumber } from './options.ts';
 import { loadGraphQLContract } from '../conformance/graphql/contract.ts';
 import { PROXY_OPTIONS, readProxyOptions, type ProxyCommandLine } from '../proxy/options.ts';
 import { createProxy, PROXY_CONTROL_PATH, routeTableFor } from '../proxy/proxy.ts';
@@ -29,6 +30,7 @@ const usage = `Usage: npm run mock:server -- [options]
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
+${CLOCK_USAGE}
   --help              this text
 
 Proxy mode, in front of a real backend (see docs/recipes/switch-an-operation-to-the-real-backend.md):
@@ -71,12 +73,13 @@ runCommand({
     return { help: false, port: world.port, options };
   },
   start: ({ origins, proxy, ...options }) => startMockServer({ ...options, allowedOrigins: origins, ...(proxy ? { proxy: createProxy(proxy).hooks } : {}) }),
-  announce: (running, { persona, origins, proxy }) => {
+  announce: (running, { persona, origins, proxy, clock }) => {
     if (proxy) {
       const to = Object.entries(proxy.upstreams).map(([contract, url]) => `${contract} → ${url}`).join(', ');
       console.log(`Proxy mode: ${to}; routes ${proxy.routes.length === 0 ? 'auto for those contracts' : proxy.routes.map(([name, mode]) => `${name}=${mode}`).join(' ')}${proxy.strict ? '; --strict' : ''}. Routes and violations: ${running.url}${PROXY_CONTROL_PATH}`);
     }
     console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
+    if (clock.current) console.log(`World clock: ${clock.now().toISOString()}${clock.current.frozen ? ', frozen' : clock.current.rate === 1 ? '' : `, running ×${clock.current.rate}`}.`);
     console.log(`Pages of ${(origins ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
   },
 });

@@ -7,6 +7,7 @@
  * and what it must be); `runCommand` is the one place that turns an `OptionError` into usage text and exit code 2.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ClockInputError, ControlledClock, parseClockInstant, parseClockRate, type ClockChange } from '../../mocks/db/clock.ts';
 import { FaultSyntaxError, parseFaults, type FaultSettings } from '../../mocks/scenarios/faults.ts';
 import { isPersonaId, type PersonaId } from '../../mocks/scenarios/personas.ts';
 
@@ -21,6 +22,9 @@ const SHARED_OPTIONS = {
   faults: { type: 'string' },
   origin: { type: 'string', multiple: true },
   token: { type: 'string' },
+  clock: { type: 'string' },
+  'clock-rate': { type: 'string' },
+  'clock-frozen': { type: 'boolean' },
   help: { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -32,6 +36,8 @@ interface WorldOptions {
   faults: FaultSettings;
   origins: string[] | undefined;
   token: string | undefined;
+  /** The world's clock, set by --clock, --clock-rate and --clock-frozen (the machine's time until then). */
+  clock: ControlledClock;
 }
 
 /** A whole number option (`--port`, `--seed`, …), or the fallback when it is not given. */
@@ -68,6 +74,29 @@ function readToken(token: string | undefined): string | undefined {
   return token;
 }
 
+/** The usage lines of the clock options, the same for both servers. */
+export const CLOCK_USAGE = `  --clock <date-time> the world's date and time at start, ISO 8601 with its zone (e.g. 2026-12-24T20:00Z;
+                      default: the machine's time); it then runs on from there
+  --clock-rate <n>    how fast the world's clock runs: 1 real time (default), 60 a minute per second
+  --clock-frozen      the world's clock stands still (at --clock, or at the start time)
+                      The clock can be changed while running: PUT /__mocks/clock (see mocks/README.md).`;
+
+/** The world's clock as the clock options set it; the options' own wording on bad input. */
+export function readClock(values: { clock?: string; rate?: string; frozen?: boolean }): ControlledClock {
+  const clock = new ControlledClock(() => Date.now());
+  const change: ClockChange = {};
+  try {
+    if (values.clock !== undefined) change.at = parseClockInstant(values.clock);
+    if (values.rate !== undefined) change.rate = parseClockRate(values.rate);
+  } catch (error) {
+    if (error instanceof ClockInputError) throw new OptionError(`${values.clock !== undefined && change.at === undefined ? '--clock' : '--clock-rate'}: ${error.message}`);
+    throw error;
+  }
+  if (values.frozen) change.frozen = true;
+  if (Object.keys(change).length > 0) clock.set(change);
+  return clock;
+}
+
 /**
  * Reads `argv` with the shared options plus a command's own (`node:util` parseArgs, strict), and checks the shared
  * ones. `help` is true when --help was given (then nothing else is checked). Throws OptionError on anything it
@@ -85,7 +114,18 @@ export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options
   } catch (error) {
     throw new OptionError((error as Error).message);
   }
-  const shared = values as { port?: string; host?: string; scenario?: string; faults?: string; origin?: string[]; token?: string; help?: boolean };
+  const shared = values as {
+    port?: string;
+    host?: string;
+    scenario?: string;
+    faults?: string;
+    origin?: string[];
+    token?: string;
+    clock?: string;
+    'clock-rate'?: string;
+    'clock-frozen'?: boolean;
+    help?: boolean;
+  };
   const ownValues = values as { [K in keyof Own]?: Own[K]['type'] extends 'boolean' ? boolean : string };
   if (shared.help) return { help: true as const };
   const world: WorldOptions = {
@@ -95,6 +135,7 @@ export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options
     faults: readFaults(shared.faults),
     origins: shared.origin,
     token: readToken(shared.token),
+    clock: readClock({ clock: shared.clock, rate: shared['clock-rate'], frozen: shared['clock-frozen'] }),
   };
   return { help: false as const, values: ownValues, world };
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { stat } from 'node:fs/promises';
 import { TOKEN_HEADER } from '../../mocks/client-access.ts';
 import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
-import { OptionError, readCommandLine, runCommand } from '../mock-server/options.ts';
+import { CLOCK_USAGE, OptionError, readCommandLine, runCommand } from '../mock-server/options.ts';
 import { DEFAULT_PREVIEW_PORT, startPreview } from './server.ts';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './static-site.ts';
 
@@ -29,6 +29,7 @@ const usage = `Usage: npm run preview:prod -- [options]   (builds with \`npm run
                       (${SIGN_IN_PATH} signs this browser in, ${SIGN_OUT_PATH} out)
   --dir <folder>      the build to serve (default dist/)
   --token <secret>    what a program without a browser Origin sends in ${TOKEN_HEADER} (default: a new random one)
+${CLOCK_USAGE}
   --help              this text`;
 
 runCommand({

@@ -8,7 +8,8 @@ test("a free-plan viewer is offered Core's trial on the account page ('Start you
   await page.goto('/player/user/account?scenario=free-plan');
   const main = page.getByRole('main');
   const offer = main.getByRole('region', { name: 'Upgrade your plan' });
-  await expect(offer).toContainText('More channels, Unlimited 1-year DVR and 75,000+ on-demand titles.');
+  // Core's lineup, rounded down to tens, and its list price (the product's configured 70+ and $25 when unknown: below).
+  await expect(offer).toContainText(/\d+0\+ channels from \$31\.99\/month, Unlimited 1-year DVR and 75,000\+ on-demand titles\./);
   await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 
@@ -23,6 +24,14 @@ test("a free-plan viewer is offered Core's trial on the account page ('Start you
   await page.keyboard.press('Escape');
   await expect(overlay).toHaveCount(0);
   await expect(offer.getByRole('button', { name: 'Start your 7-day free trial' })).toBeFocused();
+});
+
+test("when the plans on offer cannot be read, the upgrade offer pitches the product's configured 70+ channels from $25", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=free-plan&faults=getSignupDetails:status=500');
+  const offer = page.getByRole('main').getByRole('region', { name: 'Upgrade your plan' });
+  await expect(offer).toContainText('70+ channels from $25/month, Unlimited 1-year DVR and 75,000+ on-demand titles.');
+  await expect(offer.getByRole('button', { name: 'Upgrade now' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test('a sponsored viewer sees who pays and no Cancel, Change plan or upgrade', async ({ page }) => {

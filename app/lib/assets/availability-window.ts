@@ -1,4 +1,5 @@
 import type { TileFieldsFragment } from '../../../generated/graphql/operations.ts';
+import { DATES_EQUAL_WITHIN_MS } from '../constants.ts';
 
 export type AvailabilityFields = Pick<TileFieldsFragment, 'availabilityStartsAt' | 'availabilityEndsAt'>;
 
@@ -21,8 +22,16 @@ export function availabilityWindow(asset: AvailabilityFields): AvailabilityWindo
   return startsAt === null || endsAt === null ? null : { startsAt, endsAt };
 }
 
-/** Half-open [start, end): at the end instant the next airing already owns "now". */
+/** Two instants (epoch ms) are the same when within DATES_EQUAL_WITHIN_MS of each other. */
+export function datesEqual(a: number, b: number): boolean {
+  return Math.abs(a - b) <= DATES_EQUAL_WITHIN_MS;
+}
+
+/**
+ * Half-open [start, end), with dates equal within a few seconds: at (or moments before) the start the window
+ * already holds "now"; at (or moments before) the end the next airing already owns it.
+ */
 export function windowContains(window: AvailabilityWindow, now: Date): boolean {
   const t = now.getTime();
-  return window.startsAt <= t && t < window.endsAt;
+  return (window.startsAt <= t || datesEqual(window.startsAt, t)) && t < window.endsAt && !datesEqual(t, window.endsAt);
 }

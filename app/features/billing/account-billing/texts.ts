@@ -6,6 +6,9 @@ import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { formatBillingDate } from '../core/logic/dates.ts';
 import { formatCents } from '../core/logic/price-text.ts';
 import { MONEY_TEXTS } from '../core/texts.ts';
+import type { ProductItem } from '../core/logic/types.ts';
+import { formatChannelCount } from '../overlay/logic/channel-count.ts';
+import { PREFERRED_BASE_PRICE, PREFERRED_CHANNEL_COUNT } from '../../../lib/constants.ts';
 
 export const ACCOUNT_PAGE = {
   subscription: `Your ${PRODUCT_NAME} Subscription`,
@@ -21,9 +24,25 @@ export const ACCOUNT_PAGE = {
 /** The account page's offer to an account without a paid plan (our wording, but for the trial's call to action). */
 export const UPGRADE_OFFER = {
   title: 'Upgrade your plan',
+  /** Said while the plans on offer are being read. */
   benefits: 'More channels, Unlimited 1-year DVR and 75,000+ on-demand titles.',
   action: 'Upgrade now',
 } as const;
+
+type PitchedPlan = Pick<ProductItem, 'id' | 'basePriceCents' | 'unitCount' | 'channels' | 'freeChannels'>;
+
+/**
+ * The offer's pitch: the preferred plan's lineup, rounded down to tens with '+', and its list price per month ('80+
+ * channels from $31.99/month, …'); the product's configured defaults ('70+ channels from $25/month, …') when the
+ * plans on offer could not be read or do not include it (null). A multi-month plan is priced per month.
+ */
+export function upgradePitchText(plans: readonly PitchedPlan[] | null, preferredPlanId: string): string {
+  const plan = plans?.find((candidate) => candidate.id === preferredPlanId && candidate.basePriceCents > 0);
+  const lineup = plan ? new Set([...(plan.channels ?? []), ...(plan.freeChannels ?? [])].map((channel) => channel.channelId)).size : 0;
+  const channels = plan && lineup > 0 ? formatChannelCount(lineup) : PREFERRED_CHANNEL_COUNT;
+  const price = plan ? formatCents(Math.round(plan.basePriceCents / plan.unitCount)) : PREFERRED_BASE_PRICE;
+  return `${channels} channels from ${price}/month, Unlimited 1-year DVR and 75,000+ on-demand titles.`;
+}
 
 /** Who pays for a sponsored account, in its Payment section. */
 export function paidBySponsorText(sponsor: string): string {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SubscriptionOverlayOptions } from '../../../lib/billing/overlay-options.ts';
 import type { ConfirmedCard } from '../payment/logic/card-form.ts';
 import { useCardEntry } from '../payment/useCardEntry.ts';
+import { ACCOUNT_PATH } from '../../../../common/links.ts';
 import { canContinue, canSubmit, changeCallFor, isAddOnOnlyChange, paymentSource, submitNeeds } from './logic/overlay-flow.ts';
 import { CheckoutScreen } from './CheckoutScreen.tsx';
 import { ManageAddOnsScreen } from './ManageAddOnsScreen.tsx';
@@ -25,13 +26,14 @@ export function OverlayScreens(props: { data: OverlayData; options: Subscription
   const { state, dispatch, screen, selection, changed, chosenPlan } = flow;
   const [wantsNewCard, setWantsNewCard] = useState(false);
   const source = paymentSource({ entry: options.entry, externallyBilled: flow.externallyBilled, hasCardOnFile: account.paymentMethod !== null, wantsNewCard, planIsFree: (chosenPlan?.basePriceCents ?? 0) === 0 });
-  // A wallet's sheet is the submit: its confirmed card goes on as a typed one would.
-  const card = useCardEntry({ scope: 'any', enabled: screen === 'checkout' && source === 'new-card', focusOnOpen: wantsNewCard, onWalletCard: (confirmed) => submit(confirmed) });
-  const payable = source !== 'new-card' || card.ready;
   const checkoutCode = useCheckoutCode();
   // Codes are discounts of direct billing: a change the provider bills takes none.
   const takesCode = source !== 'provider';
   const pricing = usePricing({ checkout: screen === 'checkout', selection, code: checkoutCode.code, entry: options.entry, onCodeRefused: checkoutCode.refuse });
+  // A wallet's sheet is the submit: its confirmed card goes on as a typed one would; it shows the plan's bills.
+  const recurring = chosenPlan && pricing.phase === 'ready' ? { label: chosenPlan.displayName, bills: pricing.details.bills, unit: chosenPlan.unit, unitCount: chosenPlan.unitCount, managementURL: new URL(ACCOUNT_PATH, window.location.origin).href } : null;
+  const card = useCardEntry({ scope: 'any', enabled: screen === 'checkout' && source === 'new-card', focusOnOpen: wantsNewCard, onWalletCard: (confirmed) => submit(confirmed), recurring });
+  const payable = source !== 'new-card' || card.ready;
   const checkout = useCheckoutSubmit({ options, close: props.close, setBusy: props.setBusy });
   usePlanChangeSteps(screen, selection);
   const { close } = props;

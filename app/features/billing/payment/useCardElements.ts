@@ -1,10 +1,11 @@
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent, Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { PRODUCT_NAME } from '../../../../common/product.ts';
 import { CARD_FIELDS, cardErrorText, walletOffered, walletZip, withCardChange, type CardField, type CardFields, type WalletName } from './logic/card-form.ts';
 import type { SetupIntentPayload } from '../core/logic/types.ts';
 import { CARD_FORM_TEXTS } from './texts.ts';
 import { paymentMethodIdOf, type CardSession, type LatestCardEntry } from './open-card-form.ts';
+import { walletPaymentRequest, type RecurringPlan } from './logic/apple-pay.ts';
 
 /**
  * Mounts the provider's card number, expiry and CVC elements into the hosts the form draws, once the provider
@@ -41,7 +42,9 @@ export function useCardElements(stripe: Stripe | null, focusOnOpen: boolean, ses
 
 /**
  * A browser wallet (Google Pay, Apple Pay) the provider finds and `intent` allows (null: none is offered): its
- * sheet's payment method confirms the setup intent, and the confirmed card goes to the latest `onWalletCard`.
+ * sheet's payment method confirms the setup intent, and the confirmed card goes to the latest `onWalletCard`. With a
+ * `recurring` plan the sheet shows what is charged now and, on Apple Pay, the recurring payment from its start date
+ * (logic/apple-pay.ts); a plan whose bill date cannot be read offers no wallet.
  */
 export function useWalletCard(
   stripe: Stripe | null,
@@ -51,17 +54,33 @@ export function useWalletCard(
     session,
     usableIntent,
     setError,
-  }: { latest: { current: LatestCardEntry }; session: CardSession; usableIntent: () => Promise<SetupIntentPayload | null>; setError: (error: string | null) => void },
+    recurring = null,
+  }: {
+    latest: { current: LatestCardEntry };
+    session: CardSession;
+    usableIntent: () => Promise<SetupIntentPayload | null>;
+    setError: (error: string | null) => void;
+    recurring?: RecurringPlan | null;
+  },
 ) {
   const [walletName, setWalletName] = useState<WalletName | null>(null);
   const paymentRequest = useRef<PaymentRequest | null>(null);
   const suppressApplePay = intent?.suppressApplePay ?? true;
   const suppressGooglePay = intent?.suppressGooglePay ?? true;
   const walletsAllowed = intent !== null;
+  // The plan by value: a new object with the same bills does not make a new payment request.
+  const recurringKey = recurring === null ? null : JSON.stringify(recurring);
+  const plan = useMemo(() => (recurringKey === null ? null : (JSON.parse(recurringKey) as RecurringPlan)), [recurringKey]);
   useEffect(() => {
     if (!stripe || !walletsAllowed) return;
+    let options;
+    try {
+      options = walletPaymentRequest(PRODUCT_NAME, plan, new Date());
+    } catch {
+      return;
+    }
     let live = true;
-    const request = stripe.paymentRequest({ country: 'US', currency: 'usd', total: { label: PRODUCT_NAME, amount: 0 } });
+    const request = stripe.paymentRequest(options);
     paymentRequest.current = request;
     request.on('paymentmethod', (event: PaymentRequestPaymentMethodEvent) => {
       void (async () => {
@@ -94,7 +113,7 @@ export function useWalletCard(
       paymentRequest.current = null;
       setWalletName(null);
     };
-  }, [stripe, walletsAllowed, suppressApplePay, suppressGooglePay, usableIntent, latest, session, setError]);
+  }, [stripe, walletsAllowed, suppressApplePay, suppressGooglePay, usableIntent, latest, session, setError, plan]);
   const payWithWallet = useCallback(() => paymentRequest.current?.show(), []);
   return { walletName, payWithWallet };
 }

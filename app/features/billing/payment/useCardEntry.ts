@@ -9,6 +9,7 @@ import { CARD_FORM_TEXTS } from './texts.ts';
 import { openCardForm, CardSession, type CardEntryScope, type CardForm, type LatestCardEntry } from './open-card-form.ts';
 import { useCardConfirm } from './useCardConfirm.ts';
 import { useCardElements, useWalletCard } from './useCardElements.ts';
+import type { RecurringPlan } from './logic/apple-pay.ts';
 
 /**
  * The card entry the payment method edit and the checkout share, the payment provider's adapter: it loads the
@@ -28,11 +29,14 @@ export function useCardEntry({
   enabled = true,
   focusOnOpen = false,
   onWalletCard,
+  recurring = null,
 }: {
   scope: CardEntryScope;
   enabled?: boolean;
   focusOnOpen?: boolean;
   onWalletCard?: (card: ConfirmedCard) => void;
+  /** What the wallet's sheet bills again and again (the checkout's plan and its quoted bills). */
+  recurring?: RecurringPlan | null;
 }) {
   const clients = useRestClients();
   // The loaded form (null until it loads, and again once disabled): loading while enabled and not loaded.
@@ -77,7 +81,7 @@ export function useCardEntry({
   const usableIntent = useUsableIntent(clients, scope, { latestRef: latest, session, setForm, setError });
   // A wallet, where the provider finds one in this browser and the setup intent allows it.
   const walletIntent = form.phase === 'ready' && onWalletCard !== undefined && !form.capacityLimited ? form.intent : null;
-  const wallet = useWalletCard(stripe, walletIntent, { latest, session, usableIntent, setError });
+  const wallet = useWalletCard(stripe, walletIntent, { latest, session, usableIntent, setError, recurring });
   const confirm = useCardConfirm({ clients, form, zip: zipField.zip, usableIntent, session, numberElement, failureOf, setZipMessage: zipField.setZipMessage, setError });
 
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datesEqual } from '../../../../app/lib/assets/availability-window.ts';
 import { isLive } from '../../../../app/lib/assets/is-live.ts';
 import { isLookback } from '../../../../app/lib/assets/is-lookback.ts';
 import { isPlayable } from '../../../../app/lib/assets/is-playable.ts';
@@ -65,5 +66,31 @@ describe('isVOD', () => {
     expect(isVOD({ playableAssetType: 'VOD' })).toBe(true);
     expect(isVOD({ playableAssetType: 'RECORDING' })).toBe(false);
     expect(isVOD({ playableAssetType: null })).toBe(false);
+  });
+});
+
+describe('dates equal within 5 seconds at a window’s edges', () => {
+  const at = (offsetMs: number) => new Date(Date.parse('2024-05-01T20:00:00Z') + offsetMs);
+  const airing = asset({ availabilityStartsAt: '2024-05-01T20:00:00Z', availabilityEndsAt: '2024-05-01T21:00:00Z' });
+  it.each<[string, number, boolean, boolean]>([
+    ['6 s before the start: upcoming', -6000, false, true],
+    ['5 s before the start: already live', -5000, true, false],
+    ['at the start', 0, true, false],
+    ['6 s before the end: still live', 3_600_000 - 6000, true, false],
+    ['5 s before the end: over', 3_600_000 - 5000, false, false],
+    ['at the end: over', 3_600_000, false, false],
+  ])('%s', (_name, offset, live, upcoming) => {
+    expect(isLive(airing, at(offset))).toBe(live);
+    expect(isUpcoming(airing, at(offset))).toBe(upcoming);
+  });
+
+  it.each<[number, number, boolean]>([
+    [0, 0, true],
+    [0, 5000, true],
+    [5000, 0, true],
+    [0, 5001, false],
+    [-5001, 0, false],
+  ])('datesEqual(%d, %d) is %s', (a, b, equal) => {
+    expect(datesEqual(a, b)).toBe(equal);
   });
 });
