@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMockBackend, type MockBackend } from '../../mocks/backend.ts';
-import { SESSION_COOKIE, type MockRequest } from '../../mocks/core/exchange.ts';
-import { TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';
+import { TEST_NOW } from './support/graphql-world.ts';
+import { request } from './support/rest-calls.ts';
 
 // The control API's experiments and flags (what the Mocks panel sets): PUT /__mocks/preferences and GET /__mocks.
 
-function put(body: unknown): MockRequest {
-  return {
-    method: 'PUT',
-    origin: TEST_ORIGIN,
-    path: '/__mocks/preferences',
-    query: new URLSearchParams(),
-    headers: { 'content-type': 'application/json' },
-    cookies: { [SESSION_COOKIE]: 'experiments-test' },
-    body,
-  };
-}
-
 async function send(backend: MockBackend, body: unknown): Promise<{ status: number; value: Record<string, unknown> }> {
-  const response = await backend.handle(put(body));
+  const response = await backend.handle(request('PUT', '/__mocks/preferences', { body }));
   if (!response || response.body.kind !== 'json') throw new Error('no JSON answer');
   return { status: response.status, value: response.body.value as Record<string, unknown> };
 }
