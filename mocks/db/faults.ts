@@ -39,6 +39,8 @@ export type Fault =
    * Media (operation `media`: the test streams' segments, init segments and thumbnails): each file answers after
    * the time it takes at this many kilobits per second, as over a slow network.
    */
-  | { kind: 'bandwidth'; kbps: number };
+  | { kind: 'bandwidth'; kbps: number }
+  /** Playback (`getManifest`): the manifest carries this bitrate cap (kilobits per second; null leaves that side open). */
+  | { kind: 'bitrate-cap'; minKbps: number | null; maxKbps: number | null };
 
 export type FaultSettings = Record<string, Fault[]>;

@@ -30,6 +30,7 @@ import {
 } from './drm.ts';
 import { issueSessionToken } from './session-token.ts';
 import type { ErrorWording } from './wording.ts';
+import { faultsFor } from '../scenarios/faults.ts';
 import { manifestToDash } from '../../common/dash-mpd.ts';
 import { playbackCategoryOf } from '../../common/playback-errors.ts';
 import {
@@ -364,6 +365,14 @@ function staticDurationSeconds(asset: Asset): number {
   return Math.max(1, (Date.parse(broadcast.endsAt) - Date.parse(broadcast.startsAt)) / 1000);
 }
 
+/** The session's bitrate cap, when a `getManifest:bitrate-cap` fault sets one (none otherwise). */
+function bitrateCapOf(world: World): Pick<Manifest, 'bitrateCap'> {
+  const fault = faultsFor(world.faults, 'getManifest').find((each) => each.kind === 'bitrate-cap');
+  if (fault?.kind !== 'bitrate-cap') return {};
+  const bits = (kbps: number | null) => (kbps === null ? null : kbps * 1000);
+  return { bitrateCap: { minBitsPerSecond: bits(fault.minKbps), maxBitsPerSecond: bits(fault.maxKbps) } };
+}
+
 function buildManifest(
   world: World,
   request: MockRequest,
@@ -385,6 +394,7 @@ function buildManifest(
     utcTime: isoDateTime(now),
     // DRM bootstrap data only for an encrypted stream: a clear one needs no licence.
     drm: packagedStream(stream).keyId ? drmInfo(world, request.origin, grant) : null,
+    ...bitrateCapOf(world),
   };
   if (live) {
     // Whole seconds: segment URLs count from this instant (SegmentBounds).

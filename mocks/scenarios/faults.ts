@@ -19,7 +19,7 @@ const grammar =
   'faults are `operation:kind[=value]` separated by commas, e.g. `subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS`';
 
 const KINDS =
-  'delay, status, billing-error, surge, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error, drop-socket or bandwidth (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS, media:bandwidth=80; see mocks/README.md)';
+  'delay, status, billing-error, surge, profile-error, network, timeout, unauthorized, geo-fail, playback-error, graphql-error, drop-socket, bandwidth or bitrate-cap (e.g. getManifest:timeout=5000, getManifest:playback-error=TOO_MANY_STREAMS, media:bandwidth=80, getManifest:bitrate-cap=90-120; see mocks/README.md)';
 
 /** How long a `timeout` fault holds the request before dropping it, unless it says (a player's own limit is usually shorter). */
 export const DEFAULT_TIMEOUT_FAULT_MS = 30_000;
@@ -71,6 +71,14 @@ export const FAULT_PRESETS: readonly { faults: string; label: string }[] = [
   { faults: 'createSetupIntent:surge=1806', label: 'Billing: payment form under surge (card-only form)' },
 ];
 
+/** `bitrate-cap=MIN-MAX` in kilobits per second, either side empty for none (`-80`, `90-`, `90-120`). */
+function bitrateCapFault(raw: string, value: string | undefined): Fault {
+  const match = /^([0-9]*)-([0-9]*)$/.exec(value ?? '');
+  const [, min = '', max = ''] = match ?? [];
+  if (!match || (min === '' && max === '')) throw new FaultSyntaxError(`Fault "${raw}" needs a cap as MIN-MAX in kilobits per second, either side empty for none (e.g. bitrate-cap=-80).`);
+  return { kind: 'bitrate-cap', minKbps: min === '' ? null : Number(min), maxKbps: max === '' ? null : Number(max) };
+}
+
 /** Reads the fault grammar used by `?faults=`, the `x-mock-faults` header and `--faults`. */
 export function parseFaults(text: string): FaultSettings {
   const settings: FaultSettings = {};
@@ -113,6 +121,9 @@ export function parseFaults(text: string): FaultSettings {
       case 'playback-error':
         fault = playbackErrorFault(raw, operation, value);
         break;
+      case 'bitrate-cap':
+        fault = bitrateCapFault(raw, value);
+        break;
       case 'bandwidth':
         fault = { kind, kbps: number('kilobits per second') };
         if (fault.kbps < 1) throw new FaultSyntaxError(`Fault "${raw}" needs kilobits per second of 1 or more.`);
@@ -145,6 +156,7 @@ export function formatFaults(settings: FaultSettings): string {
         const value =
           fault.kind === 'delay' || fault.kind === 'timeout' ? fault.ms
           : fault.kind === 'bandwidth' ? fault.kbps
+          : fault.kind === 'bitrate-cap' ? `${fault.minKbps ?? ''}-${fault.maxKbps ?? ''}`
           : fault.kind === 'status' ? fault.status
           : fault.kind === 'playback-error' ? fault.name
           : fault.kind === 'billing-error' || fault.kind === 'profile-error' || fault.kind === 'surge' ? fault.code

@@ -158,3 +158,21 @@ test('on a slow network the adaptive choice steps down to a lower rendition', as
   await expect(groupOf(page, 'Quality').first()).toBeChecked();
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("the session's bitrate cap bounds the adaptive choice: under an 80 kbit/s maximum only 144p plays", async ({ page }) => {
+  // The manifest carries a cap (a fault sets it); 144p with its audio (≈ 71 kbit/s) is the only variant under it.
+  test.slow();
+  const higher = [...['video-240', 'video-180'].map((track) => segmentRequests(page, track))];
+  const lowest = segmentRequests(page, 'video-144');
+  await page.goto(`${CLEAR_SHOW}?faults=${encodeURIComponent('getManifest:bitrate-cap=-80')}`);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  await expect.poll(() => videoHeight(page)).toBe(144);
+  expect(lowest.length).toBeGreaterThan(0);
+  expect(higher.flat()).toEqual([]);
+  // The quality menu still offers every height (the cap binds the adaptive choice, not the viewer's).
+  await openConfig(page);
+  await expect(groupOf(page, 'Quality')).toHaveCount(4);
+  await expect(groupOf(page, 'Quality').first()).toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+});

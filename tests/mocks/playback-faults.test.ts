@@ -107,6 +107,16 @@ describe('player faults', () => {
     expect(refusal('getManifest:explode')).toMatch(/network, timeout, .*playback-error, .*getManifest:playback-error=TOO_MANY_STREAMS/);
     expect(refusal('*:playback-error=TOO_MANY_STREAMS')).toBe('accepted');
   });
+
+  it('gives the manifest the bitrate cap a bitrate-cap fault sets (kbit/s, either side open), and none without one', async () => {
+    const capOf = async (faults: string) => ((await manifestWith(faults)).body as { bitrateCap?: unknown }).bitrateCap;
+    expect(await capOf('getManifest:bitrate-cap=90-120')).toEqual({ minBitsPerSecond: 90_000, maxBitsPerSecond: 120_000 });
+    expect(await capOf('getManifest:bitrate-cap=-80')).toEqual({ minBitsPerSecond: null, maxBitsPerSecond: 80_000 });
+    expect(await capOf('getManifest:bitrate-cap=90-')).toEqual({ minBitsPerSecond: 90_000, maxBitsPerSecond: null });
+    expect(await capOf('Page:delay=1')).toBeUndefined();
+    for (const text of ['getManifest:bitrate-cap=90-120', 'getManifest:bitrate-cap=-80', 'getManifest:bitrate-cap=90-']) expect(formatFaults(parseFaults(text))).toBe(text);
+    for (const text of ['getManifest:bitrate-cap', 'getManifest:bitrate-cap=-', 'getManifest:bitrate-cap=fast']) expect(() => parseFaults(text)).toThrow(/needs a cap as MIN-MAX/);
+  });
 });
 
 describe('a manifest timeout over HTTP', () => {
