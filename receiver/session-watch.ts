@@ -76,7 +76,8 @@ export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
     function stop(): void {
       stopped = true;
       aborter.abort();
-      void client.dispose();
+      // Disposing while the socket is still being refused rejects with that close: the watch has ended anyway.
+      void Promise.resolve(client.dispose()).catch(() => undefined);
     }
     return stop;
   };

@@ -1,0 +1,67 @@
+/**
+ * The receiver's session watch (receiver/session-watch.ts) against the standalone mock server, as a device reaches it:
+ * no cookie, only the sender's session token — on the Player read over HTTP and in the graphql-ws connection_init.
+ * The account signing the Chromecast out ends the session; so does a token the server refuses.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSessionWatch } from '../../../receiver/session-watch.ts';
+import { SIMULATED_PLAYER_ID } from '../../../receiver/state/simulation-settings.ts';
+import { startMockServer, type RunningMockServer } from '../../../mocks/server.ts';
+import { runningClock } from '../../support/clock.ts';
+
+let server: RunningMockServer;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, now: runningClock() });
+});
+afterAll(() => server.close());
+
+/** A watch as a device's receiver makes it (a program here: the server's token on the socket's URL stands for an allowed Origin). */
+function watch() {
+  return createSessionWatch({
+    graphqlUrl: `${server.url}/graphql`,
+    graphqlWsUrl: `${server.url.replace('http', 'ws')}/graphql-subscriptions?token=${encodeURIComponent(server.token)}`,
+    playerId: SIMULATED_PLAYER_ID,
+  });
+}
+
+async function senderToken(): Promise<string> {
+  const response = await fetch(`${server.url}/playback/session-token`, { method: 'POST', headers: { cookie: 'airwave_session=sender' } });
+  return ((await response.json()) as { sessionToken: string }).sessionToken;
+}
+
+const listeners = () => server.backend.world.events.listenerCount('playerRegistrationChanged');
+
+describe('the receiver’s session watch', () => {
+  it('follows the registration with the sender’s token, and ends the session when the account signs the device out', async () => {
+    const onInvalid = vi.fn();
+    const stop = watch()(await senderToken(), onInvalid);
+    try {
+      await vi.waitUntil(() => listeners() > 0, { timeout: 10_000 });
+      expect(onInvalid).not.toHaveBeenCalled();
+      const signedOut = await fetch(`${server.url}/__mocks/devices/sign-out`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-mock-token': server.token },
+        body: JSON.stringify({ deviceIdent: SIMULATED_PLAYER_ID }),
+      });
+      expect(signedOut.status).toBe(200);
+      await vi.waitUntil(() => onInvalid.mock.calls.length > 0, { timeout: 10_000 });
+      expect(onInvalid).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('ends the session when the server refuses the token, and once only', async () => {
+    const onInvalid = vi.fn();
+    const stop = watch()(`${await senderToken()}forged`, onInvalid);
+    try {
+      await vi.waitUntil(() => onInvalid.mock.calls.length > 0, { timeout: 10_000 });
+      // The HTTP read (401) and the socket (4403) both refuse it: the session ends once.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(onInvalid).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+});
