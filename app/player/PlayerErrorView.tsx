@@ -1,11 +1,16 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import type { PlayerErrorView as ErrorView } from '../../common/player/index.ts';
 import { PATHS } from '../lib/routing/route-table.ts';
 
-/** Where the error view's help button and link lead. */
-export const PLAYER_HELP_URL = 'https://help.airwave.tv/playback';
+/** Where the error view's help link leads; the help button opens the page of the error's code. */
+const PLAYER_HELP_URL = 'https://help.airwave.tv/playback';
+
+/** The help centre's page for an error code. */
+function helpUrlFor(code: string): string {
+  return `${PLAYER_HELP_URL}?code=${encodeURIComponent(code)}`;
+}
 
 interface Props {
   error: ErrorView;
@@ -14,6 +19,8 @@ interface Props {
   onDismiss: () => void;
   onRefresh: () => void;
 }
+
+type FirstRef = RefObject<HTMLButtonElement | HTMLAnchorElement | null>;
 
 /** The device line of the error view: browser and system as the browser reports them. */
 function deviceInfo(): string {
@@ -26,83 +33,123 @@ function deviceInfo(): string {
   return `${browser} on ${platform}`;
 }
 
-/** The error's own action: Try again, Got it, Contact support, or Details (which shows the details behind it). */
-function PlayerErrorAction({
-  action,
-  firstButtonRef,
-  showDetails,
-  onToggleDetails,
-  onDismiss,
-  onRefresh,
-}: {
-  action: ErrorView['action'];
-  firstButtonRef: RefObject<HTMLButtonElement | HTMLAnchorElement | null>;
+/**
+ * The entry's own action: Try again (loads the title again), Got it (leaves the player), Contact support (the
+ * help centre, which makes it the view's help button too), or Details (shows the details behind the error).
+ */
+function PlayerErrorAction({ error, firstRef, showDetails, onToggleDetails, onDismiss, onRefresh }: {
+  error: ErrorView;
+  firstRef: FirstRef;
   showDetails: boolean;
   onToggleDetails: () => void;
   onDismiss: () => void;
   onRefresh: () => void;
 }) {
-  switch (action) {
+  const ref = (node: HTMLButtonElement | HTMLAnchorElement | null) => void (firstRef.current = node);
+  switch (error.action) {
     case 'Try again':
-      return (
-        <button type="button" className="player-error-action" ref={(node) => void (firstButtonRef.current = node)} onClick={onRefresh}>
-          Try again
-        </button>
-      );
     case 'Got it':
       return (
-        <button type="button" className="player-error-action" ref={(node) => void (firstButtonRef.current = node)} onClick={onDismiss}>
-          Got it
+        <button type="button" className="player-error-action" ref={ref} onClick={error.action === 'Got it' ? onDismiss : onRefresh}>
+          {error.action}
         </button>
       );
     case 'Contact support':
       return (
-        <a className="player-error-action" href={PLAYER_HELP_URL} target="_blank" rel="noreferrer" ref={(node) => void (firstButtonRef.current = node)}>
+        <a className="player-error-action" href={helpUrlFor(error.code)} target="_blank" rel="noreferrer" ref={ref}>
           Contact support
         </a>
       );
     case 'Details':
       return (
-        <button
-          type="button"
-          className="player-error-action"
-          aria-expanded={showDetails}
-          ref={(node) => void (firstButtonRef.current = node)}
-          onClick={onToggleDetails}
-        >
+        <button type="button" className="player-error-action" aria-expanded={showDetails} ref={ref} onClick={onToggleDetails}>
           Details
         </button>
       );
   }
 }
 
+/** A section of the view: its header and body. */
+function PlayerErrorSection({ header, children }: { header: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="player-error-section" aria-labelledby={id}>
+      <h2 id={id} className="player-error-section-header">
+        {header}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The details behind the error: its category, name, HTTP status and product error code. */
 function PlayerErrorDetails({ error }: { error: ErrorView }) {
   return (
-    <dl className="player-error-details">
-      <dt>Category</dt>
-      <dd>{error.category}</dd>
-      <dt>Error</dt>
-      <dd>{error.detailedErrorName}</dd>
-      {error.httpStatus !== null && (
-        <>
-          <dt>HTTP status</dt>
-          <dd>{error.httpStatus}</dd>
-        </>
-      )}
-      {error.airwaveErrorCode !== null && (
-        <>
-          <dt>{PRODUCT_NAME} error code</dt>
-          <dd>{error.airwaveErrorCode}</dd>
-        </>
-      )}
-    </dl>
+    <PlayerErrorSection header="Details">
+      <dl className="player-error-details">
+        <dt>Category</dt>
+        <dd>{error.category}</dd>
+        <dt>Error</dt>
+        <dd>{error.detailedErrorName}</dd>
+        {error.httpStatus !== null && (
+          <>
+            <dt>HTTP status</dt>
+            <dd>{error.httpStatus}</dd>
+          </>
+        )}
+        {error.airwaveErrorCode !== null && (
+          <>
+            <dt>{PRODUCT_NAME} error code</dt>
+            <dd>{error.airwaveErrorCode}</dd>
+          </>
+        )}
+      </dl>
+    </PlayerErrorSection>
   );
 }
 
 /**
- * The player error view: the cause as its title, code and text of the catalogue entry, its action, the details behind it,
- * help, the device it happened on, and Dismiss and Refresh (not on TV).
+ * The view's buttons: the entry's action; the device list for too many screens; the help button (unless the
+ * action is Contact support, which is it); and, not on TV, Dismiss and Refresh — each only once: an entry whose
+ * action is Got it has no second Dismiss, one whose action is Try again no second Refresh.
+ */
+function PlayerErrorActions({ error, isTv, firstRef, showDetails, onToggleDetails, onDismiss, onRefresh }: Props & {
+  firstRef: FirstRef;
+  showDetails: boolean;
+  onToggleDetails: () => void;
+}) {
+  return (
+    <div className="player-error-actions">
+      <PlayerErrorAction error={error} firstRef={firstRef} showDetails={showDetails} onToggleDetails={onToggleDetails} onDismiss={onDismiss} onRefresh={onRefresh} />
+      {/* Too many screens: the device list is where another screen can be signed out. */}
+      {error.detailedErrorName === 'TOO_MANY_STREAMS' && (
+        <Link className="player-error-secondary" to={PATHS.settings}>
+          Manage your devices
+        </Link>
+      )}
+      {error.action !== 'Contact support' && (
+        <a className="player-error-secondary" href={helpUrlFor(error.code)} target="_blank" rel="noreferrer">
+          Help
+        </a>
+      )}
+      {!isTv && error.action !== 'Got it' && (
+        <button type="button" onClick={onDismiss}>
+          Dismiss
+        </button>
+      )}
+      {!isTv && error.action !== 'Try again' && (
+        <button type="button" onClick={onRefresh}>
+          Refresh
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The player error view: a header with the cause as its title and the entry's code, the sections 'What's the
+ * problem?' (the catalogue's message), 'How to troubleshoot?' (when the entry has advice) and Details (on
+ * asking), the buttons, the help link and the device it happened on.
  */
 export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
   const titleId = useId();
@@ -114,41 +161,33 @@ export function PlayerErrorView({ error, isTv, onDismiss, onRefresh }: Props) {
 
   return (
     <section className="player-error" role="alert" aria-labelledby={titleId}>
-      <h1 id={titleId} className="player-error-title">
-        {error.title}
-      </h1>
-      <p className="player-error-code">
-        <span className="player-error-code-label">Error code: </span>
-        <span data-testid="player-error-code">{error.code}</span>
-      </p>
-      <p className="player-error-message">{error.message}</p>
+      <header className="player-error-header">
+        <h1 id={titleId} className="player-error-title">
+          {error.title}
+        </h1>
+        <p className="player-error-code">
+          <span className="player-error-code-label">Error code: </span>
+          <span data-testid="player-error-code">{error.code}</span>
+        </p>
+      </header>
+      <PlayerErrorSection header="What's the problem?">
+        <p className="player-error-message">{error.message}</p>
+      </PlayerErrorSection>
+      {error.troubleshooting && (
+        <PlayerErrorSection header="How to troubleshoot?">
+          <p>{error.troubleshooting}</p>
+        </PlayerErrorSection>
+      )}
       {showDetails && <PlayerErrorDetails error={error} />}
-      <div className="player-error-actions">
-        <PlayerErrorAction
-          action={error.action}
-          firstButtonRef={firstButton}
-          showDetails={showDetails}
-          onToggleDetails={() => setShowDetails((shown) => !shown)}
-          onDismiss={onDismiss}
-          onRefresh={onRefresh}
-        />
-        {/* Too many screens: the device list is where another screen can be signed out. */}
-        {error.detailedErrorName === 'TOO_MANY_STREAMS' && (
-          <Link className="player-error-secondary" to={PATHS.settings}>
-            Manage your devices
-          </Link>
-        )}
-        {!isTv && (
-          <>
-            <button type="button" onClick={onDismiss}>
-              Dismiss
-            </button>
-            <button type="button" onClick={onRefresh}>
-              Refresh
-            </button>
-          </>
-        )}
-      </div>
+      <PlayerErrorActions
+        error={error}
+        isTv={isTv}
+        firstRef={firstButton}
+        showDetails={showDetails}
+        onToggleDetails={() => setShowDetails((shown) => !shown)}
+        onDismiss={onDismiss}
+        onRefresh={onRefresh}
+      />
       <p className="player-error-help">
         Need help? <a href={PLAYER_HELP_URL} target="_blank" rel="noreferrer">Visit the {PRODUCT_NAME} Help Center</a>
       </p>

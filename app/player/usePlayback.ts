@@ -83,6 +83,8 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
     },
     // Signed out under the player: it closes, and the app's session-expired flow takes over.
     onUnauthorized: () => connectionStatus.report({ statusCode: 401 }),
+    // The browser would not start playback by itself: the big Play button asks the viewer, and the collector hears of it.
+    onAutoplayFailure: () => track('Playback Autoplay Failed', { assetId, position: videoRef.current?.currentTime ?? 0 }),
     onManifest: (manifest) => {
       nielsenTags.current = nielsenTagsOf(manifest);
     },

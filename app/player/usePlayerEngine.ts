@@ -29,6 +29,7 @@ export function usePlayerEngine(
       captionsContainer: captionsRef?.current ?? null,
       onReport: (error) => optionsRef.current.onReport?.(error),
       onUnauthorized: () => optionsRef.current.onUnauthorized?.(),
+      onAutoplayFailure: () => optionsRef.current.onAutoplayFailure?.(),
       onManifest: (manifest) => optionsRef.current.onManifest?.(manifest),
     });
     setEngine(created);

@@ -6,7 +6,7 @@
  * media event through the pure playback machine, carrying out the effects it returns.
  */
 import { adBreaksOf } from './ad-breaks.ts';
-import { errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-catalogue.ts';
+import { errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-mapping.ts';
 import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
 import { LICENCE_REQUEST_TYPES, mayRetryRequest, watchLicence, type FailedRequestError } from './licence-wait.ts';
@@ -75,6 +75,8 @@ export interface PlayerEngineOptions {
   onReport?: (error: PlayerErrorView) => void;
   /** The app is no longer signed in: its session-expired flow takes over. */
   onUnauthorized?: () => void;
+  /** The browser refused to start playback without a viewer's action (autoplay failed): the face asks for Play, the app reports it. */
+  onAutoplayFailure?: () => void;
   /** Every JSON manifest the player reads (the opening one and each live refresh), e.g. for its timed metadata. */
   onManifest?: (manifest: Manifest) => void;
   /**
@@ -180,6 +182,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         options.onReport?.(effect.error);
         return;
       case 'report-autoplay-failure':
+        options.onAutoplayFailure?.();
         return;
       case 'end-session':
         options.onUnauthorized?.();
@@ -340,6 +343,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       sessionToken = request.sessionToken ?? null;
       licence.reset();
       send({ type: 'load' });
+      // The player's own code failing to load is the display side's failure (100), anything else unnamed is 0.
       const [opened, shaka] = await Promise.all([
         openManifest({
           playbackBaseUrl: options.playbackBaseUrl,
@@ -347,12 +351,12 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
           assetId: request.assetId,
           signal: aborter.signal,
           ...(sessionToken ? { headers: { [SESSION_TOKEN_HEADER]: sessionToken } } : {}),
-        }),
-        (options.loadShaka ?? loadShakaPlayer)(),
-      ]).catch(() => [null, null] as const);
+        }).catch(() => null),
+        (options.loadShaka ?? loadShakaPlayer)().catch(() => null),
+      ]);
       if (destroyed || generation !== loadGeneration) return;
       if (!opened || !shaka) {
-        fail(playerErrorFor({ kind: 'unknown' }));
+        fail(playerErrorFor({ kind: shaka ? 'unknown' : 'display' }));
         return;
       }
       if (!opened.ok) {

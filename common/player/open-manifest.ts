@@ -7,7 +7,7 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from '../../generated/rest/playback.ts';
-import { playbackErrorBodyOf, type ErrorSource } from './error-catalogue.ts';
+import { playbackErrorBodyOf, type ErrorSource } from './error-mapping.ts';
 import type { Manifest } from './manifest-to-dash.ts';
 import { isRetryableManifestFailure, manifestRetryDelay } from './streaming.ts';
 

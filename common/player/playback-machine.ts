@@ -6,7 +6,7 @@
  */
 import { clampVolume } from './volume.ts';
 import { JUMP_STEP_MS } from './streaming.ts';
-import type { PlayerErrorView } from './error-catalogue.ts';
+import type { PlayerErrorView } from './error-mapping.ts';
 import { adsAtPosition, mergeAdBreaks, seekThroughAds, type AdBreak, type AdState } from './ad-breaks.ts';
 import { CAPTIONS_OFF, NO_TRACK_CHOICES, type TrackChoice, type TrackChoices } from './track-choice.ts';
 

@@ -75,6 +75,7 @@ export interface components {
         };
         "Playback Started": components["schemas"]["PlaybackPosition"];
         "Playback Paused": components["schemas"]["PlaybackPosition"];
+        "Playback Autoplay Failed": components["schemas"]["PlaybackPosition"];
         "Playback Seeked": {
             assetId: string;
             /** @description Seconds on the presentation timeline before the seek. */
@@ -143,6 +144,7 @@ export interface AnalyticsEventProperties {
   "Plan Changed": components['schemas']["Plan Changed"];
   "Playback Started": components['schemas']["Playback Started"];
   "Playback Paused": components['schemas']["Playback Paused"];
+  "Playback Autoplay Failed": components['schemas']["Playback Autoplay Failed"];
   "Playback Seeked": components['schemas']["Playback Seeked"];
   "Playback Error": components['schemas']["Playback Error"];
   "watchedSecond": components['schemas']["watchedSecond"];
@@ -175,6 +177,7 @@ export const EVENT_INTEGRATIONS: { readonly [Name in AnalyticsEventName]: readon
   "Plan Changed": ["Segment.io","Amplitude","Webhooks","Google Ads (Gtag)"],
   "Playback Started": ["Segment.io","Amplitude","Webhooks","Nielsen DCR"],
   "Playback Paused": ["Segment.io","Amplitude","Nielsen DCR"],
+  "Playback Autoplay Failed": ["Segment.io","Amplitude"],
   "Playback Seeked": ["Segment.io","Amplitude","Nielsen DCR"],
   "Playback Error": ["Segment.io","Amplitude","Webhooks"],
   "watchedSecond": ["Segment.io","Amplitude","Nielsen DCR"],

@@ -922,13 +922,17 @@ export interface components {
          * @description Playback of this asset is not allowed for this user right now. `detailedErrorName`
          *     tells why; the player shows the catalogue entry named by `errorCode` (and
          *     `errorType`): the dedicated codes 1200, 1201, 1202 and 1102, or code 3 of type `pf`
-         *     for the US-only restriction.
+         *     for the US-only restriction. A gateway or CDN in front of the service may refuse with a
+         *     bare 403 (`text/plain`, no `PlaybackError`): no reason is given, so the player shows it
+         *     as a refused manifest fetch (code `1.1`), never as one of the service's refusals such
+         *     as the account issue (1102).
          */
         ManifestForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                "text/plain": string;
                 "application/json": components["schemas"]["PlaybackError"];
             };
         };
@@ -1081,13 +1085,16 @@ export interface components {
         /**
          * @description Entitlement re-checked at license time failed (the same entries as the manifest's 403,
          *     reported under `DRM`), or a requested key is not one of the asset the DRM token was
-         *     issued for (`KEY_NOT_AUTHORIZED`, code `1.2`).
+         *     issued for (`KEY_NOT_AUTHORIZED`, code `1.2`). A gateway or CDN in front of the service
+         *     may refuse with a bare 403 (`text/plain`, no `PlaybackError`): the player shows it as a
+         *     refused DRM fetch (code `1.2`).
          */
         LicenseForbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                "text/plain": string;
                 "application/json": components["schemas"]["PlaybackError"];
             };
         };

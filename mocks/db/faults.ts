@@ -5,7 +5,7 @@
  * name: the REST operationId (`subscribe`, `createProfile`, …) or the GraphQL operation name (`Page`);
  * `*` applies to every operation.
  */
-import type { PlaybackErrorName } from '../../common/playback-errors.ts';
+import type { PlaybackErrorName } from '../../common/error-catalogue.ts';
 
 export type Fault =
   /** Answer after a delay. */

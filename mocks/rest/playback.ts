@@ -32,7 +32,7 @@ import { issueSessionToken } from './session-token.ts';
 import type { ErrorWording } from './wording.ts';
 import { faultsFor } from '../scenarios/faults.ts';
 import { manifestToDash } from '../../common/dash-mpd.ts';
-import { playbackCategoryOf } from '../../common/playback-errors.ts';
+import { playbackCategoryOf } from '../../common/error-catalogue.ts';
 import {
   packagedStream,
   segmentQuery,
@@ -582,7 +582,8 @@ export function playbackValidationError(
  * The playback contract's wording: a refused request is named by what is wrong with it, a geo-fail
  * fault refuses with GEO_RESTRICTED where the call documents a 403, a playback-error fault refuses with
  * the failure it names (status, code and category from the mapping table) where the call documents its
- * status, and a failed manifest is SERVICE_UNAVAILABLE.
+ * status, a status fault of 403 is a bare 403 (a gateway's or CDN's, without the contract's body), and a
+ * failed manifest is SERVICE_UNAVAILABLE.
  */
 export const playbackWording: ErrorWording = {
   validationError(operation, issue) {
@@ -591,6 +592,9 @@ export const playbackWording: ErrorWording = {
   },
   faultReply(_world, operation, fault) {
     if (envelopeOf(operation) !== 'playback') return null;
+    // A bare 403 is a refusal in front of the service (a gateway or CDN): no contract body, so no reason — it is
+    // not the account issue (1102) or any other refusal, which `playback-error=NAME` plants with its body.
+    if (fault.kind === 'status' && fault.status === 403) return { status: 403, body: { kind: 'text', value: 'Forbidden', contentType: 'text/plain' } };
     const category = playbackCategory(operation);
     const name = fault.kind === 'geo-fail' ? 'GEO_RESTRICTED' : fault.kind === 'playback-error' ? fault.name : null;
     if (name === null || !operation.statuses.includes(String(playbackErrorStatus(name, category)))) return null;

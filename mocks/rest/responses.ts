@@ -21,10 +21,11 @@ import type { OperationInfo } from '../../common/openapi/contracts.ts';
 import {
   PLAYBACK_ERRORS,
   playbackCategoryOf,
+  playbackErrorEntry,
   playbackErrorStatus,
   type PlaybackErrorCategory,
   type PlaybackErrorName,
-} from '../../common/playback-errors.ts';
+} from '../../common/error-catalogue.ts';
 
 export type ProfileSchemas = ProfileComponents['schemas'];
 export type BillingSchemas = BillingComponents['schemas'];
@@ -147,19 +148,20 @@ export function billingFailure(code: BillingErrorCode, message: string = BILLING
 export type PlaybackError = PlaybackSchemas['PlaybackError'];
 export { PLAYBACK_ERRORS, playbackErrorStatus, type PlaybackErrorCategory, type PlaybackErrorName };
 
-/** The contract's PlaybackError body for a failure on a call of this category (common/playback-errors.ts). */
+/** The contract's PlaybackError body for a failure on a call of this category (common/error-catalogue.ts). */
 export function playbackError(
   name: PlaybackErrorName,
   category: PlaybackErrorCategory,
   status: number = playbackErrorStatus(name, category),
 ): PlaybackError {
-  const entry = PLAYBACK_ERRORS[name];
+  const row = PLAYBACK_ERRORS[name];
+  const entry = playbackErrorEntry(name, category);
   return {
-    ...(entry.airwave === undefined ? {} : { airwaveErrorCode: entry.airwave }),
-    errorCode: entry.code ?? (category === 'MANIFEST' ? '1.1' : '1.2'),
-    ...(entry.type ? { errorType: entry.type } : {}),
+    ...(row.airwave === undefined ? {} : { airwaveErrorCode: row.airwave }),
+    errorCode: entry.code ?? '0',
+    ...(row.type ? { errorType: row.type } : {}),
     category: name === 'SERVICE_UNAVAILABLE' ? 'NETWORK' : category,
-    description: entry.description,
+    description: entry.message,
     detailedErrorName: name,
     httpStatus: status,
   };

@@ -5,7 +5,7 @@
  * `*` applies to every operation.
  */
 import { operations } from '../../common/openapi/contracts.ts';
-import { isPlaybackErrorName, PLAYBACK_ERROR_NAMES, playbackCategoryOf, playbackErrorStatus, type PlaybackErrorName } from '../../common/playback-errors.ts';
+import { isPlaybackErrorName, PLAYBACK_ERROR_NAMES, playbackCategoryOf, playbackErrorStatus, type PlaybackErrorName } from '../../common/error-catalogue.ts';
 import type { Fault, FaultSettings } from '../db/faults.ts';
 
 export type { Fault, FaultSettings };
@@ -64,6 +64,8 @@ export const FAULT_PRESETS: readonly { faults: string; label: string }[] = [
   { faults: 'getManifest:playback-error=TOO_MANY_STREAMS', label: 'Player: too many streams' },
   { faults: 'getManifest:playback-error=NOT_IN_PACKAGE', label: 'Player: not in package' },
   { faults: 'getManifest:playback-error=GEO_RESTRICTED', label: 'Player: outside the US' },
+  { faults: 'getManifest:playback-error=ACCOUNT_ISSUE', label: 'Player: account issue' },
+  { faults: 'getManifest:playback-error=RECORDING_NOT_AVAILABLE', label: 'Player: recording not ready yet' },
   { faults: 'getManifest:playback-error=RECORDING_CORRUPTED', label: 'Player: corrupted recording' },
   { faults: 'getManifest:playback-error=VOD_OUTSIDE_WINDOW', label: 'Player: on-demand title outside its window' },
   { faults: 'getManifest:playback-error=RECORDING_OUTSIDE_WINDOW', label: 'Player: recording outside its window' },

@@ -275,3 +275,24 @@ test('an unauthorized receiver shows the identity view (code 3) with its trouble
   await expect(tips.filter({ hasText: 'Restart your router.' })).toHaveCount(1);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test("a cast whose sign-in the playback service refuses shows 'session no longer valid' (no code); the next cast that signs in plays", async ({ page }) => {
+  test.slow();
+  await openReceiver(page, `?faults=${encodeURIComponent('getManifest:unauthorized')}`);
+  const sender = await openSender(page);
+  await connect(sender);
+  await cast(sender, VOD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session is no longer valid', { timeout: 20_000 });
+  await expect(page.getByText(/^Error code/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: "What's the problem?" })).toHaveText("What's the problem?Cast again from the Airwave app to keep watching.");
+  await expect(page.getByRole('region', { name: 'How to troubleshoot?' })).toHaveCount(0);
+  await expect(page.getByText('Need help? Visit')).toBeVisible();
+  await expect(page.getByRole('main', { name: 'Chromecast Video Player' })).toBeHidden();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Signed in again (the fault cleared through the mock world's control API), the next cast plays.
+  await page.evaluate(() => fetch('/__mocks/faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ faults: '' }) }));
+  await cast(sender, VOD);
+  await expectDecoding(page);
+  await expect(page.getByRole('heading', { name: 'Your session is no longer valid' })).toHaveCount(0);
+});

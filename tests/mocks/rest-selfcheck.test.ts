@@ -19,7 +19,7 @@ import {
 import { handleRest, routes } from '../../mocks/rest/router.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import type { Fault } from '../../mocks/scenarios/faults.ts';
-import { PLAYBACK_ERROR_NAMES } from '../../common/playback-errors.ts';
+import { PLAYBACK_ERROR_NAMES } from '../../common/error-catalogue.ts';
 import { PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { fromBase64 } from '../../mocks/rest/util.ts';
 import { request, testWorld } from './support/rest-calls.ts';

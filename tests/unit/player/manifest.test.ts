@@ -6,7 +6,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerErrorFor } from '../../../common/player/error-catalogue.ts';
+import { playerErrorFor } from '../../../common/player/error-mapping.ts';
 import { manifestToDash } from '../../../common/player/manifest-to-dash.ts';
 import { continuationUrl, openManifest, type OpenManifestOptions } from '../../../common/player/open-manifest.ts';
 import { setupNodeMocks } from '../../../mocks/node.ts';

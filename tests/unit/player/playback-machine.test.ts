@@ -7,7 +7,7 @@ import {
   type PlaybackEvent,
   type PlaybackState,
 } from '../../../common/player/playback-machine.ts';
-import { playerErrorFor } from '../../../common/player/error-catalogue.ts';
+import { playerErrorFor } from '../../../common/player/error-mapping.ts';
 
 const playing: PlaybackState = { ...initialPlaybackState(), phase: 'playing', playRequested: true, position: 100 };
 const error = playerErrorFor({ kind: 'unknown' });

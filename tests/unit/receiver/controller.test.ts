@@ -17,6 +17,7 @@ const REFUSED: PlayerErrorView = {
   detailedErrorName: 'KEY_NOT_AUTHORIZED',
   httpStatus: 403,
   airwaveErrorCode: null,
+  troubleshooting: null,
 };
 
 function playback(phase: PlaybackState['phase'], error: PlayerErrorView | null = null): PlaybackState {
