@@ -95,8 +95,10 @@ test('the table covers every player preset of the Mocks panel and every playback
     const state = (await (await fetch('/__mocks')).json()) as { faultPresets: Array<{ faults: string; label: string }> };
     return state.faultPresets.filter((preset) => preset.label.startsWith('Player:')).map((preset) => preset.faults);
   });
-  expect(presets.length).toBeGreaterThan(0);
-  expect(presets.filter((faults) => !(faults in EXPECTED))).toEqual([]);
+  // The failures among them (a slowed network still plays: it is not an error view).
+  const failures = presets.filter((faults) => /:(status|timeout|network|playback-error|geo-fail|unauthorized)\b/.test(faults));
+  expect(failures.length).toBeGreaterThan(10);
+  expect(failures.filter((faults) => !(faults in EXPECTED))).toEqual([]);
   const named = new Set(Object.keys(EXPECTED).map((faults) => /playback-error=(\w+)$/.exec(faults)?.[1]));
   expect(PLAYBACK_ERROR_NAMES.filter((name) => !named.has(name) && !NOT_AN_ERROR_VIEW.has(name))).toEqual([]);
 });
