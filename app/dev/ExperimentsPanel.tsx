@@ -2,8 +2,10 @@
  * The Mocks panel's experiments and feature flags: each registered experiment with the world's user's variant
  * (or "not assigned", so the app assigns one through assignExperiment) and each flag preference as a checkbox.
  * A change goes to the control API (`PUT /__mocks/preferences`) and the page reloads to show it. A URL override
- * (`?saveAndRecord2024-04-08=variant_above`) still wins over what is set here.
+ * (`?saveAndRecord2024-04-08=variant_above`) still wins over what is set here; the panel lists the page's overrides,
+ * saying why one is not used (an unknown experiment, or a value that is not one of its variants).
  */
+import { readOverrides } from '../lib/routing/experiments.ts';
 
 export interface ExperimentState {
   key: string;
@@ -35,9 +37,17 @@ export function ExperimentsPanel({
   onSet: (name: string, value: string | null) => void;
 }) {
   if (experiments.length === 0 && flags.length === 0) return null;
+  const overrides = readOverrides(window.location.search);
   return (
     <fieldset className="mock-panel-experiments">
       <legend>Experiments and flags</legend>
+      {overrides.length > 0 ? (
+        <ul aria-label="URL overrides">
+          {overrides.map(({ name, value, problem }) => (
+            <li key={name}>{problem ?? `${name}=${value} (from the URL, in effect)`}</li>
+          ))}
+        </ul>
+      ) : null}
       {experiments.map((experiment) => (
         <label key={experiment.key} title={experiment.description}>
           {experiment.name}{' '}

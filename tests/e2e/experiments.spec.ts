@@ -141,3 +141,15 @@ test('the Mocks panel turns the channel configurator flag off and on, and its pa
   await expect(main.getByRole('heading', { level: 1, name: 'Channel Configurator' })).toBeVisible(FIRST_LOAD);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('the Mocks panel lists the URL overrides and says why one is not used', async ({ page }) => {
+  const header = await episodeHeader(page, '?saveAndRecord2024-04-08=above&allShowings2023-06-26=treatment');
+  // The bad override is not used: the user's assignment (variant_below) stands; the good one is.
+  await expect(header.getByText(PROMPT, { exact: true })).toBeVisible();
+  expect(await promptPlacement(page)).toBe('below');
+  await expect(header.locator('[data-field="original-air-date"]')).toBeVisible();
+  const overrides = (await openMocksPanel(page)).getByRole('list', { name: 'URL overrides' });
+  await expect(overrides).toContainText('saveAndRecord2024-04-08=above is not one of its variants: control, variant_above, variant_below.');
+  await expect(overrides).toContainText('allShowings2023-06-26=treatment (from the URL, in effect)');
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -1,4 +1,4 @@
-import { EXPERIMENTS, isVariantOf, type ExperimentKey, type VariantOf } from '../../../common/experiments.ts';
+import { EXPERIMENT_KEYS, EXPERIMENTS, experimentNamed, isVariantOf, type ExperimentKey, type VariantOf } from '../../../common/experiments.ts';
 import { PATHS } from './route-table.ts';
 
 /** A query key of the form camelCaseName plus a YYYY-MM-DD date, e.g. saveAndRecord2024-04-08. */
@@ -14,6 +14,28 @@ export function experimentOverrides(search: string | URLSearchParams): Record<st
   const overrides: Record<string, string> = {};
   for (const [key, value] of params) if (isExperimentKey(key)) overrides[key] = value;
   return overrides;
+}
+
+export interface OverrideReading {
+  name: string;
+  value: string;
+  /** Why the override is not used (an unknown experiment, or a value that is not one of its variants); null when it is. */
+  problem: string | null;
+}
+
+/** The URL's experiment overrides, each with what keeps it from being used, if anything (for the Mocks panel). */
+export function readOverrides(search: string | URLSearchParams): OverrideReading[] {
+  return Object.entries(experimentOverrides(search)).map(([name, value]) => {
+    const experiment = experimentNamed(name);
+    if (!experiment) {
+      const known = EXPERIMENT_KEYS.map((key) => EXPERIMENTS[key].name).join(', ');
+      return { name, value, problem: `${name} is not a known experiment (known: ${known}).` };
+    }
+    if (!(experiment.variants as readonly string[]).includes(value)) {
+      return { name, value, problem: `${name}=${value} is not one of its variants: ${experiment.variants.join(', ')}.` };
+    }
+    return { name, value, problem: null };
+  });
 }
 
 export interface ExperimentSources {

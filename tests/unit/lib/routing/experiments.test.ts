@@ -5,6 +5,7 @@ import {
   experimentVariant,
   isExperimentKey,
   isUpgradePreviewEligible,
+  readOverrides,
   shouldAssignExperiment,
 } from '../../../../app/lib/routing/experiments.ts';
 import { PATHS } from '../../../../app/lib/routing/route-table.ts';
@@ -99,5 +100,29 @@ describe('who takes part in the upgrade-preview experiment', () => {
   });
   it('reads the Upgrade Preview page path from the route table', () => {
     expect(PATHS.upgradePreview).toBe('/player/collection-group/cg-upgrade-preview');
+  });
+});
+
+describe("the URL's overrides as the Mocks panel reads them", () => {
+  it.each([
+    ['?saveAndRecord2024-04-08=variant_above', [{ name: 'saveAndRecord2024-04-08', value: 'variant_above', problem: null }]],
+    [
+      '?saveAndRecord2024-04-08=above',
+      [{ name: 'saveAndRecord2024-04-08', value: 'above', problem: 'saveAndRecord2024-04-08=above is not one of its variants: control, variant_above, variant_below.' }],
+    ],
+    [
+      '?someTest2024-02-02=treatment&filter=x',
+      [
+        {
+          name: 'someTest2024-02-02',
+          value: 'treatment',
+          problem:
+            'someTest2024-02-02 is not a known experiment (known: saveAndRecord2024-04-08, allShowings2023-06-26, upgradePreviewRemoval2024-01-01, outageCreditPromotion2024-01-01).',
+        },
+      ],
+    ],
+    ['?filter=x', []],
+  ])('%s', (search, readings) => {
+    expect(readOverrides(search)).toEqual(readings);
   });
 });
