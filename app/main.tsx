@@ -16,7 +16,7 @@ import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
 import { installGlobalErrorReporting, startErrorReporting } from './kit/reporting.ts';
 import { resolveErrorReporting } from './config/error-reporting.ts';
-import { resolveAnalytics } from './config/analytics.ts';
+import { resolveAnalytics } from '../common/analytics/settings.ts';
 import { startAnalytics } from './kit/analytics/track.ts';
 
 /**

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import type { EndpointEnv } from './config/endpoints.ts';
 import type { EnvironmentEnv } from './config/environment.ts';
-import type { AnalyticsEnv } from './config/analytics.ts';
+import type { AnalyticsEnv } from '../common/analytics/settings.ts';
 import type { ErrorReportingEnv } from './config/error-reporting.ts';
 
 declare global {

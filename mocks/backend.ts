@@ -26,8 +26,6 @@ import { SESSION_TOKEN_HEADER, sessionTokenClaims } from './rest/session-token.t
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
 import { json, type MockRequest, type MockResponse } from './core/exchange.ts';
-import { MAX_RECORDED_ANALYTICS } from './db/world.ts';
-import { AnalyticsEventError, parseReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
 import { STORE_BADGE_PATH } from '../common/links.ts';
 import { WORLD_EVENT_NAMES } from './db/events.ts';
 import { ANALYTICS_COLLECTOR_PREFIX, collectAnalytics } from './analytics/collector.ts';
@@ -206,23 +204,14 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         return json(201, { notification, liveListeners: current.events.listenerCount('notificationChanged') });
       }
       case 'GET /analytics': {
-        // `events`: the receiver's; `tracked`: what the collector received, each with its violations (?anonymousId= narrows it to one browser).
+        // What the collector received from the app and the receiver, each with its violations (?anonymousId= narrows it to one browser).
         const anonymousId = request.query.get('anonymousId');
         const tracked = anonymousId ? current.tracked.filter((event) => event.anonymousId === anonymousId) : current.tracked;
-        return json(200, { events: current.analytics, tracked });
-      }
-      case 'POST /analytics': {
-        // The receiver in mock mode reports each analytics event here; the Mocks panel lists them.
-        const event = parseReceiverAnalyticsEvent(request.body);
-        const recorded = { receivedAt: current.clock.now().toISOString(), event };
-        current.analytics.push(recorded);
-        current.analytics.splice(0, Math.max(0, current.analytics.length - MAX_RECORDED_ANALYTICS));
-        return json(201, recorded);
+        return json(200, { tracked });
       }
       case 'DELETE /analytics':
-        current.analytics.length = 0;
         current.tracked.length = 0;
-        return json(200, { events: current.analytics, tracked: current.tracked });
+        return json(200, { tracked: current.tracked });
       case 'GET /errors':
         // What the envelope endpoint received: the app's error reports through the error SDK, oldest first.
         return json(200, { errors: current.errors });
@@ -260,7 +249,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return await handleRest(world, request);
     } catch (error) {
-      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof AnalyticsEventError || error instanceof ClockInputError) {
+      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof ClockInputError) {
         return json(400, { error: error.message });
       }
       throw error;

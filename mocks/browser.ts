@@ -66,15 +66,14 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       persona: world.persona,
       faults: world.faults,
       accounts: { ...latest?.accounts, [world.persona]: world.account },
-      analytics: world.analytics,
       tracked: world.tracked,
       errors: world.errors,
     });
   };
-  // The receiver's analytics recorded in another tab of this origin show in this tab's world (its Mocks panel).
+  // What another tab of this origin sent the collector (a receiver tab's events) shows in this tab's world (its Mocks panel).
   window.addEventListener('storage', (event) => {
-    const analytics = savedMocksOf(event)?.analytics;
-    if (analytics && made.backend) made.backend.world.analytics.splice(0, Infinity, ...analytics);
+    const tracked = savedMocksOf(event)?.tracked;
+    if (tracked && made.backend) made.backend.world.tracked.splice(0, Infinity, ...tracked);
   });
 
   // Every contract authenticates with the session cookie; the mock session is always signed in.
@@ -101,7 +100,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   made.backend = createMockBackend({
     clock,
-    world: createWorld({ persona, faults, clock, ...(account ? { account } : {}), ...(saved?.analytics ? { analytics: saved.analytics } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}), ...(saved?.errors ? { errors: saved.errors } : {}) }),
+    world: createWorld({ persona, faults, clock, ...(account ? { account } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}), ...(saved?.errors ? { errors: saved.errors } : {}) }),
     streamFiles: browserStreamFiles,
   });
   prepareGraphQL(made.backend.world);

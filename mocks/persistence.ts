@@ -2,7 +2,6 @@
  * The browser keeps the mock world across reloads: the chosen persona, the faults, per persona the account
  * (profiles, billing, favorites, …), and the receiver's recorded analytics. The catalog is not stored: the seed remakes it.
  */
-import type { RecordedAnalyticsEvent } from '../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../common/analytics/collected.ts';
 import type { CollectedErrorReport } from '../common/errors/collected.ts';
 import type { AccountState } from './db/world.ts';
@@ -15,9 +14,10 @@ export interface SavedMocks {
   persona: PersonaId;
   faults: FaultSettings;
   accounts: Partial<Record<PersonaId, AccountState>>;
-  /** The receiver's analytics events (shared by the tabs of the origin: a receiver tab records, the app's panel lists). */
-  analytics?: RecordedAnalyticsEvent[];
-  /** What the analytics collector received, with its violations (so a reload keeps what the Mocks panel lists). */
+  /**
+   * What the analytics collector received, with its violations: a reload keeps what the Mocks panel lists, and the
+   * tabs of the origin share it (a receiver tab's events show in the app's panel).
+   */
   tracked?: CollectedAnalyticsEvent[];
   /** The error reports the envelope endpoint received (so a reload keeps what the Mocks panel lists). */
   errors?: CollectedErrorReport[];

@@ -1,19 +1,21 @@
 /**
- * The receiver's analytics events, one typed module: who the receiver is (identify), what the device can do
- * (device capabilities) and every playback failure while casting (cast playback error); the events' shape is
- * common/cast/analytics.ts. Events go to a sink; the receiver's entry picks it (in mock mode the mock world's
- * analytics endpoint, listed in the app's Mocks panel, and a recorder the page exposes as `airwaveAnalytics`).
+ * The receiver's analytics events, as the tracking plan (contracts/analytics/tracking-plan.yaml) names and types
+ * them: who the receiver is (Receiver Identified), what the device can do (Device Capabilities) and every playback
+ * failure while casting (Cast Playback Error), each with the integrations the plan routes it to. The receiver's entry
+ * hands them to Segment's SDK (common/analytics/segment.ts), as the web app's `track()` does; in mock mode the mock
+ * world is the collector, and the app's Mocks panel lists them under Tracked events.
  */
+import type { AnalyticsEventName, AnalyticsEventProperties } from '../generated/analytics/events.ts';
 import { PRODUCT_ID } from '../common/product.ts';
 import type { CastDeviceCapabilities } from '../common/cast/adapter.ts';
-import type { ReceiverAnalyticsEvent } from '../common/cast/analytics.ts';
+import { integrationsFor } from '../common/analytics/integrations.ts';
+import type { AnalyticsSender } from '../common/analytics/tracked-event.ts';
 
-export type { ReceiverAnalyticsEvent };
-
-/** The receiver app's version, as identify reports it and the error views' footer shows it. */
+/** The receiver app's version, as Receiver Identified reports it and the error views' footer shows it. */
 export const RECEIVER_VERSION = '9.18.2';
 
-export type AnalyticsSink = (event: ReceiverAnalyticsEvent) => void;
+/** What the receiver's events say its app is (their `app` property and their context's app name). */
+export const RECEIVER_APP = `${PRODUCT_ID}-receiver`;
 
 export interface ReceiverAnalytics {
   identify(implementation: 'simulation' | 'caf'): void;
@@ -21,12 +23,15 @@ export interface ReceiverAnalytics {
   castPlaybackError(error: { code: string; message: string; detailedErrorName: string }, assetId: string | null): void;
 }
 
-export function createReceiverAnalytics(sink: AnalyticsSink): ReceiverAnalytics {
+export function createReceiverAnalytics(send: AnalyticsSender): ReceiverAnalytics {
+  // A receiver has no do-not-sell choice of its own: each event goes where the plan routes it.
+  const track = <Name extends AnalyticsEventName>(event: Name, properties: AnalyticsEventProperties[Name]) =>
+    send({ event, properties, integrations: integrationsFor(event, false) });
   return {
-    identify: (implementation) => sink({ name: 'identify', app: `${PRODUCT_ID}-receiver`, appVersion: RECEIVER_VERSION, implementation }),
+    identify: (implementation) => track('Receiver Identified', { app: RECEIVER_APP, appVersion: RECEIVER_VERSION, implementation }),
     deviceCapabilities: (capabilities) =>
-      sink({ name: 'device capabilities', firmwareVersion: capabilities.firmwareVersion, model: capabilities.model, authorized: capabilities.authorized }),
+      track('Device Capabilities', { firmwareVersion: capabilities.firmwareVersion, model: capabilities.model, authorized: capabilities.authorized }),
     castPlaybackError: (error, assetId) =>
-      sink({ name: 'cast playback error', code: error.code, message: error.message, detailedErrorName: error.detailedErrorName, assetId }),
+      track('Cast Playback Error', { code: error.code, message: error.message, detailedErrorName: error.detailedErrorName, assetId }),
   };
 }

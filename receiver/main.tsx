@@ -3,23 +3,18 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createPlayerEngine } from '../common/player/index.ts';
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
-import { MOCK_ANALYTICS_PATH } from '../common/cast/analytics.ts';
+import { resolveAnalytics } from '../common/analytics/settings.ts';
+import type { TrackedEvent } from '../common/analytics/tracked-event.ts';
 import { castRelayUrl, createRelayTransport } from '../common/cast/relay.ts';
 import { createSimulatedReceiver } from '../common/cast/simulation.ts';
-import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from './analytics.ts';
+import { createSdkQueue } from '../common/sdk-queue.ts';
+import { createReceiverAnalytics, RECEIVER_APP } from './analytics.ts';
 import { graphqlEndpoints, playbackBaseUrl } from './config.ts';
 import { createReceiverController } from './controller.ts';
 import { ReceiverApp } from './ReceiverApp.tsx';
 import { createSessionWatch } from './session-watch.ts';
 import { readSimulationSettings, SIMULATED_DEVICE_MODEL } from './state/simulation-settings.ts';
 import './receiver.css';
-
-declare global {
-  interface Window {
-    /** Mock mode: the analytics events the receiver would have sent, newest last. */
-    airwaveAnalytics?: ReceiverAnalyticsEvent[];
-  }
-}
 
 /** The simulated device of this page (its URL query says which; see simulation-settings.ts), and its player id. */
 function simulatedReceiver(): { adapter: CastReceiverAdapter; playerId: string | null } {
@@ -67,23 +62,32 @@ async function chooseAdapter(baseUrl: string): Promise<{ adapter: CastReceiverAd
   return { adapter: createCafReceiver({ playbackBaseUrl: baseUrl, userAgent: navigator.userAgent }), playerId: null };
 }
 
+/** The most events kept while the analytics SDK loads. */
+const MAX_PENDING_ANALYTICS = 50;
+
+/**
+ * The receiver's analytics go through Segment's SDK, loaded once the receiver has settled (its first screen and
+ * playback come first); what is sent before waits. Without a write key a production build sends nothing; in mock
+ * mode the mock world on the receiver's origin is the collector.
+ */
+function startAnalytics(): (tracked: TrackedEvent) => void {
+  const queue = createSdkQueue<TrackedEvent>(MAX_PENDING_ANALYTICS);
+  const settings = resolveAnalytics(import.meta.env, window.location);
+  if (settings) {
+    queue.loadWhenSettled(
+      () => import('../common/analytics/segment.ts').then(({ loadSegment }) => loadSegment(settings, RECEIVER_APP)),
+      (error) => console.error('[receiver analytics] the SDK did not load:', error),
+    );
+  } else queue.disable();
+  return (tracked) => queue.send(tracked);
+}
+
 async function start(): Promise<void> {
   const baseUrl = playbackBaseUrl(import.meta.env, window.location.origin);
   const { adapter, playerId } = await chooseAdapter(baseUrl);
   const graphqlEnv = { VITE_GRAPHQL_URL: import.meta.env.VITE_GRAPHQL_URL as string | undefined, VITE_GRAPHQL_WS_URL: import.meta.env.VITE_GRAPHQL_WS_URL as string | undefined };
   const { firmwareVersion } = adapter.deviceCapabilities();
-  const recorded: ReceiverAnalyticsEvent[] = [];
-  if (__AIRWAVE_MOCKS__) window.airwaveAnalytics = recorded;
-  const analytics = createReceiverAnalytics((event) => {
-    if (!__AIRWAVE_MOCKS__) return;
-    recorded.push(event);
-    // The mock world records it; the app's Mocks panel lists what the receiver sent.
-    fetch(MOCK_ANALYTICS_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
-      .then((response) => {
-        if (!response.ok) console.error(`[receiver analytics] the mock world refused "${event.name}" (${response.status})`);
-      })
-      .catch((error: unknown) => console.error('[receiver analytics] not recorded:', error));
-  });
+  const analytics = createReceiverAnalytics(startAnalytics());
   const controller = createReceiverController({
     adapter,
     analytics,

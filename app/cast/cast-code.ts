@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { readSavedCastSession } from '../../common/cast/saved-session.ts';
-import { whenPageSettled } from '../kit/when-settled.ts';
+import { whenPageSettled } from '../../common/when-settled.ts';
 
 export const loadCastUi = () => import('./CastUi.tsx');
 

@@ -15,7 +15,6 @@ import { ClockControl, type ClockState } from './ClockControl.tsx';
 import { controlBase } from './control-base.ts';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
-const ReceiverAnalytics = lazy(() => import('./ReceiverAnalytics.tsx').then((module) => ({ default: module.ReceiverAnalytics })));
 /** The proxy's section likewise; it shows only when the control API is a standalone server's in proxy mode. */
 const ProxyPanel = lazy(() => import('./ProxyPanel.tsx').then((module) => ({ default: module.ProxyPanel })));
 /** The collector's list of the app's tracked events, with their tracking-plan violations (loaded the same way). */
@@ -101,7 +100,6 @@ export function MockPanel() {
               <ProxyPanel />
               <TrackedAnalytics />
               <ReportedErrors />
-              <ReceiverAnalytics />
             </Suspense>
           )}
         </>

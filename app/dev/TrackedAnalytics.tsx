@@ -3,8 +3,7 @@
  * mocks/analytics/collector.ts), newest first, each event with its tracking-plan violations. Read again
  * every few seconds while the panel is open, so a viewer's action shows up in a moment.
  */
-import { MOCK_ANALYTICS_PATH } from '../../common/cast/analytics.ts';
-import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
+import { MOCK_ANALYTICS_PATH, type CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
 import { usePolledMockList } from './usePolledMockList.ts';
 
 /** Which integrations an event went to (those set true). */

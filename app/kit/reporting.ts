@@ -1,7 +1,7 @@
 import { errorMessage, JS_ERROR_MARKER, shouldReportError } from '../lib/routing/errors.ts';
 import type { ErrorReportingSettings } from '../config/error-reporting.ts';
-import { createSdkQueue } from './sdk-queue.ts';
-import type { ErrorReport, ErrorSender } from './error-reporting/error-report.ts';
+import { createSdkQueue } from '../../common/sdk-queue.ts';
+import type { ErrorReport } from './error-reporting/error-report.ts';
 
 /**
  * Reported errors go to the error SDK (Sentry's browser SDK, ./error-reporting/sentry.ts), loaded with `import()`
@@ -48,11 +48,6 @@ export function reportPlaybackFailure(report: { errorCode: string } & Record<str
 export function installGlobalErrorReporting(): void {
   window.addEventListener('error', (event) => void reportError(event.error ?? event.message, { source: 'window.error' }));
   window.addEventListener('unhandledrejection', (event) => void reportError(event.reason, { source: 'unhandledrejection' }));
-}
-
-/** Hands the reports to a sender (the SDK's), first those that waited. */
-export function sendReportsTo(send: ErrorSender): void {
-  queue.sendTo(send);
 }
 
 /**

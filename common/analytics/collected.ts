@@ -15,3 +15,5 @@ export interface CollectedAnalyticsEvent {
   violations: string[];
 }
 
+/** Where the mock world lists what its collector received (`GET`, `{ tracked }`), and empties it (`DELETE`). */
+export const MOCK_ANALYTICS_PATH = '/__mocks/analytics';

@@ -20,7 +20,6 @@ import type {
   RatingClassification,
   ShowType,
 } from '../../generated/graphql/schema.ts';
-import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
 import type { CollectedErrorReport } from '../../common/errors/collected.ts';
 import type { FaultSettings } from './faults.ts';
@@ -286,13 +285,8 @@ export interface World<Persona extends string = string> {
   account: AccountState;
   faults: FaultSettings;
   events: WorldEvents;
-  /** The receiver's analytics events recorded in mock mode (oldest first, at most MAX_RECORDED_ANALYTICS). */
-  analytics: RecordedAnalyticsEvent[];
-  /** What the analytics collector received (Segment's wire format), each with its tracking-plan violations; oldest first. */
+  /** What the analytics collector received (Segment's wire format, from the web app and the receiver), each with its tracking-plan violations; oldest first. */
   tracked: CollectedAnalyticsEvent[];
   /** The error reports the envelope endpoint received (Sentry's wire format); oldest first. */
   errors: CollectedErrorReport[];
 }
-
-/** The most analytics events a world keeps; older ones are dropped. */
-export const MAX_RECORDED_ANALYTICS = 100;

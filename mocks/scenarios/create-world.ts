@@ -4,7 +4,6 @@
  * persistence), fresh events and the clock. It lives above db/: the persona table (here in scenarios/)
  * and the image paths (media/) seed the world, never the other way round. The clock is the only source of time in the mocks.
  */
-import type { RecordedAnalyticsEvent } from '../../common/cast/analytics.ts';
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
 import type { CollectedErrorReport } from '../../common/errors/collected.ts';
 import { anchorOf, buildCatalog } from '../db/catalog/index.ts';
@@ -28,8 +27,6 @@ export interface CreateWorldOptions {
   faults?: FaultSettings;
   /** An account restored from persistence; the persona's fresh account otherwise. */
   account?: AccountState;
-  /** Analytics events restored from persistence; none otherwise. */
-  analytics?: RecordedAnalyticsEvent[];
   /** Collected analytics events restored from persistence; none otherwise. */
   tracked?: CollectedAnalyticsEvent[];
   /** Collected error reports restored from persistence; none otherwise. */
@@ -88,7 +85,6 @@ export function createWorld(options: CreateWorldOptions = {}): SeededWorld {
     account: options.account ?? personas[persona].build(catalog, now()),
     faults: options.faults ?? {},
     events: new WorldEvents(),
-    analytics: options.analytics ?? [],
     tracked: options.tracked ?? [],
     errors: options.errors ?? [],
   };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { NOT_CONNECTED_AFTER_MS } from '../../receiver/state/status-box.ts';
-import type { ReceiverAnalyticsEvent } from '../../receiver/analytics.ts';
+import { collectedEvent } from './support/analytics.ts';
 
 // The Chromecast receiver on the mock build, cast to from the simulated sender's console (receiver/dev/
 // sender.html) in a second page of the same browser context: the two find each other over the cast
@@ -27,8 +27,6 @@ declare global {
     /** Set when the page asks to register the mock world's service worker, and the hold on it. */
     mocksAsked?: boolean;
     releaseMocks?: () => void;
-    /** Mock mode: the receiver's analytics events (receiver/main.tsx). */
-    airwaveAnalytics?: ReceiverAnalyticsEvent[];
   }
 }
 
@@ -225,7 +223,9 @@ test('a refused licence shows the error overlay on the receiver and tells the se
   await expect(overlay).toContainText('Error code: 1.2');
   await expect(sender.getByTestId('receiver-error')).toContainText('(code 1.2)');
   await expect(sender.getByTestId('receiver-state')).toHaveText(/^ERRORED/);
-  await expect.poll(() => page.evaluate(() => window.airwaveAnalytics?.map((event) => event.name))).toContain('cast playback error');
+  // The receiver's analytics, through Segment's SDK, reached the mock world's collector as the tracking plan has it.
+  const reported = await collectedEvent(page, 'Cast Playback Error', { code: '1.2', detailedErrorName: 'KEY_NOT_AUTHORIZED' });
+  expect(reported.violations).toEqual([]);
   await expectNoSeriousAccessibilityViolations(page);
 
   // The licence is granted again (the mock world's control API), and the next load plays.
@@ -244,18 +244,18 @@ test('a device whose firmware is below 1.42 shows the firmware view (code 106) a
   await expect(page.getByRole('heading', { name: 'How to troubleshoot?' })).toBeVisible();
   await expect(page.getByText('Need help? Visit')).toBeVisible();
   await expect(page.getByText(/Airwave Receiver · Firmware 1\.41 · Version /)).toBeVisible();
-  const events = () => page.evaluate(() => window.airwaveAnalytics ?? []);
-  await expect.poll(events, BOOT).toContainEqual(expect.objectContaining({ name: 'device capabilities', firmwareVersion: '1.41' }));
-  expect(await events()).toContainEqual(expect.objectContaining({ name: 'identify', implementation: 'simulation' }));
+  // The receiver's analytics, through Segment's SDK, reached the mock world's collector as the tracking plan has it.
+  expect((await collectedEvent(page, 'Device Capabilities', { firmwareVersion: '1.41', model: 'Chromecast', authorized: true })).violations).toEqual([]);
+  expect((await collectedEvent(page, 'Receiver Identified', { implementation: 'simulation' })).violations).toEqual([]);
   await expectNoSeriousAccessibilityViolations(page);
 
-  // The mock world recorded them: the app's Mocks panel, in another tab, lists what the receiver sent.
+  // The app's Mocks panel, in another tab of the origin, lists what the receiver sent.
   const app = await page.context().newPage();
   await app.goto('/player/mytv');
   await app.getByText(/^Mocks: /).click(BOOT);
-  const analytics = app.getByRole('region', { name: 'Receiver analytics' });
-  await expect(analytics.getByRole('listitem').filter({ hasText: 'device capabilities' })).toContainText('Chromecast, firmware 1.41, authorized', BOOT);
-  await expect(analytics.getByRole('listitem').filter({ hasText: 'identify' })).toContainText('(simulation)');
+  const tracked = app.getByRole('region', { name: 'Tracked events' });
+  await expect(tracked.getByRole('listitem').filter({ hasText: 'Device Capabilities' })).toContainText('"firmwareVersion":"1.41"', BOOT);
+  await expect(tracked.getByRole('listitem').filter({ hasText: 'Receiver Identified' })).toContainText('"implementation":"simulation"');
   await app.close();
 
   // A cast to it is answered with the same error, and nothing plays.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenPageSettled } from '../../kit/when-settled.ts';
+import { whenPageSettled } from '../../../common/when-settled.ts';
 
 /**
  * Notifications are not part of the first page: once the page has settled the shell loads their host, which

@@ -7,12 +7,13 @@
  * page as an `airwave:analytics` event for local listeners.
  */
 import type { AnalyticsEventName, AnalyticsEventProperties } from '../../../generated/analytics/events.ts';
-import type { AnalyticsSettings } from '../../config/analytics.ts';
+import type { AnalyticsSettings } from '../../../common/analytics/settings.ts';
+import { PRODUCT_ID } from '../../../common/product.ts';
 import { reportError } from '../reporting.ts';
-import { createSdkQueue } from '../sdk-queue.ts';
+import { createSdkQueue } from '../../../common/sdk-queue.ts';
 import { doNotSellChosen } from './do-not-sell.ts';
-import { integrationsFor } from './integrations.ts';
-import type { TrackedEvent } from './tracked-event.ts';
+import { integrationsFor } from '../../../common/analytics/integrations.ts';
+import type { TrackedEvent } from '../../../common/analytics/tracked-event.ts';
 
 
 /** The page event every tracked event is raised as (detail: the `TrackedEvent`). */
@@ -40,7 +41,7 @@ export function startAnalytics(settings: AnalyticsSettings | null): () => void {
     return () => undefined;
   }
   return queue.loadWhenSettled(
-    () => import('./segment.ts').then(({ loadSegment }) => loadSegment(settings)),
+    () => import('../../../common/analytics/segment.ts').then(({ loadSegment }) => loadSegment(settings, `${PRODUCT_ID}-web`)),
     (error) => void reportError(error, { source: 'analytics' }),
   );
 }

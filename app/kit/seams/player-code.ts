@@ -4,7 +4,7 @@
  * fetched then, and once the first page has settled, so that the click does not wait for it. Data savers
  * (`navigator.connection.saveData`) fetch it only on that intent.
  */
-import { whenPageSettled } from '../when-settled.ts';
+import { whenPageSettled } from '../../../common/when-settled.ts';
 
 export const loadPlayerPage = () => import('../../player/PlayerPage.tsx');
 

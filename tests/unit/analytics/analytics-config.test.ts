@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAnalytics } from '../../../app/config/analytics.ts';
+import { resolveAnalytics } from '../../../common/analytics/settings.ts';
 
 // Built as production (no mocks, as vitest.config.ts defines): without a write key nothing is sent.
 describe('resolveAnalytics: where a production build sends analytics', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationsFor } from '../../../app/kit/analytics/integrations.ts';
+import { integrationsFor } from '../../../common/analytics/integrations.ts';
 
 describe('integrationsFor: the integrations one event goes to', () => {
   it.each([

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { collectErrorEnvelope, type CollectedErrorReport } from '../../../mocks/errors/collector.ts';
 import type { ErrorReport } from '../../../app/kit/error-reporting/error-report.ts';
 import { TEST_NOW } from '../../support/clock.ts';
+import { IDLE_PREFETCH_DELAY_MS } from '../../../common/when-settled.ts';
 
 // The error SDK as the app wires it (app/kit/error-reporting/sentry.ts): Sentry's browser SDK with the app's rules
 // in its beforeSend, posting its envelopes to the tunnel, read here by the mock world's envelope endpoint.
@@ -95,23 +96,39 @@ describe("the error SDK's beforeSend", () => {
 });
 
 describe('reports raised before the SDK is up', () => {
-  it('wait, at most MAX_PENDING_REPORTS of them, and are sent in order once it is', async () => {
+  /** The app's entry path (`startErrorReporting`), with the SDK's sender captured: it loads once the page has settled. */
+  async function startedReporting() {
+    const sent: ErrorReport[] = [];
+    vi.doMock('../../../app/kit/error-reporting/sentry.ts', () => ({ loadSentry: () => (report: ErrorReport) => void sent.push(report) }));
+    const reporting = await import('../../../app/kit/reporting.ts');
+    reporting.startErrorReporting({ dsn: 'http://airwavemock@localhost/1' });
+    const settle = () => vi.advanceTimersByTimeAsync(IDLE_PREFETCH_DELAY_MS + 5_000);
+    return { ...reporting, sent, settle };
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { reportError, sendReportsTo, MAX_PENDING_REPORTS } = await import('../../../app/kit/reporting.ts');
+  });
+  afterEach(() => {
+    vi.doUnmock('../../../app/kit/error-reporting/sentry.ts');
+    vi.useRealTimers();
+  });
+
+  it('wait, at most MAX_PENDING_REPORTS of them, and are sent in order once the SDK has loaded', async () => {
+    const { reportError, MAX_PENDING_REPORTS, sent, settle } = await startedReporting();
     for (let index = 0; index < MAX_PENDING_REPORTS + 5; index += 1) reportError(new Error(`early ${index}`));
-    const sent: string[] = [];
-    sendReportsTo((report) => sent.push(report.message));
+    expect(sent).toEqual([]);
+    await settle();
     expect(sent).toHaveLength(MAX_PENDING_REPORTS);
-    expect(sent[0]).toBe('early 5');
+    expect(sent[0]?.message).toBe('early 5');
     reportError(new Error('late'), { source: 'test' });
-    expect(sent.at(-1)).toBe('late');
+    expect(sent.at(-1)?.message).toBe('late');
   });
 
   it('and a non-recoverable playback failure goes the same way, by its error code', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { reportPlaybackFailure, sendReportsTo } = await import('../../../app/kit/reporting.ts');
-    const sent: ErrorReport[] = [];
-    sendReportsTo((report) => sent.push(report));
+    const { reportPlaybackFailure, sent, settle } = await startedReporting();
+    await settle();
     reportPlaybackFailure({ errorCode: '3016', category: 'MEDIA' });
     expect(sent).toEqual([{ raised: 'Playback error 3016', message: 'Playback error 3016', context: { errorCode: '3016', category: 'MEDIA', path: '/' } }]);
   });

@@ -3,7 +3,8 @@ import type { CastReceiverAdapter, CastReceiverHandlers } from '../../../common/
 import type { ReceiverMessage, SenderMessage } from '../../../common/cast/protocol.ts';
 import type { PlaybackEvent, PlaybackRequest, PlaybackState, PlayerEngine, PlayerErrorView } from '../../../common/player/index.ts';
 import { initialPlaybackState } from '../../../common/player/playback-machine.ts';
-import { createReceiverAnalytics, type ReceiverAnalyticsEvent } from '../../../receiver/analytics.ts';
+import { createReceiverAnalytics } from '../../../receiver/analytics.ts';
+import type { TrackedEvent } from '../../../common/analytics/tracked-event.ts';
 import { createReceiverController, type ReceiverTimers } from '../../../receiver/controller.ts';
 
 const ASSET = { assetType: 'VOD', assetId: 'epi-1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
@@ -82,7 +83,7 @@ function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }, { s
     }
   };
   const engines: Array<ReturnType<typeof fakeEngine>> = [];
-  const events: ReceiverAnalyticsEvent[] = [];
+  const events: TrackedEvent[] = [];
   const controller = createReceiverController({
     adapter,
     analytics: createReceiverAnalytics((event) => events.push(event)),
@@ -109,7 +110,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the receiver controller', () => {
   it('reports identify and device capabilities at start, and runs the status box on its timers', () => {
     const receiver = setUp();
-    expect(receiver.events.map((event) => event.name)).toEqual(['identify', 'device capabilities']);
+    expect(receiver.events.map((tracked) => tracked.event)).toEqual(['Receiver Identified', 'Device Capabilities']);
     expect(receiver.controller.getState().status).toBe('Loading');
     receiver.runTimers(500);
     expect(receiver.controller.getState().status).toBe('Not connected');
@@ -129,7 +130,7 @@ describe('the receiver controller', () => {
     expect(receiver.handlers()).toBeNull();
     receiver.controller.start();
     expect(receiver.controller.getState().status).toBe('Not connected');
-    expect(receiver.events.map((event) => event.name)).toEqual(['identify', 'device capabilities']);
+    expect(receiver.events.map((tracked) => tracked.event)).toEqual(['Receiver Identified', 'Device Capabilities']);
     receiver.handlers()?.onSenderConnected('session-1');
     expect(receiver.controller.getState().status).toBe('Connecting');
   });
@@ -216,7 +217,11 @@ describe('the receiver controller', () => {
     expect(receiver.controller.getState().playerError).toEqual(REFUSED);
     expect(receiver.sent).toContainEqual({ type: 'error', requestId: null, error: { code: '1.2', title: 'Playback error', problem: REFUSED.message, troubleshootingTips: [] } });
     expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', status: { playerState: 'ERRORED' } });
-    expect(receiver.events.at(-1)).toEqual({ name: 'cast playback error', code: '1.2', message: REFUSED.message, detailedErrorName: 'KEY_NOT_AUTHORIZED', assetId: 'epi-1' });
+    expect(receiver.events.at(-1)).toEqual({
+      event: 'Cast Playback Error',
+      properties: { code: '1.2', message: REFUSED.message, detailedErrorName: 'KEY_NOT_AUTHORIZED', assetId: 'epi-1' },
+      integrations: { All: false, 'Segment.io': true, Amplitude: true, Webhooks: true },
+    });
 
     receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: null } });
     expect(receiver.engines).toHaveLength(2);

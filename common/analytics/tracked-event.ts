@@ -1,4 +1,4 @@
-import type { AnalyticsEventName, AnalyticsEventProperties } from '../../../generated/analytics/events.ts';
+import type { AnalyticsEventName, AnalyticsEventProperties } from '../../generated/analytics/events.ts';
 
 /** One event as `track()` hands it to the SDK: the plan's name and properties, and the integrations it goes to. */
 export interface TrackedEvent<Name extends AnalyticsEventName = AnalyticsEventName> {

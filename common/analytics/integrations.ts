@@ -1,4 +1,4 @@
-import { DO_NOT_SELL_DISABLED, EVENT_INTEGRATIONS, type AnalyticsEventName } from '../../../generated/analytics/events.ts';
+import { DO_NOT_SELL_DISABLED, EVENT_INTEGRATIONS, type AnalyticsEventName } from '../../generated/analytics/events.ts';
 
 /**
  * The integrations one event goes to, as the SDK's per-event `integrations` option: only those the tracking plan

@@ -1,17 +1,17 @@
 /**
- * Segment's analytics-next behind the app's `track()`, loaded with `import()` once the page has settled (never in
+ * Segment's analytics-next behind the web app's `track()` and the receiver's analytics, loaded with `import()` once the page has settled (never in
  * the first page's JavaScript). The source's settings are given here (`cdnSettings`), so the SDK fetches nothing
  * from Segment's CDN and works offline: the one integration loaded in the page is `Segment.io` (the collector,
  * `<protocol>://<apiHost>`); the other destinations run on the collector's side, chosen per event by its
  * `integrations` option. Events go in batches (`POST <apiHost>/b`, at most 10 events or 1 s apart).
  */
 import { AnalyticsBrowser } from '@segment/analytics-next';
-import { ANALYTICS_APP_VERSION, ANALYTICS_VERSION } from '../../../generated/analytics/events.ts';
-import { PRODUCT_ID } from '../../../common/product.ts';
-import type { AnalyticsSettings } from '../../config/analytics.ts';
+import { ANALYTICS_APP_VERSION, ANALYTICS_VERSION } from '../../generated/analytics/events.ts';
+import type { AnalyticsSettings } from './settings.ts';
 import type { AnalyticsSender } from './tracked-event.ts';
 
-export async function loadSegment(settings: AnalyticsSettings): Promise<AnalyticsSender> {
+/** `appName` is what the events' context names as their app: `airwave-web`, `airwave-receiver`. */
+export async function loadSegment(settings: AnalyticsSettings, appName: string): Promise<AnalyticsSender> {
   const segment = { apiHost: settings.apiHost, protocol: settings.protocol } as const;
   const [analytics] = await AnalyticsBrowser.load(
     {
@@ -26,7 +26,7 @@ export async function loadSegment(settings: AnalyticsSettings): Promise<Analytic
       integrations: { 'Segment.io': { ...segment, deliveryStrategy: { strategy: 'batching', config: { size: 10, timeout: 1000 } } } },
     },
   );
-  const context = { app: { name: `${PRODUCT_ID}-web`, version: ANALYTICS_APP_VERSION }, analyticsVersion: ANALYTICS_VERSION };
+  const context = { app: { name: appName, version: ANALYTICS_APP_VERSION }, analyticsVersion: ANALYTICS_VERSION };
   return ({ event, properties, integrations }) => {
     void analytics.track(event, properties, { integrations, context });
   };
