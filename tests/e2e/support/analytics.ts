@@ -9,8 +9,13 @@ import { expect, type Page } from './test.ts';
 /** From the viewer's action to the event recorded by the collector: the SDK's load after the page settles, and a batch. */
 export const ANALYTICS_DELIVERY = { timeout: 30_000 };
 
+/** What the page's mock world collected; nothing while it is not up yet (a receiver starts it after its first screen). */
 export async function trackedEvents(page: Page): Promise<CollectedAnalyticsEvent[]> {
-  return page.evaluate(async () => ((await (await fetch('/__mocks/analytics')).json()) as { tracked: CollectedAnalyticsEvent[] }).tracked);
+  return page.evaluate(async () => {
+    const response = await fetch('/__mocks/analytics');
+    if (!response.headers.get('content-type')?.includes('application/json')) return [];
+    return ((await response.json()) as { tracked: CollectedAnalyticsEvent[] }).tracked;
+  });
 }
 
 /** Waits until the collector has recorded an event of this name (and these properties, when given); returns the newest. */
