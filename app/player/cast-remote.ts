@@ -42,11 +42,17 @@ export function castPlaybackState(state: PlaybackState, status: CastMediaStatus)
   };
 }
 
-/** The seek bar's timeline from the receiver's status: its position within what it can seek (nothing before a status). */
+/**
+ * The seek bar's timeline from the receiver's status (nothing before its first): on demand, from 0 to its
+ * duration; live, the seekable window (the status's duration) taken to end where the receiver is, as it does
+ * at the live edge (the status says no more of where the window lies).
+ */
 export function castTimeline(status: CastMediaStatus | null): TimelineView {
   if (!status) return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [] };
-  const end = Math.max(status.duration, status.position);
-  return { position: status.position, duration: status.duration, seekStart: 0, seekEnd: end, isLive: status.isLive, buffered: [] };
+  const { position, duration, isLive } = status;
+  const seekStart = isLive ? Math.max(0, position - duration) : 0;
+  const seekEnd = isLive ? position : Math.max(duration, position);
+  return { position, duration, seekStart, seekEnd, isLive, buffered: [] };
 }
 
 /**

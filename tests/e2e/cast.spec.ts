@@ -59,6 +59,8 @@ test("casting from the player hands the title over to the receiver: the local pl
   // The player page stays, with its controls for the cast session (what they do: cast-remote.spec.ts).
   const { player } = await castFromPlayer(page);
   await expect(player.getByRole('button', { name: 'Stop casting' })).toBeVisible();
+  // Its own controls drive the receiver: the mini controller steps aside.
+  await expect(page.getByRole('region', { name: 'Cast controls' })).toHaveCount(0);
   const localFrames = await decodedFrames(page);
   // Back to the show: the mini controller, whose 'Maximize player controls' opens the player as the remote again.
   await player.getByRole('button', { name: 'Back', exact: true }).click();
