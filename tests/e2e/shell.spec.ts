@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 
 /** Collects console errors and uncaught exceptions so a page that renders but throws still fails. */
 function watchErrors(page: Page): string[] {
@@ -82,7 +82,7 @@ test('an unknown path shows the not-found page inside the shell', async ({ page 
 
 test('the default persona sees Home, Guide, Top Playable and Saved in a top bar', async ({ page }) => {
   await page.goto('/player/mytv?categoryId=c7');
-  await expect.poll(() => navLabels(page)).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
+  await expect.poll(() => navLabels(page), FIRST_LOAD).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
   await expect(page.getByRole('link', { name: 'Subscribe now' })).toHaveCount(0);
   // Navigation keeps categoryId.
@@ -167,7 +167,7 @@ test('vertical scroll is remembered per pathname', async ({ page }) => {
   // Two dev-server page renders (Home, then the Guide's first load) on a busy machine.
   test.slow();
   await page.goto('/player/mytv');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
   await page.evaluate(() => {
     // Home's rows keep mounting above the scrolled-to point; the browser's scroll anchoring would follow them
     // and move the position this test is about (what the router restores), so it is off here.

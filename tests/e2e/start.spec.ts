@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 
 /** Collects console errors and uncaught exceptions so a page that renders but throws still fails. */
 function watchErrors(page: Page): string[] {
@@ -13,7 +13,7 @@ function watchErrors(page: Page): string[] {
 test('npm start serves the web app under /player', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/player/mytv');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
   await expect(page).toHaveTitle('Airwave | Home');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
   expect(errors).toEqual([]);
