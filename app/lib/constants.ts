@@ -114,3 +114,12 @@ export const PREFERRED_BASE_PRICE = '$25';
  * an airing starting in two seconds is already live, one ending in two seconds is over (app/lib/assets/).
  */
 export const DATES_EQUAL_WITHIN_MS = 5000;
+
+// Tile handling limits (the spec names them for tile handling without saying what each limits; what each limits here
+// is the workspace's reading, app/lib/tiles/hidden-tiles.ts and page-fetch-policy.ts).
+/** A row's or grid's count of tiles not shown yet reads at most this: '99+' beyond. */
+export const HIDDEN_TILE_COUNT_CAP = 99;
+/** A row or grid loads at most this many tiles; past them it offers no further page. */
+export const MAX_TILES_PER_LIST = 500;
+/** A page of tiles fetched this long ago is asked for again (while the cached one shows) when it is shown anew. */
+export const TILE_PAGE_FRESH_MS = 15 * 60_000;

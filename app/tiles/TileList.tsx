@@ -1,15 +1,19 @@
 /** The lists a tile row shows: the tiles of one page of a group, its paging controls and its spinner. */
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ConnectionStatus, PageType, TileCard_TileFragment, TileList_ConnectionFragment, TileRow_GroupFragment } from '../../generated/graphql/operations.ts';
 import { TilesDocument } from '../../generated/graphql/documents/TilesDocument.ts';
 import { PLACEHOLDER_TILES_PER_ROW } from '../lib/constants.ts';
 import { tileArtShape } from '../lib/tiles/tile-art.ts';
 import { tilePageVariables, tileListSource, type TilePageRequest } from '../lib/tiles/tile-paging.ts';
+import { tilePageFetchPolicy, type PageFetchPolicy } from '../lib/tiles/page-fetch-policy.ts';
 import type { Viewer } from './hooks/useViewer.ts';
 import { TILE_SLOT_ID_ATTRIBUTE, type RowArt } from './hooks/useRowArt.ts';
 import { PlaceholderTiles } from './Placeholders.tsx';
 import { TileCard } from './TileCard.tsx';
+
+/** When each page of tiles (by its query variables) was last answered, for tilePageFetchPolicy. */
+const pagesFetchedAt = new Map<string, number>();
 
 export interface RowContext {
   viewer: Viewer;
@@ -50,14 +54,25 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
   );
 }
 
-/** A paging control: a narrow end of the row (never a tile's slot), or a full line of a grid. */
-function PageButton(props: { direction: 'next' | 'previous'; title: string; grid: boolean; onClick: (button: HTMLButtonElement) => void }) {
+/**
+ * A paging control: a narrow end of the row (never a tile's slot), or a full line of a grid. Next shows how many of
+ * the group's tiles are not shown yet ('+12', '+99+'), read as its description.
+ */
+function PageButton(props: { direction: 'next' | 'previous'; title: string; grid: boolean; hidden?: string | null; onClick: (button: HTMLButtonElement) => void }) {
   const label = props.direction === 'next' ? (props.grid ? 'Load more' : 'Next') : props.grid ? 'Load previous' : 'Previous';
+  const countId = useId();
   return (
     <li className={props.direction === 'next' ? 'tile-next' : 'tile-previous'}>
+      {props.hidden ? (
+        <span id={countId} className="tile-hidden-count" aria-hidden="true">
+          +{props.hidden}
+          <span className="visually-hidden"> more tiles</span>
+        </span>
+      ) : null}
       <button
         type="button"
         className={props.direction === 'next' ? 'load-next' : 'load-previous'}
+        aria-describedby={props.hidden ? countId : undefined}
         onClick={(event) => props.onClick(event.currentTarget)}
       >
         {props.grid ? (
@@ -99,6 +114,8 @@ export interface ListProps {
   /** Every answered list reports its status and a key that identifies the answer. */
   onStatus: (source: string, status: ConnectionStatus) => void;
   context: RowContext;
+  /** Whether the row may load another page (MAX_TILES_PER_LIST), and its tiles not shown yet as Next says them. */
+  more: { allowed: boolean; hidden: string | null };
 }
 
 export function ConnectionTiles({ connection, source, ...props }: ListProps & { connection: TileList_ConnectionFragment; source: string }) {
@@ -107,7 +124,7 @@ export function ConnectionTiles({ connection, source, ...props }: ListProps & { 
   useEffect(() => {
     onStatus(source, status);
   }, [onStatus, source, status]);
-  const nextCursor = pageInfo.hasNextPage && pageInfo.endCursor ? pageInfo.endCursor : null;
+  const nextCursor = pageInfo.hasNextPage && pageInfo.endCursor && props.more.allowed ? pageInfo.endCursor : null;
   useEffect(() => {
     if (isLast) onNextAvailable(nextCursor);
   }, [isLast, nextCursor, onNextAvailable]);
@@ -117,8 +134,8 @@ export function ConnectionTiles({ connection, source, ...props }: ListProps & { 
         <PageButton direction="previous" title={props.title} grid={props.grid} onClick={(button) => props.onPrevious(pageInfo.startCursor ?? '', button)} />
       ) : null}
       <Tiles connection={connection} context={props.context} />
-      {props.isLast && pageInfo.hasNextPage && pageInfo.endCursor ? (
-        <PageButton direction="next" title={props.title} grid={props.grid} onClick={(button) => props.onNext(pageInfo.endCursor ?? '', button)} />
+      {props.isLast && nextCursor ? (
+        <PageButton direction="next" title={props.title} grid={props.grid} hidden={props.more.hidden} onClick={(button) => props.onNext(nextCursor, button)} />
       ) : null}
     </>
   );
@@ -127,11 +144,13 @@ export function ConnectionTiles({ connection, source, ...props }: ListProps & { 
 /** A page of a group from the Tiles query (a watched query: pushes update it too): by cursor, or a refetch by count. */
 export function TilesPage({ tileGroupId, request, pageSize, ...props }: ListProps & { tileGroupId: string; request: TilePageRequest | number; pageSize: number }) {
   const variables = typeof request === 'number' ? { tileGroupId, first: request } : tilePageVariables(tileGroupId, request, pageSize);
-  const { data, loading } = useQuery(TilesDocument, {
-    variables,
-    fetchPolicy: typeof request === 'number' ? 'network-only' : 'cache-first',
-    notifyOnNetworkStatusChange: true,
-  });
+  const key = JSON.stringify(variables);
+  // Asked for once per showing: a page fetched 15 minutes ago or more is fetched again (tilePageFetchPolicy).
+  const [fetchPolicy] = useState<'network-only' | PageFetchPolicy>(() => (typeof request === 'number' ? 'network-only' : tilePageFetchPolicy(pagesFetchedAt.get(key), Date.now())));
+  const { data, loading } = useQuery(TilesDocument, { variables, fetchPolicy, notifyOnNetworkStatusChange: true });
+  useEffect(() => {
+    if (data && !loading) pagesFetchedAt.set(key, Date.now());
+  }, [data, loading, key]);
   if (!data) {
     return loading ? (
       <>

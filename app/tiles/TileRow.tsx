@@ -6,6 +6,7 @@ import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts'
 import { RemoveFromRecentPresentationsDocument } from '../../generated/graphql/documents/RemoveFromRecentPresentationsDocument.ts';
 import { TilesDocument } from '../../generated/graphql/documents/TilesDocument.ts';
 import { gridShape } from '../lib/tiles/grid-columns.ts';
+import { hiddenTileCountText, loadsMoreTiles, tilesShown } from '../lib/tiles/hidden-tiles.ts';
 import { tileArtShape } from '../lib/tiles/tile-art.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import type { Viewer } from './hooks/useViewer.ts';
@@ -114,7 +115,10 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
   const { lists, refetchCount, reset, handlers } = useRowPaging(ref, grid, initialTiles);
   const onRemove = useKeepWatchingRemove(reset);
   const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove, art };
-  const listProps = (index: number): ListProps => ({ title, grid, isFirst: index === 0, isLast: index === lists.length - 1, ...handlers, context });
+  // Up to MAX_TILES_PER_LIST tiles; the last list's Next says how many are not shown yet ('99+' beyond 99).
+  const shown = tilesShown(group.tiles.edges.length, refetchCount, lists.length - 1, pageSize);
+  const more = { allowed: loadsMoreTiles(shown), hidden: hiddenTileCountText(group.tiles.summary?.totalCount, shown) };
+  const listProps = (index: number): ListProps => ({ title, grid, isFirst: index === 0, isLast: index === lists.length - 1, ...handlers, context, more });
 
   const list = (
     <ul

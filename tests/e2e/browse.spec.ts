@@ -75,8 +75,14 @@ test('Next extends a row by a page of other tiles, keeping the ones shown', asyn
   await expect(tiles).toHaveCount(8);
   const firstPage = await row.locator('.tile-title').allTextContents();
   await expect(row.getByRole('button', { name: 'Previous On Now' })).toHaveCount(0);
-  await row.getByRole('button', { name: 'Next On Now' }).click();
+  // Next says how many of the row's tiles are not shown yet (at most '99+'): eight fewer once it loaded a page.
+  const next = row.getByRole('button', { name: 'Next On Now' });
+  await expect(next).toHaveAccessibleDescription(/^\+(\d{1,2}|99\+) more tiles$/);
+  const hidden = (await row.locator('.tile-hidden-count').textContent()) ?? '';
+  await next.click();
   await expect(tiles).toHaveCount(16);
+  const left = Number(/^\+(\d+) more tiles$/.exec(hidden)?.[1] ?? Number.NaN) - 8;
+  if (!hidden.startsWith('+99+') && left > 0) await expect(row.locator('.tile-hidden-count')).toHaveText(`+${left} more tiles`);
   const extended = await row.locator('.tile-title').allTextContents();
   expect(extended.slice(0, 8)).toEqual(firstPage);
   expect(extended.slice(8)).not.toEqual(firstPage);

@@ -2,10 +2,6 @@
  * The standalone mock server (node:http + ws): the same world as the MSW mocks, reached the way a
  * Cast device, another client or the conformance checker reaches it.
  */
-import { execFile, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createClient } from 'graphql-ws';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,6 +10,7 @@ import { createRestClients } from '../../app/api/rest/clients.ts';
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
+import { runMockServerCli, startMockServerCli } from './support/mock-server-cli.ts';
 
 const cookie = 'airwave_session=anything';
 let server: RunningMockServer;
@@ -144,12 +141,7 @@ describe('standalone mock server over graphql-ws', () => {
 // Each test starts the CLI through tsx, which loads the whole mock world (and the proxy) before it reads its
 // arguments: seconds on a quiet machine, tens of seconds on a busy one.
 describe('npm run mock:server', { timeout: 120_000 }, () => {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/mock-server/main.ts'), ...args]).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-    );
+  const run = runMockServerCli;
 
   it('refuses an unknown scenario with exit 2 and the list of personas', async () => {
     const result = await run(['--scenario', 'nobody']);
@@ -159,26 +151,16 @@ describe('npm run mock:server', { timeout: 120_000 }, () => {
   });
 
   it('prints the token scripts send, and a script with it changes the world while one without is refused', async () => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/mock-server/main.ts'), '--port', '0', '--token', 'cli-test-secret'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const server = await startMockServerCli(['--port', '0', '--token', 'cli-test-secret']);
     try {
-      let out = '';
-      let log = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      await vi.waitUntil(() => out.includes('scripts send'), { timeout: 90_000, interval: 50 }).catch((error: unknown) => {
-        throw new Error(`the server did not start: ${log || String(error)}`);
-      });
-      expect(out).toContain('Pages of http://localhost:5173, http://127.0.0.1:5173 may use the socket, the cast relay and /__mocks (--origin adds one); scripts send x-mock-token: cli-test-secret');
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1] ?? '';
+      expect(server.out()).toContain('Pages of http://localhost:5173, http://127.0.0.1:5173 may use the socket, the cast relay and /__mocks (--origin adds one); scripts send x-mock-token: cli-test-secret');
       const change = (headers: Record<string, string>) =>
-        fetch(`${url}/__mocks/persona`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ persona: 'trial' }) });
+        fetch(`${server.url}/__mocks/persona`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ persona: 'trial' }) });
       expect((await change({})).status).toBe(403);
       expect((await change({ 'x-mock-token': 'cli-test-secret' })).status).toBe(200);
-      await vi.waitUntil(() => log.includes('[mock server] The mock control API refuses a client without an Origin header'), { timeout: 10_000, interval: 50 });
+      await vi.waitUntil(() => server.log().includes('[mock server] The mock control API refuses a client without an Origin header'), { timeout: 10_000, interval: 50 });
     } finally {
-      child.kill();
+      server.stop();
     }
   });
 
