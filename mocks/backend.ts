@@ -1,13 +1,16 @@
 /**
- * The mock backend: one dispatcher over the world for every transport. It routes a request to
+ * The mock backend: one dispatcher over the worlds for every transport. It routes a request to
  * GraphQL (`/graphql`, `/api/graphql`), generated images (`/mock-images/…`), hero preview videos
  * (`/mock-media/preview/…`), the test streams (`/mock-media/streams/…`), the control API
  * (`/__mocks…`) or the REST contracts, and answers `null` for anything else so the transport can let
  * it through (Vite's own files, a real backend for one contract).
  *
- * One world per persona: the default persona is the one the backend was started with (or switched
- * to); a request may pick another with the `x-mock-scenario` header and add faults for itself with
- * `x-mock-faults` — the standalone server's way to serve many clients at once.
+ * Which world a request addresses: in the browser and node tests, the one world of the page or test (the
+ * persona it started with or was switched to). On the standalone server (`sessions`), each session's own
+ * (mocks/worlds/places.ts): its persona and faults are its own, and the control API acts on the caller's world
+ * only; a named world (`x-mock-world`, or a session that joined one) is shared on purpose. Either way a request
+ * may pick another persona with the `x-mock-scenario` header and add faults for itself with `x-mock-faults`.
+ * Every world is reached through the world store (mocks/worlds/store.ts), in memory by default.
  */
 import { createWorld, keepCatalogAtClock, resetAccount, type SeededWorld } from './scenarios/create-world.ts';
 import { ClockInputError, ControlledClock, parseClockChange } from './db/clock.ts';
@@ -20,8 +23,8 @@ import { completeVerification } from './rest/profile.ts';
 import { removeDevices } from './rest/devices.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
 import { NOTIFICATION_SAMPLES } from './scenarios/notification-samples.ts';
-import { experimentsState, flagsState, setControlPreference } from './graphql/preferences.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
+import { experimentsState, flagsState, setControlPreference } from './graphql/preferences.ts';
 import { SESSION_TOKEN_HEADER, sessionTokenClaims } from './rest/session-token.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
 import { DEFAULT_PERSONA, isPersonaId, personas } from './scenarios/personas.ts';
@@ -30,16 +33,18 @@ import { STORE_BADGE_PATH } from '../common/links.ts';
 import { WORLD_EVENT_NAMES } from './db/events.ts';
 import { ANALYTICS_COLLECTOR_PREFIX, collectAnalytics } from './analytics/collector.ts';
 import { collectErrorEnvelope, ERROR_COLLECTOR_PREFIX } from './errors/collector.ts';
+import { createMemoryStore, type WorldStore } from './worlds/store.ts';
+import { checkWorldName, namedPlace, SERVER_PLACE, sessionOf, sessionPlace, WORLD_HEADER, WorldNameError, worldIdOf, worldNameOf, type Place, type WorldRequest } from './worlds/places.ts';
 
 export interface MockBackendOptions {
   persona?: PersonaId;
   faults?: FaultSettings;
   seed?: number;
-  /** The base time the worlds' clock follows until someone sets it (default: the machine's). */
+  /** The base time the worlds' clocks follow until someone sets them (default: the machine's); idle worlds expire by it. */
   now?: () => Date;
   /**
-   * The worlds' clock, when the runner keeps it (the browser, whose page `Date` reads it too); otherwise one is made
-   * over `now` (or the start world's clock). The control API's `/__mocks/clock` sets it.
+   * The server's own world's clock, when the runner keeps it (the browser, whose page `Date` reads it too); otherwise
+   * one is made over `now` (or the start world's clock). The control API's `/__mocks/clock` sets the caller's.
    */
   clock?: ControlledClock;
   /** A world to start from (the browser's persisted one). */
@@ -48,15 +53,31 @@ export interface MockBackendOptions {
   timeBudgetMs?: number;
   /** Where the test streams' files are read (mocks/media/streams.ts); without it stream paths answer 503. */
   streamFiles?: StreamFiles;
+  /**
+   * A world per session (the standalone server): each session's persona, faults and account are its own, named
+   * worlds are shared on purpose. Without it every request addresses the one world (the browser's page, a node test).
+   */
+  sessions?: boolean;
+  /** With `sessions`: the named world every session starts in (`--world`), instead of its own. */
+  sharedWorld?: string;
+  /** Where the worlds are kept (default: in this process's memory, createMemoryStore). */
+  store?: WorldStore<SeededWorld>;
 }
 
+export type { WorldRequest };
+
 export interface MockBackend {
-  /** The world of the current default persona. */
+  /** The server's own world: the page's or test's one world; on the standalone server, that of requests without a session. */
   readonly world: SeededWorld;
-  /** The clock every world of this backend reads (settable through `/__mocks/clock`). */
+  /** The server's own world's clock (settable through `/__mocks/clock`; on the standalone server each session and named world has its own). */
   readonly clock: ControlledClock;
-  /** The world a request addresses (its `x-mock-scenario`, or the default). */
-  worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld;
+  /** The world a request addresses (its session's or named world, its `x-mock-scenario`); a bad choice throws with a 400's message. */
+  worldFor(request: WorldRequest): Promise<SeededWorld>;
+  /**
+   * The place a request belongs to (`session:…`, `world:<name>` or `server`, mocks/worlds/places.ts): pages that
+   * share one share a world, which is what the cast relay joins them by.
+   */
+  placeFor(request: WorldRequest): Promise<string>;
   handle(request: MockRequest): Promise<MockResponse | null>;
   /**
    * The contract's error body for a request the transport refuses before the backend reads it (a body
@@ -72,6 +93,18 @@ const IMAGE_PREFIX = '/mock-images/';
 const STORE_BADGE_PREFIX = `${STORE_BADGE_PATH}/`;
 const GRAPHQL_PATHS = new Set(['/graphql', '/api/graphql']);
 
+/** How long a world may sit unused before it expires (the next request of its session starts the persona afresh). */
+export const WORLD_IDLE_EXPIRY_MS = 2 * 60 * 60 * 1000;
+/**
+ * The most worlds kept (each a persona's account, events and memoised answers, MAX_BYTES at most); past it the least
+ * recently used world without a live subscription goes.
+ */
+export const MAX_WORLDS = 200;
+/** The most places (sessions and named worlds, a persona choice each) remembered; past it the least recently used one goes. */
+export const MAX_PLACES = 10 * MAX_WORLDS;
+/** How often idle worlds are looked for, at most (by the server's clock, on a request). */
+const EXPIRY_SWEEP_INTERVAL_MS = 60 * 1000;
+
 class RequestError extends Error {}
 
 /** The persona a cast receiver's session token names (its sender's world), checked there by the operation. */
@@ -80,33 +113,106 @@ function tokenPersona(token: string | undefined): PersonaId | undefined {
   return persona !== undefined && isPersonaId(persona) ? persona : undefined;
 }
 
+/**
+ * Whether a client listens to the world's events (a live subscription): such a world is in use and never expires.
+ * `accountChanged` is the world's own (its memoised answers listen to it), never a client's.
+ */
+function hasSubscribers(world: SeededWorld): boolean {
+  return WORLD_EVENT_NAMES.some((name) => name !== 'accountChanged' && world.events.listenerCount(name) > 0);
+}
+
+/** Where a request goes: its place (and what the place keeps) and the world's id there. */
+interface Address {
+  place: string;
+  kept: Place;
+  persona: PersonaId;
+  worldId: string;
+  session: string | undefined;
+}
+
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const sessions = options.sessions ?? false;
   const seed = options.seed;
   const base = options.world?.clock ?? (options.now ? { now: options.now } : null);
-  const clock = options.clock ?? new ControlledClock(base ? () => base.now().getTime() : () => Date.now());
-  const worlds = new Map<PersonaId, SeededWorld>();
-  let current: SeededWorld = options.world ?? createWorld({ persona: options.persona ?? DEFAULT_PERSONA, seed, clock, faults: options.faults ?? {} });
-  current.clock = clock;
-  worlds.set(current.persona, current);
+  const baseTime = base ? () => base.now().getTime() : () => Date.now();
+  /** The server's clock (not a world's own, which a tester may move): idle time is measured on it. */
+  const serverTime = () => new Date(baseTime());
+  const serverClock = options.clock ?? new ControlledClock(baseTime);
+  const startPersona = options.world?.persona ?? options.persona ?? DEFAULT_PERSONA;
+  const sharedWorld = options.sharedWorld === undefined ? null : checkWorldName(options.sharedWorld, 'the shared world option');
+  const serverWorldPrefix = `${SERVER_PLACE}/`;
+  const places = createMemoryStore<Place>({ now: serverTime, idleMs: WORLD_IDLE_EXPIRY_MS, maxEntries: MAX_PLACES, inUse: (id) => id === SERVER_PLACE });
+  const worlds =
+    options.store ??
+    createMemoryStore<SeededWorld>({
+      now: serverTime,
+      idleMs: WORLD_IDLE_EXPIRY_MS,
+      maxEntries: MAX_WORLDS,
+      inUse: (id, world) => id.startsWith(serverWorldPrefix) || hasSubscribers(world),
+    });
+  // The server's own world, kept at hand for the transports that read it directly (the browser's persistence).
+  let current: SeededWorld = options.world ?? createWorld({ persona: startPersona, seed, clock: serverClock, faults: options.faults ?? {} });
+  current.clock = serverClock;
+  const ready = Promise.all([
+    places.create(SERVER_PLACE, () => ({ persona: current.persona, joined: null, clock: serverClock })),
+    worlds.create(worldIdOf(SERVER_PLACE, current.persona), () => current),
+  ]);
+  let sweptAt = baseTime();
   // Every committed stream file is read once per backend, however often players ask for it.
   const streamFiles = options.streamFiles && rememberingStreamFiles(options.streamFiles);
 
-  function worldOf(persona: PersonaId): SeededWorld {
-    let world = worlds.get(persona);
-    if (!world) {
-      world = createWorld({ persona, seed, clock, faults: {} });
-      worlds.set(persona, world);
-    }
-    return world;
-  }
+  /** A place's world of a persona, as it starts on the place's clock: the server's faults go with the persona it starts with. */
+  const makeWorld = (kept: Place, persona: PersonaId) => () => createWorld({ persona, seed, clock: kept.clock, faults: persona === startPersona ? { ...options.faults } : {} });
+  /** A new place: at the server's persona, on a clock of its own, set as the server's started (`--clock`). */
+  const startSetting = serverClock.current;
+  const newPlace = (joined: string | null): Place => ({ persona: startPersona, joined, clock: new ControlledClock(baseTime, startSetting) });
 
-  function worldFor(request: Pick<MockRequest, 'headers'>): SeededWorld {
+  function chosenPersona(request: WorldRequest): PersonaId | undefined {
     const chosen = request.headers['x-mock-scenario'] ?? tokenPersona(request.headers[SESSION_TOKEN_HEADER]);
-    if (chosen === undefined || chosen === '') return current;
+    if (chosen === undefined || chosen === '') return undefined;
     if (!isPersonaId(chosen)) {
       throw new RequestError(`Unknown scenario "${chosen}" in x-mock-scenario: use one of ${Object.keys(personas).join(', ')}.`);
     }
-    return worldOf(chosen);
+    return chosen;
+  }
+
+  /** The one way from a request to its world: its named world, else its session's place, else the server's. */
+  async function addressOf(request: WorldRequest): Promise<Address> {
+    const asked = sessions ? request.headers[WORLD_HEADER] : undefined;
+    const named = asked === undefined || asked === '' ? undefined : checkWorldName(asked, `the ${WORLD_HEADER} header`);
+    return addressAt(sessions ? sessionOf(request) : undefined, named, chosenPersona(request));
+  }
+
+  async function addressAt(session: string | undefined, named: string | undefined, persona: PersonaId | undefined): Promise<Address> {
+    await ready;
+    let place = SERVER_PLACE;
+    if (named !== undefined) place = namedPlace(named);
+    else if (session !== undefined) {
+      const own = await places.create(sessionPlace(session), () => newPlace(sharedWorld));
+      place = own.joined === null ? sessionPlace(session) : namedPlace(own.joined);
+    }
+    const kept = await places.create(place, () => newPlace(null));
+    const chosen = persona ?? kept.persona;
+    return { place, kept, persona: chosen, worldId: worldIdOf(place, chosen), session };
+  }
+
+  const worldAt = (address: Address) => worlds.create(address.worldId, makeWorld(address.kept, address.persona));
+
+  /** One operation on the addressed world, through the store (one step: a shared store makes it atomic). */
+  const onWorld = <Result>(address: Address, change: (world: SeededWorld) => Result | Promise<Result>) =>
+    worlds.update(address.worldId, makeWorld(address.kept, address.persona), (world) => {
+      // A clock run fast (or a long session) leaves the catalog's span: the catalog follows it.
+      keepCatalogAtClock(world);
+      return change(world);
+    });
+
+  /** Idle worlds and places go, looked for at most once a sweep interval. */
+  function sweep(): void {
+    const at = baseTime();
+    if (at - sweptAt < EXPIRY_SWEEP_INTERVAL_MS) return;
+    sweptAt = at;
+    void worlds.expire();
+    void places.expire();
   }
 
   /** The world with this request's own `x-mock-faults` added (the account and events are shared). */
@@ -119,7 +225,42 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     return { ...world, faults: merged };
   }
 
-  function control(request: MockRequest): MockResponse {
+  /** The caller's place switches to a persona's world (made afresh the first time), keeping the faults it had. */
+  async function switchPersona(address: Address, persona: PersonaId): Promise<SeededWorld> {
+    const faults = (await worldAt(address)).faults;
+    const next = await worlds.update(worldIdOf(address.place, persona), makeWorld(address.kept, persona), (world) => {
+      world.faults = faults;
+      return world;
+    });
+    await places.update(address.place, () => address.kept, (kept) => {
+      kept.persona = persona;
+    });
+    if (address.place === SERVER_PLACE) current = next;
+    return next;
+  }
+
+  /** The caller's session joins a named world (or, with null, goes back to its own). */
+  async function join(address: Address, name: unknown): Promise<Address> {
+    if (!sessions) throw new RequestError('This mock world is the page\'s own (the browser\'s or a node test\'s): named worlds are the standalone server\'s (npm run mock:server).');
+    if (address.session === undefined) throw new RequestError('Joining a named world needs a session: send the session cookie (airwave_session), or name the world per request with x-mock-world.');
+    if (name !== null && typeof name !== 'string') throw new RequestError('Send { "world": "<name>" } to join a named world, or { "world": null } to go back to the session\'s own.');
+    const joined = name === null ? null : checkWorldName(name, 'the body\'s "world"');
+    const own = sessionPlace(address.session);
+    await places.update(own, () => newPlace(joined), (kept) => {
+      kept.joined = joined;
+    });
+    return addressAt(address.session, undefined, undefined);
+  }
+
+  /** After the caller's clock moved: the addressed world's catalog at the clock's hour, its memoised answers dropped; the clock's state. */
+  async function clockMoved(address: Address) {
+    const world = await worldAt(address);
+    keepCatalogAtClock(world);
+    world.events.emit('accountChanged', {});
+    return address.kept.clock.state();
+  }
+
+  async function control(request: MockRequest): Promise<MockResponse> {
     // A change comes as JSON, like the contracts' calls: a form or text/plain post (which a page of another site
     // may send without asking first) is refused before anything is read.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -133,66 +274,77 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     }
     const route = `${request.method} ${request.path.slice(CONTROL_PREFIX.length) || '/'}`;
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (route.startsWith('DELETE /notifications/')) {
-      // The notification disappears (as if the server withdrew it): pushed live as DELETED.
-      const id = decodeURIComponent(route.slice('DELETE /notifications/'.length));
-      if (!deleteNotification(current, id)) return json(404, { error: `No notification ${JSON.stringify(id)} in this world.` });
-      return json(200, notificationsState(current));
-    }
+    const address = await addressOf(request);
     switch (route) {
-      case 'GET /':
-        return json(200, describe(current, clock));
-      case 'GET /clock':
-        return json(200, clock.state());
-      case 'PUT /clock':
-        // Jump to a date and time, run faster or slower, freeze: every world of this backend follows (and the page's Date in the browser).
-        clock.set(parseClockChange(request.body));
-        return json(200, clockMoved());
-      case 'DELETE /clock':
-        clock.reset();
-        return json(200, clockMoved());
       case 'PUT /persona': {
         if (!isPersonaId(body.persona)) {
           throw new RequestError(`Unknown persona ${JSON.stringify(body.persona)}: use one of ${Object.keys(personas).join(', ')}.`);
         }
-        const next = worldOf(body.persona);
-        next.faults = current.faults;
-        current = next;
-        return json(200, describe(current, clock));
+        return json(200, describe(await switchPersona(address, body.persona), address.place, sessions));
       }
+      case 'GET /clock':
+        return json(200, address.kept.clock.state());
+      case 'PUT /clock':
+        // Jump to a date and time, run faster or slower, freeze: every world of the caller's place follows (and the page's Date in the browser).
+        address.kept.clock.set(parseClockChange(request.body));
+        return json(200, await clockMoved(address));
+      case 'DELETE /clock':
+        address.kept.clock.reset();
+        return json(200, await clockMoved(address));
+      case 'PUT /world': {
+        const joined = await join(address, body.world);
+        return json(200, describe(await worldAt(joined), joined.place, sessions));
+      }
+      default:
+        return onWorld(address, (world) => controlWorld(world, route, request, address.place));
+    }
+  }
+
+  /** The control API's operations on one world (the caller's). */
+  function controlWorld(world: SeededWorld, route: string, request: MockRequest, place: string): MockResponse {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (route.startsWith('DELETE /notifications/')) {
+      // The notification disappears (as if the server withdrew it): pushed live as DELETED.
+      const id = decodeURIComponent(route.slice('DELETE /notifications/'.length));
+      if (!deleteNotification(world, id)) return json(404, { error: `No notification ${JSON.stringify(id)} in this world.` });
+      return json(200, notificationsState(world));
+    }
+    switch (route) {
+      case 'GET /':
+        return json(200, describe(world, place, sessions));
       case 'PUT /faults': {
         if (typeof body.faults !== 'string') throw new RequestError('Send { "faults": "operation:kind[=value],…" } (an empty string clears them).');
-        current.faults = parseFaults(body.faults);
-        return json(200, describe(current, clock));
+        world.faults = parseFaults(body.faults);
+        return json(200, describe(world, place, sessions));
       }
       case 'POST /reset':
-        resetAccount(current);
-        return json(200, describe(current, clock));
-      case 'PUT /preferences': {
-        // An experiment's variant or a feature flag for the world's user (the Mocks panel's Experiments and flags).
-        const problem = setControlPreference(current, body.name, body.value);
-        if (problem) throw new RequestError(problem);
-        return json(200, describe(current, clock));
-      }
+        resetAccount(world);
+        return json(200, describe(world, place, sessions));
       case 'POST /verification/complete':
-        completeVerification(current);
-        return json(200, describe(current, clock));
+        completeVerification(world);
+        return json(200, describe(world, place, sessions));
       case 'POST /devices/sign-out': {
         // Another device of the account signs this one (any one, the current included) out.
         const ident = body.deviceIdent;
-        if (typeof ident !== 'string' || !current.account.devices.some((device) => device.deviceIdent === ident)) {
+        if (typeof ident !== 'string' || !world.account.devices.some((device) => device.deviceIdent === ident)) {
           throw new RequestError(
-            `Send { "deviceIdent": "…" } naming a signed-in device: one of ${current.account.devices.map((device) => device.deviceIdent).join(', ') || '(none)'}.`,
+            `Send { "deviceIdent": "…" } naming a signed-in device: one of ${world.account.devices.map((device) => device.deviceIdent).join(', ') || '(none)'}.`,
           );
         }
-        removeDevices(current, [ident]);
-        return json(200, describe(current, clock));
+        removeDevices(world, [ident]);
+        return json(200, describe(world, place, sessions));
+      }
+      case 'PUT /preferences': {
+        // An experiment's variant or a feature flag for the world's user (the Mocks panel's Experiments and flags).
+        const problem = setControlPreference(world, body.name, body.value);
+        if (problem) throw new RequestError(problem);
+        return json(200, describe(world, place, sessions));
       }
       case 'GET /listeners':
         // How many listen to each world event (a page's live subscriptions): a test waits for one before acting.
-        return json(200, Object.fromEntries(WORLD_EVENT_NAMES.map((name) => [name, current.events.listenerCount(name)])));
+        return json(200, Object.fromEntries(WORLD_EVENT_NAMES.map((name) => [name, world.events.listenerCount(name)])));
       case 'GET /notifications':
-        return json(200, notificationsState(current));
+        return json(200, notificationsState(world));
       case 'POST /notifications': {
         // A new notification arrives (pushed live as CREATED): the kind's sample content, with any fields given.
         if (!isNotificationType(body.type)) {
@@ -200,56 +352,55 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
         }
         const content = body.content ?? {};
         if (typeof content !== 'object' || content === null || Array.isArray(content)) throw new RequestError('"content" must be an object of the kind\'s fields.');
-        const notification = createNotification(current, body.type, { ...NOTIFICATION_SAMPLES[body.type], ...content });
-        return json(201, { notification, liveListeners: current.events.listenerCount('notificationChanged') });
+        const notification = createNotification(world, body.type, { ...NOTIFICATION_SAMPLES[body.type], ...content });
+        return json(201, { notification, liveListeners: world.events.listenerCount('notificationChanged') });
       }
       case 'GET /analytics': {
         // What the collector received from the app and the receiver, each with its violations (?anonymousId= narrows it to one browser).
         const anonymousId = request.query.get('anonymousId');
-        const tracked = anonymousId ? current.tracked.filter((event) => event.anonymousId === anonymousId) : current.tracked;
+        const tracked = anonymousId ? world.tracked.filter((event) => event.anonymousId === anonymousId) : world.tracked;
         return json(200, { tracked });
       }
       case 'DELETE /analytics':
-        current.tracked.length = 0;
-        return json(200, { tracked: current.tracked });
+        world.tracked.length = 0;
+        return json(200, { tracked: world.tracked });
       case 'GET /errors':
         // What the envelope endpoint received: the app's error reports through the error SDK, oldest first.
-        return json(200, { errors: current.errors });
+        return json(200, { errors: world.errors });
       case 'DELETE /errors':
-        current.errors.length = 0;
-        return json(200, { errors: current.errors });
+        world.errors.length = 0;
+        return json(200, { errors: world.errors });
       default:
         return json(404, { error: `No mock control at ${request.method} ${request.path}. See mocks/README.md.` });
     }
   }
 
-  /** After the clock moved: each world's catalog at the clock's hour, its memoised answers dropped; the clock's state. */
-  function clockMoved() {
-    for (const world of worlds.values()) {
-      keepCatalogAtClock(world);
-      world.events.emit('accountChanged', {});
+  async function dispatch(request: MockRequest): Promise<MockResponse | null> {
+    if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
+    const address = await addressOf(request);
+    if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return onWorld(address, (world) => collectAnalytics(world, request));
+    if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return onWorld(address, (world) => collectErrorEnvelope(world, request));
+    if (request.path.startsWith(IMAGE_PREFIX)) return onWorld(address, (world) => image(request, world));
+    if (request.path.startsWith(STORE_BADGE_PREFIX)) {
+      return onWorld(address, (world) => image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, world));
     }
-    return clock.state();
+    if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return onWorld(address, (world) => previewVideo(request, world));
+    if (request.path.startsWith(STREAM_MEDIA_PREFIX)) {
+      return onWorld(address, async (world) => slowedMedia(await streamMedia(request, world.clock.now(), streamFiles), withRequestFaults(world, request)));
+    }
+    return onWorld(address, (addressed) => {
+      const world = withRequestFaults(addressed, request);
+      if (GRAPHQL_PATHS.has(request.path)) return handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
+      return handleRest(world, request);
+    });
   }
 
   async function handle(request: MockRequest): Promise<MockResponse | null> {
+    sweep();
     try {
-      // A clock run fast (or a long session) leaves the catalog's span: the catalog follows it.
-      keepCatalogAtClock(current);
-      if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
-      if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return collectAnalytics(current, request);
-      if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return collectErrorEnvelope(current, request);
-      if (request.path.startsWith(IMAGE_PREFIX)) return image(request, current);
-      if (request.path.startsWith(STORE_BADGE_PREFIX)) return image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, current);
-      if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return previewVideo(request, current);
-      if (request.path.startsWith(STREAM_MEDIA_PREFIX)) return slowedMedia(await streamMedia(request, current.clock.now(), streamFiles), withRequestFaults(worldFor(request), request));
-      const addressed = worldFor(request);
-      if (addressed !== current) keepCatalogAtClock(addressed);
-      const world = withRequestFaults(addressed, request);
-      if (GRAPHQL_PATHS.has(request.path)) return await handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
-      return await handleRest(world, request);
+      return await dispatch(request);
     } catch (error) {
-      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof ClockInputError) {
+      if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof WorldNameError || error instanceof ClockInputError) {
         return json(400, { error: error.message });
       }
       throw error;
@@ -265,8 +416,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     get world() {
       return current;
     },
-    clock,
-    worldFor,
+    clock: serverClock,
+    worldFor: async (request) => worldAt(await addressOf(request)),
+    placeFor: async (request) => (await addressOf(request)).place,
     handle,
     refuse,
   };
@@ -278,19 +430,23 @@ function notificationsState(world: SeededWorld) {
   return { notifications, liveListeners: world.events.listenerCount('notificationChanged') };
 }
 
-function describe(world: SeededWorld, clock: ControlledClock) {
+function describe(world: SeededWorld, place: string, worldsPerSession: boolean) {
   return {
     persona: world.persona,
     /** The world's clock: its time, rate, whether it is frozen and whether someone set it. */
-    clock: clock.state(),
+    clock: world.clock instanceof ControlledClock ? world.clock.state() : undefined,
+    /** The named world the caller is in, or null (its session's own world, or the server's). */
+    world: worldNameOf(place),
+    /** Whether this backend keeps a world per session (the standalone server), where named worlds can be joined. */
+    worldsPerSession,
+    /** The experiments (with the user's variant) and feature flags, for the Mocks panel to set. */
+    experiments: experimentsState(world),
+    flags: flagsState(world),
     faults: formatFaults(world.faults),
     faultPresets: FAULT_PRESETS,
     personas: Object.entries(personas).map(([id, persona]) => ({ id, title: persona.title, description: persona.description })),
     /** The persona's Smart TV link tokens and their state, for the Mocks panel's link-page shortcuts. */
     deviceLinkTokens: Object.entries(world.account.deviceLinkTokens).map(([token, state]) => ({ token, state })),
-    /** The experiments (with the user's variant) and feature flags, for the Mocks panel to set. */
-    experiments: experimentsState(world),
-    flags: flagsState(world),
   };
 }
 
@@ -318,14 +474,6 @@ async function streamMedia(request: MockRequest, now: Date, files: StreamFiles |
   return { status: served.status, headers, body: { kind: 'bytes', value: served.body, contentType } };
 }
 
-/** A media answer held for the time its bytes take at the slowest `media:bandwidth` fault, as over a slow network. */
-function slowedMedia(response: MockResponse, world: SeededWorld): MockResponse {
-  const kbps = faultsFor(world.faults, MEDIA_OPERATION).reduce((slowest, fault) => (fault.kind === 'bandwidth' ? Math.min(slowest, fault.kbps) : slowest), Infinity);
-  const bytes = response.body.kind === 'bytes' ? response.body.value.byteLength : 0;
-  if (!Number.isFinite(kbps) || bytes === 0) return response;
-  return { ...response, delayMs: (response.delayMs ?? 0) + Math.ceil((bytes * 8) / kbps) };
-}
-
 function previewVideo(request: MockRequest, world: SeededWorld): MockResponse {
   const served = servePreviewVideo(request.path, request.headers.range, world.catalog.heroes);
   if (!served || served.body === null) {
@@ -333,4 +481,12 @@ function previewVideo(request: MockRequest, world: SeededWorld): MockResponse {
     return json(served?.status ?? 404, { error }, served?.headers);
   }
   return { status: served.status, headers: served.headers, body: { kind: 'bytes', value: served.body, contentType: PREVIEW_VIDEO_CONTENT_TYPE } };
+}
+
+/** A media answer held for the time its bytes take at the slowest `media:bandwidth` fault, as over a slow network. */
+function slowedMedia(response: MockResponse, world: SeededWorld): MockResponse {
+  const kbps = faultsFor(world.faults, MEDIA_OPERATION).reduce((slowest, fault) => (fault.kind === 'bandwidth' ? Math.min(slowest, fault.kbps) : slowest), Infinity);
+  const bytes = response.body.kind === 'bytes' ? response.body.value.byteLength : 0;
+  if (!Number.isFinite(kbps) || bytes === 0) return response;
+  return { ...response, delayMs: (response.delayMs ?? 0) + Math.ceil((bytes * 8) / kbps) };
 }

@@ -8,7 +8,7 @@
 import { browserStreamFiles } from './media/browser-files.ts';
 import { setupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
-import { PAGE_SESSION, SESSION_COOKIE } from './core/exchange.ts';
+import { parseCookies, SESSION_COOKIE } from './core/exchange.ts';
 import { createWorld } from './scenarios/create-world.ts';
 import { startPageClock } from './page-clock.ts';
 import type { PersonaId } from './scenarios/personas.ts';
@@ -40,6 +40,12 @@ function chooseFromUrl(url: URL, saved: SavedMocks | null): { persona: PersonaId
     }
   }
   return { persona, faults };
+}
+
+/** A new browser's session id (getRandomValues, which a page on a LAN address over plain http has too). */
+function newMockSession(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `mock-session-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 export async function startBrowserMocks(): Promise<BrowserMocks> {
@@ -76,8 +82,11 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     if (tracked && made.backend) made.backend.world.tracked.splice(0, Infinity, ...tracked);
   });
 
-  // Every contract authenticates with the session cookie; the mock session is always signed in.
-  document.cookie = `${SESSION_COOKIE}=${PAGE_SESSION}; path=/; SameSite=Lax`;
+  // Every contract authenticates with the session cookie; the mock session is always signed in. Each browser keeps a
+  // session of its own (made the first time), so that on a standalone mock server (the app's calls pointed at it) each
+  // browser has its own world.
+  const pageSession = parseCookies(document.cookie)[SESSION_COOKIE] || newMockSession();
+  document.cookie = `${SESSION_COOKIE}=${pageSession}; path=/; SameSite=Lax`;
   const handlers = createMockHandlers(
     {
       get world() {
@@ -85,6 +94,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       },
       clock,
       worldFor: (request) => ready().worldFor(request),
+      placeFor: (request) => ready().placeFor(request),
       handle: async (request) => {
         const learnt = persistedQueryCount();
         const answer = await ready().handle(request);
@@ -94,7 +104,7 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
       },
       refuse: (...args) => ready().refuse(...args),
     },
-    { origins: [window.location.origin] },
+    { origins: [window.location.origin], pageSession },
   );
   const worker = setupWorker(...handlers);
   const started = worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });

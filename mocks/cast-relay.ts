@@ -1,8 +1,10 @@
 /**
  * The standalone mock server's cast relay: the cast simulation's frames between a sender page and a receiver
  * page that share no `BroadcastChannel` (different origins or machines). Each WebSocket at `CAST_RELAY_PATH`
- * joins the channel named by its `?channel=` (default: the simulation's channel); every text message one
- * client sends goes unchanged to every other client of its channel, as a `BroadcastChannel` delivers it.
+ * joins the channel named by its `?channel=` (default: the simulation's channel) among the pages that share its
+ * world (`scope`: a session's pages, a named world's — `?world=` — or, with neither, the open relay every such page
+ * shares); every text message one client sends goes unchanged to every other client of its channel, as a
+ * `BroadcastChannel` delivers it.
  * The relay does not read the frames: the simulation on each page checks what it receives. Who may join is the
  * server's rule (client-access.ts: an `--origin` page, or a program with the token); the relay bounds the rest:
  * a frame's size, the pages of a channel, the channels, and what it holds for a page that does not read.
@@ -25,7 +27,8 @@ export const CAST_RELAY_MAX_CHANNELS = 64;
 export const CAST_RELAY_MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface CastRelay {
-  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** `scope`: the world the page shares with the others it may cast to (the server's place of the request). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, scope?: string): void;
   close(): void;
 }
 
@@ -33,18 +36,19 @@ export function createCastRelay(log: (line: string) => void = (line) => console.
   const wss = new WebSocketServer({ noServer: true, maxPayload: CAST_RELAY_MAX_FRAME_BYTES });
   const channels = new Map<string, Set<WebSocket>>();
 
-  wss.on('connection', (client: WebSocket, request: IncomingMessage) => {
+  wss.on('connection', (client: WebSocket, request: IncomingMessage, scope: string) => {
     const name = new URL(request.url ?? '/', 'http://localhost').searchParams.get('channel') || CAST_SIMULATION_CHANNEL;
-    if (!channels.has(name) && channels.size >= CAST_RELAY_MAX_CHANNELS) {
+    const key = `${scope}\n${name}`;
+    if (!channels.has(key) && channels.size >= CAST_RELAY_MAX_CHANNELS) {
       client.close(1013, `The cast relay already carries ${CAST_RELAY_MAX_CHANNELS} channels.`);
       return;
     }
-    const members = channels.get(name) ?? new Set<WebSocket>();
+    const members = channels.get(key) ?? new Set<WebSocket>();
     if (members.size >= CAST_RELAY_MAX_CLIENTS) {
       client.close(1013, `The cast relay channel "${name}" already has ${CAST_RELAY_MAX_CLIENTS} pages.`);
       return;
     }
-    channels.set(name, members);
+    channels.set(key, members);
     members.add(client);
     client.on('message', (data, isBinary) => {
       if (isBinary) {
@@ -64,14 +68,14 @@ export function createCastRelay(log: (line: string) => void = (line) => console.
     });
     client.on('close', () => {
       members.delete(client);
-      if (members.size === 0) channels.delete(name);
+      if (members.size === 0) channels.delete(key);
     });
     client.on('error', () => client.terminate());
   });
 
   return {
-    handleUpgrade(request, socket, head) {
-      wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+    handleUpgrade(request, socket, head, scope = '') {
+      wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request, scope));
     },
     close() {
       for (const client of wss.clients) client.terminate();

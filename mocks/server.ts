@@ -9,10 +9,11 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { CONTROL_PREFIX, createMockBackend, type MockBackend, type MockBackendOptions } from './backend.ts';
+import { CONTROL_PREFIX, createMockBackend, type MockBackend, type MockBackendOptions, type WorldRequest } from './backend.ts';
 import { headerRecord, parseBody } from './core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from './core/exchange.ts';
-import type { PersonaId } from './scenarios/personas.ts';
+import { WORLD_HEADER, WORLD_PARAMETER } from './worlds/places.ts';
+import { SESSION_TOKEN_HEADER } from './rest/session-token.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
 import { createCastRelay } from './cast-relay.ts';
@@ -166,7 +167,7 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
     'access-control-allow-origin': origin ?? '',
     'access-control-allow-credentials': 'true',
     'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-    'access-control-allow-headers': 'content-type, x-auth-token, x-session-token, x-mock-scenario, x-mock-faults, cache-control, apollographql-client-name, apollographql-client-version',
+    'access-control-allow-headers': 'content-type, x-auth-token, x-session-token, x-mock-scenario, x-mock-faults, x-mock-world, cache-control, apollographql-client-name, apollographql-client-version',
     'access-control-expose-headers': 'location, allow',
     vary: 'Origin',
   };
@@ -301,33 +302,53 @@ function timeoutsOf(options: MockServerOptions) {
   return { ...timeouts, connectionsCheckingInterval: Math.max(1, Math.min(TIMEOUT_CHECK_INTERVAL_MS, Math.floor(shortest / 4))) };
 }
 
-/** One graphql-ws server per persona world, picked by `x-mock-scenario` or `?scenario=` on the upgrade. */
-function subscriptionServers(backend: MockBackend, maxFrameBytes: number) {
-  const servers = new Map<PersonaId, WebSocketServer>();
-  const cleanups: Array<{ dispose(): void | Promise<void> }> = [];
+/** What a WebSocket upgrade tells about its world: its headers and cookies, `?scenario=` and `?world=` as their headers. */
+function upgradeWorldRequest(request: IncomingMessage): WorldRequest {
+  const headers = headerRecord(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+  const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+  const scenario = query.get('scenario');
+  const world = query.get(WORLD_PARAMETER);
   return {
-    serverFor(request: IncomingMessage): WebSocketServer {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const scenario = url.searchParams.get('scenario') ?? request.headers['x-mock-scenario'];
-      const world = backend.worldFor({ headers: typeof scenario === 'string' ? { 'x-mock-scenario': scenario } : {} });
-      let wss = servers.get(world.persona);
-      if (!wss) {
-        // A frame is held whole before it is parsed: no larger than an HTTP body (1009 past it).
-        wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
-        cleanups.push(useServer(graphqlWsServerOptions(world), wss));
-        servers.set(world.persona, wss);
-      }
-      return wss;
+    headers: { ...headers, ...(scenario !== null ? { 'x-mock-scenario': scenario } : {}), ...(world !== null ? { [WORLD_HEADER]: world } : {}) },
+    cookies: parseCookies(headers.cookie),
+  };
+}
+
+/**
+ * The graphql-ws server: one for every world, each socket's operations running over the world its upgrade addresses
+ * (its session's or named world, `?scenario=` or `x-mock-scenario`), looked up when it connects and at each subscribe.
+ */
+function subscriptionServer(backend: MockBackend, maxFrameBytes: number) {
+  // A frame is held whole before it is parsed: no larger than an HTTP body (1009 past it).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
+  const addressed = new WeakMap<object, WorldRequest>();
+  const cleanup = useServer(
+    graphqlWsServerOptions((ctx) => {
+      const request = (ctx.extra as { request: IncomingMessage }).request;
+      const upgrade = addressed.get(request) ?? upgradeWorldRequest(request);
+      // A cast receiver's socket has no cookie: the sender's session token of its connection_init names the world.
+      const token = ctx.connectionParams?.sessionToken;
+      return backend.worldFor(typeof token === 'string' ? { ...upgrade, headers: { ...upgrade.headers, [SESSION_TOKEN_HEADER]: token } } : upgrade);
+    }),
+    wss,
+  );
+  return {
+    wss,
+    /** Checks the world an upgrade addresses (a bad name or persona throws with the 400's message) and remembers it. */
+    async admit(request: IncomingMessage): Promise<void> {
+      const world = upgradeWorldRequest(request);
+      await backend.worldFor(world);
+      addressed.set(request, world);
     },
     async close() {
-      await Promise.all(cleanups.map((cleanup) => cleanup.dispose()));
-      for (const wss of servers.values()) for (const client of wss.clients) client.terminate();
+      await cleanup.dispose();
+      for (const client of wss.clients) client.terminate();
     },
   };
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const backend = createMockBackend({ streamFiles: nodeStreamFiles, ...options });
+  const backend = createMockBackend({ streamFiles: nodeStreamFiles, sessions: true, ...options });
   const settings: ServerSettings = {
     allowed: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -348,7 +369,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
     });
   });
-  const subscriptions = subscriptionServers(backend, settings.maxBodyBytes);
+  const subscriptions = subscriptionServer(backend, settings.maxBodyBytes);
   const castRelay = createCastRelay();
   server.on('upgrade', (request, socket, head) => {
     const path = pathOf(request);
@@ -360,7 +381,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         refuseUpgrade(socket, 403, 'text/plain', refusal);
         return;
       }
-      castRelay.handleUpgrade(request, socket, head);
+      // Pages join the relay by the world they share (a session's pages, a named world's), else the open relay.
+      backend.placeFor(upgradeWorldRequest(request)).then(
+        (place) => castRelay.handleUpgrade(request, socket, head, place),
+        (error: unknown) => refuseUpgrade(socket, 400, 'text/plain', (error as Error).message),
+      );
       return;
     }
     if (path !== SUBSCRIPTIONS_PATH) {
@@ -389,17 +414,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     mockSubscriptions(request, socket, head);
   });
   function mockSubscriptions(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    let wss: WebSocketServer;
-    try {
-      wss = subscriptions.serverFor(request);
-    } catch (error) {
-      refuseUpgrade(socket, 400, 'text/plain', (error as Error).message);
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (client) => {
-      reportOversizeFrames(client, settings);
-      wss.emit('connection', client, request);
-    });
+    subscriptions.admit(request).then(
+      () =>
+        subscriptions.wss.handleUpgrade(request, socket, head, (client) => {
+          reportOversizeFrames(client, settings);
+          subscriptions.wss.emit('connection', client, request);
+        }),
+      (error: unknown) => refuseUpgrade(socket, 400, 'text/plain', (error as Error).message),
+    );
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -13,6 +13,7 @@ import { DeviceLinkTokens } from './DeviceLinkTokens.tsx';
 import { ExperimentsPanel, type ExperimentState, type FlagState } from './ExperimentsPanel.tsx';
 import { ClockControl, type ClockState } from './ClockControl.tsx';
 import { controlBase } from './control-base.ts';
+import { SharedWorld } from './SharedWorld.tsx';
 
 /** The receiver's analytics list loads when the panel is first opened, so the closed panel stays as small as before. */
 /** The proxy's section likewise; it shows only when the control API is a standalone server's in proxy mode. */
@@ -35,11 +36,17 @@ interface MockState {
   flags?: FlagState[];
   /** The world's clock (older mock servers may not send it). */
   clock?: ClockState;
+  /** The named world the caller is in, or null (its own). */
+  world?: string | null;
+  /** Whether the control API keeps a world per session (the standalone mock server), so named worlds can be joined. */
+  worldsPerSession?: boolean;
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<MockState> {
   const response = await fetch(`${await controlBase()}/__mocks${path}`, {
     method,
+    // On a standalone mock server the control API acts on the world of the caller's session (its cookie).
+    credentials: 'include',
     // The control API takes every change as JSON (a body-less POST included).
     headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -81,6 +88,12 @@ export function MockPanel() {
             </select>
           </label>
           <FaultsForm faults={faults} onFaultsChange={setFaults} presets={state.faultPresets} run={run} />
+          {state.worldsPerSession && (
+            <SharedWorld
+              world={state.world ?? null}
+              join={(name) => void run(() => control('PUT', '/world', { world: name }), name === null ? 'Back in this browser\'s own world.' : `Joined world ${name}.`, true)}
+            />
+          )}
           <button type="button" onClick={() => void run(() => control('POST', '/reset'), 'World reset.', true)}>
             Reset world
           </button>

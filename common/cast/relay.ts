@@ -9,9 +9,14 @@ import { CAST_SIMULATION_CHANNEL, type CastSimulationTransport } from './simulat
 /** The standalone mock server's path of the cast relay. */
 export const CAST_RELAY_PATH = '/__cast';
 
-/** The relay's WebSocket URL on a mock server (`http://host:4400` or its `ws://` form), for `channel`. */
+/**
+ * The relay's WebSocket URL on a mock server (`http://host:4400` or its `ws://` form), for `channel`. A `?world=` on the
+ * server's URL is kept: the pages of that named world find each other (a device without the sender's session cookie).
+ */
 export function castRelayUrl(server: string, channel: string = CAST_SIMULATION_CHANNEL): string {
   const url = new URL(CAST_RELAY_PATH, server);
+  const world = new URL(server).searchParams.get('world');
+  if (world !== null) url.searchParams.set('world', world);
   if (url.protocol === 'http:') url.protocol = 'ws:';
   else if (url.protocol === 'https:') url.protocol = 'wss:';
   if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new Error(`The cast relay needs an http(s) or ws(s) mock server URL; got ${server}.`);

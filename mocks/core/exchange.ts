@@ -29,7 +29,7 @@ export function json(status: number, value: unknown, headers?: Record<string, st
 /** The session cookie every contract authenticates with; any non-empty value is a signed-in session. */
 export const SESSION_COOKIE = 'airwave_session';
 
-/** The session a page of the browser mocks is signed in as (mocks/browser.ts sets it as the cookie). */
+/** The session a page of the node mocks is signed in as (the browser mocks give each browser one of its own, `mock-session-…`). */
 export const PAGE_SESSION = 'mock-session';
 
 /** A value whose percent-escapes do not decode is left out (undefined), never a failure of the request. */

@@ -178,13 +178,14 @@ function originOf(ctx: Context, configured: string | undefined): string {
 
 /**
  * Who the socket signs in as: the upgrade's session cookie (the standalone server's request headers; on MSW the
- * page's own session, `extra.pageSession`), or the sender's session token in the `connection_init` payload
+ * page's own session, `extra.pageSession`: its cookie's value, or true for PAGE_SESSION), or the sender's session token in the `connection_init` payload
  * (`{ sessionToken }`, a cast receiver's: a browser cannot set a header on a WebSocket). Null: refused (4403).
  */
 function socketSession(world: World, ctx: Context): RequestSession {
   const extra = record(ctx.extra);
   const upgrade = record(record(extra?.request)?.headers);
-  const cookie = extra?.pageSession === true ? PAGE_SESSION : cookieSessionOf(typeof upgrade?.cookie === 'string' ? upgrade.cookie : undefined);
+  const page = extra?.pageSession;
+  const cookie = typeof page === 'string' ? page : page === true ? PAGE_SESSION : cookieSessionOf(typeof upgrade?.cookie === 'string' ? upgrade.cookie : undefined);
   const token = ctx.connectionParams?.sessionToken;
   const cookies: Record<string, string> = cookie === '' ? {} : { [SESSION_COOKIE]: cookie };
   const headers: Record<string, string> = typeof token === 'string' ? { [SESSION_TOKEN_HEADER]: token } : {};
@@ -195,17 +196,23 @@ function faultOf<K extends Fault['kind']>(faults: Fault[], kind: K): Extract<Fau
   return faults.find((fault): fault is Extract<Fault, { kind: K }> => fault.kind === kind);
 }
 
-export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptionsInput = {}): ServerOptions {
+/**
+ * `world`: the world every operation of the server runs over, or how to find the one a connection addresses (the
+ * standalone server's per-session worlds: asked when the socket connects and at each subscribe).
+ */
+export function graphqlWsServerOptions(world: World | ((ctx: Context) => Promise<World>), input: GraphQLWsServerOptionsInput = {}): ServerOptions {
   const schema = createMockSchema();
+  const worldOf = typeof world === 'function' ? world : async () => world;
   return {
     schema,
-    onConnect(ctx) {
-      const faults = faultsFor(world.faults, SOCKET_FAULT_NAME);
+    async onConnect(ctx) {
+      const connected = await worldOf(ctx);
+      const faults = faultsFor(connected.faults, SOCKET_FAULT_NAME);
       if (faultOf(faults, 'drop-socket') || faultOf(faults, 'network')) {
         if (drop(ctx)) return false;
       }
       if (faultOf(faults, 'unauthorized')) return false;
-      const session = socketSession(world, ctx);
+      const session = socketSession(connected, ctx);
       if (!session) return false;
       stateOf(ctx).tokenScoped = session.via === 'token';
       return true;
@@ -231,7 +238,8 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
         return [new GraphQLError("The session token signs in to the receiver's player reads only; this operation needs the session cookie.", { extensions: { code: 'UNAUTHENTICATED' } })];
       }
       const name = payload.operationName ?? operation.name?.value ?? '';
-      const faults = [...faultsFor(world.faults, name), ...faultsFor(world.faults, SOCKET_FAULT_NAME).filter((fault) => fault.kind === 'unauthorized')];
+      const addressed = await worldOf(ctx);
+      const faults = [...faultsFor(addressed.faults, name), ...faultsFor(addressed.faults, SOCKET_FAULT_NAME).filter((fault) => fault.kind === 'unauthorized')];
       const delay = faultOf(faults, 'delay');
       if (delay) {
         await pause(ctx, delay.ms);
@@ -246,7 +254,7 @@ export function graphqlWsServerOptions(world: World, input: GraphQLWsServerOptio
       if (graphqlError) return [new GraphQLError(graphqlError.message, { extensions: { code: 'MOCK_FAULT' } })];
       if (faultOf(faults, 'drop-socket')) stateOf(ctx).dropAfterFirst.add(id);
       const contextValue: GraphQLContext = {
-        world,
+        world: addressed,
         origin: originOf(ctx, input.origin),
         ...(input.displayTimeIntervalMs !== undefined ? { displayTimeIntervalMs: input.displayTimeIntervalMs } : {}),
       };

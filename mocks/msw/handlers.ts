@@ -11,7 +11,7 @@ import { CONTROL_PREFIX, type MockBackend } from '../backend.ts';
 import { ANALYTICS_COLLECTOR_PREFIX } from '../analytics/collector.ts';
 import { ERROR_COLLECTOR_PREFIX } from '../errors/collector.ts';
 import { headerRecord, parseBody } from '../core/body.ts';
-import { parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
+import { PAGE_SESSION, parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
 
 /** Path prefixes the backend answers; anything else passes through. */
 const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', '/mock-media/preview', '/mock-media/streams', CONTROL_PREFIX, ANALYTICS_COLLECTOR_PREFIX, ERROR_COLLECTOR_PREFIX];
@@ -72,7 +72,7 @@ export async function toHttpResponse(response: MockResponse): Promise<Response> 
 }
 
 /** Bridges one MSW WebSocket client to graphql-ws's protocol server for the backend's world. */
-function subscriptionLink(backend: MockBackend, origins: string[]): WebSocketHandler[] {
+function subscriptionLink(backend: MockBackend, origins: string[], pageSession: string): WebSocketHandler[] {
   return origins.map((origin) => {
     const link = ws.link(`${origin.replace(/^http/, 'ws')}/graphql-subscriptions`);
     return link.addEventListener('connection', ({ client }) => {
@@ -88,7 +88,7 @@ function subscriptionLink(backend: MockBackend, origins: string[]): WebSocketHan
       };
       // `socket.close` lets the drop-socket fault close the connection as a failing server would.
       // The page's own socket signs in with the page's session (its cookie, which MSW's socket does not show).
-      const closed = server.opened(socket, { socket: { close: (code?: number, reason?: string) => client.close(code, reason) }, pageSession: true });
+      const closed = server.opened(socket, { socket: { close: (code?: number, reason?: string) => client.close(code, reason) }, pageSession });
       client.addEventListener('message', (event) => {
         void deliver?.(typeof event.data === 'string' ? event.data : String(event.data));
       });
@@ -102,14 +102,16 @@ function subscriptionLink(backend: MockBackend, origins: string[]): WebSocketHan
 export interface MockHandlerOptions {
   /** Origins whose contract paths are mocked, e.g. `http://localhost:5173`. */
   origins: string[];
+  /** The page's session (its cookie's value, which MSW's socket does not show); default PAGE_SESSION. */
+  pageSession?: string;
 }
 
-export function createMockHandlers(backend: MockBackend, { origins }: MockHandlerOptions): Array<RequestHandler | WebSocketHandler> {
+export function createMockHandlers(backend: MockBackend, { origins, pageSession = PAGE_SESSION }: MockHandlerOptions): Array<RequestHandler | WebSocketHandler> {
   return [
     http.all(mockedUrlPattern(origins), async ({ request, cookies }) => {
       const answer = await backend.handle(await toMockRequest(request, cookies));
       return answer ? toHttpResponse(answer) : undefined;
     }),
-    ...subscriptionLink(backend, origins),
+    ...subscriptionLink(backend, origins, pageSession),
   ];
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run mock:server -- [--port 4400] [--host 127.0.0.1] [--scenario core-subscriber]
  *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N] [--token T]
- *                         [--clock 2026-12-24T20:00Z] [--clock-rate 60] [--clock-frozen]`
+ *                         [--clock 2026-12-24T20:00Z] [--clock-rate 60] [--clock-frozen]
+ *                         [--world NAME]`
  *
  * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
  * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
@@ -27,6 +28,8 @@ const usage = `Usage: npm run mock:server -- [options]
                       the control API's changes (repeatable; default http://localhost:5173)
   --token <secret>    what a client without a browser Origin (a script, the conformance checker) sends in the
                       ${TOKEN_HEADER} header, or ?${TOKEN_PARAMETER}= on a WebSocket URL (default: a new random one, printed at start)
+  --world <name>      every session starts in this named world, shared (a demo; default: each session has its own
+                      world, see below)
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
@@ -47,6 +50,10 @@ Proxy mode, in front of a real backend (see docs/recipes/switch-an-operation-to-
   --report <file>            on exit, write the violations as <file>.json and JUnit <file>.xml
 Routes and violations live: GET ${PROXY_CONTROL_PATH}, PUT ${PROXY_CONTROL_PATH}/routes, GET ${PROXY_CONTROL_PATH}/violations.
 
+Each session (its airwave_session cookie) has its own worlds: its persona, faults and account are its own, and the
+control API (/__mocks) acts on the caller's world. Sessions share a named world on purpose: PUT /__mocks/world
+{"world": "<name>"} joins it (null goes back), x-mock-world: <name> (?world=<name> on a WebSocket URL) addresses it
+for one request. A world unused for two hours expires.
 Per request, the headers x-mock-scenario and x-mock-faults choose another persona or add faults.
 The cast relay (ws://<host>:<port>/__cast) carries the cast simulation between a sender page and a
 receiver page on different origins or machines (VITE_CAST_RELAY_URL, see the README).`;

@@ -1,7 +1,8 @@
 /**
  * The command-line options the mock world's two servers share — `npm run mock:server` (main.ts) and
- * `npm run preview:prod` (scripts/preview/main.ts) — read once, here: which persona and faults the world starts
- * with, where it listens, which page origins it lets in, and the token a program without a browser sends.
+ * `npm run preview:prod` (scripts/preview/main.ts) — read once, here: which persona and faults the worlds start
+ * with, the named world every session shares (`--world`; otherwise each session has its own), where it listens,
+ * which page origins it lets in, and the token a program without a browser sends.
  *
  * Reading is pure (`readCommandLine` returns the values or throws an `OptionError` whose message names the option
  * and what it must be); `runCommand` is the one place that turns an `OptionError` into usage text and exit code 2.
@@ -10,6 +11,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ClockInputError, ControlledClock, parseClockInstant, parseClockRate, type ClockChange } from '../../mocks/db/clock.ts';
 import { FaultSyntaxError, parseFaults, type FaultSettings } from '../../mocks/scenarios/faults.ts';
 import { isPersonaId, type PersonaId } from '../../mocks/scenarios/personas.ts';
+import { checkWorldName, WorldNameError } from '../../mocks/worlds/places.ts';
 
 /** Bad input on the command line; the message says which option and what it must be. */
 export class OptionError extends Error {}
@@ -25,6 +27,7 @@ const SHARED_OPTIONS = {
   clock: { type: 'string' },
   'clock-rate': { type: 'string' },
   'clock-frozen': { type: 'boolean' },
+  world: { type: 'string' },
   help: { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -38,6 +41,8 @@ interface WorldOptions {
   token: string | undefined;
   /** The world's clock, set by --clock, --clock-rate and --clock-frozen (the machine's time until then). */
   clock: ControlledClock;
+  /** The named world every session starts in (`--world`), instead of its own. */
+  sharedWorld: string | undefined;
 }
 
 /** A whole number option (`--port`, `--seed`, …), or the fallback when it is not given. */
@@ -59,6 +64,16 @@ function readFaults(text: string | undefined): FaultSettings {
     return text ? parseFaults(text) : {};
   } catch (error) {
     if (error instanceof FaultSyntaxError) throw new OptionError(error.message);
+    throw error;
+  }
+}
+
+function readWorld(name: string | undefined): string | undefined {
+  if (name === undefined) return undefined;
+  try {
+    return checkWorldName(name, '--world');
+  } catch (error) {
+    if (error instanceof WorldNameError) throw new OptionError(error.message);
     throw error;
   }
 }
@@ -124,6 +139,7 @@ export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options
     clock?: string;
     'clock-rate'?: string;
     'clock-frozen'?: boolean;
+    world?: string;
     help?: boolean;
   };
   const ownValues = values as { [K in keyof Own]?: Own[K]['type'] extends 'boolean' ? boolean : string };
@@ -136,6 +152,7 @@ export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options
     origins: shared.origin,
     token: readToken(shared.token),
     clock: readClock({ clock: shared.clock, rate: shared['clock-rate'], frozen: shared['clock-frozen'] }),
+    sharedWorld: readWorld(shared.world),
   };
   return { help: false as const, values: ownValues, world };
 }

@@ -30,6 +30,7 @@ const usage = `Usage: npm run preview:prod -- [options]   (builds with \`npm run
   --dir <folder>      the build to serve (default dist/)
   --token <secret>    what a program without a browser Origin sends in ${TOKEN_HEADER} (default: a new random one)
 ${CLOCK_USAGE}
+  --world <name>      every browser starts in this named world, shared (a demo; default: each browser its own)
   --help              this text`;
 
 runCommand({

@@ -3,10 +3,11 @@
  * production-like preview (server.ts): the same URLs as the dev server (`/` → `/player/mytv`, every `/player/…`
  * page from the app's index.html, `/receiver/…` from the receiver's), hashed assets cached for a year, pages
  * revalidated, text compressed (brotli or gzip, as the browser accepts), and the session cookie the mock world
- * expects handed out with the first page, because a production build has no Mocks panel to sign in with.
+ * expects handed out with the first page, because a production build has no Mocks panel to sign in with: a new
+ * session for every browser, so that each has its own world.
  * Anything that is not a file of the build is declined, and the mock server answers it (the API).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -18,8 +19,13 @@ import type { StaticSite } from '../../mocks/server.ts';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** The session the preview signs every browser in with; any non-empty value counts as signed in for the mocks. */
+/** A session a program signs in with (any non-empty value counts as signed in for the mocks; each has its own world). */
 export const PREVIEW_SESSION = 'preview-session';
+
+/** A new browser's session: its own, so that its world is its own (mocks/worlds/places.ts). */
+function newSession(): string {
+  return `preview-${randomBytes(12).toString('base64url')}`;
+}
 /** Where a signed-out visitor of a `signedOut` preview can sign in (and where anyone can sign out again). */
 export const SIGN_IN_PATH = '/__preview/sign-in';
 export const SIGN_OUT_PATH = '/__preview/sign-out';
@@ -149,7 +155,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
       const signingIn = pathname === SIGN_IN_PATH;
       response.writeHead(303, {
         location: '/player/mytv',
-        'set-cookie': signingIn ? sessionCookie(PREVIEW_SESSION) : sessionCookie('', 0),
+        'set-cookie': signingIn ? sessionCookie(newSession()) : sessionCookie('', 0),
         'cache-control': 'no-store',
       });
       response.end();
@@ -174,7 +180,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
       'x-content-type-options': 'nosniff',
     };
     // The first page a browser loads signs it in, as a real backend's sign-in would have before the app opened.
-    if (route.page && !signedIn && !options.signedOut) headers['set-cookie'] = sessionCookie(PREVIEW_SESSION);
+    if (route.page && !signedIn && !options.signedOut) headers['set-cookie'] = sessionCookie(newSession());
     const compressible = COMPRESSIBLE.has(extension) && file.body.length > 1024;
     if (compressible) headers.vary = 'Accept-Encoding';
 

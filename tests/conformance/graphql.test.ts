@@ -9,6 +9,7 @@ import { planGraphQLChecks } from '../../scripts/conformance/graphql/index.ts';
 import { CheckerSetupError, type Check, type CheckOutcome, type Target } from '../../scripts/conformance/model.ts';
 import { plantedFaults, startBrokenGraphQLServer, type PlantedFault } from './support/broken-graphql-server.ts';
 import { runningClock } from '../support/clock.ts';
+import { sessionWorld } from '../mocks/support/session-world.ts';
 
 const ACK_TIMEOUT_MS = 400;
 
@@ -54,7 +55,8 @@ describe('GraphQL conformance against the standalone mock server', () => {
   afterAll(() => server.close());
 
   it('passes every check, covering every contract operation, and leaves the account as it found it', async () => {
-    const account = server.backend.world.account;
+    // The checker's session's world (a world per session on the standalone server).
+    const { account } = await sessionWorld(server.backend, 'airwave_session=conformance');
     const before = { favorites: [...account.favoriteChannelIds].sort(), follows: [...account.followedShowIds].sort() };
     // The checker is a program (no browser Origin): it opens the subscriptions socket with the server's token.
     const target = { ...targetFor(`${server.url}/graphql`, `${server.url.replace(/^http/, 'ws')}/graphql-subscriptions`), headers: { 'x-mock-token': server.token } };

@@ -31,7 +31,7 @@ describe('a REST server that has built five profile operations', () => {
   let folder: string;
   beforeAll(async () => {
     server = await startPartialRestServer();
-    profilesBefore = server.profiles();
+    profilesBefore = await server.profiles();
     folder = await mkdtemp(path.join(tmpdir(), 'conformance-partial-'));
     const io = captureIo();
     const reports = ['--json', path.join(folder, 'report.json'), '--html', path.join(folder, 'report.html'), '--junit', path.join(folder, 'report.xml')];
@@ -69,8 +69,8 @@ describe('a REST server that has built five profile operations', () => {
     expect(updateProfile?.outcome.status).toBe('not-implemented');
   });
 
-  it('leaves no throwaway profile behind', () => {
-    expect(server.profiles()).toEqual(profilesBefore);
+  it('leaves no throwaway profile behind', async () => {
+    expect(await server.profiles()).toEqual(profilesBefore);
   });
 
   it('says so in the terminal: a line per operation, the count, and exit code 1', () => {
@@ -104,7 +104,7 @@ describe('a REST server that has built five profile operations', () => {
     expect(outcome.exitCode).toBe(0);
     expect(io.stdout()).toContain(`Not implemented (${profileNotBuilt.length}, not judged: --only-implemented)`);
     expect(io.stdout()).toContain(`${profileNotBuilt.length} operations are not implemented (not judged: --only-implemented).`);
-    expect(server.profiles()).toEqual(profilesBefore);
+    expect(await server.profiles()).toEqual(profilesBefore);
   }, 180_000);
 });
 
@@ -116,12 +116,12 @@ describe('a journey that fails at its create step, after the server made the pro
   afterAll(() => server.close());
 
   it('is filed under createProfile, and the profile it made is deleted again', async () => {
-    const before = server.profiles();
+    const before = await server.profiles();
     const { results } = await runConformance(['--rest', server.url, ...SESSION, '--only', 'profile/deleteProfile/journey'], captureIo());
     expect(results).toHaveLength(1);
     const [journey] = results;
     expect(journey?.operation).toBe('createProfile');
     expect(journey?.outcome).toMatchObject({ status: 'failed', failure: { message: expect.stringMatching(/^step 2 \(create a profile\): status 201 is not documented/) as unknown } });
-    expect(server.profiles()).toEqual(before);
+    expect(await server.profiles()).toEqual(before);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { loadGraphQLContract } from '../../scripts/conformance/graphql/contract.
 import { periodOf } from '../../scripts/conformance/graphql/periodic-subscription.ts';
 import type { CheckResult } from '../../scripts/conformance/model.ts';
 import { captureIo, SESSION } from './support/cli-io.ts';
+import { sessionWorld } from '../mocks/support/session-world.ts';
 import { startIgnoringSubscribeServer, type IgnoringSubscribeServer } from './support/ignoring-subscribe-server.ts';
 
 /** The subscriptions the checker can make fire: a mutation it undoes, a period, a billing change it undoes. */
@@ -35,7 +36,7 @@ describe('a graphql-ws endpoint that acknowledges and then ignores every subscri
   let before: unknown;
 
   async function accountState(): Promise<unknown> {
-    const account = server.mock.backend.world.account;
+    const { account } = await sessionWorld(server.mock.backend, 'airwave_session=conformance-test');
     const response = await fetch(`${server.mock.url}/billing/user_details`, { headers: { cookie: 'airwave_session=conformance-test' } });
     const details = ((await response.json()) as { result?: { fsmState?: unknown; subscribedItems?: { id?: unknown; departingAt?: unknown }[] } }).result;
     return {

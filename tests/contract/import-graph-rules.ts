@@ -6,7 +6,7 @@
  */
 
 /** Mock world layers, lowest first: a layer imports only layers below it (and common/, generated/). */
-const MOCK_LAYERS_BELOW_DISPATCHER = '^mocks/(core|db|scenarios|media|rest|graphql)/';
+const MOCK_LAYERS_BELOW_DISPATCHER = '^mocks/(core|db|scenarios|media|rest|graphql|worlds)/';
 
 export interface ForbiddenRule {
   name: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MAX_BYTES, MAX_ENTRIES } from '../../mocks/core/answer-cache.ts';
+import { MAX_PLACES, MAX_WORLDS, WORLD_IDLE_EXPIRY_MS } from '../../mocks/backend.ts';
 import { DOCUMENT_CACHE_LIMITS, PERSISTED_QUERY_LIMITS } from '../../mocks/graphql/documents.ts';
 import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
@@ -42,6 +43,9 @@ const CODE: Record<string, string> = {
   'parsed GraphQL documents kept': `${DOCUMENT_CACHE_LIMITS.maxEntries} entries, ${DOCUMENT_CACHE_LIMITS.maxBytes} bytes`,
   'persisted queries kept': `${PERSISTED_QUERY_LIMITS.maxEntries} entries, ${PERSISTED_QUERY_LIMITS.maxBytes} bytes`,
   'memoised answers per world': `${MAX_ENTRIES} entries, ${MAX_BYTES} bytes`,
+  'idle time of a world': `${WORLD_IDLE_EXPIRY_MS} ms`,
+  'worlds kept': String(MAX_WORLDS),
+  'sessions and named worlds remembered': String(MAX_PLACES),
   'cast relay frame': `${CAST_RELAY_MAX_FRAME_BYTES} bytes`,
   'pages per cast relay channel': String(CAST_RELAY_MAX_CLIENTS),
   'cast relay channels': String(CAST_RELAY_MAX_CHANNELS),

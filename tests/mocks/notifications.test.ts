@@ -14,6 +14,7 @@ import { personas } from '../../mocks/scenarios/personas.ts';
 import { createWorld } from '../../mocks/scenarios/create-world.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock, TEST_NOW } from '../support/clock.ts';
+import { sessionWorld } from './support/session-world.ts';
 
 const cookie = 'airwave_session=anything';
 let server: RunningMockServer;
@@ -40,7 +41,7 @@ async function listen(): Promise<{ client: Client; changes: Change[]; next: () =
     { query: print(operations.NotificationChangedDocument) },
     { next: (result) => result.data && changes.push(result.data.notificationChanged), error: () => undefined, complete: () => undefined },
   );
-  await vi.waitUntil(() => server.backend.world.events.listenerCount('notificationChanged') > 0, { timeout: 10_000 });
+  await vi.waitUntil(async () => (await sessionWorld(server.backend, cookie)).events.listenerCount('notificationChanged') > 0, { timeout: 10_000 });
   let taken = 0;
   const next = async () => {
     await vi.waitUntil(() => changes.length > taken, { timeout: 5_000 });
@@ -52,13 +53,14 @@ async function listen(): Promise<{ client: Client; changes: Change[]; next: () =
 /** Ends the subscription and waits until the server let it go, so the next test starts with none. */
 async function close(client: Client): Promise<void> {
   await client.dispose();
-  await vi.waitUntil(() => server.backend.world.events.listenerCount('notificationChanged') === 0, { timeout: 10_000 });
+  await vi.waitUntil(async () => (await sessionWorld(server.backend, cookie)).events.listenerCount('notificationChanged') === 0, { timeout: 10_000 });
 }
 
 async function control(method: string, path: string, body?: unknown) {
   const response = await fetch(`${server.url}/__mocks${path}`, {
     method,
-    headers: { 'content-type': 'application/json', 'x-mock-token': server.token },
+    // The caller's world: the session's, the one its socket and GraphQL calls reach.
+    headers: { 'content-type': 'application/json', 'x-mock-token': server.token, cookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

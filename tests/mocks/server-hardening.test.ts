@@ -27,6 +27,7 @@ import {
 } from '../../mocks/server.ts';
 import { runningClock, TEST_NOW } from '../support/clock.ts';
 import { upgradeAnswer } from './support/upgrade-answer.ts';
+import { sessionWorld } from './support/session-world.ts';
 
 const upgrade = (url: string, options: ConstructorParameters<typeof WebSocket>[2]) => upgradeAnswer(url, options, 'graphql-transport-ws');
 
@@ -87,14 +88,15 @@ function errorText(message: Message | undefined): string {
 describe('the graphql-ws upgrade', () => {
   it("refuses another site's page that carries the session cookie (403), runs nothing, and logs which option allows it", async () => {
     const log = serverLog();
-    const before = [...server.backend.world.account.favoriteChannelIds];
+    const victim = await sessionWorld(server.backend, cookie);
+    const before = [...victim.account.favoriteChannelIds];
     const answer = await upgrade(socketsUrl(server), { headers: { cookie }, origin: EVIL });
     expect(answer).toMatch(/^403 /);
     expect(JSON.parse(answer.slice(4))).toEqual({
       errors: [{ message: `The origin ${EVIL} may not use the graphql-ws subscriptions socket; start the mock server with --origin ${EVIL}.`, extensions: { code: 'FORBIDDEN' } }],
     });
     expect(log).toHaveBeenCalledWith(`[mock server] The origin ${EVIL} may not use the graphql-ws subscriptions socket; start the mock server with --origin ${EVIL}.`);
-    expect(server.backend.world.account.favoriteChannelIds).toEqual(before);
+    expect(victim.account.favoriteChannelIds).toEqual(before);
   });
 
   it('refuses a sandboxed page (Origin: null) and a program without an Origin unless it sends the token; lets the app in', async () => {
@@ -138,7 +140,8 @@ describe('one graphql-ws socket', () => {
 
   it(`answers a subscribe past ${GRAPHQL_WS_LIMITS.maxSubscriptions} live subscriptions with an error for its id, and takes one again once another ends`, async () => {
     const own = await startMockServer({ port: 0, allowedOrigins: [APP], now: runningClock() });
-    const listeners = () => own.backend.world.events.listenerCount('notificationChanged');
+    const world = await sessionWorld(own.backend, cookie);
+    const listeners = () => world.events.listenerCount('notificationChanged');
     const query = print(NotificationChangedDocument);
     try {
       const connection = await graphqlSocket(own);
@@ -173,7 +176,8 @@ describe('one graphql-ws socket', () => {
   it(`refuses a burst of 3,000 operations past ${GRAPHQL_WS_LIMITS.maxInFlight} in flight before parsing them, while other clients are answered`, async () => {
     const own = await startMockServer({ port: 0, allowedOrigins: [APP], now: runningClock() });
     // The operation is held (a delay fault) so that the ones let in stay in flight whatever the machine's speed.
-    own.backend.world.faults = parseFaults('Burst:delay=600000');
+    const world = await sessionWorld(own.backend, cookie);
+    world.faults = parseFaults('Burst:delay=600000');
     try {
       const burst = await graphqlSocket(own);
       const BURST = 3000;
@@ -193,7 +197,7 @@ describe('one graphql-ws socket', () => {
       burst.socket.close();
       other.socket.close();
     } finally {
-      own.backend.world.faults = {};
+      world.faults = {};
       await own.close();
     }
   });

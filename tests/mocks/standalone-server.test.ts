@@ -11,6 +11,7 @@ import { UserSubscriptionChangedDocument } from '../../generated/graphql/documen
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
 import { runMockServerCli, startMockServerCli } from './support/mock-server-cli.ts';
+import { sessionWorld } from './support/session-world.ts';
 
 const cookie = 'airwave_session=anything';
 let server: RunningMockServer;
@@ -128,7 +129,8 @@ describe('standalone mock server over graphql-ws', () => {
         client.subscribe({ query: print(UserSubscriptionChangedDocument) }, { next: resolve, error: reject, complete: () => undefined });
       });
       // Act only once the server holds the subscription (a fixed wait loses the event on a loaded machine).
-      await vi.waitUntil(() => server.backend.world.events.listenerCount('userSubscriptionChanged') > 0, { timeout: 10_000 });
+      const world = await sessionWorld(server.backend, cookie);
+      await vi.waitUntil(() => world.events.listenerCount('userSubscriptionChanged') > 0, { timeout: 10_000 });
       const departed = await rest().billing.POST('/billing/depart', { body: { survey_submitted: false } });
       expect(departed.data?.success).toBe(true);
       await expect(event).resolves.toMatchObject({ data: { userSubscriptionChanged: { state: 'DEPARTING' } } });

@@ -10,13 +10,15 @@ import type { MockRequest, MockResponse } from '../../../mocks/core/exchange.ts'
 import { matchPath } from '../../../mocks/rest/router.ts';
 import { startMockServer, type RunningMockServer } from '../../../mocks/server.ts';
 import { runningClock } from '../../support/clock.ts';
+import { sessionWorld } from '../../mocks/support/session-world.ts';
+import { SESSION } from './cli-io.ts';
 
 /** The operations the partial server has built. */
 export const IMPLEMENTED = ['listProfiles', 'listAvatars', 'createProfile', 'switchProfile', 'deleteProfile'] as const;
 
 export interface PartialRestServer extends RunningMockServer {
-  /** The ids and names of the account's profiles right now. */
-  profiles: () => { id: string; name: string }[];
+  /** The ids and names of the checker's session's account's profiles right now. */
+  profiles: () => Promise<{ id: string; name: string }[]>;
 }
 
 function operationOf(request: MockRequest): string | null {
@@ -37,6 +39,7 @@ export async function startPartialRestServer(options: { createAnswers201?: boole
     if (options.createAnswers201 && operationId === 'createProfile' && response?.status === 200) return { ...response, status: 201 };
     return response;
   };
-  const profiles = () => running.backend.world.account.profiles.map((profile) => ({ id: profile.id, name: profile.name }));
+  // The checker's session's world (SESSION, cli-io.ts): a world per session on the standalone server.
+  const profiles = async () => (await sessionWorld(running.backend, SESSION[1] ?? '')).account.profiles.map((profile) => ({ id: profile.id, name: profile.name }));
   return Object.assign(running, { profiles });
 }

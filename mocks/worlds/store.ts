@@ -1,0 +1,116 @@
+/**
+ * Where the mock worlds live: a store of worlds by id, which the dispatcher (backend.ts) goes through for every
+ * request, so that where worlds are kept can change without touching the handlers. The in-memory store here is the
+ * default (`npm start`, `npm run mock:server`, the tests); a shared store (Redis) implements the same interface.
+ *
+ * An id names one world (`session:<id>/<persona>`, `world:<name>/<persona>`, `server/<persona>`: see sessions.ts).
+ * `update` is one operation's read-modify-write of a world as one step: the shared store makes it atomic across
+ * server instances; in memory the world is the live object an operation changes in place, and node's one thread
+ * already runs each operation's synchronous stretches whole, as before there was a store.
+ *
+ * Idle worlds expire: a world not used for `idleMs` (by the store's clock, `now`: the server's clock, never a world's
+ * own, which a tester may move) is dropped, and the next request for it starts afresh. A world `inUse` says is held
+ * (a live subscription, the server's own world) is kept. Past `maxEntries`, the least recently used world not in use
+ * is dropped to make room.
+ */
+
+export type WorldId = string;
+
+export interface WorldStore<Value> {
+  /** The value with this id, or undefined (never made, expired or dropped); a read counts as use. */
+  get(id: WorldId): Promise<Value | undefined>;
+  /** The value with this id, made with `make` when there is none. */
+  create(id: WorldId, make: () => Value): Promise<Value>;
+  /**
+   * One operation on the value (made with `make` when there is none): reads it, runs `change`, keeps what `change`
+   * left, as one step; answers what `change` answered.
+   */
+  update<Result>(id: WorldId, make: () => Value, change: (value: Value) => Result | Promise<Result>): Promise<Result>;
+  /** Drops every value idle for longer than the store's bound (and not in use); answers their ids. */
+  expire(): Promise<WorldId[]>;
+}
+
+export interface MemoryStoreOptions<Value> {
+  /** The store's clock (the server's; tests pass their own). */
+  now: () => Date;
+  /** How long a value may sit unused before it expires, in milliseconds. */
+  idleMs: number;
+  /** The most values kept; past it the least recently used one not in use is dropped. */
+  maxEntries: number;
+  /** Whether a value is held and must not expire or be dropped (default: never). */
+  inUse?: (id: WorldId, value: Value) => boolean;
+  /** Told of each value dropped (expired or pushed out), after it left the store. */
+  onDrop?: (id: WorldId, value: Value) => void;
+}
+
+interface Entry<Value> {
+  value: Value;
+  usedAt: number;
+}
+
+/** The default store: values in this process's memory, in order of last use (a Map keeps insertion order). */
+export function createMemoryStore<Value>(options: MemoryStoreOptions<Value>): WorldStore<Value> & { readonly size: number } {
+  const entries = new Map<WorldId, Entry<Value>>();
+  const inUse = options.inUse ?? (() => false);
+  const time = () => options.now().getTime();
+
+  const stale = (id: WorldId, entry: Entry<Value>, at: number) => at - entry.usedAt > options.idleMs && !inUse(id, entry.value);
+
+  function drop(id: WorldId, entry: Entry<Value>): void {
+    entries.delete(id);
+    options.onDrop?.(id, entry.value);
+  }
+
+  function touch(id: WorldId, entry: Entry<Value>, at: number): void {
+    entries.delete(id);
+    entry.usedAt = at;
+    entries.set(id, entry);
+  }
+
+  function read(id: WorldId): Value | undefined {
+    const entry = entries.get(id);
+    if (!entry) return undefined;
+    const at = time();
+    if (stale(id, entry, at)) {
+      drop(id, entry);
+      return undefined;
+    }
+    touch(id, entry, at);
+    return entry.value;
+  }
+
+  function make(id: WorldId, build: () => Value): Value {
+    const found = read(id);
+    if (found !== undefined) return found;
+    const value = build();
+    if (entries.size >= options.maxEntries) {
+      // Least recently used first: the first entry not in use goes.
+      for (const [oldId, old] of entries) {
+        if (inUse(oldId, old.value)) continue;
+        drop(oldId, old);
+        break;
+      }
+    }
+    entries.set(id, { value, usedAt: time() });
+    return value;
+  }
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    get: async (id) => read(id),
+    create: async (id, build) => make(id, build),
+    update: async (id, build, change) => change(make(id, build)),
+    expire: async () => {
+      const at = time();
+      const gone: WorldId[] = [];
+      for (const [id, entry] of [...entries]) {
+        if (!stale(id, entry, at)) continue;
+        drop(id, entry);
+        gone.push(id);
+      }
+      return gone;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from '@playwright/test';
+import { TEST_NOW } from '../support/clock.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// Two browsers (two contexts, two sessions) on one standalone mock server (mocks/README.md, "A world per session"):
+// the dev server's app with its calls pointed at the server, which runs on the test clock as its own process
+// (tests/mocks/support/mock-server-process.ts). Ports: this file's own, beside the suite's.
+
+const MOCK_PORT = Number(process.env.E2E_SESSIONS_MOCK_PORT ?? 4463);
+const APP_PORT = Number(process.env.E2E_SESSIONS_APP_PORT ?? 4464);
+const APP = `http://localhost:${APP_PORT}`;
+const API = `http://localhost:${MOCK_PORT}`;
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const children: ChildProcess[] = [];
+
+function start(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  // Its own process group, so that stopping it stops what it started (vite's workers).
+  const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const server = start(['node_modules/tsx/dist/cli.mjs', 'tests/mocks/support/mock-server-process.ts', String(MOCK_PORT), APP]);
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('{"url"')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the mock server stopped (${String(code)})`)));
+  });
+  start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort'], {
+    VITE_REST_BASE_URL: API,
+    VITE_GRAPHQL_URL: `${API}/graphql`,
+    VITE_GRAPHQL_WS_URL: `ws://localhost:${MOCK_PORT}/graphql-subscriptions`,
+  });
+  await expect.poll(() => fetch(`${APP}/player/mytv`).then((response) => response.status, () => 0), { timeout: 120_000, intervals: [250] }).toBe(200);
+});
+
+test.afterAll(() => {
+  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+});
+
+/** A second browser: a context of its own (its own cookies, so its own session), on the test clock. */
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install({ time: TEST_NOW });
+  return page;
+}
+
+/** Waits for the Mocks panel (it controls the standalone server's world of this browser's session) and opens it. */
+async function panelAt(page: Page, persona: string) {
+  const summary = page.getByText(/^Mocks: /);
+  await expect(summary).toHaveText(`Mocks: ${persona}`, FIRST_LOAD);
+  if (!(await page.locator('details.mock-panel').evaluate((panel) => (panel as HTMLDetailsElement).open))) await summary.click();
+}
+
+async function openPanel(page: Page, persona: string) {
+  await page.goto(`${APP}/player/mytv`);
+  await panelAt(page, persona);
+}
+
+test("a persona switched in one browser's Mocks panel leaves the other's world alone; a named world both join is shared", async ({ page, browser }) => {
+  // Two browsers, each loading the dev server's app seven times (every switch reloads the page): minutes on a busy machine.
+  test.setTimeout(360_000);
+  const other = await otherBrowser(browser);
+  try {
+    await openPanel(page, 'core-subscriber');
+    await openPanel(other, 'core-subscriber');
+
+    // One browser switches persona (the page reloads into its world); the other's is untouched.
+    await page.getByLabel('Persona').selectOption('trial');
+    await panelAt(page, 'trial');
+    await other.reload();
+    await panelAt(other, 'core-subscriber');
+
+    // A world name that is not one is refused with the reason, and the typed name stays.
+    await other.getByLabel('Shared world').fill('living room');
+    await other.getByRole('button', { name: 'Join' }).click();
+    await expect(other.getByRole('alert')).toContainText("is not one: use 1 to 64 letters, digits, '.', '_' or '-'");
+    await expect(other.getByLabel('Shared world')).toHaveValue('living room');
+
+    // Both join the named world 'living-room': what one changes there, the other sees.
+    // (The named world starts at the server's persona.)
+    for (const each of [page, other]) {
+      await each.getByLabel('Shared world').fill('living-room');
+      await each.getByRole('button', { name: 'Join' }).click();
+      await panelAt(each, 'core-subscriber');
+      await expect(each.getByText('Shared world: living-room')).toBeVisible();
+    }
+    await page.getByLabel('Persona').selectOption('free-plan');
+    await panelAt(page, 'free-plan');
+    await openPanel(other, 'free-plan');
+    await expect(other.getByText('Shared world: living-room')).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(other);
+
+    // Leaving it is back to the browser's own world, as it was; the first browser's own is still on its persona.
+    await other.getByRole('button', { name: 'Leave world' }).click();
+    await panelAt(other, 'core-subscriber');
+    await page.getByRole('button', { name: 'Leave world' }).click();
+    await panelAt(page, 'trial');
+  } finally {
+    await other.context().close();
+  }
+});
