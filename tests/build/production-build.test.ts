@@ -98,10 +98,13 @@ async function homeInitialJs(dir: string, lazy = false): Promise<{ gzipBytes: nu
  * and graphql-js ≈ 52, react-router ≈ 13, the app and Home's documents ≈ 39); Apollo Client itself now loads with
  * import() while the entry's first read of Home travels (docs/decisions/0012-first-read-before-apollo.md), which left
  * 133 kB (`npx tsx scripts/bench/initial-js.ts` prints what each package costs). The same day the analytics seam,
- * the error reports' queue, the kit's controls in the header and the split components brought it to 136.1 kB. The
- * budget stops it growing further.
+ * the error reports' queue, the kit's controls in the header and the split components brought it to 136.1 kB. On
+ * 2026-11-28 (later) it was 137.3 kB in 4 files: the experiments and flags registries and the error catalogue's
+ * codes added 0.5 kB, and tslib (which Segment's SDK and rxjs share) became a file of its own once the receiver also
+ * loads Segment's SDK (a module another page can reach stays out of Home's entry chunk, see vite.config.ts), with the
+ * analytics settings and waiting queue moving to the chunk both pages load. The budget stops it growing further.
  */
-const HOME_INITIAL_JS_BUDGET_KB = 137;
+const HOME_INITIAL_JS_BUDGET_KB = 138;
 
 /**
  * Code Home's first screen does not use, each loaded when something needs it: it fails here when a static import
