@@ -97,6 +97,15 @@ describe('two sessions on one standalone server, same persona', () => {
     expect(await bob.isFavorite(channelId)).toBe(true);
   });
 
+  it("the world clock set in one session's control API moves that session's worlds only", async () => {
+    const [alice, bob] = [newBrowser(), newBrowser()];
+    expect((await alice.control('PUT', '/clock', { at: '2026-12-24T20:00Z', frozen: true })).body).toMatchObject({ now: '2026-12-24T20:00:00.000Z', controlled: true });
+    await alice.control('PUT', '/persona', { persona: 'trial' });
+    expect((await alice.control('GET', '/clock')).body).toMatchObject({ now: '2026-12-24T20:00:00.000Z', frozen: true });
+    expect((await bob.control('GET', '/clock')).body).toMatchObject({ controlled: false });
+    expect((await alice.control('PUT', '/clock', { rate: -1 })).status).toBe(400);
+  });
+
   it("a program's control call without a session acts on the server's own world, no session's", async () => {
     const alice = newBrowser();
     const changed = await fetch(`${server.url}/__mocks/faults`, {
