@@ -61,6 +61,13 @@ async function panelAt(page: Page, persona: string) {
   if (!(await page.locator('details.mock-panel').evaluate((panel) => (panel as HTMLDetailsElement).open))) await summary.click();
 }
 
+/** Does what makes the panel reload the page (a persona switched, a world joined or left), and waits for the reload. */
+async function reloading(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const loaded = page.waitForEvent('load', FIRST_LOAD);
+  await action();
+  await loaded;
+}
+
 async function openPanel(page: Page, persona: string) {
   await page.goto(`${APP}/player/mytv`);
   await panelAt(page, persona);
@@ -75,7 +82,7 @@ test("a persona switched in one browser's Mocks panel leaves the other's world a
     await openPanel(other, 'core-subscriber');
 
     // One browser switches persona (the page reloads into its world); the other's is untouched.
-    await page.getByLabel('Persona').selectOption('trial');
+    await reloading(page, () => page.getByLabel('Persona').selectOption('trial'));
     await panelAt(page, 'trial');
     await other.reload();
     await panelAt(other, 'core-subscriber');
@@ -90,20 +97,20 @@ test("a persona switched in one browser's Mocks panel leaves the other's world a
     // (The named world starts at the server's persona.)
     for (const each of [page, other]) {
       await each.getByLabel('Shared world').fill('living-room');
-      await each.getByRole('button', { name: 'Join' }).click();
+      await reloading(each, () => each.getByRole('button', { name: 'Join' }).click());
       await panelAt(each, 'core-subscriber');
       await expect(each.getByText('Shared world: living-room')).toBeVisible();
     }
-    await page.getByLabel('Persona').selectOption('free-plan');
+    await reloading(page, () => page.getByLabel('Persona').selectOption('free-plan'));
     await panelAt(page, 'free-plan');
     await openPanel(other, 'free-plan');
     await expect(other.getByText('Shared world: living-room')).toBeVisible();
     await expectNoSeriousAccessibilityViolations(other);
 
     // Leaving it is back to the browser's own world, as it was; the first browser's own is still on its persona.
-    await other.getByRole('button', { name: 'Leave world' }).click();
+    await reloading(other, () => other.getByRole('button', { name: 'Leave world' }).click());
     await panelAt(other, 'core-subscriber');
-    await page.getByRole('button', { name: 'Leave world' }).click();
+    await reloading(page, () => page.getByRole('button', { name: 'Leave world' }).click());
     await panelAt(page, 'trial');
   } finally {
     await other.context().close();
