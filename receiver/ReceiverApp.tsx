@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { PRODUCT_NAME } from '../common/product.ts';
 import type { ReceiverController } from './controller.ts';
 import { CastErrorView } from './views/CastErrorView.tsx';
+import { PlayerErrorOverlay } from './views/PlayerErrorOverlay.tsx';
 import { PlayerOverlay } from './views/PlayerOverlay.tsx';
 import { StatusBox } from './views/StatusBox.tsx';
 
@@ -35,13 +36,7 @@ export function ReceiverApp({ controller, firmwareVersion }: { controller: Recei
         <video ref={attach} className="receiver-video" data-testid="receiver-video" playsInline />
         {playing && state.asset && <PlayerOverlay asset={state.asset} playback={state.playback} />}
         {playing && <StatusBox status={state.status} />}
-        {playing && state.playerError && (
-          <div className="receiver-error-overlay" role="alert">
-            <h2>Playback error</h2>
-            <p className="receiver-error-code">Error code: {state.playerError.code}</p>
-            <p>{state.playerError.message}</p>
-          </div>
-        )}
+        {playing && state.playerError && <PlayerErrorOverlay error={state.playerError} />}
       </main>
     </div>
   );

@@ -79,9 +79,9 @@ export function castPlayerState(playback: PlaybackState | null, hasError: boolea
   }
 }
 
-/** The cast error payload a player error becomes on its way to the sender. */
+/** The cast error payload a player error becomes on its way to the sender: the catalogue entry's title, code, message and advice. */
 export function playerErrorPayload(error: PlayerErrorView): CastErrorPayload {
-  return { code: error.code, title: 'Playback error', problem: error.message, troubleshootingTips: [] };
+  return { code: error.code, title: error.title, problem: error.message, troubleshootingTips: error.troubleshooting === null ? [] : [error.troubleshooting] };
 }
 
 export function createReceiverController(options: ReceiverControllerOptions): ReceiverController {
@@ -187,18 +187,22 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
   const onEngineChange = () => {
     const playback = engine?.getState();
     if (playback?.phase === 'errored' && playback.error) {
-      // The error overlay destroys the player; a new one is made by the next load.
-      const error = playback.error;
-      playerError = error;
-      releaseEngine();
-      analytics.castPlaybackError(error, asset?.assetId ?? null);
-      adapter.send({ type: 'error', requestId: null, error: playerErrorPayload(error) });
-      sendStatus(null, true);
+      fail(playback.error);
     } else {
       sendStatus(null);
+      changed();
     }
-    changed();
   };
+
+  /** The error overlay destroys the player (a new one is made by the next load) and tells the sender. */
+  function fail(error: PlayerErrorView): void {
+    playerError = error;
+    releaseEngine();
+    analytics.castPlaybackError(error, asset?.assetId ?? null);
+    adapter.send({ type: 'error', requestId: null, error: playerErrorPayload(error) });
+    sendStatus(null, true);
+    changed();
+  }
 
   const engineFor = (element: HTMLVideoElement): PlayerEngine => {
     if (engine) return engine;
@@ -235,7 +239,7 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     sessionInvalid = false;
     stopWatch?.();
     const token = message.auth.sessionToken;
-    stopWatch = token && options.watchSession ? options.watchSession(token, endSession) : null;
+    stopWatch = token && options.watchSession ? options.watchSession(token, endSession, fail) : null;
     if (adapter.playback === 'platform') {
       // The Cast platform's player plays it (and answers the media commands itself); the screens follow.
       playerError = null;

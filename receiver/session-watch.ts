@@ -11,9 +11,13 @@ import { createClient, type Client } from 'graphql-ws';
 import { PlayerDocument } from '../generated/graphql/documents/PlayerDocument.ts';
 import { PlayerRegistrationChangedDocument } from '../generated/graphql/documents/PlayerRegistrationChangedDocument.ts';
 import type { PlayerFieldsFragment } from '../generated/graphql/operations.ts';
+import { errorSourceOfGraphQLErrors, playerErrorFor, type PlayerErrorView } from '../common/player/index.ts';
 
-/** Starts following the session of `sessionToken`; `onInvalid` when it ends. Returns the stop. */
-export type SessionWatch = (sessionToken: string, onInvalid: () => void) => () => void;
+/**
+ * Starts following the session of `sessionToken`; `onInvalid` when it ends, `onError` with the error view when
+ * the registration read answers a server GraphQL error (its message and codes, as the player shows them). Returns the stop.
+ */
+export type SessionWatch = (sessionToken: string, onInvalid: () => void, onError?: (error: PlayerErrorView) => void) => () => void;
 
 export interface SessionWatchOptions {
   /** GraphQL over HTTP (`…/graphql`) and its graphql-ws socket (`ws…/graphql-subscriptions`). */
@@ -28,7 +32,9 @@ const FORBIDDEN_CLOSE = 4403;
 
 const ended = (player: PlayerFieldsFragment | null | undefined) => player !== null && player !== undefined && !player.isRegistered;
 
-async function readRegistration(options: SessionWatchOptions, sessionToken: string, signal: AbortSignal): Promise<'valid' | 'invalid' | 'unknown'> {
+type Registration = 'valid' | 'invalid' | 'unknown' | { error: PlayerErrorView };
+
+async function readRegistration(options: SessionWatchOptions, sessionToken: string, signal: AbortSignal): Promise<Registration> {
   try {
     const response = await fetch(options.graphqlUrl, {
       method: 'POST',
@@ -37,7 +43,9 @@ async function readRegistration(options: SessionWatchOptions, sessionToken: stri
       signal,
     });
     if (response.status === 401) return 'invalid';
-    const body = (await response.json()) as { data?: { player?: PlayerFieldsFragment | null } };
+    const body = (await response.json()) as { data?: { player?: PlayerFieldsFragment | null } | null; errors?: unknown };
+    const graphqlError = body.data?.player === undefined ? errorSourceOfGraphQLErrors(body.errors) : null;
+    if (graphqlError) return { error: playerErrorFor(graphqlError) };
     return ended(body.data?.player) ? 'invalid' : 'valid';
   } catch {
     return 'unknown';
@@ -63,7 +71,7 @@ function followRegistration(options: SessionWatchOptions, sessionToken: string, 
 }
 
 export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
-  return (sessionToken, onInvalid) => {
+  return (sessionToken, onInvalid, onError) => {
     const aborter = new AbortController();
     let stopped = false;
     const invalid = () => {
@@ -72,7 +80,10 @@ export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
       onInvalid();
     };
     const client = followRegistration(options, sessionToken, invalid);
-    void readRegistration(options, sessionToken, aborter.signal).then((read) => read === 'invalid' && invalid());
+    void readRegistration(options, sessionToken, aborter.signal).then((read) => {
+      if (read === 'invalid') invalid();
+      else if (typeof read === 'object' && !stopped) onError?.(read.error);
+    });
     function stop(): void {
       stopped = true;
       aborter.abort();

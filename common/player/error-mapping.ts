@@ -44,6 +44,8 @@ export type ErrorSource =
   | { kind: 'video'; mediaErrorCode: number | null }
   /** The player's registration is unknown or no longer valid (`player(playerId)` null, or `isRegistered: false`). */
   | { kind: 'player-not-registered' }
+  /** A server GraphQL error met in playback: its message, product code (`extensions.code`) and error code (`extensions.errorCode`). */
+  | { kind: 'graphql'; message: string; productCode: string | null; errorCode: string | null }
   /** The player's own code could not load (display side). */
   | { kind: 'display' }
   | { kind: 'unknown' };
@@ -165,11 +167,28 @@ export function playerErrorFor(source: ErrorSource): PlayerErrorView {
     case 'player-not-registered':
       // This device is no longer signed in to the account: a sign-in matter, tried again after signing in.
       return view(CATALOGUE.playerNotRegistered, { category: 'PLAYER', detailedErrorName: 'PLAYER_NOT_REGISTERED' });
+    case 'graphql': {
+      // The server's own words and codes, under the catalogue's title for a video that cannot play.
+      const { message, productCode, errorCode } = source;
+      const entry: CatalogueEntry = { ...CATALOGUE.unknown, code: errorCode ?? CATALOGUE.unknown.code, message };
+      const airwaveErrorCode = productCode !== null && /^\d+$/.test(productCode) ? Number(productCode) : null;
+      return view(entry, { category: 'PLAYER', detailedErrorName: productCode ?? 'GRAPHQL_ERROR', airwaveErrorCode });
+    }
     case 'display':
       return view(CATALOGUE.display, { category: 'PLAYER', detailedErrorName: 'PLAYER_NOT_LOADED' });
     case 'unknown':
       return view(CATALOGUE.unknown, { category: 'PLAYER', detailedErrorName: 'UNKNOWN' });
   }
+}
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null);
+
+/** The first server GraphQL error of a response's `errors` (message, `extensions.code`, `extensions.errorCode`), or null when there is none. */
+export function errorSourceOfGraphQLErrors(errors: unknown): ErrorSource | null {
+  const first: unknown = Array.isArray(errors) ? errors[0] : null;
+  if (typeof first !== 'object' || first === null || typeof (first as { message?: unknown }).message !== 'string') return null;
+  const { message, extensions } = first as { message: string; extensions?: Record<string, unknown> };
+  return { kind: 'graphql', message, productCode: stringOrNull(extensions?.code), errorCode: stringOrNull(extensions?.errorCode) };
 }
 
 /** The value as a contract error body, or null when it is not one. */

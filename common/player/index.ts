@@ -4,7 +4,7 @@
  */
 export { createPlayerEngine, loadShakaPlayer, type PlayerEngine, type PlayerEngineOptions, type PlaybackRequest, type Thumbnail, type TimelineView } from './engine.ts';
 export { manifestToDash, type Manifest } from './manifest-to-dash.ts';
-export { playerErrorFor, playbackErrorReport, type PlaybackErrorReport, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-mapping.ts';
+export { playerErrorFor, errorSourceOfGraphQLErrors, playbackErrorReport, type PlaybackErrorReport, type PlayerErrorView, type ErrorAction, type ErrorSource } from './error-mapping.ts';
 export type { PlaybackState, PlaybackEvent, PlaybackEffect, PlaybackPhase, PlaybackCommand, SeekSpeed } from './playback-machine.ts';
 export { initialPlaybackState, playbackTransition } from './playback-machine.ts';
 export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';

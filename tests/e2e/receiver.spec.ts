@@ -220,8 +220,11 @@ test('a refused licence shows the error overlay on the receiver and tells the se
   await connect(sender);
   await cast(sender, VOD);
   const overlay = page.getByRole('alert');
-  await expect(overlay).toContainText('Playback error', { timeout: 20_000 });
+  // The catalogue's entry for a refused licence, as the web player's error view shows it: title, code, problem.
+  await expect(overlay.getByRole('heading', { name: "This video can't be unlocked" })).toBeVisible({ timeout: 20_000 });
   await expect(overlay).toContainText('Error code: 1.2');
+  await expect(overlay.getByRole('heading', { name: "What's the problem?" })).toBeVisible();
+  await expect(overlay).toContainText("We're having trouble streaming this content.");
   await expect(sender.getByTestId('receiver-error')).toContainText('(code 1.2)');
   await expect(sender.getByTestId('receiver-state')).toHaveText(/^ERRORED/);
   // The receiver's analytics, through Segment's SDK, reached the mock world's collector as the tracking plan has it.

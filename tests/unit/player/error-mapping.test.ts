@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorSourceOfShakaError, playerErrorFor, playbackErrorReport, type ErrorSource, type PlaybackErrorBody } from '../../../common/player/error-mapping.ts';
+import { errorSourceOfGraphQLErrors, errorSourceOfShakaError, playerErrorFor, playbackErrorReport, type ErrorSource, type PlaybackErrorBody } from '../../../common/player/error-mapping.ts';
 import { PLAYBACK_ERROR_NAMES, playbackErrorStatus, type PlaybackErrorCategory } from '../../../common/error-catalogue.ts';
 import { playbackError } from '../../../mocks/rest/responses.ts';
 
@@ -129,6 +129,29 @@ describe("shaka-player's errors", () => {
     const bareLicence = { category: 6, code: 6007, data: [{ category: 1, code: 1001, data: ['https://x/license', 502, 'Bad Gateway', {}, 2] }] };
     expect(errorSourceOfShakaError(bareLicence)).toEqual({ kind: 'fetch', request: 'drm', failure: 'status', httpStatus: 502 });
     expect(errorSourceOfShakaError({ category: 1, code: 1003, data: ['https://x', 0] })).toEqual({ kind: 'fetch', request: 'manifest', failure: 'timeout', httpStatus: null });
+  });
+});
+
+describe('server GraphQL errors: their message, product code and error code', () => {
+  it.each([
+    ['both codes', [{ message: 'Boom', extensions: { code: 'MOCK_FAULT', errorCode: 'E42' } }], { kind: 'graphql', message: 'Boom', productCode: 'MOCK_FAULT', errorCode: 'E42' }],
+    ['the product code alone', [{ message: 'Boom', extensions: { code: 'MOCK_FAULT' } }], { kind: 'graphql', message: 'Boom', productCode: 'MOCK_FAULT', errorCode: null }],
+    ['numeric codes', [{ message: 'No', extensions: { code: 1201, errorCode: 7 } }], { kind: 'graphql', message: 'No', productCode: '1201', errorCode: '7' }],
+    ['no extensions; the first error counts', [{ message: 'First' }, { message: 'Second', extensions: { code: 'X' } }], { kind: 'graphql', message: 'First', productCode: null, errorCode: null }],
+    ['no errors', [], null],
+    ['not an array', { message: 'Boom' }, null],
+    ['an error without a message', [{ extensions: { code: 'X' } }], null],
+    ['absent', undefined, null],
+  ])('%s', (_, errors, source) => {
+    expect(errorSourceOfGraphQLErrors(errors)).toEqual(source);
+  });
+
+  it.each([
+    [{ kind: 'graphql', message: 'Boom', productCode: 'MOCK_FAULT', errorCode: 'E42' } as const, { title: CANNOT_PLAY, code: 'E42', message: 'Boom', detailedErrorName: 'MOCK_FAULT', airwaveErrorCode: null }],
+    [{ kind: 'graphql', message: 'No', productCode: '1201', errorCode: null } as const, { title: CANNOT_PLAY, code: '0', message: 'No', detailedErrorName: '1201', airwaveErrorCode: 1201 }],
+    [{ kind: 'graphql', message: 'Hm', productCode: null, errorCode: null } as const, { title: CANNOT_PLAY, code: '0', message: 'Hm', detailedErrorName: 'GRAPHQL_ERROR', airwaveErrorCode: null }],
+  ])('%o shows the server’s message and codes under the catalogue’s title', (source, shown) => {
+    expect(playerErrorFor(source)).toMatchObject({ ...shown, action: 'Details', category: 'PLAYER', httpStatus: null, troubleshooting: null });
   });
 });
 

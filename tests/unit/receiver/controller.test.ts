@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CastReceiverAdapter, CastReceiverHandlers } from '../../../common/cast/adapter.ts';
 import type { ReceiverMessage, SenderMessage } from '../../../common/cast/protocol.ts';
-import type { PlaybackEvent, PlaybackRequest, PlaybackState, PlayerEngine, PlayerErrorView } from '../../../common/player/index.ts';
+import { playerErrorFor, type PlaybackEvent, type PlaybackRequest, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../../../common/player/index.ts';
 import { initialPlaybackState } from '../../../common/player/playback-machine.ts';
 import { createReceiverAnalytics } from '../../../receiver/analytics.ts';
 import type { TrackedEvent } from '../../../common/analytics/tracked-event.ts';
@@ -56,7 +56,7 @@ function fakeEngine() {
 
 function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }, { started = true } = {}) {
   // The session watches a LOAD's token starts: the token, whether stopped, and how to end its session.
-  const watches: Array<{ token: string; stopped: boolean; end: () => void }> = [];
+  const watches: Array<{ token: string; stopped: boolean; end: () => void; fail?: (error: PlayerErrorView) => void }> = [];
   let handlers: CastReceiverHandlers | null = null;
   const sent: ReceiverMessage[] = [];
   const adapter: CastReceiverAdapter = {
@@ -93,8 +93,8 @@ function setUp(capabilities = { firmwareVersion: '1.56', authorized: true }, { s
       engines.push(made);
       return made.engine;
     },
-    watchSession: (token, onInvalid) => {
-      const watch = { token, stopped: false, end: onInvalid };
+    watchSession: (token, onInvalid, onError) => {
+      const watch = { token, stopped: false, end: onInvalid, fail: onError };
       watches.push(watch);
       return () => void (watch.stopped = true);
     },
@@ -168,6 +168,17 @@ describe('the receiver controller', () => {
     expect(receiver.watches).toHaveLength(2);
   });
 
+  it('a server GraphQL error of the session watch shows its error view on the playing screen and tells the sender', async () => {
+    const receiver = setUp();
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: 'first' } });
+    await flush();
+    const shown = playerErrorFor({ kind: 'graphql', message: 'Boom', productCode: 'MOCK_FAULT', errorCode: null });
+    receiver.watches[0]?.fail?.(shown);
+    expect(receiver.engines[0]?.record.destroyed).toBe(true);
+    expect(receiver.controller.getState()).toMatchObject({ screen: { screen: 'playing' }, playerError: shown });
+    expect(receiver.sent).toContainEqual({ type: 'error', requestId: null, error: { code: '0', title: "This video can't play right now", problem: 'Boom', troubleshootingTips: [] } });
+  });
+
   it('answers a sender page that joins the running session (a reload, another tab) with what it plays, the status box untouched', async () => {
     const receiver = setUp();
     receiver.handlers()?.onSenderConnected('session-1');
@@ -215,7 +226,7 @@ describe('the receiver controller', () => {
     first?.become(playback('errored', REFUSED));
     expect(first?.record.destroyed).toBe(true);
     expect(receiver.controller.getState().playerError).toEqual(REFUSED);
-    expect(receiver.sent).toContainEqual({ type: 'error', requestId: null, error: { code: '1.2', title: 'Playback error', problem: REFUSED.message, troubleshootingTips: [] } });
+    expect(receiver.sent).toContainEqual({ type: 'error', requestId: null, error: { code: '1.2', title: REFUSED.title, problem: REFUSED.message, troubleshootingTips: [] } });
     expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', status: { playerState: 'ERRORED' } });
     expect(receiver.events.at(-1)).toEqual({
       event: 'Cast Playback Error',

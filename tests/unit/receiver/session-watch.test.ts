@@ -52,6 +52,23 @@ describe('the receiver’s session watch', () => {
     }
   });
 
+  it('hands a server GraphQL error of the registration read over as the error view (its message and codes), and the session goes on', async () => {
+    const faults = (value: string) =>
+      fetch(`${server.url}/__mocks/faults`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-mock-token': server.token, cookie: 'airwave_session=sender' }, body: JSON.stringify({ faults: value }) });
+    expect((await faults('Player:graphql-error=Boom')).status).toBe(200);
+    const onInvalid = vi.fn();
+    const onError = vi.fn();
+    const stop = watch()(await senderToken(), onInvalid, onError);
+    try {
+      await vi.waitUntil(() => onError.mock.calls.length > 0, { timeout: 10_000 });
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ title: "This video can't play right now", code: '0', message: 'Boom', detailedErrorName: 'MOCK_FAULT' }));
+      expect(onInvalid).not.toHaveBeenCalled();
+    } finally {
+      stop();
+      await faults('');
+    }
+  });
+
   it('ends the session when the server refuses the token, and once only', async () => {
     const onInvalid = vi.fn();
     const stop = watch()(`${await senderToken()}forged`, onInvalid);
