@@ -25,23 +25,30 @@ function watch() {
   });
 }
 
+/** The sender's session: on the standalone server its world is its own, reached with its cookie (as the token's is). */
+const SENDER = { cookie: 'airwave_session=sender' };
+
 async function senderToken(): Promise<string> {
-  const response = await fetch(`${server.url}/playback/session-token`, { method: 'POST', headers: { cookie: 'airwave_session=sender' } });
+  const response = await fetch(`${server.url}/playback/session-token`, { method: 'POST', headers: SENDER });
   return ((await response.json()) as { sessionToken: string }).sessionToken;
 }
 
-const listeners = () => server.backend.world.events.listenerCount('playerRegistrationChanged');
+/** How many follow the sender's world's player registrations (the control API, as the sender's session). */
+async function listeners(): Promise<number> {
+  const response = await fetch(`${server.url}/__mocks/listeners`, { headers: SENDER });
+  return ((await response.json()) as Record<string, number>).playerRegistrationChanged ?? 0;
+}
 
 describe('the receiver’s session watch', () => {
   it('follows the registration with the sender’s token, and ends the session when the account signs the device out', async () => {
     const onInvalid = vi.fn();
     const stop = watch()(await senderToken(), onInvalid);
     try {
-      await vi.waitUntil(() => listeners() > 0, { timeout: 10_000 });
+      await vi.waitUntil(async () => (await listeners()) > 0, { timeout: 10_000 });
       expect(onInvalid).not.toHaveBeenCalled();
       const signedOut = await fetch(`${server.url}/__mocks/devices/sign-out`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-mock-token': server.token },
+        headers: { 'content-type': 'application/json', 'x-mock-token': server.token, ...SENDER },
         body: JSON.stringify({ deviceIdent: SIMULATED_PLAYER_ID }),
       });
       expect(signedOut.status).toBe(200);
