@@ -1,9 +1,8 @@
 /**
  * The standalone mock server's cast relay: the cast simulation's frames between a sender page and a receiver
  * page that share no `BroadcastChannel` (different origins or machines). Each WebSocket at `CAST_RELAY_PATH`
- * joins the channel named by its `?channel=` (default: the simulation's channel) among the pages that share its
- * world (`scope`: a session's pages, a named world's — `?world=` — or, with neither, the open relay every such page
- * shares); every text message one client sends goes unchanged to every other client of its channel, as a
+ * joins the channel named by its `?channel=` (default: the simulation's channel) among the pages of its scope (a
+ * named world's pages — `?world=`, or a session that joined it — or the open relay every other page shares); every text message one client sends goes unchanged to every other client of its channel, as a
  * `BroadcastChannel` delivers it.
  * The relay does not read the frames: the simulation on each page checks what it receives. Who may join is the
  * server's rule (client-access.ts: an `--origin` page, or a program with the token); the relay bounds the rest:

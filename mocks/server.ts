@@ -12,7 +12,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { CONTROL_PREFIX, createMockBackend, type MockBackend, type MockBackendOptions, type WorldRequest } from './backend.ts';
 import { headerRecord, parseBody } from './core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from './core/exchange.ts';
-import { WORLD_HEADER, WORLD_PARAMETER } from './worlds/places.ts';
+import { WORLD_HEADER, WORLD_PARAMETER, worldNameOf } from './worlds/places.ts';
 import { SESSION_TOKEN_HEADER } from './rest/session-token.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
@@ -381,9 +381,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         refuseUpgrade(socket, 403, 'text/plain', refusal);
         return;
       }
-      // Pages join the relay by the world they share (a session's pages, a named world's), else the open relay.
+      // The pages of a named world meet only each other; every other page shares the open relay (a receiver on a
+      // device has no cookie to tell its sender's session by before the sender's LOAD brings the token).
       backend.placeFor(upgradeWorldRequest(request)).then(
-        (place) => castRelay.handleUpgrade(request, socket, head, place),
+        (place) => castRelay.handleUpgrade(request, socket, head, worldNameOf(place) === null ? '' : place),
         (error: unknown) => refuseUpgrade(socket, 400, 'text/plain', (error as Error).message),
       );
       return;
