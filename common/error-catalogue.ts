@@ -57,6 +57,8 @@ export const CATALOGUE = {
   manifestForbidden: { ...trouble('1.1', 'This video was refused'), troubleshooting: 'Refresh the page. If it happens again, sign out and in again.' },
   /** 1.2: the DRM (licence or certificate) fetch failed. */
   drmFetch: trouble('1.2', LOCKED),
+  /** 1.2: Safari could not start its FairPlay key session (the CDM made no key request). */
+  fairPlaySession: { code: '1.2', title: LOCKED, message: 'Failed to initiate Fairplay session.', action: 'Details', troubleshooting: 'Refresh the page. If it happens again, update Safari.' },
   /** 1.4: a media error. */
   media: trouble('1.4'),
   /** 1.5: a manifest error. */

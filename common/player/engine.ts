@@ -6,7 +6,7 @@
  * media event through the pure playback machine, carrying out the effects it returns.
  */
 import { adBreaksOf } from './ad-breaks.ts';
-import { errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-mapping.ts';
+import { errorSourceOfFairPlayError, errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-mapping.ts';
 import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
 import { LICENCE_REQUEST_TYPES, mayRetryRequest, watchLicence, type FailedRequestError } from './licence-wait.ts';
@@ -20,6 +20,16 @@ import {
   type PlayerPreferences,
 } from './playback-machine.ts';
 import { bitrateRestrictions } from './bitrate-cap.ts';
+import {
+  fairPlayConfiguration,
+  fairPlaySupported,
+  HLS_MIME,
+  offersFairPlay,
+  playbackEngineFor,
+  shapeFairPlayCertificateRequest,
+  shapeFairPlayLicenceRequest,
+  type PlaybackEngineKind,
+} from './fairplay.ts';
 import { streamingConfiguration, type DeviceTraits } from './streaming.ts';
 import { sameAudio, sameTrackChoices, trackChoices, trackPlan, type TrackChoice } from './track-choice.ts';
 
@@ -131,6 +141,11 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   let player: ShakaPlayer | null = null;
   let token: string | null = null;
   let sessionToken: string | null = null;
+  /** The engine this playback runs on (fairplay.ts): SHAKA with DASH, or HLS with FairPlay on Safari. */
+  let engineKind: PlaybackEngineKind = 'SHAKA';
+  let assetId = '';
+  /** What a shaka error says failed, on this playback's engine (Safari's DRM error kinds on the FairPlay one). */
+  const errorSourceOf = (error: ShakaErrorLike) => (engineKind === 'HLS' ? errorSourceOfFairPlayError(error) : errorSourceOfShakaError(error));
   let destroyed = false;
   let loadGeneration = 0;
   const aborter = new AbortController();
@@ -280,8 +295,11 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     await created.attach(video);
     created.configure(streamingConfiguration(options.device));
     const networking = created.getNetworkingEngine();
-    const { MANIFEST } = shaka.net.NetworkingEngine.RequestType;
+    const { MANIFEST, LICENSE, SERVER_CERTIFICATE } = shaka.net.NetworkingEngine.RequestType;
     networking?.registerRequestFilter((type, request) => {
+      // FairPlay's certificate and key requests, as its licence service takes them (the headers below are added too).
+      if (engineKind === 'HLS' && type === SERVER_CERTIFICATE) shapeFairPlayCertificateRequest(request, token);
+      if (engineKind === 'HLS' && type === LICENSE) shapeFairPlayLicenceRequest(request, { token, assetId });
       // A receiver signs in to every playback call with the sender's token (media segments need none).
       if (sessionToken && (type === MANIFEST || LICENCE_REQUEST_TYPES.has(type))) request.headers[SESSION_TOKEN_HEADER] = sessionToken;
       if (!LICENCE_REQUEST_TYPES.has(type)) return;
@@ -317,7 +335,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       const detail = (event as unknown as { detail?: ShakaErrorLike & { severity?: number } }).detail;
       // Only non-recoverable errors end playback and are reported; shaka retries the recoverable ones.
       if (!detail || detail.severity !== shaka.util.Error.Severity.CRITICAL) return;
-      fail(playerErrorFor(errorSourceOfShakaError(detail)));
+      fail(playerErrorFor(errorSourceOf(detail)));
     });
     player = created;
     return created;
@@ -370,19 +388,29 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       token = opened.manifest.drm?.drmToken ?? null;
       send({ type: 'ad-breaks', breaks: adBreaksOf(opened.manifest) });
       options.onManifest?.(opened.manifest);
+      // Safari with FairPlay plays the HLS playlist; every other browser (and every manifest without FairPlay) DASH.
+      const keySystems = Object.keys(opened.manifest.drm?.keySystems ?? {});
+      const hlsURL = opened.manifest.hlsURL;
+      const fairPlay = offersFairPlay(keySystems, hlsURL) && (await fairPlaySupported());
+      if (destroyed || generation !== loadGeneration) return;
+      engineKind = playbackEngineFor({ keySystems, hlsURL, fairPlaySupported: fairPlay });
+      assetId = request.assetId;
       const shakaPlayer = await playerFor(shaka);
-      configureDrm(shakaPlayer, opened.manifest);
+      const fairPlayConfig = engineKind === 'HLS' && opened.manifest.drm ? fairPlayConfiguration(opened.manifest.drm, options.playbackBaseUrl || location.href) : null;
+      if (fairPlayConfig) shakaPlayer.configure(fairPlayConfig);
+      else configureDrm(shakaPlayer, opened.manifest);
       applyBitrateCap(opened.manifest);
       const live = opened.manifest.type === 'dynamic';
       const start = typeof request.startAt === 'number' ? request.startAt : live && request.startAtLive ? null : opened.manifest.initialPosition;
       try {
-        await shakaPlayer.load(continuationUrl(opened), start, JSON_MANIFEST_MIME);
+        if (fairPlayConfig && hlsURL) await shakaPlayer.load(new URL(hlsURL, options.playbackBaseUrl || location.href).toString(), start, HLS_MIME);
+        else await shakaPlayer.load(continuationUrl(opened), start, JSON_MANIFEST_MIME);
       } catch (error) {
         if (destroyed || generation !== loadGeneration) return;
         const detail = error as ShakaErrorLike & { code?: number };
         // A load interrupted by another load or by leaving is not a failure.
         if (detail.code === shaka.util.Error.Code.LOAD_INTERRUPTED || detail.code === shaka.util.Error.Code.OPERATION_ABORTED) return;
-        fail(playerErrorFor(typeof detail.code === 'number' ? errorSourceOfShakaError(detail) : { kind: 'unknown' }));
+        fail(playerErrorFor(typeof detail.code === 'number' ? errorSourceOf(detail) : { kind: 'unknown' }));
         return;
       }
       if (destroyed || generation !== loadGeneration) return;

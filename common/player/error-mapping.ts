@@ -42,6 +42,8 @@ export type ErrorSource =
   | { kind: 'shaka'; category: number; code: number }
   /** The video element's own error (MediaError code 1–4), or its encrypted-media failure. */
   | { kind: 'video'; mediaErrorCode: number | null }
+  /** Safari's FairPlay path failed: the key it needs, the key's or the certificate's fetch, the HLS playlist's fetch, or its key session. */
+  | { kind: 'safari-drm'; failure: SafariDrmFailure; httpStatus: number | null }
   /** The player's registration is unknown or no longer valid (`player(playerId)` null, or `isRegistered: false`). */
   | { kind: 'player-not-registered' }
   /** A server GraphQL error met in playback: its message, product code (`extensions.code`) and error code (`extensions.errorCode`). */
@@ -49,6 +51,18 @@ export type ErrorSource =
   /** The player's own code could not load (display side). */
   | { kind: 'display' }
   | { kind: 'unknown' };
+
+/** Safari's DRM error kinds (need key, fetch key, fetch cert, fetch manifest) and its FairPlay session failing to start. */
+export type SafariDrmFailure = 'need-key' | 'fetch-key' | 'fetch-cert' | 'fetch-manifest' | 'session';
+
+/** Each Safari DRM error kind's catalogue entry and the name it is reported under. */
+const SAFARI_DRM_ERRORS: Record<SafariDrmFailure, { entry: CatalogueEntry; category: Category; name: string }> = {
+  'need-key': { entry: CATALOGUE.fairPlaySession, category: 'DRM', name: 'SAFARI_NEED_KEY' },
+  session: { entry: CATALOGUE.fairPlaySession, category: 'DRM', name: 'FAIRPLAY_SESSION_FAILED' },
+  'fetch-key': { entry: CATALOGUE.drmFetch, category: 'DRM', name: 'SAFARI_FETCH_KEY' },
+  'fetch-cert': { entry: CATALOGUE.drmFetch, category: 'DRM', name: 'SAFARI_FETCH_CERT' },
+  'fetch-manifest': { entry: CATALOGUE.manifestFetch, category: 'MANIFEST', name: 'SAFARI_FETCH_MANIFEST' },
+};
 
 /** shaka-player's error categories by number (shaka.util.Error.Category), in the contract's category names. */
 const SHAKA_CATEGORIES: Record<number, Category> = {
@@ -70,7 +84,14 @@ export const SHAKA_CODES = {
   TIMEOUT: 1003,
   VIDEO_ERROR: 3016,
   CONTENT_UNSUPPORTED_BY_BROWSER: 4032,
+  INVALID_SERVER_CERTIFICATE: 6004,
+  FAILED_TO_CREATE_SESSION: 6005,
+  FAILED_TO_GENERATE_LICENSE_REQUEST: 6006,
   LICENSE_REQUEST_FAILED: 6007,
+  ENCRYPTED_CONTENT_WITHOUT_DRM_INFO: 6010,
+  NO_LICENSE_SERVER_GIVEN: 6012,
+  SERVER_CERTIFICATE_REQUIRED: 6015,
+  SERVER_CERTIFICATE_REQUEST_FAILED: 6017,
 } as const;
 
 /** HTML5 MediaError codes to the catalogue's browser video failures. */
@@ -164,6 +185,10 @@ export function playerErrorFor(source: ErrorSource): PlayerErrorView {
       const known = source.mediaErrorCode === null ? { entry: CATALOGUE.videoEncrypted, name: 'MEDIA_ERR_ENCRYPTED' } : (VIDEO_ERRORS[source.mediaErrorCode] ?? { entry: CATALOGUE.videoFailed, name: 'MEDIA_ERR_UNKNOWN' });
       return view(known.entry, { category: 'MEDIA', detailedErrorName: known.name });
     }
+    case 'safari-drm': {
+      const known = SAFARI_DRM_ERRORS[source.failure];
+      return view(known.entry, { category: known.category, detailedErrorName: known.name, httpStatus: source.httpStatus });
+    }
     case 'player-not-registered':
       // This device is no longer signed in to the account: a sign-in matter, tried again after signing in.
       return view(CATALOGUE.playerNotRegistered, { category: 'PLAYER', detailedErrorName: 'PLAYER_NOT_REGISTERED' });
@@ -255,6 +280,47 @@ export function errorSourceOfShakaError(error: ShakaErrorLike): ErrorSource {
   }
   if (code === SHAKA_CODES.VIDEO_ERROR) return { kind: 'video', mediaErrorCode: typeof data[0] === 'number' ? data[0] : null };
   return { kind: 'shaka', category: error.category, code };
+}
+
+/** shaka's request type of the FairPlay certificate (NetworkingEngine.RequestType.SERVER_CERTIFICATE). */
+const SERVER_CERTIFICATE_REQUEST_TYPE = 5;
+
+/** The inner failed request of a DRM error, when shaka carries one (its data[0]). */
+const innerRequestError = (error: ShakaErrorLike): ShakaErrorLike | null => (isShakaErrorLike(error.data[0]) ? error.data[0] : null);
+
+/**
+ * What a shaka-player error says failed on Safari's FairPlay (HLS) engine: the service's own refusal when the
+ * licence or certificate server answered with its contract body; otherwise Safari's DRM error kinds — the
+ * certificate's fetch (or a certificate the CDM refused), the key's fetch, the HLS playlist's fetch, a key the
+ * content needs and no key system gives, and the FairPlay session that would not start.
+ */
+export function errorSourceOfFairPlayError(error: ShakaErrorLike): ErrorSource {
+  const inner = innerRequestError(error);
+  const source = errorSourceOfShakaError(inner && error.code !== SHAKA_CODES.LICENSE_REQUEST_FAILED ? inner : error);
+  if (source.kind === 'service') return source;
+  // A server away (5xx, no answer) is the service's to come back, as on every engine ('Please try again later.').
+  if (source.kind === 'fetch' && (source.failure !== 'status' || (source.httpStatus ?? 0) >= 500)) return source;
+  const httpStatus = source.kind === 'fetch' || source.kind === 'network' ? source.httpStatus : null;
+  switch (error.code) {
+    case SHAKA_CODES.SERVER_CERTIFICATE_REQUEST_FAILED:
+    case SHAKA_CODES.SERVER_CERTIFICATE_REQUIRED:
+    case SHAKA_CODES.INVALID_SERVER_CERTIFICATE:
+      return { kind: 'safari-drm', failure: 'fetch-cert', httpStatus };
+    case SHAKA_CODES.LICENSE_REQUEST_FAILED:
+      return { kind: 'safari-drm', failure: 'fetch-key', httpStatus };
+    case SHAKA_CODES.ENCRYPTED_CONTENT_WITHOUT_DRM_INFO:
+    case SHAKA_CODES.NO_LICENSE_SERVER_GIVEN:
+      return { kind: 'safari-drm', failure: 'need-key', httpStatus };
+    case SHAKA_CODES.FAILED_TO_CREATE_SESSION:
+    case SHAKA_CODES.FAILED_TO_GENERATE_LICENSE_REQUEST:
+      return { kind: 'safari-drm', failure: 'session', httpStatus };
+  }
+  if (source.kind === 'fetch') {
+    if (source.request === 'manifest') return { kind: 'safari-drm', failure: 'fetch-manifest', httpStatus };
+    const requestType = error.code === SHAKA_CODES.BAD_HTTP_STATUS ? error.data[4] : error.code === SHAKA_CODES.HTTP_ERROR ? error.data[2] : error.data[1];
+    return { kind: 'safari-drm', failure: requestType === SERVER_CERTIFICATE_REQUEST_TYPE ? 'fetch-cert' : 'fetch-key', httpStatus };
+  }
+  return source;
 }
 
 /** The playback error report: what a non-recoverable failure is reported with (the error view's entry, in the report's names). */
