@@ -24,6 +24,8 @@ function simulatedReceiver(): { adapter: CastReceiverAdapter; playerId: string |
   const relay = (import.meta.env.VITE_CAST_RELAY_URL as string | undefined)?.trim();
   const adapter = createSimulatedReceiver({
     device: { name: settings.deviceName, model: SIMULATED_DEVICE_MODEL },
+    available: settings.available,
+    answers: settings.answers,
     capabilities: { firmwareVersion: settings.firmwareVersion, authorized: settings.authorized },
     ...(relay ? { transport: () => createRelayTransport(castRelayUrl(relay)) } : {}),
   });

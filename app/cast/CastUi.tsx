@@ -6,9 +6,10 @@ import { CastSessionError, type CastSenderAdapter, type CastSenderState } from '
 import { CASTING_ERROR } from '../../common/cast/errors.ts';
 import type { CastAsset } from '../../common/cast/protocol.ts';
 import { PLAYER_BASE } from '../../common/links.ts';
+import { Button } from '../kit/Button.tsx';
 import { useToasts } from '../kit/ShellProvider.tsx';
 import { setCaster, usePlayerRemoteOf } from './cast-bridge.ts';
-import { castButtonView, miniControllerView, pickerEntries } from './casting.ts';
+import { castButtonView, miniControllerView, pickerView, type PickerEntry } from './casting.ts';
 import { castSender, startCastSender, subscribeCastSender } from './sender.ts';
 import { receiverSessionToken } from './session-token.ts';
 
@@ -78,14 +79,47 @@ function usePickerDismissal(onClose: () => void) {
 }
 
 /**
- * 'Connect to': the discovered devices — the one this browser casts to (or is rejoining) with Stop casting —
- * and Disconnect while casting. Closes on Close, Escape, a click outside and a resize.
+ * One entry of the picker: the device (choosing it connects, unless it is this browser's or disabled), its
+ * state in words, and Try again after a failed connect or Disconnect for the device this browser casts to.
+ */
+function DeviceEntry({ entry, onChoose, onStop }: { entry: PickerEntry; onChoose: () => void; onStop: () => void }) {
+  const titleId = useId();
+  const { device, state, subtitle, canChoose, canRetry, canStop } = entry;
+  return (
+    <li data-state={state}>
+      <button type="button" className="cast-device" disabled={!canChoose} aria-current={state === 'selected' || undefined} onClick={onChoose}>
+        <CastIcon connected={state === 'selected'} />
+        <span className="cast-device-text">
+          <span className="cast-device-title" id={titleId}>
+            {device.name}
+          </span>
+          <span className="cast-device-subtitle">{subtitle}</span>
+        </span>
+      </button>
+      {canRetry && (
+        <Button className="cast-entry-action" aria-describedby={titleId} onClick={onChoose}>
+          Try again
+        </Button>
+      )}
+      {canStop && (
+        <Button className="cast-entry-action" aria-describedby={titleId} onClick={onStop}>
+          Disconnect
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * 'Connect to': the device this browser casts to (or is rejoining) as its own entry with Disconnect, then the
+ * devices to connect to. Closes on Close, Escape, a click outside and a resize.
  */
 function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onConnected?: () => void }) {
   const toasts = useToasts();
-  const titleIds = useId();
   const ref = usePickerDismissal(onClose);
+  const [failed, setFailed] = useState<string | null>(null);
   const connect = (deviceId: string) => {
+    setFailed(null);
     adapter.startSession(deviceId).then(
       () => {
         onClose();
@@ -94,10 +128,16 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
       (error: unknown) => {
         // The viewer closing the Cast dialog is no failure; anything else is casting error 110.
         if (error instanceof CastSessionError && error.reason === 'cancelled') return;
+        setFailed(deviceId);
         toasts.show(`${CASTING_ERROR.title} (${CASTING_ERROR.code}): ${CASTING_ERROR.problem}`);
       },
     );
   };
+  const stop = () => {
+    adapter.endSession();
+    onClose();
+  };
+  const { casting, devices } = pickerView(state, failed);
   return (
     <div ref={ref} className="cast-picker" role="dialog" aria-label="Connect to">
       <div className="cast-picker-header">
@@ -106,45 +146,17 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
           ×
         </button>
       </div>
-      <ul className="cast-picker-devices">
-        {pickerEntries(state).map(({ device, state: entry, subtitle, canChoose, canStop }, index) => (
-          <li key={device.id} data-state={entry}>
-            <button type="button" className="cast-device" disabled={!canChoose} aria-current={entry === 'selected' || undefined} onClick={() => connect(device.id)}>
-              <CastIcon connected={entry === 'selected'} />
-              <span className="cast-device-text">
-                <span className="cast-device-title" id={`${titleIds}-${index}`}>
-                  {device.name}
-                </span>
-                <span className="cast-device-subtitle">{subtitle}</span>
-              </span>
-            </button>
-            {canStop && (
-              <button
-                type="button"
-                className="cast-stop"
-                aria-describedby={`${titleIds}-${index}`}
-                onClick={() => {
-                  adapter.endSession();
-                  onClose();
-                }}
-              >
-                Stop casting
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {state.connection !== 'not-connected' && (
-        <button
-          type="button"
-          className="cast-disconnect"
-          onClick={() => {
-            adapter.endSession();
-            onClose();
-          }}
-        >
-          Disconnect
-        </button>
+      {casting && (
+        <ul className="cast-picker-devices cast-picker-casting" aria-label="Casting device">
+          <DeviceEntry entry={casting} onChoose={() => undefined} onStop={stop} />
+        </ul>
+      )}
+      {devices.length > 0 && (
+        <ul className="cast-picker-devices" aria-label="Devices">
+          {devices.map((entry) => (
+            <DeviceEntry key={entry.device.id} entry={entry} onChoose={() => connect(entry.device.id)} onStop={stop} />
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * Casting as the sender's screens show it, from the sender adapter's state. Pure.
  * - The cast button hides when no device is discovered; otherwise it says the connection state.
- * - The picker lists the discovered devices with their state and what it offers for each: a device in use by
- *   this browser (the session's, connected or being joined) offers Stop casting; one in use by another sender
- *   says so and can be taken over; an idle one connects.
+ * - The picker shows the device in use by this browser (the session's, connected or being joined) as its own
+ *   entry with Disconnect, then the other discovered devices with their state: one in use by another sender says
+ *   so and can be taken over; one that is not available is disabled and says so; one this picker failed to
+ *   connect to says so and offers Try again; an idle one connects.
  * - The mini controller shows while connected and something is loaded on the receiver.
  */
 import type { CastDevice, CastSenderState } from '../../common/cast/adapter.ts';
@@ -22,12 +23,15 @@ export function castButtonView(state: Pick<CastSenderState, 'devices' | 'connect
 
 /**
  * A device's state in the picker: `selected` (this browser is casting to it), `connecting` (this browser is
- * starting or rejoining a session on it), `busy` (another sender is casting to it) or `available` (idle).
+ * starting or rejoining a session on it), `disabled` (it cannot take a session now), `errored` (this picker's
+ * last attempt to connect to it failed), `busy` (another sender is casting to it) or `available` (idle).
  */
-export type DeviceEntryState = 'selected' | 'connecting' | 'busy' | 'available';
+export type DeviceEntryState = 'selected' | 'connecting' | 'disabled' | 'errored' | 'busy' | 'available';
 
-export function deviceEntryState(device: CastDevice, state: Pick<CastSenderState, 'connection' | 'device'>): DeviceEntryState {
+export function deviceEntryState(device: CastDevice, state: Pick<CastSenderState, 'connection' | 'device'>, failedDeviceId: string | null = null): DeviceEntryState {
   if (state.device?.id === device.id && state.connection !== 'not-connected') return state.connection === 'connected' ? 'selected' : 'connecting';
+  if (device.unavailable) return 'disabled';
+  if (device.id === failedDeviceId) return 'errored';
   return device.busy ? 'busy' : 'available';
 }
 
@@ -36,33 +40,46 @@ export interface PickerEntry {
   device: CastDevice;
   state: DeviceEntryState;
   subtitle: string;
-  /** Choosing the entry starts a session on it (taking a busy device over from its sender); false: it is this browser's. */
+  /** Choosing the entry starts a session on it (taking a busy device over from its sender). */
   canChoose: boolean;
-  /** The entry offers Stop casting: the device is in use by this browser. */
+  /** The entry offers Try again: connecting to it failed. */
+  canRetry: boolean;
+  /** The entry offers Disconnect: the device is in use by this browser. */
   canStop: boolean;
 }
 
 const SUBTITLES: Record<DeviceEntryState, (device: CastDevice) => string> = {
   selected: () => 'Connected',
   connecting: () => 'Connecting…',
+  disabled: (device) => `${device.model} · Not available`,
+  errored: () => 'Could not connect',
   busy: (device) => `${device.model} · In use`,
   available: (device) => device.model,
 };
 
+function entryOf(device: CastDevice, state: Pick<CastSenderState, 'connection' | 'device'>, failedDeviceId: string | null): PickerEntry {
+  const entry = deviceEntryState(device, state, failedDeviceId);
+  const ours = entry === 'selected' || entry === 'connecting';
+  return { device, state: entry, subtitle: SUBTITLES[entry](device), canChoose: !ours && entry !== 'disabled', canRetry: entry === 'errored', canStop: ours };
+}
+
+/** The picker: the casting-device entry (this browser's session device, with Disconnect) and the devices to connect to. */
+export interface PickerView {
+  casting: PickerEntry | null;
+  devices: PickerEntry[];
+}
+
 /**
- * The picker's entries: the discovered devices, and the session's device even before it is discovered again
- * (a reload rejoining it), so that a device in use by this browser always offers Stop casting.
+ * The picker's entries: the session's device on its own (even before it is discovered again, a reload
+ * rejoining it), and the other discovered devices; `failedDeviceId` is the device this picker last failed to
+ * connect to.
  */
-export function pickerEntries(state: Pick<CastSenderState, 'devices' | 'connection' | 'device'>): PickerEntry[] {
-  const devices =
-    state.device && state.connection !== 'not-connected' && !state.devices.some((device) => device.id === state.device?.id)
-      ? [...state.devices, state.device].sort((a, b) => a.name.localeCompare(b.name))
-      : state.devices;
-  return devices.map((device) => {
-    const entry = deviceEntryState(device, state);
-    const ours = entry === 'selected' || entry === 'connecting';
-    return { device, state: entry, subtitle: SUBTITLES[entry](device), canChoose: !ours, canStop: ours };
-  });
+export function pickerView(state: Pick<CastSenderState, 'devices' | 'connection' | 'device'>, failedDeviceId: string | null = null): PickerView {
+  const session = state.connection !== 'not-connected' ? state.device : null;
+  return {
+    casting: session ? entryOf(session, state, failedDeviceId) : null,
+    devices: state.devices.filter((device) => device.id !== session?.id).map((device) => entryOf(device, state, failedDeviceId)),
+  };
 }
 
 /** What the mini controller shows, or null when it is hidden. */

@@ -54,6 +54,8 @@ export interface CastDevice {
   model: string;
   /** Another sender is casting to it. */
   busy: boolean;
+  /** It cannot take a session now (busy with another app, updating): the picker shows it disabled. Unset: it can. */
+  unavailable?: boolean;
 }
 
 export type CastConnection = 'not-connected' | 'connecting' | 'connected';

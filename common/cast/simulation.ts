@@ -93,6 +93,10 @@ function randomId(prefix: string): string {
 export interface SimulatedReceiverOptions {
   /** The device as senders list it (`busy` is kept by the simulation). */
   device: { id?: string; name: string; model: string };
+  /** false: the device is listed as not available (senders show it disabled). Default true. */
+  available?: boolean;
+  /** false: the device never answers a connect (the sender's attempt times out and fails). Default true. */
+  answers?: boolean;
   capabilities: Omit<CastDeviceCapabilities, 'model'>;
   /** The `BroadcastChannel` name (when no `transport` is given). */
   channelName?: string;
@@ -107,7 +111,8 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
   let handlers: CastReceiverHandlers | null = null;
 
   const post = (frame: Frame) => channel?.post(frame);
-  const announce = () => post({ frame: 'announce', device: { ...device, busy: session !== null } });
+  const unavailable = options.available === false ? { unavailable: true } : {};
+  const announce = () => post({ frame: 'announce', device: { ...device, busy: session !== null, ...unavailable } });
 
   const perform = (effect: ReceiverSessionEffect) => {
     switch (effect.type) {
@@ -147,6 +152,9 @@ export function createSimulatedReceiver(options: SimulatedReceiverOptions): Cast
     if (!('deviceId' in frame) || frame.deviceId !== device.id) return;
     switch (frame.frame) {
       case 'connect':
+        if (options.answers === false) return;
+        dispatch({ type: frame.frame, sessionId: frame.sessionId });
+        return;
       case 'join':
       case 'disconnect':
         dispatch({ type: frame.frame, sessionId: frame.sessionId });

@@ -2,7 +2,8 @@
  * What the simulated Chromecast is, from the receiver page's URL query, so a developer or a test can be any
  * device: `?firmware=1.41` (its firmware version, as its device capabilities report it), `?authorized=false`
  * (the receiver app fails its identity check), `?device=Kitchen TV` (the name senders list), `?player=…` (its
- * player registration id, followed while it plays). Unset, it is an authorized 'Living Room TV' on a current
+ * player registration id, followed while it plays), `?available=false` (senders list it as not available),
+ * `?answers=false` (it never answers a sender's connect, so the sender's attempt fails). Unset, it is an authorized 'Living Room TV' on a current
  * firmware, registered as the mock accounts' Chromecast. A value that cannot be read is refused with a message
  * naming the parameter, and the default is used.
  */
@@ -20,6 +21,8 @@ export interface SimulationSettings {
   authorized: boolean;
   deviceName: string;
   playerId: string;
+  available: boolean;
+  answers: boolean;
 }
 
 export interface ReadSettings {
@@ -36,13 +39,16 @@ export function readSimulationSettings(search: string): ReadSettings {
     if (isFirmwareVersion(firmware)) firmwareVersion = firmware;
     else problems.push(`?firmware=${firmware} is not a firmware version (write it like 1.41); using ${SIMULATED_FIRMWARE}.`);
   }
-  let authorized = true;
-  const asked = query.get('authorized');
-  if (asked !== null) {
-    if (asked === 'true' || asked === 'false') authorized = asked === 'true';
-    else problems.push(`?authorized=${asked} must be true or false; using true.`);
-  }
+  const flag = (parameter: string): boolean => {
+    const asked = query.get(parameter);
+    if (asked === null || asked === 'true') return true;
+    if (asked !== 'false') problems.push(`?${parameter}=${asked} must be true or false; using true.`);
+    return asked !== 'false';
+  };
+  const authorized = flag('authorized');
+  const available = flag('available');
+  const answers = flag('answers');
   const name = query.get('device')?.trim();
   const player = query.get('player')?.trim();
-  return { settings: { firmwareVersion, authorized, deviceName: name ? name : SIMULATED_DEVICE_NAME, playerId: player ? player : SIMULATED_PLAYER_ID }, problems };
+  return { settings: { firmwareVersion, authorized, deviceName: name ? name : SIMULATED_DEVICE_NAME, playerId: player ? player : SIMULATED_PLAYER_ID, available, answers }, problems };
 }

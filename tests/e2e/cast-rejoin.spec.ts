@@ -4,7 +4,7 @@ import { connectFrom, DEVICE, expectReceiverDecoding, openReceiver, receiverStat
 
 // Casting survives the sender: a reload of the app, or a new tab of the same browser, joins the running
 // session (the session id the app saved for its origin, as the Cast SDK's origin-scoped auto-join does), the
-// mini controller comes back, and the device in use by this browser offers Stop casting, which stops the TV.
+// mini controller comes back, and the device in use by this browser offers Disconnect, which stops the TV.
 
 const SHOW = '/player/show/shw-yellowstone';
 const PLAY = /^(Play|Resume) /;
@@ -79,7 +79,7 @@ async function expectReceiverStopped(receiver: Page): Promise<void> {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused || element.readyState === 0)).toBe(true);
 }
 
-test('a reload while casting rejoins the session: the mini controller is back within 2 s, and Stop casting stops the receiver', async ({ page }) => {
+test('a reload while casting rejoins the session: the mini controller is back within 2 s, and Disconnect in the picker stops the receiver', async ({ page }) => {
   test.slow();
   const receiver = await castAnEpisode(page);
 
@@ -93,11 +93,11 @@ test('a reload while casting rejoins the session: the mini controller is back wi
   await expect(receiverStatus(receiver)).toHaveText('Connected');
   await expectReceiverDecoding(receiver);
 
-  // The device in use by this browser offers Stop casting, which stops the TV.
+  // The device in use by this browser offers Disconnect, which stops the TV.
   await page.getByRole('banner').getByRole('button', { name: `Casting on ${DEVICE}` }).click();
   const picker = page.getByRole('dialog', { name: 'Connect to' });
   await expect(picker.getByRole('listitem').filter({ hasText: DEVICE })).toContainText('Connected');
-  const stop = picker.getByRole('button', { name: 'Stop casting' });
+  const stop = picker.getByRole('button', { name: 'Disconnect' });
   await expect(stop).toHaveAccessibleDescription(DEVICE);
   await expectNoSeriousAccessibilityViolations(page);
   await stop.click();
@@ -112,7 +112,7 @@ test('a reload while casting rejoins the session: the mini controller is back wi
   await expect(receiverStatus(receiver)).toHaveText('Not connected');
 });
 
-test('a new tab of the same browser joins the session; Stop casting there ends it in every tab', async ({ page }) => {
+test('a new tab of the same browser joins the session; Disconnect there ends it in every tab', async ({ page }) => {
   test.slow();
   const receiver = await castAnEpisode(page);
 
@@ -129,7 +129,7 @@ test('a new tab of the same browser joins the session; Stop casting there ends i
 
   await tabMini.getByRole('button', { name: `Casting on ${DEVICE}` }).click();
   const picker = tab.getByRole('dialog', { name: 'Connect to' });
-  await picker.getByRole('button', { name: 'Stop casting' }).click();
+  await picker.getByRole('button', { name: 'Disconnect' }).click();
   await expectReceiverStopped(receiver);
   await expect(tabMini).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Cast controls' })).toHaveCount(0);

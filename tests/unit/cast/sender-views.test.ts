@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CastDevice, CastSenderState } from '../../../common/cast/adapter.ts';
 import { castAssetOf } from '../../../app/cast/cast-bridge.ts';
-import { castButtonView, deviceEntryState, miniControllerView, pickerEntries, type PickerEntry } from '../../../app/cast/casting.ts';
+import { castButtonView, deviceEntryState, miniControllerView, pickerView, type PickerEntry } from '../../../app/cast/casting.ts';
 
 const tv: CastDevice = { id: 'tv', name: 'Living Room TV', model: 'Chromecast', busy: false };
 const den: CastDevice = { id: 'den', name: 'Den', model: 'Chromecast', busy: true };
@@ -25,38 +25,64 @@ describe('the device picker and the mini controller', () => {
     expect(deviceEntryState(tv, state({ connection: 'connecting', device: tv }))).toBe('connecting');
     expect(deviceEntryState(den, state({ connection: 'connected', device: tv }))).toBe('busy');
     expect(deviceEntryState(tv, state({}))).toBe('available');
+    expect(deviceEntryState(tv, state({}), 'tv')).toBe('errored');
+    expect(deviceEntryState({ ...tv, unavailable: true }, state({}), 'tv')).toBe('disabled');
   });
 
-  it.each<[string, CastSenderState, Array<Omit<PickerEntry, 'device'> & { name: string }>]>([
+  type Row = Omit<PickerEntry, 'device'> & { name: string };
+  const row = (name: string, state: PickerEntry['state'], subtitle: string, does: Partial<Pick<PickerEntry, 'canChoose' | 'canRetry' | 'canStop'>> = {}): Row => ({
+    name,
+    state,
+    subtitle,
+    canChoose: false,
+    canRetry: false,
+    canStop: false,
+    ...does,
+  });
+  const office: CastDevice = { id: 'office', name: 'Office', model: 'Chromecast', busy: false, unavailable: true };
+
+  it.each<[string, CastSenderState, string | null, { casting: Row | null; devices: Row[] }]>([
     [
       'idle devices connect; one in use by another sender says so and can be taken over',
       state({}),
-      [
-        { name: 'Living Room TV', state: 'available', subtitle: 'Chromecast', canChoose: true, canStop: false },
-        { name: 'Den', state: 'busy', subtitle: 'Chromecast · In use', canChoose: true, canStop: false },
-      ],
+      null,
+      { casting: null, devices: [row('Living Room TV', 'available', 'Chromecast', { canChoose: true }), row('Den', 'busy', 'Chromecast · In use', { canChoose: true })] },
     ],
     [
-      'in use by this browser (connected): Connected, Stop casting',
-      state({ connection: 'connected', device: { ...tv, busy: true }, devices: [{ ...tv, busy: true }] }),
-      [{ name: 'Living Room TV', state: 'selected', subtitle: 'Connected', canChoose: false, canStop: true }],
+      'a device that is not available: disabled, saying so (even after a failed connect)',
+      state({ devices: [office, tv] }),
+      'office',
+      { casting: null, devices: [row('Office', 'disabled', 'Chromecast · Not available'), row('Living Room TV', 'available', 'Chromecast', { canChoose: true })] },
     ],
     [
-      'in use by this browser, being rejoined after a reload (the receiver says busy): Connecting…, Stop casting',
+      'the device this picker failed to connect to: Could not connect, Try again',
+      state({}),
+      'tv',
+      { casting: null, devices: [row('Living Room TV', 'errored', 'Could not connect', { canChoose: true, canRetry: true }), row('Den', 'busy', 'Chromecast · In use', { canChoose: true })] },
+    ],
+    [
+      'in use by this browser (connected): its own entry, Connected, Disconnect; the others to connect to',
+      state({ connection: 'connected', device: { ...tv, busy: true }, devices: [den, { ...tv, busy: true }] }),
+      'tv',
+      { casting: row('Living Room TV', 'selected', 'Connected', { canStop: true }), devices: [row('Den', 'busy', 'Chromecast · In use', { canChoose: true })] },
+    ],
+    [
+      'in use by this browser, being rejoined after a reload (the receiver says busy): Connecting…, Disconnect',
       state({ connection: 'connecting', device: { ...tv, busy: true }, devices: [{ ...tv, busy: true }] }),
-      [{ name: 'Living Room TV', state: 'connecting', subtitle: 'Connecting…', canChoose: false, canStop: true }],
+      null,
+      { casting: row('Living Room TV', 'connecting', 'Connecting…', { canStop: true }), devices: [] },
     ],
     [
-      'in use by this browser before the device is discovered again: listed all the same, with Stop casting',
+      'in use by this browser before the device is discovered again: its entry all the same, with Disconnect',
       state({ connection: 'connecting', device: { ...tv, busy: true }, devices: [den] }),
-      [
-        { name: 'Den', state: 'busy', subtitle: 'Chromecast · In use', canChoose: true, canStop: false },
-        { name: 'Living Room TV', state: 'connecting', subtitle: 'Connecting…', canChoose: false, canStop: true },
-      ],
+      null,
+      { casting: row('Living Room TV', 'connecting', 'Connecting…', { canStop: true }), devices: [row('Den', 'busy', 'Chromecast · In use', { canChoose: true })] },
     ],
-    ['no devices, not casting: nothing', state({ devices: [] }), []],
-  ])('the picker: %s', (_name, input, expected) => {
-    expect(pickerEntries(input).map(({ device, ...entry }) => ({ name: device.name, ...entry }))).toEqual(expected);
+    ['no devices, not casting: nothing', state({ devices: [] }), null, { casting: null, devices: [] }],
+  ])('the picker: %s', (_name, input, failed, expected) => {
+    const named = ({ device, ...entry }: PickerEntry): Row => ({ name: device.name, ...entry });
+    const view = pickerView(input, failed);
+    expect({ casting: view.casting && named(view.casting), devices: view.devices.map(named) }).toEqual(expected);
   });
 
   it('shows while connected with something loaded; Play/Pause follows the receiver', () => {

@@ -31,21 +31,24 @@ describe('the screen the receiver shows', () => {
 
 describe("the simulated device's settings", () => {
   it('reads firmware, authorization, name and player registration from the query, with defaults', () => {
-    expect(readSimulationSettings('')).toEqual({ settings: { firmwareVersion: '1.56', authorized: true, deviceName: 'Living Room TV', playerId: 'chromecast-9b41d2e0' }, problems: [] });
-    expect(readSimulationSettings('?firmware=1.41&authorized=false&device=Kitchen&player=chromecast-kitchen').settings).toEqual({
+    expect(readSimulationSettings('')).toEqual({ settings: { firmwareVersion: '1.56', authorized: true, deviceName: 'Living Room TV', playerId: 'chromecast-9b41d2e0', available: true, answers: true }, problems: [] });
+    expect(readSimulationSettings('?firmware=1.41&authorized=false&device=Kitchen&player=chromecast-kitchen&available=false&answers=false').settings).toEqual({
       firmwareVersion: '1.41',
       authorized: false,
       deviceName: 'Kitchen',
       playerId: 'chromecast-kitchen',
+      available: false,
+      answers: false,
     });
   });
 
   it('refuses values it cannot read, naming the parameter, and keeps the default', () => {
-    const read = readSimulationSettings('?firmware=latest&authorized=maybe');
-    expect(read.settings).toMatchObject({ firmwareVersion: '1.56', authorized: true });
+    const read = readSimulationSettings('?firmware=latest&authorized=maybe&answers=no');
+    expect(read.settings).toMatchObject({ firmwareVersion: '1.56', authorized: true, answers: true });
     expect(read.problems).toEqual([
       '?firmware=latest is not a firmware version (write it like 1.41); using 1.56.',
       '?authorized=maybe must be true or false; using true.',
+      '?answers=no must be true or false; using true.',
     ]);
   });
 });
