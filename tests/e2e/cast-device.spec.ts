@@ -93,11 +93,14 @@ test('a receiver on another origin plays a title cast from the app, signed in on
 
   // The account signs the Chromecast out (Account > Devices, here the control API): its registration ends, pushed over
   // the receiver's socket, and the receiver's session with it.
-  const listeners = async () => ((await (await fetch(`${API}/__mocks/listeners`)).json()) as Record<string, number>).playerRegistrationChanged ?? 0;
+  // The control API acts on the caller's world: the app's session's (its cookie), which the receiver's token names too.
+  const session = (await page.context().cookies(API)).find((cookie) => cookie.name === 'airwave_session')?.value ?? '';
+  const account = { cookie: `airwave_session=${session}` };
+  const listeners = async () => ((await (await fetch(`${API}/__mocks/listeners`, { headers: account })).json()) as Record<string, number>).playerRegistrationChanged ?? 0;
   await expect.poll(listeners).toBeGreaterThan(0);
   const signedOut = await fetch(`${API}/__mocks/devices/sign-out`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-mock-token': 'device-stack-token' },
+    headers: { 'content-type': 'application/json', 'x-mock-token': 'device-stack-token', ...account },
     body: JSON.stringify({ deviceIdent: 'chromecast-9b41d2e0' }),
   });
   expect(signedOut.status).toBe(200);
