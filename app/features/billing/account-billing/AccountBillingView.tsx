@@ -59,12 +59,13 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
         </Suspense>
       ) : (
         <>
-          <OutageCreditPromotion details={details} />
           <SubscriptionSection details={details} variant={variant} now={now()} onChanged={reload} onCancel={() => descriptorsFirst(descriptorsBefore('cancel', { ...details, plan: currentPlan(details) }), () => setCancelling(true))} />
           <UpgradeOfferSection details={details} now={now()} onChanged={reload} />
           <PaymentSection details={details} now={now()} onChanged={reload} />
           <AddOnsSection details={details} now={now()} onChanged={reload} onAddOnScreen={setAddOnScreen} />
           <BillingHistorySection details={details} />
+          {/* Last: its experiment's variant is known only after the page has drawn, and above it would push every section down. */}
+          <OutageCreditPromotion details={details} />
         </>
       )}
       <p>
