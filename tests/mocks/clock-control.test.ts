@@ -148,8 +148,10 @@ describe('the control API sets the world clock (node mode)', () => {
     pass(90 * SECOND);
     expect(backend.world.clock.now().toISOString()).toBe('2026-12-24T20:01:30.000Z');
     // What the world records is stamped with its clock.
-    const recorded = await call(backend, 'POST', '/__mocks/analytics', { name: 'identify', app: 'receiver', appVersion: '1', implementation: 'simulation' });
-    expect(recorded.body.receivedAt).toBe('2026-12-24T20:01:30.000Z');
+    const event = { type: 'track', event: 'Receiver Identified', properties: { app: 'airwave-receiver', appVersion: '9.18.2', implementation: 'simulation' } };
+    await call(backend, 'POST', '/__analytics/v1/t', { ...event, writeKey: 'airwave-mock-write-key' });
+    const { tracked } = (await call(backend, 'GET', '/__mocks/analytics')).body as { tracked: Array<{ event: string; receivedAt: string }> };
+    expect(tracked.at(-1)).toMatchObject({ event: 'Receiver Identified', receivedAt: '2026-12-24T20:01:30.000Z' });
   });
 
   it('remakes the catalog for the hour it jumps to, so the guide has tonight', async () => {
