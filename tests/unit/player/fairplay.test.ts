@@ -4,25 +4,15 @@
  * filters shape them, sent to the mock world's FairPlay endpoints, and each Safari error's code and text.
  * What only Safari can add: docs/decisions/0014-fairplay-untested-in-browser.md.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorSourceOfFairPlayError, playerErrorFor, type ShakaErrorLike } from '../../../common/player/error-mapping.ts';
 import { fairPlayConfiguration, playbackEngineFor, shapeFairPlayCertificateRequest, shapeFairPlayLicenceRequest, type ShakaRequestLike } from '../../../common/player/fairplay.ts';
 import { openManifest } from '../../../common/player/open-manifest.ts';
-import { setupNodeMocks } from '../../../mocks/node.ts';
+import { ORIGIN, SIGNED_IN_COOKIE, usePlaybackWorld } from '../../support/playback-world.ts';
 import { TEST_NOW } from '../../support/clock.ts';
 
-const ORIGIN = 'http://airwave.test';
-const { server, backend } = setupNodeMocks({ origin: ORIGIN, persona: 'core-subscriber', now: () => TEST_NOW });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-const cookie = 'airwave_session=anything';
-const { catalog } = backend.world;
-const encryptedVod = catalog.vod.find((vod) => {
-  const show = catalog.shows.find((candidate) => candidate.showId === vod.showId);
-  const channel = catalog.channels.find((candidate) => candidate.channelId === show?.channelId);
-  return channel && !channel.isFastViewable && Date.parse(vod.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(vod.availableUntil);
-});
+const { encryptedVod } = usePlaybackWorld();
+const cookie = SIGNED_IN_COOKIE;
 const assetId = encryptedVod?.vodId ?? '';
 
 const CERTIFICATE_URL = `${ORIGIN}/playback/fairplay/certificate`;

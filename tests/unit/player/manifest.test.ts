@@ -5,25 +5,15 @@
  * a live Location and server time), and the same presentation served as DASH for standard players.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { playerErrorFor } from '../../../common/player/error-mapping.ts';
 import { manifestToDash } from '../../../common/player/manifest-to-dash.ts';
 import { continuationUrl, openManifest, type OpenManifestOptions } from '../../../common/player/open-manifest.ts';
-import { setupNodeMocks } from '../../../mocks/node.ts';
+import { ORIGIN, SIGNED_IN_COOKIE, usePlaybackWorld } from '../../support/playback-world.ts';
 import { TEST_NOW } from '../../support/clock.ts';
 
-const ORIGIN = 'http://airwave.test';
-const { server, backend } = setupNodeMocks({ origin: ORIGIN, persona: 'core-subscriber', now: () => TEST_NOW });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-
-const cookie = 'airwave_session=anything';
-const { catalog } = backend.world;
-const encryptedVod = catalog.vod.find((vod) => {
-  const show = catalog.shows.find((candidate) => candidate.showId === vod.showId);
-  const channel = catalog.channels.find((candidate) => candidate.channelId === show?.channelId);
-  return channel && !channel.isFastViewable && Date.parse(vod.availableFrom) <= TEST_NOW.getTime() && TEST_NOW.getTime() <= Date.parse(vod.availableUntil);
-});
+const { catalog, encryptedVod } = usePlaybackWorld();
+const cookie = SIGNED_IN_COOKIE;
 const channel = catalog.channels.find((candidate) => candidate.isActive && !candidate.isFastViewable);
 
 function open(overrides: Partial<OpenManifestOptions> & { faults?: string }, delays: number[] = []) {
