@@ -83,10 +83,12 @@ test('the mini controller and the receiver name the episode a show plays while c
   await expect(receiver.getByText(EPISODE_LINE, { exact: true })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
 
-  // 'Maximize player controls': the player says what is casting, by the same names.
+  // 'Maximize player controls': the player, the cast's remote, says what is casting and where, by the same names.
   await mini.getByRole('button', { name: 'Maximize player controls' }).click();
-  const casting = page.getByRole('region', { name: 'Video Player' }).getByRole('status').filter({ hasText: `Casting on ${DEVICE}` });
-  await expect(casting.getByText('Yellowstone', { exact: true })).toBeVisible();
-  await expect(casting.getByText(EPISODE_LINE, { exact: true })).toBeVisible();
+  const player = page.getByRole('region', { name: 'Video Player' });
+  await expect(player.getByRole('status').filter({ hasText: `Casting on ${DEVICE}` })).toBeVisible();
+  await expect(player.getByRole('heading', { level: 1, name: 'Yellowstone' })).toBeVisible();
+  await expect(player.getByText(EPISODE_LINE, { exact: true })).toBeVisible();
+  await expect(player.getByText('5 Seasons')).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 });
