@@ -149,8 +149,10 @@ try {
     cookies: parseCookies(cookie),
     body: undefined,
   };
+  // The session's own world answers it (each session has one on the standalone server), so its memo is the one to empty.
+  const homeWorld = await mock.backend.worldFor(homeRequest);
   const buildAfresh = async () => {
-    forgetAnswers(world);
+    forgetAnswers(homeWorld);
     const response = await mock.backend.handle({ ...homeRequest, body: JSON.parse(homeRead.body ?? '') as unknown });
     if (response?.status !== 200) throw new Error(`Home built afresh answered ${response?.status}`);
   };
