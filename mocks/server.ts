@@ -17,6 +17,7 @@ import { SESSION_TOKEN_HEADER } from './rest/session-token.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
 import { createCastRelay } from './cast-relay.ts';
+import { createRedisCastBus } from './cast-bus.ts';
 import { createRefusalLog, newToken, originAllowed, refusalFor } from './client-access.ts';
 
 export interface MockServerOptions extends MockBackendOptions {
@@ -47,6 +48,11 @@ export interface MockServerOptions extends MockBackendOptions {
    * within the limits, and every graphql-ws upgrade, before the mocks do, and either answers it or hands it back.
    */
   proxy?: (backend: MockBackend) => ProxyHooks;
+  /**
+   * The Redis (`redis://host:port[/db]`) through which the cast relay's channels reach the pages of the other server
+   * instances using it (mocks/cast-bus.ts, pub/sub); default none: the relay joins this server's pages only.
+   */
+  castRelayRedisUrl?: string;
 }
 
 /** What proxy mode does with a request: answer it itself ('answered'), or leave it to the mocks ('mock'). */
@@ -370,7 +376,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
   });
   const subscriptions = subscriptionServer(backend, settings.maxBodyBytes);
-  const castRelay = createCastRelay();
+  const castBus = options.castRelayRedisUrl === undefined ? undefined : createRedisCastBus(options.castRelayRedisUrl);
+  const castRelay = createCastRelay(castBus ? { bus: castBus } : {});
   server.on('upgrade', (request, socket, head) => {
     const path = pathOf(request);
     if (path === CAST_RELAY_PATH) {
@@ -437,6 +444,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     token: settings.token,
     close: async () => {
       castRelay.close();
+      await castBus?.close();
       await subscriptions.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,164 @@
+/**
+ * How the cast relay's channels reach the pages of other server instances (mocks/cast-relay.ts). A relay always hands
+ * a frame to the pages of its own instance itself; the bus carries it to the relays of the other instances, each of
+ * which hands it to its own pages of that channel and scope. A relay never hears its own frames back from the bus, so
+ * a frame never returns to the page that sent it.
+ *
+ * - `createMemoryCastBus()`: the relays given one bus share it (instances in one process); a relay made without a bus
+ *   gets one of its own, which reaches nobody else — one instance, as before.
+ * - `createRedisCastBus(url)`: Redis pub/sub, one Redis channel per relay channel and scope, for instances that share a
+ *   Redis (`--store redis://…`). A relay subscribes to a channel while it has pages on it (so an instance hears only the
+ *   channels its pages joined) and a page's socket opens once that subscription is in place, so it hears every frame
+ *   the other instances' pages send from then on. While Redis is away the relay goes on carrying frames between the
+ *   pages of its own instance, and the log says when the other instances are out of reach and when they are back.
+ */
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/** Carries relay frames between the relays of several server instances. */
+export interface CastBus {
+  /**
+   * Starts hearing what the other relays publish on `topic` (a channel and scope); `hear` gets each frame. Resolves once
+   * frames published from now on will be heard (or, when the other instances cannot be reached, once that is known).
+   */
+  join(topic: string, hear: (frame: string) => void): Promise<void>;
+  /** Stops hearing `topic`. */
+  leave(topic: string): void;
+  /** Sends `frame` to the other relays that joined `topic`; never fails (a frame that cannot travel stays local). */
+  publish(topic: string, frame: string): void;
+  close(): Promise<void>;
+}
+
+/** A bus between the relays of one process that share it (each relay joins through its own `connect()`). */
+export interface MemoryCastBus {
+  /** The bus as one relay sees it: what this relay publishes reaches the others, never itself. */
+  connect(): CastBus;
+}
+
+export function createMemoryCastBus(): MemoryCastBus {
+  const relays = new Set<Map<string, (frame: string) => void>>();
+  return {
+    connect() {
+      const joined = new Map<string, (frame: string) => void>();
+      relays.add(joined);
+      return {
+        join(topic, hear) {
+          joined.set(topic, hear);
+          return Promise.resolve();
+        },
+        leave: (topic) => void joined.delete(topic),
+        publish(topic, frame) {
+          for (const other of relays) if (other !== joined) other.get(topic)?.(frame);
+        },
+        close() {
+          relays.delete(joined);
+          joined.clear();
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+}
+
+/** The Redis pub/sub channel of a relay topic (each instance's relay names it the same way). */
+const REDIS_CHANNEL_PREFIX = 'airwave:cast:';
+/**
+ * How long a page's socket waits for its channel's subscription before it opens anyway (Redis answering nothing,
+ * neither refusing): it then hears only its own instance's pages until the subscription is in place.
+ */
+export const CAST_BUS_JOIN_WAIT_MS = 10_000;
+/** How long connecting to Redis may take, at start and on each reconnection, in milliseconds. */
+const CONNECT_TIMEOUT_MS = 2_000;
+/** The longest wait between two reconnection attempts while Redis is away, in milliseconds. */
+const RECONNECT_MAX_MS = 1_000;
+
+/** The URL without what it may carry of a password, for the log. */
+function shown(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href.replace(/\/$/, '');
+  } catch {
+    return 'the Redis URL given';
+  }
+}
+
+/**
+ * The relay's bus over Redis pub/sub at `url` (`redis://host:port[/db]`): two connections, one publishing and one
+ * subscribed. Each message is this instance's id, a space and the frame, so an instance drops its own.
+ */
+export function createRedisCastBus(url: string, log: (line: string) => void = (line) => console.warn(line)): CastBus {
+  const instance = randomBytes(8).toString('hex');
+  const options = {
+    // A frame is of the moment: while Redis is away it is not queued to arrive late, and a command fails at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    retryStrategy: (times: number) => Math.min(times * 100, RECONNECT_MAX_MS),
+    // The subscriptions are made again by this bus once Redis is back (those asked for while it was away included).
+    autoResubscribe: false,
+  };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  const joined = new Map<string, (frame: string) => void>();
+  let closed = false;
+  let reachable = true;
+
+  const lost = (error: Error) => {
+    if (closed || !reachable) return;
+    reachable = false;
+    log(`[cast relay] Redis at ${shown(url)} cannot be reached (${error.message}): the cast relay carries frames only between this instance's pages until it is back.`);
+  };
+  const back = () => {
+    if (closed || reachable) return;
+    reachable = true;
+    log(`[cast relay] Redis at ${shown(url)} is back: the cast relay's channels reach the other instances again.`);
+  };
+  publisher.on('error', lost);
+  subscriber.on('error', lost);
+  publisher.on('ready', back);
+  subscriber.on('ready', () => {
+    back();
+    const topics = [...joined.keys()].map((topic) => REDIS_CHANNEL_PREFIX + topic);
+    if (topics.length > 0) subscriber.subscribe(...topics).catch((error: Error) => lost(error));
+  });
+  subscriber.on('message', (channel: string, message: string) => {
+    const space = message.indexOf(' ');
+    if (space < 0 || message.slice(0, space) === instance) return;
+    joined.get(channel.slice(REDIS_CHANNEL_PREFIX.length))?.(message.slice(space + 1));
+  });
+
+  return {
+    join(topic, hear) {
+      joined.set(topic, hear);
+      // Not connected: the subscription is made once Redis is ready ('ready' above); the page opens now.
+      if (subscriber.status !== 'ready') return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, CAST_BUS_JOIN_WAIT_MS);
+        subscriber
+          .subscribe(REDIS_CHANNEL_PREFIX + topic)
+          .catch((error: Error) => lost(error))
+          .finally(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+      });
+    },
+    leave(topic) {
+      joined.delete(topic);
+      if (subscriber.status === 'ready') subscriber.unsubscribe(REDIS_CHANNEL_PREFIX + topic).catch((error: Error) => lost(error));
+    },
+    publish(topic, frame) {
+      if (publisher.status !== 'ready') return;
+      publisher.publish(REDIS_CHANNEL_PREFIX + topic, `${instance} ${frame}`).catch((error: Error) => lost(error));
+    },
+    close() {
+      closed = true;
+      joined.clear();
+      publisher.disconnect();
+      subscriber.disconnect();
+      return Promise.resolve();
+    },
+  };
+}
