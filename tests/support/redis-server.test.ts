@@ -1,7 +1,7 @@
 /**
  * The tests' own Redis (tests/support/redis-server.ts): it starts on a free port and answers, keeps nothing on disk
  * unless asked, comes back from an outage with what it held, keeps every acknowledged write over a crash with
- * persistence, says how to install redis-server when it is missing, and does not outlive the test process.
+ * persistence, says how to install redis-server when it is missing, and does not outlive the process that started it.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -119,15 +119,18 @@ describe("the tests' own Redis", () => {
     );
   });
 
-  it('does not outlive the test process that started it', async () => {
+  it.each([
+    ['exits without stopping it', 'process.exit(0)', 0],
+    ['is killed (no exit hook runs)', "process.kill(process.pid, 'SIGKILL')", null],
+  ])('does not outlive the test process that started it when that process %s', async (_, end, exitCode) => {
     const helper = fileURLToPath(new URL('./redis-server.ts', import.meta.url));
-    // A process that starts a Redis, prints its port and exits without stopping it.
-    const script = `const { startRedisServer } = await import(${JSON.stringify(helper)}); const server = await startRedisServer(); console.log(server.port); process.exit(0);`;
+    // A process that starts a Redis, prints its port and ends without stopping it.
+    const script = `const { startRedisServer } = await import(${JSON.stringify(helper)}); const server = await startRedisServer(); console.log(server.port); ${end};`;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(0);
+    expect(code).toBe(exitCode);
     const port = Number(output.trim());
     expect(port).toBeGreaterThan(0);
     await expect.poll(() => answers(port), WAIT).toBe(false);

@@ -8,10 +8,12 @@
  * - `outage(during)` takes it away and brings it back with what it held (`SHUTDOWN SAVE`, then a start on the same
  *   port and directory), in either mode: the clients see their connections refused meanwhile.
  * - It is ready once it answers PING (bounded by `startTimeoutMs`); a missing `redis-server` is an error saying how
- *   to install it. A server still running when the test process exits is killed (and its temporary directory removed).
+ *   to install it. It never outlives the process that started it: started through util-linux's `setpriv
+ *   --pdeathsig`, the kernel kills it when that process dies, even killed; and a process that exits kills what it
+ *   still runs and removes their temporary directories.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,11 @@ export const REDIS_START_TIMEOUT_MS = 60_000;
 /** How long a stop may take before the process is killed. */
 export const REDIS_STOP_TIMEOUT_MS = 30_000;
 const HOST = '127.0.0.1';
+/**
+ * util-linux's setpriv (in every Debian), through which redis-server is started so that the kernel kills it when the
+ * process that started it dies, however it dies (a killed test worker runs no exit hook).
+ */
+const SETPRIV_PATH = '/usr/bin/setpriv';
 /** Redis's default port, which a developer's own Redis may use: never taken here. */
 const DEFAULT_REDIS_PORT = 6379;
 
@@ -118,6 +125,15 @@ export function redisCommand(port: number, words: readonly string[], timeoutMs =
   });
 }
 
+function runnable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function missingMessage(executable: string): string {
   return (
     `redis-server was not found at ${executable}. The Redis tests start their own Redis: install Debian's ` +
@@ -128,18 +144,23 @@ function missingMessage(executable: string): string {
 /** Starts a Redis of the test's own and resolves once it answers PING. */
 export async function startRedisServer(options: RedisServerOptions = {}): Promise<RedisServer> {
   installExitHook();
+  const executable = options.executable ?? REDIS_SERVER_PATH;
+  // A bare name is looked up on the PATH by the spawn (its ENOENT says the same); a path is checked here.
+  if (executable.includes('/') && !runnable(executable)) throw new Error(missingMessage(executable));
+  const withSetpriv = runnable(SETPRIV_PATH);
   const ownDir = options.dir === undefined;
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'airwave-redis-'));
   if (ownDir) temporaryDirs.add(dir);
   const startTimeoutMs = options.startTimeoutMs ?? REDIS_START_TIMEOUT_MS;
-  const executable = options.executable ?? REDIS_SERVER_PATH;
   const persistence = options.persist ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
   let port = options.port ?? (await freePort());
   let child: ChildProcess | null = null;
 
   function launch(): Promise<void> {
     const args = ['--port', String(port), '--bind', HOST, '--dir', dir, '--save', '', ...persistence, '--daemonize', 'no', '--logfile', '', '--loglevel', 'notice'];
-    const started = spawn(executable, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const started = withSetpriv
+      ? spawn(SETPRIV_PATH, ['--pdeathsig', 'KILL', executable, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(executable, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;
     live.add(started);
     let output = '';
@@ -181,7 +202,8 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
       started.once('exit', (code, signal) => {
         live.delete(started);
         if (child === started) child = null;
-        fail(`redis-server on port ${port} exited (${signal ?? `code ${code}`}) before answering PING. Its output:\n${output}`);
+        // 127: setpriv found no such program on the PATH.
+        fail(code === 127 && withSetpriv ? missingMessage(executable) : `redis-server on port ${port} exited (${signal ?? `code ${code}`}) before answering PING. Its output:\n${output}`);
       });
     });
   }
