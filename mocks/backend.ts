@@ -10,7 +10,9 @@
  * (mocks/worlds/places.ts): its persona and faults are its own, and the control API acts on the caller's world
  * only; a named world (`x-mock-world`, or a session that joined one) is shared on purpose. Either way a request
  * may pick another persona with the `x-mock-scenario` header and add faults for itself with `x-mock-faults`.
- * Every world is reached through the world store (mocks/worlds/store.ts), in memory by default.
+ * Every world, and every place's persona and clock, is reached through the world store (mocks/worlds/store.ts), in
+ * memory by default, or shared by several server instances in Redis (mocks/worlds/redis-store.ts); a shared store that
+ * cannot be reached makes the request a 503 in its contract's error body.
  */
 import { createWorld, keepCatalogAtClock, resetAccount, type SeededWorld } from './scenarios/create-world.ts';
 import { ClockInputError, ControlledClock, parseClockChange } from './db/clock.ts';
@@ -33,7 +35,8 @@ import { STORE_BADGE_PATH } from '../common/links.ts';
 import { WORLD_EVENT_NAMES } from './db/events.ts';
 import { ANALYTICS_COLLECTOR_PREFIX, collectAnalytics } from './analytics/collector.ts';
 import { collectErrorEnvelope, ERROR_COLLECTOR_PREFIX } from './errors/collector.ts';
-import { createMemoryStore, type WorldStore } from './worlds/store.ts';
+import { memoryStores, StoreUnavailableError, type StoreFactory } from './worlds/store.ts';
+import { placeCodec, worldCodec } from './worlds/codec.ts';
 import { checkWorldName, namedPlace, SERVER_PLACE, sessionOf, sessionPlace, WORLD_HEADER, WorldNameError, worldIdOf, worldNameOf, type Place, type WorldRequest } from './worlds/places.ts';
 
 export interface MockBackendOptions {
@@ -60,8 +63,11 @@ export interface MockBackendOptions {
   sessions?: boolean;
   /** With `sessions`: the named world every session starts in (`--world`), instead of its own. */
   sharedWorld?: string;
-  /** Where the worlds are kept (default: in this process's memory, createMemoryStore). */
-  store?: WorldStore<SeededWorld>;
+  /**
+   * Where the worlds and places are kept (default: in this process's memory, memoryStores); several server instances
+   * share them through one Redis (`connectRedisStorage(url).stores`, mocks/worlds/redis-store.ts).
+   */
+  store?: StoreFactory;
 }
 
 export type { WorldRequest };
@@ -141,22 +147,36 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const startPersona = options.world?.persona ?? options.persona ?? DEFAULT_PERSONA;
   const sharedWorld = options.sharedWorld === undefined ? null : checkWorldName(options.sharedWorld, 'the shared world option');
   const serverWorldPrefix = `${SERVER_PLACE}/`;
-  const places = createMemoryStore<Place>({ now: serverTime, idleMs: WORLD_IDLE_EXPIRY_MS, maxEntries: MAX_PLACES, inUse: (id) => id === SERVER_PLACE });
-  const worlds =
-    options.store ??
-    createMemoryStore<SeededWorld>({
-      now: serverTime,
-      idleMs: WORLD_IDLE_EXPIRY_MS,
-      maxEntries: MAX_WORLDS,
-      inUse: (id, world) => id.startsWith(serverWorldPrefix) || hasSubscribers(world),
-    });
+  const stores = options.store ?? memoryStores;
+  const places = stores<Place>({ name: 'places', codec: placeCodec, now: serverTime, idleMs: WORLD_IDLE_EXPIRY_MS, maxEntries: MAX_PLACES, inUse: (id) => id === SERVER_PLACE });
+  const worlds = stores<SeededWorld>({
+    name: 'worlds',
+    codec: worldCodec,
+    now: serverTime,
+    idleMs: WORLD_IDLE_EXPIRY_MS,
+    maxEntries: MAX_WORLDS,
+    inUse: (id, world) => id.startsWith(serverWorldPrefix) || hasSubscribers(world),
+  });
   // The server's own world, kept at hand for the transports that read it directly (the browser's persistence).
   let current: SeededWorld = options.world ?? createWorld({ persona: startPersona, seed, clock: serverClock, faults: options.faults ?? {} });
   current.clock = serverClock;
-  const ready = Promise.all([
-    places.create(SERVER_PLACE, () => ({ persona: current.persona, joined: null, clock: serverClock })),
-    worlds.create(worldIdOf(SERVER_PLACE, current.persona), () => current),
-  ]);
+  // The server's own place and world, in the store before any request (made again by the next request if a shared
+  // store could not be reached).
+  const start = () =>
+    Promise.all([
+      places.create(SERVER_PLACE, () => ({ persona: current.persona, joined: null, clock: serverClock })),
+      worlds.create(worldIdOf(SERVER_PLACE, current.persona), () => current),
+    ]);
+  let ready: Promise<unknown> = start();
+  ready.catch(() => undefined);
+  const isReady = async () => {
+    try {
+      await ready;
+    } catch {
+      ready = start();
+      await ready;
+    }
+  };
   let sweptAt = baseTime();
   // Every committed stream file is read once per backend, however often players ask for it.
   const streamFiles = options.streamFiles && rememberingStreamFiles(options.streamFiles);
@@ -184,14 +204,16 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
 
   async function addressAt(session: string | undefined, named: string | undefined, persona: PersonaId | undefined): Promise<Address> {
-    await ready;
+    await isReady();
     let place = SERVER_PLACE;
+    let kept: Place | undefined;
     if (named !== undefined) place = namedPlace(named);
     else if (session !== undefined) {
       const own = await places.create(sessionPlace(session), () => newPlace(sharedWorld));
       place = own.joined === null ? sessionPlace(session) : namedPlace(own.joined);
+      if (own.joined === null) kept = own;
     }
-    const kept = await places.create(place, () => newPlace(null));
+    kept ??= await places.create(place, () => newPlace(null));
     const chosen = persona ?? kept.persona;
     return { place, kept, persona: chosen, worldId: worldIdOf(place, chosen), session };
   }
@@ -211,8 +233,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     const at = baseTime();
     if (at - sweptAt < EXPIRY_SWEEP_INTERVAL_MS) return;
     sweptAt = at;
-    void worlds.expire();
-    void places.expire();
+    // A shared store that cannot be reached now is swept at a later request.
+    worlds.expire().catch(() => undefined);
+    places.expire().catch(() => undefined);
   }
 
   /** The world with this request's own `x-mock-faults` added (the account and events are shared). */
@@ -254,9 +277,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
 
   /** After the caller's clock moved: the addressed world's catalog at the clock's hour, its memoised answers dropped; the clock's state. */
   async function clockMoved(address: Address) {
-    const world = await worldAt(address);
-    keepCatalogAtClock(world);
-    world.events.emit('accountChanged', {});
+    // onWorld brings the catalog to the clock's hour.
+    await onWorld(address, (world) => world.events.emit('accountChanged', {}));
     return address.kept.clock.state();
   }
 
@@ -284,12 +306,14 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       }
       case 'GET /clock':
         return json(200, address.kept.clock.state());
-      case 'PUT /clock':
+      case 'PUT /clock': {
         // Jump to a date and time, run faster or slower, freeze: every world of the caller's place follows (and the page's Date in the browser).
-        address.kept.clock.set(parseClockChange(request.body));
+        const change = parseClockChange(request.body);
+        await places.update(address.place, () => address.kept, (kept) => kept.clock.set(change));
         return json(200, await clockMoved(address));
+      }
       case 'DELETE /clock':
-        address.kept.clock.reset();
+        await places.update(address.place, () => address.kept, (kept) => kept.clock.reset());
         return json(200, await clockMoved(address));
       case 'PUT /world': {
         const joined = await join(address, body.world);
@@ -403,6 +427,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       if (error instanceof RequestError || error instanceof FaultSyntaxError || error instanceof WorldNameError || error instanceof ClockInputError) {
         return json(400, { error: error.message });
       }
+      // The shared store is away (Redis down): the contract's error body, and nothing half-written (worlds/redis-store.ts).
+      if (error instanceof StoreUnavailableError) return refuse(request.method, request.path, 503, error.message, 'SERVICE_UNAVAILABLE');
       throw error;
     }
   }

@@ -19,8 +19,16 @@ import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
 import { createCastRelay } from './cast-relay.ts';
 import { createRedisCastBus } from './cast-bus.ts';
 import { createRefusalLog, newToken, originAllowed, refusalFor } from './client-access.ts';
+import { StoreUnavailableError, type StoreFactory } from './worlds/store.ts';
+import { connectRedisStorage } from './worlds/redis-store.ts';
 
-export interface MockServerOptions extends MockBackendOptions {
+export interface MockServerOptions extends Omit<MockBackendOptions, 'store'> {
+  /**
+   * Where the worlds are kept: in this process's memory (the default, or `'memory'`), in Redis at a URL
+   * (`redis://host:port[/db]`, `--store`: several instances share the worlds, a restart loses none; connected at start,
+   * closed with the server), or a store made by the caller.
+   */
+  store?: string | StoreFactory;
   port?: number;
   host?: string;
   /** Browser origins allowed to call with credentials (CORS). */
@@ -354,7 +362,10 @@ function subscriptionServer(backend: MockBackend, maxFrameBytes: number) {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const backend = createMockBackend({ streamFiles: nodeStreamFiles, sessions: true, ...options });
+  // A Redis that does not answer, or a URL that is not one, stops the start here with a message naming it.
+  const storage = typeof options.store === 'string' && options.store !== 'memory' ? await connectRedisStorage(options.store) : null;
+  const store = storage?.stores ?? (typeof options.store === 'function' ? options.store : undefined);
+  const backend = createMockBackend({ streamFiles: nodeStreamFiles, sessions: true, ...options, store });
   const settings: ServerSettings = {
     allowed: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
     maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -392,7 +403,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       // device has no cookie to tell its sender's session by before the sender's LOAD brings the token).
       backend.placeFor(upgradeWorldRequest(request)).then(
         (place) => castRelay.handleUpgrade(request, socket, head, worldNameOf(place) === null ? '' : place),
-        (error: unknown) => refuseUpgrade(socket, 400, 'text/plain', (error as Error).message),
+        (error: unknown) => refuseUpgrade(socket, error instanceof StoreUnavailableError ? 503 : 400, 'text/plain', (error as Error).message),
       );
       return;
     }
@@ -428,12 +439,15 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           reportOversizeFrames(client, settings);
           subscriptions.wss.emit('connection', client, request);
         }),
-      (error: unknown) => refuseUpgrade(socket, 400, 'text/plain', (error as Error).message),
+      (error: unknown) => refuseUpgrade(socket, error instanceof StoreUnavailableError ? 503 : 400, 'text/plain', (error as Error).message),
     );
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_MOCK_PORT, options.host ?? '127.0.0.1', () => resolve());
+  }).catch(async (error: unknown) => {
+    await storage?.close();
+    throw error;
   });
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
@@ -449,6 +463,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await settings.proxy?.close();
+      await storage?.close();
     },
   };
 }

@@ -32,8 +32,13 @@ const EVENT_NAMES = {
 export const WORLD_EVENT_NAMES = Object.keys(EVENT_NAMES) as WorldEventName[];
 type Listener<Name extends WorldEventName> = (payload: WorldEventMap[Name]) => void;
 
+/** An event as a shared store carries it between server instances (mocks/worlds/redis-store.ts). */
+export type HeldEvent = { [Name in WorldEventName]: [Name, WorldEventMap[Name]] }[WorldEventName];
+
 export class WorldEvents {
   private listeners = new Map<WorldEventName, Set<(payload: never) => void>>();
+  /** While an operation's change is not yet committed (a shared store): its events, kept back. */
+  private held: HeldEvent[] | null = null;
 
   on<Name extends WorldEventName>(name: Name, listener: Listener<Name>): () => void {
     const set = this.listeners.get(name) ?? new Set();
@@ -48,10 +53,36 @@ export class WorldEvents {
   }
 
   emit<Name extends WorldEventName>(name: Name, payload: WorldEventMap[Name]): void {
+    if (this.held) {
+      // Kept back until the change is committed (or dropped with it); the world's own memoised answers go now.
+      this.held.push([name, payload] as HeldEvent);
+      for (const listener of this.listeners.get('accountChanged') ?? []) (listener as Listener<'accountChanged'>)({});
+      return;
+    }
     for (const listener of this.listeners.get(name) ?? []) (listener as Listener<Name>)(payload);
     if (name !== 'accountChanged') {
       for (const listener of this.listeners.get('accountChanged') ?? []) (listener as Listener<'accountChanged'>)({});
     }
+  }
+
+  /**
+   * Keeps back every event emitted from now on (a shared store's operation, until its change is committed):
+   * `events` are those kept so far, `release` then delivers them, `discard` drops them (the change was not committed).
+   */
+  hold(): { events: readonly HeldEvent[]; release: () => void; discard: () => void } {
+    const held: HeldEvent[] = [];
+    this.held = held;
+    const stop = () => {
+      if (this.held === held) this.held = null;
+    };
+    return {
+      events: held,
+      release: () => {
+        stop();
+        for (const [name, payload] of held) this.emit(name, payload as never);
+      },
+      discard: stop,
+    };
   }
 
   /**

@@ -3,22 +3,22 @@
  * request, so that where worlds are kept can change without touching the handlers. The in-memory store here is the
  * default (`npm start`, `npm run mock:server`, the tests); a shared store (Redis) implements the same interface.
  *
- * An id names one world (`session:<id>/<persona>`, `world:<name>/<persona>`, `server/<persona>`: see sessions.ts).
- * `update` is one operation's read-modify-write of a world as one step: the shared store makes it atomic across
- * server instances; in memory the world is the live object an operation changes in place, and node's one thread
- * already runs each operation's synchronous stretches whole, as before there was a store.
+ * An id names one world (`session:<id>/<persona>`, `world:<name>/<persona>`, `server/<persona>`: see places.ts).
+ * `update` is one operation's read-modify-write of a world as one step: the shared store (redis-store.ts) makes it
+ * atomic across server instances; in memory the world is the live object an operation changes in place, and node's
+ * one thread already runs each operation's synchronous stretches whole, as before there was a store. The places
+ * (places.ts: a session's persona, the named world it joined, its clock) are kept in a store of the same kind.
  *
  * Idle worlds expire: a world not used for `idleMs` (by the store's clock, `now`: the server's clock, never a world's
  * own, which a tester may move) is dropped, and the next request for it starts afresh. A world `inUse` says is held
  * (a live subscription, the server's own world) is kept. Past `maxEntries`, the least recently used world not in use
  * is dropped to make room.
  */
+import type { WorldEvents } from '../db/events.ts';
 
 export type WorldId = string;
 
 export interface WorldStore<Value> {
-  /** The value with this id, or undefined (never made, expired or dropped); a read counts as use. */
-  get(id: WorldId): Promise<Value | undefined>;
   /** The value with this id, made with `make` when there is none. */
   create(id: WorldId, make: () => Value): Promise<Value>;
   /**
@@ -29,6 +29,35 @@ export interface WorldStore<Value> {
   /** Drops every value idle for longer than the store's bound (and not in use); answers their ids. */
   expire(): Promise<WorldId[]>;
 }
+
+/** The shared store cannot be reached (Redis down): the request is answered 503, nothing half-written. */
+export class StoreUnavailableError extends Error {}
+
+/**
+ * What a shared store persists of a value, and how it brings the one live value an instance keeps up to a snapshot
+ * another instance wrote (in place: subscribers and memoised answers hold references to it).
+ */
+export interface StoreCodec<Value> {
+  /** The value's persisted state, as text; equal texts mean nothing to write. */
+  encode(value: Value): string;
+  /** Makes the live value what a snapshot says, in place. */
+  apply(live: Value, snapshot: string): void;
+  /** The value's events, held back during a change and carried to the other instances after its commit. */
+  events?(value: Value): WorldEvents;
+}
+
+/** What a store needs to know of the values it keeps (the backend's worlds, or places). */
+export interface StoreOptions<Value> extends MemoryStoreOptions<Value> {
+  /** Its name, which a shared store keys it by (`worlds`, `places`). */
+  name: string;
+  codec: StoreCodec<Value>;
+}
+
+/** Makes the backend's stores (its worlds' and its places'): in memory by default, or shared (createRedisStorage). */
+export type StoreFactory = <Value>(options: StoreOptions<Value>) => WorldStore<Value>;
+
+/** The default: each store in this process's memory. */
+export const memoryStores: StoreFactory = (options) => createMemoryStore(options);
 
 export interface MemoryStoreOptions<Value> {
   /** The store's clock (the server's; tests pass their own). */
@@ -49,7 +78,9 @@ interface Entry<Value> {
 }
 
 /** The default store: values in this process's memory, in order of last use (a Map keeps insertion order). */
-export function createMemoryStore<Value>(options: MemoryStoreOptions<Value>): WorldStore<Value> & { readonly size: number } {
+export function createMemoryStore<Value>(
+  options: MemoryStoreOptions<Value>,
+): WorldStore<Value> & { readonly size: number; /** The value with this id, or undefined (never made, expired or dropped); a read counts as use. */ get(id: WorldId): Promise<Value | undefined> } {
   const entries = new Map<WorldId, Entry<Value>>();
   const inUse = options.inUse ?? (() => false);
   const time = () => options.now().getTime();

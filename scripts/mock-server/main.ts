@@ -2,7 +2,7 @@
  * `npm run mock:server -- [--port 4400] [--host 127.0.0.1] [--scenario core-subscriber]
  *                         [--faults "subscribe:billing-error=1102"] [--origin http://localhost:5173]… [--seed N] [--token T]
  *                         [--clock 2026-12-24T20:00Z] [--clock-rate 60] [--clock-frozen]
- *                         [--world NAME]`
+ *                         [--world NAME] [--store redis://host:port[/db]]`
  *
  * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
  * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
@@ -16,6 +16,7 @@ import { loadGraphQLContract } from '../conformance/graphql/contract.ts';
 import { PROXY_OPTIONS, readProxyOptions, type ProxyCommandLine } from '../proxy/options.ts';
 import { createProxy, PROXY_CONTROL_PATH, routeTableFor } from '../proxy/proxy.ts';
 import { RouteError } from '../proxy/routes.ts';
+import { parseRedisUrl, StoreUrlError } from '../../mocks/worlds/redis-store.ts';
 
 const usage = `Usage: npm run mock:server -- [options]
 
@@ -30,6 +31,9 @@ const usage = `Usage: npm run mock:server -- [options]
                       ${TOKEN_HEADER} header, or ?${TOKEN_PARAMETER}= on a WebSocket URL (default: a new random one, printed at start)
   --world <name>      every session starts in this named world, shared (a demo; default: each session has its own
                       world, see below)
+  --store <url>       where the worlds are kept: memory (the default: this process's, gone when it stops) or a Redis
+                      server, redis://host:port[/db] (e.g. redis://127.0.0.1:6379/0): several instances then serve
+                      the same worlds, a restart loses none; while Redis is away requests get 503 (see mocks/README.md)
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
@@ -64,7 +68,7 @@ runCommand({
   read: async () => {
     const line = readCommandLine(
       process.argv.slice(2),
-      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' }, ...PROXY_OPTIONS },
+      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' }, store: { type: 'string' }, ...PROXY_OPTIONS },
       { port: DEFAULT_MOCK_PORT, persona: DEFAULT_PERSONA },
     );
     if (line.help) return line;
@@ -74,22 +78,36 @@ runCommand({
       seed: values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0),
       maxBodyBytes: wholeNumber('max-body', values['max-body'], DEFAULT_MAX_BODY_BYTES),
       timeBudgetMs: wholeNumber('time-budget', values['time-budget'], DEFAULT_TIME_BUDGET_MS),
+      store: readStore(values.store),
       // parseArgs types a repeatable option as string[]; readCommandLine's mapping knows only string and boolean.
       proxy: await readProxy(values as ProxyCommandLine),
     };
     return { help: false, port: world.port, options };
   },
   start: ({ origins, proxy, ...options }) => startMockServer({ ...options, allowedOrigins: origins, ...(proxy ? { proxy: createProxy(proxy).hooks } : {}) }),
-  announce: (running, { persona, origins, proxy, clock }) => {
+  announce: (running, { persona, origins, proxy, clock, store }) => {
     if (proxy) {
       const to = Object.entries(proxy.upstreams).map(([contract, url]) => `${contract} → ${url}`).join(', ');
       console.log(`Proxy mode: ${to}; routes ${proxy.routes.length === 0 ? 'auto for those contracts' : proxy.routes.map(([name, mode]) => `${name}=${mode}`).join(' ')}${proxy.strict ? '; --strict' : ''}. Routes and violations: ${running.url}${PROXY_CONTROL_PATH}`);
     }
+    if (store !== undefined) console.log(`Worlds kept in Redis at ${store} (shared with every instance started with the same --store).`);
     console.log(`Airwave mocks (${persona}) at ${running.url}  ·  GraphQL ${running.url}/graphql  ·  subscriptions ${running.url.replace(/^http/, 'ws')}/graphql-subscriptions`);
     if (clock.current) console.log(`World clock: ${clock.now().toISOString()}${clock.current.frozen ? ', frozen' : clock.current.rate === 1 ? '' : `, running ×${clock.current.rate}`}.`);
     console.log(`Pages of ${(origins ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
   },
 });
+
+/** The --store URL, checked (undefined: in memory); a bad one is an OptionError saying what it must be. */
+function readStore(value: string | undefined): string | undefined {
+  if (value === undefined || value === 'memory') return undefined;
+  try {
+    parseRedisUrl(value);
+  } catch (error) {
+    if (error instanceof StoreUrlError) throw new OptionError(`--store: ${error.message}`);
+    throw error;
+  }
+  return value;
+}
 
 /** Proxy mode's options, checked (routes against the contracts' operations and the upstreams given), or null. */
 async function readProxy(values: ProxyCommandLine) {

@@ -1,0 +1,446 @@
+/**
+ * The shared world store: worlds and places in Redis (`--store redis://host:port[/db]`), so that several server
+ * instances behind a load balancer serve the same worlds, and a restart loses none. Why it works this way, and what
+ * it costs: docs/decisions/0015-redis-world-store.md.
+ *
+ * - Each value is a Redis hash `airwave:<store>:<id>` of a version `v` and the codec's snapshot `d` (codec.ts).
+ * - Each instance keeps ONE live value per id (subscribers and memoised answers hold it): when Redis has a newer
+ *   version, the codec patches the live value in place.
+ * - An operation (`update`) is an optimistic read-modify-write: one round trip checks the version (a Lua script
+ *   that answers the snapshot only when it is newer than the live one, and refreshes the key's idle time), the
+ *   change runs on the live value, and only if its snapshot changed does a second script write it, if the version is
+ *   still the one read (compare-and-set). On a conflict the script answers the newer snapshot: what the change did
+ *   is undone (the live value set back, its events dropped) and it runs again on the fresh state. Within one
+ *   instance, a world's operations run one after another (a queue per id), so an instance never conflicts with itself.
+ * - Events: a change's events are held back while it runs and delivered after its commit; the commit script
+ *   publishes them (with the new version) on the world's channel, `airwave:<store>:events:<id>`, in the same atomic
+ *   step. Every other instance that keeps the world live brings it up to that version and emits the events on it, so
+ *   its graphql-ws subscribers are pushed and its memoised answers (which listen to accountChanged) emptied.
+ * - Idle expiry: each use sets the key's time to live to the store's bound (Redis's own clock); an instance
+ *   refreshes the worlds it holds in use (a live subscription) while they are.
+ * - Outage: commands are not queued while Redis is away and time out quickly; the operation then fails with
+ *   StoreUnavailableError (the backend answers 503 with the contract's error body), the live value is set back to
+ *   its last committed state, and the client reconnects by itself.
+ */
+import { createHash } from 'node:crypto';
+import Redis from 'ioredis';
+import type { HeldEvent } from '../db/events.ts';
+import { StoreUnavailableError, type StoreFactory, type StoreOptions, type WorldId, type WorldStore } from './store.ts';
+
+/** A `--store` URL that is not one; the message says what it must be. */
+export class StoreUrlError extends Error {}
+
+/** Where a Redis store lives, from `redis://host:port[/db]`. */
+export interface RedisAddress {
+  host: string;
+  port: number;
+  db: number;
+  /** The URL as given, for messages. */
+  url: string;
+}
+
+/** How long a command may wait for Redis before the operation fails (503), in milliseconds. */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+/** How long connecting may take, at start and on each reconnect, in milliseconds. */
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+/** The longest wait between two reconnection attempts while Redis is away, in milliseconds. */
+const REDIS_RECONNECT_MAX_MS = 1_000;
+/** How many times an operation runs again after losing a race with another instance before it gives up (503). */
+const MAX_ATTEMPTS = 50;
+const KEY_PREFIX = 'airwave';
+
+/** Reads `redis://host[:port][/db]`; throws StoreUrlError naming what is wrong. */
+export function parseRedisUrl(text: string): RedisAddress {
+  const usage = 'write it as redis://host:port or redis://host:port/db (e.g. redis://127.0.0.1:6379/0)';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new StoreUrlError(`"${text}" is not a store URL: ${usage}.`);
+  }
+  if (url.protocol !== 'redis:') throw new StoreUrlError(`"${text}" is not a Redis URL (it starts with ${url.protocol}//): ${usage}.`);
+  if (url.hostname === '') throw new StoreUrlError(`"${text}" names no host: ${usage}.`);
+  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+    throw new StoreUrlError(`"${text}" has a user, password, query or fragment, which the mock server does not take: ${usage}.`);
+  }
+  const path = url.pathname.replace(/^\//, '');
+  if (path !== '' && !/^\d{1,2}$/.test(path)) throw new StoreUrlError(`"${text}" names the database "${path}": a database is a number from 0 to 15 (${usage}).`);
+  const db = path === '' ? 0 : Number(path);
+  if (db > 15) throw new StoreUrlError(`"${text}" names the database ${db}: a database is a number from 0 to 15.`);
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: url.port === '' ? 6379 : Number(url.port), db, url: text };
+}
+
+/** Redis's answers of the two scripts (strings only). */
+type CheckReply = ['absent'] | ['same', string] | ['newer', string, string];
+type CommitReply = ['absent'] | ['conflict', string, string] | ['ok', string];
+
+/** The version and snapshot a value has in Redis (absent: '0'), and refreshes its time to live. KEYS: value. ARGV: known version, ttl. */
+const CHECK = `
+local v = redis.call('HGET', KEYS[1], 'v')
+if not v then return {'absent'} end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+if v == ARGV[1] then return {'same', v} end
+return {'newer', v, redis.call('HGET', KEYS[1], 'd')}`;
+
+/**
+ * Writes a snapshot if the version is still the one the change started from (compare-and-set), and publishes the
+ * change's events with the new version. KEYS: value. ARGV: expected version ('0': absent), snapshot, ttl, channel, events.
+ */
+const COMMIT = `
+local v = redis.call('HGET', KEYS[1], 'v') or '0'
+if v ~= ARGV[1] then
+  if v == '0' then return {'absent'} end
+  return {'conflict', v, redis.call('HGET', KEYS[1], 'd')}
+end
+local next = tostring(tonumber(v) + 1)
+redis.call('HSET', KEYS[1], 'v', next, 'd', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+if ARGV[5] ~= '' then redis.call('PUBLISH', ARGV[4], next .. '|' .. ARGV[5]) end
+return {'ok', next}`;
+
+interface Script {
+  lua: string;
+  sha: string;
+}
+const script = (lua: string): Script => ({ lua, sha: createHash('sha1').update(lua).digest('hex') });
+const CHECK_SCRIPT = script(CHECK);
+const COMMIT_SCRIPT = script(COMMIT);
+
+/** What the commit publishes after the new version: the instance that made the change, and its events. */
+interface Published {
+  origin: string;
+  events: readonly HeldEvent[];
+}
+
+export interface RedisStorage {
+  /** Makes the backend's stores over this connection (createMockBackend's `store`). */
+  stores: StoreFactory;
+  address: RedisAddress;
+  /** Stops the stores' timers and closes both connections. */
+  close(): Promise<void>;
+}
+
+function connection(address: RedisAddress, onError: (error: Error) => void): Redis {
+  const client = new Redis({
+    host: address.host,
+    port: address.port,
+    db: address.db,
+    lazyConnect: true,
+    // Fail fast while Redis is away (the request gets a 503), rather than queue the request until it comes back.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: (times) => Math.min(times * 100, REDIS_RECONNECT_MAX_MS),
+  });
+  client.on('error', onError);
+  return client;
+}
+
+/**
+ * Connects to Redis at `url` (`redis://host:port[/db]`) and answers the stores to give createMockBackend
+ * (`store`). A bad URL throws StoreUrlError; a Redis that does not answer throws StoreUnavailableError naming it.
+ */
+export async function connectRedisStorage(url: string): Promise<RedisStorage> {
+  const address = parseRedisUrl(url);
+  let outage: string | null = null;
+  let lastError: Error | null = null;
+  const report = (error: Error) => {
+    lastError = error;
+    // Told once per outage (ioredis reports every failed reconnection); 'ready' ends it.
+    if (outage !== null) return;
+    outage = error.message;
+    if (started) console.warn(`[mock server] the world store (Redis at ${address.url}) is unreachable: ${error.message}; requests get 503 until it is back.`);
+  };
+  let started = false;
+  const client = connection(address, report);
+  const subscriber = connection(address, report);
+  client.on('ready', () => {
+    if (outage !== null && started) console.warn(`[mock server] the world store (Redis at ${address.url}) is back.`);
+    outage = null;
+  });
+  try {
+    await Promise.all([client.connect(), subscriber.connect()]);
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    subscriber.disconnect();
+    const cause = lastError ?? (error as Error);
+    throw new StoreUnavailableError(`Redis at ${address.url} did not answer (${cause.message}): start it, or check the host, port and database of --store.`);
+  }
+  started = true;
+  const routes = new Map<string, (id: WorldId, message: string) => void>();
+  subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
+    for (const [prefix, route] of routes) if (channel.startsWith(prefix)) route(channel.slice(prefix.length), message);
+  });
+  const closers: Array<() => void> = [];
+  const instance = createHash('sha1').update(`${process.pid}|${Date.now()}|${Math.random()}`).digest('hex').slice(0, 16);
+
+  const stores: StoreFactory = <Value>(options: StoreOptions<Value>) => {
+    const channelPrefix = `${KEY_PREFIX}:${options.name}:events:`;
+    const store = createRedisStore(client, address, options, instance);
+    routes.set(channelPrefix, store.hear);
+    void subscriber.psubscribe(`${channelPrefix}*`).catch(report);
+    closers.push(store.stop);
+    return store.store;
+  };
+
+  return {
+    stores,
+    address,
+    close: async () => {
+      for (const stop of closers) stop();
+      await Promise.allSettled([client.quit(), subscriber.quit()]);
+      client.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}
+
+interface Entry<Value> {
+  value: Value;
+  /** The version the live value is at ('0': not yet written). */
+  version: string;
+  /** The snapshot of that version, as the codec encodes the live value. */
+  synced: string;
+  /** When it was last used, by the store's clock (local bookkeeping; Redis keeps its own time to live). */
+  usedAt: number;
+}
+
+function createRedisStore<Value>(client: Redis, address: RedisAddress, options: StoreOptions<Value>, instance: string) {
+  const { codec } = options;
+  const inUse = options.inUse ?? (() => false);
+  const time = () => options.now().getTime();
+  const ttl = String(options.idleMs);
+  const keyOf = (id: WorldId) => `${KEY_PREFIX}:${options.name}:${id}`;
+  const channelOf = (id: WorldId) => `${KEY_PREFIX}:${options.name}:events:${id}`;
+  const entries = new Map<WorldId, Entry<Value>>();
+  const tails = new Map<WorldId, Promise<void>>();
+
+  /** Runs one Redis script (EVALSHA, loading it on first use); a failure to reach Redis is a StoreUnavailableError. */
+  async function run<Reply>(used: Script, id: WorldId, args: string[]): Promise<Reply> {
+    try {
+      try {
+        return (await client.evalsha(used.sha, 1, keyOf(id), ...args)) as Reply;
+      } catch (error) {
+        if (!(error as Error).message.startsWith('NOSCRIPT')) throw error;
+        return (await client.eval(used.lua, 1, keyOf(id), ...args)) as Reply;
+      }
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  function unavailable(error: unknown): StoreUnavailableError {
+    if (error instanceof StoreUnavailableError) return error;
+    return new StoreUnavailableError(`The mock world store (Redis at ${address.url}) cannot be reached: ${(error as Error).message}. Try again once it is back.`);
+  }
+
+  /** One id's work after the previous one's (the per-world queue): an instance never races itself. */
+  function queued<Result>(id: WorldId, work: () => Promise<Result>): Promise<Result> {
+    const result = (tails.get(id) ?? Promise.resolve()).then(work);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(id, tail);
+    void tail.then(() => {
+      if (tails.get(id) === tail) tails.delete(id);
+    });
+    return result;
+  }
+
+  function touch(id: WorldId, entry: Entry<Value>): void {
+    entries.delete(id);
+    entry.usedAt = time();
+    entries.set(id, entry);
+  }
+
+  function drop(id: WorldId, entry: Entry<Value>): void {
+    entries.delete(id);
+    options.onDrop?.(id, entry.value);
+  }
+
+  function keep(id: WorldId, value: Value, version: string): Entry<Value> {
+    if (entries.size >= options.maxEntries) {
+      // The least recently used live value not in use leaves this instance (Redis still has it).
+      for (const [oldId, old] of entries) {
+        if (inUse(oldId, old.value)) continue;
+        drop(oldId, old);
+        break;
+      }
+    }
+    const entry = { value, version, synced: codec.encode(value), usedAt: time() };
+    entries.set(id, entry);
+    return entry;
+  }
+
+  /** The live value takes a snapshot (in place); its memoised answers go. */
+  function adopt(entry: Entry<Value>, version: string, snapshot: string): void {
+    codec.apply(entry.value, snapshot);
+    entry.version = version;
+    entry.synced = codec.encode(entry.value);
+    codec.events?.(entry.value).emit('accountChanged', {});
+  }
+
+  /** The live value as Redis has it now (one round trip); undefined when Redis has none. */
+  async function refresh(id: WorldId): Promise<Entry<Value> | undefined> {
+    const entry = entries.get(id);
+    const reply = await run<CheckReply>(CHECK_SCRIPT, id, [entry?.version ?? '', ttl]);
+    if (reply[0] === 'absent') return undefined;
+    if (reply[0] === 'same' && entry) {
+      touch(id, entry);
+      return entry;
+    }
+    if (reply[0] !== 'newer') throw unavailable(new Error(`unexpected answer ${JSON.stringify(reply)}`));
+    if (entry) {
+      adopt(entry, reply[1], reply[2]);
+      touch(id, entry);
+      return entry;
+    }
+    return undefined;
+  }
+
+  /** The live value, brought up to Redis's version; made (and written) with `make` when Redis has none. */
+  async function sync(id: WorldId, make: () => Value): Promise<Entry<Value>> {
+    const entry = entries.get(id);
+    const reply = await run<CheckReply>(CHECK_SCRIPT, id, [entry?.version ?? '', ttl]);
+    if (reply[0] === 'same' && entry) {
+      touch(id, entry);
+      return entry;
+    }
+    if (reply[0] === 'newer') {
+      if (entry) {
+        adopt(entry, reply[1], reply[2]);
+        touch(id, entry);
+        return entry;
+      }
+      const value = make();
+      codec.apply(value, reply[2]);
+      return keep(id, value, reply[1]);
+    }
+    return establish(id, make, entry);
+  }
+
+  /** A value Redis does not have (new, or expired there): made afresh (the live one reset in place) and written. */
+  async function establish(id: WorldId, make: () => Value, found: Entry<Value> | undefined): Promise<Entry<Value>> {
+    const fresh = make();
+    let entry: Entry<Value>;
+    if (found) {
+      if (found.value !== fresh) codec.apply(found.value, codec.encode(fresh));
+      found.version = '0';
+      found.synced = codec.encode(found.value);
+      codec.events?.(found.value).emit('accountChanged', {});
+      entry = found;
+    } else entry = keep(id, fresh, '0');
+    const reply = await run<CommitReply>(COMMIT_SCRIPT, id, ['0', entry.synced, ttl, channelOf(id), '']);
+    if (reply[0] === 'ok') entry.version = reply[1];
+    else if (reply[0] === 'conflict') adopt(entry, reply[1], reply[2]);
+    touch(id, entry);
+    return entry;
+  }
+
+  /** The live value set back to its last committed state (a change that failed or lost its race); its memos go. */
+  function restore(entry: Entry<Value>): void {
+    codec.apply(entry.value, entry.synced);
+    codec.events?.(entry.value).emit('accountChanged', {});
+  }
+
+  async function update<Result>(id: WorldId, make: () => Value, change: (value: Value) => Result | Promise<Result>): Promise<Result> {
+    let entry = await sync(id, make);
+    for (let attempt = 1; ; attempt += 1) {
+      const held = codec.events?.(entry.value).hold();
+      let result: Result;
+      let reply: CommitReply | null = null;
+      try {
+        result = await change(entry.value);
+        const snapshot = codec.encode(entry.value);
+        if (snapshot !== entry.synced) {
+          const events = held && held.events.length > 0 ? JSON.stringify({ origin: instance, events: held.events } satisfies Published) : '';
+          reply = await run<CommitReply>(COMMIT_SCRIPT, id, [entry.version, snapshot, ttl, channelOf(id), events]);
+          if (reply[0] === 'ok') {
+            entry.version = reply[1];
+            entry.synced = snapshot;
+          }
+        }
+      } catch (error) {
+        // The change threw, or Redis could not be reached: nothing was written; the live value is as before it.
+        held?.discard();
+        restore(entry);
+        throw error;
+      }
+      if (reply === null || reply[0] === 'ok') {
+        // Committed (or a read, most requests: nothing to write). The events reach this instance's listeners once;
+        // the commit published them to the others.
+        const unpublished = reply === null && held !== undefined && held.events.length > 0 ? [...held.events] : [];
+        held?.release();
+        if (unpublished.length > 0) await publish(id, entry.version, unpublished).catch(() => undefined);
+        return result;
+      }
+      // Another instance committed first: this attempt is undone (its events dropped), and the change runs again on
+      // the state that instance left.
+      held?.discard();
+      if (reply[0] === 'conflict') adopt(entry, reply[1], reply[2]);
+      else entry = await establish(id, make, entry);
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new StoreUnavailableError(`The mock world ${id} changed under this request ${MAX_ATTEMPTS} times in a row (other server instances writing it): try again.`);
+      }
+    }
+  }
+
+  /** Events of an operation that changed nothing persisted, for the other instances' listeners. */
+  async function publish(id: WorldId, version: string, events: HeldEvent[]): Promise<void> {
+    await client.publish(channelOf(id), `${version}|${JSON.stringify({ origin: instance, events } satisfies Published)}`);
+  }
+
+  /** Another instance's change: the live value (if this instance keeps it) comes up to its version, then its events. */
+  function hear(id: WorldId, message: string): void {
+    if (!entries.has(id)) return;
+    const bar = message.indexOf('|');
+    let published: Published;
+    try {
+      published = JSON.parse(message.slice(bar + 1)) as Published;
+    } catch {
+      return;
+    }
+    if (published.origin === instance) return;
+    const version = message.slice(0, bar);
+    void queued(id, async () => {
+      let entry = entries.get(id);
+      if (entry && entry.version !== version) entry = await refresh(id);
+      const events = entry && codec.events?.(entry.value);
+      if (!events) return;
+      for (const [name, payload] of published.events) events.emit(name, payload as never);
+    }).catch(() => undefined);
+  }
+
+  /** Keeps the values held in use alive in Redis (a live subscription here), however long they sit unused. */
+  async function refreshInUse(): Promise<void> {
+    const held = [...entries].filter(([id, entry]) => inUse(id, entry.value));
+    if (held.length === 0) return;
+    const pipeline = client.pipeline();
+    for (const [id] of held) pipeline.pexpire(keyOf(id), options.idleMs);
+    await pipeline.exec();
+  }
+
+  const refresher = setInterval(() => void refreshInUse().catch(() => undefined), Math.max(1_000, Math.min(options.idleMs / 4, 10 * 60_000)));
+  refresher.unref();
+
+  const store: WorldStore<Value> = {
+    create: (id, make) => queued(id, async () => (await sync(id, make)).value),
+    update: (id, make, change) => queued(id, () => update(id, make, change)),
+    expire: async () => {
+      // Redis drops what nobody used for the bound; this instance lets go of its idle live values (not in use).
+      const at = time();
+      const gone: WorldId[] = [];
+      for (const [id, entry] of [...entries]) {
+        if (at - entry.usedAt <= options.idleMs || inUse(id, entry.value) || tails.has(id)) continue;
+        drop(id, entry);
+        gone.push(id);
+      }
+      await refreshInUse().catch(() => undefined);
+      return gone;
+    },
+  };
+  return { store, hear, stop: () => clearInterval(refresher) };
+}

@@ -1,0 +1,332 @@
+/**
+ * The Redis world store (mocks/worlds/redis-store.ts) on a Redis of the test's own: two server instances on one Redis
+ * serve the same worlds, an operation's read-modify-write is atomic across them (a planted race that a blind write
+ * would lose), a read writes nothing, and the profile cap holds under 50 concurrent creations split across them.
+ */
+import { createServer, type AddressInfo } from 'node:net';
+import { print } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import Redis from 'ioredis';
+import { ChannelIsFavoriteChangedDocument } from '../../generated/graphql/documents/ChannelIsFavoriteChangedDocument.ts';
+import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
+import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
+import { connectRedisStorage, type RedisStorage } from '../../mocks/worlds/redis-store.ts';
+import type { StoreCodec } from '../../mocks/worlds/store.ts';
+import { runningClock } from '../support/clock.ts';
+import { REDIS_START_TIMEOUT_MS, startRedisServer, type RedisServer } from '../support/redis-server.ts';
+import { runMockServerCli, startMockServerCli } from './support/mock-server-cli.ts';
+
+const APP = 'http://localhost:5173';
+/** How long an instance may take to show what a test waits for (another instance's push, Redis back), on a loaded machine. */
+const WAIT = { timeout: 30_000, interval: 50 };
+const HOME = { pageType: 'HOME', capabilities: ['COLLECTION_TILE_GROUPS', 'HERO_PROMOTION', 'TILE_GROUP_LAYOUT', 'COLLECTION_GROUPS', 'OUT_OF_PLAN_CONTENT'], initialTiles: 8, first: 99 };
+
+/** A browser of one session, calling an instance as the app does. */
+function browser(session: string) {
+  const cookie = `airwave_session=${session}`;
+  const graphql = async <T>(server: RunningMockServer, query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP, cookie }, body: JSON.stringify({ query, variables }) });
+    return { status: response.status, body: (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  };
+  return {
+    cookie,
+    graphql,
+    favorite: (server: RunningMockServer, channelId: string) => graphql(server, `mutation { createFavoriteChannel(channelId: "${channelId}") { id isFavorite } }`),
+    /** The channel ids of Home's 'Favorite channels' row. */
+    homeFavorites: async (server: RunningMockServer) => {
+      type Home = { page: { groups: { edges: Array<{ node: { title: string; tiles: { edges: Array<{ node: { channel?: { channelId: string } | null } }> } } }> } } };
+      const home = await graphql<Home>(server, print(PageDocument), HOME);
+      const row = home.body.data?.page.groups.edges.find((edge) => edge.node.title === 'Favorite channels');
+      return row?.node.tiles.edges.map((edge) => edge.node.channel?.channelId) ?? [];
+    },
+    profiles: async (server: RunningMockServer) => {
+      const response = await fetch(`${server.url}/user/profiles/list.json`, { headers: { cookie } });
+      return { status: response.status, body: (await response.json()) as { status?: string; message?: string; profiles?: Array<{ id: string; name: string }> } };
+    },
+    createProfile: async (server: RunningMockServer, name: string) => {
+      const response = await fetch(`${server.url}/user/profiles/create.json`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: APP },
+        body: JSON.stringify({ name, avatar_name: 'fox' }),
+      });
+      return { status: response.status, body: (await response.json()) as { status?: string; message?: string } };
+    },
+    listeners: async (server: RunningMockServer) => (await (await fetch(`${server.url}/__mocks/listeners`, { headers: { cookie } })).json()) as Record<string, number>,
+  };
+}
+
+/** Channels the default persona has not favorited (its world's catalog, through the server's backend). */
+async function unfavoritedChannels(server: RunningMockServer): Promise<string[]> {
+  const world = await server.backend.worldFor({ headers: {}, cookies: { airwave_session: 'catalog-reader' } });
+  return world.catalog.channels.filter((candidate) => candidate.isActive && !world.account.favoriteChannelIds.includes(candidate.channelId)).map((channel) => channel.channelId);
+}
+
+/** Stops an instance the test is done with (a restart). */
+async function stop(server: RunningMockServer): Promise<void> {
+  opened.splice(opened.indexOf(server), 1);
+  await server.close();
+}
+
+/** A graphql-ws client of the session on an instance, collecting what ChannelIsFavoriteChanged pushes. */
+function favoriteSubscriber(server: RunningMockServer, cookie: string) {
+  const pushed: Array<{ data?: { channelIsFavoriteChanged?: { channelId: string; isFavorite: boolean } } }> = [];
+  const client = createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/graphql-subscriptions`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie }, origin: APP });
+      }
+    },
+  });
+  client.subscribe({ query: print(ChannelIsFavoriteChangedDocument) }, { next: (value) => void pushed.push(value as (typeof pushed)[number]), error: () => undefined, complete: () => undefined });
+  return { pushed, channels: () => pushed.map((value) => value.data?.channelIsFavoriteChanged?.channelId), dispose: () => client.dispose() };
+}
+
+let redis: RedisServer;
+const opened: Array<{ close(): Promise<void> }> = [];
+beforeAll(async () => {
+  redis = await startRedisServer();
+}, REDIS_START_TIMEOUT_MS);
+afterAll(async () => {
+  await Promise.all(opened.map((each) => each.close()));
+  await redis?.close();
+});
+
+async function storage(): Promise<RedisStorage> {
+  const made = await connectRedisStorage(redis.url);
+  opened.push(made);
+  return made;
+}
+
+/** Two instances of the standalone server on the test's Redis, on one clock. */
+async function twoInstances(): Promise<[RunningMockServer, RunningMockServer]> {
+  const now = runningClock();
+  const servers = await Promise.all([0, 1].map(() => startMockServer({ port: 0, now, store: redis.url })));
+  opened.push(...servers);
+  return servers as [RunningMockServer, RunningMockServer];
+}
+
+/** A value of the store's own, for the store alone: a list an operation appends to. */
+interface Box {
+  items: string[];
+}
+const boxCodec: StoreCodec<Box> = {
+  encode: (box) => JSON.stringify(box.items),
+  apply: (box, text) => {
+    box.items = JSON.parse(text) as string[];
+  },
+};
+const emptyBox = (): Box => ({ items: [] });
+const boxes = (made: RedisStorage) => made.stores<Box>({ name: 'boxes', codec: boxCodec, now: () => new Date(), idleMs: 60_000, maxEntries: 10 });
+
+describe('the Redis store: one operation is one atomic step across instances', () => {
+  it('an operation that loses the race to another instance is undone and runs again on its state (a blind write would lose the other)', async () => {
+    const [a, b] = [boxes(await storage()), boxes(await storage())];
+    await a.create('race', emptyBox);
+    let runs = 0;
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    // A reads the box, then waits while B changes it and commits; only then does A try to commit.
+    const slow = a.update('race', emptyBox, async (box) => {
+      runs += 1;
+      box.items.push(`a${runs}`);
+      if (runs === 1) {
+        reading();
+        await held;
+      }
+      return box.items.length;
+    });
+    await read;
+    expect(await b.update('race', emptyBox, (box) => box.items.push('b'))).toBe(1);
+    letGo();
+    expect(await slow).toBe(2);
+    expect(runs).toBe(2);
+    // What A's first run did is gone; its second run saw B's change and kept it.
+    expect((await a.create('race', emptyBox)).items).toEqual(['b', 'a2']);
+    expect((await b.create('race', emptyBox)).items).toEqual(['b', 'a2']);
+  });
+
+  it('keeps a value held in use alive in Redis however long it sits unused; one not in use is left to expire', async () => {
+    const made = await storage();
+    const store = made.stores<Box>({ name: 'held', codec: boxCodec, now: () => new Date(), idleMs: 60_000, maxEntries: 10, inUse: (id) => id === 'subscribed' });
+    await store.create('subscribed', emptyBox);
+    await store.create('idle', emptyBox);
+    const client = new Redis(redis.port, '127.0.0.1');
+    try {
+      // Both about to expire, as if unused for nearly the whole bound.
+      for (const id of ['subscribed', 'idle']) await client.pexpire(`airwave:held:${id}`, 1_000);
+      await store.expire();
+      expect(await client.pttl('airwave:held:subscribed')).toBeGreaterThan(1_000);
+      expect(await client.pttl('airwave:held:idle')).toBeLessThanOrEqual(1_000);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('a change that throws leaves the live value as it was, and nothing is written', async () => {
+    const store = boxes(await storage());
+    const box = await store.create('throws', emptyBox);
+    await store.update('throws', emptyBox, (value) => value.items.push('kept'));
+    await expect(
+      store.update('throws', emptyBox, (value) => {
+        value.items.push('half');
+        throw new Error('the handler failed');
+      }),
+    ).rejects.toThrow('the handler failed');
+    expect(box.items).toEqual(['kept']);
+    expect((await boxes(await storage()).create('throws', emptyBox)).items).toEqual(['kept']);
+  });
+});
+
+describe('two server instances on one Redis', () => {
+  it('a read is one version check per store (the place and the world), and writes nothing', async () => {
+    const [a] = await twoInstances();
+    const cookie = 'airwave_session=reader';
+    const read = () => fetch(`${a.url}/user/profiles/list.json`, { headers: { cookie } });
+    expect((await read()).status).toBe(200);
+    const client = new Redis(redis.port, '127.0.0.1');
+    try {
+      const version = () => client.hget('airwave:worlds:session:reader/core-subscriber', 'v');
+      const scripts = async () => Number(/cmdstat_evalsha:calls=(\d+)/.exec(await client.info('commandstats'))?.[1] ?? 0);
+      const [before, scriptsBefore] = [await version(), await scripts()];
+      for (let n = 0; n < 5; n += 1) expect((await read()).status).toBe(200);
+      expect(await version()).toBe(before);
+      expect((await scripts()) - scriptsBefore).toBe(10);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('50 concurrent profile creations split across A and B hold the profile cap exactly, with no duplicate id', async () => {
+    const [a, b] = await twoInstances();
+    const cookie = 'airwave_session=household';
+    const list = async (server: RunningMockServer) =>
+      (await (await fetch(`${server.url}/user/profiles/list.json`, { headers: { cookie } })).json()) as { profiles: Array<{ id: string }>; additionalProfilesAllowed: number };
+    const before = await list(a);
+    expect(before.additionalProfilesAllowed).toBeGreaterThan(0);
+    const create = async (server: RunningMockServer, n: number) => {
+      const response = await fetch(`${server.url}/user/profiles/create.json`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: APP },
+        body: JSON.stringify({ name: 'Kid', avatar_name: 'fox' }),
+      });
+      return { status: response.status, body: (await response.json()) as { status: string; profile?: { id: string }; message?: string }, n };
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, n) => create(n % 2 === 0 ? a : b, n)));
+    const created = answers.filter((answer) => answer.status === 200);
+    expect(created).toHaveLength(before.additionalProfilesAllowed);
+    expect(answers.filter((answer) => answer.status === 403).every((answer) => answer.body.status === 'FAILURE')).toBe(true);
+    expect(created.length + answers.filter((answer) => answer.status === 403).length).toBe(50);
+    const ids = created.map((answer) => answer.body.profile?.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const server of [a, b]) {
+      const after = await list(server);
+      expect(after.profiles).toHaveLength(before.profiles.length + before.additionalProfilesAllowed);
+      expect(after.additionalProfilesAllowed).toBe(0);
+      expect(new Set(after.profiles.map((profile) => profile.id)).size).toBe(after.profiles.length);
+      expect(after.profiles.map((profile) => profile.id)).toEqual(expect.arrayContaining(ids));
+    }
+  });
+});
+
+describe('events and memoised answers across instances', () => {
+  it("a favorite made through A is in B's Home (B's memoised Home dropped) and pushed to a subscriber connected to B, once, as to A's", async () => {
+    const [a, b] = await twoInstances();
+    const tester = browser('favorites');
+    const [first = '', second = ''] = await unfavoritedChannels(a);
+    // B has answered (and memoised) Home before the change.
+    expect(await tester.homeFavorites(b)).not.toContain(first);
+    const onA = favoriteSubscriber(a, tester.cookie);
+    const onB = favoriteSubscriber(b, tester.cookie);
+    try {
+      await vi.waitUntil(async () => (await tester.listeners(a)).channelIsFavoriteChanged === 1 && (await tester.listeners(b)).channelIsFavoriteChanged === 1, WAIT);
+      expect((await tester.favorite(a, first)).body.data).toEqual({ createFavoriteChannel: { id: expect.any(String) as unknown, isFavorite: true } });
+      await vi.waitUntil(() => onB.pushed.length === 1, WAIT);
+      expect(onB.pushed[0]).toMatchObject({ data: { channelIsFavoriteChanged: { channelId: first, isFavorite: true } } });
+      expect(await tester.homeFavorites(b)).toContain(first);
+      // A second change, through B: once each instance has pushed it, a duplicate of the first would have come before it.
+      await tester.favorite(b, second);
+      await vi.waitUntil(() => onA.pushed.length >= 2 && onB.pushed.length >= 2, WAIT);
+      expect(onA.channels()).toEqual([first, second]);
+      expect(onB.channels()).toEqual([first, second]);
+      expect(await tester.homeFavorites(a)).toEqual(expect.arrayContaining([first, second]));
+    } finally {
+      await Promise.all([onA.dispose(), onB.dispose()]);
+    }
+  });
+});
+
+describe('nothing lost', () => {
+  it('a new instance over the same Redis (a restart) has every world as the others left it', async () => {
+    const [a, b] = await twoInstances();
+    const tester = browser('restart');
+    const [channelId = ''] = await unfavoritedChannels(a);
+    await tester.favorite(a, channelId);
+    expect((await tester.createProfile(b, 'Kept')).status).toBe(200);
+    await Promise.all([stop(a), stop(b)]);
+    const [restarted] = await twoInstances();
+    expect(await tester.homeFavorites(restarted)).toContain(channelId);
+    expect((await tester.profiles(restarted)).body.profiles?.map((profile) => profile.name)).toContain('Kept');
+  });
+
+  it("a Redis that goes away gives 503 in the contract's error body, writes nothing half, and the server recovers when it is back", async () => {
+    const [a] = await twoInstances();
+    const tester = browser('outage');
+    expect((await tester.createProfile(a, 'Before')).status).toBe(200);
+    await redis.outage(async () => {
+      const listed = await tester.profiles(a);
+      expect(listed.status).toBe(503);
+      // The profile contract's failure envelope, naming what is wrong.
+      expect(listed.body).toEqual({ status: 'FAILURE', message: expect.stringContaining('The mock world store (Redis at') as unknown });
+      const created = await tester.createProfile(a, 'During');
+      expect(created.status).toBe(503);
+      expect(created.body.status).toBe('FAILURE');
+      const graphql = await tester.graphql(a, '{ user { isUncredentialed } }');
+      expect(graphql.status).toBe(503);
+      expect(graphql.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    });
+    await vi.waitUntil(async () => (await tester.profiles(a)).status === 200, WAIT);
+    const names = (await tester.profiles(a)).body.profiles?.map((profile) => profile.name);
+    expect(names).toContain('Before');
+    expect(names).not.toContain('During');
+    expect((await tester.createProfile(a, 'After')).status).toBe(200);
+  });
+});
+
+describe('npm run mock:server -- --store', () => {
+  it('refuses a URL that is not a Redis one, and a Redis that does not answer, each with a specific message (exit 2)', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const [notRedis, unreachable] = await Promise.all([runMockServerCli(['--store', 'http://localhost:6379']), runMockServerCli(['--port', '0', '--store', `redis://127.0.0.1:${closed}`])]);
+    expect(notRedis.code).toBe(2);
+    expect(notRedis.stderr).toContain('--store: "http://localhost:6379" is not a Redis URL (it starts with http://): write it as redis://host:port');
+    expect(unreachable.code).toBe(2);
+    expect(unreachable.stderr).toContain(`could not start: Redis at redis://127.0.0.1:${closed} did not answer (connect ECONNREFUSED 127.0.0.1:${closed})`);
+  }, 240_000);
+
+  it('serves the worlds it keeps in Redis', async () => {
+    const cli = await startMockServerCli(['--port', '0', '--store', redis.url]);
+    try {
+      expect(cli.out()).toContain(`Worlds kept in Redis at ${redis.url}`);
+      const created = await fetch(`${cli.url}/user/profiles/create.json`, {
+        method: 'POST',
+        headers: { cookie: 'airwave_session=cli', 'content-type': 'application/json', origin: APP },
+        body: JSON.stringify({ name: 'Through the CLI', avatar_name: 'fox' }),
+      });
+      expect(created.status).toBe(200);
+      const [server] = await twoInstances();
+      const listed = (await (await fetch(`${server.url}/user/profiles/list.json`, { headers: { cookie: 'airwave_session=cli' } })).json()) as { profiles: Array<{ name: string }> };
+      expect(listed.profiles.map((profile) => profile.name)).toContain('Through the CLI');
+    } finally {
+      cli.stop();
+    }
+  }, 240_000);
+});
