@@ -58,7 +58,8 @@ export interface MockServerOptions extends Omit<MockBackendOptions, 'store'> {
   proxy?: (backend: MockBackend) => ProxyHooks;
   /**
    * The Redis (`redis://host:port[/db]`) through which the cast relay's channels reach the pages of the other server
-   * instances using it (mocks/cast-bus.ts, pub/sub); default none: the relay joins this server's pages only.
+   * instances using it (mocks/cast-bus.ts, pub/sub); default the `store`'s Redis if it is one, else none: the relay joins
+   * this server's pages only.
    */
   castRelayRedisUrl?: string;
 }
@@ -387,7 +388,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
   });
   const subscriptions = subscriptionServer(backend, settings.maxBodyBytes);
-  const castBus = options.castRelayRedisUrl === undefined ? undefined : createRedisCastBus(options.castRelayRedisUrl);
+  // With the worlds in Redis, the cast relay's channels go through the same Redis (unless told another).
+  const castRelayRedisUrl = options.castRelayRedisUrl ?? storage?.address.url;
+  const castBus = castRelayRedisUrl === undefined ? undefined : createRedisCastBus(castRelayRedisUrl);
   const castRelay = createCastRelay(castBus ? { bus: castBus } : {});
   server.on('upgrade', (request, socket, head) => {
     const path = pathOf(request);

@@ -33,7 +33,8 @@ const usage = `Usage: npm run mock:server -- [options]
                       world, see below)
   --store <url>       where the worlds are kept: memory (the default: this process's, gone when it stops) or a Redis
                       server, redis://host:port[/db] (e.g. redis://127.0.0.1:6379/0): several instances then serve
-                      the same worlds, a restart loses none; while Redis is away requests get 503 (see mocks/README.md)
+                      the same worlds and relay each cast channel between all their pages, a restart loses no world;
+                      while Redis is away requests get 503 (see mocks/README.md)
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
