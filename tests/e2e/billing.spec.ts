@@ -15,7 +15,12 @@ test("a subscriber's account page shows the plan, the next bill, the card, add-o
   await expect(main).toContainText('Airwave Core');
   await expect(main).toContainText(/Due [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   await expect(main).toContainText('Visa ending in 4242');
-  await main.getByText('Bill details').click();
+  // 'Bill details' is the kit's disclosure: a button, closed until pressed (here from the keyboard).
+  const billDetails = main.getByRole('button', { name: 'Bill details' });
+  await expect(billDetails).toHaveAttribute('aria-expanded', 'false');
+  await billDetails.focus();
+  await page.keyboard.press('Enter');
+  await expect(billDetails).toHaveAttribute('aria-expanded', 'true');
   await expect(main.getByRole('list').first()).toBeVisible();
   await expect(main.getByRole('table')).toContainText('Coupon SUMMER5 applied');
   await expect(main.getByRole('link', { name: 'Questions? We can help!' })).toHaveAttribute('href', '/support');

@@ -97,7 +97,14 @@ test('the outage credit promotion offers the discount on the account page, and c
   await page.goto('/player/user/account?outageCreditPromotion2024-01-01=treatment');
   const offer = main.getByRole('region', { name: 'Outage credit' });
   await expect(offer).toBeVisible(FIRST_LOAD);
-  await expect(offer.getByText('We’re sorry for the interruption to your service.', { exact: true })).toBeVisible();
+  const apology = offer.getByText('We’re sorry for the interruption to your service.', { exact: true });
+  const text = offer.getByText('As an apology, a discount on your next bill is waiting for you.', { exact: true });
+  await expect(apology).toBeVisible();
+  await expect(text).toBeVisible();
+  // One message: the offer's sentence on the line under the apology, no empty line between them.
+  const [above, below] = [await apology.boundingBox(), await text.boundingBox()];
+  if (!above || !below) throw new Error('the outage credit sentences have no box');
+  expect(below.y - (above.y + above.height)).toBeLessThan(4);
   await expectNoSeriousAccessibilityViolations(page);
   await offer.getByRole('button', { name: 'Claim your discount' }).click();
 

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { TEST_NOW } from '../support/clock.ts';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { printed, testProcesses } from './support/processes.ts';
 
 // Two browsers (two contexts, two sessions) on one standalone mock server (mocks/README.md, "A world per session"):
 // the dev server's app with its calls pointed at the server, which runs on the test clock as its own process
@@ -13,28 +12,13 @@ const MOCK_PORT = Number(process.env.E2E_SESSIONS_MOCK_PORT ?? 4463);
 const APP_PORT = Number(process.env.E2E_SESSIONS_APP_PORT ?? 4464);
 const APP = `http://localhost:${APP_PORT}`;
 const API = `http://localhost:${MOCK_PORT}`;
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const children: ChildProcess[] = [];
-
-function start(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  // Its own process group, so that stopping it stops what it started (vite's workers).
-  const child = spawn(process.execPath, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
+const processes = testProcesses();
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const server = start(['node_modules/tsx/dist/cli.mjs', 'tests/mocks/support/mock-server-process.ts', String(MOCK_PORT), APP]);
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('{"url"')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the mock server stopped (${String(code)})`)));
-  });
-  start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort'], {
+  const server = processes.start(['node_modules/tsx/dist/cli.mjs', 'tests/mocks/support/mock-server-process.ts', String(MOCK_PORT), APP]);
+  await printed(server, '{"url"', 'the mock server');
+  processes.start(['node_modules/vite/bin/vite.js', '--port', String(APP_PORT), '--strictPort'], {
     VITE_REST_BASE_URL: API,
     VITE_GRAPHQL_URL: `${API}/graphql`,
     VITE_GRAPHQL_WS_URL: `ws://localhost:${MOCK_PORT}/graphql-subscriptions`,
@@ -43,7 +27,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  processes.stopAll();
 });
 
 /** A second browser: a context of its own (its own cookies, so its own session), on the test clock. */

@@ -8,7 +8,7 @@ import { defaultStyledControls, expectOneVisualLanguage } from './support/visual
 // (app/lib/routing/route-table.ts) and every modal or overlay a visible control opens shows no browser-default
 // button, select, input, textarea or tab — each step ending with the axe check. One test per group of routes.
 
-test('the checker finds a planted browser-default button by its name, and passes the kit-styled ones', async ({ page }) => {
+test('the checker finds a planted browser-default button by its name, and a browser disclosure, and passes the kit-styled ones', async ({ page }) => {
   await page.setContent(`<!doctype html><html style="color-scheme: dark; font-family: system-ui, sans-serif"><body>
     <button type="button">Planted</button>
     <button type="button" style="font: inherit; background: #1c2333; border: 1px solid #5b8cff; border-radius: 999px">Styled</button>
@@ -18,13 +18,15 @@ test('the checker finds a planted browser-default button by its name, and passes
     <label><input type="radio" name="plan" style="accent-color: #5b8cff"> Kit radio</label>
     <div role="tablist" aria-label="Sections"><button role="tab" aria-selected="true">Episodes</button></div>
     <button type="button" hidden>Hidden</button>
+    <details><summary>Bill details</summary><p>Lines</p></details>
   </body></html>`);
   const found = await defaultStyledControls(page, 'planted page');
-  expect(found).toHaveLength(4);
+  expect(found).toHaveLength(5);
   expect(found[0]).toMatch(/^planted page: <button> "Planted": browser font \(13\.3\d*px [^)]*\), browser background/);
   expect(found[1]).toMatch(/^planted page: <input type=text> "Code": browser font .*browser border/);
   expect(found[2]).toMatch(/^planted page: <input type=radio> "Bare radio": native radio/);
   expect(found[3]).toMatch(/^planted page: <button role=tab> "Episodes": browser font/);
+  expect(found[4]).toBe(`planted page: <summary> "Bill details": the browser's disclosure (use the kit's Disclosure)`);
   await expect(expectOneVisualLanguage(page, 'planted page')).rejects.toThrow(/Planted.*browser font/);
 });
 
@@ -127,6 +129,8 @@ for (const [layout, viewport] of VIEWPORTS) {
 
     test('account and billing: the overlay through Checkout with its promo field, the cancel survey, reactivation', async ({ page }) => {
       const main = await openAccount(page);
+      await main.getByRole('button', { name: 'Bill details' }).click();
+      await expect(main.getByRole('button', { name: 'Bill details' })).toHaveAttribute('aria-expanded', 'true');
       await expectOneVisualLanguage(page, '/player/user/account');
       await main.getByRole('button', { name: 'Change plan' }).click();
       await expect(page.getByRole('dialog', { name: 'Manage Plan' })).toBeVisible();

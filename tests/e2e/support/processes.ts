@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface TestProcesses {
-  /** Runs `node <args…>` in the repository with `env` added; its stdout is piped (read it for a ready line). */
+  /** Runs `node <args…>` in the repository with `env` added; its stdout is piped (read it for a ready line: `printed`). */
   start(args: string[], env?: NodeJS.ProcessEnv): ChildProcess;
   /** Stops every process started (and what each started). */
   stopAll(): void;
@@ -27,4 +27,19 @@ export function testProcesses(): TestProcesses {
       for (const child of children) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     },
   };
+}
+
+/**
+ * Resolves once `child` has printed `marker` on its stdout (a server's ready line, e.g. '{"url"'); rejects, naming
+ * `name`, if it exits first.
+ */
+export function printed(child: ChildProcess, marker: string, name: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(marker)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${name} stopped (${String(code)})`)));
+  });
 }

@@ -4,7 +4,8 @@
  * made in an unstyled document (a fresh `about:blank` frame, in the page's colour scheme): it is default-styled when
  * it keeps the browser's font (13.3 px system font), the browser's background (grey buttonface, field), or the browser's
  * border (width, style and colour); a checkbox, radio or range when it keeps the native appearance with no accent
- * colour. The dev Mocks panel (mock builds only, not part of the product) is left out.
+ * colour. A visible `<summary>` (the browser's own disclosure) is one too: the kit's Disclosure draws them. The dev Mocks
+ * panel (mock builds only, not part of the product) is left out.
  */
 import { expect, type Page } from './test.ts';
 import { expectNoSeriousAccessibilityViolations } from './axe.ts';
@@ -73,6 +74,11 @@ export async function defaultStyledControls(page: Page, where: string): Promise<
         if (kept.length === 0) continue;
         const role = element.getAttribute('role');
         offending.push(`<${element.localName}${type ? ` type=${type}` : ''}${role ? ` role=${role}` : ''}> "${nameOf(element)}": ${kept.join(', ')}`);
+      }
+      // A <details> disclosure is the browser's own (its triangle marker, no focus style of the kit): the kit's Disclosure instead.
+      for (const summary of document.querySelectorAll('summary')) {
+        if (summary.closest('.mock-panel') || !summary.checkVisibility({ visibilityProperty: true })) continue;
+        offending.push(`<summary> "${nameOf(summary)}": the browser's disclosure (use the kit's Disclosure)`);
       }
       return offending;
     } finally {

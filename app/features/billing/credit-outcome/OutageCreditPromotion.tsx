@@ -38,8 +38,10 @@ export function OutageCreditPromotion({ details }: { details: UserDetails }) {
   return (
     <section className="billing-section billing-outage-credit" aria-labelledby="billing-outage-credit">
       <h2 id="billing-outage-credit">{OUTAGE_CREDIT_OFFER.heading}</h2>
-      <p>{CREDIT_APOLOGY}</p>
-      <p>{OUTAGE_CREDIT_OFFER.text}</p>
+      <div className="billing-outage-credit-text">
+        <p>{CREDIT_APOLOGY}</p>
+        <p>{OUTAGE_CREDIT_OFFER.text}</p>
+      </div>
       <div className="billing-actions">
         <Button onClick={claim} disabled={sending}>
           {OUTAGE_CREDIT_OFFER.claim}

@@ -3,6 +3,8 @@
  * The Account and Billing page through the REST provider, the app's clients and the mock world in node (MSW):
  * each billing persona's variant as a viewer reads it, and a failed read with its text and Try again.
  */
+import { within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AccountBillingView } from '../../../../app/features/billing/account-billing/AccountBillingView.tsx';
@@ -79,6 +81,31 @@ describe('the Account and Billing page', () => {
     expect(bill?.querySelector('strong')?.textContent).toBe('$27.98');
     expect(Array.from(bill?.querySelectorAll('.billing-line-row') ?? [], (row) => row.textContent)).toEqual(['Airwave Core$26.99', 'MGM+$5.99', 'Promotional credit-$5.00']);
     expect(bill?.querySelector('.billing-discount')?.textContent).toMatch(/^SUMMER5 saves \$5\.00: \$5 off each month for 3 months · Each month until /);
+  });
+
+  it("shows the bill's lines under 'Bill details', the kit's disclosure: a closed button that Enter and Space open and close", async () => {
+    render('core-subscriber', 'billing-bill-details');
+    await loadedText();
+    const bill = view.container.querySelector('.billing-bill');
+    if (!(bill instanceof HTMLElement)) throw new Error('no bill');
+    // No browser-default <details>: a button named 'Bill details' that says whether it is open and what it shows.
+    expect(bill.querySelector('details, summary')).toBeNull();
+    const toggle = within(bill).getByRole('button', { name: 'Bill details' });
+    const lines = bill.querySelector('.billing-lines');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(lines?.closest('[hidden]')).not.toBeNull();
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.contains(lines ?? null)).toBe(true);
+
+    const user = userEvent.setup();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(lines?.closest('[hidden]')).toBeNull();
+    expect(within(bill).getAllByRole('listitem').map((item) => item.querySelector('.billing-line-row')?.textContent)).toEqual(['Airwave Core$26.99', 'MGM+$5.99', 'Promotional credit-$5.00']);
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(lines?.closest('[hidden]')).not.toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('redeeming WELCOME10 on the account page lowers the plan’s price and the next bill, and lists the coupon', async () => {
