@@ -67,6 +67,11 @@ const REDIS_CHANNEL_PREFIX = 'airwave:cast:';
  * neither refusing): it then hears only its own instance's pages until the subscription is in place.
  */
 export const CAST_BUS_JOIN_WAIT_MS = 10_000;
+/**
+ * What a relay holds for Redis that has not taken it yet (Redis stalled, or far behind): past it, frames for the other
+ * instances are dropped (the log says so once) until Redis has taken what is held; this instance's pages still get them.
+ */
+export const CAST_BUS_MAX_PENDING_BYTES = 1024 * 1024;
 /** How long connecting to Redis may take, at start and on each reconnection, in milliseconds. */
 const CONNECT_TIMEOUT_MS = 2_000;
 /** The longest wait between two reconnection attempts while Redis is away, in milliseconds. */
@@ -104,6 +109,8 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
   const joined = new Map<string, (frame: string) => void>();
   let closed = false;
   let reachable = true;
+  /** Whether frames are being dropped because Redis has not taken what is held (logged once each time). */
+  let behind = false;
 
   const lost = (error: Error) => {
     if (closed || !reachable) return;
@@ -151,6 +158,13 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
     },
     publish(topic, frame) {
       if (publisher.status !== 'ready') return;
+      const pending = publisher.stream.writableLength;
+      if (pending + Buffer.byteLength(frame) > CAST_BUS_MAX_PENDING_BYTES) {
+        if (!behind) log(`[cast relay] Redis at ${shown(url)} has not taken ${pending} bytes of frames (the limit is ${CAST_BUS_MAX_PENDING_BYTES}): frames for the other instances are dropped until it does.`);
+        behind = true;
+        return;
+      }
+      behind = false;
       publisher.publish(REDIS_CHANNEL_PREFIX + topic, `${instance} ${frame}`).catch((error: Error) => lost(error));
     },
     close() {

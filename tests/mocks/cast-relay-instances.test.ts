@@ -11,7 +11,8 @@ import type { CastReceiverAdapter, CastSenderAdapter } from '../../common/cast/a
 import type { SenderMessage } from '../../common/cast/protocol.ts';
 import { castRelayUrl, createRelayTransport } from '../../common/cast/relay.ts';
 import { createSimulatedReceiver, createSimulatedSender } from '../../common/cast/simulation.ts';
-import { CAST_RELAY_MAX_CLIENTS } from '../../mocks/cast-relay.ts';
+import { CAST_BUS_MAX_PENDING_BYTES } from '../../mocks/cast-bus.ts';
+import { CAST_RELAY_MAX_CLIENTS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
 import { startRedisServer, type RedisServer } from '../support/redis-server.ts';
@@ -192,4 +193,44 @@ describe('the cast relay across two server instances on one Redis', () => {
     lateSender.send('{"late":"heard"}');
     await expect.poll(() => lateHeard, WAIT).toEqual(['{"late":"heard"}']);
   });
+
+  it(`drops the frames for other instances (never its own pages') once Redis stalls with ${CAST_BUS_MAX_PENDING_BYTES} bytes not taken, and goes on when it recovers`, async () => {
+    const sender = page(a, 'instances-stall');
+    const besideSender = page(a, 'instances-stall');
+    const onB = page(b, 'instances-stall');
+    await opening(sender, besideSender, onB);
+    const [toBeside, toB] = [inbox(besideSender), inbox(onB)];
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => warn.mockRestore());
+    const dropping = () => warn.mock.calls.map(([line]) => String(line)).find((line) => line.includes('has not taken'));
+    const frame = JSON.stringify({ type: 'load', padding: 'x'.repeat(CAST_RELAY_MAX_FRAME_BYTES - 100) });
+
+    await redis.freeze(async () => {
+      let sent = 0;
+      // Far more than the kernel's buffers and the limit hold together; stop as soon as the relay drops frames for B.
+      while (sent < 2000 && !dropping()) {
+        sender.send(frame);
+        sent += 1;
+        // The page beside the sender gets each one from its own instance, Redis or not.
+        await expect.poll(() => toBeside.length, WAIT).toBe(sent);
+      }
+      const line = dropping() ?? '';
+      const held = Number(/has not taken (\d+) bytes/.exec(line)?.[1]);
+      expect(line).toBe(
+        `[cast relay] Redis at redis://127.0.0.1:${redis.port} has not taken ${held} bytes of frames (the limit is ${CAST_BUS_MAX_PENDING_BYTES}): frames for the other instances are dropped until it does.`,
+      );
+      expect(held + frame.length).toBeGreaterThan(CAST_BUS_MAX_PENDING_BYTES);
+      sender.send('{"still":"local"}');
+      await expect.poll(() => toBeside.at(-1), WAIT).toBe('{"still":"local"}');
+    });
+
+    // Redis takes what was held, and new frames reach B again.
+    let tries = 0;
+    await expect
+      .poll(() => {
+        sender.send(JSON.stringify({ after: 'stall', try: (tries += 1) }));
+        return toB.some((text) => text.startsWith('{"after":"stall"'));
+      }, WAIT)
+      .toBe(true);
+  }, 120_000);
 });

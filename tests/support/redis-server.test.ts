@@ -1,6 +1,6 @@
 /**
  * The tests' own Redis (tests/support/redis-server.ts): it starts on a free port and answers, keeps nothing on disk
- * unless asked, comes back from an outage with what it held, keeps every acknowledged write over a crash with
+ * unless asked, comes back from an outage with what it held, stalls while frozen, keeps every acknowledged write over a crash with
  * persistence, says how to install redis-server when it is missing, and does not outlive the process that started it.
  */
 import { spawn } from 'node:child_process';
@@ -95,6 +95,16 @@ describe("the tests' own Redis", () => {
     await server.stop();
     await server.start();
     expect(await server.command('GET', 'profile-count')).toBe('$-1');
+  });
+
+  it('stalls while frozen (connections open, nothing answered) and answers again afterwards', async () => {
+    const server = await started();
+    await server.command('SET', 'kept', 'yes');
+    await server.freeze(async () => {
+      // A frozen process cannot answer, however long one waits: a short wait proves it as well as a long one.
+      await expect(redisCommand(server.port, ['GET', 'kept'], 500)).rejects.toThrow(`Redis on port ${server.port} did not answer GET within 500 ms.`);
+    });
+    expect(await server.command('GET', 'kept')).toBe('$3');
   });
 
   it('with persistence keeps every acknowledged write over a crash, restarted on the same directory and port', async () => {

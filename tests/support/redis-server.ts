@@ -6,7 +6,8 @@
  *   to an append-only file before answering (`--appendonly yes --appendfsync always`), so `kill()` (a crash) and
  *   `stop()` then `start()` again on the same directory and port lose nothing acknowledged: what a restart test needs.
  * - `outage(during)` takes it away and brings it back with what it held (`SHUTDOWN SAVE`, then a start on the same
- *   port and directory), in either mode: the clients see their connections refused meanwhile.
+ *   port and directory), in either mode: the clients see their connections refused meanwhile. `freeze(during)` stalls
+ *   it instead (SIGSTOP, SIGCONT): connections stay open and nothing is answered.
  * - It is ready once it answers PING (bounded by `startTimeoutMs`); a missing `redis-server` is an error saying how
  *   to install it. It never outlives the process that started it: started through util-linux's `setpriv
  *   --pdeathsig`, the kernel kills it when that process dies, even killed; and a process that exits kills what it
@@ -62,6 +63,11 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Takes it away while `during` runs and brings it back on the same port with what it held; resolves to `during`'s result. */
   outage<T>(during: () => Promise<T> | T): Promise<T>;
+  /**
+   * Stalls it while `during` runs (SIGSTOP, then SIGCONT): connections stay open and commands get no answer, as when
+   * Redis hangs or the network drops packets. Resolves to `during`'s result.
+   */
+  freeze<T>(during: () => Promise<T> | T): Promise<T>;
   /** Sends one command (its words) and resolves to the first line of the reply, e.g. `+PONG` or `:3`. */
   command(...words: string[]): Promise<string>;
   /** Stops it and removes its temporary directory (not one given as `dir`). */
@@ -266,6 +272,16 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
         await launch();
         // Without persistence the snapshot only carried the data over the outage: a later stop forgets it, as documented.
         if (!options.persist) rmSync(join(dir, 'dump.rdb'), { force: true });
+      }
+    },
+    async freeze(during) {
+      const running = child;
+      if (!running) throw new Error(`redis-server on port ${port} is not running: there is nothing to freeze.`);
+      running.kill('SIGSTOP');
+      try {
+        return await during();
+      } finally {
+        running.kill('SIGCONT');
       }
     },
     command: (...words) => redisCommand(port, words),
