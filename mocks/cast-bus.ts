@@ -60,7 +60,7 @@ export function createMemoryCastBus(): MemoryCastBus {
   };
 }
 
-/** The Redis pub/sub channel of a relay topic (each instance's relay names it the same way). */
+/** The start of the Redis pub/sub channel of a relay topic, before the database's number (each instance names it the same way). */
 const REDIS_CHANNEL_PREFIX = 'airwave:cast:';
 /**
  * How long a page's socket waits for its channel's subscription before it opens anyway (Redis answering nothing,
@@ -106,6 +106,8 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
   };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
+  // Redis's pub/sub channels are the same in every database: the database's number keeps deployments apart.
+  const prefix = `${REDIS_CHANNEL_PREFIX}${publisher.options.db ?? 0}:`;
   const joined = new Map<string, (frame: string) => void>();
   let closed = false;
   let reachable = true;
@@ -127,13 +129,13 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
   publisher.on('ready', back);
   subscriber.on('ready', () => {
     back();
-    const topics = [...joined.keys()].map((topic) => REDIS_CHANNEL_PREFIX + topic);
+    const topics = [...joined.keys()].map((topic) => prefix + topic);
     if (topics.length > 0) subscriber.subscribe(...topics).catch((error: Error) => lost(error));
   });
   subscriber.on('message', (channel: string, message: string) => {
     const space = message.indexOf(' ');
     if (space < 0 || message.slice(0, space) === instance) return;
-    joined.get(channel.slice(REDIS_CHANNEL_PREFIX.length))?.(message.slice(space + 1));
+    joined.get(channel.slice(prefix.length))?.(message.slice(space + 1));
   });
 
   return {
@@ -144,7 +146,7 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
       return new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, CAST_BUS_JOIN_WAIT_MS);
         subscriber
-          .subscribe(REDIS_CHANNEL_PREFIX + topic)
+          .subscribe(prefix + topic)
           .catch((error: Error) => lost(error))
           .finally(() => {
             clearTimeout(timer);
@@ -154,7 +156,7 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
     },
     leave(topic) {
       joined.delete(topic);
-      if (subscriber.status === 'ready') subscriber.unsubscribe(REDIS_CHANNEL_PREFIX + topic).catch((error: Error) => lost(error));
+      if (subscriber.status === 'ready') subscriber.unsubscribe(prefix + topic).catch((error: Error) => lost(error));
     },
     publish(topic, frame) {
       if (publisher.status !== 'ready') return;
@@ -165,7 +167,7 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
         return;
       }
       behind = false;
-      publisher.publish(REDIS_CHANNEL_PREFIX + topic, `${instance} ${frame}`).catch((error: Error) => lost(error));
+      publisher.publish(prefix + topic, `${instance} ${frame}`).catch((error: Error) => lost(error));
     },
     close() {
       closed = true;

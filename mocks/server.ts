@@ -56,12 +56,6 @@ export interface MockServerOptions extends Omit<MockBackendOptions, 'store'> {
    * within the limits, and every graphql-ws upgrade, before the mocks do, and either answers it or hands it back.
    */
   proxy?: (backend: MockBackend) => ProxyHooks;
-  /**
-   * The Redis (`redis://host:port[/db]`) through which the cast relay's channels reach the pages of the other server
-   * instances using it (mocks/cast-bus.ts, pub/sub); default the `store`'s Redis if it is one, else none: the relay joins
-   * this server's pages only.
-   */
-  castRelayRedisUrl?: string;
 }
 
 /** What proxy mode does with a request: answer it itself ('answered'), or leave it to the mocks ('mock'). */
@@ -388,9 +382,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     });
   });
   const subscriptions = subscriptionServer(backend, settings.maxBodyBytes);
-  // With the worlds in Redis, the cast relay's channels go through the same Redis (unless told another).
-  const castRelayRedisUrl = options.castRelayRedisUrl ?? storage?.address.url;
-  const castBus = castRelayRedisUrl === undefined ? undefined : createRedisCastBus(castRelayRedisUrl);
+  // With the worlds in Redis, the cast relay's channels reach the other instances' pages through the same Redis
+  // (mocks/cast-bus.ts, pub/sub); otherwise the relay joins this server's pages only.
+  const castBus = storage ? createRedisCastBus(storage.address.url) : undefined;
   const castRelay = createCastRelay(castBus ? { bus: castBus } : {});
   server.on('upgrade', (request, socket, head) => {
     const path = pathOf(request);

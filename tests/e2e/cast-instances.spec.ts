@@ -5,9 +5,10 @@ import { connectFrom, DEVICE, expectReceiverDecoding, receiverStatus } from './s
 import { clickPlay, CLEAR_SHOW } from './support/player.ts';
 import { TEST_NOW } from '../support/clock.ts';
 
-// Casting across two instances of the standalone mock server that share one Redis (mocks/README.md, "The cast relay
-// across instances"): the app's page reaches the cast relay of instance A, the receiver's page (another origin, a
-// browser of its own, as a device) that of instance B, and they find each other and cast through Redis.
+// Casting across two instances of the standalone mock server that share one Redis (`--store`; mocks/README.md, "The cast
+// relay across instances"): the app's page uses instance A, the receiver's page (another origin, a browser of its own,
+// as a device) instance B for everything — its relay, the manifest, GraphQL — and they find each other and cast
+// through Redis, the receiver signed in on B by the session token the app got from A.
 // The back end: support/instances-stack.ts, on the test clock. Ports: this file's own, beside the suite's.
 
 const A_PORT = Number(process.env.E2E_CAST_INSTANCES_A_PORT ?? 4465);
@@ -21,13 +22,13 @@ const APP = `http://localhost:${APP_PORT}`;
 const RECEIVER = `http://127.0.0.1:${RECEIVER_PORT}`;
 const processes = testProcesses();
 
-/** A dev server of the app whose calls go to instance A and whose cast simulation goes through `relay`'s relay. */
-function devServer(port: number, relay: string): void {
+/** A dev server of the app whose calls and cast simulation go to one instance. */
+function devServer(port: number, instance: string): void {
   processes.start(['node_modules/vite/bin/vite.js', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    VITE_REST_BASE_URL: A,
-    VITE_GRAPHQL_URL: `${A}/graphql`,
-    VITE_GRAPHQL_WS_URL: `ws://localhost:${A_PORT}/graphql-subscriptions`,
-    VITE_CAST_RELAY_URL: relay,
+    VITE_REST_BASE_URL: instance,
+    VITE_GRAPHQL_URL: `${instance}/graphql`,
+    VITE_GRAPHQL_WS_URL: `${instance.replace(/^http/, 'ws')}/graphql-subscriptions`,
+    VITE_CAST_RELAY_URL: instance,
   });
 }
 
@@ -53,13 +54,16 @@ test.afterAll(() => {
   processes.stopAll();
 });
 
-/** The URLs of the cast relay sockets a page opens. */
-function relaySockets(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('websocket', (socket) => {
-    if (new URL(socket.url()).pathname === '/__cast') urls.push(socket.url());
-  });
-  return urls;
+/** The ports of the mock server instances a page calls (HTTP and WebSocket), each once. */
+function instancesCalled(page: Page): Set<string> {
+  const ports = new Set<string>();
+  const note = (url: string) => {
+    const port = new URL(url).port;
+    if (port === String(A_PORT) || port === String(B_PORT)) ports.add(port);
+  };
+  page.on('request', (request) => note(request.url()));
+  page.on('websocket', (socket) => note(socket.url()));
+  return ports;
 }
 
 test('the app on instance A casts to a receiver on instance B: the device is listed, connects and plays, and the app is its remote', async ({ page, browser }) => {
@@ -67,8 +71,8 @@ test('the app on instance A casts to a receiver on instance B: the device is lis
   const device = await browser.newContext();
   const receiver = await device.newPage();
   await receiver.clock.install({ time: TEST_NOW });
-  const receiverRelays = relaySockets(receiver);
-  const appRelays = relaySockets(page);
+  const receiverCalls = instancesCalled(receiver);
+  const appCalls = instancesCalled(page);
   await receiver.goto(`${RECEIVER}/receiver/`);
   await expect(receiverStatus(receiver)).toHaveText('Not connected', FIRST_LOAD);
 
@@ -76,11 +80,12 @@ test('the app on instance A casts to a receiver on instance B: the device is lis
   // The device's announce came from B to the app's page on A; the app's connect went from A to B.
   await connectFrom(page);
   await expect(receiverStatus(receiver)).toHaveText('Connected', FIRST_LOAD);
-  expect(appRelays.map((url) => new URL(url).port)).toEqual([String(A_PORT)]);
-  expect(receiverRelays.map((url) => new URL(url).port)).toEqual([String(B_PORT)]);
 
   await clickPlay(page);
+  // The receiver plays what the app cast with the manifest and licence B answers for the app's session (kept in Redis).
   await expectReceiverDecoding(receiver);
+  expect([...appCalls]).toEqual([String(A_PORT)]);
+  expect([...receiverCalls]).toEqual([String(B_PORT)]);
   // What the receiver plays comes back from B to the app, which shows itself as the cast's remote.
   await expect(page.getByText(`Casting on ${DEVICE}`)).toBeVisible(FIRST_LOAD);
   await expectNoSeriousAccessibilityViolations(receiver);

@@ -1,7 +1,7 @@
 /**
- * Two instances of the standalone mock server sharing one Redis (the tests' own, tests/support/redis-server.ts), as
- * their own process on the test clock (Playwright's loader cannot import the mock world): their cast relays carry each
- * channel between the pages of both (mocks/cast-bus.ts).
+ * Two instances of the standalone mock server sharing one Redis (the tests' own, tests/support/redis-server.ts) as their
+ * world store (`--store`), as their own process on the test clock (Playwright's loader cannot import the mock world):
+ * both serve the same worlds, and their cast relays carry each channel between the pages of both (mocks/cast-bus.ts).
  *
  *   tsx tests/e2e/support/instances-stack.ts <port of A> <port of B> <origin>…
  *
@@ -14,7 +14,7 @@ import { startRedisServer } from '../../support/redis-server.ts';
 const [portA = '0', portB = '0', ...origins] = process.argv.slice(2);
 const redis = await startRedisServer();
 const [a, b] = await Promise.all(
-  [portA, portB].map((port) => startMockServer({ port: Number(port), now: runningClock(), allowedOrigins: origins, token: 'instances-stack-token', castRelayRedisUrl: redis.url })),
+  [portA, portB].map((port) => startMockServer({ port: Number(port), now: runningClock(), allowedOrigins: origins, token: 'instances-stack-token', store: redis.url })),
 );
 console.log(JSON.stringify({ a: a?.url, b: b?.url }));
 // The signal comes twice (to the process group, and passed on by tsx's parent process): the first one stops.
