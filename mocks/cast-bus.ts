@@ -4,8 +4,8 @@
  * which hands it to its own pages of that channel and scope. A relay never hears its own frames back from the bus, so
  * a frame never returns to the page that sent it.
  *
- * - `createMemoryCastBus()`: the relays given one bus share it (instances in one process); a relay made without a bus
- *   gets one of its own, which reaches nobody else — one instance, as before.
+ * - `createLocalCastBus()`: the default, for a server keeping its worlds in its own memory: it reaches no other
+ *   instance, and the relay joins this server's pages only, as before.
  * - `createRedisCastBus(url)`: Redis pub/sub, one Redis channel per relay channel and scope, for instances that share a
  *   Redis (`--store redis://…`). A relay subscribes to a channel while it has pages on it (so an instance hears only the
  *   channels its pages joined) and a page's socket opens once that subscription is in place, so it hears every frame
@@ -29,34 +29,13 @@ export interface CastBus {
   close(): Promise<void>;
 }
 
-/** A bus between the relays of one process that share it (each relay joins through its own `connect()`). */
-export interface MemoryCastBus {
-  /** The bus as one relay sees it: what this relay publishes reaches the others, never itself. */
-  connect(): CastBus;
-}
-
-export function createMemoryCastBus(): MemoryCastBus {
-  const relays = new Set<Map<string, (frame: string) => void>>();
+/** The bus of a relay that is the only one (the default: one instance, worlds in its memory): it reaches nobody else. */
+export function createLocalCastBus(): CastBus {
   return {
-    connect() {
-      const joined = new Map<string, (frame: string) => void>();
-      relays.add(joined);
-      return {
-        join(topic, hear) {
-          joined.set(topic, hear);
-          return Promise.resolve();
-        },
-        leave: (topic) => void joined.delete(topic),
-        publish(topic, frame) {
-          for (const other of relays) if (other !== joined) other.get(topic)?.(frame);
-        },
-        close() {
-          relays.delete(joined);
-          joined.clear();
-          return Promise.resolve();
-        },
-      };
-    },
+    join: () => Promise.resolve(),
+    leave: () => undefined,
+    publish: () => undefined,
+    close: () => Promise.resolve(),
   };
 }
 

@@ -15,7 +15,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CAST_SIMULATION_CHANNEL } from '../common/cast/simulation.ts';
-import { createMemoryCastBus, type CastBus } from './cast-bus.ts';
+import { createLocalCastBus, type CastBus } from './cast-bus.ts';
 
 /** The largest frame relayed (a load with its asset is well under 4 kB); a larger one closes its socket with 1009. */
 export const CAST_RELAY_MAX_FRAME_BYTES = 64 * 1024;
@@ -39,7 +39,7 @@ export interface CastRelay {
 export interface CastRelayOptions {
   /** Where its lines go (default console.warn). */
   log?: (line: string) => void;
-  /** How the channels reach other server instances' relays (default: a bus of its own, reaching no other instance). */
+  /** How the channels reach other server instances' relays (default: none, createLocalCastBus). */
   bus?: CastBus;
 }
 
@@ -54,7 +54,7 @@ interface Channel {
 
 export function createCastRelay(options: CastRelayOptions = {}): CastRelay {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const bus = options.bus ?? createMemoryCastBus().connect();
+  const bus = options.bus ?? createLocalCastBus();
   const wss = new WebSocketServer({ noServer: true, maxPayload: CAST_RELAY_MAX_FRAME_BYTES });
   const channels = new Map<string, Channel>();
 
