@@ -1,7 +1,7 @@
-import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { AdBreak, Thumbnail, TimelineView } from '../../common/player/index.ts';
 import type { PlaybackSurface } from './playback-surface.ts';
-import { adBreakMarks, seekBarRanges, seekFraction } from './seek-bar.ts';
+import { adBreakMarks, seekBarOf, seekFraction, seekKeyTarget, seekTargetAt } from './seek-bar.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from './thumbnails.ts';
 import { formatClock, formatRemaining } from './time-format.ts';
 
@@ -80,6 +80,9 @@ function ThumbnailStrip({ engine, position, range }: { engine: PlaybackSurface; 
   );
 }
 
+/** How far the pointer must move while pressed for its release to seek again (a drag, not a click). */
+const DRAG_THRESHOLD_PX = 3;
+
 interface Props {
   engine: PlaybackSurface;
   timeline: TimelineView;
@@ -89,29 +92,27 @@ interface Props {
   onActivity: () => void;
 }
 
-/** The seek bar: watched/unwatched × available/unavailable ranges, current and remaining time, thumbnails while seeking. */
+/**
+ * The seek bar: watched/unwatched × available/unavailable ranges, current and remaining time, thumbnails while
+ * seeking. Live, it spans the airing on air (seek-bar.ts): a click, a drag or a key lands only on its available
+ * part, the seekable window, never behind it nor past the live edge.
+ */
 export function SeekBar({ engine, timeline, adBreaks, seeking, onSeek, onActivity }: Props) {
   const [hover, setHover] = useState<number | null>(null);
-  const domain = { start: timeline.seekStart, end: timeline.isLive ? timeline.seekEnd : Math.max(timeline.duration, timeline.seekEnd) };
-  const available = { start: timeline.seekStart, end: timeline.seekEnd };
-  const ranges = seekBarRanges({ domain, available, position: timeline.position });
+  // Where the pointer went down on the bar (null: not pressed): a press seeks at once, a drag again where released.
+  const pressedAt = useRef<number | null>(null);
+  const bar = seekBarOf(timeline);
+  const { domain, available, ranges } = bar;
   const positionAt = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const fraction = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
-    return domain.start + fraction * (domain.end - domain.start);
+    return seekTargetAt(bar, (event.clientX - box.left) / box.width);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'PageUp' || event.key === 'PageDown' ? 60 : 10;
-    const target =
-      event.key === 'Home' ? available.start
-      : event.key === 'End' ? available.end
-      : event.key === 'ArrowRight' || event.key === 'ArrowUp' || event.key === 'PageUp' ? timeline.position + step
-      : event.key === 'ArrowLeft' || event.key === 'ArrowDown' || event.key === 'PageDown' ? timeline.position - step
-      : null;
+    const target = seekKeyTarget(bar, event.key, timeline.position);
     if (target === null) return;
     event.preventDefault();
     event.stopPropagation();
-    onSeek(Math.min(available.end, Math.max(available.start, target)));
+    onSeek(target);
   };
   const preview = seeking ? timeline.position : hover;
   const elapsed = timeline.position - domain.start;
@@ -139,14 +140,33 @@ export function SeekBar({ engine, timeline, adBreaks, seeking, onSeek, onActivit
           setHover(positionAt(event));
           onActivity();
         }}
-        onPointerLeave={() => setHover(null)}
+        onPointerLeave={() => {
+          if (pressedAt.current === null) setHover(null);
+        }}
         onPointerDown={(event) => {
-          const target = positionAt(event);
-          onSeek(Math.min(available.end, Math.max(available.start, target)));
+          pressedAt.current = event.clientX;
+          event.currentTarget.setPointerCapture?.(event.pointerId);
+          onSeek(positionAt(event));
+        }}
+        onPointerUp={(event) => {
+          const from = pressedAt.current;
+          pressedAt.current = null;
+          if (from !== null && Math.abs(event.clientX - from) > DRAG_THRESHOLD_PX) onSeek(positionAt(event));
+        }}
+        onPointerCancel={() => {
+          pressedAt.current = null;
+          setHover(null);
         }}
       >
-        {ranges.map((range) => (
-          <span key={`${range.kind}-${range.from}`} className={`seek-range seek-${range.kind}`} style={{ left: `${range.from * 100}%`, width: `${(range.to - range.from) * 100}%` }} />
+        {ranges.map((range, index) => (
+          <span
+            // By place, not by where it starts: a live bar's ranges move on with every time update and stay the same elements.
+            key={`${range.kind}-${index}`}
+            className={`seek-range seek-${range.kind}`}
+            data-testid="seek-range"
+            data-kind={range.kind}
+            style={{ left: `${range.from * 100}%`, width: `${(range.to - range.from) * 100}%` }}
+          />
         ))}
         {adBreakMarks(domain, adBreaks).map((mark) => (
           <span key={`ad-${mark.from}`} className={`seek-ad seek-ad-${mark.kind}`} data-testid="seek-ad-break" data-kind={mark.kind} style={{ left: `${mark.from * 100}%`, width: `${(mark.to - mark.from) * 100}%` }} />

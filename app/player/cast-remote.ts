@@ -48,11 +48,11 @@ export function castPlaybackState(state: PlaybackState, status: CastMediaStatus)
  * at the live edge (the status says no more of where the window lies).
  */
 export function castTimeline(status: CastMediaStatus | null): TimelineView {
-  if (!status) return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [] };
+  if (!status) return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [], airing: null };
   const { position, duration, isLive } = status;
   const seekStart = isLive ? Math.max(0, position - duration) : 0;
   const seekEnd = isLive ? position : Math.max(duration, position);
-  return { position, duration, seekStart, seekEnd, isLive, buffered: [] };
+  return { position, duration, seekStart, seekEnd, isLive, buffered: [], airing: null };
 }
 
 /**

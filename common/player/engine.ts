@@ -6,6 +6,7 @@
  * media event through the pure playback machine, carrying out the effects it returns.
  */
 import { adBreaksOf } from './ad-breaks.ts';
+import { airingOnTimeline, type TimelineSpan } from './airing.ts';
 import { errorSourceOfFairPlayError, errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-mapping.ts';
 import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
@@ -72,6 +73,8 @@ export interface TimelineView {
   seekEnd: number;
   isLive: boolean;
   buffered: Array<{ start: number; end: number }>;
+  /** A live presentation's airing (the programme on air, from the manifest) on this timeline; null when none is known. */
+  airing: TimelineSpan | null;
 }
 
 export interface PlayerEngineOptions {
@@ -140,6 +143,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   const listeners = new Set<() => void>();
   let player: ShakaPlayer | null = null;
   let token: string | null = null;
+  /** The latest manifest's airing on the timeline (renewed by each live refresh: a channel moves on to the next programme). */
+  let airing: TimelineSpan | null = null;
   let sessionToken: string | null = null;
   /** The engine this playback runs on (fairplay.ts): SHAKA with DASH, or HLS with FairPlay on Safari. */
   let engineKind: PlaybackEngineKind = 'SHAKA';
@@ -313,6 +318,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         // Every live refresh brings a fresh DRM token for the same session.
         const manifest = readJsonManifest(response.data);
         if (manifest?.drm) token = manifest.drm.drmToken;
+        if (manifest) airing = airingOnTimeline(manifest);
         // And its ad breaks (a live window moves on; an on-demand manifest states them once).
         if (manifest) send({ type: 'ad-breaks', breaks: adBreaksOf(manifest) });
         if (manifest) applyBitrateCap(manifest);
@@ -386,6 +392,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         return;
       }
       token = opened.manifest.drm?.drmToken ?? null;
+      airing = airingOnTimeline(opened.manifest);
       send({ type: 'ad-breaks', breaks: adBreaksOf(opened.manifest) });
       options.onManifest?.(opened.manifest);
       // Safari with FairPlay plays the HLS playlist; every other browser (and every manifest without FairPlay) DASH.
@@ -430,6 +437,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         seekEnd: range.end,
         isLive: live,
         buffered,
+        airing: live ? airing : null,
       };
     },
     async thumbnailAt(seconds) {

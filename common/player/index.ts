@@ -11,4 +11,5 @@ export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';
 export type { ManifestAssetType } from './open-manifest.ts';
 export type { AdBreak, AdState } from './ad-breaks.ts';
+export type { TimelineSpan } from './airing.ts';
 export type { AudioChoice, QualityChoice, TrackChoice, TrackChoices } from './track-choice.ts';

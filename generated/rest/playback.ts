@@ -76,6 +76,16 @@ export interface paths {
          *     timeline where playback starts (resume point for VOD/RECORDING, start-over for a
          *     BROADCAST); `null` means the default: the live edge for dynamic, 0 for static.
          *
+         *     **Airing.** `airing` is the programme the presentation shows, as wall-clock instants: for a
+         *     `CHANNEL` the airing on air when the manifest was made (each live refresh brings the
+         *     current one), for a `BROADCAST` or `RECORDING` that airing; `null` for `VOD` and for a
+         *     channel with nothing scheduled. The player's seek bar spans the airing from `startsAt` to
+         *     `endsAt`. On a dynamic manifest an instant lies on the presentation timeline at its
+         *     seconds after `availabilityStartTime`, so the part of the airing outside the seekable
+         *     window (more than `maxBackBuffer` behind the live edge, or not aired yet) is drawn
+         *     unavailable and cannot be sought to; a static one starts at `startsAt` (0 s) and is
+         *     available whole.
+         *
          *     **DRM.** `drm` is `null` for clear content. Otherwise it carries the `drmToken` to send
          *     as `X-Auth-Token` with every license and certificate call, and the license server URL
          *     per EME key system (`com.widevine.alpha`, `com.microsoft.playready`, `org.w3.clearkey`,
@@ -548,6 +558,13 @@ export interface components {
              * @description Server time when the manifest was produced (DASH `UTCTiming`); the player syncs its clock to it.
              */
             utcTime: string;
+            /**
+             * @description The programme airing the presentation shows, which the seek bar spans (see
+             *     `getManifest`, "Airing"): for a `CHANNEL` the airing on air at `utcTime`, for a
+             *     `BROADCAST` or `RECORDING` that airing; `null` for `VOD` and a channel with nothing
+             *     scheduled.
+             */
+            airing: components["schemas"]["Airing"] | null;
             /** @description DRM bootstrap data, `null` for clear content. */
             drm: components["schemas"]["DrmInfo"] | null;
             /** @description Periods in presentation order. */
@@ -558,6 +575,23 @@ export interface components {
              *     below `minBitsPerSecond` while the stream has one within them.
              */
             bitrateCap?: components["schemas"]["BitrateCap"] | null;
+        };
+        /**
+         * @description One airing of a channel's schedule (the GraphQL broadcast's window): its id and when it
+         *     starts and ends, wall-clock instants. `startsAt` is before `endsAt`.
+         */
+        Airing: {
+            broadcastId: components["schemas"]["AssetId"];
+            /**
+             * Format: date-time
+             * @description When the airing begins (its first second on the presentation timeline of a live manifest, `startsAt` − `availabilityStartTime`).
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When the airing ends; on a live manifest, what lies between the live edge and this instant has not aired yet.
+             */
+            endsAt: string;
         };
         /** @description Bounds of a session's variant bitrate, bits per second; `null` leaves that side open. */
         BitrateCap: {

@@ -66,6 +66,7 @@ type MediaAdaptationSet = PlaybackSchemas['MediaAdaptationSet'];
 type ThumbnailAdaptationSet = PlaybackSchemas['ThumbnailAdaptationSet'];
 type ContentProtection = PlaybackSchemas['ContentProtection'];
 type DrmInfo = PlaybackSchemas['DrmInfo'];
+type Airing = PlaybackSchemas['Airing'];
 
 /** Every asset plays one of the test streams (mocks/media/test-streams.ts), segments of this many seconds. */
 const SEGMENT = SEGMENT_SECONDS;
@@ -365,6 +366,12 @@ function staticDurationSeconds(asset: Asset): number {
   return Math.max(1, (Date.parse(broadcast.endsAt) - Date.parse(broadcast.startsAt)) / 1000);
 }
 
+/** The airing the presentation shows (its window, from the schedule): a channel's on air now, a broadcast's or recording's own; none for on demand. */
+function airingOf(asset: Asset): Airing | null {
+  const broadcast = asset.kind === 'vod' ? undefined : asset.broadcast;
+  return broadcast ? { broadcastId: broadcast.broadcastId, startsAt: isoDateTime(new Date(broadcast.startsAt)), endsAt: isoDateTime(new Date(broadcast.endsAt)) } : null;
+}
+
 /** The session's bitrate cap, when a `getManifest:bitrate-cap` fault sets one (none otherwise). */
 function bitrateCapOf(world: World): Pick<Manifest, 'bitrateCap'> {
   const fault = faultsFor(world.faults, 'getManifest').find((each) => each.kind === 'bitrate-cap');
@@ -392,6 +399,7 @@ function buildManifest(
     hlsURL: null,
     minBufferTime: 2 * SEGMENT,
     utcTime: isoDateTime(now),
+    airing: airingOf(asset),
     // DRM bootstrap data only for an encrypted stream: a clear one needs no licence.
     drm: packagedStream(stream).keyId ? drmInfo(world, request.origin, grant) : null,
     ...bitrateCapOf(world),

@@ -4,7 +4,8 @@
  * (the first of a static presentation, the newest that has ended by the manifest's `utcTime` on a live
  * one) must answer 2xx with bytes; the seek thumbnails (ThumbnailAdaptationSet) must be there, one set
  * per period with a `{columns}x{rows}` tile grid that divides its sprite, and their sprite must answer
- * 2xx as `image/jpeg` with JPEG bytes. URLs are resolved against the manifest's URL, as a player does.
+ * 2xx as `image/jpeg` with JPEG bytes. URLs are resolved against the manifest's URL, as a player does. And the
+ * airing a manifest names (the programme the player's seek bar spans) is the one on air when a live manifest is made.
  */
 import type { components } from '../../../generated/rest/playback.ts';
 import type { HttpExchange } from '../http.ts';
@@ -130,6 +131,36 @@ async function checkManifestMedia(fixtures: LiveFixtures, assetPath: { assetType
   return PASSED;
 }
 
+/**
+ * The manifest's airing is the programme the seek bar spans: a live manifest's is on air when the manifest was made
+ * (`startsAt` ≤ `utcTime` < `endsAt`), or null when nothing is scheduled; an on-demand title has none.
+ */
+async function checkManifestAiring(fixtures: LiveFixtures, assetPath: { assetType: string; assetId: string } | null): Promise<CheckOutcome> {
+  const exchange = await fixtures.call('getManifest', (template) => (assetPath ? { ...template, pathParams: { ...template.pathParams, ...assetPath } } : template));
+  const contract = checkAgainstContract(operationById('getManifest'), exchange.response);
+  if (!contract.ok) return failed(exchange, contract.problems[0] ?? 'the manifest does not keep the contract', 'a manifest that keeps the contract');
+  if (exchange.response.status !== 200 || exchange.response.body.kind !== 'json') {
+    return skipped(`the server answered ${exchange.response.status}, so there is no manifest to read the airing of`);
+  }
+  const manifest = exchange.response.body.value as Manifest;
+  const { airing } = manifest;
+  if (manifest.assetType === 'VOD') {
+    return airing === null ? PASSED : failed(exchange, `the on-demand manifest names an airing (${airing.broadcastId})`, 'airing: null on a VOD manifest');
+  }
+  if (airing === null) {
+    if (manifest.assetType === 'CHANNEL') return skipped('the channel names no airing (nothing scheduled now), so there is none to check');
+    return failed(exchange, `the ${manifest.assetType} manifest names no airing`, `a ${manifest.assetType} manifest names the airing it plays`);
+  }
+  const starts = Date.parse(airing.startsAt);
+  const ends = Date.parse(airing.endsAt);
+  if (!(starts < ends)) return failed(exchange, `the airing ${airing.broadcastId} ends (${airing.endsAt}) no later than it starts (${airing.startsAt})`, 'airing.startsAt before airing.endsAt');
+  const made = Date.parse(manifest.utcTime);
+  if (manifest.type === 'dynamic' && !(starts <= made && made < ends)) {
+    return failed(exchange, `the live manifest's airing ${airing.broadcastId} (${airing.startsAt} to ${airing.endsAt}) is not on air at its utcTime ${manifest.utcTime}`, 'a live manifest names the airing on air at its utcTime');
+  }
+  return PASSED;
+}
+
 /** The contract's example VOD (an episode id among `AssetId`'s examples), tried besides the example manifest. */
 const EXAMPLE_VOD = { assetType: 'VOD', assetId: 'epi-yellowstone-s5e1' };
 
@@ -144,8 +175,20 @@ export function playbackMediaChecks(fixtures: LiveFixtures): Check[] {
     title,
     run: () => guarded(() => checkManifestMedia(fixtures, assetPath)),
   });
+  const airing = (suffix: string, title: string, assetPath: { assetType: string; assetId: string } | null): Check => ({
+    id: `playback/getManifest/airing/${suffix}`,
+    contract: 'playback',
+    kind: 'journey',
+    operation: 'getManifest',
+    target: 'GET /playback/manifest/{assetType}/{assetId} → its airing',
+    tags: ['manifest'],
+    title,
+    run: () => guarded(() => checkManifestAiring(fixtures, assetPath)),
+  });
   return [
     check('example', "the example manifest's segments and seek-thumbnail sprite are reachable", null),
     check('vod', `an on-demand manifest's (${EXAMPLE_VOD.assetId}) segments and seek-thumbnail sprite are reachable`, EXAMPLE_VOD),
+    airing('example', "the example manifest's airing (the programme its seek bar spans) is on air when a live manifest is made", null),
+    airing('vod', `an on-demand manifest (${EXAMPLE_VOD.assetId}) names no airing`, EXAMPLE_VOD),
   ];
 }

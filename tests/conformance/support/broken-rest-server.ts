@@ -45,6 +45,12 @@ export const PLANTED_FAULTS: readonly PlantedFault[] = [
     plant: "a manifest that names seek thumbnails the server does not have: every thumbnail sprite answers 404",
   },
   {
+    operationId: 'getManifest',
+    kind: 'journey',
+    message: 'is not on air at its utcTime',
+    plant: "a live manifest naming the channel's airing of a day before, not the programme on air (the seek bar would span the wrong one)",
+  },
+  {
     operationId: 'getDashManifest',
     kind: 'journey',
     message: 'is served as application/json, not application/dash+xml',
@@ -148,6 +154,13 @@ function plant(handle: Handle): Handle {
           return { ...response, body: { kind: 'json', value: rest } };
         }
         return response;
+      case 'getManifest': {
+        // A live manifest names the airing of a day before (the same hours), not the one on air.
+        const airing = value?.airing as { startsAt: string; endsAt: string } | null | undefined;
+        if (response.status !== 200 || value?.type !== 'dynamic' || !airing) return response;
+        const dayBefore = (instant: string) => new Date(Date.parse(instant) - 24 * 60 * 60 * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        return { ...response, body: { kind: 'json', value: { ...value, airing: { ...airing, startsAt: dayBefore(airing.startsAt), endsAt: dayBefore(airing.endsAt) } } } };
+      }
       case 'getDashManifest':
         // The MPD's Location is the JSON manifest's updateURL (the same path without /dash).
         return response.status === 200 && response.body.kind === 'text'

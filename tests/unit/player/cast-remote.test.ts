@@ -56,7 +56,7 @@ describe("the player page as the cast session's remote", () => {
   });
 
   it("draws the seek bar over the receiver's duration (a live stream's seekable window, up to where it is), nothing before its first status", () => {
-    expect(castTimeline(STATUS)).toEqual({ position: 42, duration: 120, seekStart: 0, seekEnd: 120, isLive: false, buffered: [] });
+    expect(castTimeline(STATUS)).toEqual({ position: 42, duration: 120, seekStart: 0, seekEnd: 120, isLive: false, buffered: [], airing: null });
     expect(castTimeline({ ...STATUS, isLive: true, duration: 30, position: 1_000 })).toMatchObject({ seekStart: 970, seekEnd: 1_000, isLive: true });
     expect(castTimeline({ ...STATUS, isLive: true, duration: 30, position: 12 })).toMatchObject({ seekStart: 0, seekEnd: 12 });
     expect(castTimeline(null)).toMatchObject({ position: 0, duration: 0, seekEnd: 0 });

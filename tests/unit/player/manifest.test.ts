@@ -8,6 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { playerErrorFor } from '../../../common/player/error-mapping.ts';
 import { manifestToDash } from '../../../common/player/manifest-to-dash.ts';
+import { airingOnTimeline } from '../../../common/player/airing.ts';
 import { continuationUrl, openManifest, type OpenManifestOptions } from '../../../common/player/open-manifest.ts';
 import { ORIGIN, SIGNED_IN_COOKIE, usePlaybackWorld } from '../../support/playback-world.ts';
 import { TEST_NOW } from '../../support/clock.ts';
@@ -35,6 +36,8 @@ describe('opening a playback', () => {
     const opened = await open({});
     if (!opened.ok) throw new Error(JSON.stringify(opened.source));
     expect(opened.manifest.type).toBe('static');
+    // On demand: no airing (the bar spans the title).
+    expect(opened.manifest.airing).toBeNull();
     const next = continuationUrl(opened);
     expect(new URL(next).searchParams.get('sessionId')).toBe(opened.manifest.sessionId);
     const again = await fetch(next, { headers: { cookie } });
@@ -65,6 +68,15 @@ describe('opening a playback', () => {
     expect(mpd.Location).toBe(continuationUrl(opened));
     expect(mpd.UTCTiming).toMatchObject({ schemeIdUri: 'urn:mpeg:dash:utc:direct:2014', value: opened.manifest.utcTime });
     expect(mpd.minimumUpdatePeriod).toMatch(/^PT/);
+    // The programme on air, which the seek bar spans: the channel's airing at the test instant, with the live edge inside it.
+    const onAir = catalog.broadcasts.find(
+      (broadcast) => broadcast.channelId === channel?.channelId && Date.parse(broadcast.startsAt) <= TEST_NOW.getTime() && TEST_NOW.getTime() < Date.parse(broadcast.endsAt),
+    );
+    expect(opened.manifest.airing?.broadcastId).toBe(onAir?.broadcastId);
+    const airing = airingOnTimeline(opened.manifest);
+    const edge = (Date.parse(opened.manifest.utcTime) - Date.parse(opened.manifest.availabilityStartTime ?? '')) / 1000;
+    expect(airing?.start).toBeLessThanOrEqual(edge);
+    expect(airing?.end).toBeGreaterThan(edge);
   });
 
   it('a server failure is retried five times, 1 to 16 s apart, then shown as "Please try again later."', async () => {

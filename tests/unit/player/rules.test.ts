@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { manifestRetryDelay, isRetryableManifestFailure, streamingConfiguration } from '../../../common/player/streaming.ts';
 import { clampVolume, volumeLevel } from '../../../common/player/volume.ts';
-import { seekBarRanges } from '../../../app/player/seek-bar.ts';
+import { seekBarOf, seekKeyTarget, seekTargetAt } from '../../../app/player/seek-bar.ts';
+import { airingOnTimeline } from '../../../common/player/airing.ts';
+import { valueAt } from '../../../common/openapi/contracts.ts';
+import type { Manifest, TimelineView } from '../../../common/player/index.ts';
 import { loadInOrder, thumbnailLoadOrder, thumbnailStrip } from '../../../app/player/thumbnails.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from '../../../app/player/preferences.ts';
 import { formatClock, formatRemaining } from '../../../app/player/time-format.ts';
@@ -62,20 +65,75 @@ describe('seek thumbnails', () => {
   });
 });
 
-describe('seek bar ranges', () => {
-  it('on demand: watched up to the position, unwatched after, all available', () => {
-    expect(seekBarRanges({ domain: { start: 0, end: 100 }, available: { start: 0, end: 100 }, position: 25 })).toEqual([
+describe('the seek bar SeekBar draws (seekBarOf)', () => {
+  const timeline = (view: Partial<TimelineView>): TimelineView => ({ position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [], airing: null, ...view });
+  // A channel's airing of an hour, 3600 s to 7200 s on its timeline; six minutes of it seekable, up to the live edge at 5400.
+  const channel = timeline({ isLive: true, position: 5220, duration: 360, seekStart: 5040, seekEnd: 5400, airing: { start: 3600, end: 7200 } });
+
+  it('on demand: the whole title, watched up to the position, unwatched after, all available', () => {
+    const bar = seekBarOf(timeline({ position: 25, duration: 100, seekEnd: 100 }));
+    expect(bar.domain).toEqual({ start: 0, end: 100 });
+    expect(bar.ranges).toEqual([
       { kind: 'watched-available', from: 0, to: 0.25 },
       { kind: 'unwatched-available', from: 0.25, to: 1 },
     ]);
   });
-  it('an airing in progress: what has not aired yet is unavailable', () => {
-    expect(seekBarRanges({ domain: { start: 0, end: 100 }, available: { start: 20, end: 60 }, position: 40 })).toEqual([
-      { kind: 'watched-unavailable', from: 0, to: 0.2 },
-      { kind: 'watched-available', from: 0.2, to: 0.4 },
-      { kind: 'unwatched-available', from: 0.4, to: 0.6 },
-      { kind: 'unwatched-unavailable', from: 0.6, to: 1 },
+
+  it('a live channel spans its airing on air: the part behind the seekable window and the part not aired yet are unavailable', () => {
+    const bar = seekBarOf(channel);
+    expect(bar.domain).toEqual({ start: 3600, end: 7200 });
+    expect(bar.available).toEqual({ start: 5040, end: 5400 });
+    expect(bar.ranges).toEqual([
+      { kind: 'watched-unavailable', from: 0, to: 0.4 },
+      { kind: 'watched-available', from: 0.4, to: 0.45 },
+      { kind: 'unwatched-available', from: 0.45, to: 0.5 },
+      { kind: 'unwatched-unavailable', from: 0.5, to: 1 },
     ]);
+  });
+
+  it('an airing restarted while on air (everything since it began is seekable): only what has not aired is unavailable', () => {
+    const bar = seekBarOf(timeline({ isLive: true, position: 360, duration: 1800, seekStart: 0, seekEnd: 1800, airing: { start: 0, end: 3600 } }));
+    expect(bar.ranges).toEqual([
+      { kind: 'watched-available', from: 0, to: 0.1 },
+      { kind: 'unwatched-available', from: 0.1, to: 0.5 },
+      { kind: 'unwatched-unavailable', from: 0.5, to: 1 },
+    ]);
+  });
+
+  it('live with no airing known, or a live edge past the airing (the next refresh names the next one): the seekable window', () => {
+    const window = { isLive: true, position: 5220, duration: 360, seekStart: 5040, seekEnd: 5400 };
+    for (const airing of [null, { start: 1800, end: 3600 }, { start: 5401, end: 9000 }]) {
+      const bar = seekBarOf(timeline({ ...window, airing }));
+      expect(bar.domain).toEqual({ start: 5040, end: 5400 });
+      expect(bar.ranges.map((range) => range.kind)).toEqual(['watched-available', 'unwatched-available']);
+    }
+  });
+
+  it('a click lands on the available part: on the part not aired yet at the live edge, behind the window at its start', () => {
+    const bar = seekBarOf(channel);
+    expect([seekTargetAt(bar, 0.9), seekTargetAt(bar, 1.2), seekTargetAt(bar, 0.1), seekTargetAt(bar, 0.425)]).toEqual([5400, 5400, 5040, 5130]);
+  });
+
+  it('keys seek 10 s (arrows) and 60 s (Page Up and Down), Home and End to the available edges, and stop there', () => {
+    const bar = seekBarOf(channel);
+    const keys = ['ArrowRight', 'ArrowUp', 'PageUp', 'ArrowLeft', 'PageDown', 'Home', 'End', 'a'];
+    expect(keys.map((key) => seekKeyTarget(bar, key, 5220))).toEqual([5230, 5230, 5280, 5210, 5160, 5040, 5400, null]);
+    // At the live edge forward goes nowhere further; at the window's start back neither.
+    expect(['ArrowRight', 'PageUp', 'End'].map((key) => seekKeyTarget(bar, key, 5395))).toEqual([5400, 5400, 5400]);
+    expect(['ArrowLeft', 'PageDown', 'Home'].map((key) => seekKeyTarget(bar, key, 5045))).toEqual([5040, 5040, 5040]);
+  });
+});
+
+describe("a live manifest's airing on its timeline", () => {
+  // The contract's own examples: a live channel (its airing 19:00-20:00, the presentation from 18:00) and an on-demand title.
+  const example = (name: string) => valueAt('playback', ['paths', '/playback/manifest/{assetType}/{assetId}', 'get', 'responses', '200', 'content', 'application/json', 'examples', name, 'value']) as Manifest;
+  const channel = example('liveChannel');
+  it('seconds after the availability start; none on a static presentation, without an airing, or for an empty one', () => {
+    expect(channel.airing).toMatchObject({ startsAt: '2025-03-14T19:00:00Z', endsAt: '2025-03-14T20:00:00Z' });
+    expect(airingOnTimeline(channel)).toEqual({ start: 3600, end: 7200 });
+    expect(airingOnTimeline({ ...channel, airing: null })).toBeNull();
+    expect(airingOnTimeline({ ...channel, airing: { broadcastId: 'brd-amc-20250314t1900', startsAt: '2025-03-14T19:00:00Z', endsAt: '2025-03-14T19:00:00Z' } })).toBeNull();
+    expect(airingOnTimeline({ ...example('vodStatic'), airing: channel.airing })).toBeNull();
   });
 });
 

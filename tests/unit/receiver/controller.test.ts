@@ -40,7 +40,7 @@ function fakeEngine() {
     async load(request) {
       record.loads.push(request);
     },
-    timeline: () => ({ position: 4, duration: 19.2, seekStart: 0, seekEnd: 19.2, isLive: false, buffered: [] }),
+    timeline: () => ({ position: 4, duration: 19.2, seekStart: 0, seekEnd: 19.2, isLive: false, buffered: [], airing: null }),
     thumbnailAt: async () => null,
     drmToken: () => null,
     async destroy() {
