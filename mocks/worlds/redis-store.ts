@@ -174,11 +174,13 @@ export async function connectRedisStorage(url: string): Promise<RedisStorage> {
     for (const [prefix, route] of routes) if (channel.startsWith(prefix)) route(channel.slice(prefix.length), message);
   });
   const closers: Array<() => void> = [];
+  /** Why a command failed, in words: while the connection is down, what its last attempt met (connect ECONNREFUSED …). */
+  const why = (error: Error) => (client.status === 'ready' || lastError === null ? error.message : `no connection (${lastError.message}); reconnecting`);
   const instance = createHash('sha1').update(`${process.pid}|${Date.now()}|${Math.random()}`).digest('hex').slice(0, 16);
 
   const stores: StoreFactory = <Value>(options: StoreOptions<Value>) => {
     const channelPrefix = `${KEY_PREFIX}:${options.name}:events:`;
-    const store = createRedisStore(client, address, options, instance);
+    const store = createRedisStore(client, address, options, instance, why);
     routes.set(channelPrefix, store.hear);
     void subscriber.psubscribe(`${channelPrefix}*`).catch(report);
     closers.push(store.stop);
@@ -207,7 +209,7 @@ interface Entry<Value> {
   usedAt: number;
 }
 
-function createRedisStore<Value>(client: Redis, address: RedisAddress, options: StoreOptions<Value>, instance: string) {
+function createRedisStore<Value>(client: Redis, address: RedisAddress, options: StoreOptions<Value>, instance: string, why: (error: Error) => string) {
   const { codec } = options;
   const inUse = options.inUse ?? (() => false);
   const time = () => options.now().getTime();
@@ -233,7 +235,7 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
 
   function unavailable(error: unknown): StoreUnavailableError {
     if (error instanceof StoreUnavailableError) return error;
-    return new StoreUnavailableError(`The mock world store (Redis at ${address.url}) cannot be reached: ${(error as Error).message}. Try again once it is back.`);
+    return new StoreUnavailableError(`The mock world store (Redis at ${address.url}) cannot be reached: ${why(error as Error)}. Try again once it is back.`);
   }
 
   /** One id's work after the previous one's (the per-world queue): an instance never races itself. */

@@ -11,12 +11,11 @@ import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
 import { TOKEN_HEADER, TOKEN_PARAMETER } from '../../mocks/client-access.ts';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
 import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
-import { CLOCK_USAGE, OptionError, readCommandLine, runCommand, wholeNumber } from './options.ts';
+import { CLOCK_USAGE, OptionError, readCommandLine, runCommand, STORE_USAGE, wholeNumber } from './options.ts';
 import { loadGraphQLContract } from '../conformance/graphql/contract.ts';
 import { PROXY_OPTIONS, readProxyOptions, type ProxyCommandLine } from '../proxy/options.ts';
 import { createProxy, PROXY_CONTROL_PATH, routeTableFor } from '../proxy/proxy.ts';
 import { RouteError } from '../proxy/routes.ts';
-import { parseRedisUrl, StoreUrlError } from '../../mocks/worlds/redis-store.ts';
 
 const usage = `Usage: npm run mock:server -- [options]
 
@@ -31,10 +30,7 @@ const usage = `Usage: npm run mock:server -- [options]
                       ${TOKEN_HEADER} header, or ?${TOKEN_PARAMETER}= on a WebSocket URL (default: a new random one, printed at start)
   --world <name>      every session starts in this named world, shared (a demo; default: each session has its own
                       world, see below)
-  --store <url>       where the worlds are kept: memory (the default: this process's, gone when it stops) or a Redis
-                      server, redis://host:port[/db] (e.g. redis://127.0.0.1:6379/0): several instances then serve
-                      the same worlds and relay each cast channel between all their pages, a restart loses no world;
-                      while Redis is away requests get 503 (see mocks/README.md)
+${STORE_USAGE}
   --seed <n>          catalog seed (default: the built-in one)
   --max-body <bytes>  largest request body read (default ${DEFAULT_MAX_BODY_BYTES}); a larger one gets 413
   --time-budget <ms>  how long one GraphQL request may run (default ${DEFAULT_TIME_BUDGET_MS}); past it, 503
@@ -69,7 +65,7 @@ runCommand({
   read: async () => {
     const line = readCommandLine(
       process.argv.slice(2),
-      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' }, store: { type: 'string' }, ...PROXY_OPTIONS },
+      { seed: { type: 'string' }, 'max-body': { type: 'string' }, 'time-budget': { type: 'string' }, ...PROXY_OPTIONS },
       { port: DEFAULT_MOCK_PORT, persona: DEFAULT_PERSONA },
     );
     if (line.help) return line;
@@ -79,7 +75,6 @@ runCommand({
       seed: values.seed === undefined ? undefined : wholeNumber('seed', values.seed, 0),
       maxBodyBytes: wholeNumber('max-body', values['max-body'], DEFAULT_MAX_BODY_BYTES),
       timeBudgetMs: wholeNumber('time-budget', values['time-budget'], DEFAULT_TIME_BUDGET_MS),
-      store: readStore(values.store),
       // parseArgs types a repeatable option as string[]; readCommandLine's mapping knows only string and boolean.
       proxy: await readProxy(values as ProxyCommandLine),
     };
@@ -97,18 +92,6 @@ runCommand({
     console.log(`Pages of ${(origins ?? DEFAULT_ALLOWED_ORIGINS).join(', ')} may use the socket, the cast relay and /__mocks (--origin adds one); scripts send ${TOKEN_HEADER}: ${running.token}`);
   },
 });
-
-/** The --store URL, checked (undefined: in memory); a bad one is an OptionError saying what it must be. */
-function readStore(value: string | undefined): string | undefined {
-  if (value === undefined || value === 'memory') return undefined;
-  try {
-    parseRedisUrl(value);
-  } catch (error) {
-    if (error instanceof StoreUrlError) throw new OptionError(`--store: ${error.message}`);
-    throw error;
-  }
-  return value;
-}
 
 /** Proxy mode's options, checked (routes against the contracts' operations and the upstreams given), or null. */
 async function readProxy(values: ProxyCommandLine) {

@@ -12,6 +12,7 @@ import { ClockInputError, ControlledClock, parseClockInstant, parseClockRate, ty
 import { FaultSyntaxError, parseFaults, type FaultSettings } from '../../mocks/scenarios/faults.ts';
 import { isPersonaId, type PersonaId } from '../../mocks/scenarios/personas.ts';
 import { checkWorldName, WorldNameError } from '../../mocks/worlds/places.ts';
+import { parseRedisUrl, StoreUrlError } from '../../mocks/worlds/redis-store.ts';
 
 /** Bad input on the command line; the message says which option and what it must be. */
 export class OptionError extends Error {}
@@ -28,6 +29,7 @@ const SHARED_OPTIONS = {
   'clock-rate': { type: 'string' },
   'clock-frozen': { type: 'boolean' },
   world: { type: 'string' },
+  store: { type: 'string' },
   help: { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -43,6 +45,8 @@ interface WorldOptions {
   clock: ControlledClock;
   /** The named world every session starts in (`--world`), instead of its own. */
   sharedWorld: string | undefined;
+  /** Where the worlds are kept (`--store`): a Redis URL, or undefined for this process's memory. */
+  store: string | undefined;
 }
 
 /** A whole number option (`--port`, `--seed`, …), or the fallback when it is not given. */
@@ -88,6 +92,24 @@ function readToken(token: string | undefined): string | undefined {
   if (token !== undefined && !/^[\x21-\x7e]{8,}$/.test(token)) throw new OptionError('--token must be at least 8 visible characters with no spaces.');
   return token;
 }
+
+/** The --store URL, checked (undefined: in memory); a bad one is an OptionError saying what it must be. */
+function readStore(value: string | undefined): string | undefined {
+  if (value === undefined || value === 'memory') return undefined;
+  try {
+    parseRedisUrl(value);
+  } catch (error) {
+    if (error instanceof StoreUrlError) throw new OptionError(`--store: ${error.message}`);
+    throw error;
+  }
+  return value;
+}
+
+/** The usage lines of the store option, the same for both servers. */
+export const STORE_USAGE = `  --store <url>       where the worlds are kept: memory (the default: this process's, gone when it stops) or a Redis
+                      server, redis://host:port[/db] (e.g. redis://127.0.0.1:6379/0): several instances then serve
+                      the same worlds and relay each cast channel between all their pages, a restart loses no world;
+                      while Redis is away requests get 503 (see mocks/README.md)`;
 
 /** The usage lines of the clock options, the same for both servers. */
 export const CLOCK_USAGE = `  --clock <date-time> the world's date and time at start, ISO 8601 with its zone (e.g. 2026-12-24T20:00Z;
@@ -140,6 +162,7 @@ export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options
     'clock-rate'?: string;
     'clock-frozen'?: boolean;
     world?: string;
+    store?: string;
     help?: boolean;
   };
   const ownValues = values as { [K in keyof Own]?: Own[K]['type'] extends 'boolean' ? boolean : string };
@@ -153,6 +176,7 @@ export function readCommandLine<Own extends NonNullable<ParseArgsConfig['options
     token: readToken(shared.token),
     clock: readClock({ clock: shared.clock, rate: shared['clock-rate'], frozen: shared['clock-frozen'] }),
     sharedWorld: readWorld(shared.world),
+    store: readStore(shared.store),
   };
   return { help: false as const, values: ownValues, world };
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { stat } from 'node:fs/promises';
 import { TOKEN_HEADER } from '../../mocks/client-access.ts';
 import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
-import { CLOCK_USAGE, OptionError, readCommandLine, runCommand } from '../mock-server/options.ts';
+import { CLOCK_USAGE, OptionError, readCommandLine, runCommand, STORE_USAGE } from '../mock-server/options.ts';
 import { DEFAULT_PREVIEW_PORT, startPreview } from './server.ts';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './static-site.ts';
 
@@ -31,6 +31,7 @@ const usage = `Usage: npm run preview:prod -- [options]   (builds with \`npm run
   --token <secret>    what a program without a browser Origin sends in ${TOKEN_HEADER} (default: a new random one)
 ${CLOCK_USAGE}
   --world <name>      every browser starts in this named world, shared (a demo; default: each browser its own)
+${STORE_USAGE}
   --help              this text`;
 
 runCommand({
@@ -49,7 +50,8 @@ runCommand({
     return { help: false, port: world.port, options: { ...world, dir, signedOut: values['signed-out'] ?? false } };
   },
   start: (options) => startPreview(options),
-  announce: (running, { persona, dir, signedOut }) => {
+  announce: (running, { persona, dir, signedOut, store }) => {
+    if (store !== undefined) console.log(`Worlds kept in Redis at ${store} (shared with every instance started with the same --store).`);
     const page = running.url.replace('127.0.0.1', 'localhost');
     console.log(`Airwave production-like preview (${persona}) at ${page}/player/mytv  ·  receiver ${page}/receiver/`);
     console.log(`The production build from ${path.relative(workspace, dir) || '.'}/ and the mock API on one origin; ${signedOut ? `signed out (${SIGN_IN_PATH} signs in)` : 'the first page signs the browser in (session cookie)'}.`);
