@@ -311,7 +311,7 @@ test("an ad-supported title's breaks show on the seek bar, and a seek past one p
   await expectDecoding(page, 10);
 });
 
-test("a live channel's seek bar spans the programme on air: what has not aired yet is drawn unavailable, and neither a click there nor a key seeks past the live edge", async ({ page }) => {
+test("a live channel's seek bar spans the programme on air: what has not aired yet is drawn unavailable, and no click, drag or key seeks past the live edge", async ({ page }) => {
   // Playing live, then clicks, keys and an axe scan of the playing page.
   test.slow();
   await page.goto('/player/player/channel/ch-amc');
@@ -366,6 +366,18 @@ test("a live channel's seek bar spans the programme on air: what has not aired y
   const { notAired } = await liveEdge();
   await page.mouse.click(notAired.x + notAired.width / 2, notAired.y + notAired.height / 2);
   await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(1);
+  await expectNoSeekPastTheEdge();
+  await expectDecoding(page, 10);
+
+  // A drag from inside the window out over what has not aired, released there: again the live edge at most.
+  const before = (await soughtTimes()).length;
+  const { bar, notAired: ahead } = await liveEdge();
+  await page.mouse.move(ahead.x - 0.02 * bar.width, ahead.y + ahead.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(ahead.x + 0.3 * ahead.width, ahead.y + ahead.height / 2, { steps: 5 });
+  await page.mouse.move(ahead.x + 0.8 * ahead.width, ahead.y + ahead.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThanOrEqual(before + 2);
   await expectNoSeekPastTheEdge();
   await expectDecoding(page, 10);
 
