@@ -52,7 +52,7 @@ export interface MockBackendOptions {
   clock?: ControlledClock;
   /** A world to start from (the browser's persisted one). */
   world?: SeededWorld;
-  /** How long one GraphQL request may run, in milliseconds (default DEFAULT_TIME_BUDGET_MS, graphql/http.ts). */
+  /** How long one GraphQL request may run, in milliseconds (default DEFAULT_TIME_BUDGET_MS, defaults.ts). */
   timeBudgetMs?: number;
   /** Where the test streams' files are read (mocks/media/streams.ts); without it stream paths answer 503. */
   streamFiles?: StreamFiles;

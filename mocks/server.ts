@@ -18,6 +18,7 @@ import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
 import { createCastRelay } from './cast-relay.ts';
 import { createRedisCastBus } from './cast-bus.ts';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT } from './defaults.ts';
 import { createRefusalLog, newToken, originAllowed, refusalFor } from './client-access.ts';
 import { StoreUnavailableError, type StoreFactory } from './worlds/store.ts';
 import { connectRedisStorage } from './worlds/redis-store.ts';
@@ -33,7 +34,7 @@ export interface MockServerOptions extends Omit<MockBackendOptions, 'store'> {
   host?: string;
   /** Browser origins allowed to call with credentials (CORS). */
   allowedOrigins?: string[];
-  /** The largest request body read, in bytes (default DEFAULT_MAX_BODY_BYTES); a larger one is answered 413 unread. The largest graphql-ws frame too. */
+  /** The largest request body read, in bytes (default DEFAULT_MAX_BODY_BYTES, defaults.ts); a larger one is answered 413 unread. The largest graphql-ws frame too. */
   maxBodyBytes?: number;
   /**
    * The token a client without a browser Origin (a script, the conformance checker) sends to use the graphql-ws
@@ -89,11 +90,6 @@ export interface RunningMockServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_MOCK_PORT = 4400;
-/** The app's dev server, the origins allowed when none are given. */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
-/** The largest request body the server reads by default: 1 MiB (the app's largest, a batch of full GraphQL documents, is tens of kB). */
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 /** How long a client may take to send a whole request (headers and body), in milliseconds. */
 export const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
 /** How long a client may take to send a request's headers (from the connection or the previous answer), in milliseconds. */

@@ -27,6 +27,7 @@ import { batchLimitMessage, GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './limits.ts
 import { executeQuery } from './executor.ts';
 import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
+import { DEFAULT_TIME_BUDGET_MS } from '../defaults.ts';
 import { withinTokenScope } from './token-scope.ts';
 
 export interface FormattedResult {
@@ -185,11 +186,8 @@ function unauthenticated(message = 'Your session has expired. Please sign in aga
 
 const OUT_OF_SCOPE = "The session token signs in to the receiver's player reads only (player, playerRegistrationChanged, displayTimeUpdated); this operation needs the session cookie.";
 
-/** How long one GraphQL request may run by default before it is answered 503 `TIMEOUT`. */
-export const DEFAULT_TIME_BUDGET_MS = 5000;
-
 export interface GraphQLHttpOptions {
-  /** This request's time budget in milliseconds (default DEFAULT_TIME_BUDGET_MS). */
+  /** This request's time budget in milliseconds (default DEFAULT_TIME_BUDGET_MS, mocks/defaults.ts). */
   timeBudgetMs?: number;
 }
 

@@ -7,22 +7,22 @@
  * Serves every REST contract, GraphQL at /graphql and /api/graphql, graphql-ws at
  * /graphql-subscriptions and the cast simulation's relay at /__cast on one port. Any non-empty `airwave_session` cookie counts as signed in.
  */
-import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
+// What reads and checks the command line is imported here; the mock world (catalog, media, GraphQL schema) and the
+// proxy are imported once the arguments are good (start), so --help and a bad argument answer without loading them.
 import { TOKEN_HEADER, TOKEN_PARAMETER } from '../../mocks/client-access.ts';
-import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, startMockServer } from '../../mocks/server.ts';
-import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
+import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT, DEFAULT_TIME_BUDGET_MS } from '../../mocks/defaults.ts';
+import { DEFAULT_PERSONA, PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { CLOCK_USAGE, OptionError, readCommandLine, runCommand, STORE_USAGE, wholeNumber } from './options.ts';
-import { loadGraphQLContract } from '../conformance/graphql/contract.ts';
-import { PROXY_OPTIONS, readProxyOptions, type ProxyCommandLine } from '../proxy/options.ts';
-import { createProxy, PROXY_CONTROL_PATH, routeTableFor } from '../proxy/proxy.ts';
-import { RouteError } from '../proxy/routes.ts';
+import { PROXY_CONTROL_PATH, PROXY_OPTIONS, readProxyOptions, type ProxyCommandLine } from '../proxy/options.ts';
+import { RouteError, routeTableFor } from '../proxy/routes.ts';
+import type { GraphQLContract } from '../conformance/graphql/contract.ts';
 
 const usage = `Usage: npm run mock:server -- [options]
 
   --port <n>          port to listen on (default ${DEFAULT_MOCK_PORT}; 0 picks a free one)
   --host <addr>       address to bind (default 127.0.0.1; 0.0.0.0 for a Cast device on the LAN)
   --scenario <name>   persona to serve by default (default ${DEFAULT_PERSONA}); one of:
-                      ${Object.keys(personas).join(', ')}
+                      ${PERSONA_IDS.join(', ')}
   --faults <text>     faults, e.g. "subscribe:billing-error=1102,Page:delay=2000,getManifest:playback-error=TOO_MANY_STREAMS" (see mocks/README.md)
   --origin <url>      browser origin allowed with credentials, on the subscriptions socket, the cast relay and
                       the control API's changes (repeatable; default http://localhost:5173)
@@ -80,7 +80,11 @@ runCommand({
     };
     return { help: false, port: world.port, options };
   },
-  start: ({ origins, proxy, ...options }) => startMockServer({ ...options, allowedOrigins: origins, ...(proxy ? { proxy: createProxy(proxy).hooks } : {}) }),
+  start: async ({ origins, proxy, ...options }) => {
+    const { startMockServer } = await import('../../mocks/server.ts');
+    const hooks = proxy ? (await import('../proxy/proxy.ts')).createProxy(proxy).hooks : undefined;
+    return startMockServer({ ...options, allowedOrigins: origins, ...(hooks ? { proxy: hooks } : {}) });
+  },
   announce: (running, { persona, origins, proxy, clock, store }) => {
     if (proxy) {
       const to = Object.entries(proxy.upstreams).map(([contract, url]) => `${contract} → ${url}`).join(', ');
@@ -95,15 +99,15 @@ runCommand({
 
 /** Proxy mode's options, checked (routes against the contracts' operations and the upstreams given), or null. */
 async function readProxy(values: ProxyCommandLine) {
-  const names = (await loadGraphQLContract()).operations.map((operation) => operation.name);
-  const proxy = await readProxyOptions(values, names);
+  let graphql: GraphQLContract | undefined;
+  const contract = async () => (graphql ??= await (await import('../conformance/graphql/contract.ts')).loadGraphQLContract());
+  const proxy = await readProxyOptions(values, async () => (await contract()).operations.map((operation) => operation.name));
   if (!proxy) return null;
-  const graphql = await loadGraphQLContract();
   try {
-    routeTableFor(proxy, graphql, proxy.routes);
+    routeTableFor(proxy, await contract(), proxy.routes);
   } catch (error) {
     if (error instanceof RouteError) throw new OptionError(error.message);
     throw error;
   }
-  return { ...proxy, graphql };
+  return { ...proxy, graphql: await contract() };
 }

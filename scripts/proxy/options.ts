@@ -9,6 +9,9 @@ import { OptionError } from '../mock-server/options.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../conformance/http.ts';
 import { operationCatalog, parseRouteArgument, parseRoutesFile, RouteError, type ProxyContract, type RouteMode } from './routes.ts';
 
+/** Where proxy mode's own control API lives (its routes and violations), on the mock server's origin. */
+export const PROXY_CONTROL_PATH = '/__mocks/proxy';
+
 /** How long the real backend may take to answer one request, in ms (the conformance checker's default too). */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 10_000;
 
@@ -53,7 +56,11 @@ export function upstreamBase(option: string, value: string): string {
 }
 
 /** Proxy mode's settings from the command line, or null when no upstream is given (plain mock server). */
-export async function readProxyOptions(values: ProxyCommandLine, graphqlOperationNames: readonly string[], cwd = process.cwd()) {
+export async function readProxyOptions(
+  values: ProxyCommandLine,
+  graphqlOperationNames: readonly string[] | (() => Promise<readonly string[]>),
+  cwd = process.cwd(),
+) {
   const given = (['upstream', 'upstream-profile', 'upstream-billing', 'upstream-playback', 'upstream-graphql'] as const).filter((name) => values[name] !== undefined);
   if (given.length === 0) {
     const proxyOnly = (['route', 'routes', 'strict', 'report', 'cookie'] as const).find((name) => values[name] !== undefined);
@@ -68,7 +75,8 @@ export async function readProxyOptions(values: ProxyCommandLine, graphqlOperatio
     // The GraphQL upstream is a base too: /graphql, /api/graphql and /graphql-subscriptions are the contract's paths on it.
     if (base !== undefined) upstreams[contract] = contract === 'graphql' ? base.replace(/\/graphql$/, '') : base;
   }
-  const catalog = operationCatalog(graphqlOperationNames);
+  // The GraphQL contract is read only when there is a proxy to route.
+  const catalog = operationCatalog(typeof graphqlOperationNames === 'function' ? await graphqlOperationNames() : graphqlOperationNames);
   const routes: Array<[string, RouteMode]> = [];
   try {
     if (values.routes !== undefined) {

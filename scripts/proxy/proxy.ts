@@ -13,11 +13,10 @@ import { type ProxyContext, type ProxySettings } from './exchange.ts';
 import { proxyGraphQL, GRAPHQL_PATHS } from './graphql.ts';
 import { GenericNotFound } from './not-implemented.ts';
 import { proxyRest } from './rest.ts';
-import { operationCatalog, parseRouteEntries, RouteError, RouteTable, type RouteMode } from './routes.ts';
+import { PROXY_CONTROL_PATH } from './options.ts';
+import { parseRouteEntries, RouteError, routeTableFor, type RouteMode, type RouteTable } from './routes.ts';
 import { ViolationLog } from './violations.ts';
 import { relaySubscriptions } from './ws.ts';
-
-export const PROXY_CONTROL_PATH = '/__mocks/proxy';
 
 export interface ProxyOptions extends ProxySettings {
   graphql: GraphQLContract;
@@ -32,16 +31,6 @@ export interface Proxy {
   hooks: (backend: MockBackend) => ProxyHooks;
   routes: RouteTable;
   log: ViolationLog;
-}
-
-/** The route table for these settings, checked (a real or auto route without an upstream is a RouteError). */
-export function routeTableFor(settings: Pick<ProxySettings, 'upstreams'>, graphql: GraphQLContract, routes: ReadonlyArray<readonly [string, RouteMode]>): RouteTable {
-  const table = new RouteTable(
-    operationCatalog(graphql.operations.map((operation) => operation.name)),
-    (contract) => settings.upstreams[contract],
-  );
-  table.set(routes);
-  return table;
 }
 
 export function createProxy(options: ProxyOptions): Proxy {

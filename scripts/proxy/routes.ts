@@ -8,6 +8,7 @@
  * Reading is pure: every bad name, mode or file is a `RouteError` whose message says what to write instead.
  */
 import { operations as restOperations, type ContractName as RestContract } from '../../common/openapi/contracts.ts';
+import type { GraphQLContract } from '../conformance/graphql/contract.ts';
 
 export const ROUTE_MODES = ['real', 'mock', 'auto'] as const;
 export type RouteMode = (typeof ROUTE_MODES)[number];
@@ -128,4 +129,14 @@ export class RouteTable {
   explicit(): Record<string, RouteMode> {
     return Object.fromEntries(this.routes);
   }
+}
+
+/** The route table for these settings, checked (a real or auto route without an upstream is a RouteError). */
+export function routeTableFor(settings: { upstreams: Partial<Record<ProxyContract, string>> }, graphql: GraphQLContract, routes: ReadonlyArray<readonly [string, RouteMode]>): RouteTable {
+  const table = new RouteTable(
+    operationCatalog(graphql.operations.map((operation) => operation.name)),
+    (contract) => settings.upstreams[contract],
+  );
+  table.set(routes);
+  return table;
 }

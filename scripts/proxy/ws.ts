@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { parse, validate, type DocumentNode, type OperationDefinitionNode, Kind } from 'graphql';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { DEFAULT_MAX_BODY_BYTES } from '../../mocks/server.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '../../mocks/defaults.ts';
 import { checkShape } from '../conformance/graphql/shape.ts';
 import type { GraphQLContract } from '../conformance/graphql/contract.ts';
 import type { ProxyContext } from './exchange.ts';

@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BYTES, MAX_ENTRIES } from '../../mocks/core/answer-cache.ts';
 import { MAX_PLACES, MAX_WORLDS, WORLD_IDLE_EXPIRY_MS } from '../../mocks/backend.ts';
 import { DOCUMENT_CACHE_LIMITS, PERSISTED_QUERY_LIMITS } from '../../mocks/graphql/documents.ts';
-import { DEFAULT_TIME_BUDGET_MS } from '../../mocks/graphql/http.ts';
+import { DEFAULT_MAX_BODY_BYTES, DEFAULT_TIME_BUDGET_MS } from '../../mocks/defaults.ts';
 import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
 import { GRAPHQL_WS_LIMITS } from '../../mocks/graphql/ws.ts';
 import { CAST_RELAY_MAX_BUFFERED_BYTES, CAST_RELAY_MAX_CHANNELS, CAST_RELAY_MAX_CLIENTS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
 import { CAST_BUS_MAX_PENDING_BYTES } from '../../mocks/cast-bus.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../../scripts/conformance/http.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../scripts/proxy/options.ts';
-import { DEFAULT_MAX_BODY_BYTES, IDLE_CONNECTION_TIMEOUT_MS, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_RECEIVE_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../mocks/server.ts';
+import { IDLE_CONNECTION_TIMEOUT_MS, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_RECEIVE_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../mocks/server.ts';
 
 const readme = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../mocks/README.md'), 'utf8');
 

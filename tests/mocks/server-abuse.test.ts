@@ -10,7 +10,8 @@ import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts'
 import { createMockBackend } from '../../mocks/backend.ts';
 import { documentCacheSize, DOCUMENT_CACHE_LIMITS, lookupPersisted, persistedQueryCount, PERSISTED_QUERY_LIMITS, rememberPersisted, sha256Hex } from '../../mocks/graphql/documents.ts';
 import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
-import { DEFAULT_MAX_BODY_BYTES, startMockServer, type RunningMockServer } from '../../mocks/server.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '../../mocks/defaults.ts';
+import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
 
 const cookie = 'airwave_session=abuse-test';

@@ -16,8 +16,8 @@ import { createMockBackend } from '../../mocks/backend.ts';
 import { GRAPHQL_WS_LIMITS, graphqlWsServerOptions } from '../../mocks/graphql/ws.ts';
 import { parseFaults } from '../../mocks/scenarios/faults.ts';
 import { createWorld } from '../../mocks/scenarios/create-world.ts';
+import { DEFAULT_MAX_BODY_BYTES } from '../../mocks/defaults.ts';
 import {
-  DEFAULT_MAX_BODY_BYTES,
   IDLE_CONNECTION_TIMEOUT_MS,
   REQUEST_HEADERS_TIMEOUT_MS,
   REQUEST_RECEIVE_TIMEOUT_MS,

@@ -140,10 +140,34 @@ describe('standalone mock server over graphql-ws', () => {
   });
 });
 
-// Each test starts the CLI through tsx, which loads the whole mock world (and the proxy) before it reads its
-// arguments: seconds on a quiet machine, tens of seconds on a busy one.
+// Each test starts the CLI through tsx in its own node process: a refusal takes about a second on a quiet machine, a
+// start (which loads the whole mock world) seconds, tens of seconds on a busy one.
 describe('npm run mock:server', { timeout: 120_000 }, () => {
   const run = runMockServerCli;
+
+  it('checks its arguments before it loads the mock world: a bad one is refused with exit 2 and no stack trace, mocks/backend.ts never imported', async () => {
+    const refusals: Array<[string[], RegExp]> = [
+      [['--port', 'eighty'], /^mock:server: --port must be a whole number, got "eighty"\./],
+      [['--colour'], /^mock:server: Unknown option '--colour'/],
+      [['--route', 'Page=real'], /^mock:server: --route is for proxy mode: give --upstream <url>/],
+      [['--store', 'mysql://127.0.0.1'], /^mock:server: --store: "mysql:\/\/127\.0\.0\.1" is not a Redis URL/],
+      // Proxy mode reads the GraphQL contract to check its routes, and still not the world.
+      [['--upstream', 'http://127.0.0.1:9', '--route', 'NoSuchOperation=real'], /^mock:server: .*NoSuchOperation/],
+    ];
+    for (const [args, message] of refusals) {
+      const result = await run(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stderr).toContain('Usage: npm run mock:server -- [options]');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      // The recording works (the options were loaded), and nothing of the world was.
+      expect(result.loaded).toContain('scripts/mock-server/options.ts');
+      expect(result.loaded.filter((file) => /^mocks\/(backend|server)\.ts$|^mocks\/graphql\/|^mocks\/db\/catalog\/index\.ts$/.test(file)), args.join(' ')).toEqual([]);
+    }
+    const help = await run(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.loaded).not.toContain('mocks/backend.ts');
+  });
 
   it('refuses an unknown scenario with exit 2 and the list of personas', async () => {
     const result = await run(['--scenario', 'nobody']);

@@ -1,22 +1,52 @@
 /**
- * `npm run mock:server` as a test runs it: through tsx in its own node process, which loads the whole mock world
- * (and the proxy) before it reads its arguments — seconds on a quiet machine, tens of seconds on a busy one.
+ * `npm run mock:server` as a test runs it: through tsx in its own node process. It reads its arguments before it
+ * loads the mock world (the world, and the proxy, are imported only once the arguments are good): a refusal comes in
+ * about a second on a quiet machine, a start takes seconds, tens of seconds on a busy one.
  */
 import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const cli = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/mock-server/main.ts')];
+const main = path.join(root, 'scripts/mock-server/main.ts');
+const cli = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), main];
 
-/** Runs the CLI to its end: its exit code and what it wrote to stderr. */
-export function runMockServerCli(args: string[]): Promise<{ code: number; stderr: string }> {
-  return promisify(execFile)(process.execPath, [...cli, ...args]).then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
-  );
+/** Node module hooks (run in node's hooks thread) that append the URL of every module loaded to a file. */
+const RECORD_LOADS_HOOKS = `
+import { appendFileSync } from 'node:fs';
+let file;
+export function initialize(data) { file = data.file; }
+export async function load(url, context, next) { appendFileSync(file, url + '\\n'); return next(url, context); }
+`;
+
+/** A `--import` that registers those hooks after tsx's, so they see every module tsx loads. */
+function recordLoadsInto(file: string): string {
+  const hooks = `data:text/javascript,${encodeURIComponent(RECORD_LOADS_HOOKS)}`;
+  return `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(hooks)}, { data: { file: ${JSON.stringify(file)} } });`)}`;
+}
+
+/**
+ * Runs the CLI to its end: its exit code, what it wrote to stderr, and the workspace's modules it loaded (paths from
+ * the workspace root, in the order loaded; node_modules left out).
+ */
+export async function runMockServerCli(args: string[]): Promise<{ code: number; stderr: string; loaded: string[] }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'mock-server-cli-'));
+  const file = path.join(folder, 'loaded.txt');
+  try {
+    const ended = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--import', recordLoadsInto(file), main, ...args], { cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+    const urls = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter((url) => url.startsWith('file://'));
+    const loaded = urls.map((url) => path.relative(root, fileURLToPath(url))).filter((file) => !file.startsWith('..') && !file.startsWith('node_modules'));
+    return { ...ended, loaded };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 export interface RunningCli {
