@@ -35,7 +35,7 @@ import { STORE_BADGE_PATH } from '../common/links.ts';
 import { WORLD_EVENT_NAMES } from './db/events.ts';
 import { ANALYTICS_COLLECTOR_PREFIX, collectAnalytics } from './analytics/collector.ts';
 import { collectErrorEnvelope, ERROR_COLLECTOR_PREFIX } from './errors/collector.ts';
-import { memoryStores, StoreUnavailableError, type StoreFactory } from './worlds/store.ts';
+import { memoryStores, StaleAddressError, StoreUnavailableError, type StoreFactory, type StoreValueRef } from './worlds/store.ts';
 import { placeCodec, worldCodec } from './worlds/codec.ts';
 import { checkWorldName, namedPlace, SERVER_PLACE, sessionOf, sessionPlace, WORLD_HEADER, WorldNameError, worldIdOf, worldNameOf, type Place, type WorldRequest } from './worlds/places.ts';
 
@@ -221,12 +221,61 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const worldAt = (address: Address) => worlds.create(address.worldId, makeWorld(address.kept, address.persona));
 
   /** One operation on the addressed world, through the store (one step: a shared store makes it atomic). */
-  const onWorld = <Result>(address: Address, change: (world: SeededWorld) => Result | Promise<Result>) =>
-    worlds.update(address.worldId, makeWorld(address.kept, address.persona), (world) => {
-      // A clock run fast (or a long session) leaves the catalog's span: the catalog follows it.
-      keepCatalogAtClock(world);
-      return change(world);
-    });
+  const onWorld = <Result>(address: Address, change: (world: SeededWorld) => Result | Promise<Result>, checked?: readonly StoreValueRef[]) =>
+    worlds.update(
+      address.worldId,
+      makeWorld(address.kept, address.persona),
+      (world) => {
+        // A clock run fast (or a long session) leaves the catalog's span: the catalog follows it.
+        keepCatalogAtClock(world);
+        return change(world);
+      },
+      checked,
+    );
+
+  /**
+   * With a shared store, the request's address from the places this instance holds, without asking the store (its
+   * places are checked in the same round trip as its world, so a read costs one); undefined when one is not held.
+   */
+  function heldAddress(request: WorldRequest): { address: Address; checked: StoreValueRef[] } | undefined {
+    const peek = places.peek;
+    if (!peek) return undefined;
+    const asked = sessions ? request.headers[WORLD_HEADER] : undefined;
+    const named = asked === undefined || asked === '' ? undefined : checkWorldName(asked, `the ${WORLD_HEADER} header`);
+    const session = sessions ? sessionOf(request) : undefined;
+    const persona = chosenPersona(request);
+    const checked: StoreValueRef[] = [];
+    let place = SERVER_PLACE;
+    let kept: Place | undefined;
+    if (named !== undefined) place = namedPlace(named);
+    else if (session !== undefined) {
+      const own = peek(sessionPlace(session));
+      if (!own) return undefined;
+      checked.push({ store: 'places', id: sessionPlace(session) });
+      place = own.joined === null ? sessionPlace(session) : namedPlace(own.joined);
+      if (own.joined === null) kept = own;
+    }
+    kept ??= peek(place);
+    if (!kept) return undefined;
+    if (!checked.some((ref) => ref.id === place)) checked.push({ store: 'places', id: place });
+    const chosen = persona ?? kept.persona;
+    return { address: { place, kept, persona: chosen, worldId: worldIdOf(place, chosen), session }, checked };
+  }
+
+  /** One operation on the world a request addresses: through the places held here if it can, else found afresh. */
+  async function onAddressed<Result>(request: WorldRequest, change: (world: SeededWorld) => Result | Promise<Result>): Promise<Result> {
+    await isReady();
+    const held = heldAddress(request);
+    if (held) {
+      try {
+        return await onWorld(held.address, change, held.checked);
+      } catch (error) {
+        // A place changed on another instance (a persona, a joined world): nothing ran; found afresh below.
+        if (!(error instanceof StaleAddressError)) throw error;
+      }
+    }
+    return onWorld(await addressOf(request), change);
+  }
 
   /** Idle worlds and places go, looked for at most once a sweep interval. */
   function sweep(): void {
@@ -401,18 +450,17 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
 
   async function dispatch(request: MockRequest): Promise<MockResponse | null> {
     if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
-    const address = await addressOf(request);
-    if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return onWorld(address, (world) => collectAnalytics(world, request));
-    if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return onWorld(address, (world) => collectErrorEnvelope(world, request));
-    if (request.path.startsWith(IMAGE_PREFIX)) return onWorld(address, (world) => image(request, world));
+    if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return onAddressed(request, (world) => collectAnalytics(world, request));
+    if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return onAddressed(request, (world) => collectErrorEnvelope(world, request));
+    if (request.path.startsWith(IMAGE_PREFIX)) return onAddressed(request, (world) => image(request, world));
     if (request.path.startsWith(STORE_BADGE_PREFIX)) {
-      return onWorld(address, (world) => image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, world));
+      return onAddressed(request, (world) => image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, world));
     }
-    if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return onWorld(address, (world) => previewVideo(request, world));
+    if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return onAddressed(request, (world) => previewVideo(request, world));
     if (request.path.startsWith(STREAM_MEDIA_PREFIX)) {
-      return onWorld(address, async (world) => slowedMedia(await streamMedia(request, world.clock.now(), streamFiles), withRequestFaults(world, request)));
+      return onAddressed(request, async (world) => slowedMedia(await streamMedia(request, world.clock.now(), streamFiles), withRequestFaults(world, request)));
     }
-    return onWorld(address, (addressed) => {
+    return onAddressed(request, (addressed) => {
       const world = withRequestFaults(addressed, request);
       if (GRAPHQL_PATHS.has(request.path)) return handleGraphQL(world, request, { timeBudgetMs: options.timeBudgetMs });
       return handleRest(world, request);

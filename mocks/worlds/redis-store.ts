@@ -25,7 +25,7 @@
 import { createHash } from 'node:crypto';
 import Redis from 'ioredis';
 import type { HeldEvent } from '../db/events.ts';
-import { StoreUnavailableError, type StoreFactory, type StoreOptions, type WorldId, type WorldStore } from './store.ts';
+import { StaleAddressError, StoreUnavailableError, type StoreFactory, type StoreOptions, type StoreValueRef, type WorldId, type WorldStore } from './store.ts';
 
 /** A `--store` URL that is not one; the message says what it must be. */
 export class StoreUrlError extends Error {}
@@ -74,13 +74,29 @@ export function parseRedisUrl(text: string): RedisAddress {
 type CheckReply = ['absent'] | ['same', string] | ['newer', string, string];
 type CommitReply = ['absent'] | ['conflict', string, string] | ['ok', string];
 
-/** The version and snapshot a value has in Redis (absent: '0'), and refreshes its time to live. KEYS: value. ARGV: known version, ttl. */
+/**
+ * The version of a value in Redis, with its snapshot when it is not the one the instance knows, and the versions of
+ * the values it was addressed by (its place), in one step; refreshes each one's time to live. KEYS: the value, then
+ * those it was addressed by. ARGV: ttl, then each key's known version. Answers a triple per key: state, version, snapshot.
+ */
 const CHECK = `
-local v = redis.call('HGET', KEYS[1], 'v')
-if not v then return {'absent'} end
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-if v == ARGV[1] then return {'same', v} end
-return {'newer', v, redis.call('HGET', KEYS[1], 'd')}`;
+local out = {}
+for i, key in ipairs(KEYS) do
+  local v = redis.call('HGET', key, 'v')
+  if not v then
+    out[#out + 1] = 'absent'; out[#out + 1] = ''; out[#out + 1] = ''
+  else
+    redis.call('PEXPIRE', key, ARGV[1])
+    if v == ARGV[i + 1] then
+      out[#out + 1] = 'same'; out[#out + 1] = v; out[#out + 1] = ''
+    elseif i == 1 then
+      out[#out + 1] = 'newer'; out[#out + 1] = v; out[#out + 1] = redis.call('HGET', key, 'd')
+    else
+      out[#out + 1] = 'newer'; out[#out + 1] = v; out[#out + 1] = ''
+    end
+  end
+end
+return out`;
 
 /**
  * Writes a snapshot if the version is still the one the change started from (compare-and-set), and publishes the
@@ -174,13 +190,14 @@ export async function connectRedisStorage(url: string): Promise<RedisStorage> {
     for (const [prefix, route] of routes) if (channel.startsWith(prefix)) route(channel.slice(prefix.length), message);
   });
   const closers: Array<() => void> = [];
+  const registry = new Map<string, Held>();
   /** Why a command failed, in words: while the connection is down, what its last attempt met (connect ECONNREFUSED …). */
   const why = (error: Error) => (client.status === 'ready' || lastError === null ? error.message : `no connection (${lastError.message}); reconnecting`);
   const instance = createHash('sha1').update(`${process.pid}|${Date.now()}|${Math.random()}`).digest('hex').slice(0, 16);
 
   const stores: StoreFactory = <Value>(options: StoreOptions<Value>) => {
     const channelPrefix = `${KEY_PREFIX}:${options.name}:events:`;
-    const store = createRedisStore(client, address, options, instance, why);
+    const store = createRedisStore(client, address, options, instance, why, registry);
     routes.set(channelPrefix, store.hear);
     void subscriber.psubscribe(`${channelPrefix}*`).catch(report);
     closers.push(store.stop);
@@ -209,7 +226,19 @@ interface Entry<Value> {
   usedAt: number;
 }
 
-function createRedisStore<Value>(client: Redis, address: RedisAddress, options: StoreOptions<Value>, instance: string, why: (error: Error) => string) {
+/** What a store of one storage tells the others: the version it holds of a value (undefined: none held). */
+interface Held {
+  versionOf(id: WorldId): string | undefined;
+}
+
+function createRedisStore<Value>(
+  client: Redis,
+  address: RedisAddress,
+  options: StoreOptions<Value>,
+  instance: string,
+  why: (error: Error) => string,
+  registry: Map<string, Held>,
+) {
   const { codec } = options;
   const inUse = options.inUse ?? (() => false);
   const time = () => options.now().getTime();
@@ -220,17 +249,38 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
   const tails = new Map<WorldId, Promise<void>>();
 
   /** Runs one Redis script (EVALSHA, loading it on first use); a failure to reach Redis is a StoreUnavailableError. */
-  async function run<Reply>(used: Script, id: WorldId, args: string[]): Promise<Reply> {
+  async function run<Reply>(used: Script, keys: string[], args: string[]): Promise<Reply> {
     try {
       try {
-        return (await client.evalsha(used.sha, 1, keyOf(id), ...args)) as Reply;
+        return (await client.evalsha(used.sha, keys.length, ...keys, ...args)) as Reply;
       } catch (error) {
         if (!(error as Error).message.startsWith('NOSCRIPT')) throw error;
-        return (await client.eval(used.lua, 1, keyOf(id), ...args)) as Reply;
+        return (await client.eval(used.lua, keys.length, ...keys, ...args)) as Reply;
       }
     } catch (error) {
       throw unavailable(error);
     }
+  }
+
+  /**
+   * One round trip: the value's state in Redis (its snapshot if newer than the live one's), and whether the values it
+   * was addressed by (`checked`, in other stores of this Redis) are still the versions this instance holds: if one
+   * is not, StaleAddressError before anything runs.
+   */
+  async function check(id: WorldId, checked: readonly StoreValueRef[] = []): Promise<CheckReply> {
+    const others = checked.map((ref) => {
+      const version = registry.get(ref.store)?.versionOf(ref.id);
+      if (version === undefined) throw new StaleAddressError(`${ref.store}/${ref.id} is not held here`);
+      return { key: `${KEY_PREFIX}:${ref.store}:${ref.id}`, version };
+    });
+    const reply = await run<string[]>(CHECK_SCRIPT, [keyOf(id), ...others.map((other) => other.key)], [ttl, entries.get(id)?.version ?? '', ...others.map((other) => other.version)]);
+    for (let index = 1; index <= others.length; index += 1) {
+      if (reply[index * 3] !== 'same') throw new StaleAddressError(`${checked[index - 1]?.store}/${checked[index - 1]?.id} changed`);
+    }
+    const [state = 'absent', version = '', snapshot = ''] = reply;
+    if (state === 'same') return ['same', version];
+    if (state === 'newer') return ['newer', version, snapshot];
+    return ['absent'];
   }
 
   function unavailable(error: unknown): StoreUnavailableError {
@@ -288,7 +338,7 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
   /** The live value as Redis has it now (one round trip); undefined when Redis has none. */
   async function refresh(id: WorldId): Promise<Entry<Value> | undefined> {
     const entry = entries.get(id);
-    const reply = await run<CheckReply>(CHECK_SCRIPT, id, [entry?.version ?? '', ttl]);
+    const reply = await check(id);
     if (reply[0] === 'absent') return undefined;
     if (reply[0] === 'same' && entry) {
       touch(id, entry);
@@ -304,9 +354,9 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
   }
 
   /** The live value, brought up to Redis's version; made (and written) with `make` when Redis has none. */
-  async function sync(id: WorldId, make: () => Value): Promise<Entry<Value>> {
+  async function sync(id: WorldId, make: () => Value, checked?: readonly StoreValueRef[]): Promise<Entry<Value>> {
     const entry = entries.get(id);
-    const reply = await run<CheckReply>(CHECK_SCRIPT, id, [entry?.version ?? '', ttl]);
+    const reply = await check(id, checked);
     if (reply[0] === 'same' && entry) {
       touch(id, entry);
       return entry;
@@ -335,7 +385,7 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
       codec.events?.(found.value).emit('accountChanged', {});
       entry = found;
     } else entry = keep(id, fresh, '0');
-    const reply = await run<CommitReply>(COMMIT_SCRIPT, id, ['0', entry.synced, ttl, channelOf(id), '']);
+    const reply = await run<CommitReply>(COMMIT_SCRIPT, [keyOf(id)], ['0', entry.synced, ttl, channelOf(id), '']);
     if (reply[0] === 'ok') entry.version = reply[1];
     else if (reply[0] === 'conflict') adopt(entry, reply[1], reply[2]);
     touch(id, entry);
@@ -348,8 +398,13 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
     codec.events?.(entry.value).emit('accountChanged', {});
   }
 
-  async function update<Result>(id: WorldId, make: () => Value, change: (value: Value) => Result | Promise<Result>): Promise<Result> {
-    let entry = await sync(id, make);
+  async function update<Result>(
+    id: WorldId,
+    make: () => Value,
+    change: (value: Value) => Result | Promise<Result>,
+    checked?: readonly StoreValueRef[],
+  ): Promise<Result> {
+    let entry = await sync(id, make, checked);
     for (let attempt = 1; ; attempt += 1) {
       const held = codec.events?.(entry.value).hold();
       let result: Result;
@@ -359,7 +414,7 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
         const snapshot = codec.encode(entry.value);
         if (snapshot !== entry.synced) {
           const events = held && held.events.length > 0 ? JSON.stringify({ origin: instance, events: held.events } satisfies Published) : '';
-          reply = await run<CommitReply>(COMMIT_SCRIPT, id, [entry.version, snapshot, ttl, channelOf(id), events]);
+          reply = await run<CommitReply>(COMMIT_SCRIPT, [keyOf(id)], [entry.version, snapshot, ttl, channelOf(id), events]);
           if (reply[0] === 'ok') {
             entry.version = reply[1];
             entry.synced = snapshot;
@@ -430,7 +485,12 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
 
   const store: WorldStore<Value> = {
     create: (id, make) => queued(id, async () => (await sync(id, make)).value),
-    update: (id, make, change) => queued(id, () => update(id, make, change)),
+    update: (id, make, change, checked) => queued(id, () => update(id, make, change, checked)),
+    peek: (id) => {
+      const entry = entries.get(id);
+      if (entry) touch(id, entry);
+      return entry?.value;
+    },
     expire: async () => {
       // Redis drops what nobody used for the bound; this instance lets go of its idle live values (not in use).
       const at = time();
@@ -444,5 +504,6 @@ function createRedisStore<Value>(client: Redis, address: RedisAddress, options: 
       return gone;
     },
   };
+  registry.set(options.name, { versionOf: (id) => entries.get(id)?.version });
   return { store, hear, stop: () => clearInterval(refresher) };
 }

@@ -25,13 +25,36 @@ export interface WorldStore<Value> {
    * One operation on the value (made with `make` when there is none): reads it, runs `change`, keeps what `change`
    * left, as one step; answers what `change` answered.
    */
-  update<Result>(id: WorldId, make: () => Value, change: (value: Value) => Result | Promise<Result>): Promise<Result>;
+  update<Result>(
+    id: WorldId,
+    make: () => Value,
+    change: (value: Value) => Result | Promise<Result>,
+    /**
+     * Values of the other stores the id was found by (the request's places): a shared store checks them in the same
+     * step as the value, and throws StaleAddressError before `change` runs if one of them changed meanwhile.
+     */
+    checked?: readonly StoreValueRef[],
+  ): Promise<Result>;
+  /**
+   * A shared store only: the value this instance holds, without asking the store (it may be behind: pass it to
+   * `update`'s `checked` to have it checked in the same step).
+   */
+  peek?(id: WorldId): Value | undefined;
   /** Drops every value idle for longer than the store's bound (and not in use); answers their ids. */
   expire(): Promise<WorldId[]>;
 }
 
 /** The shared store cannot be reached (Redis down): the request is answered 503, nothing half-written. */
 export class StoreUnavailableError extends Error {}
+
+/** A value of a store found by name: `{ store: 'places', id: 'session:abc' }`. */
+export interface StoreValueRef {
+  store: string;
+  id: WorldId;
+}
+
+/** A value an operation was addressed by changed before the operation ran: address it again (the store's way). */
+export class StaleAddressError extends Error {}
 
 /**
  * What a shared store persists of a value, and how it brings the one live value an instance keeps up to a snapshot

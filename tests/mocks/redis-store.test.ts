@@ -183,7 +183,7 @@ describe('the Redis store: one operation is one atomic step across instances', (
 });
 
 describe('two server instances on one Redis', () => {
-  it('a read is one version check per store (the place and the world), and writes nothing', async () => {
+  it('a read is one round trip (one script checks the world and the place it was found by), and writes nothing', async () => {
     const [a] = await twoInstances();
     const cookie = 'airwave_session=reader';
     const read = () => fetch(`${a.url}/user/profiles/list.json`, { headers: { cookie } });
@@ -195,10 +195,21 @@ describe('two server instances on one Redis', () => {
       const [before, scriptsBefore] = [await version(), await scripts()];
       for (let n = 0; n < 5; n += 1) expect((await read()).status).toBe(200);
       expect(await version()).toBe(before);
-      expect((await scripts()) - scriptsBefore).toBe(10);
+      expect((await scripts()) - scriptsBefore).toBe(5);
     } finally {
       client.disconnect();
     }
+  });
+
+  it("a persona chosen through A is the session's persona at its next request to B, which held the session's place", async () => {
+    const [a, b] = await twoInstances();
+    const tester = browser('switcher');
+    const before = (await tester.profiles(b)).body.profiles?.map((profile) => profile.id);
+    const switched = await fetch(`${a.url}/__mocks/persona`, { method: 'PUT', headers: { cookie: tester.cookie, origin: APP, 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'big-household' }) });
+    expect(switched.status).toBe(200);
+    const onA = (await tester.profiles(a)).body.profiles?.map((profile) => profile.id);
+    expect(onA).not.toEqual(before);
+    expect((await tester.profiles(b)).body.profiles?.map((profile) => profile.id)).toEqual(onA);
   });
 
   it('50 concurrent profile creations split across A and B hold the profile cap exactly, with no duplicate id', async () => {
