@@ -163,6 +163,9 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       volume: playback?.volume ?? 1,
       muted: playback?.isMuted ?? false,
       captionsEnabled: playback?.captionsEnabled ?? false,
+      // Where the sender's seek bar may seek, and the programme it spans on a live stream.
+      seekable: { start: timeline?.seekStart ?? 0, end: Math.max(timeline?.seekStart ?? 0, timeline?.seekEnd ?? 0) },
+      airing: timeline?.airing ?? null,
     };
   };
 

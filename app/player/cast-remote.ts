@@ -43,16 +43,17 @@ export function castPlaybackState(state: PlaybackState, status: CastMediaStatus)
 }
 
 /**
- * The seek bar's timeline from the receiver's status (nothing before its first): on demand, from 0 to its
- * duration; live, the seekable window (the status's duration) taken to end where the receiver is, as it does
- * at the live edge (the status says no more of where the window lies).
+ * The seek bar's timeline from the receiver's status (nothing before its first): the seekable window where the
+ * status says it (our receiver does), and live the airing it plays, so the bar spans the programme as the local
+ * player's does. Where it does not say (Cast's own media status): on demand, from 0 to its duration; live, the
+ * seekable window (the status's duration) taken to end where the receiver is, as it does at the live edge.
  */
 export function castTimeline(status: CastMediaStatus | null): TimelineView {
   if (!status) return { position: 0, duration: 0, seekStart: 0, seekEnd: 0, isLive: false, buffered: [], airing: null };
   const { position, duration, isLive } = status;
-  const seekStart = isLive ? Math.max(0, position - duration) : 0;
-  const seekEnd = isLive ? position : Math.max(duration, position);
-  return { position, duration, seekStart, seekEnd, isLive, buffered: [], airing: null };
+  const seekStart = status.seekable?.start ?? (isLive ? Math.max(0, position - duration) : 0);
+  const seekEnd = status.seekable?.end ?? (isLive ? position : Math.max(duration, position));
+  return { position, duration, seekStart, seekEnd, isLive, buffered: [], airing: isLive ? (status.airing ?? null) : null };
 }
 
 /**

@@ -76,6 +76,16 @@ export interface CastMediaStatus {
   muted: boolean;
   /** Captions show on the receiver; absent where the receiver's player does not say (Cast's own media status). */
   captionsEnabled?: boolean;
+  /** Where the seekable window lies on the receiver's timeline (seconds); absent where its player does not say. */
+  seekable?: CastTimelineSpan;
+  /** A live stream's airing (the programme on air, which the seek bar spans) on that timeline; null when none is known, absent where not said. */
+  airing?: CastTimelineSpan | null;
+}
+
+/** A stretch of the receiver's timeline, in seconds. */
+export interface CastTimelineSpan {
+  start: number;
+  end: number;
 }
 
 /**
@@ -121,6 +131,7 @@ const isNullableNumber = (value: unknown): value is number | null => value === n
 const isLevel = (value: unknown): value is number => isFiniteNumber(value) && value >= 0 && value <= 1;
 const isPosition = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 const isRequestId = (value: unknown): value is number => Number.isInteger(value);
+const isSpan = (value: unknown): value is CastTimelineSpan => isObject(value) && isFiniteNumber(value.start) && isFiniteNumber(value.end) && value.start <= value.end;
 
 /** Whether a value is a cast asset as the protocol carries it (a Cast SDK's media info hands it back this way). */
 export function isCastAsset(value: unknown): value is CastAsset {
@@ -149,7 +160,9 @@ function isStatus(value: unknown): value is CastMediaStatus {
     isBoolean(value.isLive) &&
     isLevel(value.volume) &&
     isBoolean(value.muted) &&
-    (value.captionsEnabled === undefined || isBoolean(value.captionsEnabled))
+    (value.captionsEnabled === undefined || isBoolean(value.captionsEnabled)) &&
+    (value.seekable === undefined || isSpan(value.seekable)) &&
+    (value.airing === undefined || value.airing === null || isSpan(value.airing))
   );
 }
 

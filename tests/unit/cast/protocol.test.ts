@@ -27,6 +27,16 @@ describe('the cast protocol', () => {
         requestId: 9,
         status: { playerState: 'PAUSED', asset: ASSET, position: 3, duration: 19.2, isLive: false, volume: 1, muted: false, captionsEnabled: true },
       },
+      {
+        type: 'status',
+        requestId: null,
+        status: { playerState: 'PLAYING', asset: ASSET, position: 5400, duration: 300, isLive: true, volume: 1, muted: false, seekable: { start: 5100, end: 5400 }, airing: { start: 3600, end: 7200 } },
+      },
+      {
+        type: 'status',
+        requestId: null,
+        status: { playerState: 'PLAYING', asset: ASSET, position: 5400, duration: 300, isLive: true, volume: 1, muted: false, seekable: { start: 5100, end: 5400 }, airing: null },
+      },
       { type: 'error', requestId: 1, error: firmwareNotMet('1.41') },
     ];
     for (const message of messages) {
@@ -46,6 +56,8 @@ describe('the cast protocol', () => {
     [{ type: 'captions', requestId: 1, enabled: 'yes' }, /"captions" needs enabled as true or false/],
     [{ type: 'load', requestId: 1, asset: { ...ASSET, assetType: 'PODCAST' }, position: null, auth: { sessionToken: null } }, /needs asset as/],
     [{ type: 'load', requestId: 1, asset: ASSET, position: null }, /needs auth as/],
+    [{ type: 'status', requestId: null, status: { playerState: 'PLAYING', asset: ASSET, position: 3, duration: 30, isLive: true, volume: 1, muted: false, airing: { start: 7200, end: 3600 } } }, /"status" needs status as/],
+    [{ type: 'status', requestId: null, status: { playerState: 'PLAYING', asset: ASSET, position: 3, duration: 30, isLive: true, volume: 1, muted: false, seekable: { start: 0 } } }, /"status" needs status as/],
   ])('refuses %j with a specific error', (raw, message) => {
     expect(() => parseCastMessage(raw)).toThrow(CastProtocolError);
     expect(() => parseCastMessage(raw)).toThrow(message);

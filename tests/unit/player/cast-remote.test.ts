@@ -3,6 +3,7 @@ import type { CastSenderAdapter, CastSenderState, SenderCommand } from '../../..
 import type { CastMediaStatus } from '../../../common/cast/protocol.ts';
 import { initialPlaybackState, type PlaybackEffect } from '../../../common/player/index.ts';
 import { castCommandsOf, castPlaybackState, castTimeline } from '../../../app/player/cast-remote.ts';
+import { seekBarOf } from '../../../app/player/seek-bar.ts';
 import { createCastRemote } from '../../../app/player/cast-remote-surface.ts';
 
 const ASSET = { assetType: 'VOD', assetId: 'epi-1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
@@ -60,6 +61,15 @@ describe("the player page as the cast session's remote", () => {
     expect(castTimeline({ ...STATUS, isLive: true, duration: 30, position: 1_000 })).toMatchObject({ seekStart: 970, seekEnd: 1_000, isLive: true });
     expect(castTimeline({ ...STATUS, isLive: true, duration: 30, position: 12 })).toMatchObject({ seekStart: 0, seekEnd: 12 });
     expect(castTimeline(null)).toMatchObject({ position: 0, duration: 0, seekEnd: 0 });
+  });
+
+  it("draws a live stream's bar as the receiver says it: its seekable window and the programme on air, so the bar spans the airing with its unavailable parts", () => {
+    const live = { ...STATUS, isLive: true, position: 5220, duration: 360, seekable: { start: 5040, end: 5400 }, airing: { start: 3600, end: 7200 } };
+    const timeline = castTimeline(live);
+    expect(timeline).toMatchObject({ seekStart: 5040, seekEnd: 5400, airing: { start: 3600, end: 7200 } });
+    expect(seekBarOf(timeline).ranges.map((range) => range.kind)).toEqual(['watched-unavailable', 'watched-available', 'unwatched-available', 'unwatched-unavailable']);
+    // On demand the airing plays no part.
+    expect(castTimeline({ ...live, isLive: false }).airing).toBeNull();
   });
 
   it.each<[PlaybackEffect, SenderCommand | null]>([

@@ -145,7 +145,7 @@ describe('the receiver controller', () => {
     // The player starts there (a seek once loaded would be undone by its start at the manifest's position).
     expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false, startAt: 12, sessionToken: 'sender-token' }]);
     expect(engine?.record.events).not.toContainEqual(expect.objectContaining({ type: 'seek' }));
-    expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { asset: ASSET, position: 4, duration: 19.2 } });
+    expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { asset: ASSET, position: 4, duration: 19.2, seekable: { start: 0, end: 19.2 }, airing: null } });
 
     receiver.from({ type: 'load', requestId: 8, asset: { ...ASSET, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null } });
     await flush();
