@@ -1,9 +1,15 @@
 /**
  * The Redis world store (mocks/worlds/redis-store.ts) on a Redis of the test's own: two server instances on one Redis
  * serve the same worlds, an operation's read-modify-write is atomic across them (a planted race that a blind write
- * would lose), a read writes nothing, and the profile cap holds under 50 concurrent creations split across them.
+ * would lose), a read writes nothing, and the profile cap holds under 50 concurrent creations split across them; an
+ * instance killed mid-change (SIGKILL, `npm run mock:server` as its own process) loses nothing it acknowledged; and
+ * without --store the server keeps its worlds in memory and connects to no Redis.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,36 +22,39 @@ import { connectRedisStorage, type RedisStorage } from '../../mocks/worlds/redis
 import type { StoreCodec } from '../../mocks/worlds/store.ts';
 import { runningClock } from '../support/clock.ts';
 import { REDIS_START_TIMEOUT_MS, startRedisServer, type RedisServer } from '../support/redis-server.ts';
-import { runMockServerCli, startMockServerCli } from './support/mock-server-cli.ts';
+import { runMockServerCli, startMockServerCli, type RunningCli } from './support/mock-server-cli.ts';
 
 const APP = 'http://localhost:5173';
 /** How long an instance may take to show what a test waits for (another instance's push, Redis back), on a loaded machine. */
 const WAIT = { timeout: 30_000, interval: 50 };
 const HOME = { pageType: 'HOME', capabilities: ['COLLECTION_TILE_GROUPS', 'HERO_PROMOTION', 'TILE_GROUP_LAYOUT', 'COLLECTION_GROUPS', 'OUT_OF_PLAN_CONTENT'], initialTiles: 8, first: 99 };
 
+/** An instance as a test calls it: one in this process (RunningMockServer) or one of its own (RunningCli). */
+type Instance = Pick<RunningMockServer, 'url'>;
+
 /** A browser of one session, calling an instance as the app does. */
 function browser(session: string) {
   const cookie = `airwave_session=${session}`;
-  const graphql = async <T>(server: RunningMockServer, query: string, variables: Record<string, unknown> = {}) => {
+  const graphql = async <T>(server: Instance, query: string, variables: Record<string, unknown> = {}) => {
     const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP, cookie }, body: JSON.stringify({ query, variables }) });
     return { status: response.status, body: (await response.json()) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
   };
   return {
     cookie,
     graphql,
-    favorite: (server: RunningMockServer, channelId: string) => graphql(server, `mutation { createFavoriteChannel(channelId: "${channelId}") { id isFavorite } }`),
+    favorite: (server: Instance, channelId: string) => graphql(server, `mutation { createFavoriteChannel(channelId: "${channelId}") { id isFavorite } }`),
     /** The channel ids of Home's 'Favorite channels' row. */
-    homeFavorites: async (server: RunningMockServer) => {
+    homeFavorites: async (server: Instance) => {
       type Home = { page: { groups: { edges: Array<{ node: { title: string; tiles: { edges: Array<{ node: { channel?: { channelId: string } | null } }> } } }> } } };
       const home = await graphql<Home>(server, print(PageDocument), HOME);
       const row = home.body.data?.page.groups.edges.find((edge) => edge.node.title === 'Favorite channels');
       return row?.node.tiles.edges.map((edge) => edge.node.channel?.channelId) ?? [];
     },
-    profiles: async (server: RunningMockServer) => {
+    profiles: async (server: Instance) => {
       const response = await fetch(`${server.url}/user/profiles/list.json`, { headers: { cookie } });
       return { status: response.status, body: (await response.json()) as { status?: string; message?: string; profiles?: Array<{ id: string; name: string }> } };
     },
-    createProfile: async (server: RunningMockServer, name: string) => {
+    createProfile: async (server: Instance, name: string) => {
       const response = await fetch(`${server.url}/user/profiles/create.json`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', origin: APP },
@@ -53,7 +62,7 @@ function browser(session: string) {
       });
       return { status: response.status, body: (await response.json()) as { status?: string; message?: string } };
     },
-    listeners: async (server: RunningMockServer) => (await (await fetch(`${server.url}/__mocks/listeners`, { headers: { cookie } })).json()) as Record<string, number>,
+    listeners: async (server: Instance) => (await (await fetch(`${server.url}/__mocks/listeners`, { headers: { cookie } })).json()) as Record<string, number>,
   };
 }
 
@@ -284,6 +293,50 @@ describe('nothing lost', () => {
     expect((await tester.profiles(restarted)).body.profiles?.map((profile) => profile.name)).toContain('Kept');
   });
 
+  it('an instance killed (SIGKILL) amid changes and started again loses none it acknowledged; the other instance had them all along', async () => {
+    const [b] = await twoInstances();
+    const tester = browser('killed');
+    const channels = (await unfavoritedChannels(b)).slice(0, 8);
+    expect(channels).toHaveLength(8);
+    const killed = await startMockServerCli(['--port', '0', '--store', redis.url]);
+    let a: RunningCli | undefined = killed;
+    let restarted: RunningCli | undefined;
+    try {
+      expect((await tester.createProfile(killed, 'Before the kill')).status).toBe(200);
+      // Favorites through A, all at once; A is killed as soon as the first is acknowledged, the others on their way.
+      const acknowledged: string[] = [];
+      let firstAcknowledged!: () => void;
+      const first = new Promise<void>((resolve) => (firstAcknowledged = resolve));
+      const favorites = Promise.all(
+        channels.map(async (channelId) => {
+          const answer = await tester.favorite(killed, channelId).catch(() => null); // null: killed before it answered
+          if (answer?.body.data) {
+            acknowledged.push(channelId);
+            firstAcknowledged();
+          }
+        }),
+      ).then(firstAcknowledged);
+      await first;
+      killed.kill();
+      await Promise.all([favorites, killed.exited]);
+      a = undefined;
+      expect(acknowledged.length).toBeGreaterThan(0);
+      // B, which kept running, has every acknowledged change, and its world is whole (Home and the profiles answer).
+      expect(await tester.homeFavorites(b)).toEqual(expect.arrayContaining(acknowledged));
+      expect((await tester.profiles(b)).body.profiles?.map((profile) => profile.name)).toContain('Before the kill');
+      // A started again over the same Redis has them too.
+      restarted = await startMockServerCli(['--port', '0', '--store', redis.url]);
+      expect(await tester.homeFavorites(restarted)).toEqual(expect.arrayContaining(acknowledged));
+      expect((await tester.profiles(restarted)).body.profiles?.map((profile) => profile.name)).toContain('Before the kill');
+      expect((await tester.createProfile(restarted, 'After the restart')).status).toBe(200);
+      expect((await tester.profiles(b)).body.profiles?.map((profile) => profile.name)).toContain('After the restart');
+    } finally {
+      a?.kill();
+      restarted?.stop();
+      await restarted?.exited;
+    }
+  }, 240_000);
+
   it("a Redis that goes away gives 503 in the contract's error body, writes nothing half, and the server recovers when it is back", async () => {
     const [a] = await twoInstances();
     const tester = browser('outage');
@@ -321,6 +374,50 @@ describe('npm run mock:server -- --store', () => {
     expect(notRedis.stderr).toContain('--store: "http://localhost:6379" is not a Redis URL (it starts with http://): write it as redis://host:port');
     expect(unreachable.code).toBe(2);
     expect(unreachable.stderr).toContain(`could not start: Redis at redis://127.0.0.1:${closed} did not answer (connect ECONNREFUSED 127.0.0.1:${closed})`);
+  }, 240_000);
+
+  it('without --store keeps the worlds in its own memory and connects to no Redis, even with one running and REDIS_URL naming it', async () => {
+    // Every TCP connection the server's processes open is logged on stderr (a module loaded before the server's own).
+    const dir = mkdtempSync(join(tmpdir(), 'airwave-connections-'));
+    const hook = join(dir, 'log-connections.mjs');
+    writeFileSync(
+      hook,
+      `import net from 'node:net';
+const connect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = function (...args) {
+  const first = Array.isArray(args[0]) ? args[0][0] : args[0];
+  const options = typeof first === 'object' && first !== null ? first : { port: first, host: args[1] };
+  if (options.path === undefined && options.port !== undefined) process.stderr.write('[TCP connection to ' + (options.host ?? 'localhost') + ':' + options.port + ']\\n');
+  return connect.apply(this, args);
+};
+`,
+    );
+    const client = new Redis(redis.port, '127.0.0.1');
+    const connections = async () => Number(/total_connections_received:(\d+)/.exec(await client.info('stats'))?.[1]);
+    let cli: RunningCli | undefined;
+    try {
+      const before = await connections();
+      cli = await startMockServerCli(['--port', '0'], { REDIS_URL: redis.url, NODE_OPTIONS: `--import=${pathToFileURL(hook).href}` });
+      const tester = browser('in-memory');
+      expect((await tester.createProfile(cli, 'Kept in memory')).status).toBe(200);
+      // A channel to favorite, from the catalog of a server in this process (in memory too).
+      const catalog = await startMockServer({ port: 0, now: runningClock() });
+      opened.push(catalog);
+      const [channelId = ''] = await unfavoritedChannels(catalog);
+      expect((await tester.favorite(cli, channelId)).status).toBe(200);
+      expect(await tester.homeFavorites(cli)).toContain(channelId);
+      expect(cli.out()).not.toContain('Redis');
+      expect(cli.log()).not.toContain('[TCP connection to');
+      expect(await connections()).toBe(before);
+      // An instance on the Redis does not know that world.
+      const [onRedis] = await twoInstances();
+      expect((await tester.profiles(onRedis)).body.profiles?.map((profile) => profile.name)).not.toContain('Kept in memory');
+    } finally {
+      cli?.stop();
+      await cli?.exited;
+      client.disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 240_000);
 
   it('serves the worlds it keeps in Redis', async () => {

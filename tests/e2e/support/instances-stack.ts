@@ -10,6 +10,7 @@
 import { startMockServer } from '../../../mocks/server.ts';
 import { runningClock } from '../../support/clock.ts';
 import { startRedisServer } from '../../support/redis-server.ts';
+import { stopOnSigterm } from './processes.ts';
 
 const [portA = '0', portB = '0', ...origins] = process.argv.slice(2);
 const redis = await startRedisServer();
@@ -17,12 +18,7 @@ const [a, b] = await Promise.all(
   [portA, portB].map((port) => startMockServer({ port: Number(port), now: runningClock(), allowedOrigins: origins, token: 'instances-stack-token', store: redis.url })),
 );
 console.log(JSON.stringify({ a: a?.url, b: b?.url }));
-// The signal comes twice (to the process group, and passed on by tsx's parent process): the first one stops.
-let stopping = false;
-process.on('SIGTERM', () => {
-  if (stopping) return;
-  stopping = true;
-  void Promise.all([a?.close(), b?.close()])
-    .then(() => redis.close())
-    .then(() => process.exit(0));
+stopOnSigterm(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await redis.close();
 });

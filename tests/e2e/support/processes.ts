@@ -30,6 +30,26 @@ export function testProcesses(): TestProcesses {
 }
 
 /**
+ * For a server script started by `start` (through tsx): stops it with `stop` on SIGTERM, once. The signal comes twice
+ * (to the process group from `stopAll`, and passed on by tsx's parent process); a second `stop` while the first is
+ * under way would end the process before the first one finished (a server closed twice answers at once).
+ */
+export function stopOnSigterm(stop: () => Promise<unknown>): void {
+  let stopping = false;
+  process.on('SIGTERM', () => {
+    if (stopping) return;
+    stopping = true;
+    void stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+/**
  * Resolves once `child` has printed `marker` on its stdout (a server's ready line, e.g. '{"url"'); rejects, naming
  * `name`, if it exits first.
  */

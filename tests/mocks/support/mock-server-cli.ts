@@ -56,12 +56,22 @@ export interface RunningCli {
   out(): string;
   /** What it logged so far (stderr). */
   log(): string;
+  /** Stops it as an operator would (SIGTERM, passed on by tsx to the server). */
   stop(): void;
+  /** Kills it as a crash would: SIGKILL to tsx and the server process it runs (its process group), no exit hook run. */
+  kill(): void;
+  /** Resolves once every process of it has gone. */
+  exited: Promise<void>;
 }
 
-/** Starts the CLI and resolves once it announced itself (the token line), or fails with its log. */
-export async function startMockServerCli(args: string[]): Promise<RunningCli> {
-  const child = spawn(process.execPath, [...cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts the CLI (with `env` added to the environment) and resolves once it announced itself (the token line), or
+ * fails with its log. It runs in a process group of its own, so that `kill` reaches the server itself, not only tsx.
+ */
+export async function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  const child = spawn(process.execPath, [...cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
+  // The server process tsx runs holds the pipes open: 'close' comes once it has gone too.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let out = '';
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -72,5 +82,14 @@ export async function startMockServerCli(args: string[]): Promise<RunningCli> {
     child.kill();
     throw new Error(`the server did not start: ${log || String(error)}`, { cause: error });
   }
-  return { url: /at (http:\/\/\S+)/.exec(out)?.[1] ?? '', out: () => out, log: () => log, stop: () => child.kill() };
+  return {
+    url: /at (http:\/\/\S+)/.exec(out)?.[1] ?? '',
+    out: () => out,
+    log: () => log,
+    stop: () => child.kill(),
+    kill: () => {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    },
+    exited,
+  };
 }

@@ -4,14 +4,13 @@
  *
  *   tsx tests/mocks/support/mock-server-process.ts <port> <app origin>
  *
- * Prints one JSON line `{ "url": …, "token": … }` once it listens; stops on SIGTERM.
+ * Prints one JSON line `{ "url": …, "token": … }` once it listens; stops on SIGTERM (once, however often it comes).
  */
 import { startMockServer } from '../../../mocks/server.ts';
 import { runningClock } from '../../support/clock.ts';
+import { stopOnSigterm } from '../../e2e/support/processes.ts';
 
 const [port = '0', appOrigin = 'http://localhost:5173'] = process.argv.slice(2);
 const server = await startMockServer({ port: Number(port), now: runningClock(), allowedOrigins: [appOrigin] });
 console.log(JSON.stringify({ url: server.url, token: server.token }));
-process.on('SIGTERM', () => {
-  void server.close().then(() => process.exit(0));
-});
+stopOnSigterm(() => server.close());
