@@ -337,6 +337,19 @@ describe('nothing lost', () => {
     }
   }, 240_000);
 
+  it('a Redis that crashes and restarts with its append-only file (appendfsync always) keeps every world the instances wrote', async () => {
+    const durable = await startRedisServer({ persist: true });
+    opened.push(durable);
+    const server = await startMockServer({ port: 0, now: runningClock(), store: durable.url });
+    opened.push(server);
+    const tester = browser('durable');
+    expect((await tester.createProfile(server, 'Survivor')).status).toBe(200);
+    await durable.kill();
+    await durable.start();
+    await vi.waitUntil(async () => (await tester.profiles(server)).status === 200, WAIT);
+    expect((await tester.profiles(server)).body.profiles?.map((profile) => profile.name)).toContain('Survivor');
+  });
+
   it("a Redis that goes away gives 503 in the contract's error body, writes nothing half, and the server recovers when it is back", async () => {
     const [a] = await twoInstances();
     const tester = browser('outage');
