@@ -100,3 +100,45 @@ test("a persona switched in one browser's Mocks panel leaves the other's world a
     await other.context().close();
   }
 });
+
+test("a favorite made in one browser is absent in the other, and faults applied in one's Mocks panel leave the other's alone", async ({ page, browser }) => {
+  test.setTimeout(360_000);
+  const other = await otherBrowser(browser);
+  try {
+    for (const each of [page, other]) {
+      await each.goto(`${APP}/player/guide`);
+      await panelAt(each, 'core-subscriber');
+    }
+    // One browser makes favoriting fail, in its Mocks panel.
+    const faults = 'CreateFavoriteChannel:graphql-error=Boom';
+    await page.getByLabel('Faults').fill(faults);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('status')).toHaveText('Faults applied.');
+
+    // Its first channel not favorited yet (the same in both: one persona): favoriting it fails there...
+    const heart = page.locator('.tile-group-header .favorite-button[aria-pressed="false"]').first();
+    const channel = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Favorite /, '');
+    expect(channel).not.toBe('');
+    const heartIn = (each: Page) => each.locator('.tile-group-header').filter({ has: each.getByRole('heading', { name: channel, exact: true }) }).locator('.favorite-button');
+    await heart.click();
+    await expect(page.getByRole('button', { name: 'Try Again' }).first()).toBeVisible(FIRST_LOAD);
+
+    // ...and works in the other browser, whose world has no fault.
+    await expect(heartIn(other)).toHaveAttribute('aria-pressed', 'false');
+    await heartIn(other).click();
+    await expect(other.getByText(`${channel} added to your favorite channels`)).toBeVisible(FIRST_LOAD);
+    await expect(heartIn(other)).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByLabel('Faults')).toHaveValue('');
+
+    // The favorite made in the other browser is absent in the first, which still has its fault.
+    await page.reload();
+    await panelAt(page, 'core-subscriber');
+    await expect(page.getByLabel('Faults')).toHaveValue(faults);
+    await expect(heartIn(page)).toHaveAttribute('aria-pressed', 'false', FIRST_LOAD);
+    await other.reload();
+    await expect(heartIn(other)).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
+    await expectNoSeriousAccessibilityViolations(page);
+  } finally {
+    await other.context().close();
+  }
+});
