@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { castFromPlayer, connectFrom, DEVICE, expectReceiverDecoding, openReceiver, receiverFrames, receiverStatus } from './support/cast.ts';
 import { decodedFrames, expectDecoding, videoOf } from './support/player.ts';
+import { MID_PROGRAMME } from '../support/clock.ts';
 
 // The player page as the cast session's remote (app/player/usePlaybackSurface.ts): while the receiver plays the
 // title, the player's own controls and keys drive it, and Stop casting brings the title back to this page.
@@ -91,44 +92,49 @@ test("while casting, the player page's controls and keys drive the receiver; Sto
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test("casting a live channel, the remote's seek bar spans the programme on air as the receiver plays it, and a click on what has not aired seeks the receiver no further than its live edge", async ({ page }) => {
-  test.slow();
-  const receiver = await openReceiver(page);
-  await page.goto('/player/player/channel/ch-amc');
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const player = page.getByRole('region', { name: 'Video Player' });
-  await player.hover();
-  await connectFrom(page, player.getByRole('button', { name: 'Cast' }));
-  await expectReceiverDecoding(receiver);
-  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
-  // Every position the receiver's video is asked to go to (its browser would quietly clamp one past the live edge).
-  await receiverVideo(receiver).evaluate((element: HTMLVideoElement) => {
-    const sought: number[] = [];
-    const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
-    Object.defineProperty(element, 'currentTime', {
-      configurable: true,
-      get: () => own?.get?.call(element) as number,
-      set: (seconds: number) => {
-        sought.push(seconds);
-        own?.set?.call(element, seconds);
-      },
-    });
-    Object.assign(window, { soughtTimes: sought });
-  });
-  const soughtTimes = () => receiver.evaluate(() => (window as unknown as { soughtTimes: number[] }).soughtTimes.slice());
-  const liveEdge = () => receiverVideo(receiver).evaluate((video: HTMLVideoElement) => (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : 0));
+test.describe('in the middle of a programme', () => {
+  // Its start more than the channel's window ago, its end ahead, whatever the default test instant.
+  test.use({ clockAt: MID_PROGRAMME });
 
-  // The programme began before the channel's window and has not ended: both show as unavailable on the remote's bar.
-  await player.hover();
-  const seek = player.getByRole('slider', { name: 'Seek' });
-  const notAired = seek.getByTestId('seek-range').and(page.locator('[data-kind="unwatched-unavailable"]'));
-  await expect(notAired).toBeVisible({ timeout: 20_000 });
-  await expect(seek.getByTestId('seek-range').and(page.locator('[data-kind="watched-unavailable"]'))).toBeVisible();
-  const box = await notAired.boundingBox();
-  if (!box) throw new Error('The seek bar has no box.');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(0);
-  expect(Math.max(...(await soughtTimes()))).toBeLessThanOrEqual((await liveEdge()) + 2);
-  await expectReceiverDecoding(receiver);
-  await expectNoSeriousAccessibilityViolations(page);
+  test("casting a live channel, the remote's seek bar spans the programme on air as the receiver plays it, and a click on what has not aired seeks the receiver no further than its live edge", async ({ page }) => {
+    test.slow();
+    const receiver = await openReceiver(page);
+    await page.goto('/player/player/channel/ch-amc');
+    await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const player = page.getByRole('region', { name: 'Video Player' });
+    await player.hover();
+    await connectFrom(page, player.getByRole('button', { name: 'Cast' }));
+    await expectReceiverDecoding(receiver);
+    await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+    // Every position the receiver's video is asked to go to (its browser would quietly clamp one past the live edge).
+    await receiverVideo(receiver).evaluate((element: HTMLVideoElement) => {
+      const sought: number[] = [];
+      const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
+      Object.defineProperty(element, 'currentTime', {
+        configurable: true,
+        get: () => own?.get?.call(element) as number,
+        set: (seconds: number) => {
+          sought.push(seconds);
+          own?.set?.call(element, seconds);
+        },
+      });
+      Object.assign(window, { soughtTimes: sought });
+    });
+    const soughtTimes = () => receiver.evaluate(() => (window as unknown as { soughtTimes: number[] }).soughtTimes.slice());
+    const liveEdge = () => receiverVideo(receiver).evaluate((video: HTMLVideoElement) => (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : 0));
+
+    // The programme began before the channel's window and has not ended: both show as unavailable on the remote's bar.
+    await player.hover();
+    const seek = player.getByRole('slider', { name: 'Seek' });
+    const notAired = seek.getByTestId('seek-range').and(page.locator('[data-kind="unwatched-unavailable"]'));
+    await expect(notAired).toBeVisible({ timeout: 20_000 });
+    await expect(seek.getByTestId('seek-range').and(page.locator('[data-kind="watched-unavailable"]'))).toBeVisible();
+    const box = await notAired.boundingBox();
+    if (!box) throw new Error('The seek bar has no box.');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(0);
+    expect(Math.max(...(await soughtTimes()))).toBeLessThanOrEqual((await liveEdge()) + 2);
+    await expectReceiverDecoding(receiver);
+    await expectNoSeriousAccessibilityViolations(page);
+  });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { ERROR_DELIVERY, reportedErrors } from './support/errors.ts';
-import { TEST_NOW } from '../support/clock.ts';
+import { MID_PROGRAMME, TEST_NOW } from '../support/clock.ts';
 
 // The player on the static mock build: real video from the mock world's test streams, started the way a
 // viewer starts it (a Play or Resume button), judged by decoded frames (currentTime alone creeps forward
@@ -311,83 +311,88 @@ test("an ad-supported title's breaks show on the seek bar, and a seek past one p
   await expectDecoding(page, 10);
 });
 
-test("a live channel's seek bar spans the programme on air: what has not aired yet is drawn unavailable, and no click, drag or key seeks past the live edge", async ({ page }) => {
-  // Playing live, then clicks, keys and an axe scan of the playing page.
-  test.slow();
-  await page.goto('/player/player/channel/ch-amc');
-  await expectDecoding(page, 10);
-  const video = videoOf(page);
-  // Every position the video is asked to go to (the browser would quietly clamp one past its seekable end: the
-  // request itself is what the bar sent).
-  await video.evaluate((element: HTMLVideoElement) => {
-    const sought: number[] = [];
-    const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
-    Object.defineProperty(element, 'currentTime', {
-      configurable: true,
-      get: () => own?.get?.call(element) as number,
-      set: (seconds: number) => {
-        sought.push(seconds);
-        own?.set?.call(element, seconds);
-      },
+test.describe('in the middle of a programme', () => {
+  // Its start more than the channel's window ago, its end ahead, whatever the default test instant.
+  test.use({ clockAt: MID_PROGRAMME });
+
+  test("a live channel's seek bar spans the programme on air: what has not aired yet is drawn unavailable, and no click, drag or key seeks past the live edge", async ({ page }) => {
+    // Playing live, then clicks, keys and an axe scan of the playing page.
+    test.slow();
+    await page.goto('/player/player/channel/ch-amc');
+    await expectDecoding(page, 10);
+    const video = videoOf(page);
+    // Every position the video is asked to go to (the browser would quietly clamp one past its seekable end: the
+    // request itself is what the bar sent).
+    await video.evaluate((element: HTMLVideoElement) => {
+      const sought: number[] = [];
+      const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
+      Object.defineProperty(element, 'currentTime', {
+        configurable: true,
+        get: () => own?.get?.call(element) as number,
+        set: (seconds: number) => {
+          sought.push(seconds);
+          own?.set?.call(element, seconds);
+        },
+      });
+      Object.assign(window, { soughtTimes: sought });
     });
-    Object.assign(window, { soughtTimes: sought });
+    const soughtTimes = () => page.evaluate(() => (window as unknown as { soughtTimes: number[] }).soughtTimes.slice());
+    await page.getByRole('region', { name: 'Video Player' }).hover();
+    const seek = page.getByRole('slider', { name: 'Seek' });
+    const range = (kind: string) => seek.getByTestId('seek-range').and(page.locator(`[data-kind="${kind}"]`));
+    // The programme began before the five minutes the channel keeps (behind the window: watched, unavailable) and
+    // has not ended (ahead of the live edge: unwatched, unavailable); the bar spans it, more than the window.
+    await expect(range('watched-unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(range('unwatched-unavailable')).toBeVisible();
+    await expect(range('watched-available')).toBeVisible();
+    const min = Number(await seek.getAttribute('aria-valuemin'));
+    const span = Number(await seek.getAttribute('aria-valuemax')) - min;
+    expect(span).toBeGreaterThan(300);
+
+    /** The live edge now, read off the bar where the part not aired yet begins, and the seconds one pixel is worth. */
+    const liveEdge = async () => {
+      const bar = await seek.boundingBox();
+      const notAired = await range('unwatched-unavailable').boundingBox();
+      if (!bar || !notAired) throw new Error('the seek bar is not laid out');
+      return { seconds: min + ((notAired.x - bar.x) / bar.width) * span, perPixel: span / bar.width, bar, notAired };
+    };
+    const expectNoSeekPastTheEdge = async () => {
+      const { seconds, perPixel } = await liveEdge();
+      const latest = Math.max(...(await soughtTimes()));
+      expect(latest).toBeLessThanOrEqual(seconds + 3 * perPixel + 2);
+      expect(Number(await seek.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(seconds + 3 * perPixel + 2);
+    };
+
+    // Back into the window first, then a click in the middle of what has not aired: it goes to the live edge, no further.
+    await seek.focus();
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(0);
+    const { notAired } = await liveEdge();
+    await page.mouse.click(notAired.x + notAired.width / 2, notAired.y + notAired.height / 2);
+    await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(1);
+    await expectNoSeekPastTheEdge();
+    await expectDecoding(page, 10);
+
+    // A drag from inside the window out over what has not aired, released there: again the live edge at most.
+    const before = (await soughtTimes()).length;
+    const { bar, notAired: ahead } = await liveEdge();
+    await page.mouse.move(ahead.x - 0.02 * bar.width, ahead.y + ahead.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(ahead.x + 0.3 * ahead.width, ahead.y + ahead.height / 2, { steps: 5 });
+    await page.mouse.move(ahead.x + 0.8 * ahead.width, ahead.y + ahead.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThanOrEqual(before + 2);
+    await expectNoSeekPastTheEdge();
+    await expectDecoding(page, 10);
+
+    // The keys stop at the live edge too: End, then forward by a minute and by 10 s from there.
+    await seek.focus();
+    for (const key of ['End', 'PageUp', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+    await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(2);
+    await expectNoSeekPastTheEdge();
+    await expectDecoding(page, 10);
+    await expectNoSeriousAccessibilityViolations(page);
   });
-  const soughtTimes = () => page.evaluate(() => (window as unknown as { soughtTimes: number[] }).soughtTimes.slice());
-  await page.getByRole('region', { name: 'Video Player' }).hover();
-  const seek = page.getByRole('slider', { name: 'Seek' });
-  const range = (kind: string) => seek.getByTestId('seek-range').and(page.locator(`[data-kind="${kind}"]`));
-  // The programme began before the five minutes the channel keeps (behind the window: watched, unavailable) and
-  // has not ended (ahead of the live edge: unwatched, unavailable); the bar spans it, more than the window.
-  await expect(range('watched-unavailable')).toBeVisible({ timeout: 20_000 });
-  await expect(range('unwatched-unavailable')).toBeVisible();
-  await expect(range('watched-available')).toBeVisible();
-  const min = Number(await seek.getAttribute('aria-valuemin'));
-  const span = Number(await seek.getAttribute('aria-valuemax')) - min;
-  expect(span).toBeGreaterThan(300);
-
-  /** The live edge now, read off the bar where the part not aired yet begins, and the seconds one pixel is worth. */
-  const liveEdge = async () => {
-    const bar = await seek.boundingBox();
-    const notAired = await range('unwatched-unavailable').boundingBox();
-    if (!bar || !notAired) throw new Error('the seek bar is not laid out');
-    return { seconds: min + ((notAired.x - bar.x) / bar.width) * span, perPixel: span / bar.width, bar, notAired };
-  };
-  const expectNoSeekPastTheEdge = async () => {
-    const { seconds, perPixel } = await liveEdge();
-    const latest = Math.max(...(await soughtTimes()));
-    expect(latest).toBeLessThanOrEqual(seconds + 3 * perPixel + 2);
-    expect(Number(await seek.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(seconds + 3 * perPixel + 2);
-  };
-
-  // Back into the window first, then a click in the middle of what has not aired: it goes to the live edge, no further.
-  await seek.focus();
-  await page.keyboard.press('Home');
-  await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(0);
-  const { notAired } = await liveEdge();
-  await page.mouse.click(notAired.x + notAired.width / 2, notAired.y + notAired.height / 2);
-  await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(1);
-  await expectNoSeekPastTheEdge();
-  await expectDecoding(page, 10);
-
-  // A drag from inside the window out over what has not aired, released there: again the live edge at most.
-  const before = (await soughtTimes()).length;
-  const { bar, notAired: ahead } = await liveEdge();
-  await page.mouse.move(ahead.x - 0.02 * bar.width, ahead.y + ahead.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(ahead.x + 0.3 * ahead.width, ahead.y + ahead.height / 2, { steps: 5 });
-  await page.mouse.move(ahead.x + 0.8 * ahead.width, ahead.y + ahead.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThanOrEqual(before + 2);
-  await expectNoSeekPastTheEdge();
-  await expectDecoding(page, 10);
-
-  // The keys stop at the live edge too: End, then forward by a minute and by 10 s from there.
-  await seek.focus();
-  for (const key of ['End', 'PageUp', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
-  await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(2);
-  await expectNoSeekPastTheEdge();
-  await expectDecoding(page, 10);
-  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test('when an episode played from a row ends, the next one of the row is offered and plays after the countdown', async ({ page }) => {

@@ -16,7 +16,7 @@ import { pageQueryVariables, type PageAddress } from '../../common/page-query.ts
 import { decidePlayButton, type PlayButtonDecision } from '../../app/lib/tiles/play-button.ts';
 import { tileStatusTexts, tileTags } from '../../app/lib/tiles/tile-tags.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';
-import { CLOCK_SETTINGS } from '../support/clock.ts';
+import { CLOCK_SETTINGS, MID_PROGRAMME } from '../support/clock.ts';
 import { createTestWorld, data } from './support/graphql-world.ts';
 
 type Page = NonNullable<PageQuery['page']>;
@@ -131,6 +131,16 @@ describe.each(CLOCK_SETTINGS)('at $name', ({ now }) => {
     const presentation = await view.page('PRESENTATION', { typeId: amcOnNow?.playableAssetId ?? '' });
     expect(presentation.tile && view.control(presentation.tile)).toBe('play');
     expect(presentation.tile && tileTags(presentation.tile, now)).toContain('Live');
+  });
+});
+
+describe('at the mid-programme instant (tests/support/clock.ts MID_PROGRAMME)', () => {
+  it("a live channel's seek bar spans the programme on air: on AMC it began more than the 300 s window before and has more than a minute to run", () => {
+    const { world } = createTestWorld({ now: MID_PROGRAMME });
+    const now = MID_PROGRAMME.getTime();
+    const onAir = world.catalog.broadcasts.find((broadcast) => broadcast.channelId === 'ch-amc' && Date.parse(broadcast.startsAt) <= now && now < Date.parse(broadcast.endsAt));
+    expect(now - Date.parse(onAir?.startsAt ?? '')).toBeGreaterThan(2 * 300_000);
+    expect(Date.parse(onAir?.endsAt ?? '') - now).toBeGreaterThan(60_000);
   });
 });
 

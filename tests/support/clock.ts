@@ -11,6 +11,14 @@
 export const TEST_NOW = new Date('2026-05-01T18:20:00.000Z');
 
 /**
+ * Twenty minutes into a half-hour of the schedule, whose slots are aligned to the half hour and at least 30 minutes
+ * long: every channel's programme on air began at least 20 minutes before and runs at least 10 more, beyond a live
+ * channel's 300 s seekable window either way. The journeys about a live programme's seek bar run at it (`clockAt`),
+ * so they hold whatever TEST_NOW becomes; at a slot's start (midnight, 03:30) nothing has aired behind the window.
+ */
+export const MID_PROGRAMME = new Date('2026-05-01T18:20:00.000Z');
+
+/**
  * Eight clock settings spread over a day and a week (every weekday, both sides of midnight UTC, prime
  * time, a half-hour slot boundary, the turn of a year), at which the data each browser journey relies on
  * is checked (tests/mocks/journey-preconditions.test.ts). The first is TEST_NOW.
