@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CONTROL_PREFIX, createMockBackend, type MockBackend, type MockBackendOptions, type WorldRequest } from './backend.ts';
-import { headerRecord, parseBody } from './core/body.ts';
+import { parseBody } from './core/body.ts';
 import { parseCookies, type MockRequest, type MockResponse } from './core/exchange.ts';
 import { WORLD_HEADER, WORLD_PARAMETER, worldNameOf } from './worlds/places.ts';
 import { SESSION_TOKEN_HEADER } from './rest/session-token.ts';
@@ -141,6 +141,16 @@ function readBody(request: IncomingMessage, limit: number): Promise<Uint8Array> 
   });
 }
 
+/** A node request's headers as the mocks read them: node has lower-cased the names; a repeated one is joined with ', '. */
+function headersOf(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : (value ?? '');
+  return headers;
+}
+
+/** A request target in origin form: a path that a URL parser cannot take for an authority. */
+const ORIGIN_FORM = /^\/(?![/\\])/;
+
 /** A Host header as RFC 9110 allows it: a name, IPv4 or bracketed IPv6 address, and an optional port. */
 const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::\d{1,5})?$/;
 
@@ -150,8 +160,13 @@ function requestUrl(request: IncomingMessage, host: string | undefined): URL {
     throw new Refusal(400, `The Host header ${JSON.stringify(host.slice(0, 100))} is not a host name or address with an optional port.`, 'BAD_REQUEST');
   }
   try {
-    const target = new URL(request.url ?? '/', 'http://localhost');
-    return new URL(`${target.pathname}${target.search}`, `http://${host ?? 'localhost'}`);
+    const base = `http://${host ?? 'localhost'}`;
+    const raw = request.url ?? '/';
+    // A path ('/…', not '//…' or '/\\…', which a URL parser reads as another host) is read against the Host at once;
+    // any other target (an absolute URL, '*') is reduced to its path and query first.
+    if (ORIGIN_FORM.test(raw)) return new URL(raw, base);
+    const target = new URL(raw, 'http://localhost');
+    return new URL(`${target.pathname}${target.search}`, base);
   } catch {
     throw new Refusal(400, `The request target ${JSON.stringify((request.url ?? '').slice(0, 100))} is not a path.`, 'BAD_REQUEST');
   }
@@ -199,14 +214,19 @@ export function sendMockResponse(response: ServerResponse, answer: MockResponse,
   response.end(payload);
 }
 
-/** Whether a request to the control API asks for a change (every method but the reads). */
-function changesControl(request: IncomingMessage, path: string): boolean {
+/**
+ * Whether a request to the control API asks for a change (every method but the reads). A target without the
+ * control API's name in it cannot lead there, however it is written: only the others are parsed for their path.
+ */
+function changesControl(request: IncomingMessage): boolean {
   const method = (request.method ?? 'GET').toUpperCase();
-  return method !== 'GET' && method !== 'HEAD' && (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`));
+  if (method === 'GET' || method === 'HEAD' || !(request.url ?? '').includes(CONTROL_PREFIX.slice(1))) return false;
+  const path = pathOf(request);
+  return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
 }
 
 async function answer(backend: MockBackend, options: ServerSettings, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const headers = headerRecord(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+  const headers = headersOf(request);
   const cors = corsHeaders(headers.origin, options.allowed);
   if (request.method === 'OPTIONS') {
     response.writeHead(204, cors);
@@ -216,7 +236,7 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
   if (options.site && (request.method === 'GET' || request.method === 'HEAD') && (await options.site(request, response))) return;
   // The control API changes the world for every client: only an app origin the server was started with, or a
   // program with the token, may (a form posted from another site must not reset or sign anyone out).
-  if (changesControl(request, pathOf(request))) {
+  if (changesControl(request)) {
     const refusal = refusalFor('mock control API', request, options.allowed, options.token, false);
     if (refusal) {
       options.logRefusal(refusal);
@@ -309,7 +329,7 @@ function timeoutsOf(options: MockServerOptions) {
 
 /** What a WebSocket upgrade tells about its world: its headers and cookies, `?scenario=` and `?world=` as their headers. */
 function upgradeWorldRequest(request: IncomingMessage): WorldRequest {
-  const headers = headerRecord(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+  const headers = headersOf(request);
   const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
   const scenario = query.get('scenario');
   const world = query.get(WORLD_PARAMETER);

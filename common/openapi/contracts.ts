@@ -70,11 +70,20 @@ export function operationById(operationId: string): OperationInfo {
 }
 
 /**
+ * The validators already found, by the pointer object asked with: the operation index's pointers are made once, so a
+ * request's checks find their validator without writing the schema's key again (a pointer made per call just misses).
+ */
+const validatorsByPointer: Record<ContractName, WeakMap<Pointer, ContractValidator>> = { profile: new WeakMap(), billing: new WeakMap(), playback: new WeakMap() };
+
+/**
  * The generated validator for the schema at `pointer` in a contract document (or at the location its
  * `$ref`s lead to). A location codegen did not compile is a programming error, named in the message.
  */
 export function validatorAt(contract: ContractName, pointer: Pointer): ContractValidator {
+  const known = validatorsByPointer[contract].get(pointer);
+  if (known) return known;
   const validate = validators[schemaKey(contract, pointer)] ?? validators[schemaKey(contract, resolvePointer(contract, pointer))];
   if (!validate) throw new Error(`No generated validator for ${schemaKey(contract, pointer)}: run \`npm run codegen\``);
+  validatorsByPointer[contract].set(pointer, validate);
   return validate;
 }

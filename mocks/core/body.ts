@@ -1,5 +1,7 @@
 import type { MockRequest } from './exchange.ts';
 
+const utf8 = new TextDecoder();
+
 /**
  * Parses a raw request body the way the contracts use bodies: JSON, form-encoded (FairPlay's
  * `spc`/`assetId`) or bytes (Widevine/PlayReady challenges). A body that does not parse is reported
@@ -10,15 +12,15 @@ export function parseBody(contentType: string | undefined, bytes: Uint8Array): P
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
-      return { body: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
+      return { body: JSON.parse(utf8.decode(bytes)) as unknown };
     } catch (error) {
       return { body: undefined, bodyError: `The request body is not valid JSON (${(error as Error).message}).` };
     }
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return { body: Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes))) };
+    return { body: Object.fromEntries(new URLSearchParams(utf8.decode(bytes))) };
   }
-  if (type.startsWith('text/')) return { body: new TextDecoder().decode(bytes) };
+  if (type.startsWith('text/')) return { body: utf8.decode(bytes) };
   return { body: bytes };
 }
 

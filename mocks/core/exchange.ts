@@ -34,6 +34,7 @@ export const PAGE_SESSION = 'mock-session';
 
 /** A value whose percent-escapes do not decode is left out (undefined), never a failure of the request. */
 function decodeCookieValue(value: string): string | undefined {
+  if (!value.includes('%')) return value;
   try {
     return decodeURIComponent(value);
   } catch {

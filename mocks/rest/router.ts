@@ -161,15 +161,20 @@ export interface RouteMatch {
 export function matchPath(path: string): RouteMatch[] {
   const matches: RouteMatch[] = [];
   for (const route of routes) {
+    // A template without parameters matches its own text only: compared as text, its pattern is not run.
+    if (route.paramNames.length === 0) {
+      if (route.operation.pathTemplate === path) matches.push({ route, params: {} });
+      continue;
+    }
     const found = route.pattern.exec(path);
     if (!found) continue;
     const params: Record<string, string> = {};
     let ok = true;
-    route.paramNames.forEach((name, index) => {
+    for (const [index, name] of route.paramNames.entries()) {
       const value = decode(found[index + 1] ?? '');
       if (value === null) ok = false;
       else params[name] = value;
-    });
+    }
     if (ok) matches.push({ route, params });
   }
   return matches;

@@ -110,15 +110,22 @@ export function createMemoryStore<Value>(
 
   const stale = (id: WorldId, entry: Entry<Value>, at: number) => at - entry.usedAt > options.idleMs && !inUse(id, entry.value);
 
+  /** The id last put at the end of the order (the most recently used), while it is there. */
+  let newest: WorldId | undefined;
+
   function drop(id: WorldId, entry: Entry<Value>): void {
     entries.delete(id);
+    if (id === newest) newest = undefined;
     options.onDrop?.(id, entry.value);
   }
 
   function touch(id: WorldId, entry: Entry<Value>, at: number): void {
-    entries.delete(id);
     entry.usedAt = at;
+    // A session's requests come one after another: the most recently used value is already last in the order.
+    if (id === newest) return;
+    entries.delete(id);
     entries.set(id, entry);
+    newest = id;
   }
 
   function read(id: WorldId): Value | undefined {
@@ -146,6 +153,7 @@ export function createMemoryStore<Value>(
       }
     }
     entries.set(id, { value, usedAt: time() });
+    newest = id;
     return value;
   }
 

@@ -2,14 +2,17 @@
  * One world per session on the standalone server: two sessions (two cookie jars, as two browsers) on the same persona
  * never see each other's changes, and the control API (persona, faults, reset…) acts on the caller's world only; two
  * sessions that join the same named world share it on purpose, over HTTP, graphql-ws and the cast relay; idle worlds
- * expire by the server's clock; a bad world name is a clear 400.
+ * expire by the server's clock; a bad world name is a clear 400. A request finds its world with one look-up of its place
+ * and one of its world.
  */
 import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { ChannelIsFavoriteChangedDocument } from '../../generated/graphql/documents/ChannelIsFavoriteChangedDocument.ts';
-import { WORLD_IDLE_EXPIRY_MS } from '../../mocks/backend.ts';
+import { createMockBackend, WORLD_IDLE_EXPIRY_MS } from '../../mocks/backend.ts';
+import type { MockRequest } from '../../mocks/core/exchange.ts';
+import { memoryStores, type StoreFactory, type StoreOptions, type WorldStore } from '../../mocks/worlds/store.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { castRelayUrl } from '../../common/cast/relay.ts';
 import { runningClock } from '../support/clock.ts';
@@ -277,5 +280,65 @@ describe('bad input', () => {
     const joined = await fetch(`${server.url}/__mocks/world`, { method: 'PUT', headers: { 'content-type': 'application/json', 'x-mock-token': server.token }, body: JSON.stringify({ world: 'demo' }) });
     expect(joined.status).toBe(400);
     expect(((await joined.json()) as { error: string }).error).toMatch(/Joining a named world needs a session/);
+  });
+});
+
+describe('the way from a request to its world', () => {
+  /** The memory stores, recording each look-up (`places <id>`, `worlds <id>`) and each value made (`made …`). */
+  function recordingStores(calls: string[]): StoreFactory {
+    return <Value>(options: StoreOptions<Value>): WorldStore<Value> => {
+      const store = memoryStores(options);
+      const making = (id: string, make: () => Value) => () => {
+        calls.push(`made ${options.name} ${id}`);
+        return make();
+      };
+      return {
+        create: (id, make) => {
+          calls.push(`${options.name} ${id}`);
+          return store.create(id, making(id, make));
+        },
+        update: (id, make, change) => {
+          calls.push(`${options.name} ${id}`);
+          return store.update(id, making(id, make), change);
+        },
+        expire: () => store.expire(),
+      };
+    };
+  }
+
+  const validateZip = (cookies: Record<string, string>, headers: Record<string, string> = {}): MockRequest => ({
+    method: 'POST',
+    origin: 'http://127.0.0.1:4400',
+    path: '/billing/validate_zip',
+    query: new URLSearchParams(),
+    headers: { 'content-type': 'application/json', ...headers },
+    cookies,
+    body: { zip: '78701' },
+  });
+
+  it("a session's request looks its place up once and its world once, and makes neither again", async () => {
+    const calls: string[] = [];
+    const backend = createMockBackend({ sessions: true, store: recordingStores(calls), now: runningClock() });
+    const request = validateZip({ airwave_session: 'one-look-up' });
+    expect((await backend.handle(request))?.status).toBe(200);
+    // (The server's own place and world are made at start.)
+    expect(calls.filter((call) => call.startsWith('made ') && !call.includes(' server'))).toEqual(['made places session:one-look-up', 'made worlds session:one-look-up/core-subscriber']);
+    calls.length = 0;
+    for (let repeat = 0; repeat < 3; repeat += 1) expect((await backend.handle(request))?.status).toBe(200);
+    expect(calls).toEqual(Array.from({ length: 3 }, () => ['places session:one-look-up', 'worlds session:one-look-up/core-subscriber']).flat());
+  });
+
+  it("a request to a named world looks up that world's place alone; a session in one it joined, its own place and then that one", async () => {
+    const calls: string[] = [];
+    const backend = createMockBackend({ sessions: true, store: recordingStores(calls), now: runningClock() });
+    await backend.handle(validateZip({ airwave_session: 'visitor' }, { 'x-mock-world': 'living-room' }));
+    calls.length = 0;
+    await backend.handle(validateZip({ airwave_session: 'visitor' }, { 'x-mock-world': 'living-room' }));
+    expect(calls).toEqual(['places world:living-room', 'worlds world:living-room/core-subscriber']);
+    const join = await backend.handle({ ...validateZip({ airwave_session: 'joined' }), method: 'PUT', path: '/__mocks/world', body: { world: 'living-room' } });
+    expect(join?.status).toBe(200);
+    calls.length = 0;
+    await backend.handle(validateZip({ airwave_session: 'joined' }));
+    expect(calls).toEqual(['places session:joined', 'places world:living-room', 'worlds world:living-room/core-subscriber']);
   });
 });
