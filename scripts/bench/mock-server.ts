@@ -8,8 +8,11 @@
  * machine the same-run ratios are what count. Repeated reads are answered from the world's memoised answers
  * (mocks/core/answer-cache.ts); what building Home afresh costs (a first request, or the first after a
  * change) is printed below the table, as the CPU time of the backend's work and its wall time.
- * The load generator (autocannon) runs in a worker thread so it does not share the servers' event loop.
+ * The load generator (autocannon) runs in a worker thread so it does not share the servers' event loop. Where Linux
+ * tells it (/proc), each server's CPU time per answered request is printed too: the main thread's, which runs both
+ * servers and nothing of autocannon. Unlike throughput, it hardly moves with what else the machine runs.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -67,9 +70,27 @@ interface Measured {
   p50: number;
   p99: number;
   errors: number;
+  /** The main thread's CPU time per answered request, in microseconds (null where /proc does not tell it). */
+  cpuUs: number | null;
+}
+
+/** Linux's clock ticks per second, the unit of /proc's CPU times (USER_HZ, 100 on every Linux we run). */
+const CLOCK_TICKS_PER_S = 100;
+
+/** The CPU time this process's main thread has used, in microseconds, from /proc; null elsewhere. */
+function mainThreadCpuUs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // After the command's name in parentheses: state is the first field, utime the 12th and stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
 }
 
 async function measure(url: string, target: Case, seconds: number): Promise<Measured> {
+  const cpuBefore = mainThreadCpuUs();
   const result = await autocannon({
     url,
     headers,
@@ -78,11 +99,13 @@ async function measure(url: string, target: Case, seconds: number): Promise<Meas
     duration: seconds,
     workers: 1,
   });
+  const cpuAfter = mainThreadCpuUs();
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    cpuUs: cpuAfter === null || cpuBefore === null || result.requests.total === 0 ? null : (cpuAfter - cpuBefore) / result.requests.total,
   };
 }
 
@@ -179,6 +202,8 @@ try {
     }
     const ratio = median(rounds.map((round) => round.mocked.rps / round.plain.rps));
     const middle = (pick: (round: { mocked: Measured; plain: Measured }) => number) => median(rounds.map(pick));
+    const cpu = (mocked: (round: { mocked: Measured; plain: Measured }) => number | null, plain: (round: { mocked: Measured; plain: Measured }) => number | null) =>
+      rounds.every((round) => mocked(round) !== null && plain(round) !== null) ? `${middle((round) => mocked(round) ?? 0).toFixed(1)} / ${middle((round) => plain(round) ?? 0).toFixed(1)}` : '—';
     const errors = (pick: (round: { mocked: Measured; plain: Measured }) => Measured) => rounds.reduce((sum, round) => sum + pick(round).errors, 0);
     rows.push([
       target.name,
@@ -189,11 +214,12 @@ try {
       ratio.toFixed(2),
       `≥ ${target.aim} ${ratio >= target.aim ? 'met' : 'NOT met'}`,
       `${errors((round) => round.mocked)} / ${errors((round) => round.plain)}`,
+      cpu((round) => round.mocked.cpuUs, (round) => round.plain.cpuUs),
     ]);
   }
   bare.close();
 
-  const header = ['case', 'mock req/s', 'mock p50/p99 ms', 'bare req/s', 'bare p50/p99 ms', 'mock/bare', 'aim', 'errors mock / bare'];
+  const header = ['case', 'mock req/s', 'mock p50/p99 ms', 'bare req/s', 'bare p50/p99 ms', 'mock/bare', 'aim', 'errors mock / bare', 'CPU µs/req mock / bare'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
   console.log(
