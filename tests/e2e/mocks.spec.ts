@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 
 /** Calls the page's own origin from inside the page, so the request goes through the service worker. */
 async function call(page: Page, path: string, init?: { method?: string; body?: unknown }) {
@@ -19,7 +19,7 @@ async function call(page: Page, path: string, init?: { method?: string; body?: u
 
 async function openApp(page: Page, query = '') {
   await page.goto(`/player/mytv${query}`);
-  await expect(page.getByText(/^Mocks: /)).toBeVisible();
+  await expect(page.getByText(/^Mocks: /)).toBeVisible(FIRST_LOAD);
 }
 
 
@@ -44,7 +44,7 @@ test('the world survives a reload and Reset world starts the persona over', asyn
   expect(created.status).toBe(200);
 
   await page.reload();
-  await expect(page.getByText(/^Mocks: /)).toBeVisible();
+  await expect(page.getByText(/^Mocks: /)).toBeVisible(FIRST_LOAD);
   const afterReload = await call(page, '/user/profiles/list.json');
   expect((afterReload.body.profiles as Array<{ name: string }>).map((profile) => profile.name)).toContain('Grandma');
 
@@ -52,14 +52,14 @@ test('the world survives a reload and Reset world starts the persona over', asyn
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset world' }).click();
   await reloaded;
-  await expect(page.getByText(/^Mocks: /)).toBeVisible();
+  await expect(page.getByText(/^Mocks: /)).toBeVisible(FIRST_LOAD);
   const afterReset = await call(page, '/user/profiles/list.json');
   expect((afterReset.body.profiles as Array<{ name: string }>).map((profile) => profile.name)).not.toContain('Grandma');
 });
 
 test('?scenario= picks the persona and ?faults= sets faults', async ({ page }) => {
   await openApp(page, '?scenario=trial&faults=getUserDetails:billing-error=1406');
-  await expect(page.getByText('Mocks: trial')).toBeVisible();
+  await expect(page.getByText('Mocks: trial')).toBeVisible(FIRST_LOAD);
   const details = await call(page, '/billing/user_details');
   expect(details.body).toMatchObject({ success: false, stale: true, errors: [{ code: 1406 }] });
 });
@@ -80,12 +80,14 @@ test('the dev panel refuses bad faults with a clear message and keeps what was t
 });
 
 test('the dev panel switches persona', async ({ page }) => {
+  // Two full page loads (open, the switch's reload), each seconds long on the dev server of a busy machine.
+  test.slow();
   await openApp(page);
   await page.getByText(/^Mocks: /).click();
   const reloaded = page.waitForEvent('load');
   await page.getByLabel('Persona').selectOption('deactivated');
   await reloaded;
-  await expect(page.getByText('Mocks: deactivated')).toBeVisible();
+  await expect(page.getByText('Mocks: deactivated')).toBeVisible(FIRST_LOAD);
   const graphql = await call(page, '/graphql', { method: 'POST', body: { query: '{ userSubscription { state } }' } });
   expect(graphql.body).toEqual({ data: { userSubscription: { state: 'DEACTIVATED' } } });
 });
