@@ -21,3 +21,28 @@ export function whenPageSettled(callback: () => void): () => void {
     if (idle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
   };
 }
+
+/** What a viewer does that asks for more than the first screen: scrolling (the page or a row), a key, a touch or a click. */
+export const VIEWER_ACTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * Runs `callback` once, when the page has settled (whenPageSettled) or the viewer first scrolls, presses a key,
+ * touches or clicks (VIEWER_ACTS, anywhere in the page), whichever comes first; returns a cancel.
+ */
+export function whenPageSettledOrViewerActs(callback: () => void, target: EventTarget = window): () => void {
+  let done = false;
+  const options = { capture: true, passive: true } as const;
+  const run = () => {
+    if (done) return;
+    stop();
+    callback();
+  };
+  const cancelSettled = whenPageSettled(run);
+  function stop() {
+    done = true;
+    cancelSettled();
+    for (const type of VIEWER_ACTS) target.removeEventListener(type, run, options);
+  }
+  for (const type of VIEWER_ACTS) target.addEventListener(type, run, options);
+  return stop;
+}

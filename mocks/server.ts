@@ -4,6 +4,7 @@
  * backend directly (no MSW request matching in between), which keeps it fast.
  */
 import { nodeStreamFiles } from './media/node-files.ts';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -52,6 +53,12 @@ export interface MockServerOptions extends Omit<MockBackendOptions, 'store'> {
    * scripts/preview/): answers and resolves true, or resolves false and the mocks answer.
    */
   site?: StaticSite;
+  /**
+   * Send answers of more than a kilobyte brotli- or gzip-compressed to a client that accepts it, as a production
+   * backend behind its CDN does (the production-like preview: a phone on a slow network measures what it would get);
+   * default false, so a bench or a test sees the bytes the backend wrote.
+   */
+  compressAnswers?: boolean;
   /**
    * Proxy mode (scripts/proxy/): made once with the server's backend; sees every request after its body was read
    * within the limits, and every graphql-ws upgrade, before the mocks do, and either answers it or hands it back.
@@ -193,8 +200,26 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   };
 }
 
-/** Writes a mock answer to a node response (the CORS headers first, the answer's own headers over them). */
-export function sendMockResponse(response: ServerResponse, answer: MockResponse, cors: Record<string, string>): void {
+/** The smallest answer worth compressing, in bytes. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding an answer goes in: brotli or gzip when the request accepts one (brotli first), else none. */
+export function answerEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality === undefined || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Writes a mock answer to a node response (the CORS headers first, the answer's own headers over them); with an
+ * `encoding`, a body of COMPRESS_FROM_BYTES or more goes compressed (brotli at a fast quality: answers are built per request).
+ */
+export function sendMockResponse(response: ServerResponse, answer: MockResponse, cors: Record<string, string>, encoding?: 'br' | 'gzip'): void {
   const headers: Record<string, string> = { ...cors, ...answer.headers };
   let payload: string | Uint8Array | undefined;
   switch (answer.body.kind) {
@@ -209,6 +234,12 @@ export function sendMockResponse(response: ServerResponse, answer: MockResponse,
       break;
     case 'empty':
       break;
+  }
+  if (encoding && payload !== undefined && Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES && !headers['content-encoding']) {
+    payload = encoding === 'br' ? brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(payload, { level: 6 });
+    headers['content-encoding'] = encoding;
+    headers['content-length'] = String(payload.length);
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   response.writeHead(answer.status, headers);
   response.end(payload);
@@ -276,7 +307,7 @@ async function answer(backend: MockBackend, options: ServerSettings, request: In
     request.socket.destroy();
     return;
   }
-  sendMockResponse(response, mocked, cors);
+  sendMockResponse(response, mocked, cors, options.compressAnswers ? answerEncoding(headers['accept-encoding']) : undefined);
 }
 
 interface ServerSettings {
@@ -285,6 +316,7 @@ interface ServerSettings {
   token: string;
   logRefusal: (reason: string) => void;
   site: StaticSite | undefined;
+  compressAnswers: boolean;
   proxy: ProxyHooks | undefined;
 }
 
@@ -383,6 +415,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     token: options.token ?? newToken(),
     logRefusal: createRefusalLog(),
     site: options.site,
+    compressAnswers: options.compressAnswers ?? false,
     proxy: options.proxy?.(backend),
   };
   if (settings.token === '') throw new RangeError('The mock server\'s token must not be empty.');

@@ -13,138 +13,18 @@
  * metric itself does not depend on it. Performance is scored from a trace of the page's real main-thread work,
  * so on a shared machine it falls with the load: the load average is printed beside it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { SESSION_COOKIE } from '../../mocks/core/exchange.ts';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
 import { startPreview } from '../preview/server.ts';
-import { PREVIEW_SESSION } from '../preview/static-site.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The pages measured, by the name printed. */
-const PAGES = [
-  { name: 'Home', path: '/player/mytv' },
-  { name: 'Guide', path: '/player/guide' },
-  { name: 'Show page', path: '/player/show/shw-yellowstone' },
-  { name: 'Account', path: '/player/user/account' },
-  { name: 'Settings', path: '/player/user/settings' },
-] as const;
-
-const AIMS = { performance: 90, cls: 0.05, accessibility: 100 } as const;
-/** Lighthouse's own marks for a good mobile page (not this project's aims; printed for orientation). */
-const GOOD = { lcpMs: 2500, tbtMs: 200 } as const;
-/** The audit that crashes on chromium 156 (its root-cause step reads a trace field the browser no longer writes). */
-const SKIPPED_AUDITS = ['layout-shifts'];
-
-const CHROMIUM = '/usr/bin/chromium';
-
-interface PageRun {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Failing accessibility audits, with the elements each names. */
-  failures: { id: string; items: string[] }[];
-  targetSize: 'pass' | 'fail' | 'not applicable';
-  /** Where the main thread's time went (Lighthouse's work breakdown, largest first) and the scripts that cost most. */
-  mainThread: { group: string; ms: number }[];
-  scripts: { url: string; ms: number }[];
-}
+import { AIMS, GOOD, lighthouseFlags, PAGES, readRun, startChromium, viteBuild, type PageRun } from './lighthouse-run.ts';
 
 function usage(message?: string): never {
   if (message) console.error(`bench/lighthouse: ${message}`);
   console.error('Usage: tsx scripts/bench/lighthouse.ts [--runs N] [--dir <production build>] [--page <name>]… [--json <file>]');
   process.exit(2);
-}
-
-async function viteBuild(outDir: string): Promise<void> {
-  await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-}
-
-/** Debian's chromium, headless, with a DevTools port (read from its stderr) for Lighthouse. */
-async function startChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(
-    CHROMIUM,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--no-default-browser-check',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profileDir}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`chromium gave no DevTools port within 60 s:\n${seen}`)), 60_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`chromium exited (${code}) before its DevTools port opened:\n${seen}`));
-    });
-  });
-  // Keep draining stderr, or chromium blocks once the pipe fills.
-  child.stderr?.resume();
-  return { port, process: child };
-}
-
-function describeItem(item: Record<string, unknown>): string {
-  const node = item.node as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
-  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? node.snippet ?? '?'})`.trim() : JSON.stringify(item).slice(0, 120);
-}
-
-function readRun(lhr: Result): PageRun {
-  const audit = (id: string) => lhr.audits[id];
-  const score = (id: string) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
-  const failures = (lhr.categories.accessibility?.auditRefs ?? [])
-    .map((ref) => audit(ref.id))
-    .filter((result): result is NonNullable<typeof result> => result !== undefined && result.scoreDisplayMode === 'binary' && result.score === 0)
-    .map((result) => ({
-      id: result.id,
-      items: ((result.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).map(describeItem),
-    }));
-  const target = audit('target-size');
-  const items = (id: string) => ((audit(id)?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []);
-  const mainThread = items('mainthread-work-breakdown')
-    .map((item) => ({ group: String(item.groupLabel ?? item.group), ms: Number(item.duration) }))
-    .sort((a, b) => b.ms - a.ms);
-  const scripts = items('bootup-time')
-    .map((item) => ({ url: String(item.url).replace(/^https?:\/\/[^/]+/, ''), ms: Number(item.total) }))
-    .sort((a, b) => b.ms - a.ms);
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    lcpMs: audit('largest-contentful-paint')?.numericValue ?? Number.NaN,
-    tbtMs: audit('total-blocking-time')?.numericValue ?? Number.NaN,
-    cls: audit('cumulative-layout-shift')?.numericValue ?? Number.NaN,
-    failures,
-    targetSize: !target || target.scoreDisplayMode === 'notApplicable' ? 'not applicable' : target.score === 1 ? 'pass' : 'fail',
-    mainThread,
-    scripts,
-  };
 }
 
 async function main() {
@@ -166,16 +46,7 @@ async function main() {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-chromium-'));
   const chromium = await startChromium(profileDir);
 
-  const flags: Flags = {
-    port: chromium.port,
-    logLevel: 'error',
-    output: 'json',
-    onlyCategories: ['performance', 'accessibility'],
-    skipAudits: SKIPPED_AUDITS,
-    // The preview hands the cookie out with the first page too; sent here so every request of every run is signed in
-    // whatever Lighthouse's storage reset did.
-    extraHeaders: { Cookie: `${SESSION_COOKIE}=${PREVIEW_SESSION}` },
-  };
+  const flags = lighthouseFlags(chromium.port);
 
   const results: { name: string; path: string; runs: PageRun[]; load: [number, number] }[] = [];
   try {

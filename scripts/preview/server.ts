@@ -66,7 +66,7 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
     const port = requested === 0 ? await freePort(host) : requested;
     const origins = [...ownOrigins(host, port), ...extra];
     try {
-      const running = await startMockServer({ ...mockOptions, host, port, allowedOrigins: origins, site: createStaticSite({ dir, signedOut }) });
+      const running = await startMockServer({ compressAnswers: true, ...mockOptions, host, port, allowedOrigins: origins, site: createStaticSite({ dir, signedOut }) });
       return { ...running, origins };
     } catch (error) {
       if (requested !== 0 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 4) throw error;

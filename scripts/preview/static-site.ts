@@ -9,12 +9,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parseCookies, SESSION_COOKIE } from '../../mocks/core/exchange.ts';
-import type { StaticSite } from '../../mocks/server.ts';
+import { answerEncoding, type StaticSite } from '../../mocks/server.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -83,18 +82,6 @@ export function routeOf(pathname: string): Route {
     return { kind: 'file', file: 'receiver/index.html', page: true };
   }
   return { kind: 'file', file: pathname.slice(1), page: pathname.endsWith('.html') };
-}
-
-/** The best encoding the request accepts for a compressible file (brotli first), or none. */
-function encodingFor(request: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => quality === undefined || !/^q=0(\.0*)?$/.test(quality.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
 }
 
 function sessionCookie(value: string, maxAge?: number): string {
@@ -189,7 +176,7 @@ export function createStaticSite(options: StaticSiteOptions): StaticSite {
       response.end();
       return true;
     }
-    const encoding = compressible ? encodingFor(request) : undefined;
+    const encoding = compressible ? answerEncoding(request.headers['accept-encoding']) : undefined;
     const body = encoding ? await encoded(file, encoding) : file.body;
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(body.length);

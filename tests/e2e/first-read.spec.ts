@@ -36,11 +36,14 @@ test("Home's first screen is requested once, and the page request after it once,
   await page.goto('/player/mytv');
   await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 2, name: 'Keep Watching' })).toBeVisible();
-  // The page request leaves only once the first screen's answer is in, so any second first-screen read would be before it.
+  // The page request leaves only once the first screen's answer is in (and the page has settled), so any second
+  // first-screen read would be before it.
   await fullPageAnswered;
   expect(homeReads.filter((read) => read.first === HOME_FIRST_SCREEN_GROUPS)).toEqual([{ first: HOME_FIRST_SCREEN_GROUPS, withQuery: true }]);
-  // Apollo Client's persisted-query protocol may send the page request's hash first and its text after; its text goes once.
-  expect(homeReads.filter((read) => read.first === fullPage && read.withQuery)).toHaveLength(1);
+  // Apollo Client's persisted-query protocol may send the page request's hash first and its text after, or its hash
+  // alone when the mocks already know the document (the page request leaves once the page has settled, and another
+  // `Page` read may have taught them it by then): its text goes at most once.
+  expect(homeReads.filter((read) => read.first === fullPage && read.withQuery).length).toBeLessThanOrEqual(1);
   expect(homeReads.filter((read) => read.first !== HOME_FIRST_SCREEN_GROUPS && read.first !== fullPage)).toEqual([]);
 });
 

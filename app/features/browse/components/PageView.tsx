@@ -1,6 +1,7 @@
 import '../browse.css';
-import { useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { whenPageSettledOrViewerActs } from '../../../../common/when-settled.ts';
 import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
 import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
@@ -63,22 +64,38 @@ function isHeroGroup(group: TileRow_GroupFragment): boolean {
 }
 
 /**
+ * Whether the rest of a page whose first screen has been drawn is wanted yet: at once while nothing is drawn (`drawn`
+ * false), else once the page has settled or the viewer scrolls, presses a key, touches or clicks (whichever first).
+ */
+function useRestOfPageWanted(drawn: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => (drawn && !wanted ? whenPageSettledOrViewerActs(() => setWanted(true)) : undefined), [drawn, wanted]);
+  return wanted || !drawn;
+}
+
+/**
  * The page's requests: Home's first-screen request, then the page request, and more groups onto the page request's
  * answer.
  */
 function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: number) {
   const variables = pageQueryVariables(pageType, address);
   const fetchPolicy = pageFetchPolicy(pageType);
-  // Home paints its first screen from a small request of its own; its page request leaves once that answer is in
-  // (or failed), so the first tiles do not wait for the whole page to travel and be cached.
+  // Home paints its first screen from a small request of its own; its page request (the rows below the first
+  // screen) leaves once that answer has been drawn and the page has settled or the viewer scrolls, presses a key,
+  // touches or clicks — at once if that answer failed, and drawn at once if the cache holds it (a return to Home) —
+  // so the first screen neither waits for the whole page to travel and be cached nor shares the network and main
+  // thread with it.
   const firstScreenGroups = firstScreenGroupCount(pageType, initialFetch);
+  const client = useApolloClient();
+  const [restOfPageCached] = useState(() => firstScreenGroups !== null && client.readQuery({ query: PageDocument, variables }) !== null);
   // The entry may have sent this request already (app/main.tsx): Apollo Client's link then answers from it.
   const firstScreen = useQuery(PageDocument, {
     variables: firstScreenVariables(pageType, address) ?? variables,
     fetchPolicy,
     skip: firstScreenGroups === null,
   });
-  const waitsForFirstScreen = firstScreenGroups !== null && firstScreen.loading;
+  const restOfPageWanted = useRestOfPageWanted(firstScreenGroups !== null && !restOfPageCached && !firstScreen.loading && firstScreen.error === undefined);
+  const waitsForFirstScreen = firstScreenGroups !== null && (firstScreen.loading || !restOfPageWanted);
   const full = useQuery(PageDocument, { variables, fetchPolicy, skip: waitsForFirstScreen });
   const { fetchMore } = full;
   const data = full.data ?? firstScreen.data;
