@@ -293,7 +293,7 @@ describe('nothing lost', () => {
     expect((await tester.profiles(restarted)).body.profiles?.map((profile) => profile.name)).toContain('Kept');
   });
 
-  it('an instance killed (SIGKILL) amid changes and started again loses none it acknowledged; the other instance had them all along', async () => {
+  it('an instance killed (SIGKILL) amid changes and started again loses none it acknowledged; the other instance had them all along and pushed them', async () => {
     const [b] = await twoInstances();
     const tester = browser('killed');
     const channels = (await unfavoritedChannels(b)).slice(0, 8);
@@ -301,8 +301,11 @@ describe('nothing lost', () => {
     const killed = await startMockServerCli(['--port', '0', '--store', redis.url]);
     let a: RunningCli | undefined = killed;
     let restarted: RunningCli | undefined;
+    // A subscriber on B, in this process: A, a process of its own, reaches it through Redis alone.
+    const onB = favoriteSubscriber(b, tester.cookie);
     try {
       expect((await tester.createProfile(killed, 'Before the kill')).status).toBe(200);
+      await vi.waitUntil(async () => (await tester.listeners(b)).channelIsFavoriteChanged === 1, WAIT);
       // Favorites through A, all at once; A is killed as soon as the first is acknowledged, the others on their way.
       const acknowledged: string[] = [];
       let firstAcknowledged!: () => void;
@@ -324,6 +327,8 @@ describe('nothing lost', () => {
       // B, which kept running, has every acknowledged change, and its world is whole (Home and the profiles answer).
       expect(await tester.homeFavorites(b)).toEqual(expect.arrayContaining(acknowledged));
       expect((await tester.profiles(b)).body.profiles?.map((profile) => profile.name)).toContain('Before the kill');
+      // Each acknowledged change was published with its commit: B's subscriber hears them all, though A is gone.
+      await vi.waitUntil(() => acknowledged.every((channelId) => onB.channels().includes(channelId)), WAIT);
       // A started again over the same Redis has them too.
       restarted = await startMockServerCli(['--port', '0', '--store', redis.url]);
       expect(await tester.homeFavorites(restarted)).toEqual(expect.arrayContaining(acknowledged));
@@ -331,6 +336,7 @@ describe('nothing lost', () => {
       expect((await tester.createProfile(restarted, 'After the restart')).status).toBe(200);
       expect((await tester.profiles(b)).body.profiles?.map((profile) => profile.name)).toContain('After the restart');
     } finally {
+      await onB.dispose();
       a?.kill();
       restarted?.stop();
       await restarted?.exited;
