@@ -8,13 +8,14 @@ import { StatusBox } from './views/StatusBox.tsx';
 
 /**
  * The receiver's screens: the firmware, identity and session error views, the idle screen (logo and status
- * box) and the playing screen ('Chromecast Video Player': video, overlay, status box, and the error overlay
+ * box) and the playing screen ('Chromecast Video Player': video, overlay, captions, status box, and the error overlay
  * while the error flag is up). The video element stays mounted so the player keeps its element between
  * loads; it shows only on the playing screen.
  */
 export function ReceiverApp({ controller, firmwareVersion }: { controller: ReceiverController; firmwareVersion: string | null }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const attach = useCallback((video: HTMLVideoElement | null) => controller.attachVideo(video), [controller]);
+  const attachCaptions = useCallback((captions: HTMLDivElement | null) => controller.attachCaptions(captions), [controller]);
   const { screen } = state;
   const playing = screen.screen === 'playing';
 
@@ -35,6 +36,8 @@ export function ReceiverApp({ controller, firmwareVersion }: { controller: Recei
       <main className="receiver-player" aria-label="Chromecast Video Player" hidden={!playing}>
         <video ref={attach} className="receiver-video" data-testid="receiver-video" playsInline />
         {playing && state.asset && <PlayerOverlay asset={state.asset} playback={state.playback} />}
+        {/* Captions (the engine's text displayer) over the picture, above the overlay's title and time. */}
+        <div ref={attachCaptions} className="receiver-captions" data-testid="receiver-captions" />
         {playing && <StatusBox status={state.status} />}
         {playing && state.playerError && <PlayerErrorOverlay error={state.playerError} />}
       </main>

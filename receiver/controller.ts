@@ -35,8 +35,11 @@ export interface ReceiverTimers {
 export interface ReceiverControllerOptions {
   adapter: CastReceiverAdapter;
   analytics: ReceiverAnalytics;
-  /** Makes a player engine on the receiver's video element (the web player's engine). */
-  createEngine(video: HTMLVideoElement, handlers: { onUnauthorized(): void }): PlayerEngine;
+  /**
+   * Makes a player engine on the receiver's video element (the web player's engine), its captions drawn in
+   * `captions` (the screen's box over the picture, clear of the overlay) when there is one.
+   */
+  createEngine(video: HTMLVideoElement, handlers: { onUnauthorized(): void }, captions: HTMLElement | null): PlayerEngine;
   /** Follows the session of a LOAD's sender token (the registration over GraphQL, session-watch.ts) while it plays. */
   watchSession?: SessionWatch;
   timers?: ReceiverTimers;
@@ -47,6 +50,8 @@ export interface ReceiverController {
   subscribe(listener: () => void): () => void;
   /** The video element the player plays in (the React face's, once mounted). */
   attachVideo(video: HTMLVideoElement | null): void;
+  /** The box the player's captions render in (the React face's, once mounted). */
+  attachCaptions(captions: HTMLElement | null): void;
   /** Puts the status box on its first text and starts its timer: at once, before anything else loads. */
   showStatus(): void;
   /** Reports the device and listens for senders (start() shows the status first if showStatus() did not). */
@@ -98,6 +103,7 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
   let unsubscribeEngine: (() => void) | null = null;
   let playerError: PlayerErrorView | null = null;
   let video: HTMLVideoElement | null = null;
+  let captions: HTMLElement | null = null;
   let lastStatusAt = -Infinity;
   let lastStatusState: CastPlayerState | null = null;
   let view: ReceiverViewState = snapshot();
@@ -209,12 +215,16 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
 
   const engineFor = (element: HTMLVideoElement): PlayerEngine => {
     if (engine) return engine;
-    const made = options.createEngine(element, {
-      onUnauthorized: () => {
-        sessionInvalid = true;
-        changed();
+    const made = options.createEngine(
+      element,
+      {
+        onUnauthorized: () => {
+          sessionInvalid = true;
+          changed();
+        },
       },
-    });
+      captions,
+    );
     engine = made;
     // The player is available again: the error flag clears.
     playerError = null;
@@ -315,6 +325,9 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     attachVideo(element) {
       video = element;
       if (element && adapter.playback === 'platform') adapter.attachMediaElement?.(element);
+    },
+    attachCaptions(element) {
+      captions = element;
     },
     showStatus,
     start() {

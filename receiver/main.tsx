@@ -93,7 +93,8 @@ async function start(): Promise<void> {
   const controller = createReceiverController({
     adapter,
     analytics,
-    createEngine: (video, handlers) => createPlayerEngine({ video, playbackBaseUrl: baseUrl, device: { isTv: true }, onUnauthorized: handlers.onUnauthorized }),
+    createEngine: (video, handlers, captions) =>
+      createPlayerEngine({ video, captionsContainer: captions, playbackBaseUrl: baseUrl, device: { isTv: true }, onUnauthorized: handlers.onUnauthorized }),
     ...(playerId ? { watchSession: createSessionWatch({ ...graphqlEndpoints(graphqlEnv, baseUrl), playerId }) } : {}),
   });
   const root = document.getElementById('root');

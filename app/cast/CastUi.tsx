@@ -1,5 +1,5 @@
 import './cast.css';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromEvent, throttleTime } from 'rxjs';
 import { CastSessionError, type CastSenderAdapter, type CastSenderState } from '../../common/cast/adapter.ts';
@@ -24,13 +24,16 @@ startCastSender();
 let lastLoad = 0;
 
 // A Play anywhere in the app goes to the receiver while a session is connected, with this session's token for the
-// receiver to sign in with (a device never has this browser's cookie); a later Play overtakes one still asking.
-setCaster((asset, position) => {
+// receiver to sign in with (a device never has this browser's cookie); a later Play overtakes one still asking. The
+// player's hand-over turns the receiver's captions on right after the load when the viewer had them on here.
+setCaster((asset, position, { captionsEnabled = false }) => {
   const adapter = castSender();
   if (adapter?.getState().connection !== 'connected') return false;
   const load = ++lastLoad;
   void receiverSessionToken().then((sessionToken) => {
-    if (load === lastLoad) adapter.send({ type: 'load', asset, position, auth: { sessionToken } });
+    if (load !== lastLoad) return;
+    adapter.send({ type: 'load', asset, position, auth: { sessionToken } });
+    if (captionsEnabled) adapter.send({ type: 'captions', enabled: true });
   });
   return true;
 });
@@ -68,13 +71,16 @@ function usePickerDismissal(onClose: () => void) {
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKey);
     const resizes = fromEvent(window, 'resize').pipe(throttleTime(PICKER_RESIZE_THROTTLE_MS)).subscribe(onClose);
-    ref.current?.querySelector<HTMLElement>('button')?.focus();
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKey);
       resizes.unsubscribe();
     };
   }, [onClose]);
+  // Once, when it opens: a later render (the device list changing) leaves focus where the viewer has moved it.
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
   return ref;
 }
 
@@ -163,6 +169,20 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
 }
 
 /**
+ * The picker closed (a device chosen, Disconnect, Close, Escape, a resize) with focus inside it: focus goes back to
+ * the cast button that opened it, not to the page's body. A click outside keeps the focus it gave.
+ */
+function usePickerFocusReturn(open: boolean, buttonRef: RefObject<HTMLButtonElement | null>): void {
+  const wasOpen = useRef(open);
+  // In the commit that removes the picker, before anything else looks for the dropped focus.
+  useLayoutEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (closed && (document.activeElement === null || document.activeElement === document.body)) buttonRef.current?.focus();
+  }, [open, buttonRef]);
+}
+
+/**
  * The cast button with its device picker; hidden while no device is discovered. `onConnected` runs when a
  * session starts from this button (the player hands its title over).
  */
@@ -170,14 +190,17 @@ export function CastButton({ onConnected, className = '' }: { onConnected?: () =
   const adapter = useCastSender();
   const state = useCastState();
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePickerFocusReturn(open, buttonRef);
   const view = castButtonView(state);
   if (!adapter || !view.visible) return null;
   return (
     <div className={`cast ${className}`}>
-      <button type="button" className="cast-button" aria-label={view.label} aria-haspopup="dialog" aria-expanded={open} data-connection={view.connection} onClick={() => setOpen((shown) => !shown)}>
+      <button ref={buttonRef} type="button" className="cast-button" aria-label={view.label} aria-haspopup="dialog" aria-expanded={open} data-connection={view.connection} onClick={() => setOpen((shown) => !shown)}>
         <CastIcon connected={view.connection === 'connected'} />
       </button>
-      {open && <DevicePicker adapter={adapter} state={state} onClose={() => setOpen(false)} onConnected={onConnected} />}
+      {open && <DevicePicker adapter={adapter} state={state} onClose={close} onConnected={onConnected} />}
     </div>
   );
 }

@@ -6,7 +6,12 @@
 import { useSyncExternalStore } from 'react';
 import type { CastAsset, CastAssetType } from '../../common/cast/protocol.ts';
 
-type Caster = (asset: CastAsset, position: number | null) => boolean;
+/** What a hand-over carries beside the title and position: the viewer's captions (on: the receiver shows them too). */
+export interface CastHandOver {
+  captionsEnabled?: boolean;
+}
+
+type Caster = (asset: CastAsset, position: number | null, handOver: CastHandOver) => boolean;
 
 let caster: Caster | null = null;
 
@@ -14,9 +19,12 @@ export function setCaster(next: Caster | null): void {
   caster = next;
 }
 
-/** Sends `asset` (from `position` seconds; null: its start or live edge) to the receiver if casting; false otherwise. */
-export function castIfConnected(asset: CastAsset, position: number | null = null): boolean {
-  return caster?.(asset, position) ?? false;
+/**
+ * Sends `asset` (from `position` seconds; null: its start or live edge) to the receiver if casting, with the viewer's
+ * captions when `handOver` says they are on; false otherwise.
+ */
+export function castIfConnected(asset: CastAsset, position: number | null = null, handOver: CastHandOver = {}): boolean {
+  return caster?.(asset, position, handOver) ?? false;
 }
 
 /** The asset whose cast session the player page is the remote of (null: none): the mini controller steps aside for it. */

@@ -20,6 +20,17 @@ const PHASES: Record<CastPlayerState, PlaybackPhase> = {
 };
 
 /**
+ * Where local playback resumes once casting ends, as a media status of the title says: an on-demand title at the
+ * receiver's position; a live one at its live edge (null); undefined when the status says nothing yet — the
+ * receiver is still loading (it does not know yet that a stream is live, and its position is not the title's), idle
+ * or errored — so an earlier answer stands.
+ */
+export function castResumePosition(status: CastMediaStatus): number | null | undefined {
+  if (status.playerState !== 'PLAYING' && status.playerState !== 'PAUSED') return undefined;
+  return status.isLive ? null : status.position;
+}
+
+/**
  * The controls' state after a media status from the receiver: its phase, position, volume, mute and captions
  * (when it says); what only the page keeps (the overlay, a held seek speed and its preview) stays.
  */

@@ -15,6 +15,7 @@ import {
 } from '../../common/player/index.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
 import type { CastMediaStatus } from '../../common/cast/protocol.ts';
+import { castResumePosition } from './cast-remote.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerRegistration } from './usePlayerRegistration.ts';
@@ -105,12 +106,15 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
   return { engine, state, error: routeError ?? registrationError ?? state?.error ?? null, castingHere, cast };
 }
 
-/** Where the receiver last was in an on-demand title cast from or to this page (null: never, or live): local playback resumes there. */
+/**
+ * Where the receiver last was in an on-demand title cast from or to this page (null: never, or live: the live edge),
+ * as its settled statuses say (castResumePosition): local playback resumes there.
+ */
 function useCastPosition(castingHere: boolean, media: CastMediaStatus | null): number | null {
   const [resumeAt, setResumeAt] = useState<number | null>(null);
-  const position = castingHere && media && !media.isLive ? media.position : null;
+  const position = castingHere && media ? castResumePosition(media) : undefined;
   // Kept from render to render (React's "adjusting state while rendering"): it outlives the session.
-  if (position !== null && position !== resumeAt) setResumeAt(position);
+  if (position !== undefined && position !== resumeAt) setResumeAt(position);
   return resumeAt;
 }
 

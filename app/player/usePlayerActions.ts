@@ -36,7 +36,7 @@ export interface PlayerActions {
   chooseTrack: (choice: TrackChoice) => void;
   /** Back to where Play was pressed (Home when the player was the first page). */
   leave: () => void;
-  /** Casting from the player: the receiver takes the title over from where it is, and this player stops (the page becomes its remote). */
+  /** Casting from the player: the receiver takes the title over from where it is (captions on if they were here), and this player stops (the page becomes its remote). */
   handOverToCast: () => void;
   /** Stop casting: the session ends, and this player plays on from where the receiver was. */
   stopCasting: () => void;
@@ -98,7 +98,7 @@ export function usePlayerActions({ engine, rootRef, videoRef, settingsRef, confi
       const metadata = cast.requested?.metadata;
       const asset = castAssetOf({ playableAssetType: cast.assetType ?? null, playableAssetId: cast.assetId, title: metadata?.title ?? null, subtitle: metadata?.subtitle ?? null, imageUrl: metadata?.imageUrl ?? null });
       const position = cast.timeline.isLive ? null : (engine?.timeline().position ?? null);
-      if (!asset || !castIfConnected(asset, position)) return;
+      if (!asset || !castIfConnected(asset, position, { captionsEnabled: engine?.getState().captionsEnabled ?? false })) return;
       engine?.send({ type: 'close' });
     },
     stopCasting: cast.stop,

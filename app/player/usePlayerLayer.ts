@@ -11,6 +11,7 @@ function layerScopes(root: HTMLElement, headerRevealed: boolean): HTMLElement[] 
 /**
  * The player is a modal layer over the page it was opened from:
  * - focus is on the player itself at open (keys work at once; no control carries a focus ring);
+ * - focus dropped by a control that went away (Stop casting, the cast picker) comes back to the player;
  * - Tab and Shift+Tab cycle through the player's controls (with the app header while the viewer has revealed it,
  *   and the mini controller over it while casting) and never reach the page behind, even when focus was dropped
  *   (a control that went away);
@@ -25,6 +26,26 @@ export function usePlayerLayer(rootRef: RefObject<HTMLElement | null>, { headerR
     html.dataset.playerOpen = 'true';
     return () => {
       delete html.dataset.playerOpen;
+    };
+  }, [rootRef]);
+
+  // A control that had focus went away (Stop casting once casting ends, the cast picker once a device is chosen):
+  // focus goes back to the player, so its keys keep working, instead of staying on the page's body.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    // After the components' own focus moves (the cast picker gives it back to its button): only what is still dropped.
+    let check: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      clearTimeout(check);
+      check = setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) root.focus({ preventScroll: true });
+      }, 0);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(check);
     };
   }, [rootRef]);
 

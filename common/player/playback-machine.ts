@@ -292,7 +292,12 @@ export function playbackTransition(state: PlaybackState, event: PlaybackEvent): 
     case 'reset':
       return { state: resetPlaybackState(state), effects: [{ type: 'unload' }] };
     case 'close':
-      return { state: { ...initialPlaybackState(), phase: 'closed' }, effects: [{ type: 'unload' }] };
+      // The playback is cleared; the viewer's volume, mute and captions are not playback but theirs (as a reset keeps
+      // them): a player closed while a cast device plays the title starts again with them when casting ends.
+      return {
+        state: { ...initialPlaybackState({ volume: state.volume, isMuted: state.isMuted, captionsEnabled: state.captionsEnabled }), phase: 'closed' },
+        effects: [{ type: 'unload' }],
+      };
     case 'unauthorized':
       // Only signed-in, authorised apps keep playing: the player closes and the session is given up.
       return { state: { ...initialPlaybackState(), phase: 'closed' }, effects: [{ type: 'unload' }, { type: 'end-session' }] };

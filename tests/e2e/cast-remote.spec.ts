@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { castFromPlayer, connectFrom, DEVICE, expectReceiverDecoding, openReceiver, receiverFrames, receiverStatus } from './support/cast.ts';
-import { decodedFrames, expectDecoding, videoOf } from './support/player.ts';
+import { clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, videoOf } from './support/player.ts';
 import { MID_PROGRAMME } from '../support/clock.ts';
 
 // The player page as the cast session's remote (app/player/usePlaybackSurface.ts): while the receiver plays the
@@ -137,4 +137,58 @@ test.describe('in the middle of a programme', () => {
     await expectReceiverDecoding(receiver);
     await expectNoSeriousAccessibilityViolations(page);
   });
+});
+
+test("the viewer's captions go to the receiver with the title and come back as the receiver had them; focus stays on the player throughout", async ({ page }) => {
+  test.slow();
+  const receiver = await openReceiver(page);
+  await page.goto(ENCRYPTED_SHOW);
+  await clickPlay(page);
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  await expectDecoding(page, 10);
+  const player = page.getByRole('region', { name: 'Video Player' });
+  const captions = player.getByRole('button', { name: 'Captions' });
+  await player.hover();
+  await captions.click();
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+
+  // Cast from the keyboard: the picker's device, then Enter. The picker closes, and focus is back on the cast button
+  // (now 'Casting on …'), not dropped on the page.
+  const castButton = player.locator('.player-cast').getByRole('button').first();
+  await castButton.focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog', { name: 'Connect to' });
+  await picker.getByRole('button', { name: new RegExp(DEVICE) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expectReceiverDecoding(receiver);
+  await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  await expect(castButton).toBeFocused();
+
+  // The receiver shows the captions it was handed, on its picture and clear of its title, state and time.
+  await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  const cue = receiver.getByTestId('receiver-captions').getByText(/caption \d+$/);
+  await expect(cue).toBeVisible({ timeout: 20_000 });
+  const overlayTitle = receiver.getByRole('main', { name: 'Chromecast Video Player' }).getByRole('heading', { level: 1 });
+  const [cueBox, titleBox, picture] = [await cue.boundingBox(), await overlayTitle.boundingBox(), await receiver.getByTestId('receiver-captions').boundingBox()];
+  if (!cueBox || !titleBox || !picture) throw new Error('the receiver draws no cue, overlay title or picture');
+  expect(cueBox.y + cueBox.height).toBeLessThanOrEqual(titleBox.y);
+  expect(cueBox.y).toBeGreaterThanOrEqual(picture.y);
+  expect(await cue.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+  await expectNoSeriousAccessibilityViolations(receiver);
+
+  // Turned off on the receiver from here (C), then Stop casting from the keyboard: this page plays on with captions
+  // off, as the receiver last had them, and focus is on the player (its keys work: Space pauses).
+  await player.focus();
+  await page.keyboard.press('c');
+  await expect(captions).toHaveAttribute('aria-pressed', 'false');
+  await player.getByRole('button', { name: 'Stop casting' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(receiverStatus(receiver)).toHaveText('Not connected');
+  await expectDecoding(page);
+  await expect(player).toBeFocused();
+  await expect(captions).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  await expectNoSeriousAccessibilityViolations(page);
 });

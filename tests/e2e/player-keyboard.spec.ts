@@ -130,6 +130,49 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectNoSeriousAccessibilityViolations(page);
     });
 
+    test('every control lies on the screen: the buttons through Full screen in one row, the Audio and quality panel inside its margins, a live title whole', async ({ page }) => {
+      test.slow();
+      await page.goto(CLEAR_SHOW);
+      await clickPlay(page);
+      await expectDecoding(page, 10);
+      const player = playerOf(page);
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.move(viewport.width / 2 + 20, viewport.height / 2 + 20);
+      await expectControlsShown(page);
+      // Every button (Full screen last) inside the screen, all on one row.
+      const buttons = player.locator('.player-buttons').getByRole('button');
+      await expect(player.getByRole('button', { name: 'Full screen' })).toBeInViewport({ ratio: 1 });
+      const boxes = await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThanOrEqual(8);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+        expect(box.top).toBe(boxes[0]?.top);
+      }
+      // The panel keeps the same margin from both edges of a phone's screen (no edge touched).
+      await player.getByRole('button', { name: 'Audio and quality' }).click();
+      const panel = await page.getByRole('dialog', { name: 'Audio and quality' }).boundingBox();
+      if (!panel) throw new Error('the Audio and quality panel has no box');
+      expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width - 12);
+      expect(panel.x).toBeGreaterThanOrEqual(viewport.width < 910 ? 12 : viewport.width / 2);
+      await expectNoSeriousAccessibilityViolations(page);
+
+      // A live airing (its progress bar and the Live badge beside the title): the title is whole, never cut short.
+      await page.goto('/player/guide');
+      const live = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
+      await expect(live).toBeAttached({ timeout: 30_000 });
+      await live.scrollIntoViewIfNeeded();
+      await live.click();
+      await expect(page).toHaveURL(/\/player\/player\/(channel|broadcast)\//);
+      await expect(player.getByRole('progressbar', { name: 'Programme progress' })).toBeAttached();
+      const title = player.getByRole('heading', { level: 1 });
+      await expect(title).not.toBeEmpty();
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const [titleBox, badge] = [await title.boundingBox(), await player.locator('.player-live-badge').boundingBox()];
+      expect(titleBox && badge && titleBox.x + titleBox.width <= badge.x).toBe(true);
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+
     test('Tab and Shift+Tab cycle inside the player, and the page behind never scrolls', async ({ page }) => {
       test.slow();
       await openByKeyboard(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CastSenderAdapter, CastSenderState, SenderCommand } from '../../../common/cast/adapter.ts';
 import type { CastMediaStatus } from '../../../common/cast/protocol.ts';
 import { initialPlaybackState, type PlaybackEffect } from '../../../common/player/index.ts';
-import { castCommandsOf, castPlaybackState, castTimeline } from '../../../app/player/cast-remote.ts';
+import { castCommandsOf, castPlaybackState, castResumePosition, castTimeline } from '../../../app/player/cast-remote.ts';
 import { seekBarOf } from '../../../app/player/seek-bar.ts';
 import { createCastRemote } from '../../../app/player/cast-remote-surface.ts';
 
@@ -132,5 +132,21 @@ describe("the player page as the cast session's remote", () => {
 
   it('has no thumbnails of the receiver’s frames', async () => {
     await expect(createCastRemote(fakeAdapter().adapter).thumbnailAt(10)).resolves.toBeNull();
+  });
+});
+
+describe('where local playback resumes once casting ends', () => {
+  it.each<[string, Partial<CastMediaStatus>, number | null | undefined]>([
+    ['an on-demand title playing: at the receiver\'s position', { playerState: 'PLAYING' }, 42],
+    ['an on-demand title paused: at the receiver\'s position', { playerState: 'PAUSED', position: 61.5 }, 61.5],
+    ['a live stream: at its live edge', { playerState: 'PLAYING', isLive: true, position: 1241 }, null],
+    ['a live stream paused: at its live edge', { playerState: 'PAUSED', isLive: true }, null],
+    // Loading, the receiver does not know yet that the stream is live, and its position is not the title's.
+    ['the receiver still loading: no answer (the earlier one stands)', { playerState: 'LOADING', position: 595 }, undefined],
+    ['the receiver buffering: no answer', { playerState: 'BUFFERING' }, undefined],
+    ['the receiver idle: no answer', { playerState: 'IDLE', position: 0 }, undefined],
+    ['the receiver failed: no answer', { playerState: 'ERRORED' }, undefined],
+  ])('%s', (_, status, expected) => {
+    expect(castResumePosition({ ...STATUS, ...status })).toBe(expected);
   });
 });

@@ -117,9 +117,13 @@ describe('volume, captions, reset, close', () => {
     expect(resetPlaybackState(failed)).toMatchObject({ phase: 'errored', error });
   });
 
-  it('closing clears the state and ignores everything but a new load; unauthorised closes and ends the session', () => {
+  it("closing clears the playback but keeps the viewer's volume, mute and captions, and ignores everything but a new load; unauthorised closes and ends the session", () => {
     const closed = run(playing, { type: 'close' });
     expect(closed.state).toMatchObject({ phase: 'closed', position: 0 });
+    // Closed (a cast device took the title over) and loaded again: the settings the viewer had hold.
+    const tuned = run(playing, { type: 'volume', volume: 0.3 }, { type: 'captions-toggled' }, { type: 'mute-toggled' }, { type: 'close' }).state;
+    expect(tuned).toMatchObject({ phase: 'closed', volume: 0.3, isMuted: true, captionsEnabled: true, position: 0, playRequested: false });
+    expect(run(tuned, { type: 'load' }).state).toMatchObject({ phase: 'loading', volume: 0.3, isMuted: true, captionsEnabled: true });
     expect(run(closed.state, { type: 'command', command: 'play' }).effects).toEqual([]);
     expect(run(playing, { type: 'unauthorized' }).effects).toEqual([{ type: 'unload' }, { type: 'end-session' }]);
   });
