@@ -40,9 +40,14 @@ export interface RedisAddress {
 }
 
 /** How long a command may wait for Redis before the operation fails (503), in milliseconds. */
-export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+export const REDIS_COMMAND_TIMEOUT_MS = 5_000;
+/**
+ * How long the start may wait for a Redis that is there but slow to answer (a loaded machine, a Redis still loading
+ * its file): attempts that time out are retried until then; one that is refused or names no host fails at once.
+ */
+export const REDIS_START_BUDGET_MS = 15_000;
 /** How long connecting may take, at start and on each reconnect, in milliseconds. */
-const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+const REDIS_CONNECT_TIMEOUT_MS = 5_000;
 /** The longest wait between two reconnection attempts while Redis is away, in milliseconds. */
 const REDIS_RECONNECT_MAX_MS = 1_000;
 /** How many times an operation runs again after losing a race with another instance before it gives up (503). */
@@ -157,6 +162,19 @@ function connection(address: RedisAddress, onError: (error: Error) => void): Red
  * Connects to Redis at `url` (`redis://host:port[/db]`) and answers the stores to give createMockBackend
  * (`store`). A bad URL throws StoreUrlError; a Redis that does not answer throws StoreUnavailableError naming it.
  */
+/** Waits for Redis's answer to PING, asking again while it only times out (slow, not absent) until `deadline`. */
+async function answered(client: Redis, deadline: number): Promise<void> {
+  for (;;) {
+    try {
+      await client.ping();
+      return;
+    } catch (error) {
+      const slow = /timed? ?out/i.test((error as Error).message);
+      if (!slow || Date.now() >= deadline) throw error;
+    }
+  }
+}
+
 export async function connectRedisStorage(url: string): Promise<RedisStorage> {
   const address = parseRedisUrl(url);
   let outage: string | null = null;
@@ -177,7 +195,7 @@ export async function connectRedisStorage(url: string): Promise<RedisStorage> {
   });
   try {
     await Promise.all([client.connect(), subscriber.connect()]);
-    await client.ping();
+    await answered(client, Date.now() + REDIS_START_BUDGET_MS);
   } catch (error) {
     client.disconnect();
     subscriber.disconnect();
