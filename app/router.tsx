@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PATHS, PLAYER_BASE, ROUTE_TABLE, USER_SUB_PATHS, type RouteEntry, type RouteId } from './lib/routing/route-table.ts';
 import {
@@ -28,24 +28,22 @@ import {
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PlaceholderPage } from './pages/PlaceholderPage.tsx';
 import { AppShell } from './frame/AppShell.tsx';
-import { loadPlayerPage } from './kit/seams/player-code.ts';
+import { playerPage } from './kit/seams/player-code.ts';
 import { RouteErrorBoundary } from './kit/ErrorPage.tsx';
 
-/** The player and its engine load only when something plays, so the first page's JavaScript stays small. */
-const PlayerPage = lazy(() => loadPlayerPage().then((module) => ({ default: module.PlayerPage })));
-
-/** The player route: the player page, with the loading placeholder while its code arrives. */
+/**
+ * The player route: the player and its engine load only when something plays, so the first page's JavaScript stays
+ * small; the page shows the loading placeholder only while its code is still on its way.
+ */
 function LazyPlayerPage() {
   return (
-    <Suspense
+    <playerPage.Page
       fallback={
         <div className="player-placeholder" role="status" aria-label="Loading video player">
           <span className="spinner" aria-hidden="true" />
         </div>
       }
-    >
-      <PlayerPage />
-    </Suspense>
+    />
   );
 }
 

@@ -65,12 +65,19 @@ function UpgradeButton({ name, products, now }: { name: string; products: TileCa
 export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehaviors(tile), tileGroupId = null }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
-  // With ENABLE_START_AT_LIVE_PREF a play carries the user's player_starts_at_live preference (read when played).
+  // With ENABLE_START_AT_LIVE_PREF a play carries the user's player_starts_at_live preference, read before the player
+  // opens: asked for as soon as the viewer points at Play (the click then finds it in the cache, or joins the request).
+  const readsStartAtLive = startAtLiveOverride(behaviors, null) !== null;
+  const preferences = () => client.query({ query: PreferencesDocument }).catch(() => null);
   const startAtLive = async (): Promise<boolean> => {
-    if (startAtLiveOverride(behaviors, null) === null) return false;
-    const answer = await client.query({ query: PreferencesDocument }).catch(() => null);
+    if (!readsStartAtLive) return false;
+    const answer = await preferences();
     const value = answer?.data?.preferences.find((preference) => preference.name === 'player_starts_at_live')?.value;
     return startAtLiveOverride(behaviors, value === 'on' ? 'on' : 'off') ?? false;
+  };
+  const prepare = () => {
+    prefetchPlayerCode();
+    if (readsStartAtLive) void preferences();
   };
   const decision = decidePlayButton({ ...tile, hasContentAccess, isPlayable: isPlayable(tile, now) });
   const name = tile.title ?? '';
@@ -85,9 +92,10 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
           type="button"
           className="tile-action play-button"
           aria-label={`${decision.label} ${name}`}
-          // Pointing at or focusing Play fetches the player's code, so the click does not wait for it.
-          onPointerEnter={prefetchPlayerCode}
-          onFocus={prefetchPlayerCode}
+          // Pointing at or focusing Play fetches the player's code (and the preference a live play carries), so the
+          // click does not wait for them.
+          onPointerEnter={prepare}
+          onFocus={prepare}
           onClick={() => {
             // While casting, the receiver plays it; otherwise this page's player.
             const cast = castAssetOf({ playableAssetType: tile.playableAssetType, playableAssetId: tile.playableAssetId, ...playbackTitle(tile), imageUrl: tile.image?.url ?? null });

@@ -31,7 +31,7 @@ import {
   shapeFairPlayLicenceRequest,
   type PlaybackEngineKind,
 } from './fairplay.ts';
-import { streamingConfiguration, type DeviceTraits } from './streaming.ts';
+import { segmentPrefetchFor, streamingConfiguration, type DeviceTraits } from './streaming.ts';
 import { sameAudio, sameTrackChoices, trackChoices, trackPlan, type TrackChoice } from './track-choice.ts';
 
 export interface PlaybackRequest {
@@ -407,6 +407,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       if (fairPlayConfig) shakaPlayer.configure(fairPlayConfig);
       else configureDrm(shakaPlayer, opened.manifest);
       applyBitrateCap(opened.manifest);
+      // Start-up fetches the rebuffering goal's segments at once.
+      shakaPlayer.configure({ streaming: { segmentPrefetchLimit: segmentPrefetchFor(opened.manifest) } });
       const live = opened.manifest.type === 'dynamic';
       const start = typeof request.startAt === 'number' ? request.startAt : live && request.startAtLive ? null : opened.manifest.initialPosition;
       try {

@@ -4,6 +4,7 @@
  */
 
 import { LICENCE_TIMEOUT_MS } from './licence-wait.ts';
+import type { Manifest } from './manifest-to-dash.ts';
 
 /** Seconds of media buffered ahead of the playhead. */
 export const BUFFERING_GOAL_SECONDS = 60;
@@ -30,9 +31,39 @@ export const GAP_DETECTION_THRESHOLD_TV_SECONDS = 0.5;
 export const STREAMING_UPDATE_INTERVAL_SECONDS = 0.1;
 /**
  * Media segments each track fetches ahead in parallel with the one it appends (shaka's `segmentPrefetchLimit`;
- * default 1), so the rebuffering goal's segments arrive together rather than one request after another.
+ * default 1), so the rebuffering goal's segments arrive together rather than one request after another: this many
+ * until the manifest is read, then `segmentPrefetchFor` the manifest.
  */
 export const SEGMENT_PREFETCH_LIMIT = 3;
+/** The most segments a track fetches ahead, however short a manifest's segments are. */
+export const MAX_SEGMENT_PREFETCH = 12;
+
+/** The shortest media (video or audio) segment of a manifest's first period, in seconds; null when it states none. */
+function shortestMediaSegmentSeconds(manifest: Manifest): number | null {
+  let shortest: number | null = null;
+  for (const set of manifest.periods[0]?.adaptationSets ?? []) {
+    if (set.contentType !== 'video' && set.contentType !== 'audio') continue;
+    const template = set.segmentTemplate;
+    const ticks = 'timeline' in template ? template.timeline.map((entry) => entry.d) : [template.duration];
+    for (const each of ticks) {
+      const seconds = each / template.timescale;
+      if (Number.isFinite(seconds) && seconds > 0 && (shortest === null || seconds < shortest)) shortest = seconds;
+    }
+  }
+  return shortest;
+}
+
+/**
+ * How many segments each track fetches ahead for a manifest: enough to hold the rebuffering goal (which shaka buffers
+ * before playback starts), so that start-up asks for them all at once rather than in rounds of SEGMENT_PREFETCH_LIMIT,
+ * each waiting for the last (with 1.92 s segments, 7 instead of 3 + 3 + 1). Never fewer than SEGMENT_PREFETCH_LIMIT,
+ * never more than MAX_SEGMENT_PREFETCH.
+ */
+export function segmentPrefetchFor(manifest: Manifest): number {
+  const seconds = shortestMediaSegmentSeconds(manifest);
+  if (seconds === null) return SEGMENT_PREFETCH_LIMIT;
+  return Math.min(MAX_SEGMENT_PREFETCH, Math.max(SEGMENT_PREFETCH_LIMIT, Math.ceil(REBUFFERING_GOAL_SECONDS / seconds - 1e-9)));
+}
 /** One jump (the ±10 s buttons and keys). */
 export const JUMP_STEP_MS = 10_000;
 

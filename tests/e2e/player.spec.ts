@@ -36,6 +36,33 @@ test("the player's code arrives before the first Play: when a Play control is po
   await expect.poll(() => fetchedIdle.length, { timeout: 20_000 }).toBeGreaterThan(0);
 });
 
+/** GraphQL operations a page sends, by name (Apollo batches them in an array). */
+function sentOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/graphql')) return;
+    const body = request.postDataJSON() as { operationName?: string } | { operationName?: string }[] | null;
+    for (const operation of Array.isArray(body) ? body : body ? [body] : []) if (operation.operationName) names.push(operation.operationName);
+  });
+  return names;
+}
+
+test("a live channel's Play asks for the preference it carries (start at live) when pointed at, so the click opens the player without asking again", async ({ page }) => {
+  const sent = sentOperations(page);
+  await page.goto('/player/guide');
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
+  await expect(play).toBeAttached({ timeout: 30_000 });
+  await play.scrollIntoViewIfNeeded();
+  const before = sent.filter((name) => name === 'Preferences').length;
+  await play.hover();
+  await expect.poll(() => sent.filter((name) => name === 'Preferences').length).toBeGreaterThan(before);
+  const asked = sent.filter((name) => name === 'Preferences').length;
+  await play.click();
+  await expect(page).toHaveURL(/\/player\/player\/(channel|broadcast)\//);
+  await expect(page.getByRole('region', { name: 'Video Player' })).toBeVisible();
+  expect(sent.filter((name) => name === 'Preferences').length).toBe(asked);
+});
+
 test('a clear on-demand episode plays from the show page, without any licence', async ({ page }) => {
   const licences: string[] = [];
   page.on('request', (request) => void (request.url().includes('/playback/license/') && licences.push(request.url())));

@@ -5,14 +5,16 @@
  * (`navigator.connection.saveData`) fetch it only on that intent.
  */
 import { whenPageSettled } from '../../../common/when-settled.ts';
+import { preloadablePage } from '../preloadable.tsx';
 
-export const loadPlayerPage = () => import('../../player/PlayerPage.tsx');
+/** The player's page: rendered at once, without its loading placeholder, when its code has arrived before the Play. */
+export const playerPage = preloadablePage(() => import('../../player/PlayerPage.tsx').then((module) => module.PlayerPage));
 
 let requested: Promise<unknown> | null = null;
 
 /** Fetches the player page's chunk and shaka-player once (a failure is forgotten, so the next try fetches again). */
 export function prefetchPlayerCode(): void {
-  requested ??= Promise.all([loadPlayerPage(), import('../../../common/player/index.ts').then((engine) => engine.loadShakaPlayer())]).catch(() => {
+  requested ??= Promise.all([playerPage.preload(), import('../../../common/player/index.ts').then((engine) => engine.loadShakaPlayer())]).catch(() => {
     requested = null;
   });
 }

@@ -6,7 +6,42 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadShakaPlayer } from '../../../common/player/engine.ts';
-import { SEGMENT_PREFETCH_LIMIT, STREAMING_UPDATE_INTERVAL_SECONDS, streamingConfiguration } from '../../../common/player/streaming.ts';
+import type { Manifest } from '../../../common/player/manifest-to-dash.ts';
+import { openManifest } from '../../../common/player/open-manifest.ts';
+import {
+  MAX_SEGMENT_PREFETCH,
+  REBUFFERING_GOAL_SECONDS,
+  SEGMENT_PREFETCH_LIMIT,
+  segmentPrefetchFor,
+  STREAMING_UPDATE_INTERVAL_SECONDS,
+  streamingConfiguration,
+} from '../../../common/player/streaming.ts';
+import { SEGMENT_SECONDS } from '../../../mocks/media/test-streams.ts';
+import { ORIGIN, SIGNED_IN_COOKIE, usePlaybackWorld } from '../../support/playback-world.ts';
+
+const { catalog, encryptedVod } = usePlaybackWorld();
+
+/** A manifest as the playback service answers it (the node mock world). */
+async function manifestOf(assetType: 'VOD' | 'CHANNEL', assetId: string): Promise<Manifest> {
+  const opened = await openManifest({ playbackBaseUrl: ORIGIN, assetType, assetId, headers: { cookie: SIGNED_IN_COOKIE } });
+  if (!opened.ok) throw new Error(JSON.stringify(opened.source));
+  return opened.manifest;
+}
+
+/** The manifest with every media segment `seconds` long (the template's duration form). */
+function withSegmentsOf(manifest: Manifest, seconds: number): Manifest {
+  return {
+    ...manifest,
+    periods: manifest.periods.map((period) => ({
+      ...period,
+      adaptationSets: period.adaptationSets.map((set) =>
+        set.contentType === 'image'
+          ? set
+          : { ...set, segmentTemplate: { initialization: set.segmentTemplate.initialization, media: set.segmentTemplate.media, startNumber: set.segmentTemplate.startNumber, timescale: 1000, duration: seconds * 1000 } },
+      ),
+    })),
+  };
+}
 
 /** shaka's polyfills add these to the worker's shared Map and WeakMap (node 20 lacks them): put back as found. */
 const POLYFILLED = ['getOrInsert', 'getOrInsertComputed'] as const;
@@ -51,6 +86,41 @@ describe('the streaming configuration in the shaka-player the app ships', () => 
       expect(STREAMING_UPDATE_INTERVAL_SECONDS).toBeLessThanOrEqual(0.1);
       expect(streaming.segmentPrefetchLimit).toBe(SEGMENT_PREFETCH_LIMIT);
       expect(SEGMENT_PREFETCH_LIMIT).toBeGreaterThan(1);
+    } finally {
+      await player.destroy();
+    }
+  });
+});
+
+describe('start-up fetches the rebuffering goal at once', () => {
+  it('a track fetches ahead as many segments as hold the rebuffering goal: 7 of the mock streams’ 1.92 s, on demand and live', async () => {
+    const channel = catalog.channels.find((candidate) => candidate.isActive && !candidate.isFastViewable);
+    for (const manifest of [await manifestOf('VOD', encryptedVod?.vodId ?? ''), await manifestOf('CHANNEL', channel?.channelId ?? '')]) {
+      const ahead = segmentPrefetchFor(manifest);
+      expect(ahead).toBe(7);
+      expect(ahead * SEGMENT_SECONDS).toBeGreaterThanOrEqual(REBUFFERING_GOAL_SECONDS);
+    }
+  });
+
+  it.each([
+    [2, 6],
+    [4, SEGMENT_PREFETCH_LIMIT],
+    [6, SEGMENT_PREFETCH_LIMIT],
+    [0.5, MAX_SEGMENT_PREFETCH],
+  ])('with %s s segments: %s ahead (never fewer than the default, never more than the cap)', async (seconds, ahead) => {
+    expect(segmentPrefetchFor(withSegmentsOf(await manifestOf('VOD', encryptedVod?.vodId ?? ''), seconds))).toBe(ahead);
+  });
+
+  it('is taken by the shipped shaka as the engine sets it once the manifest is read', async () => {
+    const shaka = await loadShakaPlayer();
+    shaka.polyfill.installAll();
+    const player = new shaka.Player();
+    try {
+      expect(player.configure(streamingConfiguration({ isTv: false }))).toBe(true);
+      expect(player.configure({ streaming: { segmentPrefetchLimit: segmentPrefetchFor(await manifestOf('VOD', encryptedVod?.vodId ?? '')) } })).toBe(true);
+      expect(player.getConfiguration().streaming.segmentPrefetchLimit).toBe(7);
+      // The spec's rebuffering goal is untouched.
+      expect(player.getConfiguration().streaming.rebufferingGoal).toBe(REBUFFERING_GOAL_SECONDS);
     } finally {
       await player.destroy();
     }
