@@ -31,7 +31,7 @@ import {
   shapeFairPlayLicenceRequest,
   type PlaybackEngineKind,
 } from './fairplay.ts';
-import { segmentPrefetchFor, streamingConfiguration, type DeviceTraits } from './streaming.ts';
+import { liveStartDelayFor, segmentPrefetchFor, streamingConfiguration, type DeviceTraits } from './streaming.ts';
 import { sameAudio, sameTrackChoices, trackChoices, trackPlan, type TrackChoice } from './track-choice.ts';
 
 export interface PlaybackRequest {
@@ -407,8 +407,13 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       if (fairPlayConfig) shakaPlayer.configure(fairPlayConfig);
       else configureDrm(shakaPlayer, opened.manifest);
       applyBitrateCap(opened.manifest);
-      // Start-up fetches the rebuffering goal's segments at once.
-      shakaPlayer.configure({ streaming: { segmentPrefetchLimit: segmentPrefetchFor(opened.manifest) } });
+      // Start-up fetches the rebuffering goal's segments at once; a live start sits far enough behind the edge that
+      // they are there to fetch.
+      const liveDelay = liveStartDelayFor(opened.manifest);
+      shakaPlayer.configure({
+        streaming: { segmentPrefetchLimit: segmentPrefetchFor(opened.manifest) },
+        manifest: { defaultPresentationDelay: liveDelay ?? 0, dash: { ignoreSuggestedPresentationDelay: liveDelay !== null } },
+      });
       const live = opened.manifest.type === 'dynamic';
       const start = typeof request.startAt === 'number' ? request.startAt : live && request.startAtLive ? null : opened.manifest.initialPosition;
       try {

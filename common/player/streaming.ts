@@ -38,19 +38,20 @@ export const SEGMENT_PREFETCH_LIMIT = 3;
 /** The most segments a track fetches ahead, however short a manifest's segments are. */
 export const MAX_SEGMENT_PREFETCH = 12;
 
-/** The shortest media (video or audio) segment of a manifest's first period, in seconds; null when it states none. */
-function shortestMediaSegmentSeconds(manifest: Manifest): number | null {
-  let shortest: number | null = null;
+/** The shortest and longest media (video or audio) segments of a manifest's first period, in seconds; null when it states none. */
+function mediaSegmentSeconds(manifest: Manifest): { shortest: number; longest: number } | null {
+  let found: { shortest: number; longest: number } | null = null;
   for (const set of manifest.periods[0]?.adaptationSets ?? []) {
     if (set.contentType !== 'video' && set.contentType !== 'audio') continue;
     const template = set.segmentTemplate;
     const ticks = 'timeline' in template ? template.timeline.map((entry) => entry.d) : [template.duration];
     for (const each of ticks) {
       const seconds = each / template.timescale;
-      if (Number.isFinite(seconds) && seconds > 0 && (shortest === null || seconds < shortest)) shortest = seconds;
+      if (!Number.isFinite(seconds) || seconds <= 0) continue;
+      found = found ? { shortest: Math.min(found.shortest, seconds), longest: Math.max(found.longest, seconds) } : { shortest: seconds, longest: seconds };
     }
   }
-  return shortest;
+  return found;
 }
 
 /**
@@ -60,9 +61,23 @@ function shortestMediaSegmentSeconds(manifest: Manifest): number | null {
  * never more than MAX_SEGMENT_PREFETCH.
  */
 export function segmentPrefetchFor(manifest: Manifest): number {
-  const seconds = shortestMediaSegmentSeconds(manifest);
-  if (seconds === null) return SEGMENT_PREFETCH_LIMIT;
+  const seconds = mediaSegmentSeconds(manifest)?.shortest;
+  if (seconds === undefined) return SEGMENT_PREFETCH_LIMIT;
   return Math.min(MAX_SEGMENT_PREFETCH, Math.max(SEGMENT_PREFETCH_LIMIT, Math.ceil(REBUFFERING_GOAL_SECONDS / seconds - 1e-9)));
+}
+
+/**
+ * How far behind the live edge (seconds) a live manifest starts: the service's presentation delay, but never less than
+ * the rebuffering goal and one segment. shaka holds a live start until it has buffered the rebuffering goal or up to
+ * the live edge; started nearer the edge than the goal, only the second can let it play, and that one it met only by
+ * chance (the edge moves on continuously, while the segments it may fetch are added once a segment's time, at a phase
+ * set by when the manifest was read): one start in a few waited seconds, until the goal had been produced. From this
+ * far back the goal is there to fetch at once, whenever the manifest was read. Null for an on-demand manifest.
+ */
+export function liveStartDelayFor(manifest: Manifest): number | null {
+  if (manifest.type !== 'dynamic') return null;
+  const longest = mediaSegmentSeconds(manifest)?.longest ?? 0;
+  return Math.max(manifest.presentationDelay ?? 0, REBUFFERING_GOAL_SECONDS + longest);
 }
 /** One jump (the ±10 s buttons and keys). */
 export const JUMP_STEP_MS = 10_000;

@@ -121,6 +121,39 @@ test('a live channel plays from the Guide across a loop seam and manifest refres
   expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
 });
 
+test('a live channel starts playing with the rebuffering goal (12 s) buffered ahead, not only what lay between its start and the edge', async ({ page }) => {
+  await page.goto('/player/guide');
+  const play = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
+  await expect(play).toBeAttached({ timeout: 30_000 });
+  await play.scrollIntoViewIfNeeded();
+  await play.hover();
+  // The seconds buffered ahead of the position when the player first lets the video run (playbackRate 1 after the 0
+  // it holds while buffering), read in the page the moment it happens.
+  await page.evaluate(() => {
+    const state = window as unknown as { aheadWhenStarted?: number };
+    const watch = (video: HTMLVideoElement) => {
+      let held = false;
+      video.addEventListener('ratechange', () => {
+        if (video.playbackRate === 0) held = true;
+        else if (held && state.aheadWhenStarted === undefined) {
+          const end = video.buffered.length ? video.buffered.end(video.buffered.length - 1) : video.currentTime;
+          state.aheadWhenStarted = end - video.currentTime;
+        }
+      });
+    };
+    new MutationObserver((_records, observer) => {
+      const video = document.querySelector<HTMLVideoElement>('video[data-testid="player-video"]');
+      if (!video) return;
+      observer.disconnect();
+      watch(video);
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await play.click();
+  await expectDecoding(page);
+  const ahead = await page.evaluate(() => (window as unknown as { aheadWhenStarted?: number }).aheadWhenStarted);
+  expect(ahead).toBeGreaterThanOrEqual(12);
+});
+
 test('the keyboard drives the player: M mutes, C captions, arrows jump 10 s, F full screen, I picture-in-picture', async ({ page }) => {
   await page.goto(CLEAR_SHOW);
   await clickPlay(page);

@@ -9,6 +9,7 @@ import { loadShakaPlayer } from '../../../common/player/engine.ts';
 import type { Manifest } from '../../../common/player/manifest-to-dash.ts';
 import { openManifest } from '../../../common/player/open-manifest.ts';
 import {
+  liveStartDelayFor,
   MAX_SEGMENT_PREFETCH,
   REBUFFERING_GOAL_SECONDS,
   SEGMENT_PREFETCH_LIMIT,
@@ -121,6 +122,39 @@ describe('start-up fetches the rebuffering goal at once', () => {
       expect(player.getConfiguration().streaming.segmentPrefetchLimit).toBe(7);
       // The spec's rebuffering goal is untouched.
       expect(player.getConfiguration().streaming.rebufferingGoal).toBe(REBUFFERING_GOAL_SECONDS);
+    } finally {
+      await player.destroy();
+    }
+  });
+});
+
+describe('a live start sits far enough behind the edge for the rebuffering goal to be there at once', () => {
+  const channel = () => catalog.channels.find((candidate) => candidate.isActive && !candidate.isFastViewable)?.channelId ?? '';
+
+  it('a live channel starts the rebuffering goal and one segment behind its edge, further than the service suggests', async () => {
+    const manifest = await manifestOf('CHANNEL', channel());
+    expect(manifest.type).toBe('dynamic');
+    const delay = liveStartDelayFor(manifest);
+    expect(delay).toBeCloseTo(REBUFFERING_GOAL_SECONDS + SEGMENT_SECONDS, 6);
+    expect(delay).toBeGreaterThan(manifest.presentationDelay ?? 0);
+  });
+
+  it('keeps a longer delay the service suggests, and says none for an on-demand manifest', async () => {
+    const live = await manifestOf('CHANNEL', channel());
+    if (live.type !== 'dynamic') throw new Error('a live channel answers a dynamic manifest');
+    expect(liveStartDelayFor({ ...live, presentationDelay: 30 })).toBe(30);
+    expect(liveStartDelayFor(await manifestOf('VOD', encryptedVod?.vodId ?? ''))).toBeNull();
+  });
+
+  it('is taken by the shipped shaka as the engine sets it (its own delay replacing the MPD’s suggestion)', async () => {
+    const shaka = await loadShakaPlayer();
+    shaka.polyfill.installAll();
+    const player = new shaka.Player();
+    try {
+      const delay = liveStartDelayFor(await manifestOf('CHANNEL', channel())) ?? 0;
+      expect(player.configure({ manifest: { defaultPresentationDelay: delay, dash: { ignoreSuggestedPresentationDelay: true } } })).toBe(true);
+      expect(player.getConfiguration().manifest.defaultPresentationDelay).toBe(delay);
+      expect(player.getConfiguration().manifest.dash.ignoreSuggestedPresentationDelay).toBe(true);
     } finally {
       await player.destroy();
     }
