@@ -8,7 +8,7 @@
 import { adBreaksOf } from './ad-breaks.ts';
 import { airingOnTimeline, type TimelineSpan } from './airing.ts';
 import { errorSourceOfFairPlayError, errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-mapping.ts';
-import { registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
+import { readManifestUri, registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
 import { LICENCE_REQUEST_TYPES, mayRetryRequest, watchLicence, type FailedRequestError } from './licence-wait.ts';
 import { continuationUrl, openManifest, type ManifestAssetType } from './open-manifest.ts';
@@ -289,8 +289,19 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
   video.volume = state.volume;
   video.muted = state.isMuted;
 
-  async function playerFor(shaka: Shaka): Promise<ShakaPlayer> {
-    if (player) return player;
+  /** The shaka player being made, so that a load can start making it while its manifest travels. */
+  let making: Promise<ShakaPlayer> | null = null;
+
+  /** The engine's shaka player, made and attached to the video once. */
+  function playerFor(shaka: Shaka): Promise<ShakaPlayer> {
+    if (player) return Promise.resolve(player);
+    making ??= makePlayer(shaka).finally(() => {
+      making = null;
+    });
+    return making;
+  }
+
+  async function makePlayer(shaka: Shaka): Promise<ShakaPlayer> {
     shaka.polyfill.installAll();
     registerJsonManifestParser(shaka);
     const created = new shaka.Player();
@@ -298,6 +309,10 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
     // when shaka picks its text displayer.
     if (options.captionsContainer) created.setVideoContainer(options.captionsContainer);
     await created.attach(video);
+    if (destroyed) {
+      await created.destroy();
+      throw new Error('The player engine was destroyed while its player was made.');
+    }
     created.configure(streamingConfiguration(options.device));
     const networking = created.getNetworkingEngine();
     const { MANIFEST, LICENSE, SERVER_CERTIFICATE } = shaka.net.NetworkingEngine.RequestType;
@@ -368,6 +383,9 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       licence.reset();
       send({ type: 'load' });
       // The player's own code failing to load is the display side's failure (100), anything else unnamed is 0.
+      const loadingShaka = (options.loadShaka ?? loadShakaPlayer)().catch(() => null);
+      // The player is made and attached to the video while the manifest travels (it needs nothing from it).
+      void loadingShaka.then((loaded) => (loaded && !destroyed ? playerFor(loaded) : null)).catch(() => undefined);
       const [opened, shaka] = await Promise.all([
         openManifest({
           playbackBaseUrl: options.playbackBaseUrl,
@@ -376,7 +394,7 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
           signal: aborter.signal,
           ...(sessionToken ? { headers: { [SESSION_TOKEN_HEADER]: sessionToken } } : {}),
         }).catch(() => null),
-        (options.loadShaka ?? loadShakaPlayer)().catch(() => null),
+        loadingShaka,
       ]);
       if (destroyed || generation !== loadGeneration) return;
       if (!opened || !shaka) {
@@ -402,7 +420,12 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       if (destroyed || generation !== loadGeneration) return;
       engineKind = playbackEngineFor({ keySystems, hlsURL, fairPlaySupported: fairPlay });
       assetId = request.assetId;
-      const shakaPlayer = await playerFor(shaka);
+      const shakaPlayer = await playerFor(shaka).catch(() => null);
+      if (destroyed || generation !== loadGeneration) return;
+      if (!shakaPlayer) {
+        fail(playerErrorFor({ kind: 'unknown' }));
+        return;
+      }
       const fairPlayConfig = engineKind === 'HLS' && opened.manifest.drm ? fairPlayConfiguration(opened.manifest.drm, options.playbackBaseUrl || location.href) : null;
       if (fairPlayConfig) shakaPlayer.configure(fairPlayConfig);
       else configureDrm(shakaPlayer, opened.manifest);
@@ -418,7 +441,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       const start = typeof request.startAt === 'number' ? request.startAt : live && request.startAtLive ? null : opened.manifest.initialPosition;
       try {
         if (fairPlayConfig && hlsURL) await shakaPlayer.load(new URL(hlsURL, options.playbackBaseUrl || location.href).toString(), start, HLS_MIME);
-        else await shakaPlayer.load(continuationUrl(opened), start, JSON_MANIFEST_MIME);
+        // The manifest already read is handed over: shaka does not ask for it again.
+        else await shakaPlayer.load(readManifestUri(opened.manifest, continuationUrl(opened)), start, JSON_MANIFEST_MIME);
       } catch (error) {
         if (destroyed || generation !== loadGeneration) return;
         const detail = error as ShakaErrorLike & { code?: number };

@@ -77,12 +77,45 @@ function createParserClass(shaka: Shaka) {
   };
 }
 
+/**
+ * The scheme of a manifest the player has already read (`readManifestUri`): shaka takes it from memory instead of
+ * asking the service for it a second time. The engine reads the opening manifest itself (to know the DRM, the ad
+ * breaks, the live delay), so shaka's own request for it only repeated that round trip before any segment could be
+ * asked for.
+ */
+export const READ_MANIFEST_SCHEME = 'airwave-read-manifest';
+/** Manifests handed over, by their URI; only the last few are kept (each is taken once, by the load it was made for). */
+const readManifests = new Map<string, { url: string; body: ArrayBuffer }>();
+const READ_MANIFESTS_KEPT = 4;
+let readManifestCount = 0;
+
+/**
+ * A URI under which shaka reads `manifest` from memory, answered as if it came from `url` (the session's continuation
+ * URL: the base of the MPD's relative URLs, and where a live manifest's refreshes go).
+ */
+export function readManifestUri(manifest: Manifest, url: string): string {
+  readManifestCount += 1;
+  const uri = `${READ_MANIFEST_SCHEME}:${readManifestCount}`;
+  readManifests.set(uri, { url, body: new TextEncoder().encode(JSON.stringify(manifest)).buffer });
+  for (const kept of readManifests.keys()) if (readManifests.size > READ_MANIFESTS_KEPT) readManifests.delete(kept);
+  return uri;
+}
+
 const registered = new WeakSet<object>();
 
-/** Registers the JSON manifest parser with this shaka module (once). */
+/** Registers the JSON manifest parser, and the scheme of manifests already read, with this shaka module (once). */
 export function registerJsonManifestParser(shaka: Shaka): void {
   if (registered.has(shaka)) return;
   registered.add(shaka);
   const Parser = createParserClass(shaka);
   shaka.media.ManifestParser.registerParserByMime(JSON_MANIFEST_MIME, () => new Parser());
+  shaka.net.NetworkingEngine.registerScheme(READ_MANIFEST_SCHEME, (uri, request) => {
+    const read = readManifests.get(uri);
+    if (!read) {
+      const { Severity, Category, Code } = shaka.util.Error;
+      return shaka.util.AbortableOperation.failed(new shaka.util.Error(Severity.CRITICAL, Category.NETWORK, Code.BAD_HTTP_STATUS, uri, 404));
+    }
+    // The response filters (the JSON manifest's conversion, the engine's token and ad breaks) see it as the service's answer.
+    return shaka.util.AbortableOperation.completed({ uri: read.url, originalUri: uri, data: read.body.slice(0), headers: { 'content-type': 'application/json' }, originalRequest: request, status: 200 });
+  });
 }

@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadShakaPlayer } from '../../../common/player/engine.ts';
 import type { Manifest } from '../../../common/player/manifest-to-dash.ts';
-import { openManifest } from '../../../common/player/open-manifest.ts';
+import { readManifestUri, registerJsonManifestParser } from '../../../common/player/json-manifest-parser.ts';
+import { continuationUrl, openManifest } from '../../../common/player/open-manifest.ts';
 import {
   liveStartDelayFor,
   MAX_SEGMENT_PREFETCH,
@@ -24,9 +25,13 @@ const { catalog, encryptedVod } = usePlaybackWorld();
 
 /** A manifest as the playback service answers it (the node mock world). */
 async function manifestOf(assetType: 'VOD' | 'CHANNEL', assetId: string): Promise<Manifest> {
+  return (await openedOf(assetType, assetId)).manifest;
+}
+
+async function openedOf(assetType: 'VOD' | 'CHANNEL', assetId: string) {
   const opened = await openManifest({ playbackBaseUrl: ORIGIN, assetType, assetId, headers: { cookie: SIGNED_IN_COOKIE } });
   if (!opened.ok) throw new Error(JSON.stringify(opened.source));
-  return opened.manifest;
+  return opened;
 }
 
 /** The manifest with every media segment `seconds` long (the template's duration form). */
@@ -156,6 +161,40 @@ describe('a live start sits far enough behind the edge for the rebuffering goal 
       expect(player.getConfiguration().manifest.defaultPresentationDelay).toBe(delay);
       expect(player.getConfiguration().manifest.dash.ignoreSuggestedPresentationDelay).toBe(true);
     } finally {
+      await player.destroy();
+    }
+  });
+});
+
+describe('the opening manifest is handed to shaka as the player read it', () => {
+  it('shaka reads it from memory, as the answer of the session’s continuation URL, and the response filters see it', async () => {
+    const shaka = await loadShakaPlayer();
+    shaka.polyfill.installAll();
+    registerJsonManifestParser(shaka);
+    const player = new shaka.Player();
+    const opened = await openedOf('VOD', encryptedVod?.vodId ?? '');
+    const requested: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      requested.push(String(input instanceof Request ? input.url : input));
+      return realFetch(input, init);
+    };
+    try {
+      const url = continuationUrl(opened);
+      const networking = player.getNetworkingEngine();
+      if (!networking) throw new Error('shaka made no networking engine');
+      const filtered: string[] = [];
+      networking.registerResponseFilter((_type, response) => void filtered.push(response.uri));
+      const { MANIFEST } = shaka.net.NetworkingEngine.RequestType;
+      const request = shaka.net.NetworkingEngine.makeRequest([readManifestUri(opened.manifest, url)], player.getConfiguration().manifest.retryParameters);
+      const response = await networking.request(MANIFEST, request).promise;
+      expect(response.uri).toBe(url);
+      expect(JSON.parse(new TextDecoder().decode(response.data))).toEqual(opened.manifest);
+      expect(filtered).toEqual([url]);
+      // Nothing went to the network for it.
+      expect(requested).toEqual([]);
+    } finally {
+      globalThis.fetch = realFetch;
       await player.destroy();
     }
   });
