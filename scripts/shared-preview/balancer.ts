@@ -2,7 +2,8 @@
  * A small round-robin load balancer for mock server instances that share one world store (the shared preview,
  * main.ts): each request, and each WebSocket upgrade (graphql-ws, the cast relay), goes to the next instance in
  * turn, passed through as it came — method, path, headers (the Host header kept, so an instance sees the origin the
- * browser used and builds its URLs and origin checks on it; `x-forwarded-*` added), body streamed — and the
+ * browser used and builds its URLs and origin checks on it; `x-forwarded-*` added), a body of up to 1 MiB read whole
+ * first (sent again on a new connection if the kept-alive one broke as it went out), a larger one streamed — and the
  * instance's answer passed back, status, headers and body. node:http does all the parsing; the balancer only writes
  * an upgrade's answer line and headers back to the client's socket, as node hands them over.
  *
@@ -38,6 +39,8 @@ export interface RunningBalancer {
 
 export const PROBE_INTERVAL_MS = 1_000;
 export const CONNECT_TIMEOUT_MS = 3_000;
+/** The largest request body read whole before it is sent (so that it can be sent again): the mock server's own limit. */
+const BUFFERED_BODY_BYTES = 1024 * 1024;
 
 /** Headers of one connection only (RFC 9110), never passed on; `upgrade` and `connection` go again on an upgrade. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -189,13 +192,32 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
     });
   }
 
-  /** Whether the request carries no body: it can be sent again as it is. */
-  function bodiless(request: IncomingMessage): boolean {
-    return request.headers['transfer-encoding'] === undefined && Number(request.headers['content-length'] ?? 0) === 0;
+  /**
+   * The request's body, read whole when it declares a length up to BUFFERED_BODY_BYTES (every request of the app and
+   * the mocks; nginx buffers request bodies too), so that it can be sent again; null for a larger or chunked one,
+   * which is streamed through instead.
+   */
+  function readBody(request: IncomingMessage): Promise<Buffer | null> {
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (request.headers['transfer-encoding'] !== undefined || !Number.isInteger(length) || length > BUFFERED_BODY_BYTES) return Promise.resolve(null);
+    if (length === 0) {
+      request.resume();
+      return Promise.resolve(Buffer.alloc(0));
+    }
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.once('end', () => resolve(Buffer.concat(chunks)));
+      request.once('error', reject);
+      request.once('aborted', () => reject(new Error('the client went away while sending its request')));
+    });
   }
 
-  /** `again`: an instance whose kept-alive connection broke, tried first on a new connection. */
-  async function forward(request: IncomingMessage, response: ServerResponse, tried = new Set<Target>(), again?: Target): Promise<void> {
+  /**
+   * Sends the request to the next instance in turn. `again`: an instance whose kept-alive connection broke before it
+   * answered, tried first on a new connection; `body`: the request's body read whole (null: streamed).
+   */
+  async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer | null, tried = new Set<Target>(), again?: Target): Promise<void> {
     const headers = forwardedHeaders(request);
     for (;;) {
       const target = again ?? pick(tried);
@@ -227,10 +249,11 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
           response.destroy();
           return;
         }
-        // A kept-alive connection the instance had just closed (it stopped, or its idle time ran out): a request
-        // without a body is sent again, to the same instance on a new connection (down, it is skipped then).
-        if (sent.reusedSocket && bodiless(request) && !response.destroyed) {
-          forward(request, response, tried, target).catch(() => response.destroy());
+        // A kept-alive connection the instance closed as the request went out (its idle time ran out, or it stopped):
+        // the request, read whole, is sent again to the same instance on a new connection (down, it is skipped then).
+        const broken = ['ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes((error as NodeJS.ErrnoException).code ?? '') || error.message === 'socket hang up';
+        if (sent.reusedSocket && broken && body !== null && !response.destroyed) {
+          forward(request, response, body, tried, target).catch(() => response.destroy());
           return;
         }
         // Otherwise the instance may have acted on it: it is not sent again.
@@ -241,10 +264,8 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
       response.once('close', () => {
         if (!response.writableFinished) sent.destroy();
       });
-      if (bodiless(request)) {
-        outgoing.end();
-        request.resume();
-      } else request.pipe(outgoing);
+      if (body !== null) outgoing.end(body);
+      else request.pipe(outgoing);
       return;
     }
   }
@@ -303,11 +324,14 @@ export async function startBalancer(options: BalancerOptions): Promise<RunningBa
   }
 
   const server = createServer((request, response) => {
-    forward(request, response).catch((error: unknown) => {
-      log(`[balancer] could not pass a request on: ${describe(error)}`);
-      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
-      response.end();
-    });
+    readBody(request)
+      .then((body) => forward(request, response, body))
+      .catch((error: unknown) => {
+        if (request.destroyed) return;
+        log(`[balancer] could not pass a request on: ${describe(error)}`);
+        if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+        response.end();
+      });
   });
   server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => {
     forwardUpgrade(request, client, head).catch((error: unknown) => {

@@ -32,12 +32,28 @@ export interface InstanceSpec {
 
 export interface RunningInstance {
   name: string;
+  /** Where it listens, as it said (`http://127.0.0.1:4301`). */
+  url: string;
   child: ChildProcess;
   /** The command that starts it again, for a person to paste into a shell. */
   command: string;
   /** Resolves when it has exited (it was stopped, or it stopped by itself). */
   exited: Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Every instance started and still running, killed if this process exits without stopping them. */
+const live = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+function killOnExit(child: ChildProcess): void {
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const running of live) running.kill('SIGKILL');
+  });
 }
 
 /** An argument as a POSIX shell reads it back. */
@@ -58,6 +74,7 @@ export function startInstance(spec: InstanceSpec): Promise<RunningInstance> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  killOnExit(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const said: string[] = [];
   return new Promise<RunningInstance>((resolve, reject) => {
@@ -77,11 +94,14 @@ export function startInstance(spec: InstanceSpec): Promise<RunningInstance> {
           if (ready) continue;
           said.push(line);
           // Both CLIs announce themselves in one line once they listen (scripts/*/main.ts).
-          if (/^Airwave (mocks|production-like preview) /.test(line)) {
+          const url = /^Airwave (?:mocks|production-like preview) \([^)]*\) at (http:\/\/[^\s/]+)/.exec(line)?.[1];
+          if (url) {
             ready = true;
             clearTimeout(timer);
             resolve({
               name: spec.name,
+              // (the preview names it by localhost, for the page's secure context)
+              url,
               child,
               command: instanceCommand(spec.entry, spec.args),
               exited,
