@@ -109,7 +109,8 @@ function readStore(value: string | undefined): string | undefined {
 export const STORE_USAGE = `  --store <url>       where the worlds are kept: memory (the default: this process's, gone when it stops) or a Redis
                       server, redis://host:port[/db] (e.g. redis://127.0.0.1:6379/0): several instances then serve
                       the same worlds and relay each cast channel between all their pages, a restart loses no world;
-                      while Redis is away requests get 503 (see mocks/README.md)`;
+                      while Redis is away requests get 503; the persona, faults and clock of the requests without a
+                      session are those kept in Redis, not this instance's options (see mocks/README.md)`;
 
 /** The usage lines of the clock options, the same for both servers. */
 export const CLOCK_USAGE = `  --clock <date-time> the world's date and time at start, ISO 8601 with its zone (e.g. 2026-12-24T20:00Z;
