@@ -94,7 +94,10 @@ function thumbnailProblem(period: Period): string | null {
   return null;
 }
 
-async function checkManifestMedia(fixtures: LiveFixtures, assetPath: { assetType: string; assetId: string } | null): Promise<CheckOutcome> {
+/** The asset a manifest check asks for, or null for the contract's example manifest. */
+type AssetPath = { assetType: string; assetId: string } | null;
+
+async function checkManifestMedia(fixtures: LiveFixtures, assetPath: AssetPath): Promise<CheckOutcome> {
   const exchange = await fixtures.call('getManifest', (template) => (assetPath ? { ...template, pathParams: { ...template.pathParams, ...assetPath } } : template));
   const contract = checkAgainstContract(operationById('getManifest'), exchange.response);
   if (!contract.ok) return failed(exchange, contract.problems[0] ?? 'the manifest does not keep the contract', 'a manifest that keeps the contract');
@@ -135,7 +138,7 @@ async function checkManifestMedia(fixtures: LiveFixtures, assetPath: { assetType
  * The manifest's airing is the programme the seek bar spans: a live manifest's is on air when the manifest was made
  * (`startsAt` ≤ `utcTime` < `endsAt`), or null when nothing is scheduled; an on-demand title has none.
  */
-async function checkManifestAiring(fixtures: LiveFixtures, assetPath: { assetType: string; assetId: string } | null): Promise<CheckOutcome> {
+async function checkManifestAiring(fixtures: LiveFixtures, assetPath: AssetPath): Promise<CheckOutcome> {
   const exchange = await fixtures.call('getManifest', (template) => (assetPath ? { ...template, pathParams: { ...template.pathParams, ...assetPath } } : template));
   const contract = checkAgainstContract(operationById('getManifest'), exchange.response);
   if (!contract.ok) return failed(exchange, contract.problems[0] ?? 'the manifest does not keep the contract', 'a manifest that keeps the contract');
@@ -165,26 +168,21 @@ async function checkManifestAiring(fixtures: LiveFixtures, assetPath: { assetTyp
 const EXAMPLE_VOD = { assetType: 'VOD', assetId: 'epi-yellowstone-s5e1' };
 
 export function playbackMediaChecks(fixtures: LiveFixtures): Check[] {
-  const check = (suffix: string, title: string, assetPath: { assetType: string; assetId: string } | null): Check => ({
-    id: `playback/getManifest/media/${suffix}`,
-    contract: 'playback',
-    kind: 'journey',
-    operation: 'getManifest',
-    target: 'GET /playback/manifest/{assetType}/{assetId} → its segments and thumbnail sprites',
-    tags: ['manifest'],
-    title,
-    run: () => guarded(() => checkManifestMedia(fixtures, assetPath)),
-  });
-  const airing = (suffix: string, title: string, assetPath: { assetType: string; assetId: string } | null): Check => ({
-    id: `playback/getManifest/airing/${suffix}`,
-    contract: 'playback',
-    kind: 'journey',
-    operation: 'getManifest',
-    target: 'GET /playback/manifest/{assetType}/{assetId} → its airing',
-    tags: ['manifest'],
-    title,
-    run: () => guarded(() => checkManifestAiring(fixtures, assetPath)),
-  });
+  /** A check of what a manifest says beyond its body (`aspect`: its media, its airing), for an asset or the example. */
+  const manifestCheck =
+    (aspect: string, follows: string, checkManifest: (fixtures: LiveFixtures, assetPath: AssetPath) => Promise<CheckOutcome>) =>
+    (suffix: string, title: string, assetPath: AssetPath): Check => ({
+      id: `playback/getManifest/${aspect}/${suffix}`,
+      contract: 'playback',
+      kind: 'journey',
+      operation: 'getManifest',
+      target: `GET /playback/manifest/{assetType}/{assetId} → ${follows}`,
+      tags: ['manifest'],
+      title,
+      run: () => guarded(() => checkManifest(fixtures, assetPath)),
+    });
+  const check = manifestCheck('media', 'its segments and thumbnail sprites', checkManifestMedia);
+  const airing = manifestCheck('airing', 'its airing', checkManifestAiring);
   return [
     check('example', "the example manifest's segments and seek-thumbnail sprite are reachable", null),
     check('vod', `an on-demand manifest's (${EXAMPLE_VOD.assetId}) segments and seek-thumbnail sprite are reachable`, EXAMPLE_VOD),
