@@ -11,6 +11,7 @@ import { GRAPHQL_LIMITS } from '../../mocks/graphql/limits.ts';
 import { GRAPHQL_WS_LIMITS } from '../../mocks/graphql/ws.ts';
 import { CAST_RELAY_MAX_BUFFERED_BYTES, CAST_RELAY_MAX_CHANNELS, CAST_RELAY_MAX_CLIENTS, CAST_RELAY_MAX_FRAME_BYTES } from '../../mocks/cast-relay.ts';
 import { CAST_BUS_MAX_PENDING_BYTES } from '../../mocks/cast-bus.ts';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../../mocks/worlds/redis-store.ts';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../../scripts/conformance/http.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from '../../scripts/proxy/options.ts';
 import { IDLE_CONNECTION_TIMEOUT_MS, REQUEST_HEADERS_TIMEOUT_MS, REQUEST_RECEIVE_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '../../mocks/server.ts';
@@ -51,6 +52,7 @@ const CODE: Record<string, string> = {
   'pages per cast relay channel': String(CAST_RELAY_MAX_CLIENTS),
   'cast relay channels': String(CAST_RELAY_MAX_CHANNELS),
   'cast relay data held for a page that does not read': `${CAST_RELAY_MAX_BUFFERED_BYTES} bytes`,
+  'wait for a Redis that does not answer': `${REDIS_COMMAND_TIMEOUT_MS} ms`,
   'cast relay frames held for a Redis that has not taken them': `${CAST_BUS_MAX_PENDING_BYTES} bytes`,
   'proxy: silence from the real backend': `${DEFAULT_UPSTREAM_TIMEOUT_MS} ms`,
   'proxy: an answer of the real backend': `${DEFAULT_MAX_RESPONSE_BYTES} bytes`,
