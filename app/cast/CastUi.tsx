@@ -186,13 +186,14 @@ function usePickerFocusReturn(open: boolean, buttonRef: RefObject<HTMLButtonElem
  * The cast button with its device picker; hidden while no device is discovered. `onConnected` runs when a
  * session starts from this button (the player hands its title over).
  */
-export function CastButton({ onConnected, className = '' }: { onConnected?: () => void; className?: string }) {
+export function CastButton({ onConnected, onOpenChange, className = '' }: { onConnected?: () => void; onOpenChange?: (open: boolean) => void; className?: string }) {
   const adapter = useCastSender();
   const state = useCastState();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
   usePickerFocusReturn(open, buttonRef);
+  useOpenReport(open, onOpenChange);
   const view = castButtonView(state);
   if (!adapter || !view.visible) return null;
   return (
@@ -202,6 +203,26 @@ export function CastButton({ onConnected, className = '' }: { onConnected?: () =
       </button>
       {open && <DevicePicker adapter={adapter} state={state} onClose={close} onConnected={onConnected} />}
     </div>
+  );
+}
+
+/** Tells `onOpenChange` each time the picker opens or closes (and that it closed, if it goes while open). */
+function useOpenReport(open: boolean, onOpenChange: ((open: boolean) => void) | undefined): void {
+  const reported = useRef(false);
+  const listener = useRef(onOpenChange);
+  useLayoutEffect(() => {
+    listener.current = onOpenChange;
+  });
+  useEffect(() => {
+    if (open === reported.current) return;
+    reported.current = open;
+    listener.current?.(open);
+  }, [open]);
+  useEffect(
+    () => () => {
+      if (reported.current) listener.current?.(false);
+    },
+    [],
   );
 }
 

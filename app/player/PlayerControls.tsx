@@ -27,6 +27,8 @@ interface ControlsProps {
   /** A cast device plays the title: the controls drive it, with Stop casting instead of picture-in-picture and the track panel. */
   casting: boolean;
   onActivity: () => void;
+  /** A popup of the controls (the cast picker) opened or closed: the controls stay while it is open. */
+  onPopup: (open: boolean) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ interface ControlsProps {
  * audio and quality panel, the seek bar and the buttons. `shown` fades them in and out; focus moving into
  * them counts as activity.
  */
-export function PlayerControls({ engine, state, timeline, requested, actions, shown, configOpen, settingsRef, isTv, casting, onActivity }: ControlsProps) {
+export function PlayerControls({ engine, state, timeline, requested, actions, shown, configOpen, settingsRef, isTv, casting, onActivity, onPopup }: ControlsProps) {
   return (
     <div className="player-controls" data-shown={shown || undefined} onFocus={onActivity}>
       <PlayerTopBar state={state} timeline={timeline} requested={requested} onBack={actions.leave} />
@@ -46,7 +48,7 @@ export function PlayerControls({ engine, state, timeline, requested, actions, sh
       {configOpen && state && <ConfigPanel tracks={state.tracks} onChoose={actions.chooseTrack} onClose={actions.closeConfig} />}
       <div className="player-bottom">
         {engine && <SeekBar engine={engine} timeline={timeline} adBreaks={state?.adBreaks ?? []} seeking={state?.overlay === 'seek'} onSeek={actions.seek} onActivity={onActivity} />}
-        <PlayerButtons state={state} actions={actions} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} casting={casting} />
+        <PlayerButtons state={state} actions={actions} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} casting={casting} onPopup={onPopup} />
       </div>
     </div>
   );
@@ -93,13 +95,14 @@ interface ButtonsProps {
   settingsRef: RefObject<HTMLButtonElement | null>;
   isTv: boolean;
   casting: boolean;
+  onPopup: (open: boolean) => void;
 }
 
 /**
  * Jump back, play or pause, jump forward; then sound, captions, picture-in-picture, audio and quality, cast and
  * full screen. Casting: Stop casting in place of picture-in-picture and audio and quality (the receiver's own).
  */
-function PlayerButtons({ state, actions, configOpen, settingsRef, isTv, casting }: ButtonsProps) {
+function PlayerButtons({ state, actions, configOpen, settingsRef, isTv, casting, onPopup }: ButtonsProps) {
   const playing = state?.playRequested ?? false;
   const level = volumeLevel(state?.volume ?? 1, state?.isMuted ?? false);
   return (
@@ -142,7 +145,7 @@ function PlayerButtons({ state, actions, configOpen, settingsRef, isTv, casting 
           <SettingsIcon />
         </button>
       )}
-      <CastButton className="player-cast" onConnected={actions.handOverToCast} />
+      <CastButton className="player-cast" onConnected={actions.handOverToCast} onOpenChange={onPopup} />
       {casting && (
         <button type="button" className="player-button" aria-label="Stop casting" onClick={actions.stopCasting}>
           <StopIcon />

@@ -51,7 +51,7 @@ export function PlayerPage() {
   usePageTitle(requested?.metadata.title ?? 'Player');
   const timeline = usePlayerTimeline(surface, videoRef, state?.seekSpeed ?? 'none');
   const phase = state?.phase ?? 'loading';
-  const { onActivity } = usePlayerChrome(surface, phase);
+  const { onActivity, hold } = usePlayerChrome(surface, phase);
   const configOpen = !error && state?.overlay === 'config';
   const actions = usePlayerActions({ engine: surface, rootRef, videoRef, settingsRef, configOpen, isTv, onActivity, cast: { assetType, assetId: id, requested, timeline, stop: stopCasting } });
   usePlayerLayer(rootRef, { headerRevealed });
@@ -92,7 +92,7 @@ export function PlayerPage() {
       {error ? (
         <PlayerErrorView error={error} isTv={isTv} onDismiss={actions.leave} onRefresh={() => setReloadCount((count) => count + 1)} />
       ) : (
-        <PlayerControls engine={surface} state={state} timeline={timeline} requested={requested} actions={actions} shown={shown} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} casting={castingHere} onActivity={onActivity} />
+        <PlayerControls engine={surface} state={state} timeline={timeline} requested={requested} actions={actions} shown={shown} configOpen={configOpen} settingsRef={settingsRef} isTv={isTv} casting={castingHere} onActivity={onActivity} onPopup={hold} />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { reviewShots } from './support/pages.ts';
@@ -227,6 +227,32 @@ test('over the error view focus is on its first action, Tab stays in the player 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the cast picker opened from the player stays, with the controls, however long the viewer reads it; closed, the controls fade again', async ({ page }) => {
+  test.slow();
+  await openReceiver(page);
+  await page.goto(CLEAR_SHOW);
+  await clickPlay(page);
+  await expectDecoding(page, 10);
+  await playerOf(page).hover();
+  await playerOf(page).getByRole('button', { name: 'Cast' }).click(FIRST_LOAD);
+  const picker = page.getByRole('dialog', { name: 'Connect to' });
+  await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
+  // Twice the idle wait with nothing done: the picker and the controls it sits in stay.
+  await page.clock.runFor(2 * CONTROLS_IDLE_MS + 250);
+  await expectControlsShown(page);
+  await expect(controlsOf(page)).toHaveCSS('opacity', '1');
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expectControlsFadeWhenIdle(page);
+  // Opened again, a device chosen from it after a long read casts.
+  await playerOf(page).hover();
+  await playerOf(page).getByRole('button', { name: 'Cast' }).click();
+  await page.clock.runFor(2 * CONTROLS_IDLE_MS + 250);
+  await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
+  await expect(playerOf(page).getByText(`Casting on ${DEVICE}`)).toBeVisible();
 });
 
 test('while this title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among them, never the page behind', async ({ page }) => {
