@@ -213,11 +213,25 @@ export async function connectRedisStorage(url: string): Promise<RedisStorage> {
   const why = (error: Error) => (client.status === 'ready' || lastError === null ? error.message : `no connection (${lastError.message}); reconnecting`);
   const instance = createHash('sha1').update(`${process.pid}|${Date.now()}|${Math.random()}`).digest('hex').slice(0, 16);
 
+  let closed = false;
+  /**
+   * Listens to a store's event channels, asking again until Redis takes it: a subscription that failed (timed out on
+   * a loaded machine, or asked while the connection was down) would leave this instance deaf to the others' changes.
+   * Not an outage of the store (its commands may well work): said in its own line.
+   */
+  const listen = (pattern: string): void => {
+    subscriber.psubscribe(pattern).catch((error: Error) => {
+      if (closed) return;
+      console.warn(`[mock server] listening to the other instances' changes (Redis at ${address.url}) failed: ${error.message}; asking again.`);
+      setTimeout(() => listen(pattern), REDIS_RECONNECT_MAX_MS).unref();
+    });
+  };
+
   const stores: StoreFactory = <Value>(options: StoreOptions<Value>) => {
     const channelPrefix = `${KEY_PREFIX}:${options.name}:events:`;
     const store = createRedisStore(client, address, options, instance, why, registry);
     routes.set(channelPrefix, store.hear);
-    void subscriber.psubscribe(`${channelPrefix}*`).catch(report);
+    listen(`${channelPrefix}*`);
     closers.push(store.stop);
     return store.store;
   };
@@ -226,6 +240,7 @@ export async function connectRedisStorage(url: string): Promise<RedisStorage> {
     stores,
     address,
     close: async () => {
+      closed = true;
       for (const stop of closers) stop();
       await Promise.allSettled([client.quit(), subscriber.quit()]);
       client.disconnect();
