@@ -142,21 +142,50 @@ test('captions show on the picture, move up while the controls show, and the cap
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('on a slow network the adaptive choice steps down to a lower rendition', async ({ page }) => {
+/** Each video rendition's segment requests (its folder: `video-240`, …) from now on, in the order the player made them. */
+function videoSegmentOrder(page: Page): string[] {
+  const tracks: string[] = [];
+  page.on('request', (request) => {
+    const track = /\/mock-media\/streams\/[^/]+\/(video-\d+)\/\d+\.m4s/.exec(request.url())?.[1];
+    if (track) tracks.push(track);
+  });
+  return tracks;
+}
+
+test('on a slow network the adaptive choice switches from the rendition it started with down to a lower one', async ({ page }) => {
   // The mock world serves every media file at 80 kbit/s (a fault): the player's bandwidth estimate cannot rise above
   // that, whatever the machine's speed, and only the 144p rendition with its audio (≈ 71 kbit/s) fits under it.
   test.slow();
-  const lower144 = segmentRequests(page, 'video-144');
-  const lower180 = segmentRequests(page, 'video-180');
+  const order = videoSegmentOrder(page);
   await page.goto(`${CLEAR_SHOW}?faults=${encodeURIComponent('media:bandwidth=80')}`);
   await clickPlay(page);
-  // The player asks for a lower rendition's segments, then plays them.
-  await expect.poll(() => lower144.length + lower180.length, { timeout: 90_000 }).toBeGreaterThan(0);
+  // The player starts on the top rendition (its estimate before it has measured anything), then, having measured
+  // the slow network, asks for the 144p rendition's segments and plays lower: a switch, not a start low.
+  await expect.poll(() => order.length, { timeout: 90_000 }).toBeGreaterThan(0);
+  expect(order[0]).toBe('video-240');
+  await expect.poll(() => order.includes('video-144'), { timeout: 90_000 }).toBe(true);
   await expect.poll(() => videoHeight(page), { timeout: 90_000 }).toBeLessThan(240);
   // Still the adaptive choice: Auto is checked.
   await openConfig(page);
   await expect(groupOf(page, 'Quality').first()).toBeChecked();
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("the session's bitrate cap minimum holds on a slow network: above a 90 kbit/s floor the adaptive choice never takes 144p", async ({ page }) => {
+  // The same 80 kbit/s network, under which the adaptive choice alone goes down to 144p (≈ 71 kbit/s with its audio);
+  // the manifest's cap (a fault sets it) puts the floor above that, so 180p (≈ 100 kbit/s with its audio) is the
+  // lowest it may take, and takes, once it has measured the network.
+  test.slow();
+  const order = videoSegmentOrder(page);
+  const faults = 'getManifest:bitrate-cap=90-,media:bandwidth=80';
+  await page.goto(`${CLEAR_SHOW}?faults=${encodeURIComponent(faults)}`);
+  await clickPlay(page);
+  await expect.poll(() => order.includes('video-180'), { timeout: 90_000 }).toBe(true);
+  await expect.poll(() => videoHeight(page), { timeout: 90_000 }).toBeGreaterThanOrEqual(180);
+  expect(order).not.toContain('video-144');
+  await openConfig(page);
+  await expect(groupOf(page, 'Quality').first()).toBeChecked();
+  expect(order).not.toContain('video-144');
 });
 
 test("the session's bitrate cap bounds the adaptive choice: under an 80 kbit/s maximum only 144p plays", async ({ page }) => {

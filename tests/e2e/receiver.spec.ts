@@ -2,6 +2,8 @@ import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { NOT_CONNECTED_AFTER_MS } from '../../receiver/state/status-box.ts';
 import { collectedEvent } from './support/analytics.ts';
+import { TEST_NOW } from '../support/clock.ts';
+import { BASE_TIME_UNIT_MS } from '../../common/constants.ts';
 
 // The Chromecast receiver on the mock build, cast to from the simulated sender's console (receiver/dev/
 // sender.html) in a second page of the same browser context: the two find each other over the cast
@@ -120,6 +122,30 @@ test('the first Loading ends half a base unit after the first screen, even while
   expect(await page.evaluate(() => window.mocksAsked && (window.statusLog ?? []).map((entry) => entry.text))).toEqual(['Loading', 'Not connected']);
   await page.evaluate(() => window.releaseMocks?.());
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("on the page's clock, the first Loading lasts half a base unit and no longer, the mock world still held", async ({ page }) => {
+  // The page's clock stands still from before the first screen: only the test moves it, so the bound holds whatever the
+  // machine's speed. The mock world's service worker is held as above; the timer does not wait for it.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const held = new Promise<void>((resolve) => (window.releaseMocks = resolve));
+    container.register = async (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      await held;
+      return register(...args);
+    };
+  });
+  await page.clock.pauseAt(TEST_NOW.getTime() + BASE_TIME_UNIT_MS);
+  await openReceiver(page);
+  await expect(statusBox(page)).toHaveText('Loading');
+  await page.clock.runFor(NOT_CONNECTED_AFTER_MS - 1);
+  await expect(statusBox(page)).toHaveText('Loading');
+  // The upper bound: one more millisecond of the page's time, and it is Not connected.
+  await page.clock.runFor(1);
+  await expect(statusBox(page)).toHaveText('Not connected');
+  expect(await page.evaluate(() => (window.statusLog ?? []).map((entry) => entry.text))).toEqual(['Loading', 'Not connected']);
+  await page.evaluate(() => window.releaseMocks?.());
 });
 
 test('a sender connecting shows Connecting, then Connected 750 ms later; Disconnect returns to Not connected', async ({ page }) => {
