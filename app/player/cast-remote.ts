@@ -20,14 +20,14 @@ const PHASES: Record<CastPlayerState, PlaybackPhase> = {
 };
 
 /**
- * Where local playback resumes once casting ends, as a media status of the title says: an on-demand title at the
- * receiver's position; a live one at its live edge (null); undefined when the status says nothing yet — the
- * receiver is still loading (it does not know yet that a stream is live, and its position is not the title's), idle
- * or errored — so an earlier answer stands.
+ * Where local playback resumes once casting ends, as a media status of the title says: at the receiver's position,
+ * on demand or live (the local player takes a live one within its own seekable window, else at its nearest edge);
+ * undefined when the status says nothing yet — the receiver is still loading (it does not know yet that a stream is
+ * live, and its position is not the title's), buffering, idle or errored — so an earlier answer stands.
  */
-export function castResumePosition(status: CastMediaStatus): number | null | undefined {
+export function castResumePosition(status: CastMediaStatus): number | undefined {
   if (status.playerState !== 'PLAYING' && status.playerState !== 'PAUSED') return undefined;
-  return status.isLive ? null : status.position;
+  return status.position;
 }
 
 /**

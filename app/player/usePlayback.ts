@@ -107,8 +107,8 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
 }
 
 /**
- * Where the receiver last was in an on-demand title cast from or to this page (null: never, or live: the live edge),
- * as its settled statuses say (castResumePosition): local playback resumes there.
+ * Where the receiver last was in a title cast from or to this page (null: never), on demand or live, as its settled
+ * statuses say (castResumePosition): local playback resumes there (live, within this player's seekable window).
  */
 function useCastPosition(castingHere: boolean, media: CastMediaStatus | null): number | null {
   const [resumeAt, setResumeAt] = useState<number | null>(null);

@@ -18,3 +18,11 @@ export function airingOnTimeline(manifest: Manifest): TimelineSpan | null {
   const end = (Date.parse(manifest.airing.endsAt) - anchor) / 1000;
   return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : null;
 }
+
+/**
+ * Where a live presentation resumes at a position given from elsewhere (where a cast receiver left it): there while
+ * the seekable window still holds it, else at the window's nearest edge.
+ */
+export function positionWithin(seconds: number, window: TimelineSpan): number {
+  return Math.min(window.end, Math.max(window.start, seconds));
+}

@@ -6,7 +6,7 @@
  * media event through the pure playback machine, carrying out the effects it returns.
  */
 import { adBreaksOf } from './ad-breaks.ts';
-import { airingOnTimeline, type TimelineSpan } from './airing.ts';
+import { airingOnTimeline, positionWithin, type TimelineSpan } from './airing.ts';
 import { errorSourceOfFairPlayError, errorSourceOfShakaError, playerErrorFor, type PlayerErrorView, type ShakaErrorLike } from './error-mapping.ts';
 import { readManifestUri, registerJsonManifestParser, readJsonManifest, textOf, type Shaka } from './json-manifest-parser.ts';
 import { JSON_MANIFEST_MIME, type Manifest } from './manifest-to-dash.ts';
@@ -452,6 +452,12 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
         return;
       }
       if (destroyed || generation !== loadGeneration) return;
+      // A live title resumed where a cast session left it: there while this player's window holds it, else at its
+      // nearest edge (the receiver's window and this one's need not be the same).
+      if (live && typeof request.startAt === 'number') {
+        const at = positionWithin(request.startAt, seekableRange());
+        if (Math.abs(video.currentTime - at) > 1) video.currentTime = at;
+      }
       // The viewer's captions setting (remembered from the last playback) holds for this one.
       showCaptions(state.captionsEnabled);
       send({ type: 'command', command: 'play' });

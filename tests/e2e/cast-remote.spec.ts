@@ -96,7 +96,7 @@ test.describe('in the middle of a programme', () => {
   // Its start more than the channel's window ago, its end ahead, whatever the default test instant.
   test.use({ clockAt: MID_PROGRAMME });
 
-  test("casting a live channel, the remote's seek bar spans the programme on air as the receiver plays it, and a click on what has not aired seeks the receiver no further than its live edge", async ({ page }) => {
+  test("casting a live channel, the remote's seek bar spans the programme on air as the receiver plays it, a click on what has not aired seeks the receiver no further than its live edge, and Stop casting plays on here from the receiver's position", async ({ page }) => {
     test.slow();
     const receiver = await openReceiver(page);
     await page.goto('/player/player/channel/ch-amc');
@@ -135,6 +135,28 @@ test.describe('in the middle of a programme', () => {
     await expect.poll(async () => (await soughtTimes()).length).toBeGreaterThan(0);
     expect(Math.max(...(await soughtTimes()))).toBeLessThanOrEqual((await liveEdge()) + 2);
     await expectReceiverDecoding(receiver);
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // Paused on the receiver well behind its live edge, then Stop casting: this page plays on from where the receiver
+    // was (within its own window), not at the live edge.
+    await player.hover();
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect.poll(() => receiverPaused(receiver)).toBe(true);
+    const before = await receiverTime(receiver);
+    for (let step = 0; step < 4; step += 1) await player.getByRole('button', { name: 'Back 10 seconds' }).click();
+    await expect.poll(() => receiverTime(receiver)).toBeLessThan(before - 35);
+    const left = await receiverTime(receiver);
+    await expect.poll(async () => Math.abs(Number(await seek.getAttribute('aria-valuenow')) - left)).toBeLessThanOrEqual(2);
+    await player.getByRole('button', { name: 'Stop casting' }).click();
+    await expect(receiverStatus(receiver)).toHaveText('Not connected');
+    await expectDecoding(page);
+    const local = await videoOf(page).evaluate((video: HTMLVideoElement) => ({
+      at: video.currentTime,
+      edge: video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : 0,
+    }));
+    // Resumed at the receiver's position: it has played on from there, still far behind this page's live edge.
+    expect(local.at).toBeGreaterThanOrEqual(left - 2);
+    expect(local.edge - local.at).toBeGreaterThan(25);
     await expectNoSeriousAccessibilityViolations(page);
   });
 });

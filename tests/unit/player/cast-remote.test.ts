@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CastSenderAdapter, CastSenderState, SenderCommand } from '../../../common/cast/adapter.ts';
 import type { CastMediaStatus } from '../../../common/cast/protocol.ts';
 import { initialPlaybackState, type PlaybackEffect } from '../../../common/player/index.ts';
+import { positionWithin } from '../../../common/player/airing.ts';
 import { castCommandsOf, castPlaybackState, castResumePosition, castTimeline } from '../../../app/player/cast-remote.ts';
 import { seekBarOf } from '../../../app/player/seek-bar.ts';
 import { createCastRemote } from '../../../app/player/cast-remote-surface.ts';
@@ -136,11 +137,12 @@ describe("the player page as the cast session's remote", () => {
 });
 
 describe('where local playback resumes once casting ends', () => {
-  it.each<[string, Partial<CastMediaStatus>, number | null | undefined]>([
+  it.each<[string, Partial<CastMediaStatus>, number | undefined]>([
     ['an on-demand title playing: at the receiver\'s position', { playerState: 'PLAYING' }, 42],
     ['an on-demand title paused: at the receiver\'s position', { playerState: 'PAUSED', position: 61.5 }, 61.5],
-    ['a live stream: at its live edge', { playerState: 'PLAYING', isLive: true, position: 1241 }, null],
-    ['a live stream paused: at its live edge', { playerState: 'PAUSED', isLive: true }, null],
+    // Issue: "back to local playback at the receiver's position when casting ends", live too (not its live edge).
+    ['a live stream: at the receiver\'s position', { playerState: 'PLAYING', isLive: true, position: 1241 }, 1241],
+    ['a live stream paused behind its live edge: at the receiver\'s position', { playerState: 'PAUSED', isLive: true, position: 1180 }, 1180],
     // Loading, the receiver does not know yet that the stream is live, and its position is not the title's.
     ['the receiver still loading: no answer (the earlier one stands)', { playerState: 'LOADING', position: 595 }, undefined],
     ['the receiver buffering: no answer', { playerState: 'BUFFERING' }, undefined],
@@ -148,5 +150,17 @@ describe('where local playback resumes once casting ends', () => {
     ['the receiver failed: no answer', { playerState: 'ERRORED' }, undefined],
   ])('%s', (_, status, expected) => {
     expect(castResumePosition({ ...STATUS, ...status })).toBe(expected);
+  });
+});
+
+describe('where a live title resumes in the local player at a position the receiver left it', () => {
+  const window = { start: 5040, end: 5400 };
+  it.each<[string, number, number]>([
+    ['within the local seekable window: there', 5220, 5220],
+    ['at the window\'s start: there', 5040, 5040],
+    ['behind the window (no longer seekable here): its start', 4990, 5040],
+    ['past the window (the receiver ahead of this player\'s edge): its live edge', 5410, 5400],
+  ])('%s', (_, seconds, expected) => {
+    expect(positionWithin(seconds, window)).toBe(expected);
   });
 });
