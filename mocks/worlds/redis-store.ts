@@ -259,6 +259,12 @@ interface Entry<Value> {
   usedAt: number;
 }
 
+/** A version check sent as its operation arrived (see `early`), and the live entry it was sent against. */
+interface EarlyCheck<Value = unknown> {
+  reply: Promise<CheckReply>;
+  sentAt: Entry<Value> | undefined;
+}
+
 /** What a store of one storage tells the others: the version it holds of a value (undefined: none held). */
 interface Held {
   versionOf(id: WorldId): string | undefined;
@@ -386,10 +392,37 @@ function createRedisStore<Value>(
     return undefined;
   }
 
-  /** The live value, brought up to Redis's version; made (and written) with `make` when Redis has none. */
-  async function sync(id: WorldId, make: () => Value, checked?: readonly StoreValueRef[]): Promise<Entry<Value>> {
+  /**
+   * The version check of an operation, sent as the operation arrives rather than when its turn in the world's queue
+   * comes: the operations queued behind one another on a busy world have their checks in flight together (one
+   * connection pipelines them), so a hot world's reads are not one Redis round trip after another. The answer is
+   * Redis's state at some moment after the operation arrived, which is what the operation may see.
+   */
+  function early(id: WorldId, checked?: readonly StoreValueRef[]): EarlyCheck {
+    const reply = check(id, checked);
+    reply.catch(() => undefined);
+    return { reply, sentAt: entries.get(id) };
+  }
+
+  /**
+   * An early check's answer, as of now: unchanged when the live value is the one it was sent against at the same
+   * version; else (this instance's own commits, or another operation's adopt, came in between) the live value stands
+   * unless the answer is newer than it, and an 'absent' answer is asked again.
+   */
+  async function answerOf(id: WorldId, pending: EarlyCheck, checked?: readonly StoreValueRef[]): Promise<CheckReply> {
+    const reply = await pending.reply;
     const entry = entries.get(id);
-    const reply = await check(id, checked);
+    if (entry === undefined || entry !== pending.sentAt) return entry === undefined && pending.sentAt === undefined ? reply : check(id, checked);
+    if (reply[0] === 'absent') return entry.version === '0' ? reply : check(id, checked);
+    if (reply[1] === entry.version) return ['same', entry.version];
+    if (Number(reply[1]) < Number(entry.version)) return ['same', entry.version];
+    return reply[0] === 'newer' ? reply : check(id, checked);
+  }
+
+  /** The live value, brought up to Redis's version; made (and written) with `make` when Redis has none. */
+  async function sync(id: WorldId, make: () => Value, checked?: readonly StoreValueRef[], pending?: EarlyCheck): Promise<Entry<Value>> {
+    const entry = entries.get(id);
+    const reply = pending ? await answerOf(id, pending, checked) : await check(id, checked);
     if (reply[0] === 'same' && entry) {
       touch(id, entry);
       return entry;
@@ -436,8 +469,9 @@ function createRedisStore<Value>(
     make: () => Value,
     change: (value: Value) => Result | Promise<Result>,
     checked?: readonly StoreValueRef[],
+    pending?: EarlyCheck,
   ): Promise<Result> {
-    let entry = await sync(id, make, checked);
+    let entry = await sync(id, make, checked, pending);
     for (let attempt = 1; ; attempt += 1) {
       const held = codec.events?.(entry.value).hold();
       let result: Result;
@@ -518,7 +552,10 @@ function createRedisStore<Value>(
 
   const store: WorldStore<Value> = {
     create: (id, make) => queued(id, async () => (await sync(id, make)).value),
-    update: (id, make, change, checked) => queued(id, () => update(id, make, change, checked)),
+    update: (id, make, change, checked) => {
+      const pending = early(id, checked);
+      return queued(id, () => update(id, make, change, checked, pending));
+    },
     peek: (id) => {
       const entry = entries.get(id);
       if (entry) touch(id, entry);

@@ -158,6 +158,36 @@ describe('the Redis store: one operation is one atomic step across instances', (
     expect((await b.create('race', emptyBox)).items).toEqual(['b', 'a2']);
   });
 
+  it("operations queued behind a busy world's running one have their version checks in Redis already, and still see its change", async () => {
+    const store = boxes(await storage());
+    await store.create('busy', emptyBox);
+    const client = new Redis(redis.port, '127.0.0.1');
+    try {
+      const scripts = async () => Number(/cmdstat_evalsha:calls=(\d+)/.exec(await client.info('commandstats'))?.[1] ?? 0);
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let letGo!: () => void;
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      // The first operation writes, and holds its turn until let go.
+      const first = store.update('busy', emptyBox, async (box) => {
+        box.items.push('first');
+        started();
+        await held;
+      });
+      await running;
+      const before = await scripts();
+      const readers = Array.from({ length: 5 }, () => store.update('busy', emptyBox, (box) => [...box.items]));
+      // While the first still runs, the five checks are in Redis (one after another, they would wait their turns).
+      await expect.poll(scripts, WAIT).toBeGreaterThanOrEqual(before + 5);
+      letGo();
+      await first;
+      // Checked before the first committed, each still reads what it left: this instance's own commit is newer.
+      for (const items of await Promise.all(readers)) expect(items).toEqual(['first']);
+    } finally {
+      client.disconnect();
+    }
+  });
+
   it('keeps a value held in use alive in Redis however long it sits unused; one not in use is left to expire', async () => {
     const made = await storage();
     const store = made.stores<Box>({ name: 'held', codec: boxCodec, now: () => new Date(), idleMs: 60_000, maxEntries: 10, inUse: (id) => id === 'subscribed' });
