@@ -28,7 +28,8 @@ export interface RunningPreview extends RunningMockServer {
   origins: string[];
 }
 
-function freePort(host: string): Promise<number> {
+/** A port free on `host` now (the kernel's choice), for a server about to listen on it. */
+export function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createNetServer();
     probe.once('error', reject);

@@ -8,11 +8,10 @@
  * in the pages of the balancer's origins. With `--to`, only the balancer runs, in front of instances started elsewhere.
  * See the README's "A shared preview".
  */
-import { createServer } from 'node:net';
 import { TOKEN_HEADER, newToken } from '../../mocks/client-access.ts';
 import { DEFAULT_PERSONA } from '../../mocks/scenarios/personas.ts';
 import { OptionError, readCommandLine, runCommand, wholeNumber } from '../mock-server/options.ts';
-import { DEFAULT_PREVIEW_PORT, ownOrigins } from '../preview/server.ts';
+import { DEFAULT_PREVIEW_PORT, freePort, ownOrigins } from '../preview/server.ts';
 import { startBalancer, type RunningBalancer } from './balancer.ts';
 import { startInstance, type RunningInstance } from './instances.ts';
 
@@ -51,17 +50,6 @@ function instanceArguments(argv: readonly string[]): string[] {
     kept.push(argument);
   }
   return kept;
-}
-
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 function checkedUrl(option: string, value: string, protocols: readonly string[]): string {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { castFromPlayer, connectFrom, DEVICE, expectReceiverDecoding, openReceiver, receiverFrames, receiverStatus } from './support/cast.ts';
-import { clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, videoOf } from './support/player.ts';
+import { clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, recordSeeks, videoOf } from './support/player.ts';
 import { MID_PROGRAMME } from '../support/clock.ts';
 
 // The player page as the cast session's remote (app/player/usePlaybackSurface.ts): while the receiver plays the
@@ -107,26 +107,14 @@ test.describe('in the middle of a programme', () => {
     await expectReceiverDecoding(receiver);
     await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
     // Every position the receiver's video is asked to go to (its browser would quietly clamp one past the live edge).
-    await receiverVideo(receiver).evaluate((element: HTMLVideoElement) => {
-      const sought: number[] = [];
-      const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
-      Object.defineProperty(element, 'currentTime', {
-        configurable: true,
-        get: () => own?.get?.call(element) as number,
-        set: (seconds: number) => {
-          sought.push(seconds);
-          own?.set?.call(element, seconds);
-        },
-      });
-      Object.assign(window, { soughtTimes: sought });
-    });
-    const soughtTimes = () => receiver.evaluate(() => (window as unknown as { soughtTimes: number[] }).soughtTimes.slice());
+    const soughtTimes = await recordSeeks(receiverVideo(receiver));
     const liveEdge = () => receiverVideo(receiver).evaluate((video: HTMLVideoElement) => (video.seekable.length > 0 ? video.seekable.end(video.seekable.length - 1) : 0));
 
     // The programme began before the channel's window and has not ended: both show as unavailable on the remote's bar.
     await player.hover();
     const seek = player.getByRole('slider', { name: 'Seek' });
-    const notAired = seek.getByTestId('seek-range').and(page.locator('[data-kind="unwatched-unavailable"]'));
+    // The last unwatched, unavailable part: a playhead a moment behind the sliding window leaves another before it.
+    const notAired = seek.getByTestId('seek-range').and(page.locator('[data-kind="unwatched-unavailable"]')).last();
     await expect(notAired).toBeVisible({ timeout: 20_000 });
     await expect(seek.getByTestId('seek-range').and(page.locator('[data-kind="watched-unavailable"]'))).toBeVisible();
     const box = await notAired.boundingBox();

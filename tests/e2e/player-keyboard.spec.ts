@@ -229,13 +229,18 @@ test('over the error view focus is on its first action, Tab stays in the player 
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('the cast picker opened from the player stays, with the controls, however long the viewer reads it; closed, the controls fade again', async ({ page }) => {
-  test.slow();
+/** A receiver beside the app, and the clear show's first title playing in the player, the pointer over it. */
+async function playBesideReceiver(page: Page): Promise<void> {
   await openReceiver(page);
   await page.goto(CLEAR_SHOW);
   await clickPlay(page);
   await expectDecoding(page, 10);
   await playerOf(page).hover();
+}
+
+test('the cast picker opened from the player stays, with the controls, however long the viewer reads it; closed, the controls fade again', async ({ page }) => {
+  test.slow();
+  await playBesideReceiver(page);
   await playerOf(page).getByRole('button', { name: 'Cast' }).click(FIRST_LOAD);
   const picker = page.getByRole('dialog', { name: 'Connect to' });
   await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
@@ -257,11 +262,7 @@ test('the cast picker opened from the player stays, with the controls, however l
 
 test('while this title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among them, never the page behind', async ({ page }) => {
   test.slow();
-  await openReceiver(page);
-  await page.goto(CLEAR_SHOW);
-  await clickPlay(page);
-  await expectDecoding(page, 10);
-  await playerOf(page).hover();
+  await playBesideReceiver(page);
   await connectFrom(page, playerOf(page).getByRole('button', { name: 'Cast' }));
   await expect(playerOf(page).getByText(`Casting on ${DEVICE}`)).toBeVisible();
   await expect(page).toHaveURL(/\/player\/player\//);

@@ -1,4 +1,4 @@
-import { expect, type Page } from './test.ts';
+import { expect, type Locator, type Page } from './test.ts';
 
 /** A show whose on-demand episodes are clear (its channel is free to view) and one whose are ClearKey-encrypted. */
 export const CLEAR_SHOW = '/player/show/shw-fly-fishing-tuscany';
@@ -30,4 +30,25 @@ export async function clickPlay(page: Page): Promise<void> {
   await button.scrollIntoViewIfNeeded();
   await button.hover();
   await button.click();
+}
+
+/**
+ * Records every position a video is asked to go to (its browser would quietly clamp one past the seekable end: the
+ * request itself is what a control sent); answers a reader of them, oldest first.
+ */
+export async function recordSeeks(video: Locator): Promise<() => Promise<number[]>> {
+  await video.evaluate((element: HTMLVideoElement) => {
+    const sought: number[] = [];
+    const own = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'currentTime');
+    Object.defineProperty(element, 'currentTime', {
+      configurable: true,
+      get: () => own?.get?.call(element) as number,
+      set: (seconds: number) => {
+        sought.push(seconds);
+        own?.set?.call(element, seconds);
+      },
+    });
+    Object.assign(window, { soughtTimes: sought });
+  });
+  return () => video.page().evaluate(() => (window as unknown as { soughtTimes: number[] }).soughtTimes.slice());
 }
