@@ -6,6 +6,9 @@
  * acts on a message it does not understand.
  */
 
+// The player's span, from its own module: the engine's entry reaches the error catalogue, which imports this one.
+import type { TimelineSpan } from '../player/airing.ts';
+
 /** The custom namespace of the app's own messages (Cast requires the `urn:x-cast:` prefix). */
 export const CAST_NAMESPACE = 'urn:x-cast:com.airwave.cast';
 
@@ -77,15 +80,9 @@ export interface CastMediaStatus {
   /** Captions show on the receiver; absent where the receiver's player does not say (Cast's own media status). */
   captionsEnabled?: boolean;
   /** Where the seekable window lies on the receiver's timeline (seconds); absent where its player does not say. */
-  seekable?: CastTimelineSpan;
+  seekable?: TimelineSpan;
   /** A live stream's airing (the programme on air, which the seek bar spans) on that timeline; null when none is known, absent where not said. */
-  airing?: CastTimelineSpan | null;
-}
-
-/** A stretch of the receiver's timeline, in seconds. */
-export interface CastTimelineSpan {
-  start: number;
-  end: number;
+  airing?: TimelineSpan | null;
 }
 
 /**
@@ -131,7 +128,7 @@ const isNullableNumber = (value: unknown): value is number | null => value === n
 const isLevel = (value: unknown): value is number => isFiniteNumber(value) && value >= 0 && value <= 1;
 const isPosition = (value: unknown): value is number => isFiniteNumber(value) && value >= 0;
 const isRequestId = (value: unknown): value is number => Number.isInteger(value);
-const isSpan = (value: unknown): value is CastTimelineSpan => isObject(value) && isFiniteNumber(value.start) && isFiniteNumber(value.end) && value.start <= value.end;
+const isSpan = (value: unknown): value is TimelineSpan => isObject(value) && isFiniteNumber(value.start) && isFiniteNumber(value.end) && value.start <= value.end;
 
 /** Whether a value is a cast asset as the protocol carries it (a Cast SDK's media info hands it back this way). */
 export function isCastAsset(value: unknown): value is CastAsset {
