@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -6,18 +7,8 @@ const chromium = {
   // instant itself is the test clock's (tests/e2e/support/test.ts installs it in every page).
   timezoneId: 'UTC',
   locale: 'en-US',
-  launchOptions: {
-    // Debian's chromium: Playwright cannot download browsers here.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  },
+  // Debian's chromium: Playwright cannot download browsers here.
+  launchOptions: chromiumLaunchOptions(),
 };
 
 // Ports default to the README's; E2E_DEV_PORT / E2E_PREVIEW_PORT let two checkouts test side by side.

@@ -17,6 +17,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview, type PreviewServer } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { startPreview } from '../preview/server.ts';
@@ -53,10 +54,7 @@ async function main() {
   }
   const homes = origins.map((origin) => `${origin}/player/mytv`);
   const maps = await Promise.all(dirs.map((dir) => loadSourceMaps(dir)));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const contexts: BrowserContext[] = [];
   for (const home of homes) {
     const context = await browser.newContext();

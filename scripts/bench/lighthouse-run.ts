@@ -12,6 +12,7 @@ import type { Flags, Result } from 'lighthouse';
 import { TraceEngineResult } from 'lighthouse/core/computed/trace-engine-result.js';
 import { SESSION_COOKIE } from '../../mocks/core/exchange.ts';
 import { PREVIEW_SESSION } from '../preview/static-site.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,8 +30,6 @@ export const AIMS = { performance: 90, cls: 0.05, accessibility: 100 } as const;
 export const GOOD = { lcpMs: 2500, tbtMs: 200 } as const;
 /** The audit that crashes on chromium 156 (its root-cause step reads a trace field the browser no longer writes). */
 const SKIPPED_AUDITS = ['layout-shifts'];
-
-const CHROMIUM = '/usr/bin/chromium';
 
 export interface PageRun {
   performance: number;
@@ -63,15 +62,10 @@ export async function viteBuild(outDir: string): Promise<void> {
 /** Debian's chromium, headless, with a DevTools port (read from its stderr) for Lighthouse. */
 export async function startChromium(profileDir: string): Promise<{ port: number; process: ChildProcess }> {
   const child = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
+      ...CHROMIUM_FLAGS,
       '--no-default-browser-check',
       '--remote-debugging-port=0',
       `--user-data-dir=${profileDir}`,

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview } from 'vite';
 import { startPreview } from '../preview/server.ts';
 import { median, PLAY_KINDS, timePlay, type PlayTiming } from './plays.ts';
@@ -44,10 +45,7 @@ async function main() {
       origins.push(server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '');
     }
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
 
   const loadBefore = loadavg()[0] ?? 0;
   const cold: PlayTiming[][][] = dirs.map(() => PLAY_KINDS.map(() => []));

@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { AREAS, loadSourceMaps, profileFirstTile } from './first-tile-profile.ts';
@@ -191,10 +192,7 @@ async function main() {
 
   const server = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir: mockDir }, preview: { port: Number(options.port), strictPort: false } });
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const finish = async () => {
     await browser.close();
     await server.close();

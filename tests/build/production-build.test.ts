@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
 import { FIRST_TILE_MARK } from '../../common/metrics.ts';
@@ -256,10 +257,7 @@ describe('npm run preview:prod (the production build and the mock server on one 
   });
 
   it("draws Home with tiles in a browser, from the API on its own origin, without errors, reading Home's first screen once", async () => {
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     try {
       const page = await browser.newPage();
       const errors: string[] = [];
