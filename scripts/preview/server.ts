@@ -5,10 +5,10 @@
  * the pages of this very origin are the ones allowed on the subscriptions socket, the cast relay and the control
  * API (mocks/client-access.ts), with any `origins` added.
  */
-import { createServer as createNetServer } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { startMockServer, type MockServerOptions, type RunningMockServer } from '../../mocks/server.ts';
 import { createStaticSite } from './static-site.ts';
+import { freePort } from '../free-port.ts';
 
 export const DEFAULT_PREVIEW_PORT = 4300;
 
@@ -26,18 +26,6 @@ export interface PreviewOptions extends Omit<MockServerOptions, 'site' | 'allowe
 export interface RunningPreview extends RunningMockServer {
   /** The origins whose pages may use the socket, the relay and the control API. */
   origins: string[];
-}
-
-/** A port free on `host` now (the kernel's choice), for a server about to listen on it. */
-export function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** The origins a browser may reach this server by: loopback, and on a wildcard or LAN address the machine's names and addresses. */

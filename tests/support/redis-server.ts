@@ -15,9 +15,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 
 /** The redis-server run unless `REDIS_SERVER` names another (Debian's package installs it here). */
 export const REDIS_SERVER_PATH = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -89,17 +90,10 @@ function installExitHook(): void {
 }
 
 /** A port nobody listens on now (the system's choice), never Redis's default. */
-async function freePort(): Promise<number> {
+async function freeRedisPort(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, HOST, () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-    if (port !== 0 && port !== DEFAULT_REDIS_PORT) return port;
+    const port = await freePort(HOST);
+    if (port !== DEFAULT_REDIS_PORT) return port;
   }
 }
 
@@ -159,7 +153,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
   if (ownDir) temporaryDirs.add(dir);
   const startTimeoutMs = options.startTimeoutMs ?? REDIS_START_TIMEOUT_MS;
   const persistence = options.persist ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
-  let port = options.port ?? (await freePort());
+  let port = options.port ?? (await freeRedisPort());
   let child: ChildProcess | null = null;
 
   function launch(): Promise<void> {
@@ -248,7 +242,7 @@ export async function startRedisServer(options: RedisServerOptions = {}): Promis
         }
         throw error;
       }
-      port = await freePort();
+      port = await freeRedisPort();
     }
   }
 
