@@ -8,11 +8,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stat } from 'node:fs/promises';
+// What reads and checks the command line is imported here; the preview server, and with it the mock world, is
+// imported once the arguments are good (start), so --help and a bad argument answer without loading them.
 import { TOKEN_HEADER } from '../../mocks/client-access.ts';
-import { DEFAULT_PERSONA, personas } from '../../mocks/scenarios/personas.ts';
+import { DEFAULT_PERSONA, PERSONA_IDS } from '../../mocks/scenarios/personas.ts';
 import { CLOCK_USAGE, OptionError, readCommandLine, runCommand, STORE_USAGE } from '../mock-server/options.ts';
-import { DEFAULT_PREVIEW_PORT, startPreview } from './server.ts';
-import { SIGN_IN_PATH, SIGN_OUT_PATH } from './static-site.ts';
+import { DEFAULT_PREVIEW_PORT, SIGN_IN_PATH, SIGN_OUT_PATH } from './address.ts';
 
 const workspace = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,7 +22,7 @@ const usage = `Usage: npm run preview:prod -- [options]   (builds with \`npm run
   --port <n>          port to listen on (default ${DEFAULT_PREVIEW_PORT}; 0 picks a free one)
   --host <addr>       address to bind (default 127.0.0.1; 0.0.0.0 for a TV or phone on the LAN)
   --scenario <name>   persona the mocks serve (default ${DEFAULT_PERSONA}); one of:
-                      ${Object.keys(personas).join(', ')}
+                      ${PERSONA_IDS.join(', ')}
   --faults <text>     faults, e.g. "Page:delay=2000" (see mocks/README.md)
   --origin <url>      another page origin allowed on the API's socket, cast relay and control API (repeatable);
                       this server's own origins always are
@@ -49,7 +50,7 @@ runCommand({
     if (!built) throw new OptionError(`${dir} holds no production build (app/index.html): run \`npm run build\` first, or \`npm run preview:prod\`, which does.`);
     return { help: false, port: world.port, options: { ...world, dir, signedOut: values['signed-out'] ?? false } };
   },
-  start: (options) => startPreview(options),
+  start: async (options) => (await import('./server.ts')).startPreview(options),
   announce: (running, { persona, dir, signedOut, store }) => {
     if (store !== undefined) console.log(`Worlds kept in Redis at ${store} (shared with every instance started with the same --store).`);
     const page = running.url.replace('127.0.0.1', 'localhost');

@@ -5,12 +5,10 @@
  * the pages of this very origin are the ones allowed on the subscriptions socket, the cast relay and the control
  * API (mocks/client-access.ts), with any `origins` added.
  */
-import { hostname, networkInterfaces } from 'node:os';
 import { startMockServer, type MockServerOptions, type RunningMockServer } from '../../mocks/server.ts';
 import { createStaticSite } from './static-site.ts';
 import { freePort } from '../free-port.ts';
-
-export const DEFAULT_PREVIEW_PORT = 4300;
+import { DEFAULT_PREVIEW_PORT, ownOrigins } from './address.ts';
 
 export interface PreviewOptions extends Omit<MockServerOptions, 'site' | 'allowedOrigins' | 'port'> {
   /** The production build's folder (default dist/ of this workspace). */
@@ -26,25 +24,6 @@ export interface PreviewOptions extends Omit<MockServerOptions, 'site' | 'allowe
 export interface RunningPreview extends RunningMockServer {
   /** The origins whose pages may use the socket, the relay and the control API. */
   origins: string[];
-}
-
-/** The origins a browser may reach this server by: loopback, and on a wildcard or LAN address the machine's names and addresses. */
-export function ownOrigins(host: string, port: number): string[] {
-  const hosts = new Set(['localhost', '127.0.0.1']);
-  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') {
-    if (host !== '0.0.0.0' && host !== '::') hosts.add(host.includes(':') ? `[${host}]` : host);
-    else {
-      hosts.add(hostname());
-      hosts.add(`${hostname()}.local`);
-      for (const addresses of Object.values(networkInterfaces())) {
-        for (const address of addresses ?? []) {
-          if (address.family === 'IPv4') hosts.add(address.address);
-          else if (!address.internal) hosts.add(`[${address.address}]`);
-        }
-      }
-    }
-  }
-  return [...hosts].map((name) => `http://${name}:${port}`);
 }
 
 export async function startPreview(options: PreviewOptions): Promise<RunningPreview> {

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parseCookies, SESSION_COOKIE } from '../../mocks/core/exchange.ts';
 import { answerEncoding, type StaticSite } from '../../mocks/server.ts';
+import { SIGN_IN_PATH, SIGN_OUT_PATH } from './address.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -25,9 +26,6 @@ export const PREVIEW_SESSION = 'preview-session';
 function newSession(): string {
   return `preview-${randomBytes(12).toString('base64url')}`;
 }
-/** Where a signed-out visitor of a `signedOut` preview can sign in (and where anyone can sign out again). */
-export const SIGN_IN_PATH = '/__preview/sign-in';
-export const SIGN_OUT_PATH = '/__preview/sign-out';
 
 export interface StaticSiteOptions {
   /** The build's folder (dist/). */

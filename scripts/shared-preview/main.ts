@@ -12,7 +12,7 @@ import { TOKEN_HEADER, newToken } from '../../mocks/client-access.ts';
 import { DEFAULT_PERSONA } from '../../mocks/scenarios/personas.ts';
 import { OptionError, readCommandLine, runCommand, wholeNumber } from '../mock-server/options.ts';
 import { freePort } from '../free-port.ts';
-import { DEFAULT_PREVIEW_PORT, ownOrigins } from '../preview/server.ts';
+import { DEFAULT_PREVIEW_PORT, ownOrigins } from '../preview/address.ts';
 import { startBalancer, type RunningBalancer } from './balancer.ts';
 import { startInstance, type RunningInstance } from './instances.ts';
 

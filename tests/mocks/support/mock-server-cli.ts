@@ -1,7 +1,8 @@
 /**
- * `npm run mock:server` as a test runs it: through tsx in its own node process. It reads its arguments before it
- * loads the mock world (the world, and the proxy, are imported only once the arguments are good): a refusal comes in
- * about a second on a quiet machine, a start takes seconds, tens of seconds on a busy one.
+ * `npm run mock:server` (and the other server commands: `npm run preview:prod`, …) as a test runs it: through tsx in
+ * its own node process. It reads its arguments before it loads the mock world (the world, and the proxy, are imported
+ * only once the arguments are good): a refusal comes in about a second on a quiet machine, a start takes seconds,
+ * tens of seconds on a busy one.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,7 +14,7 @@ import { vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const main = path.join(root, 'scripts/mock-server/main.ts');
-const cli = [path.join(root, 'node_modules/tsx/dist/cli.mjs'), main];
+const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 /** Node module hooks (run in node's hooks thread) that append the URL of every module loaded to a file. */
 const RECORD_LOADS_HOOKS = `
@@ -33,11 +34,16 @@ function recordLoadsInto(file: string): string {
  * Runs the CLI to its end: its exit code, what it wrote to stderr, and the workspace's modules it loaded (paths from
  * the workspace root, in the order loaded; node_modules left out).
  */
-export async function runMockServerCli(args: string[]): Promise<{ code: number; stderr: string; loaded: string[] }> {
+export function runMockServerCli(args: string[]): Promise<{ code: number; stderr: string; loaded: string[] }> {
+  return runCli(main, args);
+}
+
+/** Runs another command of the workspace (`entry`, from the workspace root) the same way: `npm run preview:prod`'s, … */
+export async function runCli(entry: string, args: string[]): Promise<{ code: number; stderr: string; loaded: string[] }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'mock-server-cli-'));
   const file = path.join(folder, 'loaded.txt');
   try {
-    const ended = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--import', recordLoadsInto(file), main, ...args], { cwd: root }).then(
+    const ended = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--import', recordLoadsInto(file), path.resolve(root, entry), ...args], { cwd: root }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
@@ -68,8 +74,13 @@ export interface RunningCli {
  * Starts the CLI (with `env` added to the environment) and resolves once it announced itself (the token line), or
  * fails with its log. It runs in a process group of its own, so that `kill` reaches the server itself, not only tsx.
  */
-export async function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
-  const child = spawn(process.execPath, [...cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
+export function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  return startCli(main, args, env);
+}
+
+/** Starts another server command of the workspace (`entry`, from the workspace root) the same way. */
+export async function startCli(entry: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
+  const child = spawn(process.execPath, [tsxCli, path.resolve(root, entry), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
   // The server process tsx runs holds the pipes open: 'close' comes once it has gone too.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
   let out = '';
