@@ -201,7 +201,7 @@ test('the preview video decodes frames, plays once plus 3 replays, then the stil
   await expect.poll(frames, { timeout: 30_000 }).toBeGreaterThan(5);
   const before = await frames();
   await expect.poll(frames, { timeout: 30_000 }).toBeGreaterThan(before);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(2);
   await expectNoSeriousAccessibilityViolations(page);
 
   // Speed the ~2 s clip up; replays restart it with currentTime = 0, which keeps the rate.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { expectVideoDecoding } from './support/player.ts';
 import { NOT_CONNECTED_AFTER_MS } from '../../receiver/state/status-box.ts';
 import { collectedEvent } from './support/analytics.ts';
 import { TEST_NOW } from '../support/clock.ts';
@@ -25,21 +26,21 @@ test.beforeEach(({ page: _page }, testInfo) => {
 
 declare global {
   interface Window {
-    statusLog?: Array<{ text: string; at: number }>;
+    statusLog?: string[];
     /** Set when the page asks to register the mock world's service worker, and the hold on it. */
     mocksAsked?: boolean;
     releaseMocks?: () => void;
   }
 }
 
-/** Records every text the receiver's status box shows, with the page clock's time, from the first render on. */
+/** Records every text the receiver's status box shows, in order, from the first render on. */
 async function recordStatusBox(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.statusLog = [];
     const read = () => {
       const text = document.querySelector('.receiver [role="status"]')?.textContent ?? null;
       const log = window.statusLog ?? [];
-      if (text !== null && log[log.length - 1]?.text !== text) log.push({ text, at: Date.now() });
+      if (text !== null && log[log.length - 1] !== text) log.push(text);
     };
     new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -77,27 +78,20 @@ function video(page: Page) {
   return page.getByTestId('receiver-video');
 }
 
-function decodedFrames(page: Page): Promise<number> {
-  return video(page).evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
-}
-
 /** Frames keep being decoded on the receiver, it has data to play, and no error overlay shows. */
 async function expectDecoding(page: Page, frames = 25): Promise<void> {
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const start = await decodedFrames(page);
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(start + frames);
-  expect(await video(page).evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(3);
+  await expectVideoDecoding(video(page), { frames });
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test('the receiver says Loading, then Not connected half a base unit later when no sender targets it', async ({ page }) => {
+test('the receiver says Loading, then Not connected when no sender targets it', async ({ page }) => {
   await openReceiver(page);
   await expect(page.getByRole('heading', { name: 'Airwave' })).toBeVisible();
   await expect(statusBox(page)).toHaveText('Not connected', BOOT);
   const log = await page.evaluate(() => window.statusLog ?? []);
-  expect(log.map((entry) => entry.text)).toEqual(['Loading', 'Not connected']);
-  // Timed from when Loading reached the page (the observer's timestamps are a few ms coarse).
-  expect((log[1]?.at ?? 0) - (log[0]?.at ?? 0)).toBeGreaterThanOrEqual(NOT_CONNECTED_AFTER_MS - 50);
+  expect(log).toEqual(['Loading', 'Not connected']);
+  // How long Loading lasts is proven on the page's own clock below ("on the page's clock, …"): timed here by the
+  // real clock, a busy machine drawing Loading late made it look short (376 ms of 500 in one run).
   await expectNoSeriousAccessibilityViolations(page);
 });
 
@@ -119,7 +113,7 @@ test('the first Loading ends half a base unit after the first screen, even while
   await openReceiver(page);
   await expect.poll(() => page.evaluate(() => window.mocksAsked), BOOT).toBe(true);
   await expect(statusBox(page)).toHaveText('Not connected', BOOT);
-  expect(await page.evaluate(() => window.mocksAsked && (window.statusLog ?? []).map((entry) => entry.text))).toEqual(['Loading', 'Not connected']);
+  expect(await page.evaluate(() => window.mocksAsked && (window.statusLog ?? []))).toEqual(['Loading', 'Not connected']);
   await page.evaluate(() => window.releaseMocks?.());
   await expectNoSeriousAccessibilityViolations(page);
 });
@@ -144,7 +138,7 @@ test("on the page's clock, the first Loading lasts half a base unit and no longe
   // The upper bound: one more millisecond of the page's time, and it is Not connected.
   await page.clock.runFor(1);
   await expect(statusBox(page)).toHaveText('Not connected');
-  expect(await page.evaluate(() => (window.statusLog ?? []).map((entry) => entry.text))).toEqual(['Loading', 'Not connected']);
+  expect(await page.evaluate(() => (window.statusLog ?? []))).toEqual(['Loading', 'Not connected']);
   await page.evaluate(() => window.releaseMocks?.());
 });
 

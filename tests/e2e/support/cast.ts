@@ -4,7 +4,7 @@
  * decoded frames.
  */
 import { expect, FIRST_LOAD, type Locator, type Page } from './test.ts';
-import { clickPlay, decodedFrames, ENCRYPTED_SHOW } from './player.ts';
+import { clickPlay, decodedFrames, ENCRYPTED_SHOW, expectVideoDecoding, framesOf } from './player.ts';
 
 /** The simulated receiver's name in the device list (receiver/state/simulation-settings.ts's default). */
 export const DEVICE = 'Living Room TV';
@@ -23,15 +23,12 @@ export function receiverStatus(receiver: Page) {
 }
 
 export function receiverFrames(receiver: Page): Promise<number> {
-  return receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+  return framesOf(receiver.getByTestId('receiver-video'));
 }
 
 /** The receiver decodes frames, more and more of them. */
 export async function expectReceiverDecoding(receiver: Page): Promise<void> {
-  await expect.poll(() => receiverFrames(receiver), { timeout: 30_000 }).toBeGreaterThan(0);
-  const start = await receiverFrames(receiver);
-  await expect.poll(() => receiverFrames(receiver), { timeout: 20_000 }).toBeGreaterThan(start + 10);
-  expect(await receiver.getByTestId('receiver-video').evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
+  await expectVideoDecoding(receiver.getByTestId('receiver-video'), { frames: 10, firstFrame: 30_000 });
 }
 
 /** Opens the picker from `castButton` (the header's by default) and chooses the receiver. */

@@ -12,15 +12,30 @@ export function videoOf(page: Page) {
 }
 
 export function decodedFrames(page: Page): Promise<number> {
-  return videoOf(page).evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+  return framesOf(videoOf(page));
 }
 
-/** Frames keep being decoded (more than `frames` beyond the count now), the video has data to play, and no error view shows. */
+/** The frames a video element has decoded so far (currentTime alone creeps forward even when nothing decodes). */
+export function framesOf(video: Locator): Promise<number> {
+  return video.evaluate((element: HTMLVideoElement) => element.getVideoPlaybackQuality().totalVideoFrames);
+}
+
+/**
+ * A video element decodes: a first frame within `firstFrame` ms, then more than `frames` beyond the count at that
+ * point, and it has data to play on (readyState ≥ 3). The last is polled too: a moment after a jump or a rendition
+ * switch the buffer ahead can run dry while the next segment arrives (readyState 1 or 2 for that moment on a busy
+ * machine), which is waiting, not failing; a video that never has data again still fails.
+ */
+export async function expectVideoDecoding(video: Locator, { frames = 25, firstFrame = 20_000 }: { frames?: number; firstFrame?: number } = {}): Promise<void> {
+  await expect.poll(() => framesOf(video), { timeout: firstFrame }).toBeGreaterThan(0);
+  const start = await framesOf(video);
+  await expect.poll(() => framesOf(video), { timeout: 20_000 }).toBeGreaterThan(start + frames);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+}
+
+/** The player's video decodes (expectVideoDecoding) and no error view shows. */
 export async function expectDecoding(page: Page, frames = 25): Promise<void> {
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(0);
-  const start = await decodedFrames(page);
-  await expect.poll(() => decodedFrames(page), { timeout: 20_000 }).toBeGreaterThan(start + frames);
-  expect(await videoOf(page).evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(3);
+  await expectVideoDecoding(videoOf(page), { frames });
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
