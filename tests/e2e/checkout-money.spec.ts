@@ -47,8 +47,8 @@ test('a subscriber with a coupon upgrades through Checkout with a new code, and 
   await summary.getByRole('button', { name: 'Apply' }).click();
   await expect(summary).toContainText('WELCOME10 applied.');
   await expect(bills.last()).toContainText('Airwave Plus$40.49');
-  await expect(bills.last()).toContainText(/WELCOME10 saves \$4\.50: 10% off each month for 3 months · Each month until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  await expect(bills.first()).toContainText('WELCOME10 saves');
+  await expect(bills.last()).toContainText(/Includes WELCOME10, saving \$4\.50: 10% off each month for 3 months · Each month until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(bills.first()).toContainText('Includes WELCOME10, saving');
   const chargeNow = (await bills.first().locator('p strong').textContent()) ?? '';
   const nextAmount = (await bills.last().locator('p strong').textContent()) ?? '';
   const nextDue = (await bills.last().locator('p span').first().textContent()) ?? '';

@@ -5,9 +5,10 @@ import { discountText, MONEY_TEXTS } from './texts.ts';
 
 /**
  * A bill's lines as the server priced them: each product with what it charges (a pro-rated charge labelled
- * '(Pro-Rated)', the unused days of a replaced plan as a negative amount), under it the coupons that lowered
- * it ('Each month' / 'Each month until {date}' for a monthly one), and the promotional credit the bill uses.
- * The amounts column adds up to the bill's amount; nothing here is computed.
+ * '(Pro-Rated)', the unused days of a replaced plan as a negative amount), under it the coupons already taken
+ * off that amount ('Includes SUMMER5, saving $5.00: …', 'Each month' / 'Each month until {date}' for a monthly
+ * one), and the promotional credit the bill uses as a line of its own. The amounts column adds up to the bill's
+ * amount (tests/unit/billing/account-billing/bill-adds-up.test.tsx); nothing here is computed.
  */
 export function BillLines({ bill }: { bill: BillItem }) {
   return (

@@ -61,7 +61,11 @@ export const MONEY_TEXTS = {
   referralInCheckout: 'This is a referral code: redeem it with the promo code form on your account page.',
 } as const;
 
-/** A coupon's discount on a bill line: 'SUMMER5 saves $5.00: $5 off each month for 3 months'. */
+/**
+ * A coupon's discount, said inside the bill line it lowered: the line's amount is already after it (billing.yaml,
+ * `BillLineItem`), so it reads as included, not as one more amount to take off —
+ * 'Includes SUMMER5, saving $5.00: $5 off each month for 3 months'. Promotional credit is a line of its own.
+ */
 export function discountText(discount: { token: string; benefitSummary: string; amountCents: number }): string {
-  return `${discount.token} saves ${formatCents(discount.amountCents)}: ${discount.benefitSummary}`;
+  return `Includes ${discount.token}, saving ${formatCents(discount.amountCents)}: ${discount.benefitSummary}`;
 }

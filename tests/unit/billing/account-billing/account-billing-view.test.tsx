@@ -80,7 +80,7 @@ describe('the Account and Billing page', () => {
     const bill = view.container.querySelector('.billing-bill');
     expect(bill?.querySelector('strong')?.textContent).toBe('$27.98');
     expect(Array.from(bill?.querySelectorAll('.billing-line-row') ?? [], (row) => row.textContent)).toEqual(['Airwave Core$26.99', 'MGM+$5.99', 'Promotional credit-$5.00']);
-    expect(bill?.querySelector('.billing-discount')?.textContent).toMatch(/^SUMMER5 saves \$5\.00: \$5 off each month for 3 months · Each month until /);
+    expect(bill?.querySelector('.billing-discount')?.textContent).toMatch(/^Includes SUMMER5, saving \$5\.00: \$5 off each month for 3 months · Each month until /);
   });
 
   it("shows the bill's lines under 'Bill details', the kit's disclosure: a closed button that Enter and Space open and close", async () => {
