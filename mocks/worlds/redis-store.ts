@@ -12,6 +12,9 @@
  *   still the one read (compare-and-set). On a conflict the script answers the newer snapshot: what the change did
  *   is undone (the live value set back, its events dropped) and it runs again on the fresh state. Within one
  *   instance, a world's operations run one after another (a queue per id), so an instance never conflicts with itself.
+ * - At most one version check per value is in flight: the operations that arrive while one is wait for the next, sent
+ *   when it is answered, and share it (`shared`): each check is sent after its operations arrived, so each sees every
+ *   write completed before it arrived, and a busy world costs Redis one check per round trip, not one per operation.
  * - Events: a change's events are held back while it runs and delivered after its commit; the commit script
  *   publishes them (with the new version) on the world's channel, `airwave:<store>:events:<id>`, in the same atomic
  *   step. Every other instance that keeps the world live brings it up to that version and emits the events on it, so
@@ -259,10 +262,31 @@ interface Entry<Value> {
   usedAt: number;
 }
 
-/** A version check sent as its operation arrived (see `early`), and the live entry it was sent against. */
-interface EarlyCheck<Value = unknown> {
-  reply: Promise<CheckReply>;
-  sentAt: Entry<Value> | undefined;
+/**
+ * The version check an operation waits for (see `shared`): the value's state in Redis at a moment after the operation
+ * arrived; a place it was addressed by that changed since it arrived rejects it with StaleAddressError.
+ */
+type PendingCheck = Promise<CheckReply>;
+
+/** A check's answer: the value's state, and each place's [state, version] by key. */
+interface CheckAnswer {
+  value: CheckReply;
+  places: Map<string, readonly [string, string]>;
+}
+
+/** One version check of a value, shared by every operation that arrived before it was sent. */
+interface SharedCheck {
+  /** The places its operations were addressed by, by key, checked in the same step. */
+  places: Map<string, StoreValueRef>;
+  /** Settles with the check's answer once it is sent and answered. */
+  answer: Promise<CheckAnswer>;
+  settle(outcome: CheckAnswer | { error: unknown }): void;
+}
+
+/** A value's checks: whether one is in flight, and the next, which the operations arriving meanwhile wait for. */
+interface CheckSlot {
+  inFlight: boolean;
+  next: SharedCheck | undefined;
 }
 
 /** What a store of one storage tells the others: the version it holds of a value (undefined: none held). */
@@ -301,25 +325,57 @@ function createRedisStore<Value>(
     }
   }
 
+  const placeKeyOf = (ref: StoreValueRef) => `${KEY_PREFIX}:${ref.store}:${ref.id}`;
+  /** The version this instance holds of a value of another store of this Redis (undefined: not held). */
+  const heldVersion = (ref: StoreValueRef) => registry.get(ref.store)?.versionOf(ref.id);
+
   /**
-   * One round trip: the value's state in Redis (its snapshot if newer than the live one's), and whether the values it
-   * was addressed by (`checked`, in other stores of this Redis) are still the versions this instance holds: if one
-   * is not, StaleAddressError before anything runs.
+   * One round trip: the value's state in Redis (its snapshot if newer than the live one's), and the state and version
+   * of each of the places (values of other stores of this Redis, by key) against the version this instance holds.
    */
-  async function check(id: WorldId, checked: readonly StoreValueRef[] = []): Promise<CheckReply> {
-    const others = checked.map((ref) => {
-      const version = registry.get(ref.store)?.versionOf(ref.id);
-      if (version === undefined) throw new StaleAddressError(`${ref.store}/${ref.id} is not held here`);
-      return { key: `${KEY_PREFIX}:${ref.store}:${ref.id}`, version };
-    });
-    const reply = await run<string[]>(CHECK_SCRIPT, [keyOf(id), ...others.map((other) => other.key)], [ttl, entries.get(id)?.version ?? '', ...others.map((other) => other.version)]);
-    for (let index = 1; index <= others.length; index += 1) {
-      if (reply[index * 3] !== 'same') throw new StaleAddressError(`${checked[index - 1]?.store}/${checked[index - 1]?.id} changed`);
-    }
+  async function ask(id: WorldId, places: ReadonlyMap<string, StoreValueRef>): Promise<CheckAnswer> {
+    const keys = [...places.keys()];
+    const reply = await run<string[]>(CHECK_SCRIPT, [keyOf(id), ...keys], [ttl, entries.get(id)?.version ?? '', ...keys.map((key) => heldVersion(places.get(key) as StoreValueRef) ?? '')]);
+    const answered = new Map<string, readonly [string, string]>();
+    keys.forEach((key, index) => answered.set(key, [reply[(index + 1) * 3] ?? 'absent', reply[(index + 1) * 3 + 1] ?? '']));
     const [state = 'absent', version = '', snapshot = ''] = reply;
-    if (state === 'same') return ['same', version];
-    if (state === 'newer') return ['newer', version, snapshot];
-    return ['absent'];
+    return { value: state === 'same' ? ['same', version] : state === 'newer' ? ['newer', version, snapshot] : ['absent'], places: answered };
+  }
+
+  /**
+   * The places an operation was addressed by, with the version of each this instance holds now; StaleAddressError if
+   * one is not held.
+   */
+  function addressedBy(checked: readonly StoreValueRef[]): Array<{ ref: StoreValueRef; key: string; version: string }> {
+    return checked.map((ref) => {
+      const version = heldVersion(ref);
+      if (version === undefined) throw new StaleAddressError(`${ref.store}/${ref.id} is not held here`);
+      return { ref, key: placeKeyOf(ref), version };
+    });
+  }
+
+  /**
+   * The value's state (see `ask`) for an operation addressed by `checked` as this instance holds them now:
+   * StaleAddressError if one of them is not the version held when the operation arrived (changed on another
+   * instance, or here, since).
+   */
+  function verified(
+    answer: Promise<CheckAnswer>,
+    addressed: ReturnType<typeof addressedBy>,
+  ): Promise<CheckReply> {
+    return answer.then(({ value, places }) => {
+      for (const { ref, key, version } of addressed) {
+        const [state, now] = places.get(key) ?? ['absent', ''];
+        if (state !== 'same' || now !== version) throw new StaleAddressError(`${ref.store}/${ref.id} changed`);
+      }
+      return value;
+    });
+  }
+
+  /** One round trip of its own (see `ask`): for what is not an operation's first look (a retry, an event heard). */
+  async function check(id: WorldId, checked: readonly StoreValueRef[] = []): Promise<CheckReply> {
+    const addressed = addressedBy(checked);
+    return verified(ask(id, new Map(addressed.map(({ key, ref }) => [key, ref]))), addressed);
   }
 
   function unavailable(error: unknown): StoreUnavailableError {
@@ -392,35 +448,81 @@ function createRedisStore<Value>(
     return undefined;
   }
 
+  const slots = new Map<WorldId, CheckSlot>();
+
   /**
-   * The version check of an operation, sent as the operation arrives rather than when its turn in the world's queue
-   * comes: the operations queued behind one another on a busy world have their checks in flight together (one
-   * connection pipelines them), so a hot world's reads are not one Redis round trip after another. The answer is
-   * Redis's state at some moment after the operation arrived, which is what the operation may see.
+   * An operation's version check, shared: at most one check of a value is in flight at a time. An operation that
+   * arrives while none is sends one at once; one that arrives while one is in flight waits for the NEXT check, sent as
+   * soon as the one in flight is answered, together with every other operation that arrived meanwhile. So every
+   * operation's check is sent after it arrived (its answer holds every write that completed before the operation
+   * arrived, on any instance: it stays linearizable), and a busy value's operations cost Redis one check per round
+   * trip, not one each. The operations still run one after another in the value's queue; each reads the shared
+   * answer as of its turn (answerOf).
    */
-  function early(id: WorldId, checked?: readonly StoreValueRef[]): EarlyCheck {
-    const reply = check(id, checked);
-    reply.catch(() => undefined);
-    return { reply, sentAt: entries.get(id) };
+  function shared(id: WorldId, checked: readonly StoreValueRef[] = []): PendingCheck {
+    let addressed: ReturnType<typeof addressedBy>;
+    try {
+      addressed = addressedBy(checked);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    let slot = slots.get(id);
+    if (!slot) {
+      slot = { inFlight: false, next: undefined };
+      slots.set(id, slot);
+    }
+    let next = slot.next;
+    if (!next) {
+      let settle!: SharedCheck['settle'];
+      const answer = new Promise<CheckAnswer>((resolve, reject) => {
+        settle = (outcome) => ('error' in outcome ? reject(outcome.error) : resolve(outcome));
+      });
+      answer.catch(() => undefined);
+      next = { places: new Map(), answer, settle };
+      slot.next = next;
+    }
+    for (const { key, ref } of addressed) next.places.set(key, ref);
+    const pending = verified(next.answer, addressed);
+    pending.catch(() => undefined);
+    if (!slot.inFlight) send(id, slot);
+    return pending;
+  }
+
+  /** Sends a value's next check (it is then the one in flight); when it is answered, the next one if any waits. */
+  function send(id: WorldId, slot: CheckSlot): void {
+    const sending = slot.next;
+    if (!sending) {
+      slots.delete(id);
+      return;
+    }
+    slot.next = undefined;
+    slot.inFlight = true;
+    ask(id, sending.places).then(
+      (answer) => sending.settle(answer),
+      (error: unknown) => sending.settle({ error }),
+    ).finally(() => {
+      slot.inFlight = false;
+      send(id, slot);
+    });
   }
 
   /**
-   * An early check's answer, as of now: unchanged when the live value is the one it was sent against at the same
-   * version; else (this instance's own commits, or another operation's adopt, came in between) the live value stands
-   * unless the answer is newer than it, and an 'absent' answer is asked again.
+   * A shared check's answer, as of this operation's turn: the live value stands when it is at least as new as the
+   * answer (this instance's own commits, or an earlier operation of the same check that adopted it); a newer answer's
+   * snapshot is taken; what cannot be told from the answer (an 'absent' while the live value was written since, a
+   * 'same' for a live value since dropped) is asked again.
    */
-  async function answerOf(id: WorldId, pending: EarlyCheck, checked?: readonly StoreValueRef[]): Promise<CheckReply> {
-    const reply = await pending.reply;
+  async function answerOf(id: WorldId, pending: PendingCheck, checked?: readonly StoreValueRef[]): Promise<CheckReply> {
+    const reply = await pending;
     const entry = entries.get(id);
-    if (entry === undefined || entry !== pending.sentAt) return entry === undefined && pending.sentAt === undefined ? reply : check(id, checked);
+    if (entry === undefined) return reply[0] === 'same' ? check(id, checked) : reply;
     if (reply[0] === 'absent') return entry.version === '0' ? reply : check(id, checked);
-    if (reply[1] === entry.version) return ['same', entry.version];
-    if (Number(reply[1]) < Number(entry.version)) return ['same', entry.version];
+    if (Number(reply[1]) <= Number(entry.version)) return ['same', entry.version];
     return reply[0] === 'newer' ? reply : check(id, checked);
   }
 
   /** The live value, brought up to Redis's version; made (and written) with `make` when Redis has none. */
-  async function sync(id: WorldId, make: () => Value, checked?: readonly StoreValueRef[], pending?: EarlyCheck): Promise<Entry<Value>> {
+  async function sync(id: WorldId, make: () => Value, checked?: readonly StoreValueRef[], pending?: PendingCheck): Promise<Entry<Value>> {
     const entry = entries.get(id);
     const reply = pending ? await answerOf(id, pending, checked) : await check(id, checked);
     if (reply[0] === 'same' && entry) {
@@ -469,7 +571,7 @@ function createRedisStore<Value>(
     make: () => Value,
     change: (value: Value) => Result | Promise<Result>,
     checked?: readonly StoreValueRef[],
-    pending?: EarlyCheck,
+    pending?: PendingCheck,
   ): Promise<Result> {
     let entry = await sync(id, make, checked, pending);
     for (let attempt = 1; ; attempt += 1) {
@@ -553,7 +655,7 @@ function createRedisStore<Value>(
   const store: WorldStore<Value> = {
     create: (id, make) => queued(id, async () => (await sync(id, make)).value),
     update: (id, make, change, checked) => {
-      const pending = early(id, checked);
+      const pending = shared(id, checked);
       return queued(id, () => update(id, make, change, checked, pending));
     },
     peek: (id) => {

@@ -6,7 +6,7 @@
  * without --store the server keeps its worlds in memory and connects to no Redis.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect as connectTo, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -116,6 +116,54 @@ async function twoInstances(now: () => Date = runningClock()): Promise<[RunningM
   return servers as [RunningMockServer, RunningMockServer];
 }
 
+/** How many scripts (EVALSHA: a version check or a commit) Redis has run, by its own count. */
+const scripts = async (client: Redis) => Number(/cmdstat_evalsha:calls=(\d+)/.exec(await client.info('commandstats'))?.[1] ?? 0);
+
+/**
+ * A TCP proxy in front of the test's Redis that can hold what Redis answers (while the commands still reach it), to
+ * keep a client's command in flight after Redis has run it.
+ */
+async function holdingProxy(port: number): Promise<{ url: string; hold(): void; release(): void }> {
+  let holding = false;
+  const flushes: Array<() => void> = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((downstream) => {
+    const upstream = connectTo(port, '127.0.0.1');
+    sockets.add(upstream).add(downstream);
+    const held: Buffer[] = [];
+    const flush = () => {
+      for (const chunk of held.splice(0)) downstream.write(chunk);
+    };
+    flushes.push(flush);
+    upstream.on('data', (chunk: Buffer) => (holding ? held.push(chunk) : downstream.write(chunk)));
+    downstream.on('data', (chunk: Buffer) => upstream.write(chunk));
+    const end = () => {
+      upstream.destroy();
+      downstream.destroy();
+    };
+    upstream.on('error', end).on('close', end);
+    downstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  opened.push({
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  });
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const flush of flushes) flush();
+    },
+  };
+}
+
 /** A value of the store's own, for the store alone: a list an operation appends to. */
 interface Box {
   items: string[];
@@ -158,12 +206,26 @@ describe('the Redis store: one operation is one atomic step across instances', (
     expect((await b.create('race', emptyBox)).items).toEqual(['b', 'a2']);
   });
 
-  it("operations queued behind a busy world's running one have their version checks in Redis already, and still see its change", async () => {
+  it('50 concurrent reads of one value while nothing writes it send Redis at most two version checks, not one each', async () => {
+    const store = boxes(await storage());
+    await store.create('hot', emptyBox);
+    const client = new Redis(redis.port, '127.0.0.1');
+    try {
+      const before = await scripts(client);
+      const reads = await Promise.all(Array.from({ length: 50 }, () => store.update('hot', emptyBox, (box) => box.items.length)));
+      expect(reads).toEqual(Array.from({ length: 50 }, () => 0));
+      // The first read's check goes at once; the 49 that arrive while it is in flight share the next one.
+      expect((await scripts(client)) - before).toBeLessThanOrEqual(2);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("operations queued behind a busy world's running one share a check answered while it runs, and still see its change", async () => {
     const store = boxes(await storage());
     await store.create('busy', emptyBox);
     const client = new Redis(redis.port, '127.0.0.1');
     try {
-      const scripts = async () => Number(/cmdstat_evalsha:calls=(\d+)/.exec(await client.info('commandstats'))?.[1] ?? 0);
       let started!: () => void;
       const running = new Promise<void>((resolve) => (started = resolve));
       let letGo!: () => void;
@@ -175,16 +237,46 @@ describe('the Redis store: one operation is one atomic step across instances', (
         await held;
       });
       await running;
-      const before = await scripts();
+      const before = await scripts(client);
       const readers = Array.from({ length: 5 }, () => store.update('busy', emptyBox, (box) => [...box.items]));
-      // While the first still runs, the five checks are in Redis (one after another, they would wait their turns).
-      await expect.poll(scripts, WAIT).toBeGreaterThanOrEqual(before + 5);
+      // While the first still runs, the five have been checked in Redis (one after another, they would wait their
+      // turns): with two checks, the first reader's and one the other four share.
+      await expect.poll(() => scripts(client), WAIT).toBe(before + 2);
       letGo();
       await first;
       // Checked before the first committed, each still reads what it left: this instance's own commit is newer.
       for (const items of await Promise.all(readers)) expect(items).toEqual(['first']);
+      // The first's commit is the one script more.
+      expect(await scripts(client)).toBe(before + 3);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it('an operation that arrives while a check is in flight is not answered by it: it sees a write another instance completed before it arrived', async () => {
+    // A reaches Redis through a proxy that can hold Redis's answers: A's first check has run in Redis, but its answer
+    // has not come back when B's write completes; a read arriving at A after that must see B's write.
+    const proxy = await holdingProxy(redis.port);
+    const throughProxy = await connectRedisStorage(proxy.url);
+    opened.push(throughProxy);
+    const a = boxes(throughProxy);
+    const b = boxes(await storage());
+    const client = new Redis(redis.port, '127.0.0.1');
+    try {
+      await a.create('linear', emptyBox);
+      proxy.hold();
+      const before = await scripts(client);
+      const earlier = a.update('linear', emptyBox, (box) => [...box.items]);
+      await expect.poll(() => scripts(client), WAIT).toBe(before + 1);
+      expect(await b.update('linear', emptyBox, (box) => box.items.push('b'))).toBe(1);
+      const later = a.update('linear', emptyBox, (box) => [...box.items]);
+      proxy.release();
+      // The earlier read was checked before B wrote: either state is right for it; the later one must have B's.
+      expect([[], ['b']]).toContainEqual(await earlier);
+      expect(await later).toEqual(['b']);
+    } finally {
+      client.disconnect();
+      proxy.release();
     }
   });
 
@@ -229,13 +321,34 @@ describe('two server instances on one Redis', () => {
     const client = new Redis(redis.port, '127.0.0.1');
     try {
       const version = () => client.hget('airwave:worlds:session:reader/core-subscriber', 'v');
-      const scripts = async () => Number(/cmdstat_evalsha:calls=(\d+)/.exec(await client.info('commandstats'))?.[1] ?? 0);
-      const [before, scriptsBefore] = [await version(), await scripts()];
+      const [before, scriptsBefore] = [await version(), await scripts(client)];
       for (let n = 0; n < 5; n += 1) expect((await read()).status).toBe(200);
       expect(await version()).toBe(before);
-      expect((await scripts()) - scriptsBefore).toBe(5);
+      expect((await scripts(client)) - scriptsBefore).toBe(5);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it('while A answers a stream of concurrent reads of a world, a read sent to A after a write through B completed sees that write', async () => {
+    const [a, b] = await twoInstances();
+    const tester = browser('linearizable');
+    const allowed = (await tester.profiles(a)).body as { additionalProfilesAllowed?: number };
+    const writes = Math.min(3, allowed.additionalProfilesAllowed ?? 0);
+    expect(writes).toBeGreaterThan(0);
+    // Eight readers keep A's checks of the world in flight (each read sends or shares one) throughout.
+    let reading = true;
+    const readers = Array.from({ length: 8 }, async () => {
+      while (reading) expect((await tester.profiles(a)).status).toBe(200);
+    });
+    try {
+      for (let n = 1; n <= writes; n += 1) {
+        expect((await tester.createProfile(b, `Reader ${n}`)).status).toBe(200);
+        expect((await tester.profiles(a)).body.profiles?.map((profile) => profile.name)).toContain(`Reader ${n}`);
+      }
+    } finally {
+      reading = false;
+      await Promise.all(readers);
     }
   });
 
