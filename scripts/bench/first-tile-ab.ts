@@ -7,7 +7,10 @@
  *
  *   npm run build:mock -- --outDir /tmp/before --sourcemap hidden    (on the commit before the change)
  *   npm run build:mock -- --outDir /tmp/after --sourcemap hidden     (with the change)
- *   npx tsx scripts/bench/first-tile-ab.ts /tmp/before /tmp/after [rounds, default 7]
+ *   npx tsx scripts/bench/first-tile-ab.ts [--port 5304] /tmp/before /tmp/after [rounds, default 7]
+ *
+ * `--port` is the first mock build's preview port (the second takes the next free one): on a machine shared by several
+ * sessions, each its own.
  *
  * With `--preview`, the two folders are production builds (`npx vite build --outDir /tmp/before --sourcemap hidden`),
  * each served as the production-like preview serves it (scripts/preview: the standalone mock server on the page's
@@ -31,11 +34,11 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ options: { preview: { type: 'boolean', default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5304' } }, allowPositionals: true });
   const [before, after, roundsText = '7'] = positionals;
   const rounds = Number(roundsText);
   if (!before || !after || !Number.isInteger(rounds) || rounds < 1) {
-    console.error('Usage: npx tsx scripts/bench/first-tile-ab.ts [--preview] <build dir> <build dir> [rounds]');
+    console.error('Usage: npx tsx scripts/bench/first-tile-ab.ts [--preview] [--port 5304] <build dir> <build dir> [rounds]');
     process.exit(2);
   }
   const dirs = [before, after];
@@ -47,7 +50,7 @@ async function main() {
       closers.push(() => running.close());
       origins.push(running.url.replace('127.0.0.1', 'localhost').replace(/\/$/, ''));
     } else {
-      const server: PreviewServer = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir }, preview: { port: 5304, strictPort: false } });
+      const server: PreviewServer = await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir }, preview: { port: Number(values.port), strictPort: false } });
       closers.push(() => server.close());
       origins.push(server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '');
     }

@@ -45,6 +45,7 @@ const GRAPHQL_OPERATIONS = `${GRAPHQL_OPERATIONS_DIR}/*.graphql`;
 const OPERATIONS_OUTPUT = 'generated/graphql/operations.ts';
 const DOCUMENTS_DIR = 'generated/graphql/documents';
 const ALL_DOCUMENTS = 'generated/graphql/all-documents.ts';
+const QUERY_TEXTS = 'generated/graphql/query-texts.ts';
 const FRAGMENTS_DIR = 'generated/graphql/fragments';
 
 
@@ -230,6 +231,7 @@ interface DefinitionJson {
 function splitDocuments(operations: string, source: string, queryText: (document: DocumentNode) => string): GeneratedFile[] {
   const typeLines: string[] = [];
   const documents: GeneratedFile[] = [];
+  const queryTexts: string[] = [];
   const fragments = new Map<string, string>();
   const fragmentVariable = (name: string) => `fragment_${name}`;
   for (const line of operations.split('\n')) {
@@ -252,6 +254,8 @@ function splitDocuments(operations: string, source: string, queryText: (document
       return fragmentVariable(definition.name.value);
     });
     const isQuery = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && (definition as unknown as OperationDefinitionNode).operation === 'query');
+    const printed = isQuery ? queryText(document as unknown as DocumentNode) : undefined;
+    if (printed !== undefined) queryTexts.push(printed);
     documents.push({
       path: `${DOCUMENTS_DIR}/${name}.ts`,
       contents:
@@ -262,7 +266,7 @@ function splitDocuments(operations: string, source: string, queryText: (document
         `export const ${name} = {"kind":${JSON.stringify(document.kind)},"definitions":[${definitions.join(',')}]} as unknown as DocumentNode<${typeArguments}>;\n` +
         (isQuery
           ? `/** The query as Apollo Client sends it (its cache's \`__typename\` selections added, printed): for a read sent before Apollo Client is loaded. */\n` +
-            `export const ${name}Text = ${JSON.stringify(queryText(document as unknown as DocumentNode))};\n`
+            `export const ${name}Text = ${JSON.stringify(printed)};\n`
           : ''),
     });
   }
@@ -288,6 +292,14 @@ function splitDocuments(operations: string, source: string, queryText: (document
         '// Every typed document, for tests and tools. The apps import each from documents/<Name>.ts, so a chunk carries only its own.\n' +
         names.map((name) => `export { ${name} } from './documents/${name}.ts';\n`).join(''),
     },
+    {
+      path: QUERY_TEXTS,
+      contents:
+        banner(source) +
+        "// Every query's text as Apollo Client sends it (each documents/<Name>.ts's `<Name>DocumentText`), in a module of its own so that\n" +
+        "// the mock world can know the contract's own queries without importing the app's documents (mocks/graphql/documents.ts).\n" +
+        `export const QUERY_TEXTS: readonly string[] = [\n${queryTexts.sort().map((text) => `  ${JSON.stringify(text)},\n`).join('')}];\n`,
+    },
   ];
 }
 
@@ -298,6 +310,7 @@ function graphqlJob(operations: string[], { documents, fragments }: { documents:
     outputs: [
       ...GRAPHQL_OUTPUTS.map((output) => output.path),
       ALL_DOCUMENTS,
+      QUERY_TEXTS,
       ...documents.map((name) => `${DOCUMENTS_DIR}/${name}.ts`),
       ...fragments.map((name) => `${FRAGMENTS_DIR}/${name}.ts`),
     ],

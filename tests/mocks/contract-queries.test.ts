@@ -1,0 +1,64 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
+import type * as GraphQLModule from 'graphql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as allDocuments from '../../generated/graphql/all-documents.ts';
+import { PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
+import { QUERY_TEXTS } from '../../generated/graphql/query-texts.ts';
+import { prepareDocument } from '../../mocks/graphql/documents.ts';
+import { GRAPHQL_LIMITS, limitRules } from '../../mocks/graphql/limits.ts';
+import { createMockSchema } from '../../mocks/graphql/schema.ts';
+
+// The mock world parses the contract's own queries but does not validate them again (mocks/graphql/documents.ts): in
+// the mock build it starts afresh with every page load, and validating Home's `Page` document was a tenth of the page's
+// work before its first tile. That is sound only while each of them is valid under every rule the mock world applies,
+// and while the set holds exactly the texts the app sends.
+
+const validations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('graphql', async (importOriginal) => {
+  const graphql = await importOriginal<typeof GraphQLModule>();
+  return {
+    ...graphql,
+    validate: (...args: Parameters<typeof graphql.validate>) => {
+      validations.count += 1;
+      return graphql.validate(...args);
+    },
+  };
+});
+
+beforeEach(() => {
+  validations.count = 0;
+});
+
+const queryDocuments = Object.entries(allDocuments).filter(([, document]) =>
+  (document as DocumentNode).definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'query'),
+);
+
+describe("the contract's own queries in the mock world", () => {
+  it('are the texts the app sends: each query document as Apollo Client prints it, and the first read of Home', () => {
+    expect(queryDocuments.length).toBeGreaterThan(10);
+    const printed = queryDocuments.map(([, document]) => print(addTypenameToDocument(document as DocumentNode)));
+    expect(new Set(QUERY_TEXTS)).toEqual(new Set(printed));
+    expect(QUERY_TEXTS).toContain(PageDocumentText);
+  });
+
+  it.each(QUERY_TEXTS.map((text) => [/^query (\w+)/.exec(text)?.[1] ?? text.slice(0, 40), text]))('%s is valid under the limits and every rule of graphql-js', (_name, text) => {
+    const document = parse(text, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    expect(validate(createMockSchema(), document, [...limitRules, ...specifiedRules])).toEqual([]);
+  });
+
+  it('are parsed without being validated again; any other text is validated, and refused when invalid', () => {
+    const known = prepareDocument(PageDocumentText);
+    expect(known.errors).toEqual([]);
+    expect(known.operations.map((operation) => operation.name?.value)).toEqual(['Page']);
+    expect(validations.count).toBe(0);
+
+    // The same query with one more space is not the contract's text: validated as before.
+    const spaced = prepareDocument(PageDocumentText.replace('query Page(', 'query Page ('));
+    expect(spaced.errors).toEqual([]);
+    expect(validations.count).toBeGreaterThan(0);
+
+    const unknownField = prepareDocument(PageDocumentText.replace('    fastDVRAccess', '    noSuchField\n    fastDVRAccess'));
+    expect(unknownField.errors.map((error) => error.message)).toContainEqual(expect.stringContaining('noSuchField'));
+  });
+});
