@@ -149,6 +149,21 @@ interface Compared {
 
 const compared: { name: string; result: Compared }[] = [];
 
+/**
+ * A coupon is counted once, inside the line it lowers: a full period's line (`base`, or `price_change` at the
+ * announced price) plus the savings it lists is the product's list price, and the bill is its lines less the credit
+ * (the account page draws exactly these: tests/unit/billing/account-billing/bill-adds-up.test.tsx).
+ */
+function expectCouponsCountedOnce(world: World, priceChange: World['account']['billing']['priceChange'], bill: BillItem): void {
+  expect(bill.amountCents).toBe(bill.items.reduce((sum, line) => sum + line.amountCents, 0) - bill.creditAppliedCents);
+  for (const line of bill.items) {
+    if (line.chargeType !== 'base' && line.chargeType !== 'price_change') continue;
+    const list = line.chargeType === 'price_change' && priceChange?.productId === line.productId ? priceChange.newPriceCents : world.catalog.products.find((product) => product.id === line.productId)?.basePriceCents;
+    const saved = line.discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
+    expect({ line: line.productId, listPrice: line.amountCents + saved }).toEqual({ line: line.productId, listPrice: list });
+  }
+}
+
 function invoicesOf(details: UserDetails) {
   return details.billingEvents.filter((event) => event.type === 'invoice');
 }
@@ -215,10 +230,9 @@ describe('what Checkout quotes is what is billed and what the account page shows
         const rest = quote.bills.filter((bill) => bill !== charge);
         expect(rest.length).toBeLessThanOrEqual(1);
         const next = rest[0] ?? null;
-        // Every bill adds up as the contract says: the lines less the credit.
-        for (const bill of quote.bills) {
-          expect(bill.amountCents).toBe(bill.items.reduce((sum, line) => sum + line.amountCents, 0) - bill.creditAppliedCents);
-        }
+        // Every bill adds up as the contract says: the lines less the credit, each coupon inside its line once.
+        if (before.nextBillDetails) expectCouponsCountedOnce(world, stateBefore.priceChange, before.nextBillDetails.currentItem);
+        for (const bill of quote.bills) expectCouponsCountedOnce(world, stateBefore.priceChange, bill);
 
         const after = await userDetails(world);
         // Billed: exactly the quoted charge, as one new invoice, or nothing.
