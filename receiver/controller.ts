@@ -7,8 +7,8 @@
  * (the next load makes a new one). The React face renders `getState()` and hands over the video element.
  */
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
-import type { CastAsset, CastErrorPayload, CastMediaStatus, CastPlayerState, SenderMessage } from '../common/cast/protocol.ts';
-import { JUMP_STEP_MS, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../common/player/index.ts';
+import type { CastAsset, CastErrorPayload, CastMediaStatus, CastPlaybackDetails, CastPlayerState, SenderMessage } from '../common/cast/protocol.ts';
+import { JUMP_STEP_MS, selectedAudio, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../common/player/index.ts';
 import type { ReceiverAnalytics } from './analytics.ts';
 import type { SessionWatch } from './session-watch.ts';
 import { receiverScreen, type ReceiverScreen } from './state/screen.ts';
@@ -157,7 +157,8 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     changed();
   }
 
-  const mediaStatus = (): CastMediaStatus => {
+  /** Everything the receiver knows of its playback, each detail included (a new one does not compile until said here). */
+  const mediaStatus = (): CastMediaStatus & CastPlaybackDetails => {
     const playback = engine?.getState() ?? null;
     const timeline = engine?.timeline();
     return {
@@ -172,6 +173,8 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       // Where the sender's seek bar may seek, and the programme it spans on a live stream.
       seekable: { start: timeline?.seekStart ?? 0, end: Math.max(timeline?.seekStart ?? 0, timeline?.seekEnd ?? 0) },
       airing: timeline?.airing ?? null,
+      // The audio track its engine plays (the sender's remote names it, and local playback takes it back after casting).
+      audio: playback ? selectedAudio(playback.tracks) : null,
     };
   };
 
@@ -270,6 +273,8 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       startAtLive: message.position === null,
       startAt: message.position,
       sessionToken: message.auth.sessionToken,
+      // In the audio track the viewer chose on the sender (null: the stream's default).
+      audio: message.audio,
     });
     if (engine !== player) return;
     sendStatus(message.requestId, true);

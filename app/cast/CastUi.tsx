@@ -25,14 +25,15 @@ let lastLoad = 0;
 
 // A Play anywhere in the app goes to the receiver while a session is connected, with this session's token for the
 // receiver to sign in with (a device never has this browser's cookie); a later Play overtakes one still asking. The
-// player's hand-over turns the receiver's captions on right after the load when the viewer had them on here.
-setCaster((asset, position, { captionsEnabled = false }) => {
+// player's hand-over names the viewer's audio track in the load, and turns the receiver's captions on right after it
+// when the viewer had them on here.
+setCaster((asset, position, { captionsEnabled = false, audio = null }) => {
   const adapter = castSender();
   if (adapter?.getState().connection !== 'connected') return false;
   const load = ++lastLoad;
   void receiverSessionToken().then((sessionToken) => {
     if (load !== lastLoad) return;
-    adapter.send({ type: 'load', asset, position, auth: { sessionToken } });
+    adapter.send({ type: 'load', asset, position, auth: { sessionToken }, audio });
     if (captionsEnabled) adapter.send({ type: 'captions', enabled: true });
   });
   return true;

@@ -4,11 +4,15 @@
  * cast session is connected the receiver plays the title, not this page.
  */
 import { useSyncExternalStore } from 'react';
-import type { CastAsset, CastAssetType } from '../../common/cast/protocol.ts';
+import type { CastAsset, CastAssetType, CastAudioTrack } from '../../common/cast/protocol.ts';
 
-/** What a hand-over carries beside the title and position: the viewer's captions (on: the receiver shows them too). */
+/**
+ * What a hand-over carries beside the title and position: the viewer's captions (on: the receiver shows them too)
+ * and audio track (the receiver plays it; none: the stream's default).
+ */
 export interface CastHandOver {
   captionsEnabled?: boolean;
+  audio?: CastAudioTrack | null;
 }
 
 type Caster = (asset: CastAsset, position: number | null, handOver: CastHandOver) => boolean;
@@ -21,7 +25,7 @@ export function setCaster(next: Caster | null): void {
 
 /**
  * Sends `asset` (from `position` seconds; null: its start or live edge) to the receiver if casting, with the viewer's
- * captions when `handOver` says they are on; false otherwise.
+ * captions when `handOver` says they are on and the audio track it names; false otherwise.
  */
 export function castIfConnected(asset: CastAsset, position: number | null = null, handOver: CastHandOver = {}): boolean {
   return caster?.(asset, position, handOver) ?? false;

@@ -15,6 +15,7 @@ import { usePlayerTimeline } from './usePlayerTimeline.ts';
 import { usePlaybackSurface } from './usePlaybackSurface.ts';
 import { useNamedPlayback } from './usePlayerTitle.ts';
 import { PlayerLoading } from './PlayerLoading.tsx';
+import { castAudioText } from './cast-remote.ts';
 import './player.css';
 
 /** A TV is recognised by its user agent (Cast and smart-TV browsers); it gets no Dismiss/Refresh and a fixed volume. */
@@ -59,6 +60,8 @@ export function PlayerPage() {
   const loading = !error && (phase === 'loading' || phase === 'buffering' || phase === 'idle');
   // Casting, nothing plays behind the controls: they stay.
   const shown = castingHere || controlsShown(state, error !== null);
+  // The receiver's audio track, as its status names it (what the viewer handed over, or its default).
+  const castAudio = castingHere ? castAudioText(cast.media) : null;
   return (
     <div
       ref={rootRef}
@@ -83,6 +86,7 @@ export function PlayerPage() {
       {castingHere && (
         <div className="player-casting" role="status">
           <p className="player-casting-device">Casting on {cast.device?.name}</p>
+          {castAudio && <p className="player-casting-audio">{castAudio}</p>}
         </div>
       )}
       {!error && phase === 'ended' && requested?.tileGroupId && !timeline.isLive && (

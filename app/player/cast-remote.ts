@@ -7,8 +7,8 @@
  * sender adapter.
  */
 import type { SenderCommand } from '../../common/cast/adapter.ts';
-import type { CastMediaStatus, CastPlayerState } from '../../common/cast/protocol.ts';
-import type { PlaybackEffect, PlaybackPhase, PlaybackState, TimelineView } from '../../common/player/index.ts';
+import type { CastAudioTrack, CastMediaStatus, CastPlayerState } from '../../common/cast/protocol.ts';
+import { audioName, type PlaybackEffect, type PlaybackPhase, type PlaybackState, type TimelineView } from '../../common/player/index.ts';
 
 const PHASES: Record<CastPlayerState, PlaybackPhase> = {
   IDLE: 'ended',
@@ -28,6 +28,21 @@ const PHASES: Record<CastPlayerState, PlaybackPhase> = {
 export function castResumePosition(status: CastMediaStatus): number | undefined {
   if (status.playerState !== 'PLAYING' && status.playerState !== 'PAUSED') return undefined;
   return status.position;
+}
+
+/**
+ * The audio track local playback takes up once casting ends, as a media status of the title says: the one the
+ * receiver plays (null: it names none); undefined when the status says nothing of it, or nothing yet (as for the
+ * position: loading, buffering, idle or errored), so an earlier answer stands.
+ */
+export function castResumeAudio(status: CastMediaStatus): CastAudioTrack | null | undefined {
+  if (status.playerState !== 'PLAYING' && status.playerState !== 'PAUSED') return undefined;
+  return status.audio;
+}
+
+/** What the remote says of the receiver's audio ('Audio: English (Described Video)'); null while its status names none. */
+export function castAudioText(status: CastMediaStatus | null): string | null {
+  return status?.audio ? `Audio: ${audioName(status.audio)}` : null;
 }
 
 /**

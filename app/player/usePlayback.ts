@@ -7,6 +7,7 @@ import { useCastState } from '../cast/CastUi.tsx';
 import {
   playbackErrorReport,
   playerErrorFor,
+  sameAudio,
   type ManifestAssetType,
   type PlaybackState,
   type PlayerEngine,
@@ -14,8 +15,8 @@ import {
   type PlayerErrorView,
 } from '../../common/player/index.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
-import type { CastMediaStatus } from '../../common/cast/protocol.ts';
-import { castResumePosition } from './cast-remote.ts';
+import type { CastAudioTrack, CastMediaStatus } from '../../common/cast/protocol.ts';
+import { castResumeAudio, castResumePosition } from './cast-remote.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerRegistration } from './usePlayerRegistration.ts';
@@ -64,10 +65,11 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
   const cast = useCastState();
   const castingHere = cast.connection === 'connected' && cast.media?.asset?.assetId === assetId && cast.device !== null;
   const resumeAt = useCastPosition(castingHere, cast.media);
+  const resumeAudio = useCastAudio(castingHere, cast.media);
   const startAtLive = requested?.startAtLive ?? false;
   const request: PlaybackRequest | null = useMemo(
-    () => (assetType && !notRegistered && !castingHere ? { assetType, assetId, startAtLive, reload: reloadCount, startAt: resumeAt } : null),
-    [assetType, assetId, startAtLive, reloadCount, notRegistered, castingHere, resumeAt],
+    () => (assetType && !notRegistered && !castingHere ? { assetType, assetId, startAtLive, reload: reloadCount, startAt: resumeAt, audio: resumeAudio } : null),
+    [assetType, assetId, startAtLive, reloadCount, notRegistered, castingHere, resumeAt, resumeAudio],
   );
   const { playbackBaseUrl } = useRestClients().baseUrls;
   // The manifest's Nielsen ID3 tags (timed metadata, analytics only), as of its latest refresh.
@@ -116,6 +118,20 @@ function useCastPosition(castingHere: boolean, media: CastMediaStatus | null): n
   // Kept from render to render (React's "adjusting state while rendering"): it outlives the session.
   if (position !== undefined && position !== resumeAt) setResumeAt(position);
   return resumeAt;
+}
+
+/**
+ * The audio track the receiver last played of a title cast from or to this page (null: never said): local playback
+ * takes it up once casting ends, as it does the receiver's position. Kept while the track stays the same, so a status
+ * that names it again does not load the title anew.
+ */
+function useCastAudio(castingHere: boolean, media: CastMediaStatus | null): CastAudioTrack | null {
+  const [resumeAudio, setResumeAudio] = useState<CastAudioTrack | null>(null);
+  const audio = castingHere && media ? castResumeAudio(media) : undefined;
+  const same = audio === resumeAudio || (audio != null && resumeAudio !== null && sameAudio(audio, resumeAudio));
+  // Kept from render to render (React's "adjusting state while rendering"): it outlives the session.
+  if (audio !== undefined && !same) setResumeAudio(audio);
+  return resumeAudio;
 }
 
 /** The app knows the player is active, and (once it has played) that its own error view speaks for the network. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../lib/routing/route-table.ts';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
-import type { ManifestAssetType, PlaybackCommand, TimelineView, TrackChoice } from '../../common/player/index.ts';
+import { selectedAudio, type ManifestAssetType, type PlaybackCommand, type TimelineView, type TrackChoice } from '../../common/player/index.ts';
 import type { PlaybackSurface } from './playback-surface.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
 
@@ -98,7 +98,8 @@ export function usePlayerActions({ engine, rootRef, videoRef, settingsRef, confi
       const metadata = cast.requested?.metadata;
       const asset = castAssetOf({ playableAssetType: cast.assetType ?? null, playableAssetId: cast.assetId, title: metadata?.title ?? null, subtitle: metadata?.subtitle ?? null, imageUrl: metadata?.imageUrl ?? null });
       const position = cast.timeline.isLive ? null : (engine?.timeline().position ?? null);
-      if (!asset || !castIfConnected(asset, position, { captionsEnabled: engine?.getState().captionsEnabled ?? false })) return;
+      const state = engine?.getState();
+      if (!asset || !castIfConnected(asset, position, { captionsEnabled: state?.captionsEnabled ?? false, audio: state ? selectedAudio(state.tracks) : null })) return;
       engine?.send({ type: 'close' });
     },
     stopCasting: cast.stop,

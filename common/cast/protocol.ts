@@ -8,6 +8,7 @@
 
 // The player's span, from its own module: the engine's entry reaches the error catalogue, which imports this one.
 import type { TimelineSpan } from '../player/airing.ts';
+import type { AudioIdentity } from '../player/track-choice.ts';
 
 /** The custom namespace of the app's own messages (Cast requires the `urn:x-cast:` prefix). */
 export const CAST_NAMESPACE = 'urn:x-cast:com.airwave.cast';
@@ -44,10 +45,19 @@ export interface CastAuth {
   sessionToken: string | null;
 }
 
+/**
+ * An audio track of a title as both sides name it: the player's own identity of a track, the manifest's language,
+ * label and roles (the described-video track of the test streams: `en`, 'English (Described Video)', `description`).
+ */
+export type CastAudioTrack = AudioIdentity;
+
 /** Messages from the sender to the receiver. */
 export type SenderMessage =
-  /** Play `asset` from `position` seconds (null: the start, or a live channel's live edge). */
-  | { type: 'load'; requestId: number; asset: CastAsset; position: number | null; auth: CastAuth }
+  /**
+   * Play `asset` from `position` seconds (null: the start, or a live channel's live edge), in the viewer's `audio`
+   * track (null: the stream's default).
+   */
+  | { type: 'load'; requestId: number; asset: CastAsset; position: number | null; auth: CastAuth; audio: CastAudioTrack | null }
   | { type: 'play'; requestId: number }
   | { type: 'pause'; requestId: number }
   /** Seek to `position` seconds. */
@@ -67,7 +77,24 @@ export type CastPlayerState = 'IDLE' | 'LOADING' | 'BUFFERING' | 'PLAYING' | 'PA
 
 const PLAYER_STATES: readonly CastPlayerState[] = ['IDLE', 'LOADING', 'BUFFERING', 'PLAYING', 'PAUSED', 'ERRORED'];
 
-export interface CastMediaStatus {
+/**
+ * What our receiver says of its playback beyond what Cast's own media status has: in the simulation part of its
+ * status message, on a Chromecast the MEDIA_STATUS's `customData` (receiver/caf/, read by app/cast/sdk/). Each is
+ * absent where a receiver does not say. A new one is handled wherever `PLAYBACK_DETAIL_CHECKS` or a whole
+ * `CastPlaybackDetails` is written, or it does not compile.
+ */
+export interface CastPlaybackDetails {
+  /** Captions show on the receiver. */
+  captionsEnabled: boolean;
+  /** Where the seekable window lies on the receiver's timeline (seconds). */
+  seekable: TimelineSpan;
+  /** A live stream's airing (the programme on air, which the seek bar spans) on that timeline; null when none is known. */
+  airing: TimelineSpan | null;
+  /** The audio track the receiver plays; null when its player has none to name. */
+  audio: CastAudioTrack | null;
+}
+
+export interface CastMediaStatus extends Partial<CastPlaybackDetails> {
   playerState: CastPlayerState;
   asset: CastAsset | null;
   /** Seconds. */
@@ -77,12 +104,6 @@ export interface CastMediaStatus {
   isLive: boolean;
   volume: number;
   muted: boolean;
-  /** Captions show on the receiver; absent where the receiver's player does not say (Cast's own media status). */
-  captionsEnabled?: boolean;
-  /** Where the seekable window lies on the receiver's timeline (seconds); absent where its player does not say. */
-  seekable?: TimelineSpan;
-  /** A live stream's airing (the programme on air, which the seek bar spans) on that timeline; null when none is known, absent where not said. */
-  airing?: TimelineSpan | null;
 }
 
 /**
@@ -147,6 +168,31 @@ function isAuth(value: unknown): value is CastAuth {
   return isObject(value) && isNullableString(value.sessionToken);
 }
 
+function isAudioTrack(value: unknown): value is CastAudioTrack {
+  return isObject(value) && isString(value.language) && isNullableString(value.label) && Array.isArray(value.roles) && value.roles.every(isString);
+}
+
+/** How each playback detail is checked as it arrives. */
+const PLAYBACK_DETAIL_CHECKS: { [K in keyof CastPlaybackDetails]-?: (value: unknown) => value is CastPlaybackDetails[K] } = {
+  captionsEnabled: isBoolean,
+  seekable: isSpan,
+  airing: (value): value is TimelineSpan | null => value === null || isSpan(value),
+  audio: (value): value is CastAudioTrack | null => value === null || isAudioTrack(value),
+};
+
+const DETAIL_KEYS = Object.keys(PLAYBACK_DETAIL_CHECKS) as Array<keyof CastPlaybackDetails>;
+
+/**
+ * The playback details a receiver sent beside a media status it does not write itself (Cast's MEDIA_STATUS
+ * `customData`): each one that is well-formed; a missing or malformed one is left out, as if not said.
+ */
+export function readPlaybackDetails(value: unknown): Partial<CastPlaybackDetails> {
+  if (!isObject(value)) return {};
+  const details: Record<string, unknown> = {};
+  for (const key of DETAIL_KEYS) if (value[key] !== undefined && PLAYBACK_DETAIL_CHECKS[key](value[key])) details[key] = value[key];
+  return details as Partial<CastPlaybackDetails>;
+}
+
 function isStatus(value: unknown): value is CastMediaStatus {
   return (
     isObject(value) &&
@@ -157,9 +203,7 @@ function isStatus(value: unknown): value is CastMediaStatus {
     isBoolean(value.isLive) &&
     isLevel(value.volume) &&
     isBoolean(value.muted) &&
-    (value.captionsEnabled === undefined || isBoolean(value.captionsEnabled)) &&
-    (value.seekable === undefined || isSpan(value.seekable)) &&
-    (value.airing === undefined || value.airing === null || isSpan(value.airing))
+    DETAIL_KEYS.every((key) => value[key] === undefined || PLAYBACK_DETAIL_CHECKS[key](value[key]))
   );
 }
 
@@ -202,6 +246,8 @@ export function parseCastMessage(raw: unknown): CastMessage {
         asset: field(message, 'asset', isCastAsset, ASSET),
         position: field(message, 'position', isNullableNumber, 'seconds or null'),
         auth: field(message, 'auth', isAuth, '{ sessionToken: string or null }'),
+        // A load from a sender that names no audio (one older than the field) plays the stream's default.
+        audio: message.audio === undefined ? null : field(message, 'audio', (value): value is CastAudioTrack | null => value === null || isAudioTrack(value), '{ language, label, roles } or null'),
       };
     case 'play':
     case 'pause':

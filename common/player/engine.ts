@@ -32,7 +32,7 @@ import {
   type PlaybackEngineKind,
 } from './fairplay.ts';
 import { liveStartDelayFor, segmentPrefetchFor, streamingConfiguration, type DeviceTraits } from './streaming.ts';
-import { sameAudio, sameTrackChoices, trackChoices, trackPlan, type TrackChoice } from './track-choice.ts';
+import { audioPreference, sameAudio, sameTrackChoices, trackChoices, trackPlan, type AudioIdentity, type TrackChoice } from './track-choice.ts';
 
 export interface PlaybackRequest {
   assetType: ManifestAssetType;
@@ -48,6 +48,11 @@ export interface PlaybackRequest {
   sessionToken?: string | null;
   /** Start here (seconds) instead of the manifest's initial position: where a cast session left the title. */
   startAt?: number | null;
+  /**
+   * Play this audio track from the start where the stream has it (null or absent: the stream's default): the viewer's
+   * choice handed to a cast receiver in its LOAD, and the receiver's back on the page when casting ends.
+   */
+  audio?: AudioIdentity | null;
 }
 
 /** The playback contract's header of the sender's session token (its `sessionToken` security scheme). */
@@ -265,10 +270,17 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       // The buffer ahead is dropped (keeping one segment), so the choice shows within seconds.
       if (variant) player.selectVariantTrack(variant, true, SWITCH_SAFE_MARGIN_SECONDS);
     } else {
-      const audio = player.getAudioTracks().find((track) => sameAudio({ language: track.language, label: track.label, roles: track.roles }, plan.audio));
-      if (audio) player.selectAudioTrack(audio, SWITCH_SAFE_MARGIN_SECONDS);
+      selectAudio(plan.audio);
     }
     readTracks();
+  }
+
+  /** Plays `wanted` from now on, when the stream has it and it is not what plays. */
+  function selectAudio(wanted: AudioIdentity): void {
+    const tracks = player?.getAudioTracks() ?? [];
+    const identity = (track: (typeof tracks)[number]): AudioIdentity => ({ language: track.language, label: track.label, roles: track.roles });
+    const audio = tracks.find((track) => sameAudio(identity(track), wanted));
+    if (audio && !audio.active) player?.selectAudioTrack(audio, SWITCH_SAFE_MARGIN_SECONDS);
   }
 
   // The media element tells the machine what it does.
@@ -434,6 +446,8 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       // they are there to fetch.
       const liveDelay = liveStartDelayFor(opened.manifest);
       shakaPlayer.configure({
+        // The audio asked for plays from the first segment (the preference is shaka's initial choice; none: its default).
+        preferredAudio: [audioPreference(request.audio ?? null)],
         streaming: { segmentPrefetchLimit: segmentPrefetchFor(opened.manifest) },
         manifest: { defaultPresentationDelay: liveDelay ?? 0, dash: { ignoreSuggestedPresentationDelay: liveDelay !== null } },
       });
@@ -460,6 +474,11 @@ export function createPlayerEngine(options: PlayerEngineOptions): PlayerEngine {
       }
       // The viewer's captions setting (remembered from the last playback) holds for this one.
       showCaptions(state.captionsEnabled);
+      // The audio asked for, where the preference alone did not pick it (a label or role shaka weighed otherwise).
+      if (request.audio) {
+        selectAudio(request.audio);
+        readTracks();
+      }
       send({ type: 'command', command: 'play' });
     },
     timeline() {

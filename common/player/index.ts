@@ -11,5 +11,6 @@ export { clampVolume, volumeLevel, type VolumeLevel } from './volume.ts';
 export { JUMP_STEP_MS, type DeviceTraits } from './streaming.ts';
 export type { ManifestAssetType } from './open-manifest.ts';
 export type { AdBreak, AdState } from './ad-breaks.ts';
-export type { TimelineSpan } from './airing.ts';
-export type { AudioChoice, QualityChoice, TrackChoice, TrackChoices } from './track-choice.ts';
+export { airingOnTimeline, type TimelineSpan } from './airing.ts';
+export type { AudioChoice, AudioIdentity, QualityChoice, TrackChoice, TrackChoices } from './track-choice.ts';
+export { audioName, sameAudio, selectedAudio } from './track-choice.ts';

@@ -28,6 +28,8 @@ export interface AudioChoice {
   label: string;
   language: string;
   selected: boolean;
+  /** The track as the manifest names it (handed to a cast receiver, and back, to play the same one). */
+  track: AudioIdentity;
 }
 
 export interface QualityChoice {
@@ -149,7 +151,7 @@ export function trackChoices(variants: readonly VariantTrackLike[], abrEnabled: 
     const identity = audioOf(variant);
     const id = audioId(identity);
     if (audio.has(id)) continue;
-    const choice = { id, label: identity.label || languageName(identity.language), language: identity.language, selected: id === activeAudio };
+    const choice = { id, label: identity.label || languageName(identity.language), language: identity.language, selected: id === activeAudio, track: identity };
     audio.set(id, { choice, roles: identity.roles });
   }
   const heights = [...new Set(variants.flatMap((variant) => (variant.height ? [variant.height] : [])))].sort((a, b) => b - a);
@@ -176,6 +178,21 @@ export function trackPlan(variants: readonly VariantTrackLike[], choice: TrackCh
   const candidates = withAudio.length > 0 ? withAudio : sameHeight;
   const best = candidates.reduce((top, variant) => (variant.bandwidth > top.bandwidth ? variant : top));
   return { type: 'variant', variantId: best.id };
+}
+
+/** The audio a viewer reads for a track: its label, else its language ('English (Described Video)', 'Spanish'). */
+export function audioName(audio: AudioIdentity): string {
+  return audio.label || languageName(audio.language);
+}
+
+/** The audio choice playing now (null: the stream has none, or none is read yet). */
+export function selectedAudio(tracks: TrackChoices): AudioIdentity | null {
+  return tracks.audio.find((choice) => choice.selected)?.track ?? null;
+}
+
+/** shaka's audio preference (`preferredAudio`'s entry) for `audio`; null asks for none in particular (shaka's default). */
+export function audioPreference(audio: AudioIdentity | null) {
+  return { language: audio?.language ?? '', role: audio?.roles[0] ?? '', label: audio?.label ?? '', channelCount: 2, codec: '', spatialAudio: false };
 }
 
 /** Whether two audio identities name the same track (shaka's audio tracks against a plan's). */

@@ -11,6 +11,9 @@
  * - the playback config's manifest handler turns every JSON manifest (the opening one and each live
  *   refresh) into DASH with the player engine's `manifestToDash`, and keeps the DRM token it carries;
  * - its licence request handler adds that token (`X-Auth-Token`), as the web player does;
+ * - the LOAD's audio track (the viewer's on the sender) is made the platform player's once it has loaded;
+ * - every MEDIA_STATUS carries the playback details Cast's own status lacks in its `customData` (captions, the
+ *   seekable window, a live stream's airing, the audio track: caf-status.ts), as the simulation's status does;
  * - the app's own messages travel on `CAST_NAMESPACE` (captions on or off set the platform player's text
  *   track); senders connecting and leaving come from the
  *   context's system events.
@@ -19,23 +22,25 @@
  * (common/cast/simulation.ts) stands in for it everywhere else.
  */
 import type { framework as CafFramework } from 'chromecast-caf-receiver';
-import { manifestToDash, type Manifest } from '../../common/player/index.ts';
+import { airingOnTimeline, manifestToDash, type Manifest, type TimelineSpan } from '../../common/player/index.ts';
 import type { CastDeviceCapabilities, CastReceiverAdapter, CastReceiverHandlers } from '../../common/cast/adapter.ts';
-import { CAST_NAMESPACE, isSenderMessage, parseCastMessage, type CastAsset, type CastAuth, type ReceiverMessage } from '../../common/cast/protocol.ts';
+import { CAST_NAMESPACE, isSenderMessage, parseCastMessage, type CastAsset, type CastAudioTrack, type CastAuth, type ReceiverMessage } from '../../common/cast/protocol.ts';
+import { cafPlaybackDetails, chooseCafAudio } from './caf-status.ts';
 import { firmwareFromDevice } from './firmware.ts';
 
-/** The app's part of a Cast LOAD request (`customData`), as the sender puts it. */
+/** The app's part of a Cast LOAD request (`customData`), as the sender puts it (app/cast/sdk/cast-sdk-commands.ts). */
 interface LoadCustomData {
   asset: CastAsset;
   auth: CastAuth;
+  audio: CastAudioTrack | null;
 }
 
 function loadCustomData(value: unknown): LoadCustomData | null {
   const data = value as Partial<LoadCustomData> | undefined;
   if (!data?.asset || !data.auth) return null;
   try {
-    const parsed = parseCastMessage({ type: 'load', requestId: 0, asset: data.asset, position: null, auth: data.auth });
-    return parsed.type === 'load' ? { asset: parsed.asset, auth: parsed.auth } : null;
+    const parsed = parseCastMessage({ type: 'load', requestId: 0, asset: data.asset, position: null, auth: data.auth, audio: data.audio });
+    return parsed.type === 'load' ? { asset: parsed.asset, auth: parsed.auth, audio: parsed.audio } : null;
   } catch {
     return null;
   }
@@ -52,6 +57,10 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
   /** Where the playing session's manifest comes from (relative URLs inside it resolve against it). */
   let manifestUrl = options.playbackBaseUrl;
   let handlers: CastReceiverHandlers | null = null;
+  /** The playing session's airing on the player's timeline (renewed by each live manifest). */
+  let airing: TimelineSpan | null = null;
+  /** The audio track the playing LOAD asked for (null: the stream's default). */
+  let wantedAudio: CastAudioTrack | null = null;
 
   const playbackConfig = new framework.PlaybackConfig();
   playbackConfig.manifestRequestHandler = (request) => {
@@ -61,6 +70,7 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
   playbackConfig.manifestHandler = (text) => {
     const manifest = JSON.parse(text) as Manifest;
     drmToken = manifest.drm?.drmToken ?? drmToken;
+    airing = airingOnTimeline(manifest);
     return manifestToDash(manifest, manifestUrl);
   };
   playbackConfig.licenseRequestHandler = (request) => {
@@ -85,6 +95,8 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
     }
     const manifest = (await response.json()) as Manifest;
     drmToken = manifest.drm?.drmToken ?? null;
+    airing = airingOnTimeline(manifest);
+    wantedAudio = custom.audio;
     const server = manifest.drm?.keySystems['org.w3.clearkey'] ?? manifest.drm?.keySystems['com.widevine.alpha'];
     if (server) {
       playbackConfig.licenseUrl = new URL(server.licenseServerURL, options.playbackBaseUrl).toString();
@@ -97,7 +109,7 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
     manifestUrl = continuation.toString();
     request.media.contentUrl = manifestUrl;
     request.media.contentType = 'application/dash+xml';
-    handlers?.onMessage({ type: 'load', requestId: request.requestId, asset, position: request.currentTime ?? null, auth: custom.auth }, 'caf');
+    handlers?.onMessage({ type: 'load', requestId: request.requestId, asset, position: request.currentTime ?? null, auth: custom.auth, audio: custom.audio }, 'caf');
     return request;
   }
 
@@ -115,6 +127,8 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
   const showCaptions = (enabled: boolean) => {
     const textTracks = playerManager.getTextTracksManager();
     textTracks.setActiveByIds(enabled ? textTracks.getTracks().slice(0, 1).map((track) => track.trackId) : []);
+    // The senders hear of it at once (the status's details say captions).
+    playerManager.broadcastStatus(true);
   };
 
   return {
@@ -143,6 +157,15 @@ export function createCafReceiver(options: { playbackBaseUrl: string; userAgent:
         }
       });
       playerManager.setMessageInterceptor(framework.messages.MessageType.LOAD, prepareLoad);
+      // Every media status carries what Cast's own lacks, for the sender's remote (caf-status.ts).
+      playerManager.setMessageInterceptor(framework.messages.MessageType.MEDIA_STATUS, (status) => {
+        status.customData = cafPlaybackDetails(playerManager, airing);
+        return status;
+      });
+      // The audio track the LOAD asked for, once the title's tracks are known; the senders hear of it at once.
+      playerManager.addEventListener(framework.events.EventType.PLAYER_LOAD_COMPLETE, () => {
+        if (chooseCafAudio(playerManager, wantedAudio)) playerManager.broadcastStatus(true);
+      });
       context.start({ customNamespaces: { [CAST_NAMESPACE]: framework.system.MessageType.JSON }, playbackConfig });
     },
     send(message: ReceiverMessage) {

@@ -38,6 +38,7 @@ export function SenderConsole({ sender }: { sender: CastSenderAdapter }) {
       },
       position: position === '' ? null : Number(position),
       auth: { sessionToken: null },
+      audio: null,
     });
   };
 

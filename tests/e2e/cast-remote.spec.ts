@@ -19,6 +19,16 @@ function receiverPaused(receiver: Page): Promise<boolean> {
   return receiverVideo(receiver).evaluate((video: HTMLVideoElement) => video.paused);
 }
 
+/** The audio tracks (their folders: `audio-en`, `audio-en-ad`) whose media segments `page`'s player asks for from now on, in order. */
+function audioSegmentTracks(page: Page): string[] {
+  const tracks: string[] = [];
+  page.on('request', (request) => {
+    const track = /\/mock-media\/streams\/[^/]+\/(audio-[^/]+)\/\d+\.m4s/.exec(request.url())?.[1];
+    if (track) tracks.push(track);
+  });
+  return tracks;
+}
+
 test("while casting, the player page's controls and keys drive the receiver; Stop casting plays on here from the receiver's position", async ({ page }) => {
   test.slow();
   // The receiver plays the title; the page stays, as its remote, and plays nothing itself.
@@ -149,7 +159,7 @@ test.describe('in the middle of a programme', () => {
   });
 });
 
-test("the viewer's captions go to the receiver with the title and come back as the receiver had them; focus stays on the player throughout", async ({ page }) => {
+test("the viewer's captions and audio track go to the receiver with the title and come back as the receiver had them; focus stays on the player throughout", async ({ page }) => {
   test.slow();
   const receiver = await openReceiver(page);
   await page.goto(ENCRYPTED_SHOW);
@@ -161,6 +171,16 @@ test("the viewer's captions go to the receiver with the title and come back as t
   await player.hover();
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
+  // The second audio track (described video), chosen in the Audio menu; the menu reads it back from the player.
+  await player.getByRole('button', { name: 'Audio and quality' }).click();
+  const menu = page.getByRole('dialog', { name: 'Audio and quality' });
+  const audio = menu.getByRole('group', { name: 'Audio' }).getByRole('radio');
+  const chosen = (await audio.nth(1).getAttribute('value')) ?? '';
+  const chosenName = (await menu.getByRole('group', { name: 'Audio' }).locator('label').nth(1).textContent()) ?? '';
+  await audio.nth(1).check();
+  await expect(audio.nth(1)).toBeChecked();
+  await menu.getByRole('button', { name: 'Close' }).click();
+  const receiverAudio = audioSegmentTracks(receiver);
 
   // Cast from the keyboard: the picker's device, then Enter. The picker closes, and focus is back on the cast button
   // (now 'Casting on …'), not dropped on the page.
@@ -174,6 +194,12 @@ test("the viewer's captions go to the receiver with the title and come back as t
   await expectReceiverDecoding(receiver);
   await expect(player.getByText(`Casting on ${DEVICE}`)).toBeVisible();
   await expect(castButton).toBeFocused();
+
+  // The receiver plays the audio track it was handed from its first segment (its engine asks for no other), and the
+  // remote names the track the receiver's status says it plays.
+  await expect.poll(() => receiverAudio.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(new Set(receiverAudio)).toEqual(new Set(['audio-en-ad']));
+  await expect(player.getByText(`Audio: ${chosenName}`)).toBeVisible();
 
   // The receiver shows the captions it was handed, on its picture and clear of its title, state and time.
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
@@ -201,5 +227,9 @@ test("the viewer's captions go to the receiver with the title and come back as t
   await expect(captions).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Space');
   await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  // And in the audio track the receiver played: the Audio menu has it checked (read from this page's player).
+  await player.getByRole('button', { name: 'Audio and quality' }).click();
+  await expect(menu.getByRole('radio', { name: chosenName })).toBeChecked();
+  await expect(menu.getByRole('radio', { name: chosenName })).toHaveAttribute('value', chosen);
   await expectNoSeriousAccessibilityViolations(page);
 });

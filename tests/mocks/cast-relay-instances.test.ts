@@ -104,8 +104,8 @@ describe('the cast relay across two server instances on one Redis', () => {
     await sender.startSession(sender.getState().devices[0]?.id ?? '');
     expect(sender.getState().connection).toBe('connected');
     await expect.poll(() => connected, WAIT).toHaveLength(1);
-    const requestId = sender.send({ type: 'load', asset: EPISODE, position: 120, auth: { sessionToken: null } });
-    await expect.poll(() => messages, WAIT).toEqual([{ type: 'load', requestId, asset: EPISODE, position: 120, auth: { sessionToken: null } }]);
+    const requestId = sender.send({ type: 'load', asset: EPISODE, position: 120, auth: { sessionToken: null }, audio: null });
+    await expect.poll(() => messages, WAIT).toEqual([{ type: 'load', requestId, asset: EPISODE, position: 120, auth: { sessionToken: null }, audio: null }]);
     receiver.send({ type: 'status', requestId, status: { playerState: 'PLAYING', asset: EPISODE, position: 120, duration: 3000, isLive: false, volume: 1, muted: false } });
     await expect.poll(() => sender.getState().media?.playerState, WAIT).toBe('PLAYING');
     sender.endSession();

@@ -89,8 +89,8 @@ describe('the cast relay of the standalone mock server', () => {
     expect(sender.getState().connection).toBe('connected');
     expect(receiver.connected).toHaveLength(1);
 
-    const requestId = sender.send({ type: 'load', asset: EPISODE, position: 120, auth: { sessionToken: null } });
-    await expect.poll(() => receiver.messages, WAIT).toEqual([{ type: 'load', requestId, asset: EPISODE, position: 120, auth: { sessionToken: null } }]);
+    const requestId = sender.send({ type: 'load', asset: EPISODE, position: 120, auth: { sessionToken: null }, audio: null });
+    await expect.poll(() => receiver.messages, WAIT).toEqual([{ type: 'load', requestId, asset: EPISODE, position: 120, auth: { sessionToken: null }, audio: null }]);
     receiver.adapter.send({ type: 'status', requestId, status: { playerState: 'PLAYING', asset: EPISODE, position: 120, duration: 3000, isLive: false, volume: 1, muted: false } });
     await expect.poll(() => sender.getState().media?.playerState, WAIT).toBe('PLAYING');
 

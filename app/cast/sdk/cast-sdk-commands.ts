@@ -5,8 +5,11 @@ type LoadCommand = Extract<SenderCommand, { type: 'load' }>;
 /** Captions travel as the app's own message (cast-sdk-sender.ts), not through the remote player. */
 type CaptionsCommand = Extract<SenderCommand, { type: 'captions' }>;
 
-/** A Cast LOAD for the asset, with the protocol's asset and auth in `customData` for the receiver's LOAD interceptor. */
-export function loadRequestOf({ asset, position, auth }: LoadCommand): chrome.cast.media.LoadRequest {
+/**
+ * A Cast LOAD for the asset, with the protocol's asset, auth and audio track in `customData` for the receiver's LOAD
+ * interceptor.
+ */
+export function loadRequestOf({ asset, position, auth, audio }: LoadCommand): chrome.cast.media.LoadRequest {
   const media = new chrome.cast.media.MediaInfo(asset.assetId, 'application/dash+xml');
   media.streamType = asset.assetType === 'CHANNEL' ? chrome.cast.media.StreamType.LIVE : chrome.cast.media.StreamType.BUFFERED;
   const metadata = new chrome.cast.media.GenericMediaMetadata();
@@ -19,7 +22,7 @@ export function loadRequestOf({ asset, position, auth }: LoadCommand): chrome.ca
   const request = new chrome.cast.media.LoadRequest(media);
   request.autoplay = true;
   if (position !== null) request.currentTime = position;
-  request.customData = { asset, auth };
+  request.customData = { asset, auth, audio };
   return request;
 }
 

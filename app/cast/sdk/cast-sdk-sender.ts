@@ -17,8 +17,10 @@
  * - `startSession` opens the Cast dialog (`requestSession`); its error codes become `CastSessionError`
  *   reasons (`cancel`: the viewer closed the dialog).
  * - Media: the `RemotePlayer` (through `RemotePlayerController`) is the status and takes play, pause, seek,
- *   jump and volume; a load goes as a Cast LOAD with the protocol's asset and auth in `customData`, which
- *   the receiver's LOAD interceptor reads (receiver/caf/caf-receiver.ts).
+ *   jump and volume; the session's media status adds the playback details our receiver puts in its `customData`
+ *   (seekable window, airing, captions, audio track: the same the simulation's status carries); a load goes as a
+ *   Cast LOAD with the protocol's asset, auth and audio track in `customData`, which the receiver's LOAD
+ *   interceptor reads (receiver/caf/caf-receiver.ts).
  * - The app's own messages (the keep-alive and captions out, the receiver's error payloads in) travel on `CAST_NAMESPACE`.
  *
  * Beside it: the framework's values read as the adapter's (cast-sdk-status.ts), the session's keep-alive and
@@ -29,7 +31,7 @@ import { CAST_NAMESPACE } from '../../../common/cast/protocol.ts';
 import type { CastSdkSenderModule } from '../sender-choice.ts';
 import { controlRemotePlayer, loadRequestOf } from './cast-sdk-commands.ts';
 import { loadCastSenderScript } from './cast-sdk-script.ts';
-import { createSessionKeeper, pageTimers, requestCastSession, type KeepAliveTimers } from './cast-sdk-session.ts';
+import { createMediaWatch, createSessionKeeper, pageTimers, requestCastSession, type KeepAliveTimers } from './cast-sdk-session.ts';
 import { devicesFor, mediaStatusOf } from './cast-sdk-status.ts';
 
 export interface CastSdkSenderOptions {
@@ -59,8 +61,11 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
 
   const onCastState = (event: cast.framework.CastStateEventData) => update({ devices: devicesFor(framework, event.castState, state.device) });
   const onPlayerChange = () => {
-    if (state.connection === 'connected') update({ media: mediaStatusOf(player) });
+    const media = mediaWatch.follow(session.current()?.getMediaSession() ?? null);
+    if (state.connection === 'connected') update({ media: mediaStatusOf(player, media) });
   };
+  // A media status that changes only its `customData` (captions, the audio track) moves nothing of the remote player.
+  const mediaWatch = createMediaWatch(onPlayerChange);
 
   context.addEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, onCastState);
   context.addEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, session.onSessionState);
@@ -103,6 +108,7 @@ export function createCastSdkSender(options: CastSdkSenderOptions): CastSenderAd
       context.removeEventListener(framework.CastContextEventType.CAST_STATE_CHANGED, onCastState);
       context.removeEventListener(framework.CastContextEventType.SESSION_STATE_CHANGED, session.onSessionState);
       controller.removeEventListener(framework.RemotePlayerEventType.ANY_CHANGE, onPlayerChange);
+      mediaWatch.follow(null);
       // Leaving the page ends this page's session; the receiver keeps playing (Cast's own behaviour), and a
       // reload of the page rejoins it (resumeSavedSession).
       if (session.current() !== null) context.endCurrentSession(false);

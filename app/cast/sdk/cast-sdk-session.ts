@@ -58,7 +58,7 @@ export function createSessionKeeper({ context, player, timers, update }: Session
     }
     const device = deviceOf(next);
     writeSavedCastSession({ sessionId: next.getSessionId(), device: { id: device.id, name: device.name, model: device.model } });
-    update({ connection: 'connected', device, devices: devicesFor(framework, context.getCastState(), device), media: mediaStatusOf(player) });
+    update({ connection: 'connected', device, devices: devicesFor(framework, context.getCastState(), device), media: mediaStatusOf(player, next.getMediaSession()) });
   };
 
   /** The session is over or never started (ending, ended, a failed start). */
@@ -87,6 +87,22 @@ export function createSessionKeeper({ context, player, timers, update }: Session
   };
 
   return { current: () => session, started, gone, onSessionState };
+}
+
+/** Follows the session's media (`chrome.cast.media.Media`, null: none): each of its status updates calls `onUpdate`. */
+export function createMediaWatch(onUpdate: () => void) {
+  let followed: chrome.cast.media.Media | null = null;
+  return {
+    /** Follows `media` from now on (null: stops following); returns it. */
+    follow(media: chrome.cast.media.Media | null): chrome.cast.media.Media | null {
+      if (media !== followed) {
+        followed?.removeUpdateListener(onUpdate);
+        media?.addUpdateListener(onUpdate);
+        followed = media;
+      }
+      return media;
+    },
+  };
 }
 
 /**

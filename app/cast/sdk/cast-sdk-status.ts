@@ -3,7 +3,7 @@
  * the remote player's media, the session's device, the devices the picker lists.
  */
 import type { CastDevice, CastSessionFailure } from '../../../common/cast/adapter.ts';
-import { isCastAsset, type CastMediaStatus, type CastPlayerState } from '../../../common/cast/protocol.ts';
+import { isCastAsset, readPlaybackDetails, type CastMediaStatus, type CastPlayerState } from '../../../common/cast/protocol.ts';
 
 /** The picker's entry before a session: choosing it opens the browser's Cast dialog, which lists the devices. */
 export const CAST_DIALOG_DEVICE: CastDevice = { id: 'cast-dialog', name: 'Cast device', model: 'Choose in the Cast dialog', busy: false };
@@ -40,11 +40,16 @@ function playerStateOf(player: cast.framework.RemotePlayer): CastPlayerState {
 const seconds = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 const level = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);
 
-/** The receiver's media as the remote player reports it; null while nothing of this app is loaded. */
-export function mediaStatusOf(player: cast.framework.RemotePlayer): CastMediaStatus | null {
+/**
+ * The receiver's media as the remote player reports it, with the playback details our receiver adds to its media
+ * status's `customData` (the seekable window, a live stream's airing, captions, the audio track: receiver/caf/) where
+ * the session's media says them; null while nothing of this app is loaded.
+ */
+export function mediaStatusOf(player: cast.framework.RemotePlayer, media: chrome.cast.media.Media | null): CastMediaStatus | null {
   if (!player.isMediaLoaded) return null;
   const custom = player.mediaInfo?.customData as { asset?: unknown } | undefined;
   return {
+    ...readPlaybackDetails(media?.customData),
     playerState: playerStateOf(player),
     asset: isCastAsset(custom?.asset) ? custom.asset : null,
     position: seconds(player.currentTime),

@@ -9,12 +9,13 @@ import { createCastSdkSender } from '../../../app/cast/sdk/cast-sdk-sender.ts';
 import { CAST_SENDER_SCRIPT, loadCastSenderScript } from '../../../app/cast/sdk/cast-sdk-script.ts';
 import type { KeepAliveTimers } from '../../../app/cast/sdk/cast-sdk-session.ts';
 import { CAST_DIALOG_DEVICE } from '../../../app/cast/sdk/cast-sdk-status.ts';
-import { FakeCastSession, FakeMediaInfo, installFakeCastSdk, type FakeCastContext, type FakeRemotePlayerController } from './fake-cast-sdk.ts';
+import { FakeCastSession, FakeMedia, FakeMediaInfo, installFakeCastSdk, type FakeCastContext, type FakeRemotePlayerController } from './fake-cast-sdk.ts';
 
 // The real sender adapter against a stand-in for Google's sender framework (its script cannot load offline):
 // what the framework reports becomes the adapter's state, and the app's commands become framework calls.
 
 const EPISODE: CastAsset = { assetType: 'VOD', assetId: 'epi-yellowstone-s5e1', title: 'Yellowstone', subtitle: 'S5 | E1 · One Hundred Years Is Nothing', thumbnailUrl: 'https://img.example/y.jpg' };
+const DESCRIBED = { language: 'en', label: 'English (Described Video)', roles: ['description'] };
 const LIVING_ROOM = { label: 'device-1', friendlyName: 'Living Room TV' };
 
 let context: FakeCastContext;
@@ -137,16 +138,16 @@ describe('the Cast sender framework adapter', () => {
     expect(adapter.getState()).toMatchObject({ connection: 'connected', device: { name: 'Living Room TV' } });
   });
 
-  it('loads a title as a Cast LOAD carrying the protocol asset and auth for the receiver', async () => {
+  it('loads a title as a Cast LOAD carrying the protocol asset, auth and audio track for the receiver', async () => {
     const session = connect();
     await adapter.startSession(CAST_DIALOG_DEVICE.id);
-    adapter.send({ type: 'load', asset: EPISODE, position: 754, auth: { sessionToken: null } });
+    adapter.send({ type: 'load', asset: EPISODE, position: 754, auth: { sessionToken: null }, audio: DESCRIBED });
     expect(session.loads).toHaveLength(1);
     const [load] = session.loads;
-    expect(load).toMatchObject({ autoplay: true, currentTime: 754, customData: { asset: EPISODE, auth: { sessionToken: null } } });
+    expect(load).toMatchObject({ autoplay: true, currentTime: 754, customData: { asset: EPISODE, auth: { sessionToken: null }, audio: DESCRIBED } });
     expect(load?.media).toMatchObject({ contentId: 'epi-yellowstone-s5e1', streamType: 'BUFFERED', metadata: { title: 'Yellowstone', subtitle: EPISODE.subtitle, images: [{ url: EPISODE.thumbnailUrl }] } });
-    adapter.send({ type: 'load', asset: { ...EPISODE, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null } });
-    expect(session.loads[1]).toMatchObject({ currentTime: undefined, media: { streamType: 'LIVE' } });
+    adapter.send({ type: 'load', asset: { ...EPISODE, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null }, audio: null });
+    expect(session.loads[1]).toMatchObject({ currentTime: undefined, media: { streamType: 'LIVE' }, customData: { audio: null } });
   });
 
   it('plays, pauses, seeks, jumps and sets the volume through the remote player controller', async () => {
@@ -192,6 +193,32 @@ describe('the Cast sender framework adapter', () => {
     expect(adapter.getState().media).toEqual({ playerState: 'PAUSED', asset: EPISODE, position: 42.5, duration: 3000, isLive: false, volume: 0.8, muted: false });
   });
 
+  it("adds the playback details our receiver puts in its media status's customData: seekable window, airing, captions and audio track, as the simulation's status says them", async () => {
+    const session = connect();
+    await adapter.startSession(CAST_DIALOG_DEVICE.id);
+    const media = new FakeMedia();
+    session.media = media;
+    const live = { ...EPISODE, assetType: 'CHANNEL' as const, assetId: 'ch-amc' };
+    const details = { seekable: { start: 5100, end: 5400 }, airing: { start: 3600, end: 7200 }, captionsEnabled: true, audio: DESCRIBED };
+    media.customData = details;
+    controller().change({ isMediaLoaded: true, playerState: 'PLAYING', currentTime: 5390, duration: 300, mediaInfo: Object.assign(new FakeMediaInfo('ch-amc', 'application/dash+xml'), { streamType: 'LIVE', customData: { asset: live } }) });
+    expect(adapter.getState().media).toEqual({ playerState: 'PLAYING', asset: live, position: 5390, duration: 300, isLive: true, volume: 1, muted: false, ...details });
+
+    // A status that changes only the details (captions off on the receiver) comes through the media's own update.
+    media.update({ ...details, captionsEnabled: false, airing: null });
+    expect(adapter.getState().media).toMatchObject({ captionsEnabled: false, airing: null, seekable: details.seekable, audio: DESCRIBED });
+    // A malformed detail is left out, as if not said; the others stand.
+    media.update({ seekable: { start: 10 }, audio: { language: 'en' }, captionsEnabled: 'yes', airing: { start: 3600, end: 7200 } });
+    expect(adapter.getState().media).not.toHaveProperty('seekable');
+    expect(adapter.getState().media).not.toHaveProperty('audio');
+    expect(adapter.getState().media).not.toHaveProperty('captionsEnabled');
+    expect(adapter.getState().media).toMatchObject({ airing: { start: 3600, end: 7200 } });
+    // Leaving the page stops listening to the media.
+    adapter.dispose();
+    expect(media.updateListeners.size).toBe(0);
+    adapter = createCastSdkSender({ receiverApplicationId: 'ABCD1234', timers });
+  });
+
   it("keeps the receiver's error payload from the app namespace until the next load", async () => {
     const session = connect();
     await adapter.startSession(CAST_DIALOG_DEVICE.id);
@@ -200,7 +227,7 @@ describe('the Cast sender framework adapter', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     session.receive(CAST_NAMESPACE, '{"type":"explode"}');
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Unknown cast message type "explode"'));
-    adapter.send({ type: 'load', asset: EPISODE, position: null, auth: { sessionToken: null } });
+    adapter.send({ type: 'load', asset: EPISODE, position: null, auth: { sessionToken: null }, audio: null });
     expect(adapter.getState().error).toBeNull();
   });
 

@@ -38,7 +38,29 @@ const SessionState = {
 const CastContextEventType = { CAST_STATE_CHANGED: 'caststatechanged', SESSION_STATE_CHANGED: 'sessionstatechanged' } as const;
 const RemotePlayerEventType = { ANY_CHANGE: 'anyChanged' } as const;
 
+/** The session's media (`chrome.cast.media.Media`): the receiver's media status, its `customData` included. */
+export class FakeMedia {
+  customData: unknown = null;
+  readonly updateListeners = new Set<(isAlive: boolean) => void>();
+  addUpdateListener(listener: (isAlive: boolean) => void) {
+    this.updateListeners.add(listener);
+  }
+  removeUpdateListener(listener: (isAlive: boolean) => void) {
+    this.updateListeners.delete(listener);
+  }
+  /** A media status arrived with this `customData` (the framework sets it, then tells). */
+  update(customData: unknown) {
+    this.customData = customData;
+    for (const listener of this.updateListeners) listener(true);
+  }
+}
+
 export class FakeCastSession {
+  /** The media the receiver plays (null: none loaded). */
+  media: FakeMedia | null = null;
+  getMediaSession() {
+    return this.media;
+  }
   readonly sent: Array<{ namespace: string; data: unknown }> = [];
   readonly loads: Array<{ media: FakeMediaInfo; autoplay: boolean; currentTime: number | undefined; customData: unknown }> = [];
   readonly messageListeners = new Map<string, Set<(namespace: string, message: string) => void>>();

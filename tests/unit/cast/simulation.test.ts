@@ -103,10 +103,10 @@ describe('the cast simulation', () => {
     await vi.waitFor(() => expect(tv.events).toHaveLength(1));
     expect(tv.events[0]).toMatch(/^connected session-/);
 
-    const loadId = cast.send({ type: 'load', asset: ASSET, position: 12, auth: { sessionToken: null } });
+    const loadId = cast.send({ type: 'load', asset: ASSET, position: 12, auth: { sessionToken: null }, audio: null });
     cast.send({ type: 'jump', seconds: 10 });
     await vi.waitFor(() => expect(tv.messages.map((message) => message.type)).toEqual(['load', 'jump']));
-    expect(tv.messages[0]).toEqual({ type: 'load', requestId: loadId, asset: ASSET, position: 12, auth: { sessionToken: null } });
+    expect(tv.messages[0]).toEqual({ type: 'load', requestId: loadId, asset: ASSET, position: 12, auth: { sessionToken: null }, audio: null });
 
     const status = { playerState: 'PLAYING', asset: ASSET, position: 12, duration: 19.2, isLive: false, volume: 1, muted: false } as const;
     tv.adapter.send({ type: 'status', requestId: loadId, status });

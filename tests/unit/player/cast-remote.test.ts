@@ -3,7 +3,7 @@ import type { CastSenderAdapter, CastSenderState, SenderCommand } from '../../..
 import type { CastMediaStatus } from '../../../common/cast/protocol.ts';
 import { initialPlaybackState, type PlaybackEffect } from '../../../common/player/index.ts';
 import { positionWithin } from '../../../common/player/airing.ts';
-import { castCommandsOf, castPlaybackState, castResumePosition, castTimeline } from '../../../app/player/cast-remote.ts';
+import { castAudioText, castCommandsOf, castPlaybackState, castResumeAudio, castResumePosition, castTimeline } from '../../../app/player/cast-remote.ts';
 import { seekBarOf } from '../../../app/player/seek-bar.ts';
 import { createCastRemote } from '../../../app/player/cast-remote-surface.ts';
 
@@ -150,6 +150,30 @@ describe('where local playback resumes once casting ends', () => {
     ['the receiver failed: no answer', { playerState: 'ERRORED' }, undefined],
   ])('%s', (_, status, expected) => {
     expect(castResumePosition({ ...STATUS, ...status })).toBe(expected);
+  });
+});
+
+describe("the receiver's audio track on the remote and back on the page", () => {
+  const DESCRIBED = { language: 'en', label: 'English (Described Video)', roles: ['description'] };
+  it.each<[string, Partial<CastMediaStatus>, CastMediaStatus['audio'] | undefined]>([
+    ['playing the described track: local playback takes it up', { playerState: 'PLAYING', audio: DESCRIBED }, DESCRIBED],
+    ['paused in it: the same', { playerState: 'PAUSED', audio: DESCRIBED }, DESCRIBED],
+    ['playing, naming no track: the stream\'s default', { playerState: 'PLAYING', audio: null }, null],
+    ['a receiver that does not say (Cast\'s own status): no answer (the earlier one stands)', { playerState: 'PLAYING' }, undefined],
+    // Loading, its engine has not read the title's tracks: what it names is not the title's.
+    ['the receiver still loading: no answer', { playerState: 'LOADING', audio: null }, undefined],
+    ['the receiver failed: no answer', { playerState: 'ERRORED', audio: DESCRIBED }, undefined],
+  ])('%s', (_, status, expected) => {
+    expect(castResumeAudio({ ...STATUS, ...status })).toEqual(expected);
+  });
+
+  it.each<[string, CastMediaStatus | null, string | null]>([
+    ['a track with a label: its label', { ...STATUS, audio: DESCRIBED }, 'Audio: English (Described Video)'],
+    ['a track without one: its language', { ...STATUS, audio: { language: 'es', label: null, roles: [] } }, 'Audio: Spanish'],
+    ['no track named: nothing', { ...STATUS, audio: null }, null],
+    ['no status: nothing', null, null],
+  ])('names %s', (_, status, expected) => {
+    expect(castAudioText(status)).toBe(expected);
   });
 });
 

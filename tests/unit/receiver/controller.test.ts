@@ -9,6 +9,8 @@ import { createReceiverController, type ReceiverTimers } from '../../../receiver
 
 const ASSET = { assetType: 'VOD', assetId: 'epi-1', title: 'Yellowstone', subtitle: null, thumbnailUrl: null } as const;
 
+const DESCRIBED = { language: 'en', label: 'English (Described Video)', roles: ['description'] };
+
 const REFUSED: PlayerErrorView = {
   title: "This video can't be unlocked",
   code: '1.2',
@@ -138,39 +140,60 @@ describe('the receiver controller', () => {
   it('loads what the sender casts (live at its edge, on demand from the position asked), signed in by the sender’s token, and answers with its status', async () => {
     const receiver = setUp();
     receiver.handlers()?.onSenderConnected('session-1');
-    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: 'sender-token' } });
+    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: 'sender-token' }, audio: null });
     expect(receiver.controller.getState().screen).toEqual({ screen: 'playing', playerId: 'epi-1' });
     await flush();
     const [engine] = receiver.engines;
     // The player starts there (a seek once loaded would be undone by its start at the manifest's position).
-    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false, startAt: 12, sessionToken: 'sender-token' }]);
+    expect(engine?.record.loads).toEqual([{ assetType: 'VOD', assetId: 'epi-1', startAtLive: false, startAt: 12, sessionToken: 'sender-token', audio: null }]);
     expect(engine?.record.events).not.toContainEqual(expect.objectContaining({ type: 'seek' }));
     expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { asset: ASSET, position: 4, duration: 19.2, seekable: { start: 0, end: 19.2 }, airing: null } });
 
-    receiver.from({ type: 'load', requestId: 8, asset: { ...ASSET, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 8, asset: { ...ASSET, assetType: 'CHANNEL', assetId: 'ch-amc' }, position: null, auth: { sessionToken: null }, audio: null });
     await flush();
-    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true, startAt: null, sessionToken: null });
+    expect(engine?.record.loads.at(-1)).toEqual({ assetType: 'CHANNEL', assetId: 'ch-amc', startAtLive: true, startAt: null, sessionToken: null, audio: null });
     expect(receiver.engines).toHaveLength(1);
+  });
+
+  it("plays the audio track the sender's viewer chose, and its status names the track its engine plays", async () => {
+    const receiver = setUp();
+    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: null }, audio: DESCRIBED });
+    await flush();
+    const [engine] = receiver.engines;
+    expect(engine?.record.loads).toEqual([expect.objectContaining({ assetId: 'epi-1', audio: DESCRIBED })]);
+    // Nothing read of the stream yet: no track to name.
+    expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: 7, status: { audio: null } });
+    const main = { language: 'en', label: 'English', roles: ['main'] };
+    const tracks = {
+      audio: [
+        { id: 'main', label: 'English', language: 'en', selected: false, track: main },
+        { id: 'described', label: 'English (Described Video)', language: 'en', selected: true, track: DESCRIBED },
+      ],
+      quality: [],
+      captions: [],
+    };
+    engine?.become({ ...playback('paused'), tracks });
+    expect(receiver.sent.at(-1)).toMatchObject({ type: 'status', requestId: null, status: { playerState: 'PAUSED', audio: DESCRIBED } });
   });
 
   it('follows the session of each LOAD’s sender token while it plays, and shows the session view when it ends', async () => {
     const receiver = setUp();
     receiver.handlers()?.onSenderConnected('session-1');
-    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: 'first' } });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: 'first' }, audio: null });
     await flush();
-    receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: 'second' } });
+    receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: 'second' }, audio: null });
     await flush();
     expect(receiver.watches.map(({ token, stopped }) => ({ token, stopped }))).toEqual([{ token: 'first', stopped: true }, { token: 'second', stopped: false }]);
     receiver.watches[1]?.end();
     expect(receiver.controller.getState().screen).toMatchObject({ screen: 'session-invalid', error: { title: 'Your session is no longer valid' } });
     // A LOAD without a token follows nothing.
-    receiver.from({ type: 'load', requestId: 3, asset: ASSET, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 3, asset: ASSET, position: null, auth: { sessionToken: null }, audio: null });
     expect(receiver.watches).toHaveLength(2);
   });
 
   it('a server GraphQL error of the session watch shows its error view on the playing screen and tells the sender', async () => {
     const receiver = setUp();
-    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: 'first' } });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: 'first' }, audio: null });
     await flush();
     const shown = playerErrorFor({ kind: 'graphql', message: 'Boom', productCode: 'MOCK_FAULT', errorCode: null });
     receiver.watches[0]?.fail?.(shown);
@@ -183,7 +206,7 @@ describe('the receiver controller', () => {
     const receiver = setUp();
     receiver.handlers()?.onSenderConnected('session-1');
     receiver.runTimers(750);
-    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 7, asset: ASSET, position: 12, auth: { sessionToken: null }, audio: null });
     await flush();
     const before = receiver.sent.length;
     receiver.handlers()?.onSenderJoined?.('session-1');
@@ -194,7 +217,7 @@ describe('the receiver controller', () => {
 
   it('turns the mini controller commands into player events', async () => {
     const receiver = setUp();
-    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null }, audio: null });
     await flush();
     receiver.from({ type: 'pause', requestId: 2 });
     receiver.from({ type: 'jump', requestId: 3, seconds: 10 });
@@ -220,7 +243,7 @@ describe('the receiver controller', () => {
 
   it('a player error destroys the player, shows the error and tells the sender; the next load makes a new player and clears it', async () => {
     const receiver = setUp();
-    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null }, audio: null });
     await flush();
     const first = receiver.engines[0];
     first?.become(playback('errored', REFUSED));
@@ -234,7 +257,7 @@ describe('the receiver controller', () => {
       integrations: { All: false, 'Segment.io': true, Amplitude: true, Webhooks: true },
     });
 
-    receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 2, asset: ASSET, position: null, auth: { sessionToken: null }, audio: null });
     expect(receiver.engines).toHaveLength(2);
     expect(receiver.controller.getState().playerError).toBeNull();
   });
@@ -242,7 +265,7 @@ describe('the receiver controller', () => {
   it('returns to the idle screen and Not connected when the sender leaves', async () => {
     const receiver = setUp();
     receiver.handlers()?.onSenderConnected('session-1');
-    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null }, audio: null });
     await flush();
     receiver.handlers()?.onSenderDisconnected('session-1');
     expect(receiver.engines[0]?.record.destroyed).toBe(true);
@@ -251,7 +274,7 @@ describe('the receiver controller', () => {
 
   it('a device below the minimum firmware plays nothing and answers every command with code 106', () => {
     const receiver = setUp({ firmwareVersion: '1.41', authorized: true });
-    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null } });
+    receiver.from({ type: 'load', requestId: 1, asset: ASSET, position: null, auth: { sessionToken: null }, audio: null });
     expect(receiver.engines).toHaveLength(0);
     expect(receiver.sent).toEqual([{ type: 'error', requestId: 1, error: expect.objectContaining({ code: '106' }) }]);
     expect(receiver.controller.getState().screen.screen).toBe('firmware');
