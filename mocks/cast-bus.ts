@@ -4,40 +4,18 @@
  * which hands it to its own pages of that channel and scope. A relay never hears its own frames back from the bus, so
  * a frame never returns to the page that sent it.
  *
- * - `createLocalCastBus()`: the default, for a server keeping its worlds in its own memory: it reaches no other
- *   instance, and the relay joins this server's pages only, as before.
- * - `createRedisCastBus(url)`: Redis pub/sub, one Redis channel per relay channel and scope, for instances that share a
+ * - `createLocalCastBus()` (cast-relay.ts): the default, for a server keeping its worlds in its own memory: it reaches
+ *   no other instance, and the relay joins this server's pages only, as before.
+ * - `createRedisCastBus(url)`, here: Redis pub/sub, one Redis channel per relay channel and scope, for instances that share a
  *   Redis (`--store redis://…`). A relay subscribes to a channel while it has pages on it (so an instance hears only the
  *   channels its pages joined) and a page's socket opens once that subscription is in place, so it hears every frame
  *   the other instances' pages send from then on. While Redis is away the relay goes on carrying frames between the
  *   pages of its own instance, and the log says when the other instances are out of reach and when they are back.
+ * This module loads the Redis client: the server imports it only when its worlds are in Redis (mocks/server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-
-/** Carries relay frames between the relays of several server instances. */
-export interface CastBus {
-  /**
-   * Starts hearing what the other relays publish on `topic` (a channel and scope); `hear` gets each frame. Resolves once
-   * frames published from now on will be heard (or, when the other instances cannot be reached, once that is known).
-   */
-  join(topic: string, hear: (frame: string) => void): Promise<void>;
-  /** Stops hearing `topic`. */
-  leave(topic: string): void;
-  /** Sends `frame` to the other relays that joined `topic`; never fails (a frame that cannot travel stays local). */
-  publish(topic: string, frame: string): void;
-  close(): Promise<void>;
-}
-
-/** The bus of a relay that is the only one (the default: one instance, worlds in its memory): it reaches nobody else. */
-export function createLocalCastBus(): CastBus {
-  return {
-    join: () => Promise.resolve(),
-    leave: () => undefined,
-    publish: () => undefined,
-    close: () => Promise.resolve(),
-  };
-}
+import type { CastBus } from './cast-relay.ts';
 
 /** The start of the Redis pub/sub channel of a relay topic, before the database's number (each instance names it the same way). */
 const REDIS_CHANNEL_PREFIX = 'airwave:cast:';

@@ -15,7 +15,6 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CAST_SIMULATION_CHANNEL } from '../common/cast/simulation.ts';
-import { createLocalCastBus, type CastBus } from './cast-bus.ts';
 
 /** The largest frame relayed (a load with its asset is well under 4 kB); a larger one closes its socket with 1009. */
 export const CAST_RELAY_MAX_FRAME_BYTES = 64 * 1024;
@@ -28,6 +27,30 @@ export const CAST_RELAY_MAX_CHANNELS = 64;
  * frames a second): a page past it is dropped (its socket cut) so its backlog is freed and the others go on.
  */
 export const CAST_RELAY_MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** Carries relay frames between the relays of several server instances. */
+export interface CastBus {
+  /**
+   * Starts hearing what the other relays publish on `topic` (a channel and scope); `hear` gets each frame. Resolves once
+   * frames published from now on will be heard (or, when the other instances cannot be reached, once that is known).
+   */
+  join(topic: string, hear: (frame: string) => void): Promise<void>;
+  /** Stops hearing `topic`. */
+  leave(topic: string): void;
+  /** Sends `frame` to the other relays that joined `topic`; never fails (a frame that cannot travel stays local). */
+  publish(topic: string, frame: string): void;
+  close(): Promise<void>;
+}
+
+/** The bus of a relay that is the only one (the default: one instance, worlds in its memory): it reaches nobody else. */
+function createLocalCastBus(): CastBus {
+  return {
+    join: () => Promise.resolve(),
+    leave: () => undefined,
+    publish: () => undefined,
+    close: () => Promise.resolve(),
+  };
+}
 
 export interface CastRelay {
   /** `scope`: the world the page shares with the others it may cast to (the server's place of the request). */

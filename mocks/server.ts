@@ -18,11 +18,9 @@ import { SESSION_TOKEN_HEADER } from './rest/session-token.ts';
 import { graphqlWsServerOptions } from './graphql/ws.ts';
 import { CAST_RELAY_PATH } from '../common/cast/relay.ts';
 import { createCastRelay } from './cast-relay.ts';
-import { createRedisCastBus } from './cast-bus.ts';
 import { DEFAULT_ALLOWED_ORIGINS, DEFAULT_MAX_BODY_BYTES, DEFAULT_MOCK_PORT } from './defaults.ts';
 import { createRefusalLog, newToken, originAllowed, refusalFor } from './client-access.ts';
 import { StoreUnavailableError, type StoreFactory } from './worlds/store.ts';
-import { connectRedisStorage } from './worlds/redis-store.ts';
 
 export interface MockServerOptions extends Omit<MockBackendOptions, 'store'> {
   /**
@@ -405,8 +403,10 @@ function subscriptionServer(backend: MockBackend, maxFrameBytes: number) {
 }
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  // A Redis that does not answer, or a URL that is not one, stops the start here with a message naming it.
-  const storage = typeof options.store === 'string' && options.store !== 'memory' ? await connectRedisStorage(options.store) : null;
+  // A Redis that does not answer, or a URL that is not one, stops the start here with a message naming it. The Redis
+  // client (ioredis) is loaded only here, when a Redis store is asked for: a server keeping its worlds in memory never
+  // loads it (tests/mocks/standalone-server.test.ts records what the CLI loads).
+  const storage = typeof options.store === 'string' && options.store !== 'memory' ? await (await import('./worlds/redis-store.ts')).connectRedisStorage(options.store) : null;
   const store = storage?.stores ?? (typeof options.store === 'function' ? options.store : undefined);
   const backend = createMockBackend({ streamFiles: nodeStreamFiles, sessions: true, ...options, store });
   const settings: ServerSettings = {
@@ -433,7 +433,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const subscriptions = subscriptionServer(backend, settings.maxBodyBytes);
   // With the worlds in Redis, the cast relay's channels reach the other instances' pages through the same Redis
   // (mocks/cast-bus.ts, pub/sub); otherwise the relay joins this server's pages only.
-  const castBus = storage ? createRedisCastBus(storage.address.url) : undefined;
+  const castBus = storage ? (await import('./cast-bus.ts')).createRedisCastBus(storage.address.url) : undefined;
   const castRelay = createCastRelay(castBus ? { bus: castBus } : {});
   server.on('upgrade', (request, socket, head) => {
     const path = pathOf(request);

@@ -12,7 +12,7 @@ import { ClockInputError, ControlledClock, parseClockInstant, parseClockRate, ty
 import { FaultSyntaxError, parseFaults, type FaultSettings } from '../../mocks/scenarios/faults.ts';
 import { isPersonaId, type PersonaId } from '../../mocks/scenarios/personas.ts';
 import { checkWorldName, WorldNameError } from '../../mocks/worlds/places.ts';
-import { parseRedisUrl, StoreUrlError } from '../../mocks/worlds/redis-store.ts';
+import { parseRedisUrl, StoreUrlError } from '../../mocks/worlds/redis-url.ts';
 
 /** Bad input on the command line; the message says which option and what it must be. */
 export class OptionError extends Error {}

@@ -11,6 +11,8 @@ import { UserSubscriptionChangedDocument } from '../../generated/graphql/documen
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { runningClock } from '../support/clock.ts';
 import { runMockServerCli, startMockServerCli } from './support/mock-server-cli.ts';
+import { castRelayUrl } from '../../common/cast/relay.ts';
+import { freePort } from '../../scripts/free-port.ts';
 import { sessionWorld } from './support/session-world.ts';
 
 const cookie = 'airwave_session=anything';
@@ -167,6 +169,37 @@ describe('npm run mock:server', { timeout: 120_000 }, () => {
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.loaded).not.toContain('mocks/backend.ts');
+  });
+
+  it('keeps its worlds in memory without loading the Redis client: ioredis is imported only when --store names a Redis', async () => {
+    for (const args of [['--help'], ['--port', 'eighty']]) expect((await run(args)).packages, args.join(' ')).not.toContain('ioredis');
+    const cli = await startMockServerCli(['--port', '0', '--token', 'cli-test-secret'], {}, { recordLoads: true });
+    try {
+      // What a browser's pages use of it in memory: a REST read, a GraphQL read and a page on the cast relay.
+      expect((await fetch(`${cli.url}/user/profiles/list.json`, { headers: { cookie } })).status).toBe(200);
+      const graphql = await fetch(`${cli.url}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      expect(graphql.status).toBe(200);
+      const relay = new WebSocket(`${castRelayUrl(cli.url, 'no-redis')}&token=cli-test-secret`);
+      await new Promise((resolve, reject) => {
+        relay.once('open', resolve);
+        relay.once('error', reject);
+      });
+      relay.close();
+      const { loaded, packages } = await cli.loads();
+      // The recording sees the server, the relay and the packages they load; none of it is the Redis client or what uses it.
+      expect(loaded).toEqual(expect.arrayContaining(['mocks/server.ts', 'mocks/cast-relay.ts']));
+      expect(packages).toContain('ws');
+      expect(packages).not.toContain('ioredis');
+      expect(loaded.filter((file) => /^mocks\/(cast-bus|worlds\/redis-store)\.ts$/.test(file))).toEqual([]);
+    } finally {
+      cli.stop();
+      await cli.exited;
+    }
+    // The same recording sees the client loaded when a Redis store is asked for (one that does not answer here: exit 2).
+    const closed = await freePort('127.0.0.1');
+    const redis = await run(['--port', '0', '--store', `redis://127.0.0.1:${closed}`]);
+    expect(redis.code).toBe(2);
+    expect(redis.packages).toContain('ioredis');
   });
 
   it('refuses an unknown scenario with exit 2 and the list of personas', async () => {

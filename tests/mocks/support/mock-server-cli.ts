@@ -30,16 +30,31 @@ function recordLoadsInto(file: string): string {
   return `data:text/javascript,${encodeURIComponent(`import { register } from 'node:module'; register(${JSON.stringify(hooks)}, { data: { file: ${JSON.stringify(file)} } });`)}`;
 }
 
-/**
- * Runs the CLI to its end: its exit code, what it wrote to stderr, and the workspace's modules it loaded (paths from
- * the workspace root, in the order loaded; node_modules left out).
- */
-export function runMockServerCli(args: string[]): Promise<{ code: number; stderr: string; loaded: string[] }> {
+/** What a run loaded: the workspace's modules (paths from the workspace root, in the order loaded; node_modules left out) and the packages. */
+export interface Loads {
+  loaded: string[];
+  /** The packages of node_modules it imported (by name, e.g. `ioredis`), in the order first loaded. */
+  packages: string[];
+}
+
+async function readLoads(file: string): Promise<Loads> {
+  const urls = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter((url) => url.startsWith('file://'));
+  const files = urls.map((url) => path.relative(root, fileURLToPath(url)));
+  const loaded = files.filter((file) => !file.startsWith('..') && !file.startsWith('node_modules'));
+  const packages = files.flatMap((file) => {
+    const inside = file.split('node_modules/').at(-1) ?? '';
+    return file.includes('node_modules/') ? [inside.split('/').slice(0, inside.startsWith('@') ? 2 : 1).join('/')] : [];
+  });
+  return { loaded, packages: [...new Set(packages)] };
+}
+
+/** Runs the CLI to its end: its exit code, what it wrote to stderr, and what it loaded. */
+export function runMockServerCli(args: string[]): Promise<{ code: number; stderr: string } & Loads> {
   return runCli(main, args);
 }
 
 /** Runs another command of the workspace (`entry`, from the workspace root) the same way: `npm run preview:prod`'s, … */
-export async function runCli(entry: string, args: string[]): Promise<{ code: number; stderr: string; loaded: string[] }> {
+export async function runCli(entry: string, args: string[]): Promise<{ code: number; stderr: string } & Loads> {
   const folder = await mkdtemp(path.join(tmpdir(), 'mock-server-cli-'));
   const file = path.join(folder, 'loaded.txt');
   try {
@@ -47,9 +62,7 @@ export async function runCli(entry: string, args: string[]): Promise<{ code: num
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
-    const urls = (await readFile(file, 'utf8').catch(() => '')).split('\n').filter((url) => url.startsWith('file://'));
-    const loaded = urls.map((url) => path.relative(root, fileURLToPath(url))).filter((file) => !file.startsWith('..') && !file.startsWith('node_modules'));
-    return { ...ended, loaded };
+    return { ...ended, ...(await readLoads(file)) };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -68,21 +81,31 @@ export interface RunningCli {
   kill(): void;
   /** Resolves once every process of it has gone. */
   exited: Promise<void>;
+  /** What it loaded so far (started with `recordLoads`; otherwise nothing is recorded). */
+  loads(): Promise<Loads>;
 }
 
 /**
  * Starts the CLI (with `env` added to the environment) and resolves once it announced itself (the token line), or
  * fails with its log. It runs in a process group of its own, so that `kill` reaches the server itself, not only tsx.
  */
-export function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
-  return startCli(main, args, env);
+export function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}, options: { recordLoads?: boolean } = {}): Promise<RunningCli> {
+  return startCli(main, args, env, options);
 }
 
-/** Starts another server command of the workspace (`entry`, from the workspace root) the same way. */
-export async function startCli(entry: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunningCli> {
-  const child = spawn(process.execPath, [tsxCli, path.resolve(root, entry), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
+/**
+ * Starts another server command of the workspace (`entry`, from the workspace root) the same way. With `recordLoads`
+ * it runs in one node process with tsx imported (no tsx CLI in front) and records what it loads, as `runCli` does.
+ */
+export async function startCli(entry: string, args: string[], env: NodeJS.ProcessEnv = {}, options: { recordLoads?: boolean } = {}): Promise<RunningCli> {
+  const folder = options.recordLoads ? await mkdtemp(path.join(tmpdir(), 'mock-server-cli-')) : null;
+  const file = folder ? path.join(folder, 'loaded.txt') : null;
+  const node = file ? ['--import', 'tsx', '--import', recordLoadsInto(file)] : [tsxCli];
+  const child = spawn(process.execPath, [...node, path.resolve(root, entry), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
   // The server process tsx runs holds the pipes open: 'close' comes once it has gone too.
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve())).then(async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
   let out = '';
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -102,5 +125,6 @@ export async function startCli(entry: string, args: string[], env: NodeJS.Proces
       if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     },
     exited,
+    loads: () => (file ? readLoads(file) : Promise.resolve({ loaded: [], packages: [] })),
   };
 }
