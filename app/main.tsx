@@ -11,6 +11,8 @@ import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
 import { firstScreenVariables, startsOnHome } from './lib/pages/first-screen.ts';
 import { PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
 import { routes } from './router.tsx';
+import { preloadDetailPages } from './pages/LazyPages.tsx';
+import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
@@ -52,6 +54,12 @@ async function start(): Promise<void> {
   const homeFirstScreen = firstScreenVariables('HOME');
   if (homeFirstScreen && startsOnHome(window.location.pathname)) {
     sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...homeFirstScreen } });
+  }
+  // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
+  const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);
+  if (detailPage) {
+    preloadDetailPages();
+    sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...detailPage } });
   }
   const { createGraphQLClient } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).

@@ -11,6 +11,11 @@ import { PagePlaceholders } from '../tiles/index.ts';
  */
 const detailPages = () => import('./DetailPages.tsx');
 
+/** A page load on a detail page starts fetching its code at once, beside the entry's read of its page (app/main.tsx). */
+export function preloadDetailPages(): void {
+  void detailPages();
+}
+
 function PageCodeLoading({ title, pageType }: { title: string; pageType: PageType }) {
   usePageTitle(title);
   return (

@@ -57,3 +57,32 @@ test("a page other than Home sends no read of Home's first screen", async ({ pag
   expect(reads).toContain('GUIDE');
   expect(reads).not.toContain('HOME');
 });
+
+test("a show page's page query is read once, by the entry, with the options in its address, and the page drawn from the answer", async ({ page }) => {
+  const showReads: { filterId?: string; withQuery: boolean }[] = [];
+  page.on('request', (request) => {
+    for (const operation of operationsOf(request)) {
+      const variables = operation.variables as { pageType?: string; filterId?: string } | undefined;
+      if (operation.operationName === 'Page' && variables?.pageType === 'SHOW') showReads.push({ filterId: variables.filterId, withQuery: typeof operation.query === 'string' });
+    }
+  });
+  await page.goto('/player/show/shw-yellowstone');
+  await expect(page.getByRole('heading', { level: 1, name: 'Yellowstone' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('tabpanel').locator('.tile').first()).toBeVisible();
+  // The entry's read (with the query's text) answered the page's query: Apollo Client sent no request of its own.
+  expect(showReads).toEqual([{ filterId: undefined, withQuery: true }]);
+
+  // A season chosen is the page's own request; loaded with it in the address, the entry reads the page with it.
+  const season = page.getByRole('combobox', { name: 'Season' });
+  const label = (await season.locator('option').nth(1).textContent()) ?? '';
+  await season.selectOption({ label });
+  await expect(page).toHaveURL(/filterId=/);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: label })).toBeVisible();
+  const filterId = new URL(page.url()).searchParams.get('filterId');
+  // (Apollo Client's persisted-query protocol may send it twice: its hash, then its text.)
+  expect(new Set(showReads.slice(1).map((read) => read.filterId))).toEqual(new Set([filterId]));
+  showReads.length = 0;
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: label })).toBeVisible(FIRST_LOAD);
+  expect(showReads).toEqual([{ filterId, withQuery: true }]);
+});

@@ -1,8 +1,9 @@
-import type { PageQueryVariables, PageType } from '../../../../generated/graphql/operations.ts';
+import type { PageQueryVariables } from '../../../../generated/graphql/operations.ts';
+import type { DetailPageType } from '../../../lib/pages/detail-address.ts';
 import { pageFetchPolicy, type PageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageQueryVariables } from '../../../../common/page-query.ts';
 
-export type DetailPageType = Extract<PageType, 'SHOW' | 'CHANNEL' | 'EPISODE' | 'PRESENTATION'>;
+export type { DetailPageType };
 
 export interface DetailPageRequest {
   variables: PageQueryVariables;
