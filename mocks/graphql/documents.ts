@@ -5,7 +5,7 @@
  * large documents cannot grow the server's memory; a document past the limits of ./limits.ts is refused.
  */
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { QUERY_TEXTS } from '../../generated/graphql/query-texts.ts';
+import { OPERATION_TEXTS } from '../../generated/graphql/operation-texts.ts';
 import { GRAPHQL_LIMITS, LIMIT_ERROR_CODE, limitRules } from './limits.ts';
 import { createMockSchema } from './schema.ts';
 
@@ -55,12 +55,12 @@ export function documentCacheSize(): { entries: number; bytes: number } {
 }
 
 /**
- * The contract's own queries, byte for byte as the app sends them (codegen's `<Name>DocumentText`s): valid against
- * the schema under every rule below, which `tests/mocks/contract-queries.test.ts` checks for each of them, so they are
- * parsed but not validated again. In the mock build the mock world starts afresh with every page load, and validating
+ * The contract's own operations, byte for byte as the app sends them (printed by codegen as Apollo Client prints them):
+ * valid against the schema under every rule below, which `tests/mocks/contract-operations.test.ts` checks for each of
+ * them, so they are parsed but not validated again. In the mock build the mock world starts afresh with every page load, and validating
  * Home's `Page` document there was ≈ 9 % of the page main thread's profile samples before the first tile.
  */
-const contractQueries = new Set(QUERY_TEXTS);
+const contractOperations = new Set(OPERATION_TEXTS);
 
 export function prepareDocument(query: string): PreparedDocument {
   const cached = documents.get(query);
@@ -69,7 +69,7 @@ export function prepareDocument(query: string): PreparedDocument {
   try {
     const document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
     const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition');
-    if (contractQueries.has(query)) {
+    if (contractOperations.has(query)) {
       prepared = { document, errors: [], operations };
     } else {
       // The limits first, alone: graphql-js's own rules (overlapping fields above all) grow with the

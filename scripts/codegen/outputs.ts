@@ -45,7 +45,7 @@ const GRAPHQL_OPERATIONS = `${GRAPHQL_OPERATIONS_DIR}/*.graphql`;
 const OPERATIONS_OUTPUT = 'generated/graphql/operations.ts';
 const DOCUMENTS_DIR = 'generated/graphql/documents';
 const ALL_DOCUMENTS = 'generated/graphql/all-documents.ts';
-const QUERY_TEXTS = 'generated/graphql/query-texts.ts';
+const OPERATION_TEXTS = 'generated/graphql/operation-texts.ts';
 const FRAGMENTS_DIR = 'generated/graphql/fragments';
 
 
@@ -231,7 +231,7 @@ interface DefinitionJson {
 function splitDocuments(operations: string, source: string, queryText: (document: DocumentNode) => string): GeneratedFile[] {
   const typeLines: string[] = [];
   const documents: GeneratedFile[] = [];
-  const queryTexts: string[] = [];
+  const operationTexts: string[] = [];
   const fragments = new Map<string, string>();
   const fragmentVariable = (name: string) => `fragment_${name}`;
   for (const line of operations.split('\n')) {
@@ -254,8 +254,9 @@ function splitDocuments(operations: string, source: string, queryText: (document
       return fragmentVariable(definition.name.value);
     });
     const isQuery = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && (definition as unknown as OperationDefinitionNode).operation === 'query');
-    const printed = isQuery ? queryText(document as unknown as DocumentNode) : undefined;
-    if (printed !== undefined) queryTexts.push(printed);
+    const isOperation = document.definitions.some((definition) => definition.kind === 'OperationDefinition');
+    const printed = isOperation ? queryText(document as unknown as DocumentNode) : undefined;
+    if (printed !== undefined) operationTexts.push(printed);
     documents.push({
       path: `${DOCUMENTS_DIR}/${name}.ts`,
       contents:
@@ -293,12 +294,12 @@ function splitDocuments(operations: string, source: string, queryText: (document
         names.map((name) => `export { ${name} } from './documents/${name}.ts';\n`).join(''),
     },
     {
-      path: QUERY_TEXTS,
+      path: OPERATION_TEXTS,
       contents:
         banner(source) +
-        "// Every query's text as Apollo Client sends it (each documents/<Name>.ts's `<Name>DocumentText`), in a module of its own so that\n" +
-        "// the mock world can know the contract's own queries without importing the app's documents (mocks/graphql/documents.ts).\n" +
-        `export const QUERY_TEXTS: readonly string[] = [\n${queryTexts.sort().map((text) => `  ${JSON.stringify(text)},\n`).join('')}];\n`,
+        "// Every operation's text as Apollo Client sends it (a query's is also its documents/<Name>.ts's `<Name>DocumentText`), in a module\n" +
+        "// of its own so that the mock world knows the contract's own operations without importing the app's documents (mocks/graphql/documents.ts).\n" +
+        `export const OPERATION_TEXTS: readonly string[] = [\n${operationTexts.sort().map((text) => `  ${JSON.stringify(text)},\n`).join('')}];\n`,
     },
   ];
 }
@@ -310,7 +311,7 @@ function graphqlJob(operations: string[], { documents, fragments }: { documents:
     outputs: [
       ...GRAPHQL_OUTPUTS.map((output) => output.path),
       ALL_DOCUMENTS,
-      QUERY_TEXTS,
+      OPERATION_TEXTS,
       ...documents.map((name) => `${DOCUMENTS_DIR}/${name}.ts`),
       ...fragments.map((name) => `${FRAGMENTS_DIR}/${name}.ts`),
     ],
