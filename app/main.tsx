@@ -16,6 +16,7 @@ import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
+import { renderInSlices } from './kit/render-in-slices.ts';
 import { installGlobalErrorReporting, startErrorReporting } from './kit/reporting.ts';
 import { resolveErrorReporting } from './config/error-reporting.ts';
 import { resolveAnalytics } from '../common/analytics/settings.ts';
@@ -78,7 +79,9 @@ async function start(): Promise<void> {
   const rest = createRestClients(endpoints);
   const root = document.getElementById('root');
   if (!root) throw new Error('app/index.html has no #root element');
-  createRoot(root).render(
+  // The first render yields to the browser every few milliseconds rather than taking one long task (render-in-slices.ts).
+  renderInSlices(
+    createRoot(root),
     <StrictMode>
       <ApolloProvider client={apollo}>
         <RestProvider clients={rest}>
