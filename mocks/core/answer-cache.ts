@@ -39,6 +39,32 @@ export const MAX_BYTES = 24 * 1024 * 1024;
 const caches = new WeakMap<WorldEvents, Map<string, StoredAnswer>>();
 const sizes = new WeakMap<Map<string, StoredAnswer>, number>();
 
+/**
+ * What was done with a world's memoised answers, counted: `recalled`, answers served from memory; `made`, every other
+ * use (a recall that found nothing, so a handler runs; an answer stored; the answers forgotten, or emptied by an
+ * event). An operation during which answers were only recalled ran no handler: it changed nothing of the world, and a
+ * shared store has nothing to write (worlds/codec.ts).
+ */
+export interface AnswerTally {
+  recalled: number;
+  made: number;
+}
+const tallies = new WeakMap<WorldEvents, AnswerTally>();
+
+/** The world's tally (live: read its numbers, do not keep the object to compare with later). */
+export function answerTally(world: World): Readonly<AnswerTally> {
+  let tally = tallies.get(world.events);
+  if (!tally) {
+    tally = { recalled: 0, made: 0 };
+    tallies.set(world.events, tally);
+  }
+  return tally;
+}
+
+function counted(world: World, kind: keyof AnswerTally): void {
+  (answerTally(world) as AnswerTally)[kind] += 1;
+}
+
 /** What an answer holds in memory: its text and, once sent, the same as UTF-8 bytes. */
 function weight(answer: StoredAnswer): number {
   return answer.text.length * 2;
@@ -49,6 +75,7 @@ function cacheOf(world: World): Map<string, StoredAnswer> {
   if (!cache) {
     const created = new Map<string, StoredAnswer>();
     world.events.on('accountChanged', () => {
+      counted(world, 'made');
       created.clear();
       sizes.set(created, 0);
     });
@@ -60,11 +87,14 @@ function cacheOf(world: World): Map<string, StoredAnswer> {
 
 /** The memoised answer for a key, if nothing changed since it was stored. */
 export function recallAnswer(world: World, key: string): StoredAnswer | undefined {
-  return caches.get(world.events)?.get(key);
+  const found = caches.get(world.events)?.get(key);
+  counted(world, found ? 'recalled' : 'made');
+  return found;
 }
 
 /** Stores an answer under a key (see the module comment for what the key must hold). */
 export function rememberAnswer(world: World, key: string, answer: StoredAnswer): StoredAnswer {
+  counted(world, 'made');
   const cache = cacheOf(world);
   if (weight(answer) > MAX_BYTES) return answer;
   let size = (sizes.get(cache) ?? 0) - (cache.has(key) ? weight(cache.get(key) as StoredAnswer) : 0);
@@ -81,6 +111,7 @@ export function rememberAnswer(world: World, key: string, answer: StoredAnswer):
 
 /** Drops every memoised answer of the world: called after any operation that may have changed it. */
 export function forgetAnswers(world: World): void {
+  counted(world, 'made');
   const cache = caches.get(world.events);
   cache?.clear();
   if (cache) sizes.set(cache, 0);

@@ -15,6 +15,7 @@
  */
 import type { CollectedAnalyticsEvent } from '../../common/analytics/collected.ts';
 import type { CollectedErrorReport } from '../../common/errors/collected.ts';
+import { answerTally } from '../core/answer-cache.ts';
 import { clockSettingOf, type ClockSetting } from '../db/clock.ts';
 import type { FaultSettings } from '../db/faults.ts';
 import type { AccountState } from '../db/world.ts';
@@ -64,6 +65,25 @@ export const worldCodec: StoreCodec<SeededWorld> = {
     refill(world.errors, snapshot.errors);
   },
   events: (world) => world.events,
+  unchangedFrom(world) {
+    // An operation that only recalled memoised answers ran no handler (core/answer-cache.ts), so nothing of the account
+    // changed; what the dispatcher may change around a handler is compared as well (the catalog kept at the clock's
+    // hour, the faults, the collectors' lists).
+    const tally = answerTally(world);
+    const [recalled, made] = [tally.recalled, tally.made];
+    const [persona, seed, anchor, faults, account] = [world.persona, world.seed, world.catalog.anchor, world.faults, world.account];
+    const [tracked, errors] = [world.tracked.length, world.errors.length];
+    return () =>
+      tally.recalled > recalled &&
+      tally.made === made &&
+      world.persona === persona &&
+      world.seed === seed &&
+      world.catalog.anchor === anchor &&
+      world.faults === faults &&
+      world.account === account &&
+      world.tracked.length === tracked &&
+      world.errors.length === errors;
+  },
 };
 
 interface PlaceSnapshot {

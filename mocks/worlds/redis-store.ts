@@ -544,11 +544,13 @@ function createRedisStore<Value>(
     let entry = await sync(id, make, checked, pending);
     for (let attempt = 1; ; attempt += 1) {
       const held = codec.events?.(entry.value).hold();
+      const unchanged = codec.unchangedFrom?.(entry.value);
       let result: Result;
       let reply: CommitReply | null = null;
       try {
         result = await change(entry.value);
-        const snapshot = codec.encode(entry.value);
+        // A read the codec can vouch for (answered from memoised answers, no event) is not encoded to find it wrote nothing.
+        const snapshot = (held === undefined || held.events.length === 0) && unchanged?.() === true ? entry.synced : codec.encode(entry.value);
         if (snapshot !== entry.synced) {
           const events = held && held.events.length > 0 ? JSON.stringify({ origin: instance, events: held.events } satisfies Published) : '';
           reply = await run<CommitReply>(COMMIT_SCRIPT, [keyOf(id)], [entry.version, snapshot, ttl, channelOf(id), events]);

@@ -67,6 +67,12 @@ export interface StoreCodec<Value> {
   apply(live: Value, snapshot: string): void;
   /** The value's events, held back during a change and carried to the other instances after its commit. */
   events?(value: Value): WorldEvents;
+  /**
+   * Called before an operation's change; what it answers, called after the change, is true only when the change
+   * provably left the persisted state as it was (then the store does not encode the value to find out). Optional:
+   * without it, every operation's value is encoded and compared.
+   */
+  unchangedFrom?(value: Value): () => boolean;
 }
 
 /** What a store needs to know of the values it keeps (the backend's worlds, or places). */

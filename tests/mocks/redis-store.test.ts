@@ -19,6 +19,7 @@ import { ChannelIsFavoriteChangedDocument } from '../../generated/graphql/docume
 import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
 import { connectRedisStorage, type RedisStorage } from '../../mocks/worlds/redis-store.ts';
+import { worldCodec } from '../../mocks/worlds/codec.ts';
 import type { StoreCodec } from '../../mocks/worlds/store.ts';
 import { runningClock, TEST_NOW } from '../support/clock.ts';
 import { REDIS_START_TIMEOUT_MS, startRedisServer, type RedisServer } from '../support/redis-server.ts';
@@ -349,6 +350,35 @@ describe('two server instances on one Redis', () => {
     } finally {
       reading = false;
       await Promise.all(readers);
+    }
+  });
+
+  it('a read answered from the memoised answers is not encoded to find it wrote nothing; a change in the same request still commits', async () => {
+    // A stopped clock: a repeat has its memoised answer's key (the clock's second is in it).
+    const stopped = new Date(TEST_NOW);
+    const [a, b] = await twoInstances(() => stopped);
+    const tester = browser('memoised');
+    const userDetails = () => fetch(`${a.url}/billing/user_details`, { headers: { cookie: tester.cookie } });
+    expect((await userDetails()).status).toBe(200);
+    const home = { query: print(PageDocument), variables: HOME };
+    expect((await tester.graphql(a, home.query, home.variables)).status).toBe(200);
+    const encode = vi.spyOn(worldCodec, 'encode');
+    try {
+      for (let n = 0; n < 3; n += 1) expect((await userDetails()).status).toBe(200);
+      expect((await tester.graphql(a, home.query, home.variables)).status).toBe(200);
+      expect(encode).not.toHaveBeenCalled();
+      // Home recalled from memory and a favorite made, in one batch: the change is encoded and committed.
+      const [channelId = ''] = await unfavoritedChannels(a);
+      const batch = await fetch(`${a.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: APP, cookie: tester.cookie },
+        body: JSON.stringify([home, { query: `mutation { createFavoriteChannel(channelId: "${channelId}") { id isFavorite } }` }]),
+      });
+      expect(batch.status).toBe(200);
+      expect(encode).toHaveBeenCalled();
+      expect(await tester.homeFavorites(b)).toContain(channelId);
+    } finally {
+      encode.mockRestore();
     }
   });
 
