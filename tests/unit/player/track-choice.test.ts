@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageName, sameAudio, trackChoices, trackPlan, type TrackChoice, type TrackPlan, type VariantTrackLike } from '../../../common/player/track-choice.ts';
+import { audioName, audioPreference, languageName, sameAudio, selectedAudio, trackChoices, trackPlan, type TrackChoice, type TrackPlan, type VariantTrackLike } from '../../../common/player/track-choice.ts';
 
 let nextId = 1;
 function variant(height: number | null, bandwidth: number, language = 'en', extra: Partial<VariantTrackLike> = {}): VariantTrackLike {
@@ -126,5 +126,27 @@ describe('the captions choices', () => {
     expect(trackPlan(LADDER, { kind: 'captions', id: englishChoice?.id ?? '' }, texts)).toEqual({ type: 'text', textId: english.id });
     expect(trackPlan(LADDER, { kind: 'captions', id: 'off' }, texts)).toEqual({ type: 'text', textId: null });
     expect(trackPlan(LADDER, { kind: 'captions', id: 'nope' }, texts)).toBeNull();
+  });
+});
+
+describe('the audio track a cast hands over and back', () => {
+  const described = { language: 'en', label: 'English (Described Video)', roles: ['description'] };
+
+  it('is the audio choice playing now, as the manifest names it; none before the tracks are read', () => {
+    const variants = [variant(240, 1, 'en', { audioRoles: ['main'], label: 'English' }), variant(240, 1, 'en', { audioRoles: ['description'], label: 'English (Described Video)', active: true })];
+    expect(selectedAudio(trackChoices(variants, true))).toEqual(described);
+    expect(selectedAudio(trackChoices([], true))).toBeNull();
+  });
+
+  it.each([
+    ['a track asked for: its language, first role and label', described, { language: 'en', role: 'description', label: 'English (Described Video)', channelCount: 2, codec: '', spatialAudio: false }],
+    ['none: no preference (shaka picks its default)', null, { language: '', role: '', label: '', channelCount: 2, codec: '', spatialAudio: false }],
+  ] as const)("is shaka's audio preference at load: %s", (_, audio, preference) => {
+    expect(audioPreference(audio === null ? null : { ...audio, roles: [...audio.roles] })).toEqual(preference);
+  });
+
+  it('reads as its label, else its language', () => {
+    expect(audioName(described)).toBe('English (Described Video)');
+    expect(audioName({ language: 'es', label: null, roles: [] })).toBe('Spanish');
   });
 });
