@@ -1,21 +1,25 @@
 /**
  * The receiver's behaviour without React: it starts the cast adapter, runs the status box machine on its
- * timers, chooses the screen, and carries out what senders ask — loading an asset in the player engine (the
- * same engine as the web player), play, pause, seek, jump, volume, captions, stop — answering every change with a
- * status message (a sender page that joins the running session gets the current one). A player error destroys
- * the player, raises the error flag and tells the sender; the flag clears when the player is available again
- * (the next load makes a new one). The React face renders `getState()` and hands over the video element.
+ * timers (status-box-runner.ts), chooses the screen (state/screen.ts), and carries out what senders ask — loading
+ * an asset in the player engine (the same engine as the web player); play, pause, seek, jump, volume, captions as
+ * the engine's events (state/sender-commands.ts); stop — answering every change with a status message
+ * (state/media-status.ts: what it says, and when; a sender page that joins the running session gets the current
+ * one). A player error destroys the player, raises the error flag and tells the sender; the flag clears when the
+ * player is available again (the next load makes a new one). The React face renders `getState()` and hands over
+ * the video element; main.tsx only wires.
  */
 import type { CastReceiverAdapter } from '../common/cast/adapter.ts';
-import type { CastAsset, CastErrorPayload, CastMediaStatus, CastPlaybackDetails, CastPlayerState, SenderMessage } from '../common/cast/protocol.ts';
-import { JUMP_STEP_MS, selectedAudio, type PlaybackState, type PlayerEngine, type PlayerErrorView } from '../common/player/index.ts';
+import type { CastAsset, SenderMessage } from '../common/cast/protocol.ts';
+import type { PlaybackState, PlayerEngine, PlayerErrorView } from '../common/player/index.ts';
 import type { ReceiverAnalytics } from './analytics.ts';
 import type { SessionWatch } from './session-watch.ts';
+import { NO_STATUS_SENT, playerErrorPayload, receiverMediaStatus, statusDue, type StatusSent } from './state/media-status.ts';
 import { receiverScreen, type ReceiverScreen } from './state/screen.ts';
-import { initialStatusBox, statusBoxTransition, type StatusBoxEffect, type StatusBoxEvent, type StatusBoxState, type StatusBoxText, type StatusBoxTimer } from './state/status-box.ts';
+import { engineEventsFor, isEngineCommand } from './state/sender-commands.ts';
+import type { StatusBoxText } from './state/status-box.ts';
+import { createStatusBoxRunner, type ReceiverTimers } from './status-box-runner.ts';
 
-/** A status answer about the position alone is sent at most this often (state changes go at once). */
-export const POSITION_STATUS_INTERVAL_MS = 1000;
+export type { ReceiverTimers } from './status-box-runner.ts';
 
 export interface ReceiverViewState {
   status: StatusBoxText;
@@ -24,12 +28,6 @@ export interface ReceiverViewState {
   playback: PlaybackState | null;
   /** The error overlay's content while the error flag is up. */
   playerError: PlayerErrorView | null;
-}
-
-export interface ReceiverTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  now(): number;
 }
 
 export interface ReceiverControllerOptions {
@@ -65,38 +63,13 @@ const pageTimers: ReceiverTimers = {
   now: () => Date.now(),
 };
 
-/** The player's phase as the sender sees it. */
-export function castPlayerState(playback: PlaybackState | null, hasError: boolean): CastPlayerState {
-  if (hasError) return 'ERRORED';
-  switch (playback?.phase) {
-    case 'loading':
-      return 'LOADING';
-    case 'buffering':
-      return 'BUFFERING';
-    case 'playing':
-      return 'PLAYING';
-    case 'paused':
-      return 'PAUSED';
-    case 'errored':
-      return 'ERRORED';
-    default:
-      return 'IDLE';
-  }
-}
-
-/** The cast error payload a player error becomes on its way to the sender: the catalogue entry's title, code, message and advice. */
-export function playerErrorPayload(error: PlayerErrorView): CastErrorPayload {
-  return { code: error.code, title: error.title, problem: error.message, troubleshootingTips: error.troubleshooting === null ? [] : [error.troubleshooting] };
-}
-
 export function createReceiverController(options: ReceiverControllerOptions): ReceiverController {
   const { adapter, analytics } = options;
   const timers = options.timers ?? pageTimers;
   const capabilities = adapter.deviceCapabilities();
   const listeners = new Set<() => void>();
-  const running = new Map<StatusBoxTimer, unknown>();
+  const statusBox = createStatusBoxRunner(timers, () => changed());
 
-  let statusBox: StatusBoxState = { status: 'Loading', targeted: false };
   let asset: CastAsset | null = null;
   let sessionInvalid = false;
   let engine: PlayerEngine | null = null;
@@ -104,13 +77,12 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
   let playerError: PlayerErrorView | null = null;
   let video: HTMLVideoElement | null = null;
   let captions: HTMLElement | null = null;
-  let lastStatusAt = -Infinity;
-  let lastStatusState: CastPlayerState | null = null;
+  let lastStatus: StatusSent = NO_STATUS_SENT;
   let view: ReceiverViewState = snapshot();
 
   function snapshot(): ReceiverViewState {
     return {
-      status: statusBox.status,
+      status: statusBox.status(),
       screen: receiverScreen({ capabilities, sessionInvalid, playerId: asset?.assetId ?? null }),
       asset,
       playback: engine?.getState() ?? null,
@@ -123,68 +95,12 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     for (const listener of listeners) listener();
   };
 
-  const perform = (effects: StatusBoxEffect[]) => {
-    for (const effect of effects) {
-      const existing = running.get(effect.timer);
-      if (existing !== undefined) timers.clearTimeout(existing);
-      running.delete(effect.timer);
-      if (effect.type === 'start-timer') {
-        running.set(
-          effect.timer,
-          timers.setTimeout(() => {
-            running.delete(effect.timer);
-            dispatch({ type: 'timer', timer: effect.timer });
-          }, effect.ms),
-        );
-      }
-    }
-  };
-
-  function dispatch(event: StatusBoxEvent): void {
-    const transition = statusBoxTransition(statusBox, event);
-    statusBox = transition.state;
-    perform(transition.effects);
-    changed();
-  }
-
-  let statusShown = false;
-  function showStatus(): void {
-    if (statusShown) return;
-    statusShown = true;
-    const initial = initialStatusBox(false);
-    statusBox = initial.state;
-    perform(initial.effects);
-    changed();
-  }
-
-  /** Everything the receiver knows of its playback, each detail included (a new one does not compile until said here). */
-  const mediaStatus = (): CastMediaStatus & CastPlaybackDetails => {
-    const playback = engine?.getState() ?? null;
-    const timeline = engine?.timeline();
-    return {
-      playerState: castPlayerState(playback, playerError !== null),
-      asset,
-      position: Math.max(0, timeline?.position ?? 0),
-      duration: Math.max(0, timeline?.duration ?? 0),
-      isLive: timeline?.isLive ?? false,
-      volume: playback?.volume ?? 1,
-      muted: playback?.isMuted ?? false,
-      captionsEnabled: playback?.captionsEnabled ?? false,
-      // Where the sender's seek bar may seek, and the programme it spans on a live stream.
-      seekable: { start: timeline?.seekStart ?? 0, end: Math.max(timeline?.seekStart ?? 0, timeline?.seekEnd ?? 0) },
-      airing: timeline?.airing ?? null,
-      // The audio track its engine plays (the sender's remote names it, and local playback takes it back after casting).
-      audio: playback ? selectedAudio(playback.tracks) : null,
-    };
-  };
-
-  /** Tells the senders where playback is: at once on a change of state, else at most once a second. */
+  /** Tells the senders where playback is: at once on a change of state, else at most once a second (media-status.ts). */
   const sendStatus = (requestId: number | null, force = false) => {
-    const status = mediaStatus();
+    const status = receiverMediaStatus({ asset, playback: engine?.getState() ?? null, timeline: engine?.timeline() ?? null, hasError: playerError !== null });
     const now = timers.now();
-    if (!force && requestId === null && status.playerState === lastStatusState && now - lastStatusAt < POSITION_STATUS_INTERVAL_MS) return;
-    lastStatusAt = now;
-    lastStatusState = status.playerState;
+    if (!statusDue(status, { requestId, force, now }, lastStatus)) return;
+    lastStatus = { playerState: status.playerState, at: now };
     adapter.send({ type: 'status', requestId, status });
   };
 
@@ -288,35 +204,20 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
       if (view.screen.screen === 'firmware' || view.screen.screen === 'identity') adapter.send({ type: 'error', requestId: message.requestId, error: view.screen.error });
       return;
     }
-    switch (message.type) {
-      case 'load':
-        void load(message);
-        return;
-      case 'play':
-        engine?.send({ type: 'command', command: 'play' });
-        break;
-      case 'pause':
-        engine?.send({ type: 'command', command: 'pause' });
-        break;
-      case 'seek':
-        engine?.send({ type: 'seek', seconds: message.position });
-        break;
-      case 'jump':
-        if (Math.abs(message.seconds) * 1000 === JUMP_STEP_MS) engine?.send({ type: 'command', command: message.seconds < 0 ? 'jumpBack' : 'jumpForward' });
-        else if (engine) engine.send({ type: 'seek', seconds: Math.max(0, engine.timeline().position + message.seconds) });
-        break;
-      case 'volume': {
-        engine?.send({ type: 'volume', volume: message.level });
-        if (engine && engine.getState().isMuted !== message.muted) engine.send({ type: 'mute-toggled' });
-        break;
-      }
-      case 'captions':
-        if (engine && engine.getState().captionsEnabled !== message.enabled) engine.send({ type: 'captions-toggled' });
-        break;
-      case 'stop':
-        stopPlayback();
-        changed();
-        break;
+    if (message.type === 'load') {
+      void load(message);
+      return;
+    }
+    if (isEngineCommand(message)) {
+      // Play, pause, seek, jump, volume, captions: the engine's events for it (state/sender-commands.ts).
+      const player = engine;
+      if (player) for (const event of engineEventsFor(message, player.getState(), () => player.timeline().position)) player.send(event);
+    } else if (message.type === 'stop') {
+      stopPlayback();
+      changed();
+    } else {
+      const unhandled: never = message;
+      throw new Error(`The receiver does not handle ${JSON.stringify(unhandled)}`);
     }
     sendStatus(message.requestId, true);
   };
@@ -334,26 +235,25 @@ export function createReceiverController(options: ReceiverControllerOptions): Re
     attachCaptions(element) {
       captions = element;
     },
-    showStatus,
+    showStatus: () => statusBox.show(),
     start() {
-      if (!statusShown) showStatus();
+      if (!statusBox.shown()) statusBox.show();
       analytics.identify(adapter.implementation);
       analytics.deviceCapabilities(capabilities);
       adapter.start({
-        onSenderConnected: () => dispatch({ type: 'targeted' }),
+        onSenderConnected: () => statusBox.dispatch({ type: 'targeted' }),
         // A sender page back in the running session (a reload, another tab) is told what is playing.
         onSenderJoined: () => sendStatus(null, true),
         onSenderDisconnected: () => {
           stopPlayback();
-          dispatch({ type: 'target-lost' });
+          statusBox.dispatch({ type: 'target-lost' });
         },
         onMessage,
         onProtocolError: (error) => console.error(`[receiver] ${error.message}`),
       });
     },
     stop() {
-      for (const handle of running.values()) timers.clearTimeout(handle);
-      running.clear();
+      statusBox.stop();
       stopPlayback();
       adapter.stop();
       listeners.clear();
