@@ -8,7 +8,7 @@ import { sendFirstRead } from './api/graphql/first-read.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
-import { firstScreenVariables, startsOnHome } from './lib/pages/first-screen.ts';
+import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
 import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
@@ -51,10 +51,11 @@ async function start(): Promise<void> {
   // The analytics SDK loads once the page has settled; events tracked before wait for it.
   startAnalytics(resolveAnalytics(import.meta.env, window.location));
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
-  // Home's first screen is read at once; Home's query is answered from this request when Apollo Client asks for it.
-  const homeFirstScreen = firstScreenVariables('HOME');
-  if (homeFirstScreen && startsOnHome(window.location.pathname)) {
-    sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...homeFirstScreen } });
+  // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
+  // Apollo Client asks for it.
+  const firstRead = firstReadVariables(window.location.pathname);
+  if (firstRead) {
+    sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...firstRead } });
   }
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);

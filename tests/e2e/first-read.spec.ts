@@ -1,9 +1,10 @@
 import type { Request } from '@playwright/test';
 import { HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { GUIDE_INITIAL_GROUPS } from '../../common/page-query.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { expect, FIRST_LOAD, test } from './support/test.ts';
 
-// Home's first screen is read by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md);
+// Home's first screen (and the Guide's page) is read by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md);
 // Apollo Client's query for it is answered from that read, never sent again.
 
 interface SentOperation {
@@ -85,4 +86,20 @@ test("a show page's page query is read once, by the entry, with the options in i
   await page.reload();
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: label })).toBeVisible(FIRST_LOAD);
   expect(showReads).toEqual([{ filterId, withQuery: true }]);
+});
+
+test("the Guide's page is read once, by the entry (the query's text, before Apollo Client has loaded), and drawn from that answer", async ({ page }) => {
+  const guideReads: { first: number | undefined; withQuery: boolean }[] = [];
+  page.on('request', (request) => {
+    for (const operation of operationsOf(request)) {
+      if (operation.operationName === 'Page' && operation.variables?.pageType === 'GUIDE') {
+        guideReads.push({ first: operation.variables.first, withQuery: typeof operation.query === 'string' });
+      }
+    }
+  });
+  await page.goto('/player/guide');
+  await expect(page.locator('.tile').first()).toBeVisible(FIRST_LOAD);
+  // Apollo Client would send the document's hash first (persisted queries): a read of its own would show here as a
+  // second read, or as one without the query's text.
+  expect(guideReads).toEqual([{ first: GUIDE_INITIAL_GROUPS, withQuery: true }]);
 });

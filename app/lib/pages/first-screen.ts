@@ -14,8 +14,27 @@ export function firstScreenVariables(pageType: PageType, address: PageAddress = 
   return groups === null ? null : { ...pageQueryVariables(pageType, address), first: groups };
 }
 
+/** A path without its trailing slashes ('/' stays). */
+function trimmed(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** Whether a page load at this path draws Home: its own path, or one the router sends there ('/', /player). */
-export function startsOnHome(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+function startsOnHome(pathname: string): boolean {
+  const path = trimmed(pathname);
   return path === PATHS.home || path === PLAYER_BASE || path === '/' || path === '';
+}
+
+/** The Guide's own paths (the route table's `guide` and `live`). */
+const GUIDE_PATHS: readonly string[] = [PATHS.guide, `${PLAYER_BASE}/live`];
+
+/**
+ * The `Page` read the entry sends at once for a page load at this path, before Apollo Client has loaded
+ * (docs/decisions/0012-first-read-before-apollo.md): Home's first screen, or the Guide's page request (the first groups
+ * it draws); null on every other path, whose pages read when they mount. The page's own query asks with the same
+ * variables, so the read answers it.
+ */
+export function firstReadVariables(pathname: string): PageQueryVariables | null {
+  if (startsOnHome(pathname)) return firstScreenVariables('HOME');
+  return GUIDE_PATHS.includes(trimmed(pathname)) ? pageQueryVariables('GUIDE') : null;
 }

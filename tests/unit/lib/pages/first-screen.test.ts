@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageType } from '../../../../generated/graphql/operations.ts';
 import { pageQueryVariables } from '../../../../common/page-query.ts';
 import { HOME_FIRST_SCREEN_GROUPS } from '../../../../app/lib/constants.ts';
-import { firstScreenVariables, startsOnHome } from '../../../../app/lib/pages/first-screen.ts';
+import { firstReadVariables, firstScreenVariables } from '../../../../app/lib/pages/first-screen.ts';
 
 describe('firstScreenVariables', () => {
   it("is Home's page request for the groups of its first screen", () => {
@@ -14,18 +14,16 @@ describe('firstScreenVariables', () => {
   });
 });
 
-describe('startsOnHome', () => {
-  it.each([
-    ['/player/mytv', true],
-    ['/player/mytv/', true],
-    ['/player', true],
-    ['/player/', true],
-    ['/', true],
-    ['/player/guide', false],
-    ['/player/mytvx', false],
-    ['/player/show/shw-1', false],
-    ['/settings', false],
-  ])('%s → %s', (pathname, expected) => {
-    expect(startsOnHome(pathname)).toBe(expected);
+describe('firstReadVariables (the read the entry sends before Apollo Client loads)', () => {
+  it.each(['/player/mytv', '/player/mytv/', '/player', '/player/', '/', ''])("%s (Home) → Home's first screen", (pathname) => {
+    expect(firstReadVariables(pathname)).toEqual(firstScreenVariables('HOME'));
+  });
+
+  it.each(['/player/guide', '/player/guide/', '/player/live'])("%s (the Guide) → the Guide's page request", (pathname) => {
+    expect(firstReadVariables(pathname)).toEqual(pageQueryVariables('GUIDE'));
+  });
+
+  it.each(['/player/mytvx', '/player/guides', '/player/show/shw-1', '/player/top', '/settings', '/player/user/account'])('%s → none', (pathname) => {
+    expect(firstReadVariables(pathname)).toBeNull();
   });
 });
