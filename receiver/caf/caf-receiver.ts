@@ -18,7 +18,8 @@
  *   track); senders connecting and leaving come from the
  *   context's system events.
  *
- * Not exercised by the test suite (no device, and Google's script cannot load offline); the simulation
+ * Google's script cannot load offline and no device is at hand: its mapping is unit-tested against a stand-in for
+ * the framework (tests/unit/receiver/caf-receiver.test.ts), never on a device; the simulation
  * (common/cast/simulation.ts) stands in for it everywhere else.
  */
 import type { framework as CafFramework } from 'chromecast-caf-receiver';
