@@ -10,3 +10,4 @@ export { PagePlaceholders } from './Placeholders.tsx';
 export { useTileContext, type TileContext } from './hooks/useTileContext.ts';
 export { useViewer, type Viewer } from './hooks/useViewer.ts';
 export { useHasFollowed } from './hooks/useFollowActivity.ts';
+export { TILE_LISTS_FOLLOW_ATTRIBUTE } from './hooks/useTileNavigation.ts';

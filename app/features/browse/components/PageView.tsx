@@ -105,6 +105,8 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
   // More groups load onto the page request's answer only (the first-screen answer is replaced by it).
   const fullPage = full.data?.page ?? null;
   const nextGroupsCursor = fullPage?.groups.pageInfo.hasNextPage ? fullPage.groups.pageInfo.endCursor : null;
+  // Home's first screen is drawn and the page request's rows below it are still to come (asked for, or soon).
+  const restOfPageComing = firstScreenGroups !== null && full.data === undefined && full.error === undefined && firstScreen.data?.page?.groups.pageInfo.hasNextPage === true;
   const loadMoreGroups = useCallback(() => {
     if (!nextGroupsCursor) return;
     void fetchMore({
@@ -124,7 +126,7 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
       },
     });
   }, [fetchMore, nextGroupsCursor, initialFetch]);
-  return { full, data, loading, error, nextGroupsCursor, loadMoreGroups };
+  return { full, data, loading, error, nextGroupsCursor, loadMoreGroups, restOfPageComing };
 }
 
 /** The Guide's live rows follow each channel's current broadcast as it changes. */
@@ -154,7 +156,7 @@ function PageStatusSection({ pageType, title, state, onRetry }: { pageType: Page
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
-  const { full, data, loading, error, nextGroupsCursor, loadMoreGroups } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
+  const { full, data, loading, error, nextGroupsCursor, loadMoreGroups, restOfPageComing } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
   const { previousData, refetch } = full;
   const { viewer, now } = useTileContext();
   usePageRefetch({
@@ -217,7 +219,14 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
           <VirtualRows items={channelRows} rowHeight={GUIDE_ROW_HEIGHT_PX} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} />
         </>
       ) : (
-        <ProgressiveRows items={rows} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} hasMoreToLoad={nextGroupsCursor !== null} />
+        <ProgressiveRows
+          items={rows}
+          keyOf={(group) => group.id}
+          render={renderRow}
+          onEndReached={loadMoreGroups}
+          hasMoreToLoad={nextGroupsCursor !== null}
+          rowsComing={restOfPageComing}
+        />
       )}
     </section>
   );

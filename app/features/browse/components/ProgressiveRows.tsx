@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../tiles/index.ts';
 import { nextVisibleRowCount, PROGRESSIVE_FIRST_ROWS } from '../logic/progressive-rows.ts';
 
 interface Props<T> {
@@ -10,15 +11,18 @@ interface Props<T> {
   /** Called when every drawn row is near the viewport and more rows can be loaded (the page's next groups). */
   onEndReached?: () => void;
   hasMoreToLoad?: boolean;
+  /** More rows are on their way from elsewhere (Home's page request, after its first screen). */
+  rowsComing?: boolean;
 }
 
 /**
  * Draws the first rows at once and more as a sentinel after the last drawn row nears the viewport
  * (an IntersectionObserver), so the first tile paints without waiting for every row. Rows stay in the DOM
  * once drawn, so keyboard order and focus are those of a plain list; tabbing to the end scrolls the sentinel
- * into range and draws more.
+ * into range and draws more. While rows are still to be drawn, loaded or on their way, the sentinel tells the arrow-key
+ * navigation so (TILE_LISTS_FOLLOW_ATTRIBUTE): Down at the last drawn row moves once the next row appears.
  */
-export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE_FIRST_ROWS, onEndReached, hasMoreToLoad = false }: Props<T>) {
+export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE_FIRST_ROWS, onEndReached, hasMoreToLoad = false, rowsComing = false }: Props<T>) {
   // Without IntersectionObserver (old browsers, jsdom) every row is drawn.
   const [visible, setVisible] = useState(() => (typeof IntersectionObserver === 'undefined' ? Number.POSITIVE_INFINITY : initial));
   const sentinel = useRef<HTMLDivElement>(null);
@@ -51,7 +55,7 @@ export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE
           {render(item)}
         </div>
       ))}
-      {more ? <div ref={sentinel} className="progressive-rows-sentinel" aria-hidden="true" /> : null}
+      {more || rowsComing ? <div ref={sentinel} className="progressive-rows-sentinel" aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
     </>
   );
 }
