@@ -93,3 +93,44 @@ test("the browser's Back closes the overlay, the header's back steps back, and S
   await browserBack(page);
   await expect(page).not.toHaveURL(/\/player\/user\/account$/);
 });
+
+test('from the keyboard alone a subscriber changes plan through Checkout: each screen starts with focus on its Back, never outside the overlay, and focus returns to Change plan', async ({ page }) => {
+  await page.goto('/player/user/account');
+  const main = page.getByRole('main');
+  const changePlan = main.getByRole('button', { name: 'Change plan' });
+  await expect(changePlan).toBeVisible();
+  await changePlan.focus();
+  await page.keyboard.press('Enter');
+  const plans = page.getByRole('dialog', { name: 'Manage Plan' });
+  await expect(plans.getByRole('radio', { name: /Airwave Core/ })).toBeChecked();
+  await expect(plans.getByRole('button', { name: 'Back' })).toBeFocused();
+  // Into the plans (the chosen one takes focus), one plan down, on to Continue.
+  await plans.getByRole('radio', { name: /Airwave Core/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(plans.getByRole('radio', { name: /Airwave Plus/ })).toBeChecked();
+  await plans.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
+  await expect(addOns.getByRole('button', { name: 'Back' })).toBeFocused();
+  await addOns.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  // Checkout's Submit replaces Continue: focus moves to Checkout's Back rather than falling out of the dialog.
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(checkout.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(checkout.getByRole('button', { name: 'Exit' })).toBeFocused();
+  const code = checkout.getByRole('textbox', { name: 'Promo code' });
+  await code.focus();
+  await page.keyboard.type('WELCOME10');
+  await page.keyboard.press('Enter');
+  await expect(checkout).toContainText('WELCOME10 applied.');
+  await expect(code).toBeFocused();
+  await checkout.getByRole('checkbox', { name: /I agree/ }).focus();
+  await page.keyboard.press('Space');
+  await checkout.getByRole('button', { name: 'Submit' }).focus();
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(changePlan).toBeFocused();
+});

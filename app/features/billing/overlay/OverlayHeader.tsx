@@ -6,11 +6,16 @@ import { OVERLAY } from './texts.ts';
 /** The overlay's header: back, the screen's title, exit. */
 export function OverlayHeader({ headingId, title, onBack, onExit }: { headingId: string; title: string; onBack: () => void; onExit: () => void }) {
   const back = useRef<HTMLButtonElement>(null);
-  // The screens replace the loading view's header: focus stays in the overlay, on its first control.
+  const shown = useRef<string | null>(null);
+  // The screens replace the loading view's header: focus stays in the overlay, on its first control. A new screen
+  // (Continue, Back) starts there too: the control that led to it may be gone (Checkout's Submit replaces
+  // Continue), which would drop focus out of the dialog.
   useEffect(() => {
     const panel = back.current?.closest('[role="dialog"]');
-    if (panel && !panel.contains(document.activeElement)) back.current?.focus();
-  }, []);
+    const newScreen = shown.current !== null && shown.current !== title;
+    shown.current = title;
+    if (panel && (newScreen || !panel.contains(document.activeElement))) back.current?.focus();
+  }, [title]);
   return (
     <header className="overlay-header">
       <button ref={back} type="button" className="overlay-icon-button" onClick={onBack} aria-label={OVERLAY.back}>
