@@ -54,7 +54,7 @@ export function SubscriptionSection({ details, variant, now, onChanged, onCancel
       {isDirectBiller(details.biller) ? <AccountPromoForm hasPaymentMethod={details.paymentMethod !== null} onApplied={onChanged} /> : null}
       {canCancelSubscription(details) ? (
         <p>
-          <button type="button" className="billing-action billing-action-danger" onClick={onCancel}>
+          <button type="button" className="billing-action billing-action-danger" onClick={onCancel} data-opens="cancel">
             {ACCOUNT_PAGE.cancel}
           </button>
         </p>

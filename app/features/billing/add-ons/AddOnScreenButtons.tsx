@@ -8,12 +8,12 @@ export function AddOnScreenButtons({ details, onOpen }: { details: UserDetails; 
   return (
     <>
       {entries.extend ? (
-        <button type="button" className="billing-action" onClick={() => onOpen('extend')}>
+        <button type="button" className="billing-action" onClick={() => onOpen('extend')} data-opens="addon-extend">
           {entries.extend}
         </button>
       ) : null}
       {entries.cancel ? (
-        <button type="button" className="billing-action" onClick={() => onOpen('cancel')}>
+        <button type="button" className="billing-action" onClick={() => onOpen('cancel')} data-opens="addon-cancel">
           {CANCEL_ADD_ON_EXTENSION}
         </button>
       ) : null}

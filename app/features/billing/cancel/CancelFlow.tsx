@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useId, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
+import { useFocusOnMount } from '../../../kit/hooks.ts';
 import { departSubscription, loadSignupDetails } from '../core/calls.ts';
 import { readFastPlanState } from './fast-plan.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
@@ -31,6 +32,8 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
   const [step, setStep] = useState<Step>({ kind: 'survey', sending: false, error: null });
   const services = useMemo(() => shuffledServices(Math.random), []);
   const id = useId();
+  // The survey replaces the account page and the button that opened it: focus starts at its title.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
 
   if (step.kind === 'canceled') {
     return (
@@ -55,7 +58,9 @@ export function CancelFlow({ onDone }: { onDone: (canceled: boolean) => void }) 
 
   return (
     <section className="billing-section cancel-flow" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{CANCEL_FLOW.title}</h2>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {CANCEL_FLOW.title}
+      </h2>
       <form
         onSubmit={(event) => {
           event.preventDefault();

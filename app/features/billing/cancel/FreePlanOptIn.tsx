@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToasts } from '../../../kit/ShellProvider.tsx';
+import { useFocusOnMount } from '../../../kit/hooks.ts';
 import { enrollInFastPlan } from './fast-plan.ts';
 import type { ProductItem } from '../core/logic/types.ts';
 import { CANCEL_FLOW, FREE_PLAN_OPT_IN } from './texts.ts';
@@ -18,6 +19,8 @@ export default function FreePlanOptIn({ freePlan, onDone }: { freePlan: ProductI
   const apollo = useApolloClient();
   const toasts = useToasts();
   const id = useId();
+  // It replaces the survey, and the button that sent it: focus starts at its title.
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const [state, setState] = useState<{ enrolling: boolean; error: string | null }>({ enrolling: false, error: null });
   /** An enrollment was started from a button (leaving the screen then must not send another). */
   const chosen = useRef(false);
@@ -55,7 +58,9 @@ export default function FreePlanOptIn({ freePlan, onDone }: { freePlan: ProductI
 
   return (
     <section className="billing-section cancel-flow" aria-labelledby={`${id}-done`} aria-busy={state.enrolling}>
-      <h2 id={`${id}-done`}>{CANCEL_FLOW.canceled}</h2>
+      <h2 id={`${id}-done`} ref={heading} tabIndex={-1}>
+        {CANCEL_FLOW.canceled}
+      </h2>
       <p>{CANCEL_FLOW.canceledNote}</p>
       {freePlan ? (
         <div className="free-plan-offer" role="group" aria-labelledby={`${id}-plan`}>

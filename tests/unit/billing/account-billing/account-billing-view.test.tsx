@@ -229,6 +229,26 @@ describe('the Account and Billing page', () => {
     await waitFor(() => (view.container.textContent ?? '').includes('Cancel my subscription'), 'the resumed subscription');
   });
 
+  it('moves focus into the survey and the add-on screens, which replace the page, and back to the button that opened them, or to the title once a cancel changed the page', async () => {
+    render('core-subscriber', 'billing-focus');
+    await loadedText();
+    const focused = () => document.activeElement?.textContent?.trim();
+    click('Cancel my subscription');
+    await waitFor(() => focused() === 'Cancel your Airwave subscription' || null, 'focus on the survey title');
+    click('Keep my subscription');
+    await waitFor(() => focused() === 'Cancel my subscription' || null, 'focus back on Cancel my subscription');
+    click('Add-on extension');
+    await waitFor(() => focused() === 'Add-on extension' || null, 'focus on the add-on screen title');
+    click('Return to Account');
+    await waitFor(() => focused() === 'Add-on extension' && document.activeElement?.tagName === 'BUTTON' || null, 'focus back on Add-on extension');
+    click('Cancel my subscription');
+    await waitForText('Why are you canceling?');
+    click('Cancel subscription');
+    await waitFor(() => focused() === 'Your subscription has been canceled' || null, 'focus on the canceled title');
+    click('Return to Account');
+    await waitFor(() => document.activeElement?.id === 'page-title' || null, 'focus on the page title');
+  });
+
   it('keeps the answers and says so when the cancel call fails', async () => {
     server.use(http.post(`${ORIGIN}/billing/depart`, () => HttpResponse.json({ success: false })));
     render('core-subscriber', 'billing-cancel-fails');
