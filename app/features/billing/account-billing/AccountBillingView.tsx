@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SUPPORT_URL } from '../../../kit/ErrorPage.tsx';
 import { useUserDetails } from '../core/useUserDetails.ts';
 import { currentPlan } from '../core/logic/account-actions.ts';
@@ -16,6 +16,7 @@ import { PaymentSection } from './PaymentSection.tsx';
 import { AddOnsSection } from './AddOnsSection.tsx';
 import { UpgradeOfferSection } from './UpgradeOfferSection.tsx';
 import { BillingHistorySection } from './BillingHistorySection.tsx';
+import { usePageFocus } from './usePageFocus.ts';
 
 const AddOnScreens = lazy(() => import('../add-ons/AddOnScreens.tsx'));
 
@@ -30,27 +31,18 @@ export function AccountBillingView({ title, now }: { title: string; now: () => D
   const [cancelling, setCancelling] = useState(false);
   const descriptorsFirst = useDescriptorsBefore();
   const [addOnScreen, setAddOnScreen] = useState<AddOnScreen>('default');
-  const page = useRef<HTMLElement>(null);
-  /**
-   * Where focus goes once the page is back from the cancel flow or an add-on screen (which replace it, and with it
-   * the control that had focus): the button that opened it when the viewer left without a change, the page's title
-   * when something changed (the page is read again, and that button may be gone: a canceled subscription has no Cancel).
-   */
-  const returnFocus = useRef<string | null>(null);
-  const back = (opener: string, changed: boolean) => {
-    returnFocus.current = changed ? 'title' : opener;
-  };
-  useEffect(() => {
-    if (returnFocus.current === null || cancelling || addOnScreen !== 'default' || !page.current) return;
-    const target = returnFocus.current === 'title' ? null : page.current.querySelector<HTMLElement>(`[data-opens="${returnFocus.current}"]`);
-    (target ?? page.current.querySelector<HTMLElement>('#page-title'))?.focus();
-    returnFocus.current = null;
-  });
+  const { page, back, onFocus } = usePageFocus(!cancelling && addOnScreen === 'default', state.loading ? null : state.outcome);
   if (state.loading || state.outcome.kind !== 'success') return <BillingPageUntilRead title={title} state={state} onRetry={reload} />;
   const details = state.outcome.result;
   const variant = accountVariant(details);
   return (
-    <section ref={page} className="billing-page" aria-labelledby="page-title" data-variant={variant}>
+    <section
+      ref={page}
+      className="billing-page"
+      aria-labelledby="page-title"
+      data-variant={variant}
+      onFocus={onFocus}
+    >
       <h1 id="page-title" tabIndex={-1}>
         {title}
       </h1>

@@ -247,6 +247,12 @@ describe('the Account and Billing page', () => {
     await waitFor(() => focused() === 'Your subscription has been canceled' || null, 'focus on the canceled title');
     click('Return to Account');
     await waitFor(() => document.activeElement?.id === 'page-title' || null, 'focus on the page title');
+    // Resume goes once the subscription is resumed: focus goes to the page's title, not to the document.
+    const resume = await waitFor(() => Array.from(view.container.querySelectorAll('button')).find((button) => button.textContent === 'Resume my subscription') ?? null, 'Resume my subscription');
+    resume.focus();
+    click('Resume my subscription');
+    await waitForText('Cancel my subscription');
+    await waitFor(() => document.activeElement?.id === 'page-title' || null, 'focus on the page title once resumed');
   });
 
   it('keeps the answers and says so when the cancel call fails', async () => {
