@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { tileAirTime } from '../../../lib/tiles/air-time.ts';
@@ -44,6 +44,9 @@ export function ShowDetailContent({
   compact?: boolean;
 }) {
   const { page, viewer, now, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
+  // The header (the show's art is the page's largest paint) is drawn as the answer arrives; the tabs and rows below it
+  // (below a phone's first screen) follow in a render React can interrupt, not in the same long task.
+  const below = useDeferredValue(page);
   const profile = page?.showProfile;
   if (!page || !profile) return pending;
   const tile = page.tile;
@@ -51,8 +54,8 @@ export function ShowDetailContent({
   return (
     <ShowDetail
       profile={profile}
-      sections={page.sections ?? []}
-      groups={page.groups.edges.map((edge) => edge.node)}
+      sections={below ? (below.sections ?? []) : null}
+      groups={below ? below.groups.edges.map((edge) => edge.node) : []}
       play={tile?.playableAssetId ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
       save={show ? <SaveShowButton show={show} title={profile.title} needsEmail={viewer.needsEmail} /> : null}
       renderGroup={renderGroup}

@@ -12,11 +12,13 @@ import type { OptionLink } from '../logic/option-search.ts';
 import { NO_SHOWINGS_TEXT } from '../logic/texts.ts';
 import { Select } from '../../../kit/Select.tsx';
 import { Tabs } from '../../../kit/Tabs.tsx';
+import { PagePlaceholders } from '../../../tiles/index.ts';
 import { DetailHeading, DetailSection } from './DetailHeading.tsx';
 
 interface Props {
   profile: ShowDetail_ProfileFragment;
-  sections: ShowSections_SectionFragment[];
+  /** Null while the part below the header is still to be drawn (placeholders hold its place). */
+  sections: ShowSections_SectionFragment[] | null;
   /** The page's own groups: watch options and more like this. */
   groups: TileRow_GroupFragment[];
   /** The Play/Resume and Save controls (composed by the page). */
@@ -118,6 +120,14 @@ export function ShowDetail({ profile, sections, groups, play, save, renderGroup,
         </div>
       </header>
   );
+  if (sections === null) {
+    return (
+      <DetailSection pageType="SHOW">
+        {header}
+        <PagePlaceholders pageType="SHOW" />
+      </DetailSection>
+    );
+  }
   if (compact) {
     const episodes = sections.find((section) => section.tileGroupsPageSection);
     return (
