@@ -32,13 +32,25 @@ function save(storage: Storage, setting: ClockSetting | null): void {
   }
 }
 
-/** A `Date` whose current time (`new Date()`, `Date.now()`, `Date()`) is the clock's; everything else is `Original`'s. */
+/**
+ * A `Date` whose current time (`new Date()`, `Date.now()`, `Date()`) is the clock's; everything else is `Original`'s
+ * (its prototype, so `instanceof` and every method; `Date.UTC` and `Date.parse`). A plain constructor function, not a
+ * Proxy: the mock world and the app build thousands of dates as a page loads (≈ 4,600 before Home's first tile), and a
+ * Proxy's construct costs ≈ 10× a plain `new Date(…)` (tests/mocks/page-clock.test.ts checks it is none).
+ */
 function dateFollowing(Original: DateConstructor, clock: Pick<ControlledClock, 'nowMs'>): DateConstructor {
-  return new Proxy(Original, {
-    construct: (target, args: unknown[], newTarget: NewableFunction) => Reflect.construct(target, args.length === 0 ? [clock.nowMs()] : args, newTarget) as object,
-    apply: () => new Original(clock.nowMs()).toString(),
-    get: (target, key, receiver: unknown) => (key === 'now' ? () => clock.nowMs() : Reflect.get(target, key, receiver)),
-  });
+  function ClockDate(this: unknown, ...args: unknown[]): Date | string {
+    if (!new.target) return new Original(clock.nowMs()).toString();
+    // A subclass of the page's Date gets its own prototype; a plain `new Date(…)` is the original's, made directly.
+    if (new.target !== ClockDate) return Reflect.construct(Original, args.length === 0 ? [clock.nowMs()] : args, new.target) as Date;
+    return args.length === 0 ? new Original(clock.nowMs()) : new Original(...(args as ConstructorParameters<DateConstructor>));
+  }
+  for (const key of Reflect.ownKeys(Original)) {
+    if (key !== 'prototype' && key !== 'now') Object.defineProperty(ClockDate, key, Reflect.getOwnPropertyDescriptor(Original, key) ?? {});
+  }
+  Object.defineProperty(ClockDate, 'prototype', { value: Original.prototype, writable: false });
+  Object.defineProperty(ClockDate, 'now', { value: () => clock.nowMs(), writable: true, configurable: true });
+  return ClockDate as unknown as DateConstructor;
 }
 
 /** Makes the page's clock (once per page): the world's clock, which the page's `Date` now reads. */
