@@ -187,10 +187,16 @@ interface Running {
   close(): Promise<void>;
 }
 
+/** The signals that stop a server command: Ctrl-C, a service manager's stop, and its terminal closing. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
  * Runs a server command: `read` checks the command line (an OptionError prints the message and the usage, exit 2;
  * --help prints the usage, exit 0), `start` starts it, `announce` says where it runs; a port in use or a failed start
- * is told in one line, exit 2.
+ * is told in one line, exit 2. It stops (closing what it started) on SIGINT, SIGTERM and SIGHUP, and, when a node
+ * process started it with an IPC channel (the shared preview's instances, scripts/shared-preview/instances.ts), as
+ * soon as that channel closes: the parent has gone, even killed with SIGKILL (the kernel closes its end), and an
+ * instance does not outlive it.
  */
 export function runCommand<Options, Server extends Running>(command: {
   name: string;
@@ -203,6 +209,16 @@ export function runCommand<Options, Server extends Running>(command: {
     console.error(`${command.name}: ${message}\n\n${command.usage}`);
     process.exit(2);
   };
+  let server: Server | undefined;
+  let leaving = false;
+  const leave = () => {
+    if (!server) process.exit(0);
+    if (leaving) return;
+    leaving = true;
+    void server.close().then(() => process.exit(0));
+  };
+  // From the start, so that a parent gone while this one still starts takes it along too.
+  if (process.channel) process.once('disconnect', leave);
   command
     .read()
     .then(async (read) => {
@@ -210,14 +226,12 @@ export function runCommand<Options, Server extends Running>(command: {
         console.log(command.usage);
         process.exit(0);
       }
-      const server = await command.start(read.options).catch((error: NodeJS.ErrnoException) => {
+      server = await command.start(read.options).catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') fail(`port ${read.port} is already in use; pick another with --port.`);
         return fail(`could not start: ${error.message}`);
       });
       command.announce(server, read.options);
-      const stop = () => void server.close().then(() => process.exit(0));
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
+      for (const signal of STOP_SIGNALS) process.on(signal, leave);
     })
     .catch((error: unknown) => {
       if (error instanceof OptionError) fail(error.message);

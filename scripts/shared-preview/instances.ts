@@ -71,7 +71,9 @@ export function startInstance(spec: InstanceSpec): Promise<RunningInstance> {
   const output = spec.output ?? ((line: string) => console.log(`[${spec.name}] ${line}`));
   const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE_ENTRIES[spec.entry], ...spec.args], {
     cwd: workspace,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel is how an instance knows this process is there: once it closes (this process gone, however it
+    // went, SIGKILL included), the instance stops (runCommand in scripts/mock-server/options.ts). Nothing is sent on it.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   killOnExit(child);

@@ -79,6 +79,8 @@ export interface RunningCli {
   stop(): void;
   /** Kills it as a crash would: SIGKILL to tsx and the server process it runs (its process group), no exit hook run. */
   kill(): void;
+  /** Sends `signal` to its process alone (started with `oneProcess`: the command's own, not what it started). */
+  signal(signal: NodeJS.Signals): void;
   /** Resolves once every process of it has gone. */
   exited: Promise<void>;
   /** What it loaded so far (started with `recordLoads`; otherwise nothing is recorded). */
@@ -89,18 +91,22 @@ export interface RunningCli {
  * Starts the CLI (with `env` added to the environment) and resolves once it announced itself (the token line), or
  * fails with its log. It runs in a process group of its own, so that `kill` reaches the server itself, not only tsx.
  */
-export function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}, options: { recordLoads?: boolean } = {}): Promise<RunningCli> {
+export function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}, options: CliOptions = {}): Promise<RunningCli> {
   return startCli(main, args, env, options);
 }
 
-/**
- * Starts another server command of the workspace (`entry`, from the workspace root) the same way. With `recordLoads`
- * it runs in one node process with tsx imported (no tsx CLI in front) and records what it loads, as `runCli` does.
- */
-export async function startCli(entry: string, args: string[], env: NodeJS.ProcessEnv = {}, options: { recordLoads?: boolean } = {}): Promise<RunningCli> {
+export interface CliOptions {
+  /** Run it in one node process with tsx imported, no tsx CLI in front (so that `signal` reaches the command itself). */
+  oneProcess?: boolean;
+  /** Record what it loads, as `runCli` does (in one process). */
+  recordLoads?: boolean;
+}
+
+/** Starts another server command of the workspace (`entry`, from the workspace root) the same way. */
+export async function startCli(entry: string, args: string[], env: NodeJS.ProcessEnv = {}, options: CliOptions = {}): Promise<RunningCli> {
   const folder = options.recordLoads ? await mkdtemp(path.join(tmpdir(), 'mock-server-cli-')) : null;
   const file = folder ? path.join(folder, 'loaded.txt') : null;
-  const node = file ? ['--import', 'tsx', '--import', recordLoadsInto(file)] : [tsxCli];
+  const node = file ? ['--import', 'tsx', '--import', recordLoadsInto(file)] : options.oneProcess ? ['--import', 'tsx'] : [tsxCli];
   const child = spawn(process.execPath, [...node, path.resolve(root, entry), ...args], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
   // The server process tsx runs holds the pipes open: 'close' comes once it has gone too.
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve())).then(async () => {
@@ -122,8 +128,14 @@ export async function startCli(entry: string, args: string[], env: NodeJS.Proces
     log: () => log,
     stop: () => child.kill(),
     kill: () => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch (error) {
+        // Every process of it has gone already.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
+    signal: (signal) => child.kill(signal),
     exited,
     loads: () => (file ? readLoads(file) : Promise.resolve({ loaded: [], packages: [] })),
   };
