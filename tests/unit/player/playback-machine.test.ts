@@ -131,7 +131,7 @@ describe('volume, captions, reset, close', () => {
 
 describe('the config overlay (audio and quality)', () => {
   const tracks = {
-    audio: [{ id: 'en', label: 'English', language: 'en', selected: true }],
+    audio: [{ id: 'en', label: 'English', language: 'en', selected: true, track: { language: 'en', label: null, roles: ['main'] } }],
     quality: [
       { id: 'auto', label: 'Auto', selected: true },
       { id: '240p', label: '240p', selected: false },
