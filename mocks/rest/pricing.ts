@@ -181,16 +181,20 @@ function proratedLine(billing: BillingState, product: ProductItem, now: Date, pr
   };
 }
 
-/** A plan as the account pays for it on a bill dated `date`: its price after coupons, what they take off and why. */
+/** A plan as the account pays for it each period from the bill dated `date`: its price after the coupons that recur, what they take off and why. */
 export function planPriceOn(billing: BillingState, product: ProductItem, date: Date): Pick<ProductItem, 'priceCents' | 'discountAmountCents' | 'discountBenefit' | 'unitPriceCents'> {
   if (billing.sponsor) return { priceCents: 0, discountAmountCents: product.basePriceCents, discountBenefit: `Complimentary from ${billing.sponsor.name}` };
+  // The price per period: a coupon for the bill on `date` only (OUTAGE10, '$10 off your next bill') lowers that
+  // bill's line, not what the product costs each period.
   const line = periodLine(billing, product, date, false);
-  const discount = total(line.discounts);
+  const recurring = line.discounts.filter((item) => item.recurring);
+  const discount = total(recurring);
+  const priceCents = line.amountCents + total(line.discounts) - discount;
   return {
-    priceCents: line.amountCents,
+    priceCents,
     discountAmountCents: discount,
-    discountBenefit: line.discounts.length > 0 ? line.discounts.map((item) => item.benefitSummary).join('; ') : null,
-    ...(product.unitCount > 1 ? { unitPriceCents: Math.round(line.amountCents / product.unitCount) } : {}),
+    discountBenefit: recurring.length > 0 ? recurring.map((item) => item.benefitSummary).join('; ') : null,
+    ...(product.unitCount > 1 ? { unitPriceCents: Math.round(priceCents / product.unitCount) } : {}),
   };
 }
 

@@ -331,6 +331,21 @@ describe('codes on the account page change the next bill', () => {
     expect(after.nextBillDetails?.currentItem.creditAppliedCents).toBe(1000);
   });
 
+  it("a coupon for one bill (OUTAGE10) lowers the next bill but not the plan's price per period, which only recurring coupons lower", async () => {
+    const { world } = testWorld('core-subscriber');
+    const applied = await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'OUTAGE10' } });
+    expect(applied.body.success).toBe(true);
+    const after = await userDetails(world);
+    const core = after.nextBillDetails?.currentItem.items.find((line) => line.productId === 'airwave-argon');
+    expect(core?.discounts.map((discount) => [discount.token, discount.amountCents, discount.recurring])).toEqual([
+      ['SUMMER5', 500, true],
+      ['OUTAGE10', 1000, false],
+    ]);
+    expect(core?.amountCents).toBe(3199 - 500 - 1000);
+    // '$26.99/month': the price each period, not the next bill's one-off.
+    expect(after.subscribedItems.find((item) => item.id === 'airwave-argon')).toMatchObject({ priceCents: 3199 - 500, discountAmountCents: 500 });
+  });
+
   it('a coupon for n months lowers n bills: WELCOME10 typed in Checkout of a new subscription lowers the first period and the next two', async () => {
     const { world } = testWorld('deactivated');
     const quote = await call(world, 'POST', '/billing/upgrade_details?coupon=WELCOME10', { body: { 'airwave-argon': true } });
