@@ -63,9 +63,14 @@ export function SubscriptionSection({ details, variant, now, onChanged, onCancel
   );
 }
 
-/** The coupons in effect, each with its benefit and period ('Each month' / 'Each month until {date}'), and the promotional credit left. */
+/**
+ * The coupons in effect, each with its benefit, and the promotional credit left. A coupon's period ('Each month' /
+ * 'Each month until {date}') is said when the server's next bill carries it as a monthly discount: a coupon for
+ * one bill (OUTAGE10, '$10 off your next bill') or one that lowers no bill of this plan says no 'Each month'.
+ */
 function CouponsAndCredit({ details }: { details: UserDetails }) {
   if (details.activeCouponList.length === 0 && details.promotionalCredits === 0) return null;
+  const monthly = new Set(details.nextBillDetails?.currentItem.items.flatMap((line) => line.discounts.filter((discount) => discount.recurring).map((discount) => discount.token)) ?? []);
   return (
     <div className="billing-money">
       {details.activeCouponList.length > 0 ? (
@@ -74,7 +79,8 @@ function CouponsAndCredit({ details }: { details: UserDetails }) {
           <ul className="billing-coupons">
             {details.activeCouponList.map((coupon) => (
               <li key={coupon.token}>
-                <strong>{coupon.token}</strong> {coupon.benefitSummary} <span className="billing-note">· {couponPeriodText(coupon)}</span>
+                <strong>{coupon.token}</strong> {coupon.benefitSummary}
+                {monthly.has(coupon.token) ? <span className="billing-note"> · {couponPeriodText(coupon)}</span> : null}
               </li>
             ))}
           </ul>

@@ -123,6 +123,25 @@ describe('the Account and Billing page', () => {
     expect(billBefore).toBe('$27.98');
   });
 
+  it('a coupon for one bill (OUTAGE10) lowers the next bill only: the plan keeps its price per month and the coupon says no "Each month"', async () => {
+    render('core-subscriber', 'billing-outage10');
+    await loadedText();
+    const cents = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+    const planBefore = view.container.querySelector('.billing-plan')?.textContent;
+    const billBefore = cents(view.container.querySelector('.billing-bill strong')?.textContent);
+    const field = await waitFor(() => Array.from(view.container.querySelectorAll<HTMLInputElement>('.promo-form input')).find((input) => input.labels?.[0]?.textContent === 'Promo code'), 'the promo code field');
+    typeInto(field, 'OUTAGE10');
+    await waitFor(() => view.button('Apply', view.container.querySelector('.promo-form') ?? view.container)?.disabled === false, 'Apply enabled');
+    click('Apply', view.container.querySelector('.promo-form') ?? view.container);
+    await waitFor(() => (view.container.querySelector('.billing-coupons')?.textContent ?? '').includes('OUTAGE10'), 'OUTAGE10 among the coupons');
+    const coupons = Array.from(view.container.querySelectorAll('.billing-coupons li'), (item) => item.textContent ?? '');
+    expect(coupons).toContain('OUTAGE10 $10 off your next bill');
+    expect(coupons.find((coupon) => coupon.startsWith('SUMMER5'))).toMatch(/^SUMMER5 \$5 off each month for 3 months · Each month until [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await waitFor(() => cents(view.container.querySelector('.billing-bill strong')?.textContent) === billBefore - 1000 || null, 'the next bill $10.00 lower');
+    expect(planBefore).toMatch(/\/month/);
+    expect(view.container.querySelector('.billing-plan')?.textContent).toBe(planBefore);
+  });
+
   it('says an announced price change under the plan it is for', async () => {
     render('core-subscriber', 'billing-price-change');
     await loadedText();
