@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+import { withdrawDepartingNotification } from './support/mock-control.ts';
 
 // The channel configurator and the billing modals a viewer meets: the DVR upsell and the billing descriptor.
 
@@ -66,6 +67,8 @@ test("the DVR upsell names the plan that keeps recordings a year at its price, w
 test("an add-on the account cannot have (1262) opens the billing descriptor, which Exit closes; a deactivated account's settings open from the welcome back page", async ({ page }) => {
   await page.goto('/player/user/account?scenario=departing&faults=subscribe:billing-error=1262');
   const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Resume my subscription' })).toBeVisible(FIRST_LOAD);
+  await withdrawDepartingNotification(page);
   await main.getByRole('button', { name: 'Resume my subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Content unavailable' });
   await expect(dialog).toContainText('This content is unavailable on your subscription. Contact support (code: 1262)');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { withdrawNotification } from './support/mock-control.ts';
+import { withdrawDepartingNotification, withdrawNotification } from './support/mock-control.ts';
 import { FIRST_LOAD, fillCard as fillCardIn, openAccount, reviewShots } from './support/pages.ts';
 
 const shoot = reviewShots('PAYMENT_SHOTS_DIR');
@@ -93,6 +93,7 @@ test('a declined card, an incorrect CVC and a zip the server refuses show their 
 
 test('a departing subscriber removes the card on file after confirming; a regular subscriber is not offered it', async ({ page }) => {
   const main = await openAccount(page, '?scenario=departing');
+  await withdrawDepartingNotification(page);
   await expect(main).toContainText('Visa ending in 4242');
   await main.getByRole('button', { name: 'Remove payment method' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove payment method?' });
@@ -122,6 +123,7 @@ test('a departing subscriber removes the card on file after confirming; a regula
 
 test("a removal the server fails says 'Failed to remove your payment information' with its reason, and the card stays", async ({ page }) => {
   const main = await openAccount(page, '?scenario=departing&faults=removePaymentMethod:status=500');
+  await withdrawDepartingNotification(page);
   await main.getByRole('button', { name: 'Remove payment method' }).click();
   await page.getByRole('dialog', { name: 'Remove payment method?' }).getByRole('button', { name: 'Remove', exact: true }).click();
   const alert = main.getByRole('alert');

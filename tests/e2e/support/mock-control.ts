@@ -42,6 +42,15 @@ export async function withdrawAddEmailNotification(page: Page): Promise<void> {
 }
 
 /**
+ * The `departing` persona's unread 'We're sorry to see you go' shows over the page once the page has settled, which a
+ * busy machine reaches mid-test (its overlay then took a click meant for the account page): a test about something
+ * else withdraws it first (the page is told live).
+ */
+export async function withdrawDepartingNotification(page: Page): Promise<void> {
+  await withdrawNotification(page, 'ntf_sorry_to_see_you_go');
+}
+
+/**
  * In an open add-email dialog: the email, the terms, Continue, 'Check your email', then the confirmation link
  * opened and the next poll (the page's clock moved on) closes the dialog.
  */
