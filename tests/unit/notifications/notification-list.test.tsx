@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationList, type NotificationList } from '../../../app/features/notifications/useNotificationList.ts';
 import { NotificationsDocument } from '../../../generated/graphql/documents/NotificationsDocument.ts';
 import { createNotification, deleteNotification } from '../../../mocks/graphql/notifications.ts';
+import { parseFaults } from '../../../mocks/scenarios/faults.ts';
 import { NOTIFICATION_SAMPLES } from '../../../mocks/scenarios/notification-samples.ts';
 import { runningClock } from '../../support/clock.ts';
 import { captureErrorReports, type ErrorReport } from '../../support/error-reports.ts';
@@ -67,6 +68,35 @@ describe("the notification overlay's live list", () => {
     deleteNotification(world(), second.id);
     await vi.waitFor(() => expect(text()).not.toContain(second.id), PATIENCE);
     expect(text()).not.toContain(':new');
+    expect(reports()).toEqual([]);
+  });
+
+  it('a notification withdrawn while the list is asked for again stays gone when that older answer arrives', async () => {
+    reports = captureErrorReports();
+    // Every answer to the list is held back after it was read: the refetch a CREATED asks for is read with the
+    // notification in it, and arrives after the notification was withdrawn.
+    const mocks = view.startWorld({ persona: 'core-subscriber', now: runningClock(), faults: parseFaults('Notifications:delay=1500') });
+    let answers = 0;
+    const asked = new Set<string>();
+    mocks.server.events.on('request:start', async ({ request, requestId }) => {
+      if (request.url.endsWith('/graphql') && (await request.clone().text()).includes('"Notifications"')) asked.add(requestId);
+    });
+    mocks.server.events.on('response:mocked', ({ requestId }) => {
+      if (asked.has(requestId)) answers += 1;
+    });
+    view.render(<Probe />, { strict: true });
+    await vi.waitFor(() => expect(answers).toBeGreaterThan(0), PATIENCE);
+    await vi.waitFor(() => expect(listeners()).toBeGreaterThan(0), PATIENCE);
+    const answered = answers;
+
+    const withdrawn = createNotification(world(), 'NAVIGATION', NOTIFICATION_SAMPLES.NAVIGATION);
+    await vi.waitFor(() => expect(text()).toBe(`${withdrawn.id}:new`), PATIENCE);
+    deleteNotification(world(), withdrawn.id);
+    await vi.waitFor(() => expect(text()).toBe(''), PATIENCE);
+    // The refetch's answer (read before the withdrawal) has come, and the list is still empty.
+    await vi.waitFor(() => expect(answers).toBeGreaterThan(answered), PATIENCE);
+    await vi.waitFor(() => expect(latest.list).toEqual([]), PATIENCE);
+    expect(text()).toBe('');
     expect(reports()).toEqual([]);
   });
 
