@@ -105,9 +105,11 @@ async function homeInitialJs(dir: string, lazy = false): Promise<{ gzipBytes: nu
  * 2026-11-28 (later) it was 137.3 kB in 4 files: the experiments and flags registries and the error catalogue's
  * codes added 0.5 kB, and tslib (which Segment's SDK and rxjs share) became a file of its own once the receiver also
  * loads Segment's SDK (a module another page can reach stays out of Home's entry chunk, see vite.config.ts), with the
- * analytics settings and waiting queue moving to the chunk both pages load. The budget stops it growing further.
+ * analytics settings and waiting queue moving to the chunk both pages load. On 2026-11-28 (evening) 138.1 kB: the
+ * entry's first read of the Guide and of detail pages (app/lib/pages/) and the arrow keys waiting for rows still on
+ * their way (app/tiles/hooks/useTileNavigation.ts) added 0.8 kB. The budget stops it growing further.
  */
-const HOME_INITIAL_JS_BUDGET_KB = 138;
+const HOME_INITIAL_JS_BUDGET_KB = 139;
 
 /**
  * Code Home's first screen does not use, each loaded when something needs it: it fails here when a static import
