@@ -48,17 +48,23 @@ test('a household with nine devices chooses some, all or none, and signs two cho
   await expect(selectAll).not.toBeChecked();
   await expect(devices.getByRole('checkbox', { checked: true })).toHaveCount(0);
 
-  // Two chosen devices signed out: the toast, and the list without them.
+  // Two chosen devices signed out: the confirmation, and the list without them.
   await roku.check();
   await devices.getByRole('checkbox', { name: /^Fire TV Kids/ }).check();
   await signOutSelected.click();
-  await expect(page.getByText('You are now signed out of your selected devices')).toBeVisible();
+  // The spec's words as the section's polite status, and focus on the section's heading, not dropped to the page.
+  const signedOut = devices.getByRole('status');
+  await expect(signedOut).toHaveText('You are now signed out of your selected devices');
+  await expect(signedOut).toBeVisible();
+  await expect(devices.getByRole('heading', { level: 2, name: 'Devices' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   await expect(devices.getByRole('button', { name: 'Show More' })).toBeVisible();
   await devices.getByRole('button', { name: 'Show More' }).click();
   await expect(items).toHaveCount(7);
   await expect(devices.getByText('Fire TV', { exact: true })).toHaveCount(0);
   await expect(devices.getByText('Roku', { exact: true })).toHaveCount(0);
   await expect(selectAll).not.toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test("a sign-out the server fails says 'Something went wrong.' with its reason, and every device stays", async ({ page }) => {

@@ -3,7 +3,7 @@
  * The account area's quoted texts as a viewer reads them on the screen (each failure made by the server answering
  * without a message of its own, so the app's words show): the profile modal's load, avatar, switch, save and
  * delete failures, its delete question and 'Edit sign-in information'; the settings page's devices failure and
- * the toast after signing all other devices out.
+ * the status after signing all other devices out.
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -81,6 +81,11 @@ describe("the settings page's devices texts, on the screen", () => {
   it("'You are now signed out of your all other devices' after 'Sign out all other devices'", async () => {
     const { user } = view.render(<DevicesSection />);
     await user.click(await screen.findByRole('button', { name: 'Sign out all other devices' }));
-    expect(await screen.findByText('You are now signed out of your all other devices')).toBeDefined();
+    const devices = screen.getByRole('region', { name: 'Devices' });
+    // A polite status in the section, and focus on its heading rather than dropped to the page.
+    const status = within(devices).getByRole('status');
+    await within(status).findByText('You are now signed out of your all other devices');
+    expect(status.textContent).toBe('You are now signed out of your all other devices');
+    expect(document.activeElement).toBe(within(devices).getByRole('heading', { level: 2, name: 'Devices' }));
   });
 });

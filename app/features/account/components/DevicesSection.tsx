@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
-import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { logoutDevices, type Device } from '../api/calls.ts';
 import { useDevices, useReload } from '../hooks/reads.ts';
 import {
@@ -71,9 +70,18 @@ function SelectAllBox({ state, onToggle }: { state: SelectAllState; onToggle: ()
   );
 }
 
-function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[]; initialCount: number; onSignedOut: () => void }) {
+function DeviceList({
+  devices,
+  initialCount,
+  onSigningOut,
+  onSignedOut,
+}: {
+  devices: Device[];
+  initialCount: number;
+  onSigningOut: () => void;
+  onSignedOut: (scope: SignOutScope) => void;
+}) {
   const clients = useRestClients();
-  const toasts = useToasts();
   const [expanded, setExpanded] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -87,13 +95,13 @@ function DeviceList({ devices, initialCount, onSignedOut }: { devices: Device[];
     if (!request || busy) return;
     setBusy(true);
     setError(null);
+    onSigningOut();
     void logoutDevices(clients, request.deviceIdents).then((outcome) => {
       setBusy(false);
       // 'Something went wrong.', with the failure's own text under it (a billing action without its own text).
       if (outcome.kind !== 'success') return setError(outcome.message === SIGN_OUT_FAILED ? '' : outcome.message);
       setChosen([]);
-      toasts.show(signedOutText(request.scope));
-      onSignedOut();
+      onSignedOut(request.scope);
     });
   }
 
@@ -180,10 +188,21 @@ function DevicesPlaceholder() {
 /**
  * The settings page's devices: the signed-in devices (3, then Show More/Less), each but this browser with a
  * checkbox when the list first had more than one device, a select-all box, and signing out the chosen
- * devices or all other devices (the list reloads after).
+ * devices or all other devices (the list reloads after). A sign-out done says so in the section as a polite
+ * status ('You are now signed out of your selected devices'), and the section's heading takes focus from the
+ * sign-out button that was disabled while it ran (unless the viewer has moved on outside the section meanwhile).
  */
 export function DevicesSection() {
   const [version, reload] = useReload();
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [signedOut, setSignedOut] = useState<SignOutScope | null>(null);
+  function afterSignOut(scope: SignOutScope) {
+    setSignedOut(scope);
+    reload();
+    const active = document.activeElement;
+    if (!active || active === document.body || section.current?.contains(active)) heading.current?.focus();
+  }
   const devices = useDevices(version);
   const outcome = devices.outcome;
   // Checkboxes depend on the list as it first loaded, not on what is left after signing devices out.
@@ -191,11 +210,18 @@ export function DevicesSection() {
   const loadedCount = outcome?.kind === 'success' ? outcome.result.deviceList.length : null;
   if (initialCount === null && loadedCount !== null) setInitialCount(loadedCount);
   return (
-    <section className="settings-section" aria-labelledby="settings-devices">
-      <h2 id="settings-devices">Devices</h2>
+    <section ref={section} className="settings-section" aria-labelledby="settings-devices">
+      <h2 id="settings-devices" ref={heading} tabIndex={-1}>
+        Devices
+      </h2>
       {!outcome && <DevicesPlaceholder />}
       {outcome?.kind === 'success' && (
-        <DeviceList devices={outcome.result.deviceList} initialCount={initialCount ?? outcome.result.deviceList.length} onSignedOut={reload} />
+        <DeviceList
+          devices={outcome.result.deviceList}
+          initialCount={initialCount ?? outcome.result.deviceList.length}
+          onSigningOut={() => setSignedOut(null)}
+          onSignedOut={afterSignOut}
+        />
       )}
       {outcome && outcome.kind !== 'success' && (
         <div className="page-status" role="alert">
@@ -208,6 +234,10 @@ export function DevicesSection() {
           </button>
         </div>
       )}
+      {/* Mounted from the start, so the confirmation is announced when it arrives. */}
+      <p role="status" className="device-signed-out">
+        {signedOut && signedOutText(signedOut)}
+      </p>
     </section>
   );
 }
