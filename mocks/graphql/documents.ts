@@ -62,6 +62,17 @@ export function documentCacheSize(): { entries: number; bytes: number } {
  */
 const contractOperations = new Set(OPERATION_TEXTS);
 
+/** Documents validated so far (a contract operation is not). */
+let validatedDocuments = 0;
+
+/**
+ * How many documents have been validated so far in this process.
+ * @internal Read by its test only (tests/mocks/contract-operations.test.ts: the contract's own texts are not validated).
+ */
+export function documentsValidated(): number {
+  return validatedDocuments;
+}
+
 export function prepareDocument(query: string): PreparedDocument {
   const cached = documents.get(query);
   if (cached) return cached;
@@ -74,6 +85,7 @@ export function prepareDocument(query: string): PreparedDocument {
     } else {
       // The limits first, alone: graphql-js's own rules (overlapping fields above all) grow with the
       // square of a selection's width, which is what an alias flood would make them pay.
+      validatedDocuments += 1;
       const overLimits = validate(createMockSchema(), document, limitRules);
       prepared = { document, errors: overLimits.length > 0 ? overLimits : validate(createMockSchema(), document, specifiedRules), operations };
     }
