@@ -6,6 +6,7 @@ import { HOME_FIRST_SCREEN_GROUPS } from '../../../app/lib/constants.ts';
 import { IDLE_PREFETCH_DELAY_MS } from '../../../common/when-settled.ts';
 import { pageSettings } from '../../../common/page-settings.ts';
 import { SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
+import { stubResizeObserver } from '../../support/no-layout.ts';
 
 // Home draws its first screen (the hero and the first rows) from a request of its own; the page request, for the
 // rows below, waits until the page has settled or the viewer scrolls, presses a key, touches or clicks, so that the
@@ -45,14 +46,7 @@ afterEach(() => {
 // jsdom has no layout, media queries nor video: rows that follow their size never hear of a change, and the viewer
 // prefers reduced motion, so the hero draws no preview video. Kept until the file's views are unmounted.
 beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
 });
 afterAll(() => {

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ShowPage } from '../../../app/pages/DetailPages.tsx';
 import { SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
+import { stubResizeObserver } from '../../support/no-layout.ts';
 
 // A show page draws its header (the show's art is the page's largest paint) as its answer arrives, and the tabs and
 // rows below it (below a phone's whole first screen) in a later render React can interrupt, so the two are not one
@@ -13,14 +14,7 @@ const view = setupViewTests();
 
 // jsdom has no layout: grids that follow their size never hear of a change.
 beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterAll(() => {
   vi.unstubAllGlobals();
