@@ -47,7 +47,8 @@ function browser(session: string) {
     /** The channel ids of Home's 'Favorite channels' row. */
     homeFavorites: async (server: Instance) => {
       type Home = { page: { groups: { edges: Array<{ node: { title: string; tiles: { edges: Array<{ node: { channel?: { channelId: string } | null } }> } } }> } } };
-      const home = await graphql<Home>(server, print(PageDocument), HOME);
+      // Enough tiles for every favorite a test makes (Home's own 8 would cut the row short: the persona has five).
+      const home = await graphql<Home>(server, print(PageDocument), { ...HOME, initialTiles: 24 });
       const row = home.body.data?.page.groups.edges.find((edge) => edge.node.title === 'Favorite channels');
       return row?.node.tiles.edges.map((edge) => edge.node.channel?.channelId) ?? [];
     },
