@@ -248,6 +248,11 @@ export interface AccountState {
    * browser before it was kept).
    */
   retiredProfileIds?: string[];
+  /**
+   * Ids of withdrawn notifications, never handed out again in this world (a client remembers a notification by its id:
+   * its reaction prompt, a change it heard). Absent from accounts saved before it was kept.
+   */
+  retiredNotificationIds?: string[];
   activeProfileId: string;
   /** The server's cap on profiles (additionalProfilesAllowed = maxProfiles - profiles.length). */
   maxProfiles: number;

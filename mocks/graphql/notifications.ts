@@ -164,7 +164,7 @@ function performAction(ctx: GraphQLContext, args: MutationPerformNotificationAct
   const action = requestActions(ctx, item.content['actions']).find((candidate) => candidate.actionId === args.actionId);
   if (!action) throw graphQLError(`Unknown action '${args.actionId}'.`, 'BAD_USER_INPUT');
   if (REMOVING_ACTION_IDS.has(action.actionId)) {
-    account.notifications = account.notifications.filter((candidate) => candidate.id !== item.id);
+    withdraw(account, item.id);
     ctx.world.events.emit('notificationChanged', { type: 'DELETED', notificationId: item.id });
     return null;
   }
@@ -180,13 +180,20 @@ export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 }
 
+/** Removes a notification from the account; its id is never handed out again in this world. */
+function withdraw(account: World['account'], id: string): void {
+  account.notifications = account.notifications.filter((item) => item.id !== id);
+  account.retiredNotificationIds = [...(account.retiredNotificationIds ?? []), id];
+}
+
 /**
  * A new unacknowledged notification of that kind, created now with its kind-specific content (the contract's
- * field names), pushed live as CREATED. Its id is `ntf_live_{n}`, the first n not taken.
+ * field names), pushed live as CREATED. Its id is `ntf_live_{n}`, the first n neither taken nor withdrawn.
  */
 export function createNotification(world: World, type: NotificationType, content: Record<string, unknown>): NotificationRecord {
+  const taken = (id: string) => world.account.notifications.some((item) => item.id === id) || (world.account.retiredNotificationIds ?? []).includes(id);
   let n = 1;
-  while (world.account.notifications.some((item) => item.id === `ntf_live_${n}`)) n += 1;
+  while (taken(`ntf_live_${n}`)) n += 1;
   const item: NotificationRecord = { id: `ntf_live_${n}`, type, createdAt: world.clock.now().toISOString(), acknowledgedAt: null, content };
   world.account.notifications = [item, ...world.account.notifications];
   world.events.emit('notificationChanged', { type: 'CREATED', notificationId: item.id });
@@ -195,9 +202,8 @@ export function createNotification(world: World, type: NotificationType, content
 
 /** Removes a notification (pushed live as DELETED); false when there is none with that id. */
 export function deleteNotification(world: World, id: string): boolean {
-  const before = world.account.notifications.length;
-  world.account.notifications = world.account.notifications.filter((item) => item.id !== id);
-  if (world.account.notifications.length === before) return false;
+  if (!world.account.notifications.some((item) => item.id === id)) return false;
+  withdraw(world.account, id);
   world.events.emit('notificationChanged', { type: 'DELETED', notificationId: id });
   return true;
 }

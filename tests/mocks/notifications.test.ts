@@ -156,6 +156,9 @@ describe('notifications in the mock world', () => {
       expect((await control('DELETE', `/notifications/${id}`)).status).toBe(200);
       expect(await next()).toEqual({ type: 'DELETED', notificationId: id, notification: null });
       expect((await control('DELETE', `/notifications/${id}`)).status).toBe(404);
+      // A withdrawn notification's id is never handed out again (a client remembers one by its id).
+      await control('POST', '/notifications', { type: 'MESSAGE', content: { title: 'Another' } });
+      expect((await next()).notificationId).not.toBe(id);
     } finally {
       await close(client);
     }

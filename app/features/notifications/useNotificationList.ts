@@ -7,6 +7,7 @@ import { NotificationsDocument } from '../../../generated/graphql/documents/Noti
 import { PerformNotificationActionDocument } from '../../../generated/graphql/documents/PerformNotificationActionDocument.ts';
 import {
   applyNotificationChanges,
+  changesSinceAsked,
   liveErrorOutcome,
   markAcknowledged,
   NOTIFICATION_CHANGE_DELAY_MS,
@@ -46,6 +47,20 @@ function onLiveError(error: unknown): void {
   }
 }
 
+/**
+ * The list as the server last answered it (the first answer, or a refetch's), with the changes heard or made since
+ * it was asked for applied again on top: a notification withdrawn while a refetch travelled does not come back.
+ */
+function useAnsweredList(answer: readonly { node: OverlayNotification }[] | undefined, since: readonly NotificationChange[]) {
+  const [list, setList] = useState<readonly OverlayNotification[]>([]);
+  const [source, setSource] = useState(answer);
+  if (answer !== source) {
+    setSource(answer);
+    if (answer) setList(applyNotificationChanges(answer.map((edge) => edge.node), since).list);
+  }
+  return [list, setList] as const;
+}
+
 export interface NotificationList {
   list: readonly OverlayNotification[];
   acknowledge: (notification: OverlayNotification) => void;
@@ -64,13 +79,9 @@ export function useNotificationList(enabled: boolean): NotificationList {
     skip: !enabled,
     fetchPolicy: 'network-only',
   });
-  const [list, setList] = useState<readonly OverlayNotification[]>([]);
-  // Each answer from the server (the first, or a refetch) starts the list afresh.
-  const [source, setSource] = useState(query.data);
-  if (query.data !== source) {
-    setSource(query.data);
-    if (query.data) setList(query.data.notifications.edges.map((edge) => edge.node));
-  }
+  // The changes heard or made since the list was last asked for: its answer was read before them.
+  const [since, setSince] = useState<readonly NotificationChange[]>([]);
+  const [list, setList] = useAnsweredList(query.data?.notifications.edges, since);
   const refetch = useRef(query.refetch);
   useEffect(() => {
     refetch.current = query.refetch;
@@ -85,6 +96,7 @@ export function useNotificationList(enabled: boolean): NotificationList {
       const changes = queue;
       queue = [];
       setList((current) => applyNotificationChanges(current, changes).list);
+      setSince((earlier) => changesSinceAsked(earlier, changes));
       if (changes.some((change) => change.type === 'CREATED')) void refetch.current().catch(() => undefined);
     };
     const subscription = client.subscribe({ query: NotificationChangedDocument }).subscribe({
@@ -103,17 +115,19 @@ export function useNotificationList(enabled: boolean): NotificationList {
       client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'notifications' });
       client.cache.gc();
     };
-  }, [enabled, client]);
+  }, [enabled, client, setList]);
 
   const [acknowledgeMutation] = useMutation(AcknowledgeNotificationsDocument);
   const [performMutation] = useMutation(PerformNotificationActionDocument);
 
   const acknowledge = useCallback(
     (notification: OverlayNotification) => {
-      setList((current) => markAcknowledged(current, notification.id, new Date().toISOString()));
+      const at = new Date().toISOString();
+      setList((current) => markAcknowledged(current, notification.id, at));
+      setSince((earlier) => changesSinceAsked(earlier, [{ type: 'UPDATED', notificationId: notification.id, notification: { ...notification, acknowledgedAt: notification.acknowledgedAt ?? at } }]));
       void acknowledgeMutation({ variables: { notificationIds: [notification.id] } }).catch((error: unknown) => reportError(error, { source: 'acknowledgeNotifications' }));
     },
-    [acknowledgeMutation],
+    [acknowledgeMutation, setList],
   );
 
   const perform = useCallback(
@@ -124,8 +138,9 @@ export function useNotificationList(enabled: boolean): NotificationList {
         ? { type: 'UPDATED', notificationId: notification.id, notification: updated }
         : { type: 'DELETED', notificationId: notification.id, notification: null };
       setList((current) => applyNotificationChanges(current, [change]).list);
+      setSince((earlier) => changesSinceAsked(earlier, [change]));
     },
-    [performMutation],
+    [performMutation, setList],
   );
 
   return { list, acknowledge, perform };

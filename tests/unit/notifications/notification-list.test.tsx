@@ -22,12 +22,15 @@ const view = setupViewTests({}, { worldPerTest: true });
 const PATIENCE = { timeout: SCREEN_PATIENCE_MS, interval: 20 };
 
 let latest: NotificationList;
+/** The ids each committed list held, in order. */
+let drawn: string[] = [];
 let reports: () => ErrorReport[] = () => [];
 
 function Probe() {
   const list = useNotificationList(true);
   useEffect(() => {
     latest = list;
+    drawn.push(list.list.map((item) => item.id).join(' '));
   }, [list]);
   return <p data-testid="list">{list.list.map((item) => `${item.id}:${item.acknowledgedAt ? 'read' : 'new'}`).join(' ')}</p>;
 }
@@ -37,6 +40,7 @@ const world = () => view.backend.world;
 const listeners = () => world().events.listenerCount('notificationChanged');
 
 afterEach(() => {
+  drawn = [];
   vi.restoreAllMocks();
 });
 
@@ -93,10 +97,15 @@ describe("the notification overlay's live list", () => {
     await vi.waitFor(() => expect(text()).toBe(`${withdrawn.id}:new`), PATIENCE);
     deleteNotification(world(), withdrawn.id);
     await vi.waitFor(() => expect(text()).toBe(''), PATIENCE);
-    // The refetch's answer (read before the withdrawal) has come, and the list is still empty.
+    const afterWithdrawal = drawn.length;
+    // The refetch's answer, read before the withdrawal, arrives...
     await vi.waitFor(() => expect(answers).toBeGreaterThan(answered), PATIENCE);
-    await vi.waitFor(() => expect(latest.list).toEqual([]), PATIENCE);
-    expect(text()).toBe('');
+    // ...and a later change is drawn after it: the withdrawn notification was never drawn again in between.
+    const later = createNotification(world(), 'MESSAGE', NOTIFICATION_SAMPLES.MESSAGE);
+    // (A withdrawn notification's id is never handed out again.)
+    expect(later.id).not.toBe(withdrawn.id);
+    await vi.waitFor(() => expect(text()).toBe(`${later.id}:new`), PATIENCE);
+    expect(drawn.slice(afterWithdrawal).filter((ids) => ids.split(' ').includes(withdrawn.id))).toEqual([]);
     expect(reports()).toEqual([]);
   });
 

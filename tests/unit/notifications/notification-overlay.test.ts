@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyNotificationChanges,
+  changesSinceAsked,
   initialOverlayState,
   isDismissible,
   isSeen,
@@ -86,6 +87,21 @@ describe('live changes', () => {
   it('an UPDATED acknowledgement takes the notification out of the overlay', () => {
     const applied = applyNotificationChanges(list, [change('UPDATED', 'a', message('a', 3, at(5)))]);
     expect(notificationToShow(applied.list, open)?.id).toBe('b');
+  });
+
+  it('an answer asked for before a withdrawal is drawn with the changes since then applied again: the withdrawn one stays gone', () => {
+    // A CREATED asks for the list again (none since); the withdrawal and an acknowledgement arrive while it travels.
+    let since = changesSinceAsked([change('DELETED', 'z', null)], [change('CREATED', 'c', message('c', 4))]);
+    expect(since).toEqual([]);
+    since = changesSinceAsked(since, [change('DELETED', 'c', null)]);
+    since = changesSinceAsked(since, [change('UPDATED', 'a', message('a', 3, at(5)))]);
+    // The answer was read with 'c' in it, 'a' unread.
+    const answer = [message('c', 4), ...list];
+    const drawn = applyNotificationChanges(answer, since).list;
+    expect(drawn.map((item) => item.id)).toEqual(['a', 'b']);
+    expect(notificationToShow(drawn, open)?.id).toBe('b');
+    // The next CREATED asks again: its answer holds all of these.
+    expect(changesSinceAsked(since, [change('CREATED', 'd', message('d', 6))])).toEqual([]);
   });
 
   it('acknowledging locally hides it at once, leaving the others', () => {

@@ -84,6 +84,15 @@ export function applyNotificationChanges(list: readonly OverlayNotification[], c
   return { list: next, refetch };
 }
 
+/**
+ * The changes heard or made since the list was last asked for, once `changes` are (a CREATED one asks for the list
+ * again, whose answer will hold them all: none since then). The list's next answer was read before these, so they are
+ * applied again on top of it (a notification withdrawn while a refetch travelled must not come back with its answer).
+ */
+export function changesSinceAsked(since: readonly NotificationChange[], changes: readonly NotificationChange[]): NotificationChange[] {
+  return applyNotificationChanges([], changes).refetch ? [] : [...since, ...changes];
+}
+
 /** The list after the user acknowledged one (before the server answers): it no longer counts as unacknowledged. */
 export function markAcknowledged(list: readonly OverlayNotification[], id: string, at: string): OverlayNotification[] {
   return list.map((item) => (item.id === id && item.acknowledgedAt === null ? { ...item, acknowledgedAt: at } : item));
