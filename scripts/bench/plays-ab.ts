@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview } from 'vite';
 import { startPreview } from '../preview/server.ts';
-import { median, PLAY_KINDS, timePlay, type PlayTiming } from './plays.ts';
+import { median, PLAY_KINDS, playOnce, type PlayTiming } from './plays.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -57,13 +57,7 @@ async function main() {
         const context = await browser.newContext({ baseURL: origin });
         const page = await context.newPage();
         for (const [at, list] of [cold, warm].entries()) {
-          const timing = await (at === 0 ? page.goto(kind.from) : page.goBack())
-            .then(async () => {
-              const play = kind.play(page);
-              await play.waitFor({ state: 'attached', timeout: 30_000 });
-              return timePlay(page, play);
-            })
-            .catch(() => undefined);
+          const timing = await playOnce(page, kind, at === 0);
           if (timing) list[index]?.[kindIndex]?.push(timing);
           else failed += 1;
         }

@@ -119,3 +119,17 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
+
+/**
+ * One play of `kind` in `page`: cold opens its page, warm goes back to it (the player's code already loaded); waits for
+ * its Play control and times the play (timePlay). Undefined when it did not play.
+ */
+export function playOnce(page: Page, kind: PlayKind, cold: boolean): Promise<PlayTiming | undefined> {
+  return (cold ? page.goto(kind.from) : page.goBack())
+    .then(async () => {
+      const play = kind.play(page);
+      await play.waitFor({ state: 'attached', timeout: 30_000 });
+      return timePlay(page, play);
+    })
+    .catch(() => undefined);
+}

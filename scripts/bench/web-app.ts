@@ -36,7 +36,7 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { AREAS, loadSourceMaps, profileFirstTile } from './first-tile-profile.ts';
-import { median, PLAY_KINDS, timePlay, type PlayKind, type PlayTiming } from './plays.ts';
+import { median, PLAY_KINDS, playOnce, type PlayKind, type PlayTiming } from './plays.ts';
 import { initialJsOf } from './initial-js.ts';
 import { startPreview } from '../preview/server.ts';
 
@@ -112,13 +112,7 @@ async function measurePlays(browser: Browser, origin: string, kind: PlayKind): P
     const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();
     for (let run = 0; run <= (profile === 0 ? WARM_PLAYS : 0); run += 1) {
-      const timing = await (run === 0 ? page.goto(kind.from) : page.goBack())
-        .then(async () => {
-          const play = kind.play(page);
-          await play.waitFor({ state: 'attached', timeout: 30_000 });
-          return timePlay(page, play);
-        })
-        .catch(() => undefined);
+      const timing = await playOnce(page, kind, run === 0);
       if (!timing) failed += 1;
       else if (run === 0) cold.push(timing);
       else warm.push(timing);
