@@ -45,9 +45,11 @@ export function ShowDetailContent({
 }) {
   const { page, viewer, now, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
   // The header (the show's art is the page's largest paint) is drawn as the answer arrives; the tabs and rows below it
-  // (below a phone's first screen) follow in a render React can interrupt, not in the same long task.
-  const below = useDeferredValue(page);
+  // (below a phone's first screen) follow in a render React can interrupt, not in the same long task. What that render
+  // still holds is another show's while the detail moves to a new one: its placeholders stand in until the show's own.
+  const deferred = useDeferredValue(page);
   const profile = page?.showProfile;
+  const below = deferred?.showProfile?.showId === profile?.showId ? deferred : null;
   if (!page || !profile) return pending;
   const tile = page.tile;
   const show = tile?.show;
