@@ -3,8 +3,9 @@ import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { castFromPlayer, connectFrom, DEVICE, expectReceiverDecoding, openReceiver } from './support/cast.ts';
 import { clickPlay, decodedFrames, ENCRYPTED_SHOW, PLAY } from './support/player.ts';
 
-// Casting from the web app on the mock build and in the dev server (the helpers: support/cast.ts and the
-// player's, support/player.ts). A sender reload or a new tab while casting: cast-rejoin.spec.ts.
+// Casting from the web app on the mock build, and the first journey (tagged @dev-server) in the dev server too (the
+// helpers: support/cast.ts and the player's, support/player.ts). A sender reload or a new tab while casting:
+// cast-rejoin.spec.ts.
 
 const BOOT = { timeout: 30_000 };
 
@@ -13,7 +14,7 @@ test.beforeEach(({ page: _page }, testInfo) => {
   test.slow(testInfo.project.name === 'dev-server', 'the dev server compiles on first request');
 });
 
-test('the app casts to the receiver: connect, play from a tile, the mini controller drives it, Disconnect', async ({ page }) => {
+test('the app casts to the receiver: connect, play from a tile, the mini controller drives it, Disconnect', { tag: '@dev-server' }, async ({ page }) => {
   test.slow();
   await page.goto(ENCRYPTED_SHOW);
   // No device yet: no cast button.

@@ -19,11 +19,6 @@ const LICENCE_REFUSED = 'requestClearKeyLicense:playback-error=KEY_NOT_AUTHORIZE
 /** The first screen of a page waits for the page to start the mock world, which takes seconds on a busy machine. */
 const BOOT = { timeout: 30_000 };
 
-test.beforeEach(({ page: _page }, testInfo) => {
-  // The dev server transforms the receiver, the player and the mock world on their first request.
-  test.slow(testInfo.project.name === 'dev-server', 'the dev server compiles on first request');
-});
-
 declare global {
   interface Window {
     statusLog?: string[];
