@@ -22,7 +22,10 @@ export default defineConfig({
       include: ['tests/**/*.test-d.ts'],
       tsconfig: './tsconfig.typetests.json',
     },
-    testTimeout: 20_000,
+    // A test's own waits are bounded (a view test's by SCREEN_PATIENCE_MS each, tests/support/render.tsx), so this is
+    // only the backstop for a test that hangs. It is the browser suite's 60 s: a view test that draws Home's whole
+    // page in jsdom, and transforms its lazy chunks on first use, took 22 s at a load average of 26 (20 s failed it).
+    testTimeout: 60_000,
     // The test files of one worker share the modules it has loaded (the mock world, the contracts' validators, React,
     // jsdom …) instead of starting a new process and importing everything again for each file: a third of the CPU
     // time and a quarter of the wall time of an isolated run. So a test file keeps its state in what it creates
