@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { fromEvent, merge, Observable, throttleTime } from 'rxjs';
+import { fromEvent, merge, Observable, share, throttleTime } from 'rxjs';
 import { ROW_EDGE_THROTTLE_MS, ROW_RESIZE_THROTTLE_MS, ROW_SCROLL_ANIMATION_MS } from '../lib/constants.ts';
-import { rowScrollEdges, rowScrollPositionAt } from '../lib/tiles/row-scroll.ts';
+import { rowEndInView, rowScrollEdges, rowScrollPositionAt } from '../lib/tiles/row-scroll.ts';
 
 /** Size changes of an element (and of its children list), as a stream. */
 function resizes(element: Element): Observable<void> {
@@ -23,6 +23,11 @@ function resizes(element: Element): Observable<void> {
  * edge throttle while scrolling and once per resize throttle while the row resizes or fills (leading and
  * trailing, so the last position always counts). Pointer affordances: the keyboard moves card to card with
  * the arrow keys, so they are not Tab stops.
+ *
+ * The row's Next control shows only while the row's end is in view (`data-end-in-view`, tiles.css), which is marked
+ * at once on every scroll, resize and change of the row's items (before the browser draws them), not on the throttle:
+ * a mark left from before would show a Next the row's new width pushed to its edge as a sliver. A row that is not
+ * laid out (drawn inside a page still hidden, GatedOutlet) is not measured: no mark and no chevron until it is.
  */
 export function RowChevrons({ listRef, title }: { listRef: RefObject<HTMLElement | null>; title: string }) {
   const [edges, setEdges] = useState({ start: false, end: false });
@@ -30,18 +35,23 @@ export function RowChevrons({ listRef, title }: { listRef: RefObject<HTMLElement
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => {
-      const next = rowScrollEdges(list);
-      // The row's end is in view: its Next control shows (tiles.css).
-      list.toggleAttribute('data-end-in-view', !next.end);
+    const markEnd = () => {
+      list.toggleAttribute('data-end-in-view', rowEndInView(list));
+    };
+    const measureEdges = () => {
+      const next = list.clientWidth > 0 ? rowScrollEdges(list) : { start: false, end: false };
       setEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
     };
-    measure();
+    markEnd();
+    measureEdges();
     const throttled = { leading: true, trailing: true };
+    const scrolls = fromEvent(list, 'scroll', { passive: true });
+    const sizes = resizes(list).pipe(share());
     const subscription = merge(
-      fromEvent(list, 'scroll', { passive: true }).pipe(throttleTime(ROW_EDGE_THROTTLE_MS, undefined, throttled)),
-      resizes(list).pipe(throttleTime(ROW_RESIZE_THROTTLE_MS, undefined, throttled)),
-    ).subscribe(measure);
+      scrolls.pipe(throttleTime(ROW_EDGE_THROTTLE_MS, undefined, throttled)),
+      sizes.pipe(throttleTime(ROW_RESIZE_THROTTLE_MS, undefined, throttled)),
+    ).subscribe(measureEdges);
+    subscription.add(merge(scrolls, sizes).subscribe(markEnd));
     return () => {
       subscription.unsubscribe();
       if (animation.current !== null) cancelAnimationFrame(animation.current);

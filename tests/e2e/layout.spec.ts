@@ -1,6 +1,58 @@
-import { expect, test } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Locator, type Page } from './support/test.ts';
 
 // Rows of tiles scroll sideways inside the page; the page itself never does, on desktop or mobile.
+
+/** Each row's Next control. */
+const NEXTS = '.tile-row-list > .tile-next';
+
+/** How each row's Next shows: 'ok' (whole, or out of sight), or how it is cut. */
+function nextStates(nexts: Locator): Promise<string[]> {
+  return nexts.evaluateAll((items) =>
+    items.map((item) => {
+      const button = item.querySelector('button');
+      const row = item.parentElement?.getBoundingClientRect();
+      if (!button || !row) return 'missing';
+      // A row with no width is not drawn (its page still hidden behind the account check): nothing of it is in view.
+      if (row.width === 0) return 'ok';
+      const box = button.getBoundingClientRect();
+      const inside = box.left >= row.left - 1 && box.right <= row.right + 1;
+      const outside = box.left >= row.right - 1 || box.right <= row.left + 1;
+      const shown = getComputedStyle(item).opacity !== '0' && getComputedStyle(item).pointerEvents !== 'none';
+      if (shown && !inside && !outside) return `partly in view (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(row.left)}–${Math.round(row.right)})`;
+      if (!shown && inside) return 'hidden though whole in view';
+      return 'ok';
+    }),
+  );
+}
+
+/**
+ * Holds back the size reports (ResizeObserver) of the page's tile rows until `release` is called, as a busy machine
+ * delays them: what a row shows before they come is what it decided without them.
+ */
+async function holdRowSizeReports(page: Page): Promise<{ release: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    let holding = true;
+    const Native = window.ResizeObserver;
+    window.ResizeObserver = class extends Native {
+      constructor(callback: ResizeObserverCallback) {
+        super((entries, observer) => {
+          if (holding && entries.some((entry) => entry.target.classList.contains('tile-row-list'))) held.push(() => callback(entries, observer));
+          else callback(entries, observer);
+        });
+      }
+    };
+    Object.assign(window, {
+      releaseRowSizeReports: () => {
+        holding = false;
+        for (const report of held.splice(0)) report();
+      },
+    });
+  });
+  return {
+    release: () => page.evaluate(() => (window as unknown as { releaseRowSizeReports: () => void }).releaseRowSizeReports()),
+  };
+}
 
 const PAGES = [
   '/player/mytv',
@@ -80,6 +132,30 @@ test('on a 400 px phone the tabs keep clear of the screen edges, no name is cut,
   }).toBeLessThanOrEqual(tabBarTop);
 });
 
+test("the Guide's rows drawn while the page waits behind the account check keep their Next hidden until each row is measured in view", async ({ page }) => {
+  // The page is drawn out of sight (display: none) until the subscription answers (GatedOutlet): a row measured
+  // there has no width, which once read as 'its end is in view' and showed its Next as a sliver at the right edge
+  // the moment the page appeared, until the row's next size report (throttled, late on a busy machine) came.
+  test.setTimeout(90_000);
+  const subscriptionDelay = 10_000;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const sizeReports = await holdRowSizeReports(page);
+  await page.goto(`/player/guide?faults=${encodeURIComponent(`UserSubscription:delay=${subscriptionDelay}`)}`);
+  const nexts = page.locator(NEXTS);
+  await expect(nexts.nth(1)).toBeAttached(FIRST_LOAD);
+  const skeleton = page.getByTestId('shell-skeleton');
+  expect(await skeleton.count(), `the rows were drawn behind the account check (the subscription answers ${subscriptionDelay} ms late)`).toBe(1);
+  await expect(skeleton).toHaveCount(0, { timeout: subscriptionDelay + FIRST_LOAD.timeout });
+  // The page is in view, the rows' size reports not in yet: no Next is a sliver.
+  expect(await nextStates(nexts)).toEqual(Array.from({ length: await nexts.count() }, () => 'ok'));
+  // Once measured, a row's Next shows whole at its end.
+  await sizeReports.release();
+  const list = nexts.first().locator('xpath=..');
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(async () => (await nextStates(nexts))[0]).toBe('ok');
+  await expect(nexts.first()).toHaveCSS('opacity', '1');
+});
+
 // Defects a viewer saw, each checked with bounding boxes at desktop and phone widths.
 for (const [width, height] of [
   [1366, 900],
@@ -120,24 +196,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     // The Guide's channel rows: five tiles fill a desktop row, and Next came right after them as a sliver.
     await page.goto('/player/guide');
-    const nexts = page.locator('.tile-row-list > .tile-next');
+    const nexts = page.locator(NEXTS);
     await expect(nexts.nth(1)).toBeAttached({ timeout: 30_000 });
-    /** How each row's Next shows: 'ok' (whole, or out of sight), or how it is cut. */
-    const states = () =>
-      nexts.evaluateAll((items) =>
-        items.map((item) => {
-          const button = item.querySelector('button');
-          const row = item.parentElement?.getBoundingClientRect();
-          if (!button || !row) return 'missing';
-          const box = button.getBoundingClientRect();
-          const inside = box.left >= row.left - 1 && box.right <= row.right + 1;
-          const outside = box.left >= row.right - 1 || box.right <= row.left + 1;
-          const shown = getComputedStyle(item).opacity !== '0' && getComputedStyle(item).pointerEvents !== 'none';
-          if (shown && !inside && !outside) return `partly in view (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(row.left)}–${Math.round(row.right)})`;
-          if (!shown && inside) return 'hidden though whole in view';
-          return 'ok';
-        }),
-      );
+    const states = () => nextStates(nexts);
     // At each row's start.
     expect(await states()).toEqual(Array.from({ length: await nexts.count() }, () => 'ok'));
     // At its end: whole, shown, and it takes the click.

@@ -9,6 +9,15 @@ export function rowScrollEdges(row: { scrollLeft: number; clientWidth: number; s
 }
 
 /**
+ * Whether a row's end is in view, so that its Next control shows whole: false while the row is not laid out (no width:
+ * drawn inside a page still hidden, or not drawn at all), since nothing is known of its end until it is measured in
+ * view; else its end is within the edge tolerance of the shown part.
+ */
+export function rowEndInView(row: { scrollLeft: number; clientWidth: number; scrollWidth: number }): boolean {
+  return row.clientWidth > 0 && !rowScrollEdges(row).end;
+}
+
+/**
  * Where a row's animated scroll is after `elapsed` of `duration` ms: eased in and out (slow start, slow end),
  * exactly at `from` at the start and at `to` once the time is up.
  */
