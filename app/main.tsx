@@ -10,6 +10,7 @@ import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
 import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
+import { UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
 import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
@@ -51,6 +52,9 @@ async function start(): Promise<void> {
   // The analytics SDK loads once the page has settled; events tracked before wait for it.
   startAnalytics(resolveAnalytics(import.meta.env, window.location));
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
+  // The shell draws no page until the user's subscription has loaded (its gate, app/frame/GatedOutlet.tsx): it is read
+  // at once on every page, beside the page's own read, rather than once Apollo Client has loaded and the shell has rendered.
+  sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables: {} });
   // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
   const firstRead = firstReadVariables(window.location.pathname);

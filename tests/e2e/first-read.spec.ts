@@ -4,7 +4,8 @@ import { GUIDE_INITIAL_GROUPS } from '../../common/page-query.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { expect, FIRST_LOAD, test } from './support/test.ts';
 
-// Home's first screen (and the Guide's page) is read by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md);
+// Home's first screen (and the Guide's page, a detail page, and on every page the user's subscription the shell's gate
+// waits for) is read by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md);
 // Apollo Client's query for it is answered from that read, never sent again.
 
 interface SentOperation {
@@ -102,4 +103,24 @@ test("the Guide's page is read once, by the entry (the query's text, before Apol
   // Apollo Client would send the document's hash first (persisted queries): a read of its own would show here as a
   // second read, or as one without the query's text.
   expect(guideReads).toEqual([{ first: GUIDE_INITIAL_GROUPS, withQuery: true }]);
+});
+
+test("the user's subscription, which the shell waits for before it draws a page, is read once, by the entry, on every page", async ({ page }) => {
+  const reads: { withQuery: boolean }[] = [];
+  page.on('request', (request) => {
+    for (const operation of operationsOf(request)) {
+      if (operation.operationName === 'UserSubscription') reads.push({ withQuery: typeof operation.query === 'string' });
+    }
+  });
+  for (const path of ['/player/show/shw-yellowstone', '/player/user/settings']) {
+    reads.length = 0;
+    // The shell's own first queries (the user, for its navigation) leave in one batch with any subscription read of
+    // Apollo Client's: once that batch is answered, a second read would have shown.
+    const shellBatchAnswered = page.waitForResponse((response) => operationsOf(response.request()).some((operation) => operation.operationName === 'User'), FIRST_LOAD);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+    await shellBatchAnswered;
+    // Sent with the query's text (Apollo Client would send the document's hash first), and only once.
+    expect(reads, path).toEqual([{ withQuery: true }]);
+  }
 });
