@@ -20,6 +20,7 @@
  * announced price change prices only its own plan, from its date; an external biller or a sponsor bills
  * the account, not us.
  */
+import { couponTiming } from '../../common/coupon-timing.ts';
 import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
 import {
   couponIsForPlan,
@@ -44,46 +45,6 @@ import { addDays, addMonths, isoDate, isoDateTime, parseTime } from './util.ts';
 type BillItem = BillingSchemas['BillItem'];
 type BillLineItem = BillingSchemas['BillLineItem'];
 type BillDiscount = BillingSchemas['BillDiscount'];
-
-// ---------------------------------------------------------------------------------------------------
-// Coupon timing
-// ---------------------------------------------------------------------------------------------------
-
-export interface CouponTiming {
-  /** It lowers the current bill: its end date is not before the current bill date. */
-  currentBill: boolean;
-  /** It lowers the next bill too: it runs over a month and ends after the next bill date. */
-  nextBill: boolean;
-  /** It is a monthly discount: both of the above ('Each month' / 'Each month until {date}'). */
-  monthlyBill: boolean;
-}
-
-/** A coupon's duration in months (a month counted as 30 days): endless when indefinite, one month when it names none. */
-function durationMonths(coupon: Pick<Coupon, 'duration' | 'unit' | 'benefitIsIndefinite'>): number {
-  if (coupon.benefitIsIndefinite) return Number.POSITIVE_INFINITY;
-  const count = coupon.duration ?? 1;
-  switch (coupon.unit ?? 'month') {
-    case 'day':
-      return count / 30;
-    case 'week':
-      return (count * 7) / 30;
-    case 'month':
-      return count;
-    case 'year':
-      return count * 12;
-  }
-}
-
-/**
- * The spec's coupon timing: which bills a coupon applies to, given the current bill's date and the next
- * one's. A coupon without an end date runs on; one without a duration lasts one month.
- */
-export function couponTiming(coupon: Pick<Coupon, 'endDate' | 'duration' | 'unit' | 'benefitIsIndefinite'>, currentBillDate: string, nextBillDate: string): CouponTiming {
-  const end = coupon.endDate ? Date.parse(`${coupon.endDate}T23:59:59.999Z`) : Number.POSITIVE_INFINITY;
-  const currentBill = end >= Date.parse(currentBillDate);
-  const nextBill = durationMonths(coupon) > 1 && end > Date.parse(nextBillDate);
-  return { currentBill, nextBill, monthlyBill: currentBill && nextBill };
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Prices of one product on one bill

@@ -1,10 +1,10 @@
 /**
- * The pricing model's own rules (mocks/rest/pricing.ts), apart from the world: the spec's coupon timing, which
+ * The pricing model's own rules apart from the world: the spec's coupon timing (common/coupon-timing.ts, which mocks/rest/pricing.ts prices with), which
  * decides the bills a coupon lowers (tests/mocks/billing-money.test.ts checks that every answer about money
  * comes from the one model).
  */
 import { describe, expect, it } from 'vitest';
-import { couponTiming } from '../../mocks/rest/pricing.ts';
+import { couponTiming } from '../../common/coupon-timing.ts';
 
 describe('coupon timing', () => {
   const current = '2026-12-01T00:00:00Z';

@@ -1,7 +1,7 @@
 import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller } from '../core/logic/account-actions.ts';
 import type { AccountVariant } from '../core/logic/account-variant.ts';
-import { couponPeriodText, priceChangeText, trialText } from '../core/logic/bill-texts.ts';
+import { accountNextBillDate, activeCouponPeriodText, priceChangeText, trialText } from '../core/logic/bill-texts.ts';
 import { periodPriceText } from '../core/logic/price-text.ts';
 import type { UserDetails } from '../core/logic/types.ts';
 import { PromoForm } from '../promo/PromoForm.tsx';
@@ -48,7 +48,7 @@ export function SubscriptionSection({ details, variant, now, onChanged, onCancel
           {details.priceChange?.productId === plan.id ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
         </div>
       ) : null}
-      <CouponsAndCredit details={details} />
+      <CouponsAndCredit details={details} now={now} />
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
       {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.changePlan} entry="plan" now={now} onChanged={onChanged} /> : null}
       {isDirectBiller(details.biller) ? <AccountPromoForm hasPaymentMethod={details.paymentMethod !== null} onApplied={onChanged} /> : null}
@@ -64,25 +64,28 @@ export function SubscriptionSection({ details, variant, now, onChanged, onCancel
 }
 
 /**
- * The coupons in effect, each with its benefit, and the promotional credit left. A coupon's period ('Each month' /
- * 'Each month until {date}') is said when the server's next bill carries it as a monthly discount: a coupon for
- * one bill (OUTAGE10, '$10 off your next bill') or one that lowers no bill of this plan says no 'Each month'.
+ * The coupons in effect, each with its benefit and, for a monthly discount, its period ('Each month' / 'Each month
+ * until {date}', `activeCouponPeriodText`: the coupon's own timing, the same with or without a next bill shown),
+ * and the promotional credit left. What a coupon takes off a bill is said on that bill's lines.
  */
-function CouponsAndCredit({ details }: { details: UserDetails }) {
+function CouponsAndCredit({ details, now }: { details: UserDetails; now: Date }) {
   if (details.activeCouponList.length === 0 && details.promotionalCredits === 0) return null;
-  const monthly = new Set(details.nextBillDetails?.currentItem.items.flatMap((line) => line.discounts.filter((discount) => discount.recurring).map((discount) => discount.token)) ?? []);
+  const nextBillDate = accountNextBillDate(details);
   return (
     <div className="billing-money">
       {details.activeCouponList.length > 0 ? (
         <>
           <h3 className="billing-list-title">{MONEY_TEXTS.coupons}</h3>
           <ul className="billing-coupons">
-            {details.activeCouponList.map((coupon) => (
-              <li key={coupon.token}>
-                <strong>{coupon.token}</strong> {coupon.benefitSummary}
-                {monthly.has(coupon.token) ? <span className="billing-note"> · {couponPeriodText(coupon)}</span> : null}
-              </li>
-            ))}
+            {details.activeCouponList.map((coupon) => {
+              const period = activeCouponPeriodText(coupon, nextBillDate, now);
+              return (
+                <li key={coupon.token}>
+                  <strong>{coupon.token}</strong> {coupon.benefitSummary}
+                  {period ? <span className="billing-note"> · {period}</span> : null}
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}

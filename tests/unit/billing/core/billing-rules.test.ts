@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../../app/features/billing/core/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../../app/features/billing/core/logic/account-variant.ts';
-import { billDueText, couponPeriodText, priceChangeText, startTrialText, trialCallToAction, trialText } from '../../../../app/features/billing/core/logic/bill-texts.ts';
+import { accountNextBillDate, activeCouponPeriodText, billDueText, couponPeriodText, priceChangeText, startTrialText, trialCallToAction, trialText } from '../../../../app/features/billing/core/logic/bill-texts.ts';
 import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, openQuestions, shuffledServices, textLimit, type CancelReasonId, type CancelSurveyEvent } from '../../../../app/features/billing/cancel/logic/cancel-survey.ts';
 import { cancelReasonSummary } from '../../../../common/cancel-survey.ts';
 import { isPartnerCode } from '../../../../common/promo-codes.ts';
@@ -111,6 +111,29 @@ describe('trial, price-change and coupon texts', () => {
     ['a benefit with an end', { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-02-28' }, 'Each month until Feb 28, 2027'],
   ])('%s: %s', (_name, coupon, text) => {
     expect(couponPeriodText(coupon)).toBe(text);
+  });
+
+  const now = new Date('2026-12-10T12:00:00Z');
+  const threeMonths = { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-03-01', endDate: '2027-03-01', duration: 3, unit: 'month' as const };
+  it.each<[string, Parameters<typeof activeCouponPeriodText>[0], string | null, string | null]>([
+    ['three months, past the next bill', threeMonths, '2027-01-01T08:00:00Z', 'Each month until Mar 1, 2027'],
+    ['three months, with no next bill known (judged from now)', threeMonths, null, 'Each month until Mar 1, 2027'],
+    ['three months, ending the day before the next bill', threeMonths, '2027-03-02T08:00:00Z', null],
+    ['a last day of service as the next bill date (a calendar day)', threeMonths, '2027-01-01', 'Each month until Mar 1, 2027'],
+    ['one bill only (OUTAGE10)', { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-01-10', endDate: '2027-01-10', duration: 1, unit: 'month' }, '2027-01-01T08:00:00Z', null],
+    ['indefinite', { benefitIsIndefinite: true, benefitEffectiveUntil: null, endDate: null, duration: null, unit: 'month' }, null, 'Each month'],
+    ['ended before now', { ...threeMonths, endDate: '2026-12-09', benefitEffectiveUntil: '2026-12-09' }, '2027-01-01T08:00:00Z', null],
+  ])("a coupon in effect on the account page, %s", (_name, coupon, nextBillDate, text) => {
+    expect(activeCouponPeriodText(coupon, nextBillDate, now)).toBe(text);
+  });
+
+  it.each<[string, Parameters<typeof accountNextBillDate>[0], string | null]>([
+    ['the next bill first', { nextBillDetails: { billDate: '2027-01-01T08:00:00Z', currentItem: { billDate: '2027-01-01T08:00:00Z', amountCents: 0, creditAppliedCents: 0, items: [] } }, subscribedItems: [], lastServiceDate: null }, '2027-01-01T08:00:00Z'],
+    ["else the plan's next bill", { nextBillDetails: null, subscribedItems: [{ id: 'airwave-argon', type: 'plan', displayName: 'Airwave Core', priceCents: 3199, basePriceCents: 3199, unit: 'month', unitCount: 1, nextBillAt: '2027-01-02T08:00:00Z' }], lastServiceDate: null }, '2027-01-02T08:00:00Z'],
+    ['else the last day of a cancelled subscription', { nextBillDetails: null, subscribedItems: [], lastServiceDate: '2027-01-03' }, '2027-01-03'],
+    ['else none', { nextBillDetails: null, subscribedItems: [], lastServiceDate: null }, null],
+  ])("the account's next bill date: %s", (_name, details, date) => {
+    expect(accountNextBillDate(details)).toBe(date);
   });
 });
 

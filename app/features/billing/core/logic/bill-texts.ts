@@ -1,6 +1,8 @@
+import { couponTiming } from '../../../../../common/coupon-timing.ts';
+import { currentPlan } from './account-actions.ts';
 import { formatBillingDate } from './dates.ts';
 import { formatCents } from './price-text.ts';
-import type { Coupon, PriceChange, ProductItem } from './types.ts';
+import type { Coupon, PriceChange, ProductItem, UserDetails } from './types.ts';
 
 const HOUR_MS = 3_600_000;
 /** A bill due within this long reads 'Billed within N hour(s)' instead of its date. */
@@ -57,4 +59,29 @@ export function priceChangeText(change: PriceChange): string {
 export function couponPeriodText(coupon: Pick<Coupon, 'benefitIsIndefinite' | 'benefitEffectiveUntil'>): string {
   if (coupon.benefitIsIndefinite || !coupon.benefitEffectiveUntil) return 'Each month';
   return `Each month until ${formatBillingDate(coupon.benefitEffectiveUntil)}`;
+}
+
+/**
+ * The date the account's next bill falls: the next bill's date, else the plan's next bill, else the last day of
+ * service of a cancelled subscription (the day it would have renewed); null when none is known.
+ */
+export function accountNextBillDate(details: Pick<UserDetails, 'nextBillDetails' | 'subscribedItems' | 'lastServiceDate'>): string | null {
+  return details.nextBillDetails?.billDate ?? currentPlan(details)?.nextBillAt ?? details.lastServiceDate ?? null;
+}
+
+/**
+ * What the account page says of a coupon in effect after its benefit: its period ('Each month' / 'Each month until
+ * {date}') when it is a monthly discount by the spec's coupon timing (common/coupon-timing.ts), read on the coupon
+ * itself — it reaches the current bill (it is in effect now) and runs over a month past the account's next bill
+ * date (`accountNextBillDate`, now when none is known) —, else null. So a coupon for one bill (OUTAGE10, '$10 off
+ * your next bill') says none, and whether a next bill is shown (none for a cancelled subscription in its paid
+ * period, or a plan changing to a free one) does not change what a coupon says.
+ */
+export function activeCouponPeriodText(
+  coupon: Pick<Coupon, 'endDate' | 'duration' | 'unit' | 'benefitIsIndefinite' | 'benefitEffectiveUntil'>,
+  nextBillDate: string | null,
+  now: Date,
+): string | null {
+  const current = now.toISOString();
+  return couponTiming(coupon, current, nextBillDate ?? current).monthlyBill ? couponPeriodText(coupon) : null;
 }
