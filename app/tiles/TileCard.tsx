@@ -34,6 +34,8 @@ interface Props {
   onRemove?: (tile: TileCard_TileFragment) => void;
   /** Whether the art loads now (a row loads the art near its view); the card itself is always there. */
   showArt?: boolean;
+  /** The card is on the first screen: its art loads at once, else lazily (once laid out near the viewport). */
+  eagerArt?: boolean;
 }
 
 /** The lines under the title: the subtitle, then the facts; 'S1 | E2' once, in the subtitle when it has it. */
@@ -92,7 +94,7 @@ function TileActions({
  * the arrow keys); its actions appear over the artwork while the card is hovered or focused, and in the
  * detail view.
  */
-export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], tileGroupId = null, onRemove, showArt = true }: Props) {
+export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = [], tileGroupId = null, onRemove, showArt = true, eagerArt = false }: Props) {
   // The first tile with real data on screen ends the page's 'time to first tile'.
   useEffect(markFirstTile, []);
   const openBigTile = useOpenBigTile();
@@ -110,6 +112,7 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
   const logoOnBlur = showsChannelLogoOnBlur(behaviors, logoUrl !== null);
   const tags = tileTags(tile, now, behaviors);
   const lines = metaLines(tile, headline.subtitle, now);
+  const artLoading = eagerArt ? 'eager' : 'lazy';
   return (
     <article
       className="tile"
@@ -121,8 +124,8 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
       {...hover.handlers}
     >
       <div className="tile-art">
-        {showArt && imageUrl ? <img src={imageUrl} alt="" loading="lazy" /> : null}
-        {showArt && logoOnBlur && art !== 'logo' && logoUrl ? <img className="tile-channel-logo" src={logoUrl} alt="" loading="lazy" /> : null}
+        {showArt && imageUrl ? <img src={imageUrl} alt="" loading={artLoading} /> : null}
+        {showArt && logoOnBlur && art !== 'logo' && logoUrl ? <img className="tile-channel-logo" src={logoUrl} alt="" loading={artLoading} /> : null}
         {tags.length > 0 && (
           <ul className="tile-tags" aria-label="Tags">
             {tags.map((tag) => (

@@ -25,6 +25,8 @@ export interface RowContext {
   onRemove: (tile: TileCard_TileFragment) => void;
   /** Whose art a row loads (useRowArt). */
   art: RowArt;
+  /** Whether that art loads at once rather than lazily (a row of the first screen). */
+  eagerArt?: boolean;
 }
 
 function Tiles({ connection, context }: { connection: TileList_ConnectionFragment; context: RowContext }) {
@@ -40,6 +42,7 @@ function Tiles({ connection, context }: { connection: TileList_ConnectionFragmen
         >
           <TileCard
             showArt={context.art.withArt === null || context.art.withArt.has(edge.node.id)}
+            eagerArt={context.eagerArt}
             tile={edge.node}
             viewer={context.viewer}
             now={context.now}

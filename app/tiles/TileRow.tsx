@@ -94,6 +94,8 @@ interface Props {
   now: Date;
   /** The 'Favorite channels' row on the guide is shown disabled. */
   disabled?: boolean;
+  /** The row is on the first screen: its art loads at once, not lazily (a page's first rows, eagerArtRowIds). */
+  eagerArt?: boolean;
 }
 
 /**
@@ -104,7 +106,7 @@ interface Props {
  * Scrolling a row or grid near its end loads the next page too (useLoadNearEnd); a row loads the art of the
  * tiles near its view (useRowArt).
  */
-export function TileRow({ group, pageType, viewer, now, disabled = false }: Props) {
+export function TileRow({ group, pageType, viewer, now, disabled = false, eagerArt = false }: Props) {
   const grid = group.layout === 'GRID';
   const shape = gridShape(group.tiles.edges.map((edge) => tileArtShape(edge.node)));
   const { ref, columns } = useGridColumns(grid, shape);
@@ -114,7 +116,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false }: Prop
   const { pageSize, initialTiles } = pageSettings(pageType);
   const { lists, refetchCount, reset, handlers } = useRowPaging(ref, grid, initialTiles);
   const onRemove = useKeepWatchingRemove(reset);
-  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove, art };
+  const context: RowContext = { viewer, now, pageType, groupBehaviors: group.behaviors, tileGroupId: group.id, onRemove, art, eagerArt };
   // Up to MAX_TILES_PER_LIST tiles; the last list's Next says how many are not shown yet ('99+' beyond 99).
   const shown = tilesShown(group.tiles.edges.length, refetchCount, lists.length - 1, pageSize);
   const more = { allowed: loadsMoreTiles(shown), hidden: hiddenTileCountText(group.tiles.summary?.totalCount, shown) };

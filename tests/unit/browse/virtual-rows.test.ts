@@ -20,8 +20,17 @@ describe('visibleRowWindow', () => {
 
   it('clamps past the end and before the start', () => {
     expect(visibleRowWindow(1e9, 900, 300, 10)).toMatchObject({ start: 10, end: 10, padBottom: 0 });
-    expect(visibleRowWindow(-500, 900, 300, 10)).toMatchObject({ start: 0, end: 5 });
+    expect(visibleRowWindow(-500, 900, 300, 10)).toMatchObject({ start: 0, end: 4 });
     expect(visibleRowWindow(0, 900, 300, 0)).toEqual({ start: 0, end: 0, padTop: 0, padBottom: 0 });
+  });
+
+  it('reaches only as far into a list that starts below the viewport top as the viewport does', () => {
+    // The Guide on a 412 × 823 phone: the channel rows start 680 px down, so the first screen reaches one of them.
+    expect(visibleRowWindow(-680, 823, 254, 8, 0)).toMatchObject({ start: 0, end: 1 });
+    expect(visibleRowWindow(-680, 823, 254, 8)).toMatchObject({ start: 0, end: 3 });
+    // A list wholly below the viewport: no row in view, only the overscan.
+    expect(visibleRowWindow(-1000, 823, 254, 8, 0)).toMatchObject({ start: 0, end: 0, padBottom: 8 * 254 });
+    expect(visibleRowWindow(-1000, 823, 254, 8)).toMatchObject({ start: 0, end: 2 });
   });
 });
 

@@ -6,6 +6,7 @@ import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } f
 import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
 import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../logic/guide.ts';
+import { eagerArtRowIds } from '../logic/first-screen-art.ts';
 import { usePageRefetch } from '../../../kit/usePageRefetch.ts';
 import { pageQueryVariables, type PageAddress } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
@@ -192,13 +193,15 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
   const firstChannelRow = rows.findIndex((group) => group.channel);
   const leadingRows = firstChannelRow > 0 ? rows.slice(0, firstChannelRow) : [];
   const channelRows = rows.slice(leadingRows.length);
+  // The first screen's rows load their art at once (the Guide's largest paint is a tile's art), the rest lazily.
+  const eagerArt = eagerArtRowIds(favoritesGroup ? [favoritesGroup, ...rows] : rows, { hero: heroGroup !== undefined });
   const renderRow = (group: TileRow_GroupFragment) =>
     pageType === 'GUIDE' && group.title === GUIDE_FAVORITES_ROW_TITLE ? (
       <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ needsEmail: viewer.needsEmail, favoriteCount: group.tiles.edges.length })}>
-        <TileRow group={group} pageType={pageType} viewer={viewer} now={now} disabled />
+        <TileRow group={group} pageType={pageType} viewer={viewer} now={now} disabled eagerArt={eagerArt.has(group.id)} />
       </GuideFavoritesRow>
     ) : (
-      <TileRow key={group.id} group={group} pageType={pageType} viewer={viewer} now={now} />
+      <TileRow key={group.id} group={group} pageType={pageType} viewer={viewer} now={now} eagerArt={eagerArt.has(group.id)} />
     );
   return (
     <section className="browse-page" data-page-type={pageType} aria-labelledby={PAGE_TITLE_ID}>

@@ -7,14 +7,18 @@ export interface RowWindow {
   padBottom: number;
 }
 
+/** Rows drawn beyond each side of the viewport, once the rows in view have been drawn (VirtualRows). */
+export const VIRTUAL_ROW_OVERSCAN = 2;
+
 /**
- * Rows intersecting [scrollTop - overscan rows, scrollTop + viewport + overscan rows], where scrollTop is
- * measured from the list's own top. The mounted count depends on the viewport, never on `count`.
+ * The rows the viewport reaches, plus `overscan` rows on each side. `scrollTop` is the viewport's top measured from
+ * the list's own top: negative while the list starts below it (rows above it on the page), when the viewport reaches
+ * only the list's first `scrollTop + viewportHeight` pixels. The mounted count depends on the viewport, never on `count`.
  */
-export function visibleRowWindow(scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan = 2): RowWindow {
+export function visibleRowWindow(scrollTop: number, viewportHeight: number, rowHeight: number, count: number, overscan = VIRTUAL_ROW_OVERSCAN): RowWindow {
   if (count <= 0 || rowHeight <= 0) return { start: 0, end: 0, padTop: 0, padBottom: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
-  const last = Math.ceil((Math.max(0, scrollTop) + Math.max(0, viewportHeight)) / rowHeight);
+  const last = Math.ceil(Math.max(0, scrollTop + Math.max(0, viewportHeight)) / rowHeight);
   const start = Math.min(count, Math.max(0, first - overscan));
   const end = Math.min(count, Math.max(start, last + overscan));
   return { start, end, padTop: start * rowHeight, padBottom: (count - end) * rowHeight };

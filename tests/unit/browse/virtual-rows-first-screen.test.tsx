@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VirtualRows } from '../../../app/features/browse/components/VirtualRows.tsx';
+import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../app/tiles/index.ts';
+
+// The Guide's channel rows (VirtualRows) on a phone's first screen: only the rows the viewport reaches from where the
+// list starts are in the first commit (one, on a 412 × 823 phone, whose list starts 680 px down), and the overscan rows
+// below come in a later commit, so they do not lengthen the first screen's task; meanwhile Down at the last drawn row
+// waits for them. jsdom has no layout: the list's place is given by hand.
+
+const ROW_HEIGHT = 254;
+const VIEWPORT_HEIGHT = 823;
+const ITEMS = Array.from({ length: 20 }, (_, index) => `ch-${index + 1}`);
+
+/** Where the list is: its top on screen, or out of sight (behind the shell's loading gate: no box at all). */
+let listTop: number | 'out of sight' = 680;
+let resized: (() => void) | null = null;
+
+function box(top: number, height: number): DOMRect {
+  return { top, bottom: top + height, left: 0, right: 412, width: 412, height, x: 0, y: top, toJSON: () => ({}) };
+}
+
+beforeEach(() => {
+  listTop = 680;
+  vi.stubGlobal('innerHeight', VIEWPORT_HEIGHT);
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        resized = callback;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(function (this: HTMLElement) {
+    const hidden = this.classList.contains('virtual-rows') && listTop === 'out of sight';
+    return (hidden ? [] : [box(0, 0)]) as unknown as DOMRectList;
+  });
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (this.classList.contains('virtual-rows')) return box(typeof listTop === 'number' ? listTop : 0, 0);
+    return box(0, this.dataset.row ? ROW_HEIGHT - 24 : 0);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  resized = null;
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** What the list held when each row was committed: the rows in the DOM and whether more were said to follow. */
+interface Committed {
+  row: string;
+  rowsDrawn: number;
+  rowsFollow: boolean;
+}
+
+function renderRows(committed: Committed[]) {
+  function Row({ id }: { id: string }) {
+    useLayoutEffect(() => {
+      committed.push({
+        row: id,
+        rowsDrawn: document.querySelectorAll('.virtual-row').length,
+        rowsFollow: document.querySelector(`[${TILE_LISTS_FOLLOW_ATTRIBUTE}]`) !== null,
+      });
+    }, [id]);
+    return <section data-row={id}>{id}</section>;
+  }
+  return render(<VirtualRows items={ITEMS} rowHeight={300} keyOf={(id) => id} render={(id) => <Row id={id} />} />);
+}
+
+describe("the Guide's channel rows on a phone's first screen", () => {
+  it('are drawn first as the one row the viewport reaches, then with the overscan rows below it in a later commit', () => {
+    const committed: Committed[] = [];
+    renderRows(committed);
+    // The first commit: the first channel row alone, and Down at it waits for the rows to come.
+    expect(committed[0]).toEqual({ row: 'ch-1', rowsDrawn: 1, rowsFollow: true });
+    // A later commit: the two overscan rows (the viewport reaches 143 px into the list), and nothing more to wait for.
+    expect(committed.slice(1)).toEqual([
+      { row: 'ch-2', rowsDrawn: 3, rowsFollow: false },
+      { row: 'ch-3', rowsDrawn: 3, rowsFollow: false },
+    ]);
+    expect([...document.querySelectorAll('[data-row]')].map((row) => row.textContent)).toEqual(['ch-1', 'ch-2', 'ch-3']);
+  });
+
+  it('are measured again when the list comes into sight from behind the loading gate', () => {
+    listTop = 'out of sight';
+    const committed: Committed[] = [];
+    renderRows(committed);
+    // Out of sight nothing can be measured: the first row only (the first screen reaches it).
+    expect(document.querySelectorAll('.virtual-row')).toHaveLength(1);
+    // In sight (no scroll, no resize of the window), the viewport starting five rows into the list: rows 6–9 in view,
+    // with the two rows before and after them.
+    listTop = -5 * ROW_HEIGHT;
+    act(() => resized?.());
+    expect([...document.querySelectorAll('[data-row]')].map((row) => row.textContent)).toEqual(['ch-4', 'ch-5', 'ch-6', 'ch-7', 'ch-8', 'ch-9', 'ch-10', 'ch-11']);
+  });
+});
