@@ -1,6 +1,6 @@
 import '../browse.css';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { whenPageSettledOrViewerActs } from '../../../../common/when-settled.ts';
 import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
@@ -8,6 +8,7 @@ import { PageDocument } from '../../../../generated/graphql/documents/PageDocume
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../logic/guide.ts';
 import { eagerArtRowIds } from '../logic/first-screen-art.ts';
 import { usePageRefetch } from '../../../kit/usePageRefetch.ts';
+import { useReadDrawnInSlices } from '../../../kit/drawn-in-slices.ts';
 import { pageQueryVariables, type PageAddress } from '../../../../common/page-query.ts';
 import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
@@ -127,7 +128,9 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
       },
     });
   }, [fetchMore, nextGroupsCursor, initialFetch]);
-  return { full, data, loading, error, nextGroupsCursor, loadMoreGroups, restOfPageComing };
+  // What the page draws from its reads, as one value: drawn together or not at all (drawn-in-slices.ts).
+  const read = useMemo(() => ({ data, loading, error, nextGroupsCursor, restOfPageComing }), [data, loading, error, nextGroupsCursor, restOfPageComing]);
+  return { full, read, loadMoreGroups };
 }
 
 /** The Guide's live rows follow each channel's current broadcast as it changes. */
@@ -157,7 +160,10 @@ function PageStatusSection({ pageType, title, state, onRetry }: { pageType: Page
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
-  const { full, data, loading, error, nextGroupsCursor, loadMoreGroups, restOfPageComing } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
+  const { full, read, loadMoreGroups } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
+  // A new answer is drawn in a render of its own, cut into slices, not in the task that cached it; whether more rows
+  // follow travels with the rows drawn, so a key press waiting for the next row is not dropped (drawn-in-slices.ts).
+  const { data, loading, error, nextGroupsCursor, restOfPageComing } = useReadDrawnInSlices(read);
   const { previousData, refetch } = full;
   const { viewer, now } = useTileContext();
   usePageRefetch({
