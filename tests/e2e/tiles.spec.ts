@@ -1,3 +1,4 @@
+import { HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
@@ -136,6 +137,81 @@ test('Down at the last row drawn while the rest of Home is on its way moves to t
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => focusedCard(page), { timeout: pageDelay + FIRST_LOAD.timeout }).toMatchObject({ list: drawn, inView: true });
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+/**
+ * Home's page request (the rows below its first screen) fails with a GraphQL error until `answer` is called: the mock
+ * world's own fault, planted on that request alone with its per-request header (`x-mock-faults`), since Home's
+ * first-screen request is a `Page` read too and must be answered.
+ */
+async function failRestOfHome(page: Page): Promise<{ answer: () => Promise<void> }> {
+  await page.addInitScript(
+    ({ firstScreen }) => {
+      let failing = true;
+      const native = window.fetch.bind(window);
+      const isRestOfHome = (operation: unknown) => {
+        const { operationName, variables } = (operation ?? {}) as { operationName?: string; variables?: { pageType?: string; first?: number } };
+        return operationName === 'Page' && variables?.pageType === 'HOME' && variables.first !== firstScreen;
+      };
+      window.fetch = (input, init) => {
+        if (!failing || typeof init?.body !== 'string') return native(input, init);
+        let body: unknown;
+        try {
+          body = JSON.parse(init.body);
+        } catch {
+          return native(input, init);
+        }
+        if (!(Array.isArray(body) ? body : [body]).some(isRestOfHome)) return native(input, init);
+        const headers = new Headers(init.headers);
+        headers.set('x-mock-faults', 'Page:graphql-error=Boom');
+        return native(input, { ...init, headers });
+      };
+      Object.assign(window, { answerRestOfHome: () => void (failing = false) });
+    },
+    { firstScreen: HOME_FIRST_SCREEN_GROUPS },
+  );
+  return { answer: () => page.evaluate(() => (window as unknown as { answerRestOfHome: () => void }).answerRestOfHome()) };
+}
+
+test("when the rest of Home fails to load, it says so with a compact Try Again, promises no more rows, and Down at the last row is the page's own key", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 400, height: 860 });
+  const restOfHome = await failRestOfHome(page);
+  await page.goto('/player/mytv');
+  const rows = page.locator('[data-tile-list]');
+  await expect(rows.nth(1).locator('.tile-title').first()).toBeVisible(FIRST_LOAD);
+  const drawn = await rows.count();
+  const lastRow = rows.nth(drawn - 1).locator('.tile-title').first();
+  await lastRow.focus();
+  // A key asks for the rest of Home (as the page settling does): that request fails.
+  await page.keyboard.press('ArrowDown');
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong loading the rest of this page.' });
+  await expect(failure).toBeVisible(FIRST_LOAD);
+  const retry = page.getByRole('button', { name: 'Try Again' });
+  await expect(retry).toBeVisible();
+  const box = await retry.boundingBox();
+  expect(box?.width ?? 0).toBeLessThan(200);
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(24);
+  // No more rows are on their way: no marker tells the arrow keys to wait for them.
+  await expect(page.locator('[data-tile-lists-follow]')).toHaveCount(0);
+  await expect(rows).toHaveCount(drawn);
+
+  // Down at the last row does what it does at any page's last row: the focus stays and the key is the page's (it
+  // scrolls), not held for rows that will not come.
+  await lastRow.focus();
+  await page.evaluate(() =>
+    window.addEventListener('keydown', (event) => Object.assign(window, { lastKeyHeld: event.defaultPrevented }), { once: true }),
+  );
+  await page.keyboard.press('ArrowDown');
+  expect(await page.evaluate(() => (window as unknown as { lastKeyHeld?: boolean }).lastKeyHeld)).toBe(false);
+  await expect(lastRow).toBeFocused();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Try Again asks again, and the rows come.
+  await restOfHome.answer();
+  await retry.click();
+  await expect(rows.nth(drawn).locator('.tile:not(.tile-placeholder)').first()).toBeVisible(FIRST_LOAD);
+  await expect(failure).toHaveCount(0);
 });
 
 test('Home has at most one Tab stop per tile, and Tab enters a row at the card last focused', async ({ page }) => {

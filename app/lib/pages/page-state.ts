@@ -25,3 +25,8 @@ export function pageLoadState({ hasPage, loading, failed }: PageQueryAnswer): Pa
 export const PAGE_NOT_FOUND_TEXT = 'This page is not available.';
 /** What a page says when its query failed; the page keeps its own name as heading and offers Try Again. */
 export const PAGE_FAILED_TEXT = 'Something went wrong loading this page.';
+/**
+ * What a page says where the rows below its first screen would follow when their request failed (Home's page request,
+ * after its first-screen request): the rows drawn stay, with Try Again under them.
+ */
+export const PAGE_REST_FAILED_TEXT = 'Something went wrong loading the rest of this page.';

@@ -14,7 +14,7 @@ import { pageFetchPolicy } from '../../../lib/tiles/page-fetch-policy.ts';
 import { pageSettings } from '../../../../common/page-settings.ts';
 import { usePageTitle } from '../../../kit/hooks.ts';
 import { PageFailed, PageNotFound } from '../../../kit/PageStatus.tsx';
-import { pageLoadState } from '../../../lib/pages/page-state.ts';
+import { PAGE_REST_FAILED_TEXT, pageLoadState } from '../../../lib/pages/page-state.ts';
 import { firstScreenGroupCount } from '../../../lib/pages/refetch-triggers.ts';
 import { firstScreenVariables } from '../../../lib/pages/first-screen.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
@@ -107,8 +107,17 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
   // More groups load onto the page request's answer only (the first-screen answer is replaced by it).
   const fullPage = full.data?.page ?? null;
   const nextGroupsCursor = fullPage?.groups.pageInfo.hasNextPage ? fullPage.groups.pageInfo.endCursor : null;
-  // Home's first screen is drawn and the page request's rows below it are still to come (asked for, or soon).
-  const restOfPageComing = firstScreenGroups !== null && full.data === undefined && full.error === undefined && firstScreen.data?.page?.groups.pageInfo.hasNextPage === true;
+  // Home's first screen is drawn and the page request's rows below it are still to come (asked for, or soon, or
+  // asked for again), or that request failed: the page says so under the rows drawn, with Try Again, and promises no
+  // more rows (the arrow keys then do not wait for them).
+  const restOfPageExpected = firstScreenGroups !== null && full.data === undefined && firstScreen.data?.page?.groups.pageInfo.hasNextPage === true;
+  const restOfPageFailed = restOfPageExpected && full.error !== undefined && !full.loading;
+  const restOfPageComing = restOfPageExpected && !restOfPageFailed;
+  const { refetch } = full;
+  const retryRestOfPage = useCallback(() => {
+    // A failure again shows as the query's error.
+    refetch().catch(() => undefined);
+  }, [refetch]);
   const loadMoreGroups = useCallback(() => {
     if (!nextGroupsCursor) return;
     void fetchMore({
@@ -128,9 +137,16 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
       },
     });
   }, [fetchMore, nextGroupsCursor, initialFetch]);
-  // What the page draws from its reads, as one value: drawn together or not at all (drawn-in-slices.ts).
-  const read = useMemo(() => ({ data, loading, error, nextGroupsCursor, restOfPageComing }), [data, loading, error, nextGroupsCursor, restOfPageComing]);
-  return { full, read, loadMoreGroups };
+  // What the page draws from its reads, as one value: drawn together or not at all (drawn-in-slices.ts). A new answer
+  // is drawn in a render of its own, cut into slices, not in the task that cached it; whether more rows follow travels
+  // with the rows drawn, so a key press waiting for the next row is not dropped.
+  const read = useReadDrawnInSlices(
+    useMemo(
+      () => ({ data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed }),
+      [data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed],
+    ),
+  );
+  return { full, read, loadMoreGroups, retryRestOfPage };
 }
 
 /** The Guide's live rows follow each channel's current broadcast as it changes. */
@@ -160,11 +176,8 @@ function PageStatusSection({ pageType, title, state, onRetry }: { pageType: Page
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
-  const { full, read, loadMoreGroups } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
-  // A new answer is drawn in a render of its own, cut into slices, not in the task that cached it; whether more rows
-  // follow travels with the rows drawn, so a key press waiting for the next row is not dropped (drawn-in-slices.ts).
-  const { data, loading, error, nextGroupsCursor, restOfPageComing } = useReadDrawnInSlices(read);
-  const { previousData, refetch } = full;
+  const queries = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
+  const { read: { data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed }, full: { previousData, refetch }, loadMoreGroups, retryRestOfPage } = queries;
   const { viewer, now } = useTileContext();
   usePageRefetch({
     pageType,
@@ -235,6 +248,7 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
           onEndReached={loadMoreGroups}
           hasMoreToLoad={nextGroupsCursor !== null}
           rowsComing={restOfPageComing}
+          rowsFailed={restOfPageFailed ? <PageFailed text={PAGE_REST_FAILED_TEXT} onRetry={retryRestOfPage} /> : null}
         />
       )}
     </section>

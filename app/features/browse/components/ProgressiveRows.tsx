@@ -13,6 +13,8 @@ interface Props<T> {
   hasMoreToLoad?: boolean;
   /** More rows are on their way from elsewhere (Home's page request, after its first screen). */
   rowsComing?: boolean;
+  /** Drawn after the rows when those from elsewhere failed to come (the failure and Try Again); no more are promised then. */
+  rowsFailed?: ReactNode;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props<T> {
  * into range and draws more. While rows are still to be drawn, loaded or on their way, the sentinel tells the arrow-key
  * navigation so (TILE_LISTS_FOLLOW_ATTRIBUTE): Down at the last drawn row moves once the next row appears.
  */
-export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE_FIRST_ROWS, onEndReached, hasMoreToLoad = false, rowsComing = false }: Props<T>) {
+export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE_FIRST_ROWS, onEndReached, hasMoreToLoad = false, rowsComing = false, rowsFailed = null }: Props<T>) {
   // Without IntersectionObserver (old browsers, jsdom) every row is drawn.
   const [visible, setVisible] = useState(() => (typeof IntersectionObserver === 'undefined' ? Number.POSITIVE_INFINITY : initial));
   const sentinel = useRef<HTMLDivElement>(null);
@@ -56,6 +58,7 @@ export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE
         </div>
       ))}
       {more || rowsComing ? <div ref={sentinel} className="progressive-rows-sentinel" aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
+      {rowsFailed}
     </>
   );
 }
