@@ -9,7 +9,7 @@ import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
 import { firstReadVariables } from './lib/pages/first-screen.ts';
-import { PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
+import { PageDocument, PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
 import { UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
@@ -67,7 +67,7 @@ async function start(): Promise<void> {
     preloadDetailPages();
     sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...detailPage } });
   }
-  const { createGraphQLClient } = await graphqlClient;
+  const { createGraphQLClient, cacheFirstRead } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
   const { apollo } = createGraphQLClient({
     graphqlUrl: endpoints.graphqlUrl,
@@ -80,6 +80,8 @@ async function start(): Promise<void> {
       if (trigger) raisePageRefetch(trigger);
     },
   });
+  // The first read's answer goes into Apollo's cache as it arrives, so the page draws it in its first render.
+  if (firstRead) void cacheFirstRead(apollo, PageDocument, { ...firstRead });
   // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
   const rest = createRestClients(endpoints);
   const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { API_CLIENT, createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
+import { API_CLIENT, cacheFirstRead, createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
 import { sha256Hex } from '../../app/api/graphql/sha256.ts';
 import { EnrollInFastPlanDocument } from '../../generated/graphql/documents/EnrollInFastPlanDocument.ts';
 import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
@@ -208,6 +208,33 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
     expect(onSessionExpired.mock.calls[0]?.[0]).toMatchObject({ statusCode: 401 });
     expect(onNetworkIssue).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
+
+  it("is put in the cache as the client is made (cacheFirstRead): a query made while it travels shares it, one made after finds it, nothing is sent again", async () => {
+    const sent = serveGraphQL();
+    read();
+    const { apollo } = connect();
+    const cached = cacheFirstRead(apollo, UserSubscriptionDocument, {});
+    // The page's query, made while the answer is on its way.
+    const meanwhile = apollo.query({ query: UserSubscriptionDocument });
+    await cached;
+    const answer = apollo.readQuery({ query: UserSubscriptionDocument });
+    expect(answer?.userSubscription.hasContentAccess).toEqual(expect.any(Boolean));
+    expect((await meanwhile).data).toEqual(answer);
+    // The page's query, made once the answer is cached (cache-first, as the pages ask).
+    expect((await apollo.query({ query: UserSubscriptionDocument })).data).toEqual(answer);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("is put in the cache, or its failure handled by the error link once (cacheFirstRead settles either way)", async () => {
+    const sent = serveGraphQL(401);
+    read();
+    const onSessionExpired = vi.fn();
+    const { apollo } = connect({ onSessionExpired });
+    await expect(cacheFirstRead(apollo, UserSubscriptionDocument, {})).resolves.toBeUndefined();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(apollo.readQuery({ query: UserSubscriptionDocument })).toBeNull();
     expect(sent).toHaveLength(1);
   });
 
