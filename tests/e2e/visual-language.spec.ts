@@ -8,6 +8,10 @@ import { defaultStyledControls, expectOneVisualLanguage } from './support/visual
 // (app/lib/routing/route-table.ts) and every modal or overlay a visible control opens shows no browser-default
 // button, select, input, textarea or tab — each step ending with the axe check. One test per group of routes.
 
+// The tests share nothing (each walks its own pages in its own context), so they spread over the workers: the file is
+// the last of the suite, and run in order it kept one worker busy for about 90 s after the others had finished.
+test.describe.configure({ mode: 'parallel' });
+
 test('the checker finds a planted browser-default button by its name, and a browser disclosure, and passes the kit-styled ones', async ({ page }) => {
   await page.setContent(`<!doctype html><html style="color-scheme: dark; font-family: system-ui, sans-serif"><body>
     <button type="button">Planted</button>
