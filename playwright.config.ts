@@ -22,10 +22,13 @@ const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two files at a time: most of a browser test's time is waiting (the page's clock, the service worker, media), so
-  // two workers nearly halve the run (178 tests: 12.3 min at a load average of 14–16, against about 22 min with one
-  // worker on a quieter machine) with no test depending on being alone. Tests within a file still run in order.
-  workers: 2,
+  // Three files at a time on two cores: most of a browser test's time is waiting (media decoding at its own pace,
+  // timers, the service worker), so a third worker fills the cores the other two leave idle. Measured on one set of
+  // 112 mock-build tests (8 files), alternating: 2 workers 540 s, 3 workers 456 s, then 3 workers 688 s (another run
+  // beside it for half its time), 2 workers 703 s, at load averages of 28–50 (the shared machine), every test green
+  // each time bar layout.spec's Next-sliver test, which also failed at 2 workers in CI. (Earlier: 2 workers nearly
+  // halved the run against one.) No test depends on being alone; tests within a file still run in order.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // The machine has 2 cores shared by the dev server, the mock build preview and the browser. A first load waits
