@@ -10,7 +10,7 @@ import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
 import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocument, PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
-import { UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
+import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
 import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
@@ -80,7 +80,9 @@ async function start(): Promise<void> {
       if (trigger) raisePageRefetch(trigger);
     },
   });
-  // The first read's answer goes into Apollo's cache as it arrives, so the page draws it in its first render.
+  // The first reads' answers go into Apollo's cache as they arrive, so the shell's gate and the page draw them in the
+  // first render.
+  void cacheFirstRead(apollo, UserSubscriptionDocument, {});
   if (firstRead) void cacheFirstRead(apollo, PageDocument, { ...firstRead });
   // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
   const rest = createRestClients(endpoints);
