@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Link, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/product.ts';
 import { keptQueryParams, logoutPath, withQuery } from '../lib/routing/links.ts';
@@ -16,6 +16,7 @@ import { useHidingHeader, useIsMobile } from '../kit/hooks.ts';
 import { ShellProvider, useModalOpen, useModals } from '../kit/ShellProvider.tsx';
 import { pushAddEmailModal } from '../kit/seams/add-email.tsx';
 import { useAcknowledgeFromUrl } from './useAcknowledgeFromUrl.ts';
+import { useFocusOnNavigation } from './useFocusOnNavigation.ts';
 import { useNavigationState } from './useNavigationState.ts';
 import { useScrollMemory } from './useScrollMemory.ts';
 import { UnsupportedBrowserNotice } from './UnsupportedBrowser.tsx';
@@ -84,6 +85,9 @@ function Layout() {
   const { layout, chrome } = useShellLayout();
   const castShown = useCastUiWhenSettled() && chrome.casting;
   useAcknowledgeFromUrl();
+  // A route change puts focus on the new page's main heading (focus-on-navigation.ts).
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main, modalOpen);
 
   return (
     <div className="shell" data-layout={mobile ? 'mobile' : 'desktop'} data-view={layout} inert={modalOpen}>
@@ -120,7 +124,7 @@ function Layout() {
           )}
         </div>
       </header>
-      <main id="main" className="shell-main" tabIndex={-1}>
+      <main id="main" className="shell-main" tabIndex={-1} ref={main}>
         <UnsupportedBrowserNotice />
         <GatedOutlet />
       </main>

@@ -1,0 +1,58 @@
+import { expect, FIRST_LOAD, test, type Locator, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+
+// Focus after a route change, as a keyboard or screen-reader user meets it: a link that changes the page puts focus
+// on the new page's main heading (announced; no focus ring drawn on it), so the next Tab goes on inside the new page
+// rather than from the top of the document or the header; Back, which returns to where the viewer was, leaves focus
+// alone. The player, which takes focus itself, keeps it (tests/e2e/player-keyboard.spec.ts).
+
+/** Presses Tab until `target` has focus (at most `limit` presses), as a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+/** Whether focus is inside the page's main region (not on the region itself). */
+function focusInsideMain(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    return main !== null && document.activeElement !== main && main.contains(document.activeElement);
+  });
+}
+
+test("the outage credit's 'Go to your account' puts focus on the account page's heading, and Tab goes on inside the page", async ({ page }) => {
+  await page.goto('/player/credit/yellowstone/success');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Credit Success' })).toBeVisible(FIRST_LOAD);
+  await tabTo(page, main.getByRole('link', { name: 'Go to your account' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/player\/user\/account$/);
+  const heading = main.getByRole('heading', { level: 1, name: 'Account' });
+  await expect(heading).toBeFocused(FIRST_LOAD);
+  // Focus moved without a ring drawn around the heading.
+  expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+  await page.keyboard.press('Tab');
+  expect(await focusInsideMain(page)).toBe(true);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a link of the header's navigation puts focus on the new page's heading, and Back leaves focus where it is", async ({ page }) => {
+  await page.goto('/player/mytv');
+  const nav = page.getByRole('navigation', { name: 'Main' }).first();
+  const guide = nav.getByRole('link', { name: 'Guide' });
+  await tabTo(page, guide);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/player\/(guide|live)/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused(FIRST_LOAD);
+  await page.keyboard.press('Tab');
+  expect(await focusInsideMain(page)).toBe(true);
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // Back: the page the viewer came from, where they left it; nothing takes focus for them.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/player\/mytv/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
+  expect(await page.evaluate(() => document.activeElement?.tagName === 'H1')).toBe(false);
+  await expectNoSeriousAccessibilityViolations(page);
+});
