@@ -5,10 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualRows } from '../../../app/features/browse/components/VirtualRows.tsx';
 import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../app/tiles/index.ts';
 
-// The Guide's channel rows (VirtualRows) on a phone's first screen: only the rows the viewport reaches from where the
-// list starts are in the first commit (one, on a 412 × 823 phone, whose list starts 680 px down), and the overscan rows
-// below come in a later commit, so they do not lengthen the first screen's task; meanwhile Down at the last drawn row
-// waits for them. jsdom has no layout: the list's place is given by hand.
+// The Guide's channel rows (VirtualRows) on a phone's first screen: the first commit holds the list's first row only
+// (on a 412 × 823 phone the list starts 680 px down, and the viewport reaches one row), and reads no layout (a read
+// there made the browser lay the page out inside the commit's task); once the browser has laid the list out (its
+// ResizeObserver reports), the rows the viewport reaches and the overscan rows below come in a later commit, and until
+// then Down at the last drawn row waits for them. jsdom has no layout: the list's place is given by hand.
 
 const ROW_HEIGHT = 254;
 const VIEWPORT_HEIGHT = 823;
@@ -17,6 +18,8 @@ const ITEMS = Array.from({ length: 20 }, (_, index) => `ch-${index + 1}`);
 /** Where the list is: its top on screen, or out of sight (behind the shell's loading gate: no box at all). */
 let listTop: number | 'out of sight' = 680;
 let resized: (() => void) | null = null;
+/** Layout reads (getBoundingClientRect) so far. */
+let layoutReads = 0;
 
 function box(top: number, height: number): DOMRect {
   return { top, bottom: top + height, left: 0, right: 412, width: 412, height, x: 0, y: top, toJSON: () => ({}) };
@@ -24,6 +27,7 @@ function box(top: number, height: number): DOMRect {
 
 beforeEach(() => {
   listTop = 680;
+  layoutReads = 0;
   vi.stubGlobal('innerHeight', VIEWPORT_HEIGHT);
   vi.stubGlobal(
     'ResizeObserver',
@@ -41,6 +45,7 @@ beforeEach(() => {
     return (hidden ? [] : [box(0, 0)]) as unknown as DOMRectList;
   });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    layoutReads += 1;
     if (this.classList.contains('virtual-rows')) return box(typeof listTop === 'number' ? listTop : 0, 0);
     return box(0, this.dataset.row ? ROW_HEIGHT - 24 : 0);
   });
@@ -75,12 +80,15 @@ function renderRows(committed: Committed[]) {
 }
 
 describe("the Guide's channel rows on a phone's first screen", () => {
-  it('are drawn first as the one row the viewport reaches, then with the overscan rows below it in a later commit', () => {
+  it('are drawn first as the first row without reading the layout, then with the overscan rows below it once laid out', () => {
     const committed: Committed[] = [];
     renderRows(committed);
     // The first commit: the first channel row alone, and Down at it waits for the rows to come.
-    expect(committed[0]).toEqual({ row: 'ch-1', rowsDrawn: 1, rowsFollow: true });
-    // A later commit: the two overscan rows (the viewport reaches 143 px into the list), and nothing more to wait for.
+    expect(committed).toEqual([{ row: 'ch-1', rowsDrawn: 1, rowsFollow: true }]);
+    expect(layoutReads).toBe(0);
+    // Laid out: a later commit draws the two overscan rows (the viewport reaches 143 px into the list, one row), and
+    // nothing more is to come.
+    act(() => resized?.());
     expect(committed.slice(1)).toEqual([
       { row: 'ch-2', rowsDrawn: 3, rowsFollow: false },
       { row: 'ch-3', rowsDrawn: 3, rowsFollow: false },

@@ -173,6 +173,21 @@ function PageStatusSection({ pageType, title, state, onRetry }: { pageType: Page
   );
 }
 
+/**
+ * A page's groups by where they are drawn: the hero, the Guide's Favorite channels row (above the fixed-height channel
+ * rows, at its own height), the rows, and of those the ones above the Guide's channel rows (Recently Watched) and the
+ * channel rows; and the rows whose art loads at once (the first screen's: the Guide's largest paint is a tile's art).
+ */
+function pageRows(pageType: PageType, groups: TileRow_GroupFragment[]) {
+  const heroGroup = groups.find(isHeroGroup);
+  const favoritesGroup = pageType === 'GUIDE' ? groups.find((group) => group.title === GUIDE_FAVORITES_ROW_TITLE) : undefined;
+  const rows = groups.filter((group) => group !== heroGroup && group !== favoritesGroup);
+  const firstChannelRow = rows.findIndex((group) => group.channel);
+  const leadingRows = firstChannelRow > 0 ? rows.slice(0, firstChannelRow) : [];
+  const eagerArt = eagerArtRowIds(favoritesGroup ? [favoritesGroup, ...rows] : rows, { hero: heroGroup !== undefined });
+  return { heroGroup, favoritesGroup, rows, leadingRows, channelRows: rows.slice(leadingRows.length), eagerArt };
+}
+
 /** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
 export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
   const settings = pageSettings(pageType);
@@ -204,16 +219,8 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
     const broadcast = channelId ? broadcasts.get(channelId) : undefined;
     return channelId && broadcast ? withCurrentBroadcast(edge.node, channelId, broadcast) : edge.node;
   });
-  const heroGroup = groups.find(isHeroGroup);
-  // The guide's Favorite channels row sits above the fixed-height channel rows, at its own height.
-  const favoritesGroup = pageType === 'GUIDE' ? groups.find((group) => group.title === GUIDE_FAVORITES_ROW_TITLE) : undefined;
-  const rows = groups.filter((group) => group !== heroGroup && group !== favoritesGroup);
+  const { heroGroup, favoritesGroup, rows, leadingRows, channelRows, eagerArt } = pageRows(pageType, groups);
   const hasTiles = rows.some((group) => group.tiles.edges.length > 0);
-  const firstChannelRow = rows.findIndex((group) => group.channel);
-  const leadingRows = firstChannelRow > 0 ? rows.slice(0, firstChannelRow) : [];
-  const channelRows = rows.slice(leadingRows.length);
-  // The first screen's rows load their art at once (the Guide's largest paint is a tile's art), the rest lazily.
-  const eagerArt = eagerArtRowIds(favoritesGroup ? [favoritesGroup, ...rows] : rows, { hero: heroGroup !== undefined });
   const renderRow = (group: TileRow_GroupFragment) =>
     pageType === 'GUIDE' && group.title === GUIDE_FAVORITES_ROW_TITLE ? (
       <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ needsEmail: viewer.needsEmail, favoriteCount: group.tiles.edges.length })}>

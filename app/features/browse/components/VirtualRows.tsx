@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../tiles/index.ts';
 import { measuredRowHeight, VIRTUAL_ROW_OVERSCAN, visibleRowWindow, type MeasuredRowHeight } from '../logic/virtual-rows.ts';
 
@@ -17,51 +17,65 @@ interface Props<T> {
  * takes the height of the tallest mounted one, so rows sit one gap apart at any width (no blank band under a
  * row lower than an estimate).
  *
- * The first screen is drawn with only the rows the viewport reaches (measured from where the list starts, before
- * the browser paints: on a phone the Guide's first screen reaches one channel row), and the overscan rows around
- * them in a later render React can interrupt (a deferred value), so they do not lengthen the first screen's task.
- * While those are still to come, Down at the last drawn row waits for them (TILE_LISTS_FOLLOW_ATTRIBUTE).
+ * The first screen is drawn with the list's first row only (on a phone the Guide's first screen reaches one channel
+ * row, on a laptop too). Where the list starts and how tall its rows are is read once the browser has laid them out
+ * (a ResizeObserver: also when the list comes into sight from behind the shell's loading gate, or what is above it
+ * grows), on scroll and on resize, never while React commits: a read there made the browser lay the whole page out
+ * inside the commit's task. The rows the viewport reaches follow, and the overscan rows around them in a render React
+ * can interrupt (a deferred value); while rows are still to come, Down at the last drawn row waits for them
+ * (TILE_LISTS_FOLLOW_ATTRIBUTE).
  */
 export function VirtualRows<T>({ items, rowHeight: estimatedRowHeight, keyOf, render, onEndReached }: Props<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<MeasuredRowHeight | null>(null);
   const rowHeight = measured?.height ?? estimatedRowHeight;
-  // Null until the list's place can be measured (before the first paint, once it is in sight).
+  // Null until the list's place has been read (once laid out in sight).
   const [view, setView] = useState<{ scrollTop: number; height: number } | null>(null);
   const overscan = useDeferredValue(VIRTUAL_ROW_OVERSCAN, 0);
-  useLayoutEffect(() => {
+  const sizes = useRef<ResizeObserver | null>(null);
+  useEffect(() => {
     const list = ref.current;
     if (!list) return;
-    const update = () => {
+    // Called where the layout is already done (a resize report, a scroll, a window resize), so reading it costs nothing.
+    const measure = () => {
       // A page drawn out of sight (behind the shell's loading gate) has no box to measure yet.
       if (list.getClientRects().length === 0) return setView(null);
       const scrollTop = -list.getBoundingClientRect().top;
       const height = window.innerHeight;
       setView((previous) => (previous?.scrollTop === scrollTop && previous.height === height ? previous : { scrollTop, height }));
+      // The mounted rows' own heights (their content, not the slot they sit in).
+      const rows = Array.from(list.children).filter((child) => child.classList.contains('virtual-row'));
+      const tallest = Math.max(0, ...rows.map((row) => row.firstElementChild?.getBoundingClientRect().height ?? 0));
+      setMeasured((previous) => measuredRowHeight(previous, list.clientWidth, tallest));
     };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    // The list comes into sight, or what is above it on the page grows or shrinks, without a scroll.
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resized?.observe(list);
-    if (list.parentElement) resized?.observe(list.parentElement);
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    if (typeof ResizeObserver === 'undefined') measure();
+    else {
+      sizes.current = new ResizeObserver(measure);
+      sizes.current.observe(list);
+      if (list.parentElement) sizes.current.observe(list.parentElement);
+    }
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-      resized?.disconnect();
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+      sizes.current?.disconnect();
+      sizes.current = null;
     };
   }, []);
-  // Until the list can be measured, its first row (the first screen reaches it on a phone and on a laptop).
+  // Until the list has been measured, its first row.
   const range = view ? visibleRowWindow(view.scrollTop, view.height, rowHeight, items.length, overscan) : visibleRowWindow(0, 1, rowHeight, items.length, 0);
-  // Whenever other rows mount: their own heights (their content, not the slot they sit in).
-  useLayoutEffect(() => {
+  // The rows mounted now report their size as they are laid out (watching reads nothing).
+  useEffect(() => {
     const list = ref.current;
-    if (!list) return;
-    const rows = Array.from(list.children).filter((child) => child.classList.contains('virtual-row'));
-    const tallest = Math.max(0, ...rows.map((row) => row.firstElementChild?.getBoundingClientRect().height ?? 0));
-    setMeasured((previous) => measuredRowHeight(previous, list.clientWidth, tallest));
-  }, [items, range.start, range.end, view?.height]);
+    const observer = sizes.current;
+    if (!list || !observer) return;
+    const contents = Array.from(list.children, (row) => (row.classList.contains('virtual-row') ? row.firstElementChild : null)).filter((content) => content !== null);
+    for (const content of contents) observer.observe(content);
+    return () => {
+      for (const content of contents) observer.unobserve(content);
+    };
+  }, [items, range.start, range.end]);
   const atEnd = view !== null && items.length > 0 && range.end >= items.length;
   useEffect(() => {
     if (atEnd) onEndReached?.();
