@@ -7,7 +7,7 @@ import { useCastState } from '../cast/CastUi.tsx';
 import {
   playbackErrorReport,
   playerErrorFor,
-  sameAudio,
+  selectedAudio,
   type ManifestAssetType,
   type PlaybackState,
   type PlayerEngine,
@@ -15,8 +15,8 @@ import {
   type PlayerErrorView,
 } from '../../common/player/index.ts';
 import type { PlaybackRequestedState } from '../lib/routing/playback-requested.ts';
-import type { CastAudioTrack, CastMediaStatus } from '../../common/cast/protocol.ts';
-import { castResumeAudio, castResumePosition } from './cast-remote.ts';
+import type { CastMediaStatus } from '../../common/cast/protocol.ts';
+import { nextLoadChoice, type LoadChoice, type LoadChoiceEvent } from './load-choice.ts';
 import { playerPreferenceCookies, readPlayerPreferences } from './preferences.ts';
 import { usePlayerEngine } from './usePlayerEngine.ts';
 import { usePlayerRegistration } from './usePlayerRegistration.ts';
@@ -64,8 +64,11 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
   const notRegistered = usePlayerRegistration().status === 'not-registered';
   const cast = useCastState();
   const castingHere = cast.connection === 'connected' && cast.media?.asset?.assetId === assetId && cast.device !== null;
-  const resumeAt = useCastPosition(castingHere, cast.media);
-  const resumeAudio = useCastAudio(castingHere, cast.media);
+  // Where the next load starts and in which audio track: the receiver's once, when casting ends, then the page's own.
+  const [choice, setChoice] = useState<LoadChoice | null>(null);
+  const handed = choice?.assetId === assetId ? choice : null;
+  const resumeAt = handed?.startAt ?? null;
+  const resumeAudio = handed?.audio ?? null;
   const startAtLive = requested?.startAtLive ?? false;
   const request: PlaybackRequest | null = useMemo(
     () => (assetType && !notRegistered && !castingHere ? { assetType, assetId, startAtLive, reload: reloadCount, startAt: resumeAt, audio: resumeAudio } : null),
@@ -92,6 +95,12 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
       nielsenTags.current = nielsenTagsOf(manifest);
     },
   }, captionsRef);
+  const ownState = useStateOfTitle(assetId, state);
+  const heard = loadChoiceEvent(assetId, castingHere ? cast.media : null, castingHere ? null : ownState);
+  const next = heard ? nextLoadChoice(choice, heard) : choice;
+  // Kept from render to render (React's "adjusting state while rendering"): the rule returns the same choice when
+  // nothing changed.
+  if (next !== choice) setChoice(next);
   const routeError = useMemo(() => (assetType ? null : playerErrorFor({ kind: 'fetch', request: 'manifest', failure: 'status', httpStatus: 404 })), [assetType]);
   const registrationError = useMemo(() => (notRegistered ? playerErrorFor({ kind: 'player-not-registered' }) : null), [notRegistered]);
   // Revoked while playing: the video stops (the machine unloads it and reports the error).
@@ -109,29 +118,24 @@ export function usePlayback({ videoRef, captionsRef, assetType, assetId, request
 }
 
 /**
- * Where the receiver last was in a title cast from or to this page (null: never), on demand or live, as its settled
- * statuses say (castResumePosition): local playback resumes there (live, within this player's seekable window).
+ * The engine's state once it is of `assetId`: on a move to another title (the next episode), the last title's state
+ * stays until the new load starts, and is not this title's.
  */
-function useCastPosition(castingHere: boolean, media: CastMediaStatus | null): number | null {
-  const [resumeAt, setResumeAt] = useState<number | null>(null);
-  const position = castingHere && media ? castResumePosition(media) : undefined;
-  // Kept from render to render (React's "adjusting state while rendering"): it outlives the session.
-  if (position !== undefined && position !== resumeAt) setResumeAt(position);
-  return resumeAt;
+function useStateOfTitle(assetId: string, state: PlaybackState | null): PlaybackState | null {
+  const [asked, setAsked] = useState({ assetId, before: state });
+  // Kept from render to render (React's "adjusting state while rendering").
+  if (asked.assetId !== assetId) setAsked({ assetId, before: state });
+  return asked.assetId === assetId && state !== asked.before ? state : null;
 }
 
 /**
- * The audio track the receiver last played of a title cast from or to this page (null: never said): local playback
- * takes it up once casting ends, as it does the receiver's position. Kept while the track stays the same, so a status
- * that names it again does not load the title anew.
+ * What the page hears for its load choice (load-choice.ts): a status of the title from the cast device playing it,
+ * or its own player playing the title (or holding it paused) in the audio track it reads; nothing otherwise.
  */
-function useCastAudio(castingHere: boolean, media: CastMediaStatus | null): CastAudioTrack | null {
-  const [resumeAudio, setResumeAudio] = useState<CastAudioTrack | null>(null);
-  const audio = castingHere && media ? castResumeAudio(media) : undefined;
-  const same = audio === resumeAudio || (audio != null && resumeAudio !== null && sameAudio(audio, resumeAudio));
-  // Kept from render to render (React's "adjusting state while rendering"): it outlives the session.
-  if (audio !== undefined && !same) setResumeAudio(audio);
-  return resumeAudio;
+function loadChoiceEvent(assetId: string, castMedia: CastMediaStatus | null, local: PlaybackState | null): LoadChoiceEvent | null {
+  if (castMedia) return { type: 'cast-status', assetId, status: castMedia };
+  if (local && (local.phase === 'playing' || local.phase === 'paused')) return { type: 'played', assetId, audio: selectedAudio(local.tracks) };
+  return null;
 }
 
 /** The app knows the player is active, and (once it has played) that its own error view speaks for the network. */

@@ -50,7 +50,8 @@ export interface PlaybackRequest {
   startAt?: number | null;
   /**
    * Play this audio track from the start where the stream has it (null or absent: the stream's default): the viewer's
-   * choice handed to a cast receiver in its LOAD, and the receiver's back on the page when casting ends.
+   * choice handed to a cast receiver in its LOAD, the receiver's back on the page when casting ends, and on the page
+   * the track it played last when it loads the title again (app/player/load-choice.ts).
    */
   audio?: AudioIdentity | null;
 }
