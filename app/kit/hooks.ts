@@ -33,7 +33,13 @@ export function useHidingHeader(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    let lastY = window.scrollY;
+    // Where the page starts is read in the next animation frame, not here: reading the scroll position makes the
+    // browser style and lay out the whole page at once, and here (the shell's first commit) that would be inside the
+    // commit's task, a long task of its own work plus the page's first layout, instead of the frame's.
+    let lastY = 0;
+    const start = requestAnimationFrame(() => {
+      lastY = window.scrollY;
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const y = window.scrollY;
@@ -44,6 +50,7 @@ export function useHidingHeader(enabled: boolean): boolean {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(start);
       window.removeEventListener('scroll', onScroll);
       clearTimeout(timer);
     };
