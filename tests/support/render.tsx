@@ -44,9 +44,11 @@ export const ORIGIN = 'http://airwave.test';
 
 /**
  * How long `findBy…` and `waitFor` wait for the screen: generous, because the machine may be busy (a bound on a
- * hang, not a speed target). Testing Library's own default is one second.
+ * hang, not a speed target). Testing Library's own default is one second. Home's first screen in a fresh jsdom, drawn
+ * in a deferred render React cuts into slices, took over 10 s to show its hero at a load average of 50 (a third of a
+ * test's 60 s backstop, vitest.config.ts, is still room for two such waits and the steps between).
  */
-export const SCREEN_PATIENCE_MS = 10_000;
+export const SCREEN_PATIENCE_MS = 20_000;
 
 export interface RenderViewOptions {
   /** The mock world's persona for this view's requests (`x-mock-scenario`); the file's world by default. */
