@@ -84,6 +84,7 @@ async function start(): Promise<void> {
   // first render.
   void cacheFirstRead(apollo, UserSubscriptionDocument, {});
   if (firstRead) void cacheFirstRead(apollo, PageDocument, { ...firstRead });
+  if (detailPage) void cacheFirstRead(apollo, PageDocument, { ...detailPage });
   // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
   const rest = createRestClients(endpoints);
   const root = document.getElementById('root');
