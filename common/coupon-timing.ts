@@ -1,7 +1,8 @@
 /**
  * The spec's coupon timing (billing.yaml, `Coupon`): which bills a coupon lowers. The mock world's pricing model
- * prices each bill by it (`mocks/rest/pricing.ts`), and the account page says by it which coupons in effect are a
- * monthly discount ('Each month' / 'Each month until {date}'), with or without a next bill to show.
+ * prices each bill by it (`mocks/rest/pricing.ts`, `couponTimingOnBill`: a bill and the one a plan's period
+ * later), and the account page reads it, on that same pair of dates, for the one case with no next bill to read a
+ * coupon's period from: a cancelled subscription still in its paid period ('Each month until {date}').
  */
 import type { components } from '../generated/rest/billing.ts';
 
@@ -43,4 +44,28 @@ export function couponTiming(coupon: TimedCoupon, currentBillDate: string, nextB
   const currentBill = end >= Date.parse(currentBillDate);
   const nextBill = durationMonths(coupon) > 1 && end > Date.parse(nextBillDate);
   return { currentBill, nextBill, monthlyBill: currentBill && nextBill };
+}
+
+/**
+ * The date of the bill a plan's period after a bill dated `billDate` (a `date-time`, or a calendar day read as its
+ * midnight UTC): `unitCount` calendar months later (at least one), on the same day of the month or the month's
+ * last day.
+ */
+function followingBillDate(billDate: string, unitCount: number): string {
+  const next = new Date(Date.parse(billDate.length === 10 ? `${billDate}T00:00:00Z` : billDate));
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + Math.max(1, unitCount));
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, lastDay));
+  return next.toISOString();
+}
+
+/**
+ * The coupon timing on one bill of a plan billed every `unitCount` months: the bill dated `billDate` is the current
+ * bill, the one a period later the next. It is how the pricing model prices every bill (a discount is `recurring`
+ * when `monthlyBill`), and the only way anything else may judge a coupon's period.
+ */
+export function couponTimingOnBill(coupon: TimedCoupon, billDate: string, unitCount: number): CouponTiming {
+  return couponTiming(coupon, billDate, followingBillDate(billDate, unitCount));
 }

@@ -20,7 +20,7 @@
  * announced price change prices only its own plan, from its date; an external biller or a sponsor bills
  * the account, not us.
  */
-import { couponTiming } from '../../common/coupon-timing.ts';
+import { couponTimingOnBill } from '../../common/coupon-timing.ts';
 import type { BillingHistoryItem, BillingState, Coupon, PaymentMethod, ProductItem, World } from '../db/world.ts';
 import {
   couponIsForPlan,
@@ -77,12 +77,11 @@ function couponCents(coupon: Coupon, priceCents: number): number {
  */
 function discountsOn(billing: BillingState, product: ProductItem, priceCents: number, date: Date): BillDiscount[] {
   if (product.type === 'add-on' || priceCents <= 0) return [];
-  const following = isoDateTime(addMonths(date, Math.max(1, product.unitCount)));
   const discounts: BillDiscount[] = [];
   let left = priceCents;
   for (const coupon of billing.couponList) {
     if (!couponIsForPlan(coupon, product.id)) continue;
-    const timing = couponTiming(coupon, isoDateTime(date), following);
+    const timing = couponTimingOnBill(coupon, isoDateTime(date), product.unitCount);
     if (!timing.currentBill) continue;
     const cents = Math.min(left, couponCents(coupon, priceCents));
     if (cents <= 0) continue;

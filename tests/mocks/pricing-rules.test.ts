@@ -4,7 +4,7 @@
  * comes from the one model).
  */
 import { describe, expect, it } from 'vitest';
-import { couponTiming } from '../../common/coupon-timing.ts';
+import { couponTiming, couponTimingOnBill } from '../../common/coupon-timing.ts';
 
 describe('coupon timing', () => {
   const current = '2026-12-01T00:00:00Z';
@@ -20,5 +20,18 @@ describe('coupon timing', () => {
     ['no duration and not indefinite: one month', { endDate: null, duration: null, unit: null }, { currentBill: true, nextBill: false, monthlyBill: false }],
   ])('a coupon that %s', (_name, coupon, timing) => {
     expect(couponTiming(coupon, current, next)).toEqual(timing);
+  });
+});
+
+describe('coupon timing on a bill and the one a plan\'s period later', () => {
+  const threeMonths = (endDate: string) => ({ endDate, duration: 3, unit: 'month' as const });
+  it.each([
+    ['a monthly plan: the next bill a month on', threeMonths('2027-02-15'), '2026-12-01T08:00:00Z', 1, true],
+    ['a plan billed every 3 months: the next bill three months on, after the coupon ends', threeMonths('2027-02-15'), '2026-12-01T08:00:00Z', 3, false],
+    ["a bill on the 31st: the next on the shorter month's last day", threeMonths('2027-02-28'), '2027-01-31T08:00:00Z', 1, true],
+    ['a calendar day as its midnight', threeMonths('2027-01-01'), '2026-12-01', 1, true],
+    ['a coupon ending the day before the next bill', threeMonths('2026-12-31'), '2026-12-01T08:00:00Z', 1, false],
+  ])('%s', (_name, coupon, billDate, unitCount, monthly) => {
+    expect(couponTimingOnBill(coupon, billDate, unitCount).monthlyBill).toBe(monthly);
   });
 });

@@ -1,7 +1,7 @@
 import { useToasts } from '../../../kit/ShellProvider.tsx';
 import { canCancelSubscription, canChangeSubscription, currentPlan, isDirectBiller } from '../core/logic/account-actions.ts';
 import type { AccountVariant } from '../core/logic/account-variant.ts';
-import { accountNextBillDate, activeCouponPeriodText, priceChangeText, trialText } from '../core/logic/bill-texts.ts';
+import { couponPeriods, priceChangeText, trialText } from '../core/logic/bill-texts.ts';
 import { periodPriceText } from '../core/logic/price-text.ts';
 import type { UserDetails } from '../core/logic/types.ts';
 import { PromoForm } from '../promo/PromoForm.tsx';
@@ -48,7 +48,7 @@ export function SubscriptionSection({ details, variant, now, onChanged, onCancel
           {details.priceChange?.productId === plan.id ? <p className="billing-note">{priceChangeText(details.priceChange)}</p> : null}
         </div>
       ) : null}
-      <CouponsAndCredit details={details} now={now} />
+      <CouponsAndCredit details={details} />
       {details.nextBillDetails ? <BillSummary bill={details.nextBillDetails.currentItem} now={now} /> : null}
       {canChangeSubscription(details) ? <OverlayButton label={OVERLAY.changePlan} entry="plan" now={now} onChanged={onChanged} /> : null}
       {isDirectBiller(details.biller) ? <AccountPromoForm hasPaymentMethod={details.paymentMethod !== null} onApplied={onChanged} /> : null}
@@ -65,12 +65,13 @@ export function SubscriptionSection({ details, variant, now, onChanged, onCancel
 
 /**
  * The coupons in effect, each with its benefit and, for a monthly discount, its period ('Each month' / 'Each month
- * until {date}', `activeCouponPeriodText`: the coupon's own timing, the same with or without a next bill shown),
- * and the promotional credit left. What a coupon takes off a bill is said on that bill's lines.
+ * until {date}', `couponPeriods`: the next bill's recurring discounts, so the list never contradicts the bill's
+ * lines; with no next bill, the bill a cancelled subscription in its paid period would resume with), and the
+ * promotional credit left. What a coupon takes off a bill is said on that bill's lines.
  */
-function CouponsAndCredit({ details, now }: { details: UserDetails; now: Date }) {
+function CouponsAndCredit({ details }: { details: UserDetails }) {
   if (details.activeCouponList.length === 0 && details.promotionalCredits === 0) return null;
-  const nextBillDate = accountNextBillDate(details);
+  const periods = couponPeriods(details);
   return (
     <div className="billing-money">
       {details.activeCouponList.length > 0 ? (
@@ -78,7 +79,7 @@ function CouponsAndCredit({ details, now }: { details: UserDetails; now: Date })
           <h3 className="billing-list-title">{MONEY_TEXTS.coupons}</h3>
           <ul className="billing-coupons">
             {details.activeCouponList.map((coupon) => {
-              const period = activeCouponPeriodText(coupon, nextBillDate, now);
+              const period = periods.get(coupon.token);
               return (
                 <li key={coupon.token}>
                   <strong>{coupon.token}</strong> {coupon.benefitSummary}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { canCancelSubscription, paymentActions, paymentMethodLabel, paymentStatusText, switchToDirectOffer } from '../../../../app/features/billing/core/logic/account-actions.ts';
 import { accountVariant, type AccountVariant } from '../../../../app/features/billing/core/logic/account-variant.ts';
-import { accountNextBillDate, activeCouponPeriodText, billDueText, couponPeriodText, priceChangeText, startTrialText, trialCallToAction, trialText } from '../../../../app/features/billing/core/logic/bill-texts.ts';
+import { billDueText, couponPeriods, couponPeriodText, priceChangeText, startTrialText, trialCallToAction, trialText } from '../../../../app/features/billing/core/logic/bill-texts.ts';
 import { cancelSurveyReducer, departRequest, EMPTY_SURVEY, openQuestions, shuffledServices, textLimit, type CancelReasonId, type CancelSurveyEvent } from '../../../../app/features/billing/cancel/logic/cancel-survey.ts';
 import { cancelReasonSummary } from '../../../../common/cancel-survey.ts';
 import { isPartnerCode } from '../../../../common/promo-codes.ts';
@@ -113,27 +113,26 @@ describe('trial, price-change and coupon texts', () => {
     expect(couponPeriodText(coupon)).toBe(text);
   });
 
-  const now = new Date('2026-12-10T12:00:00Z');
-  const threeMonths = { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-03-01', endDate: '2027-03-01', duration: 3, unit: 'month' as const };
-  it.each<[string, Parameters<typeof activeCouponPeriodText>[0], string | null, string | null]>([
-    ['three months, past the next bill', threeMonths, '2027-01-01T08:00:00Z', 'Each month until Mar 1, 2027'],
-    ['three months, with no next bill known (judged from now)', threeMonths, null, 'Each month until Mar 1, 2027'],
-    ['three months, ending the day before the next bill', threeMonths, '2027-03-02T08:00:00Z', null],
-    ['a last day of service as the next bill date (a calendar day)', threeMonths, '2027-01-01', 'Each month until Mar 1, 2027'],
-    ['one bill only (OUTAGE10)', { benefitIsIndefinite: false, benefitEffectiveUntil: '2027-01-10', endDate: '2027-01-10', duration: 1, unit: 'month' }, '2027-01-01T08:00:00Z', null],
-    ['indefinite', { benefitIsIndefinite: true, benefitEffectiveUntil: null, endDate: null, duration: null, unit: 'month' }, null, 'Each month'],
-    ['ended before now', { ...threeMonths, endDate: '2026-12-09', benefitEffectiveUntil: '2026-12-09' }, '2027-01-01T08:00:00Z', null],
-  ])("a coupon in effect on the account page, %s", (_name, coupon, nextBillDate, text) => {
-    expect(activeCouponPeriodText(coupon, nextBillDate, now)).toBe(text);
+  type PeriodDetails = Parameters<typeof couponPeriods>[0];
+  const summer = { token: 'SUMMER5', benefitSummary: '$5 off each month for 3 months', benefitType: 'amount' as const, benefitIsIndefinite: false, benefitEffectiveUntil: '2027-03-01', endDate: '2027-03-01', duration: 3, unit: 'month' as const };
+  const core = { id: 'airwave-argon', type: 'plan' as const, displayName: 'Airwave Core', priceCents: 2699, basePriceCents: 3199, unit: 'month' as const, unitCount: 1, discountAmountCents: 500, discountBenefit: summer.benefitSummary, nextBillAt: null };
+  const bill = (recurring: boolean) => ({
+    billDate: '2027-01-01T08:00:00Z',
+    currentItem: { billDate: '2027-01-01T08:00:00Z', amountCents: 2699, creditAppliedCents: 0, items: [{ productId: 'airwave-argon', displayName: 'Airwave Core', chargeType: 'base' as const, amountCents: 2699, discounts: [{ token: 'SUMMER5', benefitSummary: summer.benefitSummary, amountCents: 500, recurring, benefitIsIndefinite: false, benefitEffectiveUntil: '2027-03-01' }] }] },
   });
-
-  it.each<[string, Parameters<typeof accountNextBillDate>[0], string | null]>([
-    ['the next bill first', { nextBillDetails: { billDate: '2027-01-01T08:00:00Z', currentItem: { billDate: '2027-01-01T08:00:00Z', amountCents: 0, creditAppliedCents: 0, items: [] } }, subscribedItems: [], lastServiceDate: null }, '2027-01-01T08:00:00Z'],
-    ["else the plan's next bill", { nextBillDetails: null, subscribedItems: [{ id: 'airwave-argon', type: 'plan', displayName: 'Airwave Core', priceCents: 3199, basePriceCents: 3199, unit: 'month', unitCount: 1, nextBillAt: '2027-01-02T08:00:00Z' }], lastServiceDate: null }, '2027-01-02T08:00:00Z'],
-    ['else the last day of a cancelled subscription', { nextBillDetails: null, subscribedItems: [], lastServiceDate: '2027-01-03' }, '2027-01-03'],
-    ['else none', { nextBillDetails: null, subscribedItems: [], lastServiceDate: null }, null],
-  ])("the account's next bill date: %s", (_name, details, date) => {
-    expect(accountNextBillDate(details)).toBe(date);
+  const cancelled: PeriodDetails = { activeCouponList: [summer], nextBillDetails: null, subscribedItems: [core], lastServiceDate: '2027-01-01', biller: 'chargebee', sponsor: null };
+  it.each<[string, PeriodDetails, string | undefined]>([
+    ["a recurring discount on the next bill: the bill's period", { ...cancelled, lastServiceDate: null, nextBillDetails: bill(true) }, 'Each month until Mar 1, 2027'],
+    ['on the next bill but not recurring there: none', { ...cancelled, lastServiceDate: null, nextBillDetails: bill(false) }, undefined],
+    ['not on the next bill (another plan\'s coupon): none', { ...cancelled, lastServiceDate: null, nextBillDetails: { ...bill(true), currentItem: { ...bill(true).currentItem, items: [] } } }, undefined],
+    ['no next bill, cancelled in its paid period: the bill it would resume with', cancelled, 'Each month until Mar 1, 2027'],
+    ['cancelled, the coupon ending before the bill after the one it would resume with', { ...cancelled, lastServiceDate: '2027-02-02' }, undefined],
+    ['cancelled, the plan not lowered by the coupon (another plan\'s)', { ...cancelled, subscribedItems: [{ ...core, discountAmountCents: 0, discountBenefit: null }] }, undefined],
+    ['no next bill, billed by a provider', { ...cancelled, biller: 'roku' }, undefined],
+    ['no next bill, sponsored', { ...cancelled, sponsor: { name: 'Acme Telecom' } }, undefined],
+    ['no next bill though the plan has a bill date (it changes to a free plan)', { ...cancelled, lastServiceDate: null, subscribedItems: [{ ...core, nextBillAt: '2027-01-01T08:00:00Z' }] }, undefined],
+  ])("a coupon's period on the account page: %s", (_name, details, text) => {
+    expect(couponPeriods(details).get('SUMMER5')).toBe(text);
   });
 });
 

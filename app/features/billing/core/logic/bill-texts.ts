@@ -1,5 +1,5 @@
-import { couponTiming } from '../../../../../common/coupon-timing.ts';
-import { currentPlan } from './account-actions.ts';
+import { couponTimingOnBill } from '../../../../../common/coupon-timing.ts';
+import { currentPlan, isDirectBiller } from './account-actions.ts';
 import { formatBillingDate } from './dates.ts';
 import { formatCents } from './price-text.ts';
 import type { Coupon, PriceChange, ProductItem, UserDetails } from './types.ts';
@@ -62,26 +62,41 @@ export function couponPeriodText(coupon: Pick<Coupon, 'benefitIsIndefinite' | 'b
 }
 
 /**
- * The date the account's next bill falls: the next bill's date, else the plan's next bill, else the last day of
- * service of a cancelled subscription (the day it would have renewed); null when none is known.
+ * What the account page says of each coupon in effect after its benefit, by token: its period ('Each month' / 'Each
+ * month until {date}') when it lowers the account's bills month after month; a coupon not in the map says none.
+ *
+ * - With a next bill, that bill says it: a coupon is a monthly discount when it is a `recurring` discount on one of
+ *   the bill's lines, and its period is that discount's, word for word what the bill's lines say (`BillLines`). So a
+ *   coupon for one bill (OUTAGE10, '$10 off your next bill'), one for another plan, or one ending before the bill
+ *   after the next says none, as on the bill.
+ * - With none, only a cancelled subscription still in its paid period has a bill to come, should it resume: one we
+ *   make (a direct biller, no sponsor) for its paid plan, which has no bill date of its own, on its last day of
+ *   service. A coupon is priced there by the one rule every bill is priced by (`couponTimingOnBill`: that day and
+ *   a plan's period later), and only when the server takes it off that plan's price (the plan's `discountBenefit`
+ *   names its benefit: a coupon for another plan is not). Anything else without a next bill (billed by a provider
+ *   or a sponsor, a plan changing to a free one, no plan) has no bill a coupon could lower, so no coupon says 'Each
+ *   month'.
  */
-export function accountNextBillDate(details: Pick<UserDetails, 'nextBillDetails' | 'subscribedItems' | 'lastServiceDate'>): string | null {
-  return details.nextBillDetails?.billDate ?? currentPlan(details)?.nextBillAt ?? details.lastServiceDate ?? null;
-}
-
-/**
- * What the account page says of a coupon in effect after its benefit: its period ('Each month' / 'Each month until
- * {date}') when it is a monthly discount by the spec's coupon timing (common/coupon-timing.ts), read on the coupon
- * itself — it reaches the current bill (it is in effect now) and runs over a month past the account's next bill
- * date (`accountNextBillDate`, now when none is known) —, else null. So a coupon for one bill (OUTAGE10, '$10 off
- * your next bill') says none, and whether a next bill is shown (none for a cancelled subscription in its paid
- * period, or a plan changing to a free one) does not change what a coupon says.
- */
-export function activeCouponPeriodText(
-  coupon: Pick<Coupon, 'endDate' | 'duration' | 'unit' | 'benefitIsIndefinite' | 'benefitEffectiveUntil'>,
-  nextBillDate: string | null,
-  now: Date,
-): string | null {
-  const current = now.toISOString();
-  return couponTiming(coupon, current, nextBillDate ?? current).monthlyBill ? couponPeriodText(coupon) : null;
+export function couponPeriods(
+  details: Pick<UserDetails, 'activeCouponList' | 'nextBillDetails' | 'subscribedItems' | 'lastServiceDate' | 'biller' | 'sponsor'>,
+): Map<string, string> {
+  const periods = new Map<string, string>();
+  const bill = details.nextBillDetails?.currentItem;
+  if (bill) {
+    for (const discount of bill.items.flatMap((line) => line.discounts)) {
+      if (discount.recurring && !periods.has(discount.token)) periods.set(discount.token, couponPeriodText(discount));
+    }
+    return periods;
+  }
+  const plan = currentPlan(details);
+  const renewal = details.lastServiceDate;
+  if (!plan || !renewal || plan.nextBillAt || plan.basePriceCents <= 0 || !isDirectBiller(details.biller) || details.sponsor) return periods;
+  const lowering = new Set(plan.discountBenefit?.split('; ') ?? []);
+  for (const coupon of details.activeCouponList) {
+    if (lowering.has(coupon.benefitSummary) && couponTimingOnBill(coupon, renewal, plan.unitCount).monthlyBill) {
+      // Its period as that bill's discount says it: the coupon's last day is its benefit's, else its end date.
+      periods.set(coupon.token, couponPeriodText({ benefitIsIndefinite: coupon.benefitIsIndefinite ?? false, benefitEffectiveUntil: coupon.benefitEffectiveUntil ?? coupon.endDate ?? null }));
+    }
+  }
+  return periods;
 }
