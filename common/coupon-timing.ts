@@ -5,6 +5,7 @@
  * coupon's period from: a cancelled subscription still in its paid period ('Each month until {date}').
  */
 import type { components } from '../generated/rest/billing.ts';
+import { addMonths } from './calendar.ts';
 
 /** What the timing reads of a coupon: the contract's `Coupon`. */
 type TimedCoupon = Pick<components['schemas']['Coupon'], 'endDate' | 'duration' | 'unit' | 'benefitIsIndefinite'>;
@@ -52,13 +53,7 @@ export function couponTiming(coupon: TimedCoupon, currentBillDate: string, nextB
  * last day.
  */
 function followingBillDate(billDate: string, unitCount: number): string {
-  const next = new Date(Date.parse(billDate.length === 10 ? `${billDate}T00:00:00Z` : billDate));
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + Math.max(1, unitCount));
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next.toISOString();
+  return addMonths(new Date(Date.parse(billDate.length === 10 ? `${billDate}T00:00:00Z` : billDate)), Math.max(1, unitCount)).toISOString();
 }
 
 /**

@@ -3,6 +3,9 @@
  * node's Buffer, calendar arithmetic and absolute image URLs.
  */
 import { hashString } from '../db/random.ts';
+import { addMonths } from '../../common/calendar.ts';
+
+export { addMonths };
 
 export { hashString };
 
@@ -90,15 +93,6 @@ export function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-export function addMonths(date: Date, months: number): Date {
-  const next = new Date(date.getTime());
-  const day = next.getUTCDate();
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(day, lastDay));
-  return next;
-}
 
 /** Parses an ISO date or date-time; null for null, undefined or garbage. */
 export function parseTime(value: string | null | undefined): Date | null {
