@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useReadDrawnInSlices } from '../../../app/kit/drawn-in-slices.ts';
+import { nextTask } from '../../support/next-task.ts';
 
 // A page's read (PageView) reaches it in the task in which Apollo Client caches the answer; the page draws the answer
 // in a render of its own, cut into slices, so that task does not also hold every row and tile. Time is an input here:
@@ -11,19 +12,6 @@ import { useReadDrawnInSlices } from '../../../app/kit/drawn-in-slices.ts';
 const TILES = 4;
 /** Each tile "takes" this long on the test's clock: more than a slice (React yields after 5 ms of rendering). */
 const TILE_MS = 10;
-
-/** Other work of the browser, queued the way React's scheduler queues its own slices. */
-function nextTask(run: () => void): void {
-  if (typeof setImmediate === 'function') setImmediate(run);
-  else {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      run();
-    };
-    channel.port2.postMessage(null);
-  }
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInSlices } from '../../../app/kit/render-in-slices.ts';
+import { nextTask } from '../../support/next-task.ts';
 
 // The app's first render (app/main.tsx) is cut into slices so that no single task holds the main thread for the whole
 // shell and page: React renders a few milliseconds' worth of components, lets the browser run what waits, and goes on.
@@ -12,19 +13,6 @@ import { renderInSlices } from '../../../app/kit/render-in-slices.ts';
 const PARTS = 4;
 /** Each part "takes" this long on the test's clock: more than a slice (React yields after 5 ms of rendering). */
 const PART_MS = 10;
-
-/** The browser's other work between React's slices, seen as a task queued the way the scheduler queues its own. */
-function nextTask(run: () => void): void {
-  if (typeof setImmediate === 'function') setImmediate(run);
-  else {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      run();
-    };
-    channel.port2.postMessage(null);
-  }
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
