@@ -9,7 +9,10 @@
  *   is left to the browser;
  * - the redirects of a page's first load (a replace before the viewer did anything): the document starts at its top;
  * - a dialog is open, or something inside the new page took focus itself (the player, a view that focuses its own
- *   first control): that focus stays.
+ *   first control): that focus stays;
+ * - the player is open: a layer that holds focus itself, whose own route changes (Play now and autoplay's next
+ *   title replace the route) drop focus with the button that went away, and which takes it back itself, so its keys
+ *   (on its root) keep working.
  */
 
 /** Where focus is once the new page has been drawn. */
@@ -34,11 +37,13 @@ export interface RouteChange {
   viewerActed: boolean;
   /** A dialog of the shell's modal stack is open (the page behind is inert). */
   modalOpen: boolean;
+  /** The player is open over the page (it keeps focus on itself, and takes back focus dropped to the body). */
+  playerOpen: boolean;
 }
 
 /** Whether the shell moves focus to the new page (its main region, then its main heading). */
 export function focusesNewPage(change: RouteChange, focus: FocusPlace): boolean {
-  if (!change.pathChanged || change.navigation === 'POP' || change.modalOpen) return false;
+  if (!change.pathChanged || change.navigation === 'POP' || change.modalOpen || change.playerOpen) return false;
   if (change.navigation === 'REPLACE' && !change.viewerActed) return false;
   return focus === 'nowhere' || focus === 'main' || focus === 'frame';
 }

@@ -23,6 +23,8 @@ export function usePlayerLayer(rootRef: RefObject<HTMLElement | null>, { headerR
     // Unless a view inside has taken it already (the error view focuses its first action).
     if (!rootRef.current?.contains(document.activeElement)) rootRef.current?.focus({ preventScroll: true });
     const html = document.documentElement;
+    // Read by player.css (the page behind does not scroll) and by the shell, which leaves focus to the player across
+    // its own route changes (app/frame/main-heading-focus.ts).
     html.dataset.playerOpen = 'true';
     return () => {
       delete html.dataset.playerOpen;

@@ -1,6 +1,6 @@
 import { expect, FIRST_LOAD, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { CLEAR_SHOW, clickPlay, decodedFrames, expectDecoding, PLAY, videoOf } from './support/player.ts';
+import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { reviewShots } from './support/pages.ts';
 import { connectFrom, DEVICE, openReceiver } from './support/cast.ts';
 import { CONTROLS_IDLE_MS } from '../../app/player/usePlayerChrome.ts';
@@ -245,6 +245,43 @@ test('over the error view focus is on its first action, Tab stays in the player 
   await expectNoSeriousAccessibilityViolations(page);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("Play now, pressed with the keyboard once a row's title ends, plays the row's next title with focus still on the player: Space pauses it", async ({ page }) => {
+  test.slow();
+  await page.goto(ENCRYPTED_SHOW);
+  // An episode tile's Play, in one of the show's rows (not the header's): the player knows the row and offers its next title.
+  const tile = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: PLAY }) }).first();
+  await tile.getByRole('button', { name: PLAY }).focus(FIRST_LOAD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  const first = page.url();
+  const player = playerOf(page);
+  await expect(player).toBeFocused();
+  await expectDecoding(page, 10);
+  // To the end of the title with the keys.
+  await player.getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('End');
+  const upNext = player.getByRole('region', { name: 'Up next' });
+  await expect(upNext).toBeVisible({ timeout: 30_000 });
+  // The countdown waits on the page's clock (paused a second on from now, a time not yet past when the pause
+  // arrives) while the viewer goes back to Play now (the Up next region lies before the controls), so the next title
+  // starts by the key, not by the countdown.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const playNow = upNext.getByRole('button', { name: 'Play now' });
+  for (let presses = 0; presses < 30 && !(await playNow.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Shift+Tab');
+  await expect(playNow).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.clock.resume();
+  await expect.poll(() => page.url(), { timeout: 20_000 }).not.toBe(first);
+  await expect(page).toHaveURL(/\/player\/player\/vod\//);
+  // Play now went away with the title; focus is back on the player (not on the page's main region), so its keys work.
+  await expect(player).toBeFocused();
+  await expectDecoding(page, 10);
+  await page.keyboard.press(' ');
+  await expect.poll(() => isPaused(page)).toBe(true);
+  await expect(player).toBeFocused();
   await expectNoSeriousAccessibilityViolations(page);
 });
 

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { focusHeadingWhenDrawn, HEADING_WATCH_MS } from '../../../app/frame/main-heading-focus.ts';
+
+// After a route change the shell watches the main region's content for the new page's main heading (an h1 drawn
+// later: a lazily loaded page, one reading its data). Each change it sees makes it look for a drawn h1 (a query and a
+// layout read), so the watch ends as soon as it has done its work or can no longer: the heading focused, the viewer
+// going on (a key, a pointer, the wheel, a finger), HEADING_WATCH_MS gone by on the clock (vitest's here).
+
+const RealMutationObserver = window.MutationObserver;
+let observers: Array<{ disconnected: boolean }> = [];
+
+/** Lets the DOM changes made so far reach the watch (its observer's callback, then its attempt after the page's effects). */
+async function settle(): Promise<void> {
+  await Promise.resolve();
+  await Promise.resolve();
+  vi.advanceTimersByTime(0);
+}
+
+function drawHeading(main: HTMLElement, text: string): HTMLElement {
+  const heading = document.createElement('h1');
+  heading.textContent = text;
+  main.append(heading);
+  return heading;
+}
+
+describe("the watch for the new page's main heading", () => {
+  let main: HTMLElement;
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    observers = [];
+    vi.stubGlobal(
+      'MutationObserver',
+      class extends RealMutationObserver {
+        disconnected = false;
+        constructor(callback: MutationCallback) {
+          super(callback);
+          observers.push(this);
+        }
+        override disconnect() {
+          this.disconnected = true;
+          super.disconnect();
+        }
+      },
+    );
+    // jsdom lays nothing out: an element is drawn while it is in the document and not hidden.
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      const drawn = this.isConnected && this.closest('[hidden]') === null;
+      return { length: drawn ? 1 : 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
+    });
+    main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    // As the shell does at the route change.
+    main.focus();
+  });
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    main.remove();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const watching = () => observers.length === 1 && observers[0]?.disconnected === false;
+
+  it('focuses the heading once the page draws it, then stops watching: later changes of the page are not looked at', async () => {
+    stop = focusHeadingWhenDrawn(main);
+    expect(watching()).toBe(true);
+    const loading = document.createElement('p');
+    main.append(loading);
+    await settle();
+    expect(document.activeElement).toBe(main);
+    expect(watching()).toBe(true);
+
+    const heading = drawHeading(main, 'Guide');
+    await settle();
+    expect(document.activeElement).toBe(heading);
+    expect(watching()).toBe(false);
+    const looks = vi.spyOn(main, 'querySelectorAll');
+    main.className = 'scrolled';
+    loading.style.paddingTop = '400px';
+    await settle();
+    expect(looks).not.toHaveBeenCalled();
+  });
+
+  it('focuses a heading already drawn at once, and watches nothing', () => {
+    const heading = drawHeading(main, 'Account');
+    stop = focusHeadingWhenDrawn(main);
+    expect(document.activeElement).toBe(heading);
+    expect(watching()).toBe(false);
+  });
+
+  it.each([
+    ['scrolls with the wheel', () => new WheelEvent('wheel', { bubbles: true, deltaY: 120 })],
+    ['touches the screen', () => new Event('touchstart', { bubbles: true })],
+    ['presses a key', () => new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' })],
+    ['points', () => new Event('pointerdown', { bubbles: true })],
+  ])('stops watching when the viewer %s on a page with no heading of its own', async (_action, event) => {
+    stop = focusHeadingWhenDrawn(main);
+    main.append(document.createElement('div'));
+    await settle();
+    expect(watching()).toBe(true);
+    main.dispatchEvent(event());
+    expect(watching()).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+    drawHeading(main, 'Late');
+    await settle();
+    expect(document.activeElement).toBe(main);
+  });
+
+  it('stops watching HEADING_WATCH_MS after the route change on a page that draws no heading, and focus stays on the main region', async () => {
+    stop = focusHeadingWhenDrawn(main);
+    const rows = document.createElement('div');
+    main.append(rows);
+    vi.advanceTimersByTime(HEADING_WATCH_MS - 1);
+    rows.style.paddingTop = '200px';
+    await settle();
+    expect(watching()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(watching()).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+    const looks = vi.spyOn(main, 'querySelectorAll');
+    rows.style.paddingTop = '400px';
+    await settle();
+    expect(looks).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(main);
+  });
+});
