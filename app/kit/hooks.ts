@@ -36,14 +36,15 @@ export function useHidingHeader(enabled: boolean): boolean {
     // Where the page starts is read in the next animation frame, not here: reading the scroll position makes the
     // browser style and lay out the whole page at once, and here (the shell's first commit) that would be inside the
     // commit's task, a long task of its own work plus the page's first layout, instead of the frame's.
-    let lastY = 0;
+    // A scroll before that frame (a restored position) is where the page starts, not a scroll down.
+    let lastY: number | undefined;
     const start = requestAnimationFrame(() => {
       lastY = window.scrollY;
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       const y = window.scrollY;
-      if (y > lastY) setHidden(true);
+      if (lastY !== undefined && y > lastY) setHidden(true);
       lastY = y;
       clearTimeout(timer);
       timer = setTimeout(() => setHidden(false), SCROLL_DEBOUNCE_MS);

@@ -58,4 +58,21 @@ describe('the hiding header', () => {
     });
     expect(result.current).toBe(false);
   });
+
+  it('stays shown when the page is put at a restored position before the frame that reads where it starts', () => {
+    const { result } = renderHook(() => useHidingHeader(true));
+    act(() => {
+      y = 1200;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current).toBe(false);
+    act(() => {
+      vi.advanceTimersToNextFrame();
+    });
+    act(() => {
+      y = 1500;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(result.current).toBe(true);
+  });
 });
