@@ -24,6 +24,7 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { startPreview } from '../preview/server.ts';
 import { loadSourceMaps } from './first-tile-profile.ts';
 import { PAGES } from './lighthouse-run.ts';
+import { median } from './median.ts';
 
 /** Lighthouse's simulated phone CPU: each task takes this many times as long as on the machine measuring. */
 const CPU_SLOWDOWN = 4;
@@ -71,13 +72,6 @@ interface LoadFigures {
   lcpMs: number;
   tasks: Task[];
   load: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 /** A sample's place: the package (node_modules) or the app's own file its innermost mapped frame runs in. */

@@ -19,13 +19,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startPreview } from '../preview/server.ts';
 import { lighthouseFlags, PAGES, readRun, startChromium, type PageRun } from './lighthouse-run.ts';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
+import { median } from './median.ts';
 
 function usage(message?: string): never {
   if (message) console.error(`bench/lighthouse-ab: ${message}`);

@@ -21,6 +21,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({ options: { 'skip-unit': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
@@ -62,11 +63,6 @@ async function time(command: string, args: string[], cwd = root): Promise<Timing
   const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
   const wallS = (performance.now() - started) / 1000;
   return { wallS, cpuS: (await childrenCpuSeconds()) - cpuBefore, code, output };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const rows: string[][] = [];

@@ -28,6 +28,7 @@ import { createMockBackend } from '../../mocks/backend.ts';
 import { startRedisServer } from '../../tests/support/redis-server.ts';
 import { startBalancer, type RunningBalancer } from '../shared-preview/balancer.ts';
 import { startInstance, type RunningInstance } from '../shared-preview/instances.ts';
+import { median } from './median.ts';
 
 const ROUNDS = Number(process.env.BENCH_STORE_ROUNDS ?? 7);
 const ROUND_S = Number(process.env.BENCH_STORE_ROUND_S ?? 1);
@@ -104,7 +105,6 @@ async function startBareServer(responses: Map<string, { status: number; type: st
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
 
 const loadAtStart = load();

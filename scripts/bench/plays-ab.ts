@@ -19,7 +19,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview } from 'vite';
 import { startPreview } from '../preview/server.ts';
-import { median, PLAY_KINDS, playOnce, type PlayTiming } from './plays.ts';
+import { median } from './median.ts';
+import { PLAY_KINDS, playOnce, type PlayTiming } from './plays.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

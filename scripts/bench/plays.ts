@@ -115,11 +115,6 @@ export const PLAY_KINDS: PlayKind[] = [
   { label: 'live channel (Guide row Play)', from: '/player/guide', play: (page) => page.getByRole('main').getByRole('button', { name: PLAY }).nth(6) },
 ];
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 /**
  * One play of `kind` in `page`: cold opens its page, warm goes back to it (the player's code already loaded); waits for
  * its Play control and times the play (timePlay). Undefined when it did not play.

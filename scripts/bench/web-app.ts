@@ -36,7 +36,8 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { preview } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { AREAS, loadSourceMaps, profileFirstTile } from './first-tile-profile.ts';
-import { median, PLAY_KINDS, playOnce, type PlayKind, type PlayTiming } from './plays.ts';
+import { median } from './median.ts';
+import { PLAY_KINDS, playOnce, type PlayKind, type PlayTiming } from './plays.ts';
 import { initialJsOf } from './initial-js.ts';
 import { startPreview } from '../preview/server.ts';
 
