@@ -67,7 +67,10 @@ test('a subscriber opens a show, saves it, and finds it saved after a reload', a
   if (options.length > 1) {
     await season.selectOption({ label: options[1] ?? '' });
     await expect(page).toHaveURL(/filterId=/);
+    // The dropdown keeps the choice; the episodes shown while its own travel are marked out of date, then replaced.
+    await expect(season.locator('option:checked')).toHaveText(options[1] ?? '');
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: options[1] })).toBeVisible();
+    await expect(page.getByRole('tabpanel').locator('.detail-episodes')).not.toHaveAttribute('aria-busy', 'true');
   }
 
   const header = page.locator('.detail-header');

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { tileAirTime } from '../../../lib/tiles/air-time.ts';
@@ -18,10 +18,10 @@ import { ShowDetail } from './ShowDetail.tsx';
  */
 function useDetail(pageType: DetailPageType, id: string, title: string, filterId?: string | null, sorterId?: string | null) {
   const { viewer, now } = useTileContext();
-  const { page, loading, error, refetch } = useDetailPage(pageType, id, filterId, sorterId);
+  const { page, stale, loading, error, refetch } = useDetailPage(pageType, id, filterId, sorterId);
   const pending = <DetailPageState title={title} pageType={pageType} loading={loading} failed={Boolean(error)} onRetry={() => void refetch()} />;
   const renderGroup = (group: TileRow_GroupFragment): ReactNode => <TileRow key={group.id} group={group} pageType={pageType} viewer={viewer} now={now} />;
-  return { page, viewer, now, pending, renderGroup };
+  return { page, stale, viewer, now, pending, renderGroup };
 }
 
 export interface ShowOptions {
@@ -43,13 +43,17 @@ export function ShowDetailContent({
   onOptionChosen: (link: OptionLink) => void;
   compact?: boolean;
 }) {
-  const { page, viewer, now, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
+  const { page, stale, viewer, now, pending, renderGroup } = useDetail('SHOW', id, title, options.filterId, options.sorterId);
   // The header (the show's art is the page's largest paint) is drawn as the answer arrives; the tabs and rows below it
   // (below a phone's first screen) follow in a render React can interrupt, not in the same long task. What that render
-  // still holds is another show's while the detail moves to a new one: its placeholders stand in until the show's own.
-  const deferred = useDeferredValue(page);
+  // still holds may be another show's while the detail moves to a new one: its placeholders stand in until the show's
+  // own. Or it is this show's for other options (another season, schedule or order), as is the kept page while the
+  // chosen options' answer travels: those episodes stay, marked out of date, until the current view's are drawn.
+  const shown = useMemo(() => ({ page, stale }), [page, stale]);
+  const deferred = useDeferredValue(shown);
   const profile = page?.showProfile;
-  const below = deferred?.showProfile?.showId === profile?.showId ? deferred : null;
+  const below = deferred.page?.showProfile?.showId === profile?.showId ? deferred.page : null;
+  const outOfDate = deferred !== shown || deferred.stale;
   if (!page || !profile) return pending;
   const tile = page.tile;
   const show = tile?.show;
@@ -58,6 +62,7 @@ export function ShowDetailContent({
       profile={profile}
       sections={below ? (below.sections ?? []) : null}
       groups={below ? below.groups.edges.map((edge) => edge.node) : []}
+      outOfDate={outOfDate}
       play={tile?.playableAssetId ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
       save={show ? <SaveShowButton show={show} title={profile.title} needsEmail={viewer.needsEmail} /> : null}
       renderGroup={renderGroup}

@@ -1,5 +1,5 @@
 import '../details.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type {
   PageOptionFieldsFragment,
@@ -21,6 +21,11 @@ interface Props {
   sections: ShowSections_SectionFragment[] | null;
   /** The page's own groups: watch options and more like this. */
   groups: TileRow_GroupFragment[];
+  /**
+   * The sections are an earlier choice's (another season, schedule or order) while the chosen one's are on their way:
+   * the dropdowns show the viewer's choice and the episodes below them are marked out of date.
+   */
+  outOfDate?: boolean;
   /** The Play/Resume and Save controls (composed by the page). */
   play: ReactNode;
   save: ReactNode;
@@ -51,17 +56,25 @@ function sectionSelectors(section: ShowSections_SectionFragment): Selector[] {
   ].filter((selector) => selector.options.length > 0);
 }
 
-/** A dropdown of page options; choosing one applies its link (filterId/sorterId). */
-function OptionSelect({ selector, onOptionChosen }: { selector: Selector; onOptionChosen: Props['onOptionChosen'] }) {
-  const selected = selector.options.find((option) => option.selected || option.isApplied) ?? selector.options[0];
+/**
+ * A dropdown of page options; choosing one applies its link (filterId/sorterId). The choice shows at once: until the
+ * answer for it brings options of its own (and only while the episodes shown are out of date), the viewer's choice
+ * stands in for the option the earlier answer marks as applied.
+ */
+function OptionSelect({ selector, onOptionChosen, outOfDate }: { selector: Selector; onOptionChosen: Props['onOptionChosen']; outOfDate: boolean }) {
+  const [chosen, setChosen] = useState<{ among: PageOptionFieldsFragment[]; id: string } | null>(null);
+  const applied = selector.options.find((option) => option.selected || option.isApplied) ?? selector.options[0];
+  const shownId = outOfDate && chosen?.among === selector.options ? chosen.id : applied?.id;
   return (
     <Select
       label={selector.title}
-      value={selected?.id}
+      value={shownId}
       onChange={(event) => {
         const option = selector.options.find((item) => item.id === event.target.value);
         const link = option?.action?.link;
-        if (link) onOptionChosen(link);
+        if (!option || !link) return;
+        setChosen({ among: selector.options, id: option.id });
+        onOptionChosen(link);
       }}
     >
       {selector.options.map((option) => (
@@ -73,7 +86,12 @@ function OptionSelect({ selector, onOptionChosen }: { selector: Selector; onOpti
   );
 }
 
-function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowSections_SectionFragment } & Pick<Props, 'renderGroup' | 'onOptionChosen'>) {
+function SectionPanel({
+  section,
+  renderGroup,
+  onOptionChosen,
+  outOfDate,
+}: { section: ShowSections_SectionFragment; outOfDate: boolean } & Pick<Props, 'renderGroup' | 'onOptionChosen'>) {
   const tiles = section.tileGroupsPageSection;
   if (!tiles) return <p className="detail-description">{section.detailPageSection?.description}</p>;
   const selectors = sectionSelectors(section);
@@ -83,17 +101,19 @@ function SectionPanel({ section, renderGroup, onOptionChosen }: { section: ShowS
       {selectors.length > 0 && (
         <div className="detail-selectors">
           {selectors.map((selector) => (
-            <OptionSelect key={selector.id} selector={selector} onOptionChosen={onOptionChosen} />
+            <OptionSelect key={selector.id} selector={selector} onOptionChosen={onOptionChosen} outOfDate={outOfDate} />
           ))}
         </div>
       )}
-      {groups.length > 0 ? groups.map(renderGroup) : <p className="empty-state">{tiles.tileGroupEmptyMessage ?? NO_SHOWINGS_TEXT}</p>}
+      <div className="detail-episodes" aria-busy={outOfDate || undefined} data-stale={outOfDate || undefined}>
+        {groups.length > 0 ? groups.map(renderGroup) : <p className="empty-state">{tiles.tileGroupEmptyMessage ?? NO_SHOWINGS_TEXT}</p>}
+      </div>
     </>
   );
 }
 
 /** Show detail: header with Save, the sections as tabs (episodes grid with its dropdowns; details), then watch options. */
-export function ShowDetail({ profile, sections, groups, play, save, renderGroup, onOptionChosen, compact = false, pageHref }: Props) {
+export function ShowDetail({ profile, sections, groups, outOfDate = false, play, save, renderGroup, onOptionChosen, compact = false, pageHref }: Props) {
   const ratings = ratingsText(profile.ratings);
   const rows = groups.filter((group) => group.tiles.edges.length > 0);
 
@@ -135,7 +155,7 @@ export function ShowDetail({ profile, sections, groups, play, save, renderGroup,
         {header}
         {episodes ? (
           <section className="detail-panel" aria-label={episodes.title ?? 'Episodes'}>
-            <SectionPanel section={episodes} renderGroup={renderGroup} onOptionChosen={onOptionChosen} />
+            <SectionPanel section={episodes} renderGroup={renderGroup} onOptionChosen={onOptionChosen} outOfDate={outOfDate} />
           </section>
         ) : null}
       </DetailSection>
@@ -149,7 +169,7 @@ export function ShowDetail({ profile, sections, groups, play, save, renderGroup,
           <Tabs tabs={sections} label="Sections" keyOf={(section) => section.id} titleOf={(section) => section.title} className="detail-tabs">
             {(section) => (
               <div className="detail-panel">
-                <SectionPanel section={section} renderGroup={renderGroup} onOptionChosen={onOptionChosen} />
+                <SectionPanel section={section} renderGroup={renderGroup} onOptionChosen={onOptionChosen} outOfDate={outOfDate} />
               </div>
             )}
           </Tabs>
