@@ -3,7 +3,8 @@
  * changes the page leaves focus on the body (the link went with the old page) or on the header's link (it stays):
  * either way a keyboard or screen-reader user would start again from the top with nothing announced. So the shell
  * moves focus to the new page — its main region at once, its main heading (h1) as soon as that is drawn, which
- * announces the page — except:
+ * announces the page. Such a page is shown from its top, even one seen before (scroll-memory.ts), so the focused
+ * heading is in sight and the next Tab goes on from what the viewer sees — except:
  * - the same page: only the query or the fragment changed (filters, a modal over the page, the skip link);
  * - Back and Forward: the viewer returns to where they were (the scroll memory restores the position), and focus
  *   is left to the browser;

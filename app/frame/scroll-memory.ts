@@ -1,11 +1,32 @@
+import type { RouteChange } from './focus-on-navigation.ts';
+
+/** What the scroll memory knows of an arrival at a path: how the router got there, what it remembers, the fragment. */
+export interface ScrollArrival {
+  /** How the router got there (a first load or a reload is a POP: the browser's own history entry). */
+  navigation: RouteChange['navigation'];
+  /** The pathname changed, or the document has just loaded (not only the fragment). */
+  pathChanged: boolean;
+  /** Where the viewer last left this pathname, if it was shown before in this tab's session. */
+  saved: number | undefined;
+  /** The address's fragment ('#faq'), or ''. */
+  hash: string;
+}
+
 /**
- * Vertical scroll is remembered per pathname: coming back to a path (Back, Forward, or a link to it) returns
- * to where the viewer left it; a path seen for the first time starts at the top, unless the address names a
- * fragment (#id), which the browser scrolls to itself. Changing only the query (filters, sorters) keeps the
- * position, since the pathname stays the same.
+ * Where the window scrolls when a path is shown (null: it is left where the browser puts it). As between documents:
+ * - Back and Forward (and a reload, or a first load of a path shown before in this session) return to where the
+ *   viewer left the path: the spec's "remembered per pathname and restored on return";
+ * - a link or a replace to another path is a new visit of it, at its top, even when the path was shown before: the
+ *   shell then focuses that page's main heading (focus-on-navigation.ts), which is at the top, so what has focus is
+ *   what the viewer sees and the next Tab goes on from there (restored far down, the focused heading would be out of
+ *   sight, and Tab would jump back to the top);
+ * - an address with a fragment (#id) and nothing to restore is left to the browser, which scrolls to it;
+ * - only the fragment changed: the page stays where it is (or where the browser scrolls for the fragment). Changing
+ *   only the query (filters, sorters) shows no new path and keeps the position too.
  */
-export function scrollTargetOnArrival(saved: number | undefined, hash: string): number | null {
-  if (saved !== undefined) return saved;
+export function scrollTargetOnArrival({ navigation, pathChanged, saved, hash }: ScrollArrival): number | null {
+  if (!pathChanged) return null;
+  if (navigation === 'POP' && saved !== undefined) return saved;
   if (hash) return null;
   return 0;
 }

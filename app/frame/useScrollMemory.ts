@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollTargetOnArrival, sessionScrollPositions, type ScrollPositions } from './scroll-memory.ts';
 
 function storage(): Storage | undefined {
@@ -10,12 +10,15 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Remembers the window's vertical scroll per pathname and restores it on arrival (see scroll-memory.ts). */
+/** Remembers the window's vertical scroll per pathname and restores it on Back and Forward (see scroll-memory.ts). */
 export function useScrollMemory(): void {
   const { pathname, hash } = useLocation();
+  const navigation = useNavigationType();
   const positions = useRef<ScrollPositions | null>(null);
   positions.current ??= sessionScrollPositions(storage());
   const current = useRef(pathname);
+  // The document's first path is an arrival too (a reload returns to where the viewer was).
+  const loaded = useRef(false);
 
   useEffect(() => {
     const previous = window.history.scrollRestoration;
@@ -33,9 +36,12 @@ export function useScrollMemory(): void {
     };
   }, []);
 
+  // A change of the query alone (a new navigation type with the same path and fragment) is no arrival: it keeps the position.
   useLayoutEffect(() => {
+    const pathChanged = !loaded.current || current.current !== pathname;
+    loaded.current = true;
     current.current = pathname;
-    const target = scrollTargetOnArrival(positions.current?.get(pathname), hash);
+    const target = scrollTargetOnArrival({ navigation, pathChanged, saved: positions.current?.get(pathname), hash });
     if (target !== null) window.scrollTo(0, target);
-  }, [pathname, hash]);
+  }, [pathname, hash, navigation]);
 }

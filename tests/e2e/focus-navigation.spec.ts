@@ -62,3 +62,69 @@ test("a link of the header's navigation puts focus on the new page's heading, an
   await expect(guide).toBeFocused();
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+/** Makes every page taller than the window (a filler after the app's root) and stops the browser's scroll anchoring. */
+async function makePagesTall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    // Home's rows keep mounting above the scrolled-to point; the browser's scroll anchoring would follow them and
+    // move the position this test is about (what the shell restores), so it is off here.
+    document.documentElement.style.overflowAnchor = 'none';
+    const filler = document.createElement('div');
+    filler.style.height = '4000px';
+    document.body.append(filler);
+  });
+}
+
+/** Follows a link of the header's navigation with the keyboard (focus on the link, Enter), where the page is scrolled. */
+async function followNavLink(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name });
+  // Focused by script: tabbing there from the top would scroll the page, which is what these tests watch.
+  await link.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Whether `element` lies within the window's height (Home's h1 is visually hidden: no area for toBeInViewport). */
+const withinWindow = (element: Locator) =>
+  element.evaluate((node) => {
+    const { top, bottom } = node.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  });
+
+test("a link back to a page seen before starts it at its top with focus on its heading; Back returns to where it was left", async ({ page }) => {
+  await page.goto('/player/mytv');
+  const main = page.getByRole('main');
+  const home = main.getByRole('heading', { level: 1, name: 'Home' });
+  await expect(home).toBeVisible(FIRST_LOAD);
+  await makePagesTall(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => scrollY(page)).toBe(1200);
+
+  await followNavLink(page, 'Guide');
+  await expect(page).toHaveURL(/\/player\/(guide|live)/);
+  await expect(main.getByRole('heading', { level: 1 })).toBeFocused(FIRST_LOAD);
+
+  // The header's Home link: a new visit, like a link between documents, starts at the top, where the focused heading is.
+  await followNavLink(page, 'Home');
+  await expect(page).toHaveURL(/\/player\/mytv/);
+  await expect(home).toBeFocused(FIRST_LOAD);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  expect(await scrollY(page)).toBe(0);
+  expect(await withinWindow(home)).toBe(true);
+
+  // Scrolled down again, away by a link, and Back: Home where it was left, focus where the browser leaves it.
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect.poll(() => scrollY(page)).toBe(800);
+  await followNavLink(page, 'Guide');
+  await expect(main.getByRole('heading', { level: 1 })).toBeFocused(FIRST_LOAD);
+  const guide = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Guide' });
+  await guide.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/player\/mytv/);
+  await expect.poll(() => scrollY(page)).toBe(800);
+  await page.clock.runFor(HEADING_WATCH_MS + 250);
+  await expect(guide).toBeFocused();
+  expect(await scrollY(page)).toBe(800);
+  await expectNoSeriousAccessibilityViolations(page);
+});
