@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import type { SourceMap } from 'node:module';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { startPreview } from '../preview/server.ts';
+import { chunkOf, originalSource, packageOf, readSampledProfile, type CallFrame, type TraceEvent } from './cpu-profile.ts';
 import { loadSourceMaps } from './first-tile-profile.ts';
 import { PAGES } from './lighthouse-run.ts';
 import { median } from './median.ts';
@@ -31,30 +32,6 @@ const CPU_SLOWDOWN = 4;
 /** A task's time beyond this counts as blocking (Lighthouse's Total Blocking Time). */
 const BLOCKING_FROM_MS = 50;
 const TRACE_CATEGORIES = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.cpu_profiler'];
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  args?: {
-    name?: string;
-    frame?: string;
-    data?: { startTime?: number; cpuProfile?: { nodes?: { id: number; parent?: number; callFrame: CallFrame }[]; samples?: number[] }; timeDeltas?: number[] };
-  };
-}
 
 interface Task {
   startMs: number;
@@ -79,15 +56,9 @@ function placeOf(frame: CallFrame, maps: Map<string, SourceMap>): string | undef
   if (frame.functionName === '(garbage collector)') return 'garbage collection';
   if (frame.functionName === '(program)') return 'native';
   if (frame.functionName === '(idle)') return 'idle';
-  if (!frame.url) return undefined;
-  const file = frame.url.split('/').pop() ?? '';
-  const entry = maps.get(file)?.findEntry(frame.lineNumber, frame.columnNumber);
-  const source = entry && 'originalSource' in entry ? entry.originalSource : undefined;
-  if (!source) return file || undefined;
-  const modules = source.lastIndexOf('node_modules/');
-  if (modules < 0) return source.replace(/^.*?\/(app|common|generated)\//, '$1/');
-  const rest = source.slice(modules + 'node_modules/'.length);
-  return rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : (rest.split('/')[0] ?? rest);
+  const source = originalSource(frame, maps);
+  if (!source) return chunkOf(frame) || undefined;
+  return packageOf(source) ?? source.replace(/^.*?\/(app|common|generated)\//, '$1/');
 }
 
 function readTrace(events: TraceEvent[], maps: Map<string, SourceMap>, load: number): LoadFigures | undefined {
@@ -99,34 +70,9 @@ function readTrace(events: TraceEvent[], maps: Map<string, SourceMap>, load: num
   if (mainTid === undefined) return undefined;
 
   // The sampled profile, to say where each long task's time went.
-  const profileStart = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === mainTid);
-  const nodes = new Map<number, { parent?: number; callFrame: CallFrame }>();
-  const samples: { node: number; ts: number }[] = [];
-  let time = profileStart?.args?.data?.startTime ?? 0;
-  for (const event of events) {
-    if (!profileStart || event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profileStart.id) continue;
-    for (const node of event.args?.data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    const deltas = event.args?.data?.timeDeltas ?? [];
-    (event.args?.data?.cpuProfile?.samples ?? []).forEach((node, index) => {
-      time += deltas[index] ?? 0;
-      samples.push({ node, ts: time });
-    });
-  }
-  const places = new Map<number, string>();
-  const placeOfNode = (id: number): string => {
-    const known = places.get(id);
-    if (known) return known;
-    let place = 'other';
-    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
-      const found = placeOf(node.callFrame, maps);
-      if (found) {
-        place = found;
-        break;
-      }
-    }
-    places.set(id, place);
-    return place;
-  };
+  const profile = readSampledProfile(events, pid, mainTid);
+  const samples = profile?.samples ?? [];
+  const placeOfNode = profile?.placeOfNodes((frame) => placeOf(frame, maps), 'other') ?? (() => 'other');
 
   const tasks: Task[] = [];
   let cpuUs = 0;

@@ -14,6 +14,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { CORE_LOADED_MARK, FIRST_TILE_MARK } from '../../common/metrics.ts';
+import { originalSource, packageOf, readSampledProfile, type CallFrame, type TraceEvent } from './cpu-profile.ts';
 
 /** Where a sample's time is counted, from the first frame (leaf upwards) whose source decides it. */
 export const AREAS = ['Apollo Client', 'React', 'mock world', 'MSW', 'app code', 'other libraries', 'garbage collection', 'native, unattributed'] as const;
@@ -21,10 +22,8 @@ export type Area = (typeof AREAS)[number];
 
 /** Sources by package or folder; graphql-js and rxjs decide nothing (Apollo and the mock world both run them). */
 function areaOfSource(source: string): Area | undefined {
-  const modules = source.lastIndexOf('node_modules/');
-  if (modules >= 0) {
-    const rest = source.slice(modules + 'node_modules/'.length);
-    const name = rest.startsWith('@') ? rest.split('/').slice(0, 2).join('/') : (rest.split('/')[0] ?? '');
+  const name = packageOf(source);
+  if (name !== undefined) {
     if (name.startsWith('@apollo/') || name === 'optimism' || name.startsWith('@wry/')) return 'Apollo Client';
     if (name === 'react-dom' || name === 'react' || name === 'scheduler') return 'React';
     if (name === 'msw' || name.startsWith('@mswjs/') || name === 'tough-cookie' || name === 'strict-event-emitter' || name === 'outvariant') return 'MSW';
@@ -33,34 +32,6 @@ function areaOfSource(source: string): Area | undefined {
   if (/(^|\/)mocks\//.test(source)) return 'mock world';
   if (/(^|\/)(app|common|generated)\//.test(source)) return 'app code';
   return undefined;
-}
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: CallFrame;
-}
-
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  tdur?: number;
-  id?: string;
-  args?: {
-    name?: string;
-    data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] };
-  };
 }
 
 export interface FirstTileProfile {
@@ -83,13 +54,11 @@ export async function loadSourceMaps(outDir: string): Promise<Map<string, Source
   return maps;
 }
 
-function frameArea(frame: CallFrame, maps: Map<string, SourceMap>): Area | undefined {
+function frameArea(frame: CallFrame, maps: Map<string, SourceMap>): Area | 'idle' | undefined {
+  if (frame.functionName === '(idle)') return 'idle';
   if (frame.functionName === '(garbage collector)') return 'garbage collection';
   if (frame.functionName === '(program)') return 'native, unattributed';
-  if (!frame.url) return undefined;
-  const map = maps.get(frame.url.split('/').pop() ?? '');
-  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
-  const source = entry && 'originalSource' in entry ? entry.originalSource : undefined;
+  const source = originalSource(frame, maps);
   return source ? areaOfSource(source) : undefined;
 }
 
@@ -109,42 +78,10 @@ export function readFirstTileTrace(events: TraceEvent[], maps: Map<string, Sourc
     }
   }
 
-  // The sampled profile arrives in chunks: nodes (each naming its parent) and samples with time deltas.
-  const profileStart = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === mainTid);
-  if (!profileStart?.id) return undefined;
-  const nodes = new Map<number, ProfileNode>();
-  const samples: Array<{ node: number; ts: number }> = [];
-  let time = profileStart.args?.data?.startTime ?? 0;
-  for (const event of events) {
-    if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profileStart.id) continue;
-    const data = event.args?.data;
-    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    const deltas = data?.timeDeltas ?? [];
-    (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
-      time += deltas[index] ?? 0;
-      samples.push({ node, ts: time });
-    });
-  }
-
-  const areaOfNode = new Map<number, Area | 'idle'>();
-  const areaOf = (id: number): Area | 'idle' => {
-    const known = areaOfNode.get(id);
-    if (known) return known;
-    let area: Area | 'idle' = 'other libraries';
-    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
-      if (node.callFrame.functionName === '(idle)') {
-        area = 'idle';
-        break;
-      }
-      const decided = frameArea(node.callFrame, maps);
-      if (decided) {
-        area = decided;
-        break;
-      }
-    }
-    areaOfNode.set(id, area);
-    return area;
-  };
+  const profile = mainTid === undefined ? undefined : readSampledProfile(events, pid, mainTid);
+  if (!profile) return undefined;
+  const { samples } = profile;
+  const areaOf = profile.placeOfNodes<Area | 'idle'>((frame) => frameArea(frame, maps), 'other libraries');
 
   const totals = Object.fromEntries(AREAS.map((area) => [area, 0])) as Record<Area, number>;
   let counted = 0;
