@@ -532,7 +532,10 @@ function image(request: MockRequest, world: SeededWorld): MockResponse {
   return {
     status: 200,
     headers: { 'cache-control': 'public, max-age=3600' },
-    body: { kind: 'text', value: rendered.body, contentType: rendered.contentType },
+    body:
+      rendered.contentType === 'image/jpeg'
+        ? { kind: 'bytes', value: rendered.body, contentType: rendered.contentType }
+        : { kind: 'text', value: rendered.body, contentType: rendered.contentType },
   };
 }
 

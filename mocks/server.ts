@@ -201,6 +201,16 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
 /** The smallest answer worth compressing, in bytes. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * Whether an answer of this type is worth compressing: text, JSON, XML and SVG are; images, video, audio and other
+ * bytes already compressed by their format (JPEG art, WebM, media segments) are not, as a production server leaves them.
+ */
+function compressibleType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'image/svg+xml') return true;
+  return !/^(image|video|audio)\//.test(type) && type !== 'application/octet-stream';
+}
+
 /** The encoding an answer goes in: brotli or gzip when the request accepts one (brotli first), else none. */
 export function answerEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
@@ -215,7 +225,7 @@ export function answerEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 
 /**
  * Writes a mock answer to a node response (the CORS headers first, the answer's own headers over them); with an
- * `encoding`, a body of COMPRESS_FROM_BYTES or more goes compressed (brotli at a fast quality: answers are built per request).
+ * `encoding`, a body of COMPRESS_FROM_BYTES or more of a compressible type goes compressed (brotli at a fast quality: answers are built per request).
  */
 export function sendMockResponse(response: ServerResponse, answer: MockResponse, cors: Record<string, string>, encoding?: 'br' | 'gzip'): void {
   const headers: Record<string, string> = { ...cors, ...answer.headers };
@@ -233,7 +243,7 @@ export function sendMockResponse(response: ServerResponse, answer: MockResponse,
     case 'empty':
       break;
   }
-  if (encoding && payload !== undefined && Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES && !headers['content-encoding']) {
+  if (encoding && payload !== undefined && Buffer.byteLength(payload) >= COMPRESS_FROM_BYTES && !headers['content-encoding'] && compressibleType(headers['content-type'])) {
     payload = encoding === 'br' ? brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(payload, { level: 6 });
     headers['content-encoding'] = encoding;
     headers['content-length'] = String(payload.length);

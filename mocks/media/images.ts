@@ -13,7 +13,7 @@
  * | `/mock-images/show/{showId}/{shape}.svg` | show or movie art; shape `vertical` 2:3, `iconic`/`hero`/`template` 16:9, `banner` 3:1, `title` 4:1 (transparent title treatment) | by shape |
  * | `/mock-images/episode/{episodeId}.svg` | episode still (show title, `S5 E1`) | 16:9 |
  * | `/mock-images/avatar/{name}/{s,m,l}.svg` | profile avatar (default widths 64, 128, 256) | 1:1 |
- * | `/mock-images/hero/{heroId}.svg` | hero carousel backdrop | 16:9 |
+ * | `/mock-images/hero/{heroId}.svg` | hero carousel backdrop (raster: see Answer) | 16:9 |
  * | `/mock-images/collection/{collectionId}.svg` | collection artwork | 16:9 |
  * | `/mock-images/collection-group/{id}/{tile,backdrop}.svg` | collection-group tile / page backdrop | 16:9 |
  * | `/mock-images/product/{productId}.svg` | plan or add-on key image | 16:9 |
@@ -22,8 +22,15 @@
  *
  * **Query.** `width` (whole pixels, 16–3840; default 320, avatars 64/128/256 by size) and optional
  * `height` (same range; otherwise derived from the aspect); `format` (`auto`, `webp`, `jpeg`, `jpg`,
- * `png` or `svg`, any case) is accepted but the answer is **always SVG** (`image/svg+xml`): a vector
- * image at the requested pixel size stands in for every raster format. Other parameters are ignored.
+ * `png` or `svg`, any case). Other parameters are ignored.
+ *
+ * **Answer.** The hero carousel's backdrops (`hero/`), photographs in a real backend, asked as `auto`, `webp`,
+ * `jpeg` or `jpg` (the app asks `auto`), are a **raster JPEG** (`image/jpeg`) of the asked size and a photo's
+ * weight (raster-art.ts: about 0.5 bits per pixel, a 1440 × 810 hero ≈ 74 kB; JPEG where the real service sends
+ * WebP to a browser that takes it): a vector stand-in of under 1 kB is not what a viewer's browser gets, and
+ * Chromium does not count so light an image as the page's largest paint. Everything else, and a hero asked
+ * without a format or as `png` or `svg`, is **SVG** (`image/svg+xml`): a vector image at the requested pixel
+ * size, with the names drawn in, standing in for the raster formats.
  * Call `validateImageQuery` first and answer 400 with its message; `renderImage` answers null only for
  * a path that is not an image (404) and falls back to defaults for anything it cannot read.
  *
@@ -35,6 +42,7 @@ import { nativeAppName } from '../../common/native-apps.ts';
 import type { CatalogImagePaths } from '../db/catalog/index.ts';
 import type { Catalog } from '../db/world.ts';
 import { channelRow, paletteColor } from '../db/catalog/channel-table.ts';
+import { rasterArt } from './raster-art.ts';
 
 export const MOCK_IMAGE_PREFIX = '/mock-images/';
 
@@ -123,7 +131,7 @@ export function validateImageQuery(query: URLSearchParams): string | null {
   }
   const format = query.get('format');
   if (format !== null && !(IMAGE_FORMATS as readonly string[]).includes(format.toLowerCase())) {
-    return `format must be one of ${IMAGE_FORMATS.join(', ')}, got "${format}" (the mock always answers SVG)`;
+    return `format must be one of ${IMAGE_FORMATS.join(', ')}, got "${format}"`;
   }
   return null;
 }
@@ -132,16 +140,18 @@ export function validateImageQuery(query: URLSearchParams): string | null {
 // Rendering
 // ---------------------------------------------------------------------------------------------------
 
-export interface RenderedImage {
-  contentType: 'image/svg+xml';
-  body: string;
-}
+export type RenderedImage = { contentType: 'image/svg+xml'; body: string } | { contentType: 'image/jpeg'; body: Uint8Array };
 
 interface ImageSpec {
   aspect: number;
   defaultWidth: number;
   draw: (width: number, height: number) => string;
+  /** Photographic art: answered as raster art of this colour and texture seed when a raster format is asked. */
+  photo?: { color: string; seed: string };
 }
+
+/** The `format`s a real image service answers photographic art with a raster (WebP or JPEG) for. */
+const RASTER_FORMATS = new Set(['auto', 'webp', 'jpeg', 'jpg']);
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
@@ -378,7 +388,7 @@ function specFor(path: string, catalog: Catalog | undefined): ImageSpec | null {
             if (collection) ({ title, color } = collection);
           }
         }
-        return { aspect: 16 / 9, defaultWidth: IMAGE_DEFAULT_WIDTH, draw: artwork(title, hero?.categoryTitle ?? '', color) };
+        return { aspect: 16 / 9, defaultWidth: IMAGE_DEFAULT_WIDTH, draw: artwork(title, hero?.categoryTitle ?? '', color), photo: { color, seed: `hero/${id}` } };
       }
       case 'collection': {
         const collection = catalog?.collections.find((candidate) => candidate.collectionId === id);
@@ -432,9 +442,9 @@ function specFor(path: string, catalog: Catalog | undefined): ImageSpec | null {
 }
 
 /**
- * Renders the image at `path` (root-relative, without query) as SVG at the size the query asks for.
- * Null when the path is not a mock image (answer 404). Validate the query with `validateImageQuery`
- * first; unreadable sizes here fall back to the defaults.
+ * Renders the image at `path` (root-relative, without query) at the size the query asks for: SVG, or raster art
+ * for photographic art asked in a raster format (see the header). Null when the path is not a mock image (answer
+ * 404). Validate the query with `validateImageQuery` first; unreadable sizes here fall back to the defaults.
  */
 export function renderImage(path: string, query: URLSearchParams, catalog?: Catalog): RenderedImage | null {
   const spec = specFor(path, catalog);
@@ -445,5 +455,9 @@ export function renderImage(path: string, query: URLSearchParams, catalog?: Cata
   const askedHeight = typeof heightValue === 'number' ? heightValue : undefined;
   const width = askedWidth ?? (askedHeight !== undefined ? Math.max(1, Math.round(askedHeight * spec.aspect)) : spec.defaultWidth);
   const height = askedHeight ?? Math.max(1, Math.round(width / spec.aspect));
+  const format = query.get('format')?.toLowerCase();
+  if (spec.photo && format !== undefined && RASTER_FORMATS.has(format)) {
+    return { contentType: 'image/jpeg', body: rasterArt(width, height, spec.photo.color, spec.photo.seed) };
+  }
   return { contentType: 'image/svg+xml', body: spec.draw(width, height) };
 }

@@ -173,6 +173,34 @@ test('with reduced motion the slides crossfade and no preview video plays', asyn
   }
 });
 
+test("the shown slide's backdrop, raster art as a real image service sends it, is the first screen's largest paint", async ({ page }) => {
+  const { current } = heroOf(page);
+  const backdrop = current.locator('img.hero-backdrop');
+  // The art a real image service sends (a photograph's weight): Chromium does not count an image under 0.05 bits per
+  // displayed pixel, such as the sub-kilobyte SVG the mocks once answered, as a largest contentful paint.
+  const art = await backdrop.evaluate(async (image: HTMLImageElement) => {
+    const response = await fetch(image.currentSrc);
+    return { type: response.headers.get('content-type'), bytes: (await response.arrayBuffer()).byteLength, width: image.naturalWidth };
+  });
+  expect(art.type).toBe('image/jpeg');
+  expect(art.width).toBe(1440);
+  expect(art.bytes).toBeGreaterThan(40_000);
+  // The page's largest contentful paint (the last candidate Chromium reported) is that image: not the preview video
+  // over it (upscaled from 320 pixels, it counts as smaller), not the slide's title or text.
+  const largestPaint = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null; url: string }) | undefined;
+            observer.disconnect();
+            resolve(last ? `${last.element?.className || last.element?.tagName || 'a removed element'} ${last.url}` : 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  await expect.poll(largestPaint).toMatch(/^hero-backdrop .*\/mock-images\/hero\//);
+});
+
 test('the preview video decodes frames, plays once plus 3 replays, then the still image shows', async ({ page }) => {
   const { current, slides, next, dot } = heroOf(page);
   const count = await slideCount(current);

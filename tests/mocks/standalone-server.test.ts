@@ -108,6 +108,35 @@ describe('standalone mock server over HTTP', () => {
     expect((await fetch(`${server.url}/mock-images/channel/ch-amc.svg?width=huge`)).status).toBe(400);
   });
 
+  it('serves a hero backdrop asked as the app asks (format=auto) as raster JPEG art, cacheable', async () => {
+    const image = await fetch(`${server.url}/mock-images/hero/hero-yellowstone.svg?width=1440&format=auto`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+    const bytes = new Uint8Array(await image.arrayBuffer());
+    expect([bytes[0], bytes[1], bytes.at(-2), bytes.at(-1)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+    expect(bytes.length).toBeGreaterThan(40_000);
+  });
+
+  it('compressing its answers (as the production-like preview does), sends JSON compressed but JPEG art and video as they are', async () => {
+    const compressing = await startMockServer({ port: 0, compressAnswers: true, now: runningClock() });
+    try {
+      const ask = (path: string) => fetch(`${compressing.url}${path}`, { headers: { 'accept-encoding': 'br' } });
+      const art = await ask('/mock-images/hero/hero-yellowstone.svg?width=1440&format=auto');
+      expect(art.headers.get('content-type')).toBe('image/jpeg');
+      expect(art.headers.get('content-encoding')).toBeNull();
+      expect((await art.arrayBuffer()).byteLength).toBeGreaterThan(40_000);
+      const video = await ask('/mock-media/preview/hero-yellowstone.webm');
+      expect(video.headers.get('content-type')).toBe('video/webm');
+      expect(video.headers.get('content-encoding')).toBeNull();
+      const details = await fetch(`${compressing.url}/billing/user_details`, { headers: { cookie, 'accept-encoding': 'br' } });
+      expect(details.headers.get('content-type')).toBe('application/json');
+      expect(details.headers.get('content-encoding')).toBe('br');
+    } finally {
+      await compressing.close();
+    }
+  });
+
   it('answers the production app’s store-badge path as storage would, so the production-like preview shows them', async () => {
     const badge = await fetch(`${server.url}/images/badges/roku.svg`);
     expect(badge.status).toBe(200);
