@@ -62,13 +62,32 @@ function mockServiceWorker(withMocks: boolean): Plugin {
   };
 }
 
-function spaRoutes(): Plugin {
+/**
+ * Signing out against the built-in mocks: the app leaves for the backend's logout path (`/logout?target=…`,
+ * app/lib/routing/links.ts), a page load the service worker never sees, so the dev server and the mock build's
+ * preview answer it instead of a 404. The mocks keep every browser signed in, so it goes straight back to its
+ * target when that is the app (`/` or a /player path), else (the backend's login page) to Home.
+ */
+function mockLogout(): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/logout') return next();
+    const target = url.searchParams.get('target') ?? '/';
+    res.statusCode = 302;
+    res.setHeader('Location', target === '/' || target.startsWith('/player/') ? target : '/player/mytv');
+    res.end();
+  };
+}
+
+function spaRoutes(withMocks: boolean): Plugin {
   return {
     name: 'airwave-spa-routes',
     configureServer(server) {
+      if (withMocks) server.middlewares.use(mockLogout());
       server.middlewares.use(rewriteSpaRoutes());
     },
     configurePreviewServer(server) {
+      if (withMocks) server.middlewares.use(mockLogout());
       server.middlewares.use(rewriteSpaRoutes());
     },
   };
@@ -250,7 +269,7 @@ export default defineConfig(({ command, mode }) => {
     },
     publicDir: 'public',
     // The dev server regenerates generated/ when a contract changes (scripts/codegen/watch.ts).
-    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(), codegenWatch({ root })],
+    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(withMocks), codegenWatch({ root })],
     define: {
       __AIRWAVE_MOCKS__: JSON.stringify(withMocks),
       __APP_VERSION__: JSON.stringify(packageVersion('package.json')),
