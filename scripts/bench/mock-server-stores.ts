@@ -15,20 +15,14 @@
  * 2-core machine shared with other work two instances have no second core to themselves. Nothing is faked: a figure
  * below its aim prints NOT met.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { print } from 'graphql';
-import { pageQueryVariables } from '../../common/page-query.ts';
-import { CreateFavoriteChannelDocument } from '../../generated/graphql/documents/CreateFavoriteChannelDocument.ts';
-import { DeleteFavoriteChannelDocument } from '../../generated/graphql/documents/DeleteFavoriteChannelDocument.ts';
-import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
 import { createMockBackend } from '../../mocks/backend.ts';
 import { startRedisServer } from '../../tests/support/redis-server.ts';
 import { startBalancer, type RunningBalancer } from '../shared-preview/balancer.ts';
 import { startInstance, type RunningInstance } from '../shared-preview/instances.ts';
 import { median } from './median.ts';
+import { favoriteToggle, HOME_READ as homeRead, recordAnswers, startBareServer, USER_DETAILS as userDetails, VALIDATE_ZIP as validateZip, type BenchRequest } from './mock-server-cases.ts';
 
 const ROUNDS = Number(process.env.BENCH_STORE_ROUNDS ?? 7);
 const ROUND_S = Number(process.env.BENCH_STORE_ROUND_S ?? 1);
@@ -41,10 +35,7 @@ const REDIS_READ_AIM = 0.5;
 /** Two instances' least throughput as a multiple of one's, for the read-heavy mix. */
 const SCALE_AIM = 1.6;
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
+interface Request extends BenchRequest {
   /** The session it is sent in (default SESSION): its world. */
   session?: string;
 }
@@ -63,14 +54,6 @@ const SESSION = 'bench-stores';
 /** The testers of the read-heavy mix, each in a world of their own, as on a shared preview. */
 const MIX_SESSIONS = 8;
 const headersOf = (request: Request) => ({ cookie: `airwave_session=${request.session ?? SESSION}`, 'content-type': 'application/json' });
-const graphql = (operationName: string, query: string, variables: unknown): Request => ({
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({ operationName, query, variables }),
-});
-const homeRead = graphql('Page', print(PageDocument), pageQueryVariables('HOME'));
-const userDetails: Request = { method: 'GET', path: '/billing/user_details' };
-const validateZip: Request = { method: 'POST', path: '/billing/validate_zip', body: JSON.stringify({ zip: '78701' }) };
 
 interface Measured {
   rps: number;
@@ -86,23 +69,6 @@ async function measure(url: string, requests: Request[], seconds: number): Promi
     workers: 1,
   });
   return { rps: result.requests.average, errors: result.errors + result.non2xx };
-}
-
-const requestKey = (request: Request) => `${request.method} ${request.path}\n${request.body ?? ''}`;
-
-/** A bare node:http server that answers each request (method, path and body) with the bytes recorded for it. */
-async function startBareServer(responses: Map<string, { status: number; type: string; body: Buffer }>) {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const answer = responses.get(`${request.method ?? 'GET'} ${request.url ?? ''}\n${Buffer.concat(chunks).toString()}`);
-      response.writeHead(answer?.status ?? 404, { 'content-type': answer?.type ?? 'text/plain' });
-      response.end(answer?.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
@@ -132,10 +98,7 @@ try {
 
   // A channel to toggle: one the default persona's account has not made a favorite (the catalog's ids are the same in every process).
   const { world } = createMockBackend();
-  const channelId = world.catalog.channels.find((channel) => !world.account.favoriteChannelIds.includes(channel.channelId))?.channelId;
-  if (!channelId) throw new Error('Every channel is a favorite already: nothing to toggle.');
-  const favorite = graphql('CreateFavoriteChannel', print(CreateFavoriteChannelDocument), { channelId });
-  const unfavorite = graphql('DeleteFavoriteChannel', print(DeleteFavoriteChannelDocument), { channelId });
+  const { favorite, unfavorite } = favoriteToggle(world);
   // Each tester in turn: a favorite toggled on, ten reads, toggled off, ten reads (Home and user_details alternately).
   const reads = (session: string) => Array.from({ length: READS_PER_WRITE }, (_, index) => ({ ...(index % 2 === 0 ? homeRead : userDetails), session }));
   const mix = Array.from({ length: MIX_SESSIONS }, (_, index) => `bench-stores-${index + 1}`).flatMap((session) => [
@@ -152,13 +115,7 @@ try {
   ];
 
   // What the bare server answers: the in-memory mock's bytes for each distinct request.
-  const recorded = new Map<string, { status: number; type: string; body: Buffer }>();
-  for (const request of new Set(cases.flatMap((target) => target.requests))) {
-    const response = await fetch(`${memoryUrl}${request.path}`, { method: request.method, body: request.body, headers: headersOf(request) });
-    const body = Buffer.from(await response.arrayBuffer());
-    if (!response.ok || body.includes('"errors"')) throw new Error(`${request.method} ${request.path}: the mock answered ${response.status} ${body.toString().slice(0, 300)}`);
-    recorded.set(requestKey(request), { status: response.status, type: response.headers.get('content-type') ?? '', body });
-  }
+  const recorded = await recordAnswers(memoryUrl, cases.flatMap((target) => target.requests), headersOf);
   // Each Redis instance answers once before it is measured (its first answer loads the code paths and the world).
   for (const url of [redisUrl, redisA, redisB]) {
     for (const request of new Set(cases.flatMap((target) => target.requests))) {

@@ -13,19 +13,14 @@
  * servers and nothing of autocannon. Unlike throughput, it hardly moves with what else the machine runs.
  */
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { print } from 'graphql';
-import { pageQueryVariables } from '../../common/page-query.ts';
-import { CreateFavoriteChannelDocument } from '../../generated/graphql/documents/CreateFavoriteChannelDocument.ts';
-import { DeleteFavoriteChannelDocument } from '../../generated/graphql/documents/DeleteFavoriteChannelDocument.ts';
-import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
 import { forgetAnswers } from '../../mocks/core/answer-cache.ts';
 import { executorStats } from '../../mocks/graphql/executor.ts';
 import { parseCookies, type MockRequest } from '../../mocks/core/exchange.ts';
 import { startMockServer } from '../../mocks/server.ts';
+import { median } from './median.ts';
+import { favoriteToggle, HOME_READ as homeRead, recordAnswers, requestKey, startBareServer, USER_DETAILS, VALIDATE_ZIP, type BenchRequest } from './mock-server-cases.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 6.75);
 /**
@@ -42,28 +37,16 @@ const AFRESH_AIM_MS = 10;
 /** Reads of Home per favorite toggle in the write-mix case. */
 const READS_PER_WRITE = 10;
 
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-}
-
 interface Case {
   name: string;
   /** The least mock/bare throughput ratio aimed for. */
   aim: number;
   /** What each connection sends, in a loop. */
-  requests: Request[];
+  requests: BenchRequest[];
 }
 
 const cookie = 'airwave_session=bench';
 const headers = { cookie, 'content-type': 'application/json' };
-const graphql = (operationName: string, query: string, variables: unknown): Request => ({
-  method: 'POST',
-  path: '/graphql',
-  body: JSON.stringify({ operationName, query, variables }),
-});
-const homeRead = graphql('Page', print(PageDocument), pageQueryVariables('HOME'));
 
 interface Measured {
   rps: number;
@@ -109,57 +92,24 @@ async function measure(url: string, target: Case, seconds: number): Promise<Meas
   };
 }
 
-interface Recorded {
-  status: number;
-  type: string;
-  body: Buffer;
-}
-
-const requestKey = (method: string, path: string, body: string) => `${method} ${path}\n${body}`;
-
-/** A bare node:http server that answers each request (method, path and body) with the bytes the mock gave for it. */
-async function startBareServer(responses: Map<string, Recorded>) {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const answer = responses.get(requestKey(request.method ?? 'GET', request.url ?? '', Buffer.concat(chunks).toString()));
-      response.writeHead(answer?.status ?? 404, { 'content-type': answer?.type ?? 'text/plain' });
-      response.end(answer?.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' / ');
 
 const loadAtStart = load();
 const mock = await startMockServer({ port: 0 });
 const { world } = mock.backend;
-const channelId = world.catalog.channels.find((channel) => !world.account.favoriteChannelIds.includes(channel.channelId))?.channelId;
-if (!channelId) throw new Error('Every channel is a favorite already: nothing to toggle.');
-const favorite = graphql('CreateFavoriteChannel', print(CreateFavoriteChannelDocument), { channelId });
-const unfavorite = graphql('DeleteFavoriteChannel', print(DeleteFavoriteChannelDocument), { channelId });
+const { favorite, unfavorite } = favoriteToggle(world);
 const reads = Array.from({ length: READS_PER_WRITE }, () => homeRead);
 
 const cases: Case[] = [
-  { name: 'REST GET /billing/user_details', aim: 0.5, requests: [{ method: 'GET', path: '/billing/user_details' }] },
-  { name: 'REST POST /billing/validate_zip', aim: 0.5, requests: [{ method: 'POST', path: '/billing/validate_zip', body: JSON.stringify({ zip: '78701' }) }] },
+  { name: 'REST GET /billing/user_details', aim: 0.5, requests: [USER_DETAILS] },
+  { name: 'REST POST /billing/validate_zip', aim: 0.5, requests: [VALIDATE_ZIP] },
   { name: 'GraphQL Page (HOME)', aim: 0.25, requests: [homeRead] },
   { name: `GraphQL Page (HOME), 1 favorite toggle per ${READS_PER_WRITE} reads`, aim: 0.1, requests: [favorite, ...reads, unfavorite, ...reads] },
 ];
 
 try {
   // What the bare server answers: the mock's bytes for each distinct request.
-  const recorded = new Map<string, Recorded>();
-  for (const request of new Set(cases.flatMap((target) => target.requests))) {
-    const response = await fetch(`${mock.url}${request.path}`, { method: request.method, body: request.body, headers });
-    const body = Buffer.from(await response.arrayBuffer());
-    if (!response.ok || body.includes('"errors"')) throw new Error(`${request.method} ${request.path}: the mock answered ${response.status} ${body.toString().slice(0, 300)}`);
-    recorded.set(requestKey(request.method, request.path, request.body ?? ''), { status: response.status, type: response.headers.get('content-type') ?? '', body });
-  }
+  const recorded = await recordAnswers(mock.url, cases.flatMap((target) => target.requests), () => headers);
   const bare = await startBareServer(recorded);
 
   // Home built afresh each time (nothing memoised): what a first request, or the first after a change, pays.
@@ -217,7 +167,7 @@ try {
       cpu((round) => round.mocked.cpuUs, (round) => round.plain.cpuUs),
     ]);
   }
-  bare.close();
+  await bare.close();
 
   const header = ['case', 'mock req/s', 'mock p50/p99 ms', 'bare req/s', 'bare p50/p99 ms', 'mock/bare', 'aim', 'errors mock / bare', 'CPU µs/req mock / bare'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
@@ -228,7 +178,7 @@ try {
   );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  const bytes = recorded.get(requestKey(homeRead.method, homeRead.path, homeRead.body ?? ''))?.body.byteLength ?? 0;
+  const bytes = recorded.get(requestKey(homeRead))?.body.byteLength ?? 0;
   console.log(
     `Home built afresh (the app's Page document, nothing memoised, ${(bytes / 1024).toFixed(0)} kB): ${afreshCpuMs.toFixed(1)} ms of CPU per build ` +
       `(aim < ${AFRESH_AIM_MS} ms: ${afreshCpuMs < AFRESH_AIM_MS ? 'met' : 'NOT met'}), ${median(wall).toFixed(1)} ms wall (median of ${AFRESH_BUILDS}; the wall time grows with the machine's load); ` +
