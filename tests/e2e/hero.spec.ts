@@ -173,9 +173,11 @@ test('with reduced motion the slides crossfade and no preview video plays', asyn
   }
 });
 
-test("the shown slide's backdrop, raster art as a real image service sends it, is the first screen's largest paint", async ({ page }) => {
+test("the shown slide's backdrop, raster art as a real image service sends it, is the first screen's largest paint, asked for at high priority and never lazily", async ({ page }) => {
   const { current } = heroOf(page);
   const backdrop = current.locator('img.hero-backdrop');
+  await expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+  expect(await backdrop.getAttribute('loading')).toBeNull();
   // The art a real image service sends (a photograph's weight): Chromium does not count an image under 0.05 bits per
   // displayed pixel, such as the sub-kilobyte SVG the mocks once answered, as a largest contentful paint.
   const art = await backdrop.evaluate(async (image: HTMLImageElement) => {

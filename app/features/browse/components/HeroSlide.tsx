@@ -105,7 +105,8 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
         if (phase === 'enter' && event.target === event.currentTarget) onEntered?.();
       }}
     >
-      {hero.image?.url ? <img className="hero-backdrop" src={hero.image.url} alt="" width={1440} height={810} /> : null}
+      {/* The first screen's largest paint on Home: asked for at high priority, never lazily. */}
+      {hero.image?.url ? <img className="hero-backdrop" src={hero.image.url} alt="" width={1440} height={810} fetchPriority="high" /> : null}
       {preview && tile.previewURL && !leaving ? <HeroPreview src={tile.previewURL} plays={preview.plays} onEnded={preview.onEnded} /> : null}
       {/* A scrim between the art and the text, so the slide's words read on any picture. */}
       <div className="hero-scrim" aria-hidden="true" />
