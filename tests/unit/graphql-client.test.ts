@@ -227,16 +227,76 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("is put in the cache, or its failure handled by the error link once (cacheFirstRead settles either way)", async () => {
+  it("is put in the cache if it answered; if it failed, cacheFirstRead settles and leaves it (and its report) to the page's query", async () => {
     const sent = serveGraphQL(401);
     read();
     const onSessionExpired = vi.fn();
     const { apollo } = connect({ onSessionExpired });
     await expect(cacheFirstRead(apollo, UserSubscriptionDocument, {})).resolves.toBeUndefined();
-    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(onSessionExpired).not.toHaveBeenCalled();
     expect(apollo.readQuery({ query: UserSubscriptionDocument })).toBeNull();
     expect(sent).toHaveLength(1);
+    // The page's query takes it: the session-expired flow opens once, nothing is sent again.
+    await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+    expect(sent).toHaveLength(1);
   });
+
+  /** A server that fails every GraphQL request one way, counting the requests (the read's and any sent after it). */
+  function serveFailure(kind: 'network error' | 'HTTP 500' | 'GraphQL errors' | 'HTTP 401'): SentRequest[] {
+    if (kind === 'HTTP 500') return serveGraphQL(500);
+    if (kind === 'HTTP 401') return serveGraphQL(401);
+    const sent: SentRequest[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/graphql`, async ({ request }) => {
+        const body = (await request.json()) as GraphQLRequestBody | GraphQLRequestBody[];
+        sent.push({ path: '/graphql', operations: Array.isArray(body) ? body : [body] });
+        if (kind === 'network error') return HttpResponse.error();
+        const failed = { data: null, errors: [{ message: 'The user service is unavailable.' }] };
+        return HttpResponse.json(Array.isArray(body) ? body.map(() => failed) : failed);
+      }),
+    );
+    return sent;
+  }
+
+  it.each(['network error', 'HTTP 500', 'GraphQL errors', 'HTTP 401'] as const)(
+    "a read that failed (%s) is the page's failure: reported once, the page's query gets it without asking again, and Retry asks once",
+    async (kind) => {
+      const sent = serveFailure(kind);
+      read();
+      const onSessionExpired = vi.fn();
+      const onNetworkIssue = vi.fn();
+      const { apollo } = connect({ onSessionExpired, onNetworkIssue });
+      // The entry caches the read as the client is made; the page's query comes after it has settled.
+      await cacheFirstRead(apollo, UserSubscriptionDocument, {});
+      const page = apollo.watchQuery({ query: UserSubscriptionDocument });
+      const failure = await new Promise<unknown>((resolve) => {
+        const watching = page.subscribe({
+          next: (result) => {
+            if (result.error) {
+              resolve(result.error);
+              watching.unsubscribe();
+            }
+          },
+        });
+      });
+      expect(failure).toBeInstanceOf(Error);
+      expect(sent).toHaveLength(1);
+      const reports = { sessionExpired: onSessionExpired.mock.calls.length, networkIssue: onNetworkIssue.mock.calls.length };
+      expect(reports).toEqual({
+        'network error': { sessionExpired: 0, networkIssue: 1 },
+        'HTTP 500': { sessionExpired: 0, networkIssue: 1 },
+        // GraphQL errors are the page's to show, not a connection problem (app/lib/routing/errors.ts).
+        'GraphQL errors': { sessionExpired: 0, networkIssue: 0 },
+        'HTTP 401': { sessionExpired: 1, networkIssue: 0 },
+      }[kind]);
+
+      // Retry (the page's refetch) asks the server once, and a failure again is reported once more.
+      await expect(page.refetch()).rejects.toThrow();
+      expect(sent).toHaveLength(2);
+      expect(onSessionExpired.mock.calls.length + onNetworkIssue.mock.calls.length).toBe(kind === 'GraphQL errors' ? 0 : 2);
+    },
+  );
 
   it('keys variables by value, whatever their order and undefined members', () => {
     expect(variablesKey({ b: 1, a: [{ d: 2, c: undefined }] })).toBe(variablesKey({ a: [{ d: 2 }], b: 1 }));

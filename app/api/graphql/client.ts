@@ -4,10 +4,10 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { OperationTypeNode } from 'graphql';
+import { getOperationAST, OperationTypeNode } from 'graphql';
 import { from, mergeMap, tap } from 'rxjs';
 import introspection from '../../../generated/graphql/possible-types.ts';
-import { takeFirstRead } from './first-read.ts';
+import { firstReadAnswered, takeFirstRead } from './first-read.ts';
 import { sha256Hex } from './sha256.ts';
 
 /** The spec's batch interval: operations issued within 20 ms travel in one POST. */
@@ -85,15 +85,18 @@ function firstReadLink(): ApolloLink {
 
 /**
  * Writes the answer of the entry's first read (first-read.ts) into the cache as soon as it arrives, before the page that
- * asks for it first renders: a query through the whole link chain, answered by the first-read link (nothing is sent
- * again; the error and settled links see the answer as they would the page's own), made as the client is created. The
+ * asks for it first renders: once the read has answered, a query through the whole link chain, answered by the
+ * first-read link (nothing is sent again; the error and settled links see the answer as they would the page's own). The
  * page's query, made in its first render with the same variables and a cache-first policy, then finds the answer in the
  * cache and the page is drawn with it in its first render, instead of with placeholders, the answer written and drawn
- * in the tasks after the first paint (what Lighthouse's Total Blocking Time counts). A query made while the answer is
- * still on its way shares it (Apollo's deduplication of queries in flight). Settles when the answer is cached or failed;
- * a failure was handled by the error link, and the page's own query asks again.
+ * in the tasks after the first paint (what Lighthouse's Total Blocking Time counts). A page's query made while the
+ * answer is still on its way takes the read itself. A read that failed is not taken here: the page's query takes it and
+ * fails with it at once, the error link reporting it once, and the page's Retry asks the server once (taken here, the
+ * failure would be reported here and the page's query would ask again, a second request and a second report).
+ * Settles when the answer is cached, or the read failed or was taken.
  */
 export async function cacheFirstRead<TData, TVariables extends OperationVariables>(apollo: ApolloClient, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<void> {
+  if (!(await firstReadAnswered(getOperationAST(query)?.name?.value, variables))) return;
   await apollo.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>).catch(() => undefined);
 }
 

@@ -47,6 +47,26 @@ export function sendFirstRead({ url, operationName, query, variables, fetch: fet
 }
 
 /**
+ * Whether the read sent for this operation and these variables answered (HTTP 2xx, data and no GraphQL errors), found
+ * out without taking it; undefined when none is waiting. A read that failed (no network, an HTTP error, GraphQL errors)
+ * is left for the page's own query to take, so that its failure is the page's: it goes through the error link once and
+ * the page shows it, rather than being taken by another query first and the page's query asking the server again.
+ */
+export function firstReadAnswered(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<boolean> | undefined {
+  const response = reads.get(`${operationName ?? ''} ${variablesKey(variables)}`);
+  if (!response) return undefined;
+  return response
+    .then(async (answer) => {
+      if (!answer.ok) return false;
+      // A copy: the body itself stays for the query that takes the read (if it was taken first, this copy fails: false,
+      // and that query has the answer anyway).
+      const body = (await answer.clone().json()) as { data?: unknown; errors?: unknown[] } | null;
+      return body !== null && body.data != null && !body.errors?.length;
+    })
+    .catch(() => false);
+}
+
+/**
  * The response of the read sent for this operation and these variables, once: the first query that asks for it gets
  * it (a refetch later goes to the network); undefined when none was sent.
  */
