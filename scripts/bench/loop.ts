@@ -195,8 +195,11 @@ async function freshCloneNpmTest(withUnit: boolean): Promise<void> {
     await step('npm run typecheck (every project, no earlier state)', AIMS.typecheck, 'typecheck');
     if (!withUnit) return;
     const [unit] = await step('npm run test:unit (the unit suite with its type tests)', AIMS.unit, 'test:unit');
-    const summary = unit?.output.match(/Duration\s+[^\n]+/)?.[0];
-    if (summary) console.log(`  vitest: ${summary.replace(/\s+/g, ' ')}`);
+    // Vitest's own summary: how many files and tests, and where the time went, summed over the files of both workers
+    // (so each a share beside the wall time above, not a part of it; `environment` counts a worker's one jsdom or node
+    // set-up again for every file that worker runs).
+    const summary = ['Test Files', 'Tests', 'Duration'].flatMap((label) => unit?.output.match(new RegExp(`^\\s*${label}\\s+[^\\n]+`, 'm'))?.[0].trim() ?? []);
+    if (summary.length > 0) console.log(`  vitest: ${summary.map((line) => line.replace(/\s+/g, ' ')).join('; ')}`);
     const all = steps.flat();
     if (all.some((timing) => timing.code !== 0)) return;
     const wallS = sum(all.map((timing) => timing.wallS));
