@@ -1,5 +1,9 @@
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 
+// The shell's routes (tagged @dev-server) load on the dev server, where each route's modules are served one by one as a
+// developer gets them; the shell's behaviour (navigation per persona, the account menu, the phone bar, scroll memory,
+// the error modals, an ack in the URL) runs on the mock build, the same code at a third to half a dev-server load's cost.
+
 /** Collects console errors and uncaught exceptions so a page that renders but throws still fails. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -45,7 +49,7 @@ const ROUTES: Array<[string, string, string?]> = [
 ];
 
 for (const [path, title, param] of ROUTES) {
-  test(`${path} renders its page with the title '${title}'`, async ({ page }) => {
+  test(`${path} renders its page with the title '${title}'`, { tag: '@dev-server' }, async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -56,7 +60,7 @@ for (const [path, title, param] of ROUTES) {
 }
 
 for (const path of DATA_ROUTES) {
-  test(`${path} renders its page under an 'Airwave | …' title`, async ({ page }) => {
+  test(`${path} renders its page under an 'Airwave | …' title`, { tag: '@dev-server' }, async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,13 +70,13 @@ for (const path of DATA_ROUTES) {
   });
 }
 
-test('show ids lose their = characters and keep the query', async ({ page }) => {
+test('show ids lose their = characters and keep the query', { tag: '@dev-server' }, async ({ page }) => {
   await page.goto('/player/show/c2hvdw==?filter=all');
   await expect(page).toHaveURL(/\/player\/show\/c2hvdw\?filter=all$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Show Detail' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+test('an unknown path shows the not-found page inside the shell', { tag: '@dev-server' }, async ({ page }) => {
   await page.goto('/player/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('Airwave | Page Not Found');
@@ -164,7 +168,7 @@ test('the desktop breakpoint starts at 910 px', async ({ page }) => {
 });
 
 test('vertical scroll is remembered per pathname', async ({ page }) => {
-  // Two dev-server page renders (Home, then the Guide's first load) on a busy machine.
+  // Two first page renders (Home, then the Guide's first load) on a busy machine.
   test.slow();
   await page.goto('/player/mytv');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
@@ -226,7 +230,7 @@ test('Escape closes the session-expired dialog, which logs out', async ({ page }
   await expect(page).toHaveURL(/\/logout/);
 });
 
-test('top-level user sub-paths lead to their page', async ({ page }) => {
+test('top-level user sub-paths lead to their page', { tag: '@dev-server' }, async ({ page }) => {
   await page.goto('/player/mytv');
   // The dev server only serves /player/… as the app; navigate inside the app.
   await page.evaluate(() => {
