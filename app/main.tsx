@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
 import { providePaymentFake } from './config/payment-fake.ts';
-import { sendFirstRead } from './api/graphql/first-read.ts';
+import { sendFirstRead, type SentFirstRead } from './api/graphql/first-read.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
@@ -54,18 +54,16 @@ async function start(): Promise<void> {
   const endpoints = resolveEndpoints(import.meta.env, window.location.origin);
   // The shell draws no page until the user's subscription has loaded (its gate, app/frame/GatedOutlet.tsx): it is read
   // at once on every page, beside the page's own read, rather than once Apollo Client has loaded and the shell has rendered.
-  sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables: {} });
+  const firstReads: SentFirstRead[] = [sendFirstRead({ url: endpoints.graphqlUrl, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: {} })];
   // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
   const firstRead = firstReadVariables(window.location.pathname);
-  if (firstRead) {
-    sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...firstRead } });
-  }
+  if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead } }));
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);
   if (detailPage) {
     preloadDetailPages();
-    sendFirstRead({ url: endpoints.graphqlUrl, operationName: 'Page', query: PageDocumentText, variables: { ...detailPage } });
+    firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage } }));
   }
   const { createGraphQLClient, cacheFirstRead } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
@@ -81,10 +79,8 @@ async function start(): Promise<void> {
     },
   });
   // The first reads' answers go into Apollo's cache as they arrive, so the shell's gate and the page draw them in the
-  // first render.
-  void cacheFirstRead(apollo, UserSubscriptionDocument, {});
-  if (firstRead) void cacheFirstRead(apollo, PageDocument, { ...firstRead });
-  if (detailPage) void cacheFirstRead(apollo, PageDocument, { ...detailPage });
+  // first render: asked as they were sent (the same document and variables), so nothing is sent twice.
+  for (const read of firstReads) void cacheFirstRead(apollo, read);
   // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
   const rest = createRestClients(endpoints);
   const root = document.getElementById('root');

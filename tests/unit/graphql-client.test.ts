@@ -7,6 +7,7 @@ import { EnrollInFastPlanDocument } from '../../generated/graphql/documents/Enro
 import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
 import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
+import type { UserSubscriptionQueryVariables } from '../../generated/graphql/operations.ts';
 import { sendFirstRead, takeFirstRead, variablesKey } from '../../app/api/graphql/first-read.ts';
 import {
   contractSchema,
@@ -165,8 +166,9 @@ describe('GraphQL client over HTTP', () => {
 });
 
 describe("the entry's first read (sent before Apollo Client loads)", () => {
+  // (Other variables than the operation has: a read that no query of the page takes.)
   const read = (variables: Record<string, unknown> = {}) =>
-    sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables });
+    sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: variables as UserSubscriptionQueryVariables });
   afterEach(() => void takeFirstRead('UserSubscription', {}));
 
   it("answers Apollo Client's query for the same operation and variables, which sends nothing itself, and answers it once", async () => {
@@ -213,9 +215,9 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
 
   it("is put in the cache as the client is made (cacheFirstRead): a query made while it travels shares it, one made after finds it, nothing is sent again", async () => {
     const sent = serveGraphQL();
-    read();
+    const sentRead = read();
     const { apollo } = connect();
-    const cached = cacheFirstRead(apollo, UserSubscriptionDocument, {});
+    const cached = cacheFirstRead(apollo, sentRead);
     // The page's query, made while the answer is on its way.
     const meanwhile = apollo.query({ query: UserSubscriptionDocument });
     await cached;
@@ -229,10 +231,10 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
 
   it("is put in the cache if it answered; if it failed, cacheFirstRead settles and leaves it (and its report) to the page's query", async () => {
     const sent = serveGraphQL(401);
-    read();
+    const sentRead = read();
     const onSessionExpired = vi.fn();
     const { apollo } = connect({ onSessionExpired });
-    await expect(cacheFirstRead(apollo, UserSubscriptionDocument, {})).resolves.toBeUndefined();
+    await expect(cacheFirstRead(apollo, sentRead)).resolves.toBeUndefined();
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(apollo.readQuery({ query: UserSubscriptionDocument })).toBeNull();
     expect(sent).toHaveLength(1);
@@ -263,12 +265,12 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
     "a read that failed (%s) is the page's failure: reported once, the page's query gets it without asking again, and Retry asks once",
     async (kind) => {
       const sent = serveFailure(kind);
-      read();
+      const sentRead = read();
       const onSessionExpired = vi.fn();
       const onNetworkIssue = vi.fn();
       const { apollo } = connect({ onSessionExpired, onNetworkIssue });
       // The entry caches the read as the client is made; the page's query comes after it has settled.
-      await cacheFirstRead(apollo, UserSubscriptionDocument, {});
+      await cacheFirstRead(apollo, sentRead);
       const page = apollo.watchQuery({ query: UserSubscriptionDocument });
       const failure = await new Promise<unknown>((resolve) => {
         const watching = page.subscribe({

@@ -1,13 +1,13 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ServerError } from '@apollo/client/errors';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { parseAndCheckHttpResponse } from '@apollo/client/link/http';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { getOperationAST, OperationTypeNode } from 'graphql';
+import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, tap } from 'rxjs';
 import introspection from '../../../generated/graphql/possible-types.ts';
-import { firstReadAnswered, takeFirstRead } from './first-read.ts';
+import { firstReadAnswered, takeFirstRead, type SentFirstRead } from './first-read.ts';
 import { sha256Hex } from './sha256.ts';
 
 /** The spec's batch interval: operations issued within 20 ms travel in one POST. */
@@ -95,9 +95,9 @@ function firstReadLink(): ApolloLink {
  * failure would be reported here and the page's query would ask again, a second request and a second report).
  * Settles when the answer is cached, or the read failed or was taken.
  */
-export async function cacheFirstRead<TData, TVariables extends OperationVariables>(apollo: ApolloClient, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<void> {
-  if (!(await firstReadAnswered(getOperationAST(query)?.name?.value, variables))) return;
-  await apollo.query({ query, variables } as ApolloClient.QueryOptions<TData, TVariables>).catch(() => undefined);
+export async function cacheFirstRead(apollo: ApolloClient, { operationName, document, variables }: SentFirstRead): Promise<void> {
+  if (!(await firstReadAnswered(operationName, variables))) return;
+  await apollo.query({ query: document, variables }).catch(() => undefined);
 }
 
 /**

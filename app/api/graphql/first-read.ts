@@ -8,16 +8,38 @@
  * No Apollo Client and no graphql-js here: the query's text is the one codegen printed (`<Name>DocumentText`), the
  * same bytes Apollo Client sends for that document.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
 
-export interface FirstReadRequest {
+export interface FirstReadRequest<TData, TVariables extends Record<string, unknown>> {
   /** The GraphQL endpoint Apollo Client sends the operation to. */
   url: string;
-  operationName: string;
-  /** The printed query (`<Name>DocumentText` of generated/graphql/documents/). */
+  /** The query's document, as Apollo Client asks for it: its operation names the read. */
+  document: TypedDocumentNode<TData, TVariables>;
+  /** The printed query (`<Name>DocumentText` of generated/graphql/documents/, beside the document). */
   query: string;
-  variables: Record<string, unknown>;
+  variables: TVariables;
   /** Defaults to the global fetch, looked up when the read is sent (so a test's or the mocks' fetch sees it). */
   fetch?: typeof fetch;
+}
+
+/**
+ * A read the entry sent, as Apollo Client's query that takes it asks: the document and the variables it was sent with,
+ * for `cacheFirstRead` (client.ts) once Apollo Client has loaded. Said once, in `sendFirstRead`, so the read sent and
+ * the query that takes it cannot differ (a variable changed in one only would send the page's query a second time).
+ */
+export interface SentFirstRead {
+  operationName: string;
+  document: DocumentNode;
+  variables: Readonly<Record<string, unknown>>;
+}
+
+/** The name of the document's operation (a first read is always a named query). */
+function operationNameOf(document: DocumentNode): string {
+  for (const definition of document.definitions) {
+    if ((definition.kind as string) === 'OperationDefinition' && 'name' in definition && definition.name) return definition.name.value;
+  }
+  throw new Error('A first read needs a document with a named operation.');
 }
 
 /** Variables as JSON with sorted keys and no undefined values: one key for equal variables, whatever their order. */
@@ -33,8 +55,12 @@ export function variablesKey(variables: Readonly<Record<string, unknown>> | unde
 
 const reads = new Map<string, Promise<Response>>();
 
-/** Sends the read now, as Apollo Client's HTTP link would (a JSON POST with the session cookie). */
-export function sendFirstRead({ url, operationName, query, variables, fetch: fetchImpl }: FirstReadRequest): void {
+/**
+ * Sends the read now, as Apollo Client's HTTP link would (a JSON POST with the session cookie), and returns it as sent,
+ * for `cacheFirstRead` once Apollo Client has loaded.
+ */
+export function sendFirstRead<TData, TVariables extends Record<string, unknown>>({ url, document, query, variables, fetch: fetchImpl }: FirstReadRequest<TData, TVariables>): SentFirstRead {
+  const operationName = operationNameOf(document);
   const response = (fetchImpl ?? globalThis.fetch)(url, {
     method: 'POST',
     credentials: 'include',
@@ -44,6 +70,7 @@ export function sendFirstRead({ url, operationName, query, variables, fetch: fet
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   response.catch(() => undefined);
   reads.set(`${operationName} ${variablesKey(variables)}`, response);
+  return { operationName, document, variables };
 }
 
 /**

@@ -48,11 +48,11 @@ describe("a show page whose entry's first read failed", () => {
     const server = serveShowPage();
     const variables = detailFirstReadVariables('/player/show/shw-yellowstone', '');
     if (!variables) throw new Error('no first read for a show page');
-    sendFirstRead({ url: `${ORIGIN}/graphql`, operationName: 'Page', query: PageDocumentText, variables: { ...variables } });
+    const sentRead = sendFirstRead({ url: `${ORIGIN}/graphql`, document: PageDocument, query: PageDocumentText, variables: { ...variables } });
     const onNetworkIssue = vi.fn();
     // The client is made and the read's answer written into its cache before the page first renders, as the entry does.
     const rendered = view.render(<></>, { onNetworkIssue });
-    await cacheFirstRead(rendered.graphql.apollo, PageDocument, { ...variables });
+    await cacheFirstRead(rendered.graphql.apollo, sentRead);
     rendered.rerender(<ShowDetailContent id="shw-yellowstone" title="Show Detail" options={{ filterId: null, sorterId: null }} onOptionChosen={() => undefined} />);
 
     expect((await screen.findByRole('alert', {}, { timeout: SCREEN_PATIENCE_MS })).textContent).toBe('Something went wrong loading this page.');
