@@ -3,16 +3,28 @@ import { fromEvent, merge, Observable, share, throttleTime } from 'rxjs';
 import { ROW_EDGE_THROTTLE_MS, ROW_RESIZE_THROTTLE_MS, ROW_SCROLL_ANIMATION_MS } from '../lib/constants.ts';
 import { rowEndInView, rowScrollEdges, rowScrollPositionAt } from '../lib/tiles/row-scroll.ts';
 
-/** Size changes of an element (and of its children list), as a stream. */
+/**
+ * Size changes of an element (and of its children list), as a stream: a size report comes where the browser has just
+ * laid the page out (reading the layout there costs nothing), including the first one once the element is laid out; a
+ * change of its children (in the task of React's commit, where a read would make the browser lay the page out inside
+ * that task) is reported at the next animation frame, before the browser draws the change.
+ */
 function resizes(element: Element): Observable<void> {
   return new Observable<void>((subscriber) => {
     const resize = new ResizeObserver(() => subscriber.next());
     resize.observe(element);
-    const mutations = new MutationObserver(() => subscriber.next());
+    let frame: number | null = null;
+    const mutations = new MutationObserver(() => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        subscriber.next();
+      });
+    });
     mutations.observe(element, { childList: true });
     return () => {
       resize.disconnect();
       mutations.disconnect();
+      if (frame !== null) cancelAnimationFrame(frame);
     };
   });
 }
@@ -25,7 +37,7 @@ function resizes(element: Element): Observable<void> {
  * the arrow keys, so they are not Tab stops.
  *
  * The row's Next control shows only while the row's end is in view (`data-end-in-view`, tiles.css), which is marked
- * at once on every scroll, resize and change of the row's items (before the browser draws them), not on the throttle:
+ * on every scroll, resize and change of the row's items (before the browser draws them), not on the throttle:
  * a mark left from before would show a Next the row's new width pushed to its edge as a sliver. A row that is not
  * laid out (drawn inside a page still hidden, GatedOutlet) is not measured: no mark and no chevron until it is.
  */
@@ -42,8 +54,8 @@ export function RowChevrons({ listRef, title }: { listRef: RefObject<HTMLElement
       const next = list.clientWidth > 0 ? rowScrollEdges(list) : { start: false, end: false };
       setEdges((previous) => (previous.start === next.start && previous.end === next.end ? previous : next));
     };
-    markEnd();
-    measureEdges();
+    // First measured by the size report that comes once the row is laid out (none while it is not), not here: a read
+    // in the effect made the browser lay the page out in its task, before the frame that lays it out anyway.
     const throttled = { leading: true, trailing: true };
     const scrolls = fromEvent(list, 'scroll', { passive: true });
     const sizes = resizes(list).pipe(share());

@@ -7,8 +7,19 @@ import type { TileArtShape } from './tile-art.ts';
  * posters fill their columns rather than standing apart with wide gaps between them.
  */
 export function gridColumns(widthPx: number, shape: TileArtShape = 'wide'): number {
-  const columnWidth = shape === 'poster' ? (GRID_COLUMN_WIDTH_PX * 2) / 3 : GRID_COLUMN_WIDTH_PX;
-  return Math.max(GRID_MIN_COLUMNS, Math.floor(widthPx / columnWidth));
+  return Math.max(GRID_MIN_COLUMNS, Math.floor(widthPx / columnWidthPx(shape)));
+}
+
+function columnWidthPx(shape: TileArtShape): number {
+  return shape === 'poster' ? (GRID_COLUMN_WIDTH_PX * 2) / 3 : GRID_COLUMN_WIDTH_PX;
+}
+
+/**
+ * The least width at which a grid has more than the least columns (gridColumns): a grid is no wider than the window,
+ * so in a window narrower than this its count is the least, known without reading the grid's width.
+ */
+export function gridWidthForMoreColumns(shape: TileArtShape): number {
+  return (GRID_MIN_COLUMNS + 1) * columnWidthPx(shape);
 }
 
 /** The shape a grid counts its columns for: 'poster' when every card is an upright poster, else 'wide'. */

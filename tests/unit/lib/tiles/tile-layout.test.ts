@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridColumns, gridShape } from '../../../../app/lib/tiles/grid-columns.ts';
+import { gridColumns, gridShape, gridWidthForMoreColumns } from '../../../../app/lib/tiles/grid-columns.ts';
 import { progressRingPercent } from '../../../../app/lib/tiles/progress-ring.ts';
 
 describe('progress ring', () => {
@@ -22,6 +22,16 @@ describe('grid columns', () => {
     expect(gridColumns(1318, 'wide')).toBe(4);
     expect(gridColumns(352, 'poster')).toBe(2);
     expect(gridColumns(600, 'poster')).toBe(3);
+  });
+
+  it('has more than 2 columns from 900 px (600 px for posters) on, so a narrower window holds only 2', () => {
+    for (const shape of ['wide', 'poster'] as const) {
+      const from = gridWidthForMoreColumns(shape);
+      expect(gridColumns(from - 1, shape)).toBe(2);
+      expect(gridColumns(from, shape)).toBe(3);
+    }
+    expect(gridWidthForMoreColumns('wide')).toBe(900);
+    expect(gridWidthForMoreColumns('poster')).toBe(600);
   });
 
   it('is a poster grid only when every card is a poster', () => {
