@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -121,10 +121,12 @@ describe("a show's episodes after a dropdown's choice", () => {
         await rendered.user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'Season 2');
         await waitFor(() => expect(held.count).toBeGreaterThan(0), { timeout: SCREEN_PATIENCE_MS });
         record();
-        // The choice stays chosen; the episodes on screen are Season 1's, marked out of date.
+        // The choice stays chosen; the episodes on screen are Season 1's, marked out of date, a spinner beside the dropdowns.
         expect(drawnNow()).toEqual({ chosen: 'Season 2', listed: 'Season 1', busy: true });
+        expect(within(episodesPanel()).getByRole('status').textContent).toBe('Loading episodes');
         held.release();
         await settledOnSeason('Season 2');
+        expect(within(episodesPanel()).getByRole('status').textContent).toBe('');
       } finally {
         observer.disconnect();
       }

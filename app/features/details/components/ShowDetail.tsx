@@ -103,6 +103,11 @@ function SectionPanel({
           {selectors.map((selector) => (
             <OptionSelect key={selector.id} selector={selector} onOptionChosen={onOptionChosen} outOfDate={outOfDate} />
           ))}
+          {/* While the choice's episodes load, a spinner beside the dropdowns, and said to a screen reader. */}
+          {outOfDate ? <span className="spinner detail-selectors-spinner" aria-hidden="true" /> : null}
+          <span className="visually-hidden" role="status">
+            {outOfDate ? 'Loading episodes' : ''}
+          </span>
         </div>
       )}
       <div className="detail-episodes" aria-busy={outOfDate || undefined} data-stale={outOfDate || undefined}>
