@@ -59,31 +59,42 @@ function TileActions({
   title,
   detail,
   onRemove,
+  description,
 }: Pick<Props, 'tile' | 'viewer' | 'now' | 'onRemove'> & {
   behaviors: ReturnType<typeof tileBehaviors>;
   tileGroupId: string | null;
   /** The show's (or channel's) name the actions say. */
   title: string;
   detail: ReturnType<typeof tileBigTileTarget>;
+  /** The hovered card's description, drawn at the art's top and cut short above the buttons, never behind them. */
+  description: string | null;
 }) {
   const openBigTile = useOpenBigTile();
   return (
     <div className="tile-actions">
-      <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
-      {tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
-      {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
-        <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
+      {/* A visual preview only: the same text is on the detail page and in the big-tile modal. */}
+      {description ? (
+        <span className="tile-hover-description" aria-hidden="true">
+          {description}
+        </span>
       ) : null}
-      {detail ? (
-        <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>
-          Details
-        </button>
-      ) : null}
-      {onRemove && offersKeepWatchingRemove(behaviors) ? (
-        <button type="button" className="tile-action" aria-label={`Remove ${title} from Keep Watching`} onClick={() => onRemove(tile)}>
-          Remove
-        </button>
-      ) : null}
+      <div className="tile-action-row">
+        <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
+        {tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
+        {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
+          <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
+        ) : null}
+        {detail ? (
+          <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>
+            Details
+          </button>
+        ) : null}
+        {onRemove && offersKeepWatchingRemove(behaviors) ? (
+          <button type="button" className="tile-action" aria-label={`Remove ${title} from Keep Watching`} onClick={() => onRemove(tile)}>
+            Remove
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -136,12 +147,6 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
           </ul>
         )}
         <ProgressRing percent={tile.playbackPercentage} />
-        {/* A visual preview only: the same text is on the detail page and in the big-tile modal. */}
-        {hover.shown && (tile.description ?? (logoOnBlur ? tile.subtitle : null)) ? (
-          <span className="tile-hover-description" aria-hidden="true">
-            {tile.description ?? tile.subtitle}
-          </span>
-        ) : null}
       </div>
       {href ? (
         <Link to={href} className="tile-link tile-title" data-tile-focus="">
@@ -162,7 +167,17 @@ export function TileCard({ tile, viewer, now, pageType = null, groupBehaviors = 
         </p>
       ))}
       {/* After the title in the DOM, so Tab reaches the card first; drawn over the art. */}
-      <TileActions tile={tile} viewer={viewer} now={now} behaviors={behaviors} tileGroupId={tileGroupId} title={title} detail={detail} onRemove={onRemove} />
+      <TileActions
+        tile={tile}
+        viewer={viewer}
+        now={now}
+        behaviors={behaviors}
+        tileGroupId={tileGroupId}
+        title={title}
+        detail={detail}
+        onRemove={onRemove}
+        description={hover.shown ? (tile.description ?? (logoOnBlur ? tile.subtitle : null)) : null}
+      />
     </article>
   );
 }
