@@ -23,6 +23,7 @@ import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } f
 import { MEDIA_OPERATION, rememberingStreamFiles, serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
 import { removeDevices } from './rest/devices.ts';
+import { recordCardDetails } from './rest/payments.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
 import { NOTIFICATION_SAMPLES } from './scenarios/notification-samples.ts';
 import { handleRest, refusalAt } from './rest/router.ts';
@@ -381,6 +382,12 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       const id = decodeURIComponent(route.slice('DELETE /notifications/'.length));
       if (!deleteNotification(world, id)) return json(404, { error: `No notification ${JSON.stringify(id)} in this world.` });
       return json(200, notificationsState(world));
+    }
+    if (route.startsWith('PUT /payment-methods/')) {
+      // The local fake of Stripe.js says what card it confirmed, as the provider would know it.
+      const problem = recordCardDetails(world, decodeURIComponent(route.slice('PUT /payment-methods/'.length)), body);
+      if (problem) throw new RequestError(problem);
+      return json(200, { cardDetails: world.account.billing.cardDetails ?? {} });
     }
     switch (route) {
       case 'GET /':

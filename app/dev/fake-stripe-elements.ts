@@ -40,6 +40,14 @@ function luhn(digits: string): boolean {
 
 export const validation = (code: string, message: string): FakeError => ({ type: 'validation_error', code, message });
 
+/** The brand a card number's first digits name, as the provider reads them (the ones the fake's 16-digit numbers can be). */
+export function cardBrandOf(digits: string): 'visa' | 'mastercard' | 'discover' | 'unknown' {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2(22[1-9]|2[3-9][0-9]|[3-6][0-9]{2}|7[01][0-9]|720))/.test(digits)) return 'mastercard';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
 /** What one element's text means: complete, or an error, or simply not finished yet. */
 export function check(type: FakeElementType, raw: string, now: Date): { complete: boolean; error?: FakeError } {
   const digits = raw.replace(/\D/g, '');
@@ -118,7 +126,7 @@ export class FakeElement {
   private emit(): void {
     const result = check(this.type, this.input.value, new Date());
     const event: FakeChangeEvent = { elementType: this.type, empty: this.input.value === '', complete: result.complete, error: result.error };
-    if (this.type === 'cardNumber') event.brand = this.digits.startsWith('4') ? 'visa' : 'unknown';
+    if (this.type === 'cardNumber') event.brand = cardBrandOf(this.digits);
     this.input.setAttribute('aria-invalid', String(Boolean(result.error)));
     for (const handler of this.handlers) handler(event);
   }

@@ -19,7 +19,8 @@
  */
 
 import { authenticate, FakePaymentRequest } from './fake-stripe-dialogs.ts';
-import { check, FakeElement, FakeElements, validation, type FakeError } from './fake-stripe-elements.ts';
+import { cardBrandOf, check, FakeElement, FakeElements, validation, type FakeError } from './fake-stripe-elements.ts';
+import { controlBase } from './control-base.ts';
 
 /** Any well-formed test key does for the fake; this one is used when VITE_STRIPE_PUBLIC_KEY is unset. */
 export const FAKE_STRIPE_PUBLIC_KEY = 'pk_test_airwave_local_fake';
@@ -98,7 +99,28 @@ class FakeStripe {
       };
     }
     if (outcome && outcome !== 'authenticate') return { error: outcome };
+    await describeCard(intent.paymentMethod, number.digits, group.getElement('cardExpiry')?.input.value ?? '');
     return { setupIntent: { id: intent.id, object: 'setup_intent', status: 'succeeded', payment_method: intent.paymentMethod } };
+  }
+}
+
+/**
+ * Tells the mock world what the confirmed card looks like (its brand, last four digits and expiry), as the provider's
+ * servers know the cards confirmed through them, so the account shows the card that was typed. Best effort: without a
+ * mock world to tell (a unit test), the world's made-up digits stay.
+ */
+async function describeCard(paymentMethod: string, digits: string, expiry: string): Promise<void> {
+  const brand = cardBrandOf(digits);
+  const [month = '', year = ''] = expiry.replace(/\D/g, '').match(/^(\d{2})(\d{2})/)?.slice(1) ?? [];
+  if (brand === 'unknown' || !month) return;
+  try {
+    await fetch(`${await controlBase()}/__mocks/payment-methods/${encodeURIComponent(paymentMethod)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ brand, last4: digits.slice(-4), expiry: `${month}/${year}` }),
+    });
+  } catch {
+    // No mock world answers here: nothing to tell.
   }
 }
 

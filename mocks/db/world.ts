@@ -30,6 +30,8 @@ type ProfileSchemas = ProfileContract['schemas'];
 
 export type ProductItem = BillingSchemas['ProductItem'];
 export type PaymentMethod = BillingSchemas['PaymentMethod'];
+/** A confirmed card as the payment provider describes it. */
+export type CardDetails = { brand: BillingSchemas['CardBrand']; last4: string; expiry: string };
 export type Coupon = BillingSchemas['Coupon'];
 export type BillingHistoryItem = BillingSchemas['BillingHistoryItem'];
 export type BillingFsmState = BillingSchemas['BillingFsmState'];
@@ -195,6 +197,12 @@ export interface BillingState {
   paymentMethod: PaymentMethod | null;
   /** Provider payment method ids the world knows (from setup intents), for subscribe/update. */
   knownPaymentMethodIds: string[];
+  /**
+   * What the provider knows of the cards confirmed through it, by payment method id: the brand, last four digits and
+   * expiry typed into the card form (the local fake of Stripe.js tells the world, `PUT /__mocks/payment-methods/{id}`),
+   * so the account shows the card that was entered. A known method without an entry gets made-up digits.
+   */
+  cardDetails?: Record<string, CardDetails>;
   couponList: Coupon[];
   promotionalCreditsCents: number;
   trialEndsAt: string | null;

@@ -9,7 +9,7 @@
  * - The provider's test ids are always known: `pm_card_visa`, `pm_card_mastercard`, `pm_card_amex`,
  *   `pm_card_discover`; an id containing `declined` (`pm_card_chargeDeclined`) is known but declined.
  */
-import type { PaymentMethod, World } from '../db/world.ts';
+import type { CardDetails, PaymentMethod, World } from '../db/world.ts';
 import type { BillingSchemas } from './responses.ts';
 import { addMonths, alphanumeric, hashString } from './util.ts';
 
@@ -51,9 +51,10 @@ function brandOf(id: string): CardBrand {
 export function lookupPaymentMethod(world: World, id: string, zip: string | null): PaymentLookup {
   if (!isKnownPaymentMethod(world, id)) return { kind: 'unknown' };
   if (/declined/i.test(id)) return { kind: 'declined' };
-  const brand = brandOf(id);
+  const entered = world.account.billing.cardDetails?.[id];
+  const brand = entered?.brand ?? brandOf(id);
   const expires = addMonths(world.clock.now(), 24);
-  const last4 = isTestCard(id) ? (TEST_LAST4[brand] ?? '4242') : String(hashString(id) % 10000).padStart(4, '0');
+  const last4 = entered?.last4 ?? (isTestCard(id) ? (TEST_LAST4[brand] ?? '4242') : String(hashString(id) % 10000).padStart(4, '0'));
   return {
     kind: 'ok',
     method: {
@@ -61,11 +62,31 @@ export function lookupPaymentMethod(world: World, id: string, zip: string | null
       brand,
       walletKind: null,
       last4,
-      expiry: `${String(expires.getUTCMonth() + 1).padStart(2, '0')}/${String(expires.getUTCFullYear() % 100).padStart(2, '0')}`,
+      expiry: entered?.expiry ?? `${String(expires.getUTCMonth() + 1).padStart(2, '0')}/${String(expires.getUTCFullYear() % 100).padStart(2, '0')}`,
       status: 'valid',
       zip: zip !== null && isValidZip(zip) ? zip : null,
     },
   };
+}
+
+/**
+ * Records what the provider knows of a confirmed card (its brand, last four digits and MM/YY expiry) for a payment
+ * method a setup intent of this world yields; the control API's `PUT /__mocks/payment-methods/{id}`. Returns what is
+ * wrong with the request, or null once recorded.
+ */
+export function recordCardDetails(world: World, id: string, details: Record<string, unknown>): string | null {
+  const billing = world.account.billing;
+  if (!billing.knownPaymentMethodIds.includes(id) || isTestCard(id)) {
+    return `No payment method ${JSON.stringify(id)} from a setup intent of this world (POST /billing/setup_intent makes one).`;
+  }
+  const { brand, last4, expiry } = details;
+  const knownBrand = BRANDS.find((candidate) => candidate === brand);
+  if (!knownBrand || typeof last4 !== 'string' || !/^[0-9]{4}$/.test(last4) || typeof expiry !== 'string' || !/^(0[1-9]|1[0-2])\/[0-9]{2}$/.test(expiry)) {
+    return `Send { "brand": one of ${BRANDS.join(', ')}, "last4": four digits, "expiry": "MM/YY" }; got ${JSON.stringify(details)}.`;
+  }
+  const card: CardDetails = { brand: knownBrand, last4, expiry };
+  billing.cardDetails = { ...billing.cardDetails, [id]: card };
+  return null;
 }
 
 /** Creates a setup intent and registers the payment method its confirmation yields. */

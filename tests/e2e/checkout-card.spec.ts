@@ -58,9 +58,9 @@ test('a subscriber changes plan and adds an add-on in one checkout with a new ca
   await page.reload();
   await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Plus', FIRST_LOAD);
   await expect(main.getByRole('list').filter({ hasText: 'Movie Pack' }).first()).toBeVisible();
-  // The new card is on file now (the fake provider's payment method, not the old Visa 4242).
-  await expect(main).toContainText(/Visa ending in \d{4}/);
-  await expect(main).not.toContainText('Visa ending in 4242');
+  // The new card is on file now: the one typed (its expiry 12/34), not the old Visa 4242 of 08/28.
+  await expect(main).toContainText('Visa ending in 4242 · 12/34');
+  await expect(main).not.toContainText('08/28');
   await expectNoSeriousAccessibilityViolations(page);
 });
 
@@ -110,7 +110,8 @@ test('under a setup-intent surge Checkout shows the card-only form, and completi
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.reload();
   await expect(main.getByRole('list').filter({ hasText: 'STARZ' }).first()).toBeVisible(FIRST_LOAD);
-  await expect(main).not.toContainText('Visa ending in 4242');
+  // The card typed in the card-only form is on file (12/34), not the old one (08/28).
+  await expect(main).toContainText('Visa ending in 4242 · 12/34');
   await expectNoSeriousAccessibilityViolations(page);
 });
 

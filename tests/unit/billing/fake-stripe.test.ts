@@ -8,6 +8,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_TEST_CARDS, installFakeStripe } from '../../../app/dev/fake-stripe.ts';
+import { cardBrandOf } from '../../../app/dev/fake-stripe-elements.ts';
 
 const SECRET = 'seti_Ab12Cd34_secret_xyz';
 let stripe: Stripe;
@@ -118,5 +119,21 @@ describe('fake Stripe', () => {
     [...document.querySelectorAll('button')].find((button) => button.textContent === 'Cancel')?.click();
     await cancelled;
     expect(document.querySelector('[aria-labelledby="fake-stripe-wallet-title"]')).toBeNull();
+  });
+});
+
+describe('cardBrandOf', () => {
+  it.each([
+    ['4242424242424242', 'visa'],
+    ['5555555555554444', 'mastercard'],
+    ['5105105105105100', 'mastercard'],
+    ['2223003122003222', 'mastercard'],
+    ['2721000000000000', 'unknown'],
+    ['6011111111111117', 'discover'],
+    ['6500000000000002', 'discover'],
+    ['3566002020360505', 'unknown'],
+    ['', 'unknown'],
+  ])('names %s %s', (digits, brand) => {
+    expect(cardBrandOf(digits)).toBe(brand);
   });
 });
