@@ -3,7 +3,8 @@ import { openAccount } from './support/pages.ts';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 
 // A dialog is drawn whole inside the window, above the mock build's Mocks strip: its top and its footer's buttons are in
-// view and nothing covers them, on a phone and on a laptop, even with Checkout's long order summary.
+// view and nothing covers them, on a phone and on a laptop, even with Checkout's long order summary. A toast, likewise,
+// shows above a phone's tab bar.
 
 /** Where `panel` sits against the window, and what the browser hits at the middle of `button` (its own label if free). */
 async function fit(page: Page, panel: Locator, button: Locator) {
@@ -41,3 +42,18 @@ for (const [width, height] of [
     await expectNoSeriousAccessibilityViolations(page);
   });
 }
+
+test('on a phone a toast sits above the tab bar, not on it', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/player/user/settings');
+  const name = page.getByRole('main').getByRole('textbox', { name: 'Profile name' });
+  await name.fill('Jordy');
+  await name.press('Enter');
+  const toast = page.locator('.toast').filter({ hasText: 'Updated profiles' });
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const tabBar = await page.locator('.main-nav-bottom').boundingBox();
+  expect(tabBar).not.toBeNull();
+  expect(Math.round((toastBox?.y ?? 0) + (toastBox?.height ?? 0))).toBeLessThanOrEqual(Math.round(tabBar?.y ?? 0));
+  await expectNoSeriousAccessibilityViolations(page);
+});
