@@ -71,6 +71,12 @@ test('a subscriber opens a show, saves it, and finds it saved after a reload', a
     await expect(season.locator('option:checked')).toHaveText(options[1] ?? '');
     await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: options[1] })).toBeVisible();
     await expect(page.getByRole('tabpanel').locator('.detail-episodes')).not.toHaveAttribute('aria-busy', 'true');
+    // Back to the first season and again to the second, whose answer is cached: each shows its own episodes.
+    for (const label of [options[0] ?? '', options[1] ?? '']) {
+      await season.selectOption({ label });
+      await expect(season.locator('option:checked')).toHaveText(label);
+      await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: label })).toBeVisible();
+    }
   }
 
   const header = page.locator('.detail-header');

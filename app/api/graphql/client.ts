@@ -120,6 +120,19 @@ function subscriptionLink(options: GraphQLClientOptions, onReconnected: () => vo
 }
 
 /**
+ * Objects whose id names them within one page's answer, not across answers: a show's episodes section is
+ * `section:<show>:episodes` for every season, schedule and order, a selector is `season` and an option `season:1` on
+ * every show (the option's id is what it sends back as filterId or sorterId). Normalized by id, each answer would
+ * overwrite the others' in the cache, and a season chosen again (its page cached) would show the season read since,
+ * under that season's name. Kept inside the page they came with instead (the page's own id names its options).
+ */
+const PAGE_RELATIVE_TYPES = {
+  PageSection: { keyFields: false },
+  PageSelector: { keyFields: false },
+  PageOption: { keyFields: false },
+} as const;
+
+/**
  * Apollo Client over the contract's three transports: batched HTTP with automatic persisted queries
  * at `/graphql`, the same at `/api/graphql` for operations sent with {@link API_CLIENT}, and
  * subscriptions over graphql-ws. A reconnected socket resets the cache.
@@ -142,6 +155,6 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLClien
       ApolloLink.from([firstReadLink(), persisted, http]),
     ),
   ]);
-  const apollo = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes }) });
+  const apollo = new ApolloClient({ link, cache: new InMemoryCache({ possibleTypes: introspection.possibleTypes, typePolicies: PAGE_RELATIVE_TYPES }) });
   return { apollo, subscriptions: { dispose: subscriptions.dispose } };
 }

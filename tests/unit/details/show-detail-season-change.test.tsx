@@ -135,6 +135,23 @@ describe("a show's episodes after a dropdown's choice", () => {
     },
   );
 
+  it("a season chosen again, its answer already in the cache, shows its own episodes under its own name (not the season read since)", async () => {
+    const rendered = view.render(<ShowWithOptions compact />);
+    const season = () => screen.getByRole('combobox', { name: 'Season' });
+    await screen.findByRole('combobox', { name: 'Season' }, { timeout: SCREEN_PATIENCE_MS });
+    await settledOnSeason('Season 1');
+    await rendered.user.selectOptions(season(), 'Season 2');
+    await settledOnSeason('Season 2');
+    await rendered.user.selectOptions(season(), 'Season 1');
+    await settledOnSeason('Season 1');
+    await rendered.user.selectOptions(season(), 'Season 2');
+    await settledOnSeason('Season 2');
+    // Its tiles are Season 2's episodes.
+    const tiles = [...episodesPanel().querySelectorAll('.tile:not(.tile-placeholder)')].map((tile) => tile.textContent ?? '');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.filter((text) => !/S2 \| E\d/.test(text))).toEqual([]);
+  });
+
   it('while a new order loads, the Sort by dropdown shows the choice and the episodes in the earlier order are marked out of date', async () => {
     const held = holdPageReadsWith('sorterId');
     const rendered = view.render(<ShowWithOptions compact />);
