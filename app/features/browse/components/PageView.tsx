@@ -1,6 +1,6 @@
 import '../browse.css';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { whenPageSettledOrViewerActs } from '../../../../common/when-settled.ts';
 import type { PageQuery, PageType, TileFieldsFragment, TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/graphql/documents/ChannelCurrentBroadcastUpdatedDocument.ts';
@@ -138,16 +138,24 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
     });
   }, [fetchMore, nextGroupsCursor, initialFetch]);
   // What the page draws from its reads, as one value: drawn together or not at all (drawn-in-slices.ts). A new answer
-  // is drawn in a render of its own, cut into slices, not in the task that cached it; whether more rows follow travels
-  // with the rows drawn, so a key press waiting for the next row is not dropped.
+  // is drawn in a render of its own, cut into slices, not in the task that cached it — but the first answer over the
+  // placeholders (the first screen) at once; whether more rows follow travels with the rows drawn, so a key press
+  // waiting for the next row is not dropped.
   const read = useReadDrawnInSlices(
     useMemo(
       () => ({ data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed }),
       [data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed],
     ),
   );
-  return { full, read, loadMoreGroups, retryRestOfPage };
+  // The page refetch (PageView) acts on the page request's query: it keeps that query's groups — those fetchMore added
+  // too, before they are drawn — not the count drawn from the deferred read, nor the first screen's; with no answer yet
+  // the page request asks for its first groups.
+  const refetchGroupCount = fullPage?.groups.edges.length ?? initialFetch;
+  return { full, read, refetchGroupCount, loadMoreGroups, retryRestOfPage };
 }
+
+/** What a list page draws from its reads, as one value (usePageQueries). */
+type PageRead = ReturnType<typeof usePageQueries>['read'];
 
 /** The Guide's live rows follow each channel's current broadcast as it changes. */
 function useGuideBroadcasts(pageType: PageType): ReadonlyMap<string, TileFieldsFragment> {
@@ -188,30 +196,30 @@ function pageRows(pageType: PageType, groups: TileRow_GroupFragment[]) {
   return { heroGroup, favoritesGroup, rows, leadingRows, channelRows: rows.slice(leadingRows.length), eagerArt };
 }
 
-/** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
-export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
-  const settings = pageSettings(pageType);
-  const queries = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
-  const { read: { data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed }, full: { previousData, refetch }, loadMoreGroups, retryRestOfPage } = queries;
-  const { viewer, now } = useTileContext();
-  usePageRefetch({
-    pageType,
-    groupCount: data?.page?.groups.edges.length ?? 0,
-    initialGroupCount: settings.initialFetch,
-    refetch: async (first) => {
-      const result = await refetch(first === undefined ? undefined : { first });
-      return result.data?.page?.groups.status ?? null;
-    },
-  });
-  const broadcasts = useGuideBroadcasts(pageType);
-  const page = data?.page ?? null;
-  // A failed refetch keeps the name the page had; before any answer the route's own name stands in.
-  const shownTitle = page?.title ?? previousData?.page?.title ?? title;
-  usePageTitle(shownTitle);
+interface PageContentProps extends Pick<PageViewProps, 'pageType' | 'title' | 'emptyText' | 'header' | 'titleInHeader'> {
+  virtualize: boolean;
+  /** The page's name while it has no answer (PageView's shownTitle). */
+  statusTitle: string;
+  read: PageRead;
+  broadcasts: ReadonlyMap<string, TileFieldsFragment>;
+  loadMoreGroups: () => void;
+  retryRestOfPage: () => void;
+  retryPage: () => void;
+}
 
+/**
+ * What a list page draws from its read. A memo: a render of PageView that draws the read already drawn (the deferred
+ * value catching up with the first answer drawn at once, or the render of a new answer that still draws the old one)
+ * draws nothing again.
+ */
+const PageContent = memo(function PageContent(props: PageContentProps) {
+  const { pageType, title, statusTitle, emptyText, header, titleInHeader, virtualize, read, broadcasts, loadMoreGroups, retryRestOfPage, retryPage } = props;
+  const { data, loading, error, nextGroupsCursor, restOfPageComing, restOfPageFailed } = read;
+  const { viewer, now } = useTileContext();
+  const page = data?.page ?? null;
   const state = pageLoadState({ hasPage: page !== null, loading, failed: error !== undefined });
   if (!page) {
-    return <PageStatusSection pageType={pageType} title={shownTitle} state={state} onRetry={() => void refetch()} />;
+    return <PageStatusSection pageType={pageType} title={statusTitle} state={state} onRetry={retryPage} />;
   }
 
   const groups = page.groups.edges.map((edge) => {
@@ -260,4 +268,26 @@ export function PageView({ pageType, typeId, filterId, sorterId, title, emptyTex
       )}
     </section>
   );
+});
+
+/** A list page from the `page` query with the spec's capabilities, variables and fetch policy (app/lib/tiles). */
+export function PageView({ pageType, typeId, filterId, sorterId, title, emptyText, header, titleInHeader, virtualize = false }: PageViewProps) {
+  const settings = pageSettings(pageType);
+  const { read, refetchGroupCount, full: { previousData, refetch }, loadMoreGroups, retryRestOfPage } = usePageQueries(pageType, { typeId, filterId, sorterId }, settings.initialFetch);
+  usePageRefetch({
+    pageType,
+    groupCount: refetchGroupCount,
+    initialGroupCount: settings.initialFetch,
+    refetch: async (first) => {
+      const result = await refetch(first === undefined ? undefined : { first });
+      return result.data?.page?.groups.status ?? null;
+    },
+  });
+  const broadcasts = useGuideBroadcasts(pageType);
+  // A failed refetch keeps the name the page had; before any answer the route's own name stands in.
+  const shownTitle = read.data?.page?.title ?? previousData?.page?.title ?? title;
+  usePageTitle(shownTitle);
+  const retryPage = useCallback(() => void refetch(), [refetch]);
+  const content = { pageType, title, emptyText, header, titleInHeader, virtualize, read, broadcasts, loadMoreGroups, retryRestOfPage, retryPage };
+  return <PageContent {...content} statusTitle={shownTitle} />;
 }
