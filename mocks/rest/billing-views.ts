@@ -4,9 +4,10 @@
  * state summary after a change, and upgrade pricing. Every amount here comes from the pricing model; none
  * is computed on the side.
  */
-import type { BillingState, Biller, ProductItem, World } from '../db/world.ts';
+import type { BillingState, Biller, Coupon, ProductItem, World } from '../db/world.ts';
 import {
   contentAccess,
+  couponIsForPlan,
   currentPlanId,
   DELINQUENT_STATES,
   findProduct,
@@ -181,12 +182,24 @@ export function userDetailsOf(world: World): UserDetails {
     lastServiceDate: billing.lastServiceDate ? billing.lastServiceDate.slice(0, 10) : null,
     removedAt: billing.fsmState === 'deleted' ? billing.removedAt : null,
     couponList: billing.couponList,
-    activeCouponList: billing.couponList.filter((coupon) => isCouponActive(coupon, now)),
+    activeCouponList: couponsInEffect(world, now),
     subscribedItems: subscribedItems(world),
     selectableItems: selectableItems(world),
     nextBillDetails: nextBill ? { billDate: nextBill.billDate, currentItem: nextBill } : null,
     billingEvents: events,
   };
+}
+
+/**
+ * The coupons in effect (`activeCouponList`): those that still apply today and are for a plan the account is on or
+ * is changing to (`pendingPlanChange`). A coupon for another plan (SUMMER5, Airwave Core only, after a change to
+ * Plus) lowers none of the account's bills, as the pricing model prices them, so it is not in effect; it stays in
+ * `couponList`, and a change back to its plan has it lower that plan's bills again.
+ */
+function couponsInEffect(world: World, now: Date): Coupon[] {
+  const billing = world.account.billing;
+  const plans = [currentPlanId(billing, world), billing.pendingPlanChange?.productId ?? null].filter((id): id is string => id !== null);
+  return billing.couponList.filter((coupon) => isCouponActive(coupon, now) && plans.some((planId) => couponIsForPlan(coupon, planId)));
 }
 
 function sortPlans(a: ProductItem, b: ProductItem): number {

@@ -437,6 +437,28 @@ describe('coupons and offers', () => {
     expect((await userDetails(world)).couponList.map((item) => item.token)).toContain('TMOCORE12');
   });
 
+  it('a coupon for another plan is not in effect after a plan change, and is again on a change back to its plan', async () => {
+    const { world } = testWorld('core-subscriber');
+    const tokens = (coupons: readonly { token: string }[]) => coupons.map((item) => item.token);
+    const discountTokens = (details: UserDetails) => (details.nextBillDetails?.currentItem.items ?? []).flatMap((line) => line.discounts.map((discount) => discount.token));
+    const onCore = await userDetails(world);
+    expect(tokens(onCore.activeCouponList)).toEqual(['SUMMER5']);
+    expect(discountTokens(onCore)).toEqual(['SUMMER5']);
+
+    // SUMMER5 is for Airwave Core only: on Plus it lowers no bill, so it is not among the coupons in effect.
+    expect((await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-plus' } })).body).toMatchObject({ success: true });
+    const onPlus = await userDetails(world);
+    expect(discountTokens(onPlus)).toEqual([]);
+    expect(tokens(onPlus.activeCouponList)).toEqual([]);
+    expect(tokens(onPlus.couponList)).toEqual(['SUMMER5']);
+
+    // Kept on the account: a change back to Core (a downgrade, at the next bill) has it lower that bill again.
+    expect((await call(world, 'POST', '/billing/update_subscription', { body: { subscription_plan: 'airwave-argon' } })).body).toMatchObject({ success: true });
+    const backToCore = await userDetails(world);
+    expect(discountTokens(backToCore)).toEqual(['SUMMER5']);
+    expect(tokens(backToCore.activeCouponList)).toEqual(['SUMMER5']);
+  });
+
   it('reactivates a deactivated account with a coupon', async () => {
     const { world } = testWorld('deactivated');
     const applied = await call(world, 'POST', '/billing/apply_coupon', { body: { token: 'SUMMER5' } });

@@ -4,8 +4,10 @@
  * {benefit}', then ' · Each month' / ' · Each month until {date}' only when it lowers the account's bills month after
  * month — and what says so is what the mock world bills, never a copy of the rule here:
  *
+ * - the list is the coupons the mock world has in effect (`activeCouponList`): a coupon for another plan than the
+ *   one the account is on or changing to (SUMMER5 after a change to Plus) lowers none of its bills and is not listed;
  * - with a next bill on the page, a coupon's period in the list is word for word its discount's period on that
- *   bill's lines ('Bill details'), and a coupon with no recurring discount there (one for another plan, one ending
+ *   bill's lines ('Bill details'), and a coupon with no recurring discount there (one for one bill, one ending
  *   before the bill after the next) says none;
  * - with none, a cancelled subscription still in its paid period says the period of the bill the mock world would
  *   make if it resumed (its pricing model's quote of resuming), and anything else (billed by a provider or a
@@ -20,6 +22,7 @@ import { AccountBillingView } from '../../../../app/features/billing/account-bil
 import { couponPeriodText } from '../../../../app/features/billing/core/logic/bill-texts.ts';
 import type { Coupon, World } from '../../../../mocks/db/world.ts';
 import { currentPlanId, findProduct, subscribedAddOnIds } from '../../../../mocks/rest/billing-model.ts';
+import { userDetailsOf } from '../../../../mocks/rest/billing-views.ts';
 import { priceChange } from '../../../../mocks/rest/pricing.ts';
 import { PERSONA_IDS, type PersonaId } from '../../../../mocks/scenarios/personas.ts';
 import { TEST_NOW } from '../../../support/clock.ts';
@@ -101,7 +104,7 @@ const seen: { name: string; hasNextBill: boolean; lines: string[] }[] = [];
 /** Draws the page and checks every coupon line against the bill (shown, or made on resuming). */
 async function checkAgainstBill(name: string, persona: PersonaId, change: (world: World) => void): Promise<void> {
   const world = await showPage(persona, change);
-  const coupons = world.account.billing.couponList;
+  const coupons = userDetailsOf(world).activeCouponList;
   if (!document.querySelector('.billing-coupons')) {
     // A page that shows no subscription (a removed account, support investigating, billing delayed) lists no
     // coupon, so it says no period of one either.
@@ -133,13 +136,27 @@ describe("a coupon's period in the list agrees with the bill", () => {
 
   afterAll(() => {
     // The table keeps meeting every case of the review: with a next bill, a monthly coupon and one that is not
-    // (another plan's, one ending too soon); with none, a monthly coupon (a cancelled subscription) and none said.
+    // (one ending too soon); with none, a monthly coupon (a cancelled subscription) and none said.
     const monthly = (line: string) => line.includes(' · Each month');
     const withBill = seen.filter(({ hasNextBill }) => hasNextBill);
     const withoutBill = seen.filter(({ hasNextBill }) => !hasNextBill);
     expect(withBill.some(({ lines }) => lines.some(monthly) && !lines.every(monthly))).toBe(true);
     expect(withoutBill.some(({ lines }) => lines.some(monthly))).toBe(true);
     expect(withoutBill.some(({ lines }) => lines.length > 0 && !lines.some(monthly))).toBe(true);
+  });
+});
+
+describe('a coupon for another plan', () => {
+  it('is not listed once the plan changes away from its plan, as the next bill takes nothing off for it', async () => {
+    const world = await showPage('core-subscriber', (changed) => {
+      changed.account.billing.subscribedIds = ['airwave-plus'];
+    });
+    expect(world.account.billing.couponList.map((coupon) => coupon.token)).toEqual(['SUMMER5']);
+    expect(billPeriods()?.has('SUMMER5')).toBe(false);
+    expect(document.querySelector('.billing-bill')?.textContent).not.toContain('SUMMER5');
+    // No coupon is listed (the billing history still says when SUMMER5 was applied); the $5.00 credit still is.
+    expect(document.querySelector('.billing-money')?.textContent).toContain('$5.00');
+    expect(document.querySelector('.billing-coupons')).toBeNull();
   });
 });
 
