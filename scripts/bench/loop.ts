@@ -20,7 +20,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -197,8 +197,9 @@ async function freshCloneNpmTest(withUnit: boolean): Promise<void> {
     const [unit] = await step('npm run test:unit (the unit suite with its type tests)', AIMS.unit, 'test:unit');
     // Vitest's own summary: how many files and tests, and where the time went, summed over the files of both workers
     // (so each a share beside the wall time above, not a part of it; `environment` counts a worker's one jsdom or node
-    // set-up again for every file that worker runs).
-    const summary = ['Test Files', 'Tests', 'Duration'].flatMap((label) => unit?.output.match(new RegExp(`^\\s*${label}\\s+[^\\n]+`, 'm'))?.[0].trim() ?? []);
+    // set-up again for every file that worker runs). Vitest colours it even with FORCE_COLOR=0: the codes are taken out.
+    const output = stripVTControlCharacters(unit?.output ?? '');
+    const summary = ['Test Files', 'Tests', 'Duration'].flatMap((label) => output.match(new RegExp(`^\\s*${label}\\s+[^\\n]+`, 'm'))?.[0].trim() ?? []);
     if (summary.length > 0) console.log(`  vitest: ${summary.map((line) => line.replace(/\s+/g, ' ')).join('; ')}`);
     const all = steps.flat();
     if (all.some((timing) => timing.code !== 0)) return;
