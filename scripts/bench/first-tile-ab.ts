@@ -28,13 +28,9 @@ import { preview, type PreviewServer } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { startPreview } from '../preview/server.ts';
 import { AREAS, loadSourceMaps, profileFirstTile, type FirstTileProfile } from './first-tile-profile.ts';
+import { median } from './median.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5304' } }, allowPositionals: true });
