@@ -10,6 +10,7 @@ import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
 import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocument, PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
+import type { PageQuery } from '../generated/graphql/operations.ts';
 import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
@@ -58,7 +59,11 @@ async function start(): Promise<void> {
   // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
   const firstRead = firstReadVariables(window.location.pathname);
-  if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead } }));
+  // Home's largest paint, its first hero backdrop, is asked for as soon as that read answers, before the first render
+  // (the preload's few lines load beside the read, out of this entry's chunk).
+  const heroPreload = firstRead?.pageType === 'HOME' ? import('./features/browse/logic/hero-backdrop-preload.ts') : null;
+  const onAnswer = heroPreload && ((data: PageQuery) => heroPreload.then((preload) => preload.preloadHeroBackdrop(data)));
+  if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead }, onAnswer }));
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);
   if (detailPage) {

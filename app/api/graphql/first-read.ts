@@ -21,6 +21,12 @@ export interface FirstReadRequest<TData, TVariables extends Record<string, unkno
   variables: TVariables;
   /** Defaults to the global fetch, looked up when the read is sent (so a test's or the mocks' fetch sees it). */
   fetch?: typeof fetch;
+  /**
+   * Called with the read's data as soon as it answers (HTTP 2xx, data and no GraphQL errors), before Apollo Client has
+   * it: for what the first screen can start at once, such as Home's hero backdrop (preloadHeroBackdrop). Read from
+   * a copy of the answer: the response itself stays for the query that takes it.
+   */
+  onAnswer?: ((data: TData) => void) | null;
 }
 
 /**
@@ -56,10 +62,24 @@ export function variablesKey(variables: Readonly<Record<string, unknown>> | unde
 const reads = new Map<string, Promise<Response>>();
 
 /**
+ * The read's data when it answered (HTTP 2xx, data and no GraphQL errors), else null (no network, an HTTP error, GraphQL
+ * errors). Read from a copy: the body itself stays for the query that takes the read (if it was taken first, the copy
+ * fails: null, and that query has the answer anyway).
+ */
+function answeredData<TData>(response: Promise<Response>): Promise<TData | null> {
+  return response
+    .then(async (answer) => {
+      const body = answer.ok ? ((await answer.clone().json()) as { data?: TData | null; errors?: unknown[] } | null) : null;
+      return body?.data != null && !body.errors?.length ? body.data : null;
+    })
+    .catch(() => null);
+}
+
+/**
  * Sends the read now, as Apollo Client's HTTP link would (a JSON POST with the session cookie), and returns it as sent,
  * for `cacheFirstRead` once Apollo Client has loaded.
  */
-export function sendFirstRead<TData, TVariables extends Record<string, unknown>>({ url, document, query, variables, fetch: fetchImpl }: FirstReadRequest<TData, TVariables>): SentFirstRead {
+export function sendFirstRead<TData, TVariables extends Record<string, unknown>>({ url, document, query, variables, fetch: fetchImpl, onAnswer }: FirstReadRequest<TData, TVariables>): SentFirstRead {
   const operationName = operationNameOf(document);
   const response = (fetchImpl ?? globalThis.fetch)(url, {
     method: 'POST',
@@ -69,6 +89,8 @@ export function sendFirstRead<TData, TVariables extends Record<string, unknown>>
   });
   // Whoever takes it handles a failure; until then it must not count as unhandled.
   response.catch(() => undefined);
+  // Read from a copy taken as the answer's headers arrive, before any query can have read its body.
+  if (onAnswer) void answeredData<TData>(response).then((data) => data && onAnswer(data));
   reads.set(`${operationName} ${variablesKey(variables)}`, response);
   return { operationName, document, variables };
 }
@@ -81,16 +103,7 @@ export function sendFirstRead<TData, TVariables extends Record<string, unknown>>
  */
 export function firstReadAnswered(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<boolean> | undefined {
   const response = reads.get(`${operationName ?? ''} ${variablesKey(variables)}`);
-  if (!response) return undefined;
-  return response
-    .then(async (answer) => {
-      if (!answer.ok) return false;
-      // A copy: the body itself stays for the query that takes the read (if it was taken first, this copy fails: false,
-      // and that query has the answer anyway).
-      const body = (await answer.clone().json()) as { data?: unknown; errors?: unknown[] } | null;
-      return body !== null && body.data != null && !body.errors?.length;
-    })
-    .catch(() => false);
+  return response && answeredData(response).then((data) => data !== null);
 }
 
 /**

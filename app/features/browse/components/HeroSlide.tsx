@@ -1,4 +1,4 @@
-import type { AnimationEvent, FocusEventHandler } from 'react';
+import { Suspense, lazy, type AnimationEvent, type FocusEventHandler } from 'react';
 import { Link } from 'react-router-dom';
 import { heroPlayStatus, heroTags } from '../logic/hero.ts';
 import { linkTargetOf } from '../../../lib/routing/app-path.ts';
@@ -8,7 +8,10 @@ import type { SlideDirection } from '../logic/hero-carousel.ts';
 import { heroTitleSize } from '../logic/hero-title-size.ts';
 import { titleImageShape } from '../logic/title-image-shape.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, type Viewer } from '../../../tiles/index.ts';
-import { HeroPreview } from './HeroPreview.tsx';
+import { heroBackdropUrl } from '../logic/hero-backdrop.ts';
+
+/** The preview video's player, loaded when a slide first plays one (the backdrop shows until then): not in Home's first JavaScript. */
+const HeroPreview = lazy(() => import('./HeroPreview.tsx').then((module) => ({ default: module.HeroPreview })));
 
 /** 'enter' and 'leave' run the directional animations of browse.css; 'current' is a settled slide. */
 export type SlidePhase = 'enter' | 'leave' | 'current';
@@ -91,6 +94,7 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
   const title = hero.titleAsText ?? tile.title ?? '';
   const shape = hero.titleAsImage ? titleImageShape(hero.titleAsImage) : null;
   const leaving = phase === 'leave';
+  const backdrop = heroBackdropUrl(hero);
   return (
     <div
       className="hero-slide"
@@ -105,9 +109,14 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
         if (phase === 'enter' && event.target === event.currentTarget) onEntered?.();
       }}
     >
-      {/* The first screen's largest paint on Home: asked for at high priority, never lazily. */}
-      {hero.image?.url ? <img className="hero-backdrop" src={hero.image.url} alt="" width={1440} height={810} fetchPriority="high" /> : null}
-      {preview && tile.previewURL && !leaving ? <HeroPreview src={tile.previewURL} plays={preview.plays} onEnded={preview.onEnded} /> : null}
+      {/* The first screen's largest paint on Home: asked for at high priority, never lazily (and preloaded by the entry
+          from the page's first read with this same address: preloadHeroBackdrop). */}
+      {backdrop ? <img className="hero-backdrop" src={backdrop} alt="" width={1440} height={810} fetchPriority="high" /> : null}
+      {preview && tile.previewURL && !leaving ? (
+        <Suspense fallback={null}>
+          <HeroPreview src={tile.previewURL} plays={preview.plays} onEnded={preview.onEnded} />
+        </Suspense>
+      ) : null}
       {/* A scrim between the art and the text, so the slide's words read on any picture. */}
       <div className="hero-scrim" aria-hidden="true" />
       <div className="hero-content">

@@ -7,6 +7,7 @@ import { ChannelCurrentBroadcastUpdatedDocument } from '../../../../generated/gr
 import { PageDocument } from '../../../../generated/graphql/documents/PageDocument.ts';
 import { GUIDE_FAVORITES_ROW_TITLE, guideFavoritesNote, withCurrentBroadcast } from '../logic/guide.ts';
 import { eagerArtRowIds } from '../logic/first-screen-art.ts';
+import { isHeroGroup } from '../logic/hero-backdrop.ts';
 import { usePageRefetch } from '../../../kit/usePageRefetch.ts';
 import { useReadDrawnInSlices } from '../../../kit/drawn-in-slices.ts';
 import { pageQueryVariables, type PageAddress } from '../../../../common/page-query.ts';
@@ -59,10 +60,6 @@ function GuideFavoritesRow({ group, note, children }: { group: TileRow_GroupFrag
       <p className="guide-favorites-note">{note}</p>
     </div>
   );
-}
-
-function isHeroGroup(group: TileRow_GroupFragment): boolean {
-  return group.tiles.edges.length > 0 && group.tiles.edges.every((edge) => edge.node.kind === 'HERO');
 }
 
 /**

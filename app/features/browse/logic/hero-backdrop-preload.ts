@@ -1,0 +1,17 @@
+import type { PageQuery } from '../../../../generated/graphql/operations.ts';
+import { heroBackdropUrl, isHeroGroup } from './hero-backdrop.ts';
+
+/**
+ * Asks the browser for the first hero slide's backdrop as soon as the page's answer is in, before React has rendered
+ * it: a `<link rel="preload" as="image" fetchpriority="high">` in the document's head with the address the slide's
+ * `<img>` will ask for (the same `heroBackdropUrl`; a different address would download the picture twice), so the
+ * image's request does not wait for Apollo Client, the first render and the commit (Home's largest paint is that
+ * backdrop). The slide shown first is the first tile of the page's first hero group (the carousel starts at slide 1).
+ * Loaded with `import()` by the entry as it sends Home's first read (it arrives long before the answer), so Home's
+ * first JavaScript does not carry it.
+ */
+export function preloadHeroBackdrop({ page }: Pick<PageQuery, 'page'>): void {
+  const hero = page?.groups.edges.find((edge) => isHeroGroup(edge.node))?.node.tiles.edges[0]?.node.hero;
+  const url = hero && heroBackdropUrl(hero);
+  if (url) document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', fetchPriority: 'high', href: url }));
+}

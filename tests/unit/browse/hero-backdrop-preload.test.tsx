@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
+import { sendFirstRead } from '../../../app/api/graphql/first-read.ts';
+import { preloadHeroBackdrop } from '../../../app/features/browse/logic/hero-backdrop-preload.ts';
+import { firstReadVariables } from '../../../app/lib/pages/first-screen.ts';
+import { HomePage } from '../../../app/pages/BrowsePages.tsx';
+import { PageDocument, PageDocumentText } from '../../../generated/graphql/documents/PageDocument.ts';
+import { ORIGIN, SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
+import { stubResizeObserver } from '../../support/no-layout.ts';
+
+// Home's largest paint is its first hero backdrop: the entry asks for it as soon as Home's first read answers, before
+// Apollo Client and the first render, with the address the slide's <img> asks for (the same one, or it downloads twice).
+
+const view = setupViewTests();
+
+// jsdom has no layout, media queries nor video: the viewer prefers reduced motion, so the hero draws no preview video.
+beforeAll(() => {
+  stubResizeObserver();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+function preloads(): HTMLLinkElement[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+}
+
+/** The view's session: node's fetch keeps no cookies, so the entry's read carries the one the view's client sends. */
+const SESSION = 'hero-backdrop-preload';
+
+function sendHomeRead() {
+  const variables = firstReadVariables('/player/mytv');
+  if (!variables) throw new Error('no first read for Home');
+  const withSession: typeof fetch = (input, init) => globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: `airwave_session=${SESSION}` } });
+  return sendFirstRead({ url: `${ORIGIN}/graphql`, document: PageDocument, query: PageDocumentText, variables: { ...variables }, fetch: withSession, onAnswer: preloadHeroBackdrop });
+}
+
+describe("Home's first hero backdrop", () => {
+  it("is preloaded at high priority from the first read's answer, before the page renders, with the address the slide's image asks for", async () => {
+    const sentRead = sendHomeRead();
+    // The answer alone inserts it: no Apollo Client, no render yet.
+    await waitFor(() => expect(preloads()).toHaveLength(1), { timeout: SCREEN_PATIENCE_MS });
+    const [link] = preloads();
+    // (jsdom does not reflect these two properties as attributes; the browser journey reads the attributes.)
+    expect(link).toMatchObject({ as: 'image', fetchPriority: 'high' });
+    const preloaded = link?.getAttribute('href');
+    expect(preloaded).toMatch(/\/hero\//);
+
+    // The page drawn from the same read, as the entry does: the shown slide's backdrop asks for that very address.
+    const rendered = view.render(<></>, { session: SESSION });
+    await cacheFirstRead(rendered.graphql.apollo, sentRead);
+    rendered.rerender(<HomePage />);
+    const hero = await screen.findByRole('region', { name: 'Featured' }, { timeout: SCREEN_PATIENCE_MS });
+    const backdrop = hero.querySelector<HTMLImageElement>('.hero-slide:not([data-phase="leave"]) img.hero-backdrop');
+    expect(hero.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label')).toMatch(/^1 of \d+$/);
+    expect(backdrop?.getAttribute('src')).toBe(preloaded);
+    // Still the only preload: nothing asks for a second picture.
+    expect(preloads()).toHaveLength(1);
+  });
+
+  it('is not preloaded when the first read fails (the page shows the failure, no picture is asked for)', async () => {
+    let answered = false;
+    view.server.use(
+      http.post(`${ORIGIN}/graphql`, () => {
+        answered = true;
+        return HttpResponse.json({ errors: [{ message: 'unavailable' }] }, { status: 503 });
+      }),
+    );
+    sendHomeRead();
+    await waitFor(() => expect(answered).toBe(true), { timeout: SCREEN_PATIENCE_MS });
+    // Past the answer's own handling (a macrotask after it arrived).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toEqual([]);
+  });
+});
