@@ -82,13 +82,15 @@ test('a subscriber with a coupon upgrades through Checkout with a new code, and 
   const newest = main.getByRole('region', { name: 'Billing History' }).getByRole('row').nth(1);
   await expect(newest).toContainText('Airwave Plus (Pro-Rated)');
   await expect(newest.getByRole('cell').last()).toHaveText(chargeNow);
-  // The next bill: the one Checkout showed, line for line; the coupon listed; no Core price change under Plus.
+  // The next bill: the one Checkout showed, line for line; the new coupon listed and Core's SUMMER5 not (it lowers
+  // no bill of Plus); no Core price change under Plus.
   const bill = main.locator('.billing-bill');
   await expect(bill.locator('p strong').first()).toHaveText(nextAmount);
   await expect(bill.locator('.billing-bill-due')).toHaveText(nextDue);
   await bill.getByText('Bill details').click();
   expect(await rowsOf(bill)).toEqual(nextRows);
   await expect(main.locator('.billing-coupons')).toContainText('WELCOME10 10% off each month for 3 months');
+  await expect(main.locator('.billing-coupons')).not.toContainText('SUMMER5');
   await expect(main.locator('.billing-plan')).not.toContainText('Starting');
   await shoot(page, 'account-after-coupon-upgrade');
   await expectNoSeriousAccessibilityViolations(page);
