@@ -11,16 +11,16 @@ import {
   isFavoriteHeartDisabled,
 } from '../lib/state/favorite-button.ts';
 import { useToggleRequest } from './hooks/useToggleRequest.ts';
+import { useNeedsEmailOnClick } from './hooks/useViewer.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;
-  /** The viewer must add an email before saving or favoriting (lib/account/email-first.ts). */
-  needsEmail: boolean;
 }
 
 /** Favorite heart of a channel, driven by the favorite-button machine of app/lib/state. */
-export function FavoriteChannelButton({ channel, needsEmail }: Props) {
+export function FavoriteChannelButton({ channel }: Props) {
   const errorId = useId();
+  const needsEmail = useNeedsEmailOnClick();
   const [create] = useMutation(CreateFavoriteChannelDocument);
   const [remove] = useMutation(DeleteFavoriteChannelDocument);
   const variables = { channelId: channel.channelId };
@@ -54,7 +54,7 @@ export function FavoriteChannelButton({ channel, needsEmail }: Props) {
         aria-label={isError ? undefined : `${label} ${channel.displayName}`}
         aria-describedby={isError ? errorId : undefined}
         disabled={isFavoriteHeartDisabled(state)}
-        onClick={() => dispatch({ type: 'clicked', needsEmail })}
+        onClick={() => void needsEmail().then((needs) => dispatch({ type: 'clicked', needsEmail: needs }))}
         onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
         onPointerLeave={() => dispatch({ type: 'pointer-left' })}
       >

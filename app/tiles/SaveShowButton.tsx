@@ -11,17 +11,17 @@ import {
 } from '../lib/state/follow-control.ts';
 import { recordFollow } from './hooks/useFollowActivity.ts';
 import { useToggleRequest } from './hooks/useToggleRequest.ts';
+import { useNeedsEmailOnClick } from './hooks/useViewer.ts';
 
 interface Props {
   show: TileShow_ShowFragment;
   title: string;
-  /** The viewer must add an email before saving or favoriting (lib/account/email-first.ts). */
-  needsEmail: boolean;
 }
 
 /** Save (follow) control of a show, driven by the follow-control machine of app/lib/state. */
-export function SaveShowButton({ show, title, needsEmail }: Props) {
+export function SaveShowButton({ show, title }: Props) {
   const errorId = useId();
+  const needsEmail = useNeedsEmailOnClick();
   const [create] = useMutation(CreateFollowDocument);
   const [remove] = useMutation(DeleteFollowDocument);
   const variables = { showId: show.showId };
@@ -48,7 +48,7 @@ export function SaveShowButton({ show, title, needsEmail }: Props) {
         aria-label={isError ? undefined : `${saved ? 'Saved' : 'Save'} ${title}`}
         aria-describedby={isError ? errorId : undefined}
         aria-busy={state.status === 'working'}
-        onClick={() => dispatch({ type: 'clicked', needsEmail })}
+        onClick={() => void needsEmail().then((needs) => dispatch({ type: 'clicked', needsEmail: needs }))}
         onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
         onPointerLeave={() => dispatch({ type: 'pointer-left' })}
       >

@@ -80,9 +80,9 @@ function TileActions({
       ) : null}
       <div className="tile-action-row">
         <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} behaviors={behaviors} tileGroupId={tileGroupId} />
-        {tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
+        {tile.show ? <SaveShowButton show={tile.show} title={title} /> : null}
         {tile.kind === 'CHANNEL' && tile.channel && canFavorite(tile.channel) ? (
-          <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
+          <FavoriteChannelButton channel={tile.channel} />
         ) : null}
         {detail ? (
           <button type="button" className="tile-action" aria-label={`Details: ${title}`} onClick={() => openBigTile(detail)}>

@@ -147,7 +147,7 @@ export function TileRow({ group, pageType, viewer, now, disabled = false, eagerA
       <header className="tile-group-header">
         {group.channel?.images.small?.url ? <img className="channel-logo" src={group.channel.images.small.url} alt="" width={48} height={27} /> : null}
         <h2>{title}</h2>
-        {group.channel && group.type === 'GUIDE' ? <FavoriteChannelButton channel={group.channel} needsEmail={viewer.needsEmail} /> : null}
+        {group.channel && group.type === 'GUIDE' ? <FavoriteChannelButton channel={group.channel} /> : null}
       </header>
       {grid ? (
         list

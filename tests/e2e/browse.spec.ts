@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 
 // Browse journeys on the static mock build: Home, Saved, Guide, rows, collections and tile actions.
 
@@ -172,7 +172,26 @@ test('an uncredentialed visitor gets the add-email prompt on save', async ({ pag
   await page.goto('/player/mytv?scenario=visitor');
   const tile = firstTileWithSave(page);
   await tile.locator('.save-button').click();
-  await expect(page.getByRole('dialog', { name: 'Add an email to your account' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add an email to your account' })).toBeVisible(FIRST_LOAD);
+});
+
+test('a save clicked before the visitor is known waits for them, then asks for an email instead of saving', async ({ page }) => {
+  const follows: string[] = [];
+  page.on('request', (request) => {
+    if (/"operationName":"CreateFollow"/.test(request.postData() ?? '')) follows.push(request.url());
+  });
+  // The user's read (batched with the shell's other first reads) answers only when the clock is moved on.
+  await page.goto(`/player/mytv?scenario=visitor&faults=${encodeURIComponent('User:delay=600000')}`);
+  const tile = firstTileWithSave(page);
+  await tile.locator('.save-button').click(FIRST_LOAD);
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+  // Moves the clock on until the read answers (its persisted-query retry is held back too).
+  const dialog = page.getByRole('dialog', { name: 'Add an email to your account' });
+  await expect(async () => {
+    await page.clock.runFor(600_000);
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass(FIRST_LOAD);
+  expect(follows).toEqual([]);
 });
 
 test("a failing favorite shows 'Try Again' with its accessibility text", async ({ page }) => {

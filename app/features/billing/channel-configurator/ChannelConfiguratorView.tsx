@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AvailableChannelsDocument } from '../../../../generated/graphql/documents/AvailableChannelsDocument.ts';
-import { FavoriteChannelButton, useViewer } from '../../../tiles/index.ts';
+import { FavoriteChannelButton } from '../../../tiles/index.ts';
 import {
   appendChannelsPage,
   channelListView,
@@ -17,7 +17,6 @@ import { CHANNEL_CONFIGURATOR } from './texts.ts';
  * channels 200 at a time on request. A read that fails says so with a way to try again.
  */
 export function ChannelConfiguratorView({ title }: { title: string }) {
-  const viewer = useViewer();
   const query = useQuery(AvailableChannelsDocument, { variables: FIRST_CHANNELS_VARIABLES, notifyOnNetworkStatusChange: true });
   const [more, setMore] = useState<{ loading: boolean; failed: boolean }>({ loading: false, failed: false });
   const channels = listedChannels(query.data);
@@ -55,7 +54,7 @@ export function ChannelConfiguratorView({ title }: { title: string }) {
       {view === 'list' ? (
         <ul className="channel-configurator-list" aria-label={CHANNEL_CONFIGURATOR.heading}>
           {channels.map((channel) => (
-            <ChannelRow key={channel.id} channel={channel} needsEmail={viewer.needsEmail} />
+            <ChannelRow key={channel.id} channel={channel} />
           ))}
         </ul>
       ) : null}
@@ -73,13 +72,13 @@ export function ChannelConfiguratorView({ title }: { title: string }) {
   );
 }
 
-function ChannelRow({ channel, needsEmail }: { channel: AvailableChannel; needsEmail: boolean }) {
+function ChannelRow({ channel }: { channel: AvailableChannel }) {
   const logo = channel.images.smallWhite?.url ?? channel.images.small?.url ?? null;
   return (
     <li className="channel-configurator-row">
       {logo ? <img src={logo} alt="" width={80} height={45} loading="lazy" /> : <span className="channel-configurator-logo" aria-hidden="true" />}
       <span className="channel-configurator-name">{channel.displayName}</span>
-      <FavoriteChannelButton channel={channel} needsEmail={needsEmail} />
+      <FavoriteChannelButton channel={channel} />
     </li>
   );
 }

@@ -80,9 +80,9 @@ function HeroActions({ tile, title, viewer, now, onControlFocus, onControlBlur }
           </a>
         )
       ) : null}
-      {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} needsEmail={viewer.needsEmail} /> : null}
+      {hero.shouldHaveSaveShowButton && tile.show ? <SaveShowButton show={tile.show} title={title} /> : null}
       {hero.shouldHaveFavoriteChannelButton && tile.channel ? (
-        <FavoriteChannelButton channel={tile.channel} needsEmail={viewer.needsEmail} />
+        <FavoriteChannelButton channel={tile.channel} />
       ) : null}
     </div>
   );

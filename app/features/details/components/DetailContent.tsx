@@ -64,7 +64,7 @@ export function ShowDetailContent({
       groups={below ? below.groups.edges.map((edge) => edge.node) : []}
       outOfDate={outOfDate}
       play={tile?.playableAssetId ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-      save={show ? <SaveShowButton show={show} title={profile.title} needsEmail={viewer.needsEmail} /> : null}
+      save={show ? <SaveShowButton show={show} title={profile.title} /> : null}
       renderGroup={renderGroup}
       onOptionChosen={onOptionChosen}
       compact={compact}
@@ -75,7 +75,7 @@ export function ShowDetailContent({
 
 /** A channel's detail: channel image, Favorite, Share and the channel's rows. */
 export function ChannelDetailContent({ id, title }: { id: string; title: string }) {
-  const { page, viewer, pending, renderGroup } = useDetail('CHANNEL', id, title);
+  const { page, pending, renderGroup } = useDetail('CHANNEL', id, title);
   const profile = page?.channelProfile;
   if (!page || !profile) return pending;
   return (
@@ -83,7 +83,7 @@ export function ChannelDetailContent({ id, title }: { id: string; title: string 
       profile={profile}
       groups={page.groups.edges.map((edge) => edge.node)}
       shareURL={page.node?.shareURL ?? null}
-      favorite={<FavoriteChannelButton channel={page.tile?.channel ?? profile.channel} needsEmail={viewer.needsEmail} />}
+      favorite={<FavoriteChannelButton channel={page.tile?.channel ?? profile.channel} />}
       renderGroup={renderGroup}
     />
   );
@@ -106,7 +106,7 @@ export function EpisodeDetailContent({ id, title, pageType, compact = false }: {
       compact={compact}
       pageHref={`${PLAYER_BASE}/${pageType.toLowerCase()}/${encodeURIComponent(id)}`}
       play={tile ? <PlayControl tile={tile} hasContentAccess={viewer.hasContentAccess} now={now} /> : null}
-      save={tile?.show ? <SaveShowButton show={tile.show} title={profile.title} needsEmail={viewer.needsEmail} /> : null}
+      save={tile?.show ? <SaveShowButton show={tile.show} title={profile.title} /> : null}
       renderGroup={renderGroup}
     />
   );
