@@ -72,9 +72,12 @@ function mockLogout(): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/logout') return next();
-    const target = url.searchParams.get('target') ?? '/';
+    // The target as this origin's URL parser reads it (line breaks dropped, anything else a header cannot carry
+    // percent-encoded): only a path of the app on this origin is followed.
+    const target = new URL(url.searchParams.get('target') ?? '/', url);
+    const app = target.origin === url.origin && (target.pathname === '/' || target.pathname.startsWith('/player/'));
     res.statusCode = 302;
-    res.setHeader('Location', target === '/' || target.startsWith('/player/') ? target : '/player/mytv');
+    res.setHeader('Location', app ? `${target.pathname}${target.search}` : '/player/mytv');
     res.end();
   };
 }

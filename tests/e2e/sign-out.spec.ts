@@ -12,3 +12,19 @@ test('Sign Out in the account menu comes back to Home on the mock build', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached(FIRST_LOAD);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('the mock build\'s logout path follows only a path of the app, whatever its target holds', async ({ page }) => {
+  const location = async (target: string) => {
+    const response = await page.request.get(`/logout?target=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    return response.headers()['location'];
+  };
+  expect(await location('/player/user/settings')).toBe('/player/user/settings');
+  // A line break or a line separator in the target is not a header's end (it was answered 500).
+  expect(await location('/player/mytv\r\nSet-Cookie: stolen=1')).toBe('/player/mytvSet-Cookie:%20stolen=1');
+  expect(await location('/player/mytv\u2028x')).toBe('/player/mytv%E2%80%A8x');
+  // Another origin, or a path outside the app, is the backend's login page: Home instead.
+  expect(await location('//evil.example/player/x')).toBe('/player/mytv');
+  expect(await location('https://evil.example/')).toBe('/player/mytv');
+  expect(await location('/login')).toBe('/player/mytv');
+});
