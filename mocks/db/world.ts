@@ -31,7 +31,7 @@ type ProfileSchemas = ProfileContract['schemas'];
 export type ProductItem = BillingSchemas['ProductItem'];
 export type PaymentMethod = BillingSchemas['PaymentMethod'];
 /** A confirmed card as the payment provider describes it. */
-export type CardDetails = { brand: BillingSchemas['CardBrand']; last4: string; expiry: string };
+export type CardDetails = { [K in 'brand' | 'last4' | 'expiry']-?: NonNullable<PaymentMethod[K]> };
 export type Coupon = BillingSchemas['Coupon'];
 export type BillingHistoryItem = BillingSchemas['BillingHistoryItem'];
 export type BillingFsmState = BillingSchemas['BillingFsmState'];
