@@ -532,7 +532,7 @@ function describe(world: SeededWorld, place: string, worldsPerSession: boolean) 
 }
 
 function image(request: MockRequest, world: SeededWorld): MockResponse {
-  const problem = validateImageQuery(request.query);
+  const problem = validateImageQuery(request.query, request.path, world.catalog);
   if (problem) return json(400, { error: problem });
   const rendered = renderImage(request.path, request.query, world.catalog);
   if (!rendered) return json(404, { error: `No mock image at ${request.path}.` });

@@ -21,17 +21,17 @@
  * | `/mock-images/badge/{platform}.svg` | native-app store badge (settings page) | 3:1 |
  *
  * **Query.** `width` (whole pixels, 16–3840; default 320, avatars 64/128/256 by size) and optional
- * `height` (same range; otherwise derived from the aspect); `format` (`auto`, `webp`, `jpeg`, `jpg`,
+ * `height` (same range; otherwise derived from the aspect, and a derived size is held to the same range); `format` (`auto`, `webp`, `jpeg`, `jpg`,
  * `png` or `svg`, any case). Other parameters are ignored.
  *
  * **Answer.** The hero carousel's backdrops (`hero/`), photographs in a real backend, asked as `auto`, `webp`,
  * `jpeg` or `jpg` (the app asks `auto`), are a **raster JPEG** (`image/jpeg`) of the asked size and a photo's
  * weight (raster-art.ts: about 0.5 bits per pixel, a 1440 × 810 hero ≈ 74 kB; JPEG where the real service sends
- * WebP to a browser that takes it): a vector stand-in of under 1 kB is not what a viewer's browser gets, and
+ * WebP to a browser that takes it; up to 1920 × 1080 pixels of area, SVG beyond it): a vector stand-in of under 1 kB is not what a viewer's browser gets, and
  * Chromium does not count so light an image as the page's largest paint. Everything else, and a hero asked
  * without a format or as `png` or `svg`, is **SVG** (`image/svg+xml`): a vector image at the requested pixel
  * size, with the names drawn in, standing in for the raster formats.
- * Call `validateImageQuery` first and answer 400 with its message; `renderImage` answers null only for
+ * Call `validateImageQuery` (with the path) first and answer 400 with its message; `renderImage` answers null only for
  * a path that is not an image (404) and falls back to defaults for anything it cannot read.
  *
  * Without a catalog the renderer draws names from the fixed channel and product tables and titles
@@ -122,8 +122,12 @@ function readSize(query: URLSearchParams, name: string): number | string | undef
   return value;
 }
 
-/** The reason the image query is malformed (for a 400 answer), or null when it is fine. */
-export function validateImageQuery(query: URLSearchParams): string | null {
+/**
+ * The reason the image query is malformed (for a 400 answer), or null when it is fine. Given the image's path, a
+ * size derived from the other one through the image's aspect (a `height` alone on a 16:9 hero) is held to the same
+ * range as an asked one: `?height=3840` on a hero would otherwise draw a 6827 × 3840 image.
+ */
+export function validateImageQuery(query: URLSearchParams, path?: string, catalog?: Catalog): string | null {
   for (const name of ['width', 'height']) {
     if (query.getAll(name).length > 1) return `${name} must be given at most once`;
     const size = readSize(query, name);
@@ -132,6 +136,18 @@ export function validateImageQuery(query: URLSearchParams): string | null {
   const format = query.get('format');
   if (format !== null && !(IMAGE_FORMATS as readonly string[]).includes(format.toLowerCase())) {
     return `format must be one of ${IMAGE_FORMATS.join(', ')}, got "${format}"`;
+  }
+  const spec = path === undefined ? null : specFor(path, catalog);
+  if (spec) {
+    const { width, height } = imageSize(spec, query);
+    for (const [name, value, from] of [
+      ['width', width, 'height'],
+      ['height', height, 'width'],
+    ] as const) {
+      if (query.get(name) === null && value > IMAGE_MAX_SIZE) {
+        return `${name} derived from ${from}=${query.get(from) ?? ''} at this image's aspect is ${value} pixels, above the ${IMAGE_MAX_SIZE} allowed: ask a smaller ${from}`;
+      }
+    }
   }
   return null;
 }
@@ -441,6 +457,23 @@ function specFor(path: string, catalog: Catalog | undefined): ImageSpec | null {
   return null;
 }
 
+/** The size an image is drawn at: the asked width and height, a missing one derived through the aspect, else the default width. */
+function imageSize(spec: ImageSpec, query: URLSearchParams): { width: number; height: number } {
+  const widthValue = readSize(query, 'width');
+  const heightValue = readSize(query, 'height');
+  const askedWidth = typeof widthValue === 'number' ? widthValue : undefined;
+  const askedHeight = typeof heightValue === 'number' ? heightValue : undefined;
+  const width = askedWidth ?? (askedHeight !== undefined ? Math.max(1, Math.round(askedHeight * spec.aspect)) : spec.defaultWidth);
+  const height = askedHeight ?? Math.max(1, Math.round(width / spec.aspect));
+  return { width, height };
+}
+
+/**
+ * The largest raster art, in pixels (1920 × 1080, about 2 Mpx): a JPEG costs the server time in proportion to its
+ * area, so a larger photographic image is answered as the SVG drawing, which costs next to nothing at any size.
+ */
+const RASTER_MAX_PIXELS = 1920 * 1080;
+
 /**
  * Renders the image at `path` (root-relative, without query) at the size the query asks for: SVG, or raster art
  * for photographic art asked in a raster format (see the header). Null when the path is not a mock image (answer
@@ -449,14 +482,9 @@ function specFor(path: string, catalog: Catalog | undefined): ImageSpec | null {
 export function renderImage(path: string, query: URLSearchParams, catalog?: Catalog): RenderedImage | null {
   const spec = specFor(path, catalog);
   if (!spec) return null;
-  const widthValue = readSize(query, 'width');
-  const heightValue = readSize(query, 'height');
-  const askedWidth = typeof widthValue === 'number' ? widthValue : undefined;
-  const askedHeight = typeof heightValue === 'number' ? heightValue : undefined;
-  const width = askedWidth ?? (askedHeight !== undefined ? Math.max(1, Math.round(askedHeight * spec.aspect)) : spec.defaultWidth);
-  const height = askedHeight ?? Math.max(1, Math.round(width / spec.aspect));
+  const { width, height } = imageSize(spec, query);
   const format = query.get('format')?.toLowerCase();
-  if (spec.photo && format !== undefined && RASTER_FORMATS.has(format)) {
+  if (spec.photo && format !== undefined && RASTER_FORMATS.has(format) && width * height <= RASTER_MAX_PIXELS) {
     return { contentType: 'image/jpeg', body: rasterArt(width, height, spec.photo.color, spec.photo.seed) };
   }
   return { contentType: 'image/svg+xml', body: spec.draw(width, height) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroPath, renderImage } from '../../mocks/media/images.ts';
+import { heroPath, renderImage, validateImageQuery } from '../../mocks/media/images.ts';
 import { ART_BITS_PER_PIXEL, rasterArt } from '../../mocks/media/raster-art.ts';
 import { DEFAULT_SEED, getCatalog } from '../../mocks/scenarios/create-world.ts';
 import { TEST_NOW } from '../support/clock.ts';
@@ -76,6 +76,15 @@ describe('raster hero art', () => {
     expect(rasterArt(640, 360, '#336699', 'a')).toEqual(rasterArt(640, 360, '#336699', 'a'));
     expect(renderImage(heroPath(first.heroId), query('width=640&format=auto'), catalog)?.body).toEqual(once);
     expect(renderImage(heroPath(second.heroId), query('width=640&format=auto'), catalog)?.body).not.toEqual(once);
+  });
+
+  it('draws a hero larger than 1920 × 1080 pixels as SVG, and refuses one whose derived width is over the limit', () => {
+    expect(renderImage(heroPath(hero.heroId), query('width=1920&format=auto'), catalog)?.contentType).toBe('image/jpeg');
+    expect(renderImage(heroPath(hero.heroId), query('width=1921&format=auto'), catalog)?.contentType).toBe('image/svg+xml');
+    expect(renderImage(heroPath(hero.heroId), query('width=3840&height=3840&format=auto'), catalog)?.contentType).toBe('image/svg+xml');
+    expect(validateImageQuery(query('height=3840&format=auto'), heroPath(hero.heroId), catalog)).toMatch(/^width derived from height=3840 .* 6827 pixels/);
+    expect(validateImageQuery(query('height=2160&format=auto'), heroPath(hero.heroId), catalog)).toBeNull();
+    expect(validateImageQuery(query('width=3840'), '/mock-images/show/shw-yellowstone/vertical.svg', catalog)).toMatch(/^height derived from width=3840 .* 5760 pixels/);
   });
 
   it('keeps the SVG drawing for a hero asked as svg, png or without a format, and for the other images', () => {

@@ -118,6 +118,22 @@ describe('standalone mock server over HTTP', () => {
     expect(bytes.length).toBeGreaterThan(40_000);
   });
 
+  it('refuses a hero asked by height alone whose derived width is over the limit, and draws very large art as SVG', async () => {
+    const tall = await fetch(`${server.url}/mock-images/hero/hero-yellowstone.svg?height=3840&format=auto`);
+    expect(tall.status).toBe(400);
+    expect(((await tall.json()) as { error: string }).error).toBe(
+      'width derived from height=3840 at this image\'s aspect is 6827 pixels, above the 3840 allowed: ask a smaller height',
+    );
+    const fits = await fetch(`${server.url}/mock-images/hero/hero-yellowstone.svg?height=810&format=auto`);
+    expect(fits.status).toBe(200);
+    expect(fits.headers.get('content-type')).toBe('image/jpeg');
+    await fits.arrayBuffer();
+    const wide = await fetch(`${server.url}/mock-images/hero/hero-yellowstone.svg?width=3840&format=auto`);
+    expect(wide.status).toBe(200);
+    expect(wide.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await wide.text()).toMatch(/<svg[^>]*width="3840" height="2160"/);
+  });
+
   it('compressing its answers (as the production-like preview does), sends JSON compressed but JPEG art and video as they are', async () => {
     const compressing = await startMockServer({ port: 0, compressAnswers: true, now: runningClock() });
     try {
