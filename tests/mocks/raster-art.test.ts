@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { decode as decodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { heroPath, renderImage, validateImageQuery } from '../../mocks/media/images.ts';
 import { ART_BITS_PER_PIXEL, rasterArt } from '../../mocks/media/raster-art.ts';
@@ -69,11 +71,10 @@ describe('raster hero art', () => {
     expect(((image?.body.length ?? 0) * 8) / (364 * 360)).toBeGreaterThan(1);
   });
 
-  it('gives the same bytes for the same hero and size, and another hero other bytes', () => {
+  it('gives the same hero and size the same bytes, and another hero other bytes', () => {
     const [first, second] = catalog.heroes;
     if (!first || !second) throw new Error('the catalog has fewer than two heroes');
     const once = renderImage(heroPath(first.heroId), query('width=640&format=auto'), catalog)?.body;
-    expect(rasterArt(640, 360, '#336699', 'a')).toEqual(rasterArt(640, 360, '#336699', 'a'));
     expect(renderImage(heroPath(first.heroId), query('width=640&format=auto'), catalog)?.body).toEqual(once);
     expect(renderImage(heroPath(second.heroId), query('width=640&format=auto'), catalog)?.body).not.toEqual(once);
   });
@@ -85,6 +86,37 @@ describe('raster hero art', () => {
     expect(validateImageQuery(query('height=3840&format=auto'), heroPath(hero.heroId), catalog)).toMatch(/^width derived from height=3840 .* 6827 pixels/);
     expect(validateImageQuery(query('height=2160&format=auto'), heroPath(hero.heroId), catalog)).toBeNull();
     expect(validateImageQuery(query('width=3840'), '/mock-images/show/shw-yellowstone/vertical.svg', catalog)).toMatch(/^height derived from width=3840 .* 5760 pixels/);
+  });
+
+  it('encodes the same bytes again once the art has left the cache of recent images', () => {
+    const first = rasterArt(640, 360, '#336699', 'a');
+    // More other images than the cache keeps (16): the next call encodes afresh rather than handing back the kept bytes.
+    for (let n = 0; n < 20; n += 1) rasterArt(16 + n, 16, '#336699', 'a');
+    const again = rasterArt(640, 360, '#336699', 'a');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    // Pinned, so that a change to the encoder that alters the art is a deliberate one.
+    expect(createHash('sha256').update(again).digest('hex')).toBe('5ea53f4bc66a27da7dac985ca615cd272e749804e72b9952be4d843edb99e349');
+  });
+
+  it.each([
+    [1440, 810],
+    [333, 17],
+    [17, 333],
+  ])('decodes (with jpeg-js) at %i × %i, its corners the art\'s colour and its darker shade', (width, height) => {
+    const color = [0x33, 0x66, 0x99];
+    const decoded = decodeJpeg(rasterArt(width, height, '#336699', 'a'), { useTArray: true });
+    expect({ width: decoded.width, height: decoded.height }).toEqual({ width, height });
+    /** The mean colour of the 4 × 4 pixels from (x, y). */
+    const patch = (x0: number, y0: number) =>
+      [0, 1, 2].map((channel) => {
+        let sum = 0;
+        for (let y = y0; y < y0 + 4; y += 1) for (let x = x0; x < x0 + 4; x += 1) sum += decoded.data[(y * width + x) * 4 + channel] as number;
+        return sum / 16;
+      });
+    const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] as number)) <= 16);
+    expect(near(patch(0, 0), color), `top left ${patch(0, 0).join(', ')}`).toBe(true);
+    expect(near(patch(width - 4, height - 4), color.map((channel) => channel * 0.45)), `bottom right ${patch(width - 4, height - 4).join(', ')}`).toBe(true);
   });
 
   it('keeps the SVG drawing for a hero asked as svg, png or without a format, and for the other images', () => {
