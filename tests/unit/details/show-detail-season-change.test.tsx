@@ -170,3 +170,65 @@ describe("a show's episodes after a dropdown's choice", () => {
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(other);
   });
 });
+
+/** The detail header's actions (Play, Save, Show page), not the Save buttons of the episode rows' tiles. */
+function headerActions(): HTMLElement {
+  const actions = document.querySelector<HTMLElement>('.detail-header .detail-actions');
+  if (!actions) throw new Error('no detail header drawn');
+  return actions;
+}
+
+describe("a show's episodes after a change that is not a dropdown's", () => {
+  it.each([
+    { where: 'in the big-tile modal', compact: true },
+    { where: "on the show's page", compact: false },
+  ])(
+    '$where: pressing Save (a new answer object for the same season and order) never marks the episodes out of date nor says "Loading episodes"',
+    async ({ compact }) => {
+      const rendered = view.render(<ShowWithOptions compact={compact} />);
+      await screen.findByRole('combobox', { name: 'Season' }, { timeout: SCREEN_PATIENCE_MS });
+      await settledOnSeason('Season 1');
+
+      // Every moment the episodes were marked busy or the status said something, seen as the DOM changed; a record
+      // of aria-busy's earlier value catches a mark set and taken off again between two deliveries.
+      const seen: string[] = [];
+      const check = () => {
+        if (document.querySelector('.detail-episodes[aria-busy="true"]')) seen.push('episodes aria-busy');
+        const status = document.querySelector('.detail-selectors [role="status"]');
+        if (status?.textContent) seen.push(`status: ${status.textContent}`);
+      };
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.attributeName === 'aria-busy' && record.oldValue === 'true' && (record.target as Element).classList.contains('detail-episodes')) {
+            seen.push('episodes aria-busy (taken off again)');
+          }
+        }
+        check();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeOldValue: true });
+      try {
+        // Save (or Unsave, as the persona has it): it writes Show.hasFollow, so Apollo makes a new page object.
+        const button = within(headerActions()).getByRole('button', { name: /^Saved? / });
+        const after = button.getAttribute('aria-label')?.startsWith('Saved ') ? /^Save / : /^Saved /;
+        const show = (button.getAttribute('aria-label') ?? '').replace(/^Saved? /, '');
+        await rendered.user.click(button);
+        await within(headerActions()).findByRole('button', { name: after }, { timeout: SCREEN_PATIENCE_MS });
+        // The episodes' own Save buttons follow the show's hasFollow in the cache: once they all say so, the new page
+        // object has been drawn below the header too (the deferred render has caught up).
+        await waitFor(
+          () => {
+            const names = within(episodesPanel())
+              .getAllByRole('button', { name: new RegExp(`^Saved? ${show}$`) })
+              .map((item) => item.getAttribute('aria-label') ?? '');
+            expect(names.filter((name) => !after.test(name))).toEqual([]);
+          },
+          { timeout: SCREEN_PATIENCE_MS },
+        );
+        await settledOnSeason('Season 1');
+      } finally {
+        observer.disconnect();
+      }
+      expect(seen).toEqual([]);
+    },
+  );
+});

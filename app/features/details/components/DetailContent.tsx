@@ -49,11 +49,16 @@ export function ShowDetailContent({
   // still holds may be another show's while the detail moves to a new one: its placeholders stand in until the show's
   // own. Or it is this show's for other options (another season, schedule or order), as is the kept page while the
   // chosen options' answer travels: those episodes stay, marked out of date, until the current view's are drawn.
-  const shown = useMemo(() => ({ page, stale }), [page, stale]);
+  // "Out of date" is decided by the request (show, season/schedule, order), never by the page object's identity:
+  // Apollo makes a new page object whenever a field in it changes (Save writes Show.hasFollow, a subscription push, a
+  // refetch), and the episodes still drawn from the previous object are then the current request's, not a
+  // "Loading episodes" moment (a screen reader would hear it on every Save).
+  const { filterId, sorterId } = options;
+  const shown = useMemo(() => ({ page, stale, id, filterId, sorterId }), [page, stale, id, filterId, sorterId]);
   const deferred = useDeferredValue(shown);
   const profile = page?.showProfile;
   const below = deferred.page?.showProfile?.showId === profile?.showId ? deferred.page : null;
-  const outOfDate = deferred !== shown || deferred.stale;
+  const outOfDate = deferred.stale || deferred.id !== id || deferred.filterId !== filterId || deferred.sorterId !== sorterId;
   if (!page || !profile) return pending;
   const tile = page.tile;
   const show = tile?.show;
