@@ -26,7 +26,7 @@ import { removeDevices } from './rest/devices.ts';
 import { recordCardDetails } from './rest/payments.ts';
 import { createNotification, deleteNotification, isNotificationType, NOTIFICATION_TYPES } from './graphql/notifications.ts';
 import { NOTIFICATION_SAMPLES } from './scenarios/notification-samples.ts';
-import { handleRest, refusalAt } from './rest/router.ts';
+import { decode, handleRest, refusalAt } from './rest/router.ts';
 import { experimentsState, flagsState, setControlPreference } from './graphql/preferences.ts';
 import { SESSION_TOKEN_HEADER, sessionTokenClaims } from './rest/session-token.ts';
 import { FAULT_PRESETS, FaultSyntaxError, faultsFor, formatFaults, parseFaults, type FaultSettings } from './scenarios/faults.ts';
@@ -113,6 +113,13 @@ export const MAX_PLACES = 10 * MAX_WORLDS;
 const EXPIRY_SWEEP_INTERVAL_MS = 60 * 1000;
 
 class RequestError extends Error {}
+
+/** A control route's id from its path, decoded; a malformed percent-encoding is a RequestError (400), not a URIError (500). */
+function pathId(segment: string, what: string): string {
+  const id = decode(segment);
+  if (id === null) throw new RequestError(`The ${what} id in the path is not valid percent-encoding: ${JSON.stringify(segment)}.`);
+  return id;
+}
 
 /** The persona a cast receiver's session token names (its sender's world), checked there by the operation. */
 function tokenPersona(token: string | undefined): PersonaId | undefined {
@@ -379,13 +386,13 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (route.startsWith('DELETE /notifications/')) {
       // The notification disappears (as if the server withdrew it): pushed live as DELETED.
-      const id = decodeURIComponent(route.slice('DELETE /notifications/'.length));
+      const id = pathId(route.slice('DELETE /notifications/'.length), 'notification');
       if (!deleteNotification(world, id)) return json(404, { error: `No notification ${JSON.stringify(id)} in this world.` });
       return json(200, notificationsState(world));
     }
     if (route.startsWith('PUT /payment-methods/')) {
       // The local fake of Stripe.js says what card it confirmed, as the provider would know it.
-      const problem = recordCardDetails(world, decodeURIComponent(route.slice('PUT /payment-methods/'.length)), body);
+      const problem = recordCardDetails(world, pathId(route.slice('PUT /payment-methods/'.length), 'payment method'), body);
       if (problem) throw new RequestError(problem);
       return json(200, { cardDetails: world.account.billing.cardDetails ?? {} });
     }

@@ -144,7 +144,8 @@ function envelopeForPath(path: string): ContractEnvelope {
   return 'failure';
 }
 
-function decode(value: string): string | null {
+/** A percent-encoded path segment decoded, or null when it is malformed (`%E0%A4%A`): answer 400, never a thrown URIError. */
+export function decode(value: string): string | null {
   try {
     return decodeURIComponent(value);
   } catch {

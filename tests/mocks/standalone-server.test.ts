@@ -101,6 +101,21 @@ describe('standalone mock server over HTTP', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/Unknown fault kind "explode".*delay, status/);
   });
 
+  it('answers a control route whose id is malformed percent-encoding with a specific 400, not a 500', async () => {
+    const control = (method: string, path: string, body?: unknown) =>
+      fetch(`${server.url}/__mocks${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-mock-token': server.token },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const card = await control('PUT', '/payment-methods/%E0%A4%A', { brand: 'visa', last4: '4242', expiry: '01/30' });
+    expect(card.status).toBe(400);
+    expect(await card.json()).toEqual({ error: 'The payment method id in the path is not valid percent-encoding: "%E0%A4%A".' });
+    const withdrawn = await control('DELETE', '/notifications/%E0%A4%A');
+    expect(withdrawn.status).toBe(400);
+    expect(await withdrawn.json()).toEqual({ error: 'The notification id in the path is not valid percent-encoding: "%E0%A4%A".' });
+  });
+
   it('serves generated images at the requested width, and refuses a bad width', async () => {
     const image = await fetch(`${server.url}/mock-images/channel/ch-amc.svg?width=480`);
     expect(image.headers.get('content-type')).toBe('image/svg+xml');
