@@ -1,10 +1,10 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { resolveEndpoints } from './config/endpoints.ts';
 import { providePaymentFake } from './config/payment-fake.ts';
-import { sendFirstRead, type SentFirstRead } from './api/graphql/first-read.ts';
+import { keepFirstReads, sendFirstRead, type SentFirstRead } from './api/graphql/first-read.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
@@ -35,6 +35,10 @@ const MockPanel = __AIRWAVE_MOCKS__ ? lazy(() => import('./dev/MockPanel.tsx').t
  * GraphQL themselves), so the data router's code would be weight without use in the first page's JavaScript.
  */
 function AppRoutes() {
+  const { pathname, search } = useLocation();
+  // The first reads are the first page's: at each route change, those a page load here would not send are dropped
+  // (a read the gate's redirect left untaken is never a later visit's answer); the user's subscription is read on every page.
+  useEffect(() => keepFirstReads([{}, firstReadVariables(pathname), detailFirstReadVariables(pathname, search)]), [pathname, search]);
   return useRoutes(routes);
 }
 
@@ -61,8 +65,9 @@ async function start(): Promise<void> {
   const firstRead = firstReadVariables(window.location.pathname);
   // Home's largest paint, its first hero backdrop, is asked for as soon as that read answers, before the first render
   // (the preload's few lines load beside the read, out of this entry's chunk).
-  const heroPreload = firstRead?.pageType === 'HOME' ? import('./features/browse/logic/hero-backdrop-preload.ts') : null;
-  const onAnswer = heroPreload && ((data: PageQuery) => heroPreload.then((preload) => preload.preloadHeroBackdrop(data)));
+  // An optimisation: a chunk that fails to load is ignored (the slide's <img> asks for the picture anyway).
+  const heroPreload = firstRead?.pageType === 'HOME' ? import('./features/browse/logic/hero-backdrop-preload.ts').catch(() => null) : null;
+  const onAnswer = heroPreload && ((data: PageQuery) => heroPreload.then((preload) => preload?.preloadHeroBackdrop(data)));
   if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead }, onAnswer }));
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);

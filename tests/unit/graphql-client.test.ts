@@ -8,7 +8,7 @@ import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBas
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
 import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import type { UserSubscriptionQueryVariables } from '../../generated/graphql/operations.ts';
-import { sendFirstRead, takeFirstRead, variablesKey } from '../../app/api/graphql/first-read.ts';
+import { keepFirstReads, sendFirstRead, takeFirstRead, variablesKey } from '../../app/api/graphql/first-read.ts';
 import {
   contractSchema,
   executePersisted,
@@ -169,7 +169,7 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
   // (Other variables than the operation has: a read that no query of the page takes.)
   const read = (variables: Record<string, unknown> = {}) =>
     sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: variables as UserSubscriptionQueryVariables });
-  afterEach(() => void takeFirstRead('UserSubscription', {}));
+  afterEach(() => keepFirstReads([]));
 
   it("answers Apollo Client's query for the same operation and variables, which sends nothing itself, and answers it once", async () => {
     const sent = serveGraphQL();
@@ -299,6 +299,55 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
       expect(onSessionExpired.mock.calls.length + onNetworkIssue.mock.calls.length).toBe(kind === 'GraphQL errors' ? 0 : 2);
     },
   );
+
+  it("is the first page's only: a failed read no query took is dropped at a route change away, and the same query later asks the server afresh", async () => {
+    // The read fails; the entry does not cache it; the shell's gate sends the viewer elsewhere before the page asks.
+    server.use(http.post(`${TEST_ORIGIN}/graphql`, () => HttpResponse.json({ errors: [{ message: 'nope' }] }, { status: 500 }), { once: true }));
+    const sentRead = read({ unused: true });
+    const onNetworkIssue = vi.fn();
+    const { apollo } = connect({ onNetworkIssue });
+    await cacheFirstRead(apollo, sentRead);
+    // The route change: the new address's page load would send the user's subscription read only.
+    keepFirstReads([{}, null, null]);
+    // A later visit: the same query (the same variables) gets a fresh answer, not the old failure.
+    const sent = serveGraphQL();
+    const variables: Record<string, unknown> = { unused: true };
+    const later = await apollo.query({ query: UserSubscriptionDocument, variables: variables as UserSubscriptionQueryVariables });
+    expect(later.data?.userSubscription.hasContentAccess).toEqual(expect.any(Boolean));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(onNetworkIssue).not.toHaveBeenCalled();
+  });
+
+  it('keeps a read the new address would send too (a redirect to the same page), and its query takes it', async () => {
+    const sent = serveGraphQL();
+    read();
+    keepFirstReads([{}, null, null]);
+    const { apollo } = connect();
+    await apollo.query({ query: UserSubscriptionDocument });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.operations[0]?.extensions).toBeUndefined();
+  });
+
+  it("parses the answer once, shared by the entry's onAnswer, cacheFirstRead and the query, none able to change it", async () => {
+    serveGraphQL();
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      let early: unknown;
+      const sentRead = sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: {}, onAnswer: (data) => (early = data) });
+      const { apollo } = connect();
+      await cacheFirstRead(apollo, sentRead);
+      const answer = await apollo.query({ query: UserSubscriptionDocument });
+      expect(answer.data?.userSubscription.hasContentAccess).toEqual(expect.any(Boolean));
+      expect(early).toEqual(answer.data);
+      // The answer's body: parsed by the read once (the calls whose text is a GraphQL answer; the mock server parses the request).
+      const answers = parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"userSubscription"'));
+      expect(answers).toHaveLength(1);
+      expect(Object.isFrozen(early)).toBe(true);
+      expect(() => Object.assign(early as object, { userSubscription: null })).toThrow(TypeError);
+    } finally {
+      parse.mockRestore();
+    }
+  });
 
   it('keys variables by value, whatever their order and undefined members', () => {
     expect(variablesKey({ b: 1, a: [{ d: 2, c: undefined }] })).toBe(variablesKey({ a: [{ d: 2 }], b: 1 }));

@@ -72,12 +72,16 @@ function settledLink(onSettled: NonNullable<GraphQLClientOptions['onOperationSet
  */
 function firstReadLink(): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const response = takeFirstRead(operation.operationName, operation.variables);
-    if (!response) return forward(operation);
+    const read = takeFirstRead(operation.operationName, operation.variables);
+    if (!read) return forward(operation);
     return from(
-      response.then((answer) => {
-        operation.setContext({ response: answer });
-        return parseAndCheckHttpResponse(operation)(answer) as Promise<ApolloLink.Result>;
+      read.then(({ response, text, json }) => {
+        operation.setContext({ response });
+        // A 2xx GraphQL answer: its one parse (first-read.ts), frozen, as the HTTP link would have parsed it.
+        if (response.ok && json && !Array.isArray(json) && ('data' in json || 'errors' in json)) return json as ApolloLink.Result;
+        // Anything else fails (or not) exactly as the HTTP link would make it, from the same status, headers and text.
+        const again = new Response(text || null, { status: response.status, statusText: response.statusText, headers: response.headers });
+        return parseAndCheckHttpResponse(operation)(again) as Promise<ApolloLink.Result>;
       }),
     );
   });

@@ -24,7 +24,7 @@ export interface FirstReadRequest<TData, TVariables extends Record<string, unkno
   /**
    * Called with the read's data as soon as it answers (HTTP 2xx, data and no GraphQL errors), before Apollo Client has
    * it: for what the first screen can start at once, such as Home's hero backdrop (preloadHeroBackdrop). Read from
-   * a copy of the answer: the response itself stays for the query that takes it.
+   * the answer's one parse (frozen, shared with the query that takes the read).
    */
   onAnswer?: ((data: TData) => void) | null;
 }
@@ -59,20 +59,27 @@ export function variablesKey(variables: Readonly<Record<string, unknown>> | unde
   return JSON.stringify(sorted(variables ?? {}));
 }
 
-const reads = new Map<string, Promise<Response>>();
-
 /**
- * The read's data when it answered (HTTP 2xx, data and no GraphQL errors), else null (no network, an HTTP error, GraphQL
- * errors). Read from a copy: the body itself stays for the query that takes the read (if it was taken first, the copy
- * fails: null, and that query has the answer anyway).
+ * A read's answer with its body read once: the response (its status and headers; its body is spent), the body's text,
+ * and its JSON parsed once and deep-frozen (undefined if the body is not JSON). Every consumer (the onAnswer callback,
+ * firstReadAnswered, the query that takes the read) shares this one parse, and none can change what another reads.
  */
-function answeredData<TData>(response: Promise<Response>): Promise<TData | null> {
-  return response
-    .then(async (answer) => {
-      const body = answer.ok ? ((await answer.clone().json()) as { data?: TData | null; errors?: unknown[] } | null) : null;
-      return body?.data != null && !body.errors?.length ? body.data : null;
-    })
-    .catch(() => null);
+export interface FirstReadAnswer {
+  response: Response;
+  text: string;
+  json?: { data?: unknown; errors?: unknown[] } | null;
+}
+
+const reads = new Map<string, Promise<FirstReadAnswer>>();
+
+const deepFreeze = (value: unknown): unknown => {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) for (const inner of Object.values(Object.freeze(value))) deepFreeze(inner);
+  return value;
+};
+
+/** The answer's data if it answered (HTTP 2xx, data and no GraphQL errors), else null (an HTTP error, not JSON, GraphQL errors). */
+function answeredData({ response, json }: FirstReadAnswer): unknown {
+  return response.ok && json?.data != null && !json.errors?.length ? json.data : null;
 }
 
 /**
@@ -87,11 +94,24 @@ export function sendFirstRead<TData, TVariables extends Record<string, unknown>>
     headers: { accept: 'application/graphql-response+json,application/json;q=0.9', 'content-type': 'application/json' },
     body: JSON.stringify({ operationName, variables, query }),
   });
+  const answer = response.then(async (answered): Promise<FirstReadAnswer> => {
+    const text = await answered.text();
+    let json;
+    try {
+      json = deepFreeze(JSON.parse(text)) as FirstReadAnswer['json'];
+    } catch {
+      // Not JSON: the query that takes the read reports it as Apollo's HTTP link would (client.ts).
+    }
+    return { response: answered, text, json };
+  });
   // Whoever takes it handles a failure; until then it must not count as unhandled.
-  response.catch(() => undefined);
-  // Read from a copy taken as the answer's headers arrive, before any query can have read its body.
-  if (onAnswer) void answeredData<TData>(response).then((data) => data && onAnswer(data));
-  reads.set(`${operationName} ${variablesKey(variables)}`, response);
+  answer.catch(() => undefined);
+  if (onAnswer)
+    void answer.then((read) => {
+      const data = answeredData(read);
+      if (data) onAnswer(data as TData);
+    }, () => undefined);
+  reads.set(`${operationName} ${variablesKey(variables)}`, answer);
   return { operationName, document, variables };
 }
 
@@ -103,16 +123,27 @@ export function sendFirstRead<TData, TVariables extends Record<string, unknown>>
  */
 export function firstReadAnswered(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<boolean> | undefined {
   const response = reads.get(`${operationName ?? ''} ${variablesKey(variables)}`);
-  return response && answeredData(response).then((data) => data !== null);
+  return response?.then((read) => answeredData(read) !== null, () => false);
 }
 
 /**
  * The response of the read sent for this operation and these variables, once: the first query that asks for it gets
  * it (a refetch later goes to the network); undefined when none was sent.
  */
-export function takeFirstRead(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<Response> | undefined {
+export function takeFirstRead(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<FirstReadAnswer> | undefined {
   const key = `${operationName ?? ''} ${variablesKey(variables)}`;
   const response = reads.get(key);
   reads.delete(key);
   return response;
+}
+
+/**
+ * A first read is the first page's only: called at each route change with the variables of the reads a page load at
+ * the new address would send (the entry's firstReadsAt), it drops every read still waiting that is not among them. A
+ * read no query took (the shell's gate sent the viewer elsewhere before the page asked) is then never handed, with its
+ * old answer or failure, to the query of a later visit: that query asks the server afresh.
+ */
+export function keepFirstReads(kept: readonly (Readonly<Record<string, unknown>> | null)[]): void {
+  const keys = kept.map((variables) => variables && variablesKey(variables));
+  for (const key of reads.keys()) if (!keys.includes(key.slice(key.indexOf(' ') + 1))) reads.delete(key);
 }
