@@ -46,6 +46,12 @@ async function start(): Promise<void> {
   // Apollo Client loads with import(), not with this entry (docs/decisions/0012-first-read-before-apollo.md): its
   // code arrives while the first page's read travels.
   const graphqlClient = import('./api/graphql/client.ts');
+  const firstRead = firstReadVariables(window.location.pathname);
+  // Home's largest paint, its first hero backdrop, is asked for as soon as Home's first read (below) answers, before the first render
+  // (the preload's few lines load from here, beside Apollo Client, out of this entry's chunk: asked for
+  // only beside the read, the chunk could arrive after the answer, once the hero was drawn).
+  // An optimisation: a chunk that fails to load is ignored (the slide's <img> asks for the picture anyway).
+  const heroPreload = firstRead?.pageType === 'HOME' ? import('./features/browse/logic/hero-backdrop-preload.ts').catch(() => null) : null;
   // The service worker must answer before any client sends its first request.
   if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
   // The card form's local fake of Stripe.js, loaded when a form first opens.
@@ -62,11 +68,6 @@ async function start(): Promise<void> {
   const firstReads: SentFirstRead[] = [sendFirstRead({ url: endpoints.graphqlUrl, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: {} })];
   // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
-  const firstRead = firstReadVariables(window.location.pathname);
-  // Home's largest paint, its first hero backdrop, is asked for as soon as that read answers, before the first render
-  // (the preload's few lines load beside the read, out of this entry's chunk).
-  // An optimisation: a chunk that fails to load is ignored (the slide's <img> asks for the picture anyway).
-  const heroPreload = firstRead?.pageType === 'HOME' ? import('./features/browse/logic/hero-backdrop-preload.ts').catch(() => null) : null;
   const onAnswer = heroPreload && ((data: PageQuery) => heroPreload.then((preload) => preload?.preloadHeroBackdrop(data)));
   if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead }, onAnswer }));
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
