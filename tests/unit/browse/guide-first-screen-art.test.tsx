@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GuidePage, HomePage } from '../../../app/pages/BrowsePages.tsx';
 import { SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { stubResizeObserver } from '../../support/no-layout.ts';
+import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 
 // The Guide's largest paint is a tile's art in its first screen (on a phone: Favorite channels, Recently Watched and
 // the first channel row). That art loads at once: a lazily loaded image is asked for only once the page is laid out in
@@ -12,13 +12,8 @@ import { stubResizeObserver } from '../../support/no-layout.ts';
 
 const view = setupViewTests();
 
-beforeAll(() => {
-  stubResizeObserver();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+// jsdom has no layout, media queries nor video (tests/support/no-layout.ts).
+withoutLayoutOrMotion();
 
 /** How each drawn row's art loads, by the row's name: 'eager', 'lazy', or '' for a row drawn without art. */
 function artLoadingByRow(): Record<string, string> {

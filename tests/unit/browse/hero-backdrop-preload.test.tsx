@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
 import { sendFirstRead } from '../../../app/api/graphql/first-read.ts';
 import { preloadHeroBackdrop } from '../../../app/features/browse/logic/hero-backdrop-preload.ts';
@@ -9,21 +9,15 @@ import { firstReadVariables } from '../../../app/lib/pages/first-screen.ts';
 import { HomePage } from '../../../app/pages/BrowsePages.tsx';
 import { PageDocument, PageDocumentText } from '../../../generated/graphql/documents/PageDocument.ts';
 import { ORIGIN, SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { stubResizeObserver } from '../../support/no-layout.ts';
+import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 
 // Home's largest paint is its first hero backdrop: the entry asks for it as soon as Home's first read answers, before
 // Apollo Client and the first render, with the address the slide's <img> asks for (the same one, or it downloads twice).
 
 const view = setupViewTests();
 
-// jsdom has no layout, media queries nor video: the viewer prefers reduced motion, so the hero draws no preview video.
-beforeAll(() => {
-  stubResizeObserver();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+// jsdom has no layout, media queries nor video (tests/support/no-layout.ts).
+withoutLayoutOrMotion();
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });

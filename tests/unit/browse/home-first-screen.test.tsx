@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../app/pages/BrowsePages.tsx';
 import { HOME_FIRST_SCREEN_GROUPS } from '../../../app/lib/constants.ts';
 import { IDLE_PREFETCH_DELAY_MS } from '../../../common/when-settled.ts';
 import { pageSettings } from '../../../common/page-settings.ts';
 import { SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { stubResizeObserver } from '../../support/no-layout.ts';
+import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 
 // Home draws its first screen (the hero and the first rows) from a request of its own; the page request, for the
 // rows below, waits until the page has settled or the viewer scrolls, presses a key, touches or clicks, so that the
@@ -43,15 +43,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom has no layout, media queries nor video: rows that follow their size never hear of a change, and the viewer
-// prefers reduced motion, so the hero draws no preview video. Kept until the file's views are unmounted.
-beforeAll(() => {
-  stubResizeObserver();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+// jsdom has no layout, media queries nor video (tests/support/no-layout.ts).
+withoutLayoutOrMotion();
 
 /** The rows drawn (each row's tiles are a list named after it). */
 function rowCount(): number {

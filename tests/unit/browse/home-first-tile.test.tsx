@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../app/pages/BrowsePages.tsx';
 import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
 import { sendFirstRead } from '../../../app/api/graphql/first-read.ts';
 import { firstReadVariables } from '../../../app/lib/pages/first-screen.ts';
 import { PageDocument, PageDocumentText } from '../../../generated/graphql/documents/PageDocument.ts';
 import { ORIGIN, SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { stubResizeObserver } from '../../support/no-layout.ts';
+import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 import { nextTask } from '../../support/next-task.ts';
 
 // Home's first tile is drawn in the render its first answer causes, not in a deferred render after it. The entry sends
@@ -28,14 +28,8 @@ const HOME_FIRST_READ = (() => {
   return variables;
 })();
 
-// jsdom has no layout, media queries nor video (home-first-screen.test.tsx).
-beforeAll(() => {
-  stubResizeObserver();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+// jsdom has no layout, media queries nor video (tests/support/no-layout.ts).
+withoutLayoutOrMotion();
 afterEach(() => {
   vi.restoreAllMocks();
 });

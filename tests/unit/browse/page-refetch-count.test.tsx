@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../app/pages/BrowsePages.tsx';
 import { raisePageRefetch } from '../../../app/kit/page-refetch.ts';
 import { HOME_FIRST_SCREEN_GROUPS, STATUS_CHECK_EVERY_CHANGES } from '../../../app/lib/constants.ts';
@@ -9,7 +9,7 @@ import { IDLE_PREFETCH_DELAY_MS } from '../../../common/when-settled.ts';
 import { pageSettings } from '../../../common/page-settings.ts';
 import { toHttpResponse, toMockRequest } from '../../../mocks/msw/handlers.ts';
 import { ORIGIN, SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { stubResizeObserver } from '../../support/no-layout.ts';
+import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 
 // Every 5th saved or playing change, a list page's refetch doubles as its list's status check, and a STALE list is
 // refetched with its current length (usePageRefetch, tile-list-refetch.ts). That length is the length of the list the
@@ -72,14 +72,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom has no layout, media queries nor video (home-first-screen.test.tsx).
-beforeAll(() => {
-  stubResizeObserver();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+// jsdom has no layout, media queries nor video (tests/support/no-layout.ts).
+withoutLayoutOrMotion();
 
 describe("a list page's status check", () => {
   it("refetches a STALE list with the page request's length, not the first screen's rows drawn", async () => {
