@@ -7,7 +7,9 @@
  * heading is in sight and the next Tab goes on from what the viewer sees — except:
  * - the same page: only the query or the fragment changed (filters, a modal over the page, the skip link);
  * - Back and Forward: the viewer returns to where they were (the scroll memory restores the position), and focus
- *   is left to the browser;
+ *   is left to the browser — unless it closes the player (Escape and its close control go Back): the player was a
+ *   full-screen layer over the page, and focus, which went away with it, goes back to the control that opened it
+ *   when the page has drawn it again (player-opener.ts), else to the page's main heading;
  * - the redirects of a page's first load (a replace before the viewer did anything): the document starts at its top;
  * - a dialog is open, or something inside the new page took focus itself (the player, a view that focuses its own
  *   first control): that focus stays;
@@ -40,11 +42,14 @@ export interface RouteChange {
   modalOpen: boolean;
   /** The player is open over the page (it keeps focus on itself, and takes back focus dropped to the body). */
   playerOpen: boolean;
+  /** The route left was the player's (it closed: Escape, its close control, Back). */
+  leftPlayer: boolean;
 }
 
 /** Whether the shell moves focus to the new page (its main region, then its main heading). */
 export function focusesNewPage(change: RouteChange, focus: FocusPlace): boolean {
-  if (!change.pathChanged || change.navigation === 'POP' || change.modalOpen || change.playerOpen) return false;
+  if (!change.pathChanged || change.modalOpen || change.playerOpen) return false;
+  if (change.navigation === 'POP' && !change.leftPlayer) return false;
   if (change.navigation === 'REPLACE' && !change.viewerActed) return false;
   return focus === 'nowhere' || focus === 'main' || focus === 'frame';
 }

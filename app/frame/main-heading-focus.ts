@@ -51,8 +51,10 @@ const VIEWER_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const
  * focus; when the viewer presses a key, points or scrolls with the wheel or a finger (not on a `scroll` event: the
  * shell's own scroll memory scrolls a new page to its top); when something else takes focus (the player, a dialog,
  * a view of the page); and HEADING_WATCH_MS after it started. Returns the stop, for the next route change.
+ * With `preferred` (the control that opened the player, once drawn again), that gets focus instead; while it is not
+ * drawn yet the heading has focus, and the watch goes on until it is (or the watch stops as above).
  */
-export function focusHeadingWhenDrawn(main: HTMLElement): () => void {
+export function focusHeadingWhenDrawn(main: HTMLElement, preferred?: () => HTMLElement | null): () => void {
   let stopped = false;
   let pending: ReturnType<typeof setTimeout> | undefined;
   // After the page's own effects, which may focus something of their own (the player).
@@ -69,9 +71,17 @@ export function focusHeadingWhenDrawn(main: HTMLElement): () => void {
     observer.disconnect();
     for (const type of VIEWER_EVENTS) document.removeEventListener(type, stop, true);
   }
+  /** The heading this watch focused while waiting for the preferred control. */
+  let placed: HTMLElement | null = null;
   function attempt() {
     const place = focusPlace(main);
-    if (place !== 'main' && place !== 'nowhere') {
+    if (place !== 'main' && place !== 'nowhere' && (placed === null || document.activeElement !== placed)) {
+      stop();
+      return;
+    }
+    const control = preferred?.() ?? null;
+    if (control) {
+      control.focus();
       stop();
       return;
     }
@@ -83,7 +93,8 @@ export function focusHeadingWhenDrawn(main: HTMLElement): () => void {
     // Focusable by script only; shell.css draws no ring on it (a heading is not a control).
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    stop();
+    if (preferred) placed = heading;
+    else stop();
   }
   observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden', 'class', 'aria-busy'] });
   for (const type of VIEWER_EVENTS) document.addEventListener(type, stop, { capture: true, passive: true });

@@ -128,4 +128,29 @@ describe("the watch for the new page's main heading", () => {
     expect(looks).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(main);
   });
+
+  it("with the player's opener: focuses the heading while the opener is not drawn, then the opener once drawn again, and stops", async () => {
+    let opener: HTMLElement | null = null;
+    stop = focusHeadingWhenDrawn(main, () => opener);
+    const heading = drawHeading(main, 'Home');
+    await settle();
+    expect(document.activeElement).toBe(heading);
+    expect(watching()).toBe(true);
+
+    opener = document.createElement('button');
+    opener.textContent = 'Play Yellowstone';
+    main.append(opener);
+    await settle();
+    expect(document.activeElement).toBe(opener);
+    expect(watching()).toBe(false);
+  });
+
+  it("with the player's opener already drawn: focuses it at once", async () => {
+    const opener = document.createElement('button');
+    main.append(opener);
+    drawHeading(main, 'Home');
+    stop = focusHeadingWhenDrawn(main, () => opener);
+    expect(document.activeElement).toBe(opener);
+    expect(watching()).toBe(false);
+  });
 });

@@ -1,0 +1,49 @@
+import { matchPath } from 'react-router-dom';
+import { PLAYER_BASE } from '../lib/routing/route-table.ts';
+
+/**
+ * The control that opened the player (a tile's Play, the hero's Play, a detail page's Play or Resume), so that focus
+ * goes back to it when the player closes (focus-on-navigation.ts). The page under the player is drawn again on the
+ * return, so the control is a new element: it is remembered as the page it was on, its name, and which of the main
+ * region's controls of that kind and name it was.
+ */
+export interface ControlMark {
+  pathname: string;
+  /** 'button' or 'a'. */
+  tag: string;
+  /** Its aria-label, else its text ('Play Yellowstone'). */
+  name: string;
+  /** Its place among the main region's controls of the same tag and name, in document order. */
+  index: number;
+}
+
+const CONTROLS = 'button, a[href]';
+
+function nameOf(control: Element): string {
+  return (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+}
+
+function sameControls(main: HTMLElement, tag: string, name: string): HTMLElement[] {
+  return Array.from(main.querySelectorAll<HTMLElement>(CONTROLS)).filter((control) => control.localName === tag && nameOf(control) === name);
+}
+
+/** The mark of the control `target` is in, when that control is inside the main region; else null. */
+export function markControl(main: HTMLElement, target: EventTarget | null, pathname: string): ControlMark | null {
+  const control = target instanceof Element ? target.closest<HTMLElement>(CONTROLS) : null;
+  if (!control || !main.contains(control)) return null;
+  const tag = control.localName;
+  const name = nameOf(control);
+  return { pathname, tag, name, index: sameControls(main, tag, name).indexOf(control) };
+}
+
+/** The marked control on the page drawn again, if it is there (drawn, and on the same page). */
+export function findControl(main: HTMLElement, mark: ControlMark, pathname: string): HTMLElement | null {
+  if (mark.pathname !== pathname || mark.index < 0) return null;
+  const control = sameControls(main, mark.tag, mark.name)[mark.index];
+  return control && control.getClientRects().length > 0 ? control : null;
+}
+
+/** The pathname is the player's route (/player/player/:type/:id). */
+export function isPlayerPath(pathname: string): boolean {
+  return matchPath(`${PLAYER_BASE}/player/:type/:id`, pathname) !== null;
+}
