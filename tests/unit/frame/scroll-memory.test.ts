@@ -23,23 +23,34 @@ describe('scroll memory: where the window scrolls when a path is shown', () => {
   });
 });
 
-describe('scroll memory and focus agree: a page whose heading gets focus is shown from its top', () => {
+describe('scroll memory and focus agree: a page whose heading gets focus is shown from its top (the player closed: where it was, with its opener)', () => {
   const navigations = ['PUSH', 'REPLACE', 'POP'] as const;
   const flags = [true, false];
   const changes: RouteChange[] = navigations.flatMap((navigation) =>
     flags.flatMap((pathChanged) =>
-      flags.flatMap((viewerActed) => flags.flatMap((modalOpen) => flags.map((playerOpen) => ({ navigation, pathChanged, viewerActed, modalOpen, playerOpen })))),
+      flags.flatMap((viewerActed) =>
+        flags.flatMap((modalOpen) => flags.flatMap((playerOpen) => flags.map((leftPlayer) => ({ navigation, pathChanged, viewerActed, modalOpen, playerOpen, leftPlayer })))),
+      ),
     ),
   );
   const places: FocusPlace[] = ['nowhere', 'main', 'frame', 'page', 'dialog'];
   const cases = changes.flatMap((change) => places.flatMap((place) => [undefined, 0, 1200].map((saved) => ({ change, place, saved }))));
 
-  it.each(cases.filter(({ change, place }) => focusesNewPage(change, place)))(
+  it.each(cases.filter(({ change, place }) => focusesNewPage(change, place) && change.navigation !== 'POP'))(
     '$change.navigation (path changed: $change.pathChanged), focus $place, saved $saved: at the top, where the focused heading is',
     ({ change, saved }) => {
       expect(scrollTargetOnArrival({ navigation: change.navigation, pathChanged: change.pathChanged, saved, hash: '' })).toBe(0);
     },
   );
+
+  it("the player closed (Back) returns to where the viewer left the page, where the control that opened it is", () => {
+    const closed = cases.filter(({ change, place, saved }) => saved === 1200 && focusesNewPage(change, place) && change.navigation === 'POP');
+    expect(closed.length).toBeGreaterThan(0);
+    for (const { change } of closed) {
+      expect(change.leftPlayer).toBe(true);
+      expect(scrollTargetOnArrival({ navigation: change.navigation, pathChanged: change.pathChanged, saved: 1200, hash: '' })).toBe(1200);
+    }
+  });
 
   it('every other arrival at a path seen before is left where the viewer left it (Back and Forward) or where it is', () => {
     const kept = cases.filter(({ change, place, saved }) => saved === 1200 && !focusesNewPage(change, place) && change.navigation === 'POP');
