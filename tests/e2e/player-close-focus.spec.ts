@@ -43,6 +43,17 @@ for (const { name, viewport } of VIEWPORTS) {
       await expectNoSeriousAccessibilityViolations(page);
     });
 
+    test("Escape closes the player opened from the hero's Play on Home, and focus is back on that Play", async ({ page }) => {
+      await page.goto('/player/mytv');
+      const play = page.getByRole('region', { name: 'Featured' }).getByRole('button', { name: PLAY }).first();
+      await expect(play).toBeVisible(FIRST_LOAD);
+      await tabTo(page, play);
+      // The same slide's Play, drawn again (the hero's slides may be drawn side by side).
+      const name = await play.evaluate((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim());
+      await openAndCloseByKeyboard(page, page.getByRole('region', { name: 'Featured' }).getByRole('button', { name, exact: true }));
+      await expectNoSeriousAccessibilityViolations(page);
+    });
+
     test("Escape closes the player opened from a show page's Play, and focus is back on that Play", async ({ page }) => {
       await page.goto(CLEAR_SHOW);
       const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
