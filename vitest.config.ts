@@ -71,7 +71,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // A timer the app leaves pending when a file ends fails that file at once, naming the test that set it
     // (it would otherwise fire after the file's DOM is gone and fail the run with every test green).
-    setupFiles: ['tests/support/timer-leaks.ts'],
+    setupFiles: ['tests/support/timer-leaks.ts', 'tests/support/first-read-leaks.ts'],
     // The files of one environment one after another, so that a worker seldom has to be replaced.
     sequence: { sequencer: EnvironmentGroupsSequencer },
     // An error thrown outside any test (an unhandled rejection, a late callback) fails the run: the default, kept on purpose.

@@ -109,9 +109,13 @@ async function homeInitialJs(dir: string, lazy = false): Promise<{ gzipBytes: nu
  * entry's first read of the Guide and of detail pages (app/lib/pages/) and the arrow keys waiting for rows still on
  * their way (app/tiles/hooks/useTileNavigation.ts) added 0.8 kB. On 2026-11-28 (night) 139.3 kB: the shell's focus on
  * the new page's heading after a route change (app/frame/), the answer drawn in slices (app/kit/drawn-in-slices.ts), the
- * first reads written into the cache and the user's subscription read by the entry. The budget stops it growing further.
+ * first reads written into the cache and the user's subscription read by the entry. On 2026-11-28 (late) 140.3 kB: the
+ * first tile drawn in the render its answer causes, the hero backdrop's preload from the first read, a first read parsed
+ * once and dropped when no page at the new address would take it, and focus returned to the control that opened the
+ * player (app/frame/player-opener.ts). The budget, 2 kB above that and still under the aim of 150 kB, stops it growing
+ * further.
  */
-const HOME_INITIAL_JS_BUDGET_KB = 140;
+const HOME_INITIAL_JS_BUDGET_KB = 142;
 
 /**
  * Code Home's first screen does not use, each loaded when something needs it: it fails here when a static import
