@@ -98,33 +98,24 @@ export function createRedisCastBus(url: string, log: (line: string) => void = (l
   return {
     join(topic, hear) {
       joined.set(topic, hear);
-      if (subscriber.status !== 'ready') {
-        // Redis away: the subscription is made once it is back ('ready' above); the page opens now.
-        if (closed || !reachable) return Promise.resolve();
-        // Still connecting (an instance just started): the page opens once the subscription is made, as below, so a
-        // frame another instance sends to a page that has opened is not lost to a subscription not yet made.
-        return new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, CAST_BUS_JOIN_WAIT_MS);
-          subscriber.once('ready', () => {
-            subscriber
-              .subscribe(prefix + topic)
-              .catch((error: Error) => lost(error))
-              .finally(() => {
-                clearTimeout(timer);
-                resolve();
-              });
-          });
-        });
-      }
+      const ready = subscriber.status === 'ready';
+      // Redis away: the subscription is made once it is back ('ready' above); the page opens now.
+      if (!ready && (closed || !reachable)) return Promise.resolve();
       return new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, CAST_BUS_JOIN_WAIT_MS);
-        subscriber
-          .subscribe(prefix + topic)
-          .catch((error: Error) => lost(error))
-          .finally(() => {
-            clearTimeout(timer);
-            resolve();
-          });
+        const subscribe = () => {
+          subscriber
+            .subscribe(prefix + topic)
+            .catch((error: Error) => lost(error))
+            .finally(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+        };
+        // Still connecting (an instance just started): the page opens once the subscription is made all the same, so a
+        // frame another instance sends to a page that has opened is not lost to a subscription not yet made.
+        if (ready) subscribe();
+        else subscriber.once('ready', subscribe);
       });
     },
     leave(topic) {
