@@ -1440,10 +1440,15 @@ export interface components {
             /** @description Every coupon the account has redeemed, in the order applied (ended ones included). */
             couponList: components["schemas"]["Coupon"][];
             /**
-             * @description The coupons of `couponList` still in effect (no end date, or one today or later), in
-             *     the order applied: the account page lists each with its benefit and its period text
-             *     ('Each month' when `benefitIsIndefinite`, else 'Each month until
-             *     {benefitEffectiveUntil}'). What each takes off a bill is on that bill's lines.
+             * @description The coupons of `couponList` still in effect (no end date, or one today or later) and
+             *     for the account's plan, in the order applied: a coupon tied to some plans (SUMMER5:
+             *     Airwave Core) while the account is on one of them or changing to one
+             *     (`pendingChange`), not on another plan nor with none; a coupon for any plan
+             *     (WELCOME10) whatever the plan, also with none (a cancelled account whose service has
+             *     ended, or one that never subscribed: it lowers the bills of the plan the account
+             *     takes). The account page lists each with its benefit and its period text ('Each
+             *     month' when `benefitIsIndefinite`, else 'Each month until {benefitEffectiveUntil}').
+             *     What each takes off a bill is on that bill's lines.
              */
             activeCouponList: components["schemas"]["Coupon"][];
             /** @description The subscribed plan and add-ons. A plan with `pendingChange` gives the plan-changed variant; an add-on with `departingAt` the add-on departing variant. */

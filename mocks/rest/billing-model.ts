@@ -129,6 +129,11 @@ export function couponIsForPlan(coupon: Pick<Coupon, 'token'>, planId: string): 
   return planIds === null || planIds.includes(planId);
 }
 
+/** A code tied to no plan (WELCOME10): it lowers the price of whatever plan the account is on or takes. */
+export function couponIsForAnyPlan(coupon: Pick<Coupon, 'token'>): boolean {
+  return (offerRule(coupon.token)?.planIds ?? null) === null;
+}
+
 /** The next bill date of a billing state, or the end of its trial, or a month from `now`. */
 export function nextBillDateIn(billing: BillingState, now: Date): Date {
   return parseTime(billing.nextBillDate) ?? parseTime(billing.trialEndsAt) ?? addMonths(now, 1);

@@ -7,6 +7,7 @@
 import type { BillingState, Biller, Coupon, ProductItem, World } from '../db/world.ts';
 import {
   contentAccess,
+  couponIsForAnyPlan,
   couponIsForPlan,
   currentPlanId,
   DELINQUENT_STATES,
@@ -191,15 +192,17 @@ export function userDetailsOf(world: World): UserDetails {
 }
 
 /**
- * The coupons in effect (`activeCouponList`): those that still apply today and are for a plan the account is on or
+ * The coupons in effect (`activeCouponList`): those that still apply today and are for the plan the account is on or
  * is changing to (`pendingPlanChange`). A coupon for another plan (SUMMER5, Airwave Core only, after a change to
  * Plus) lowers none of the account's bills, as the pricing model prices them, so it is not in effect; it stays in
- * `couponList`, and a change back to its plan has it lower that plan's bills again.
+ * `couponList`, and a change back to its plan has it lower that plan's bills again. A coupon for any plan (WELCOME10)
+ * is in effect whatever the plan, and also with none (a cancelled account whose service has ended, one that never
+ * subscribed): the pricing model takes it off the bills of whichever plan the account subscribes to.
  */
 function couponsInEffect(world: World, now: Date): Coupon[] {
   const billing = world.account.billing;
   const plans = [currentPlanId(billing, world), billing.pendingPlanChange?.productId ?? null].filter((id): id is string => id !== null);
-  return billing.couponList.filter((coupon) => isCouponActive(coupon, now) && plans.some((planId) => couponIsForPlan(coupon, planId)));
+  return billing.couponList.filter((coupon) => isCouponActive(coupon, now) && (couponIsForAnyPlan(coupon) || plans.some((planId) => couponIsForPlan(coupon, planId))));
 }
 
 function sortPlans(a: ProductItem, b: ProductItem): number {

@@ -6,6 +6,7 @@
  *
  * - the list is the coupons the mock world has in effect (`activeCouponList`): a coupon for another plan than the
  *   one the account is on or changing to (SUMMER5 after a change to Plus) lowers none of its bills and is not listed;
+ *   a coupon for any plan (WELCOME10) is listed also when the account has no plan (ended, or never subscribed);
  * - with a next bill on the page, a coupon's period in the list is word for word its discount's period on that
  *   bill's lines ('Bill details'), and a coupon with no recurring discount there (one for one bill, one ending
  *   before the bill after the next) says none;
@@ -158,6 +159,21 @@ describe('a coupon for another plan', () => {
     expect(document.querySelector('.billing-money')?.textContent).toContain('$5.00');
     expect(document.querySelector('.billing-coupons')).toBeNull();
   });
+});
+
+describe('an account with no plan', () => {
+  // A cancelled account whose subscription has ended, one whose sponsor stopped paying, one that never subscribed.
+  it.each([['deactivated'], ['sponsored-deactivated'], ['visitor']] as const)(
+    '%s: the coupon for any plan is listed, with no period (no bill of ours yet), the ones tied to a plan are not',
+    async (persona) => {
+      const world = await showPage(persona, (changed) => {
+        changed.account.billing.couponList = testCoupons(changed);
+      });
+      expect(world.account.billing.subscribedIds).toEqual([]);
+      await screenWait(() => document.querySelector('.billing-coupons'), 'the coupons');
+      expect(shownCoupons()).toEqual(['WELCOME10 10% off each month for 2 months']);
+    },
+  );
 });
 
 describe('the spec’s words', () => {
