@@ -7,7 +7,7 @@ import { providePaymentFake } from './config/payment-fake.ts';
 import { keepFirstReads, sendFirstRead, type SentFirstRead } from './api/graphql/first-read.ts';
 import { createRestClients } from './api/rest/clients.ts';
 import { RestProvider } from './api/rest/RestProvider.tsx';
-import { operationRefetchTrigger } from './lib/pages/refetch-triggers.ts';
+import { operationRefetchTrigger, outdatedTileAnswers } from './lib/pages/refetch-triggers.ts';
 import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocument, PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
 import type { PageQuery } from '../generated/graphql/operations.ts';
@@ -76,7 +76,7 @@ async function start(): Promise<void> {
     preloadDetailPages();
     firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage } }));
   }
-  const { createGraphQLClient, cacheFirstRead } = await graphqlClient;
+  const { createGraphQLClient, cacheFirstRead, refetchRootFields } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
   const { apollo } = createGraphQLClient({
     graphqlUrl: endpoints.graphqlUrl,
@@ -87,6 +87,8 @@ async function start(): Promise<void> {
     onOperationSettled: (operationName, data) => {
       const trigger = operationRefetchTrigger(operationName, data);
       if (trigger) raisePageRefetch(trigger);
+      // A subscription change: the tiles' Play or Upgrade follow the new plan on every page, shown or cached.
+      refetchRootFields(apollo, outdatedTileAnswers(operationName));
     },
   });
   // The first reads' answers go into Apollo's cache as they arrive, so the shell's gate and the page draw them in the

@@ -1259,8 +1259,10 @@ export type Query = {
    *
    * Fetch policy: cache-and-network for the SAVED page, cache-first otherwise. Refetch when login or router
    * state changes, for TOP and GUIDE pages on request, for SAVED on sorter change, and when saved or playing
-   * state changes (see TileConnection.status for per-group refetches). Returns null when typeId does not
-   * resolve (the UI shows its not-found state).
+   * state changes (see TileConnection.status for per-group refetches). When the user's subscription changes
+   * (userSubscriptionChanged), every cached page, `tiles` and `searchDropDown` answer is dropped, as what a
+   * tile's play control offers follows the plan (Tile.isInPlan): those shown are asked again, the others when
+   * next shown. Returns null when typeId does not resolve (the UI shows its not-found state).
    */
   page?: Maybe<Page>;
   /**
@@ -1672,7 +1674,10 @@ export type Subscription = {
   showFollowCreated: Show;
   /** Fires when the user unfollows a show on any device; carries the show's id and hasFollow (false). */
   showFollowDeleted: Show;
-  /** Fires when the user's subscription changes; same fields as Query.userSubscription. */
+  /**
+   * Fires when the user's subscription changes; same fields as Query.userSubscription. The client also drops its
+   * cached pages, tile lists and search answers then, and asks again for those shown (see Query.page).
+   */
   userSubscriptionChanged: UserSubscription;
 };
 

@@ -141,7 +141,7 @@ test("the cancel survey asks each reason's own questions; 'Features in the app' 
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a deactivated user is welcomed back, browses the lineup by tab from the keyboard, and reactivates Core', async ({ page }) => {
+test("a deactivated user is welcomed back, browses the lineup by tab from the keyboard, reactivates Core, and Home offers Core's Play at once", async ({ page }) => {
   await page.goto('/player/mytv?scenario=deactivated');
   await expect(page).toHaveURL(/\/player\/user\/reactivate\?scenario=deactivated$/);
   const main = page.getByRole('main');
@@ -161,6 +161,15 @@ test('a deactivated user is welcomed back, browses the lineup by tab from the ke
   await main.getByRole('button', { name: 'Reactivate' }).first().click();
   await expect(page).toHaveURL(/\/player\/mytv/);
   await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
+  // Home's hero and first row, as first drawn (read once, not waited for), play Core: the first screen the app read
+  // on opening Home, before the redirect, was the deactivated account's ('Upgrade to watch …' on the hero and the
+  // first row), and it was drawn from the cache for seconds after the reactivation.
+  for (const part of [main.locator('.hero'), main.locator('.tile-row-list').first()]) {
+    const controls = part.getByRole('button', { name: /^(Play|Resume|Upgrade to watch) / });
+    await expect(controls.first()).toBeVisible();
+    const labels = await controls.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(labels.filter((label) => label.startsWith('Upgrade'))).toEqual([]);
+  }
 });
 
 test("a deactivated user reactivates with a promo code through its Apply (the page's one Reactivate is its own): an expired one first says ', double check your entry.'", async ({ page }) => {

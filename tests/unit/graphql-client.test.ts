@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { API_CLIENT, cacheFirstRead, createGraphQLClient, type GraphQLClient } from '../../app/api/graphql/client.ts';
+import { API_CLIENT, cacheFirstRead, createGraphQLClient, refetchRootFields, type GraphQLClient } from '../../app/api/graphql/client.ts';
 import { sha256Hex } from '../../app/api/graphql/sha256.ts';
 import { EnrollInFastPlanDocument } from '../../generated/graphql/documents/EnrollInFastPlanDocument.ts';
 import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBasicInfoDocument.ts';
@@ -162,6 +162,33 @@ describe('GraphQL client over HTTP', () => {
     const { apollo } = connect({ onNetworkIssue });
     await expect(apollo.query({ query: UserSubscriptionDocument })).rejects.toThrow();
     expect(onNetworkIssue).toHaveBeenCalledOnce();
+  });
+});
+
+describe('answers asked again (refetchRootFields)', () => {
+  it("drops every cached answer of the fields: the one a mounted query shows is asked again, drawn until the new one comes; one not shown is asked when next wanted", async () => {
+    const sent = serveGraphQL();
+    const { apollo } = connect();
+    const shown: (boolean | undefined)[] = [];
+    const query = apollo.watchQuery({ query: UserSubscriptionDocument });
+    const watched = query.subscribe((result) => {
+      shown.push(result.data?.userSubscription?.hasContentAccess);
+    });
+    await vi.waitFor(() => expect(shown.at(-1)).toEqual(expect.any(Boolean)), { timeout: 15_000, interval: 20 });
+    await apollo.query({ query: UserBasicInfoDocument });
+    sent.length = 0;
+    const drawnBefore = shown.length;
+
+    refetchRootFields(apollo, ['userSubscription', 'userBasicInfo']);
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 15_000, interval: 20 });
+    await vi.waitFor(() => expect(query.getCurrentResult().loading).toBe(false), { timeout: 15_000, interval: 20 });
+    expect(sent.flatMap((request) => request.operations.map((operation) => operation.operationName))).toEqual(['UserSubscription']);
+    // The mounted query never showed nothing meanwhile.
+    expect(shown.slice(drawnBefore)).not.toContain(undefined);
+    expect(apollo.cache.readQuery({ query: UserBasicInfoDocument })).toBeNull();
+    await apollo.query({ query: UserBasicInfoDocument });
+    expect(sent.flatMap((request) => request.operations.map((operation) => operation.operationName))).toEqual(['UserSubscription', 'UserBasicInfo']);
+    watched.unsubscribe();
   });
 });
 

@@ -105,6 +105,20 @@ export async function cacheFirstRead(apollo: ApolloClient, { operationName, docu
 }
 
 /**
+ * Drops every cached answer of these root query fields (whatever their arguments) and asks the server again for those
+ * a mounted query shows; one not shown is asked for when a page next shows it, instead of being drawn from the cache.
+ */
+export function refetchRootFields(apollo: ApolloClient, fieldNames: readonly string[]): void {
+  if (fieldNames.length === 0) return;
+  void apollo.refetchQueries({
+    updateCache: (cache) => {
+      for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
+      cache.gc();
+    },
+  });
+}
+
+/**
  * The subscription transport: graphql-ws (websocket.ts) and Apollo's link over it load with the first
  * subscription, so a page's first JavaScript goes without them; one client serves every subscription after.
  */

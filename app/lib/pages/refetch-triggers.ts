@@ -21,6 +21,23 @@ export function operationRefetchTrigger(operationName: string | undefined, data:
   }
 }
 
+/** The root query fields whose answers hold tiles: pages, a tile group's tiles by cursor, the search drop-down. */
+const TILE_ANSWER_FIELDS = ['page', 'tiles', 'searchDropDown'] as const;
+
+type TileAnswerField = (typeof TILE_ANSWER_FIELDS)[number];
+
+/**
+ * The answers a settled GraphQL operation leaves out of date, by root query field, to be dropped from the cache and
+ * asked for again. The user's subscription changed (the userSubscriptionChanged push, whoever made the change: a
+ * reactivation, a plan or add-on change here, another tab, support): what each tile's play control offers follows the
+ * plan (Tile.isInPlan and notInPlanProducts, app/lib/tiles/play-button.ts), so every answer holding tiles may say
+ * 'Upgrade' where the plan now plays, or the other way round; the pages shown are asked again, and those not shown
+ * are asked when next shown rather than drawn from the cache. Nothing for any other operation.
+ */
+export function outdatedTileAnswers(operationName: string | undefined): readonly TileAnswerField[] {
+  return operationName === 'UserSubscriptionChanged' ? TILE_ANSWER_FIELDS : [];
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

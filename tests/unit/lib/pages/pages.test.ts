@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialGroupCount } from '../../../../common/page-query.ts';
 import { pageLoadState } from '../../../../app/lib/pages/page-state.ts';
-import { firstScreenGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
+import { firstScreenGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, outdatedTileAnswers, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
 
 describe('page load state', () => {
   it.each([
@@ -29,6 +29,17 @@ describe('page refetch triggers', () => {
     [undefined, {}, null],
   ] as const)('%s raises %s', (name, data, trigger) => {
     expect(operationRefetchTrigger(name, data)).toBe(trigger);
+  });
+
+  it.each([
+    // The subscription changed: every answer holding tiles (their Play or Upgrade follow the plan) is asked again.
+    ['UserSubscriptionChanged', ['page', 'tiles', 'searchDropDown']],
+    ['UserSubscription', []],
+    ['EnrollInFastPlan', []],
+    ['ShowFollowCreated', []],
+    [undefined, []],
+  ] as const)('after %s the cached answers of %j are out of date', (name, fields) => {
+    expect(outdatedTileAnswers(name)).toEqual(fields);
   });
 
   it('counts a login change only when a known identity is replaced', () => {
