@@ -10,7 +10,7 @@ import { useModals, type ModalApi } from '../kit/ShellProvider.tsx';
 import { useMachine } from '../kit/useMachine.ts';
 import { openSubscriptionOverlay } from '../kit/seams/open-subscription-overlay.ts';
 import { playerHref, upgradeTargetText } from '../lib/tiles/tile-links.ts';
-import { playbackRequestedForTile } from '../lib/routing/playback-requested.ts';
+import { PLAYER_OPENER_KEY_ATTRIBUTE, playbackRequestedForTile, playerOpenerKey } from '../lib/routing/playback-requested.ts';
 import { prefetchPlayerCode } from '../kit/seams/player-code.ts';
 import { playbackTitle } from '../lib/tiles/playback-title.ts';
 import { castAssetOf, castIfConnected } from '../cast/cast-bridge.ts';
@@ -92,6 +92,7 @@ export function PlayControl({ tile, hasContentAccess, now, behaviors = tileBehav
           type="button"
           className="tile-action play-button"
           aria-label={`${decision.label} ${name}`}
+          {...{ [PLAYER_OPENER_KEY_ATTRIBUTE]: playerOpenerKey(tileGroupId, tile.id) }}
           // Pointing at or focusing Play fetches the player's code (and the preference a live play carries), so the
           // click does not wait for them.
           onPointerEnter={prepare}

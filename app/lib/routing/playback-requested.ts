@@ -64,3 +64,16 @@ export function playbackRequestedState(state: unknown): PlaybackRequestedState |
   const candidate = playback as Partial<PlaybackRequestedState>;
   return typeof candidate.assetId === 'string' && typeof candidate.metadata === 'object' && candidate.metadata !== null ? (candidate as PlaybackRequestedState) : null;
 }
+
+/**
+ * The attribute that names a Play or Resume by what it plays from where: the tile group it is in (none for a hero's
+ * slide or a detail page's own Play) and the tile. When the player closes, the shell gives focus back to the control
+ * that opened it (app/frame/player-opener.ts) on the page drawn again under it: by this key it finds that control
+ * and no other of the same name (one title in two rows, in the hero and a row), even when the page draws its rows
+ * in another order, and still finds it when its label changed (Play became Resume).
+ */
+export const PLAYER_OPENER_KEY_ATTRIBUTE = 'data-player-opener';
+
+export function playerOpenerKey(tileGroupId: string | null, tileId: string): string {
+  return `${tileGroupId ?? ''}/${tileId}`;
+}
