@@ -9,7 +9,8 @@
  * - Back and Forward: the viewer returns to where they were (the scroll memory restores the position), and focus
  *   is left to the browser — unless it closes the player (Escape and its close control go Back): the player was a
  *   full-screen layer over the page, and focus, which went away with it, goes back to the control that opened it
- *   when the page has drawn it again (player-opener.ts), else to the page's main heading;
+ *   when the page has drawn it again (player-opener.ts), else to the page's main heading, brought into sight
+ *   (main-heading-focus.ts);
  * - the redirects of a page's first load (a replace before the viewer did anything): the document starts at its top;
  * - a dialog is open, or something inside the new page took focus itself (the player, a view that focuses its own
  *   first control): that focus stays;

@@ -45,18 +45,39 @@ function mainHeading(main: HTMLElement): HTMLElement | null {
 const VIEWER_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 /**
+ * How long after the page drawn again under a closed player has drawn its main heading the watch still waits for the
+ * player's opener to be drawn (a row far down the page is drawn once the restored position has been measured) before
+ * it takes the opener for gone: the heading it focused meanwhile is then where focus stays, brought into sight.
+ */
+export const OPENER_WAIT_MS = 2_000;
+
+/** What the watch knows when the page is the one the player was closed over (Escape, its close control, Back). */
+export interface AfterPlayer {
+  /** The control that opened the player, once drawn again (player-opener.ts); null while it is not drawn. */
+  opener?: () => HTMLElement | null;
+}
+
+/**
  * Puts focus on the main heading once the page has drawn it (a lazily loaded page, one behind the shell's loading
  * skeleton or still reading its data), while focus is on the main region or was dropped to the body. The watch (of
  * the main region's content, whose every change would have it look for a drawn h1) stops as soon as the heading has
  * focus; when the viewer presses a key, points or scrolls with the wheel or a finger (not on a `scroll` event: the
  * shell's own scroll memory scrolls a new page to its top); when something else takes focus (the player, a dialog,
  * a view of the page); and HEADING_WATCH_MS after it started. Returns the stop, for the next route change.
- * With `preferred` (the control that opened the player, once drawn again), that gets focus instead; while it is not
- * drawn yet the heading has focus, and the watch goes on until it is (or the watch stops as above).
+ *
+ * `afterPlayer`: the page is the one under the player that closed, shown where the viewer left it (the scroll memory
+ * restores the position on Back), so its heading at the top may be far out of sight. The player's opener, once drawn
+ * again, gets focus instead of the heading; while it is not drawn yet the heading has focus, and the watch goes on
+ * until it is — for at most OPENER_WAIT_MS after the heading was focused (or the watch stops as above). When there is
+ * no opener to wait for, or it was not drawn within that time (it is gone: a title that left Keep Watching), focus
+ * stays on the heading, scrolled into sight, so a keyboard viewer sees where focus is. The heading is not brought into
+ * sight while the opener may still come: scrolled to the top, the page would not draw a row far down it.
  */
-export function focusHeadingWhenDrawn(main: HTMLElement, preferred?: () => HTMLElement | null): () => void {
+export function focusHeadingWhenDrawn(main: HTMLElement, afterPlayer?: AfterPlayer): () => void {
+  const preferred = afterPlayer?.opener;
   let stopped = false;
   let pending: ReturnType<typeof setTimeout> | undefined;
+  let openerBound: ReturnType<typeof setTimeout> | undefined;
   // After the page's own effects, which may focus something of their own (the player).
   const observer = new MutationObserver(() => {
     clearTimeout(pending);
@@ -68,8 +89,14 @@ export function focusHeadingWhenDrawn(main: HTMLElement, preferred?: () => HTMLE
     stopped = true;
     clearTimeout(pending);
     clearTimeout(bound);
+    clearTimeout(openerBound);
     observer.disconnect();
     for (const type of VIEWER_EVENTS) document.removeEventListener(type, stop, true);
+  }
+  /** Where focus stays: the heading, in sight (only after the player: elsewhere the page is shown from its top). */
+  function settleOn(heading: HTMLElement) {
+    stop();
+    if (afterPlayer && document.activeElement === heading) heading.scrollIntoView({ block: 'center' });
   }
   /** The heading this watch focused while waiting for the preferred control. */
   let placed: HTMLElement | null = null;
@@ -93,8 +120,12 @@ export function focusHeadingWhenDrawn(main: HTMLElement, preferred?: () => HTMLE
     // Focusable by script only; shell.css draws no ring on it (a heading is not a control).
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    if (preferred) placed = heading;
-    else stop();
+    if (!preferred) {
+      settleOn(heading);
+      return;
+    }
+    if (placed === null) openerBound = setTimeout(() => placed && settleOn(placed), OPENER_WAIT_MS);
+    placed = heading;
   }
   observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden', 'class', 'aria-busy'] });
   for (const type of VIEWER_EVENTS) document.addEventListener(type, stop, { capture: true, passive: true });

@@ -7,7 +7,7 @@ import { findControl, isPlayerPath, markControl, type ControlMark } from './play
 /**
  * The shell's focus after a route change (the rule: focus-on-navigation.ts): the new page's main region at once,
  * then its main heading once drawn (which h1, and how long the shell waits for it: main-heading-focus.ts); when the
- * player closes, the control that opened it once drawn again (player-opener.ts), else the main heading.
+ * player closes, the control that opened it once drawn again (player-opener.ts), else the main heading, in sight.
  */
 export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>, modalOpen: boolean): void {
   const { pathname } = useLocation();
@@ -54,7 +54,8 @@ export function useFocusOnNavigation(mainRef: RefObject<HTMLElement | null>, mod
     const change = { navigation: navigation.current, pathChanged, viewerActed: viewerActed.current, modalOpen: modal.current, playerOpen: playerOpen(), leftPlayer };
     if (!main || !focusesNewPage(change, focusPlace(main))) return;
     main.focus({ preventScroll: true });
-    const opener = leftPlayer ? activated.current : null;
-    return focusHeadingWhenDrawn(main, opener ? () => findControl(main, opener, pathname) : undefined);
+    if (!leftPlayer) return focusHeadingWhenDrawn(main);
+    const opener = activated.current;
+    return focusHeadingWhenDrawn(main, opener ? { opener: () => findControl(main, opener, pathname) } : {});
   }, [mainRef, pathname]);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { focusHeadingWhenDrawn, HEADING_WATCH_MS } from '../../../app/frame/main-heading-focus.ts';
+import { focusHeadingWhenDrawn, HEADING_WATCH_MS, OPENER_WAIT_MS } from '../../../app/frame/main-heading-focus.ts';
 
 // After a route change the shell watches the main region's content for the new page's main heading (an h1 drawn
 // later: a lazily loaded page, one reading its data). Each change it sees makes it look for a drawn h1 (a query and a
@@ -9,6 +9,7 @@ import { focusHeadingWhenDrawn, HEADING_WATCH_MS } from '../../../app/frame/main
 
 const RealMutationObserver = window.MutationObserver;
 let observers: Array<{ disconnected: boolean }> = [];
+let scrolledIntoView: Element[] = [];
 
 /** Lets the DOM changes made so far reach the watch (its observer's callback, then its attempt after the page's effects). */
 async function settle(): Promise<void> {
@@ -49,6 +50,14 @@ describe("the watch for the new page's main heading", () => {
       const drawn = this.isConnected && this.closest('[hidden]') === null;
       return { length: drawn ? 1 : 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] } as unknown as DOMRectList;
     });
+    // jsdom scrolls nothing and has no scrollIntoView: what the watch brings into sight is recorded.
+    scrolledIntoView = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolledIntoView.push(this);
+      },
+    });
     main = document.createElement('main');
     main.tabIndex = -1;
     document.body.append(main);
@@ -61,6 +70,7 @@ describe("the watch for the new page's main heading", () => {
     main.remove();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     vi.useRealTimers();
   });
 
@@ -131,7 +141,7 @@ describe("the watch for the new page's main heading", () => {
 
   it("with the player's opener: focuses the heading while the opener is not drawn, then the opener once drawn again, and stops", async () => {
     let opener: HTMLElement | null = null;
-    stop = focusHeadingWhenDrawn(main, () => opener);
+    stop = focusHeadingWhenDrawn(main, { opener: () => opener });
     const heading = drawHeading(main, 'Home');
     await settle();
     expect(document.activeElement).toBe(heading);
@@ -149,8 +159,63 @@ describe("the watch for the new page's main heading", () => {
     const opener = document.createElement('button');
     main.append(opener);
     drawHeading(main, 'Home');
-    stop = focusHeadingWhenDrawn(main, () => opener);
+    stop = focusHeadingWhenDrawn(main, { opener: () => opener });
     expect(document.activeElement).toBe(opener);
+    expect(watching()).toBe(false);
+  });
+
+  it('after a route change that is not the player closing, focuses the heading without scrolling (the page is shown from its top, or at its #fragment)', () => {
+    drawHeading(main, 'Guide');
+    stop = focusHeadingWhenDrawn(main);
+    expect(scrolledIntoView).toEqual([]);
+  });
+
+  it("after the player closed with no opener to go back to: the heading has focus, brought into sight (the page is where the viewer left it, far below its top)", async () => {
+    stop = focusHeadingWhenDrawn(main, {});
+    const heading = drawHeading(main, 'Home');
+    await settle();
+    expect(document.activeElement).toBe(heading);
+    expect(scrolledIntoView).toEqual([heading]);
+    expect(watching()).toBe(false);
+  });
+
+  it("after the player closed, its opener gone: the heading has focus at once, brought into sight once the opener has not come for OPENER_WAIT_MS, and the watch stops", async () => {
+    stop = focusHeadingWhenDrawn(main, { opener: () => null });
+    const heading = drawHeading(main, 'Home');
+    await settle();
+    expect(document.activeElement).toBe(heading);
+    // Not yet: a row far down the page is drawn once the restored position is measured, and would not be at the top.
+    vi.advanceTimersByTime(OPENER_WAIT_MS - 1);
+    expect(scrolledIntoView).toEqual([]);
+    expect(watching()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(document.activeElement).toBe(heading);
+    expect(scrolledIntoView).toEqual([heading]);
+    expect(watching()).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("after the player closed, its opener drawn within the wait: the opener has focus, and the heading is never scrolled to", async () => {
+    let opener: HTMLElement | null = null;
+    stop = focusHeadingWhenDrawn(main, { opener: () => opener });
+    drawHeading(main, 'Home');
+    await settle();
+    vi.advanceTimersByTime(OPENER_WAIT_MS - 1);
+    opener = document.createElement('button');
+    main.append(opener);
+    await settle();
+    expect(document.activeElement).toBe(opener);
+    vi.advanceTimersByTime(HEADING_WATCH_MS);
+    expect(scrolledIntoView).toEqual([]);
+  });
+
+  it("after the player closed, the viewer going on before the opener came: nothing is scrolled under them", async () => {
+    stop = focusHeadingWhenDrawn(main, { opener: () => null });
+    drawHeading(main, 'Home');
+    await settle();
+    main.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    vi.advanceTimersByTime(OPENER_WAIT_MS);
+    expect(scrolledIntoView).toEqual([]);
     expect(watching()).toBe(false);
   });
 });
