@@ -11,7 +11,7 @@ import {
   isFavoriteHeartDisabled,
 } from '../lib/state/favorite-button.ts';
 import { useToggleRequest } from './hooks/useToggleRequest.ts';
-import { useNeedsEmailOnClick } from './hooks/useViewer.ts';
+import { useEmailFirstClick } from './hooks/useViewer.ts';
 
 interface Props {
   channel: TileChannel_ChannelFragment;
@@ -20,7 +20,6 @@ interface Props {
 /** Favorite heart of a channel, driven by the favorite-button machine of app/lib/state. */
 export function FavoriteChannelButton({ channel }: Props) {
   const errorId = useId();
-  const needsEmail = useNeedsEmailOnClick();
   const [create] = useMutation(CreateFavoriteChannelDocument);
   const [remove] = useMutation(DeleteFavoriteChannelDocument);
   const variables = { channelId: channel.channelId };
@@ -34,6 +33,7 @@ export function FavoriteChannelButton({ channel }: Props) {
   });
 
   useEffect(() => dispatch({ type: 'favorite-value-received', isFavorite: channel.isFavorite }), [channel.isFavorite, dispatch]);
+  const emailFirst = useEmailFirstClick((needsEmail) => dispatch({ type: 'clicked', needsEmail }));
 
   const filled = state.status === 'done' || state.status === 'done-success' || state.status === 'undo';
   const isError = state.status === 'error';
@@ -54,7 +54,10 @@ export function FavoriteChannelButton({ channel }: Props) {
         aria-label={isError ? undefined : `${label} ${channel.displayName}`}
         aria-describedby={isError ? errorId : undefined}
         disabled={isFavoriteHeartDisabled(state)}
-        onClick={() => void needsEmail().then((needs) => dispatch({ type: 'clicked', needsEmail: needs }))}
+        // Busy while it waits to know whether the viewer must add an email first (SaveShowButton.tsx says how).
+        aria-busy={emailFirst.checking || undefined}
+        aria-disabled={emailFirst.checking || undefined}
+        onClick={emailFirst.click}
         onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
         onPointerLeave={() => dispatch({ type: 'pointer-left' })}
       >

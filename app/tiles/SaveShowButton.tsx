@@ -11,7 +11,7 @@ import {
 } from '../lib/state/follow-control.ts';
 import { recordFollow } from './hooks/useFollowActivity.ts';
 import { useToggleRequest } from './hooks/useToggleRequest.ts';
-import { useNeedsEmailOnClick } from './hooks/useViewer.ts';
+import { useEmailFirstClick } from './hooks/useViewer.ts';
 
 interface Props {
   show: TileShow_ShowFragment;
@@ -21,7 +21,6 @@ interface Props {
 /** Save (follow) control of a show, driven by the follow-control machine of app/lib/state. */
 export function SaveShowButton({ show, title }: Props) {
   const errorId = useId();
-  const needsEmail = useNeedsEmailOnClick();
   const [create] = useMutation(CreateFollowDocument);
   const [remove] = useMutation(DeleteFollowDocument);
   const variables = { showId: show.showId };
@@ -34,6 +33,7 @@ export function SaveShowButton({ show, title }: Props) {
   });
 
   useEffect(() => dispatch({ type: 'follow-value-received', hasFollow: show.hasFollow }), [show.hasFollow, dispatch]);
+  const emailFirst = useEmailFirstClick((needsEmail) => dispatch({ type: 'clicked', needsEmail }));
 
   const saved = state.status === 'done' || state.status === 'done-success';
   const isError = state.status === 'error';
@@ -47,8 +47,11 @@ export function SaveShowButton({ show, title }: Props) {
         aria-pressed={isError ? undefined : saved}
         aria-label={isError ? undefined : `${saved ? 'Saved' : 'Save'} ${title}`}
         aria-describedby={isError ? errorId : undefined}
-        aria-busy={state.status === 'working'}
-        onClick={() => void needsEmail().then((needs) => dispatch({ type: 'clicked', needsEmail: needs }))}
+        // Busy while it saves or unsaves, and while it waits to know whether the viewer must add an email first; then
+        // also aria-disabled (not disabled, which would take focus from a keyboard viewer): clicks wait for the answer.
+        aria-busy={state.status === 'working' || emailFirst.checking}
+        aria-disabled={emailFirst.checking || undefined}
+        onClick={emailFirst.click}
         onPointerEnter={() => dispatch({ type: 'pointer-entered' })}
         onPointerLeave={() => dispatch({ type: 'pointer-left' })}
       >
