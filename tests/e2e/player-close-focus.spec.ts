@@ -76,6 +76,8 @@ for (const { name, viewport } of VIEWPORTS) {
     });
 
     test("the player's Back button, pressed with the keyboard, closes the player opened from a show page's Play, and focus is back on that Play", async ({ page }) => {
+      // Tab through the page to Play, then through the player to Back, and the axe check (see the hero's case).
+      test.slow();
       await page.goto(CLEAR_SHOW);
       const play = page.getByRole('main').getByRole('button', { name: PLAY }).first();
       await expect(play).toBeVisible(FIRST_LOAD);
