@@ -59,7 +59,20 @@ export function resolved<T>(contract: ContractName, pointer: Pointer): { pointer
 
 export const operations: readonly OperationInfo[] = indexOperations(documents);
 
-const validators = createValidators(ajvRuntimeRequire(requiredModules, 'the REST contracts'));
+/**
+ * Every validator, made on the first validation: the mock world starts afresh with every page load of the mock build,
+ * and a page that makes no REST call (Home) would otherwise pay for making all of them (tests/mocks/contract-validators.test.ts).
+ */
+let validators: Readonly<Record<string, ContractValidator>> | undefined;
+const allValidators = () => (validators ??= createValidators(ajvRuntimeRequire(requiredModules, 'the REST contracts')));
+
+/**
+ * Whether this module has made its validators yet.
+ * @internal Read by its test only (tests/mocks/world-start.test.ts: a page that makes no REST call makes none).
+ */
+export function validatorsMade(): boolean {
+  return validators !== undefined;
+}
 
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 
@@ -82,7 +95,8 @@ const validatorsByPointer: Record<ContractName, WeakMap<Pointer, ContractValidat
 export function validatorAt(contract: ContractName, pointer: Pointer): ContractValidator {
   const known = validatorsByPointer[contract].get(pointer);
   if (known) return known;
-  const validate = validators[schemaKey(contract, pointer)] ?? validators[schemaKey(contract, resolvePointer(contract, pointer))];
+  const made = allValidators();
+  const validate = made[schemaKey(contract, pointer)] ?? made[schemaKey(contract, resolvePointer(contract, pointer))];
   if (!validate) throw new Error(`No generated validator for ${schemaKey(contract, pointer)}: run \`npm run codegen\``);
   validatorsByPointer[contract].set(pointer, validate);
   return validate;
