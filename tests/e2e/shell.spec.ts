@@ -1,4 +1,5 @@
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
+import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // The shell's routes (tagged @dev-server) load on the dev server, where each route's modules are served one by one as a
 // developer gets them; the shell's behaviour (navigation per persona, the account menu, the phone bar, scroll memory,
@@ -230,6 +231,7 @@ test('a 401 opens the session-expired modal; it traps focus and OK logs out', as
   await page.goto('/player/mytv?faults=*:unauthorized');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('You have been logged out of this session. Please log in again to continue.');
+  await expectNoSeriousAccessibilityViolations(page);
   const ok = dialog.getByRole('button', { name: 'OK' });
   const close = dialog.getByRole('button', { name: 'Close' });
   await expect(ok).toBeFocused();

@@ -6,7 +6,10 @@ import { defaultStyledControls, expectOneVisualLanguage } from './support/visual
 
 // One visual language (mock build, at desktop and phone widths): every route of the route table
 // (app/lib/routing/route-table.ts) and every modal or overlay a visible control opens shows no browser-default
-// button, select, input, textarea or tab — each step ending with the axe check. One test per group of routes.
+// button, select, input, textarea or tab — each step ending with the axe check. Each page the walks load is also no
+// wider than the window (the page itself never scrolls sideways; its rows of tiles scroll inside it). One test per group
+// of routes: these walks are the suite's look at every page at both widths (a page load costs seconds of CPU on a
+// busy machine, so the axe and sideways checks ride on the walk's loads instead of a load each of their own).
 
 // The tests share nothing (each walks its own pages in its own context), so they spread over the workers: the file is
 // the last of the suite, and run in order it kept one worker busy for about 90 s after the others had finished.
@@ -35,19 +38,41 @@ test('the checker finds a planted browser-default button by its name, and a brow
 });
 
 const VIEWPORTS = [
-  ['desktop', { width: 1366, height: 900 }],
+  // The desktop's narrower common width, where a page is likelier to grow wider than its window.
+  ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 400, height: 860 }],
 ] as const;
 
-/** Goes to `path`, waits for its heading (or `ready`), then checks it. */
+/** Fails when the page is wider than the window: it scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+/** Goes to `path`, waits for its heading (or `ready`) and, on a page of tiles, its first tile's title, then checks it. */
 async function visit(page: Page, path: string, ready: (page: Page) => Promise<void> = async (page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_LOAD);
 }) {
   await page.goto(path);
   await ready(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, FIRST_LOAD);
+  if (TILE_PAGES.has(path)) await expect(page.locator('.tile .tile-title').first()).toBeVisible(FIRST_LOAD);
   await expectOneVisualLanguage(page, path);
+  await expectNoSidewaysScroll(page, path);
 }
+
+/** Pages of tiles: their width is looked at once their tiles are drawn. */
+const TILE_PAGES = new Set([
+  '/player/mytv',
+  '/player/guide',
+  '/player/top',
+  '/player/search?filter=e',
+  '/player/show/shw-yellowstone',
+  '/player/channel/ch-amc',
+  '/player/episode/epi-yellowstone-s5e1',
+  '/player/collection/col-trending-now',
+  '/player/collection-group/cg-upgrade-preview',
+]);
 
 for (const [layout, viewport] of VIEWPORTS) {
   test.describe(`on a ${layout}`, () => {
@@ -62,7 +87,7 @@ for (const [layout, viewport] of VIEWPORTS) {
         '/player/guide',
         '/player/top',
         '/player/saved',
-        '/player/search?filter=news',
+        '/player/search?filter=e',
         '/player/collection/col-trending-now',
         '/player/collection-group/cg-upgrade-preview',
         '/player/mytv?scenario=free-plan',
