@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { PLAYBACK_ERROR_NAMES } from '../../common/error-catalogue.ts';
+import { controlMocks } from './support/mock-control.ts';
 
 // Every player failure the mock world can plant (the Mocks panel's presets and every playback-error name) shows
 // the error view of its catalogue entry on the mock build: the code, the title and the catalogue's message word
-// for word (the spec's), in the view's sections, with one action of each kind. One page per failure, straight at
-// the player's route.
+// for word (the spec's), in the view's sections, with one action of each kind, straight at the player's route.
 
 /** A ClearKey-encrypted on-demand episode: its manifest and its licence call are both where a fault can bite. */
 const EPISODE = '/player/player/vod/epi-yellowstone-s5e1';
@@ -88,20 +88,15 @@ const EXPECTED: Record<string, Expected> = {
 /** Names whose failure is not an error view: a missing session is the app's session-expired flow (player.spec.ts). */
 const NOT_AN_ERROR_VIEW = new Set(['SESSION_MISSING']);
 
-test('the table covers every player preset of the Mocks panel and every playback-error name', async ({ page }) => {
-  await page.goto('/player/mytv');
-  // The presets as the Mocks panel gets them: from the mock world's control API.
+/** The mock world's player failure presets (as the Mocks panel gets them, from its control API) that are failures. */
+async function failurePresets(page: Page): Promise<string[]> {
   const presets = await page.evaluate(async () => {
     const state = (await (await fetch('/__mocks')).json()) as { faultPresets: Array<{ faults: string; label: string }> };
     return state.faultPresets.filter((preset) => preset.label.startsWith('Player:')).map((preset) => preset.faults);
   });
   // The failures among them (a slowed network still plays: it is not an error view).
-  const failures = presets.filter((faults) => /:(status|timeout|network|playback-error|geo-fail|unauthorized)\b/.test(faults));
-  expect(failures.length).toBeGreaterThan(10);
-  expect(failures.filter((faults) => !(faults in EXPECTED))).toEqual([]);
-  const named = new Set(Object.keys(EXPECTED).map((faults) => /playback-error=(\w+)$/.exec(faults)?.[1]));
-  expect(PLAYBACK_ERROR_NAMES.filter((name) => !named.has(name) && !NOT_AN_ERROR_VIEW.has(name))).toEqual([]);
-});
+  return presets.filter((faults) => /:(status|timeout|network|playback-error|geo-fail|unauthorized)\b/.test(faults));
+}
 
 /** Runs the page's clock on while the service is retried or held, until the error view shows. */
 async function waitThroughRetries(page: Page): Promise<void> {
@@ -113,30 +108,74 @@ async function waitThroughRetries(page: Page): Promise<void> {
   }
 }
 
-for (const [faults, expected] of Object.entries(EXPECTED)) {
-  test(`${faults} shows ${expected.code}: ${expected.message}`, async ({ page }) => {
-    if (expected.waits) test.slow();
-    await page.goto(`${EPISODE}?faults=${encodeURIComponent(faults)}`);
-    if (expected.waits) await waitThroughRetries(page);
-    const view = page.getByRole('alert');
-    await expect(view.getByTestId('player-error-code')).toHaveText(expected.code, { timeout: 30_000 });
-    await expect(view.getByRole('heading', { level: 1 })).toHaveText(expected.title);
-    // The sections, each a header and its body: the catalogue's message is the problem.
-    await expect(view.getByRole('region', { name: "What's the problem?" })).toHaveText(`What's the problem?${expected.message}`);
-    const tips = view.getByRole('region', { name: 'How to troubleshoot?' });
-    if (expected.troubleshooting) await expect(tips).toHaveText(`How to troubleshoot?${expected.troubleshooting}`);
-    else await expect(tips).toHaveCount(0);
-    // The entry's action, the help button, and one Dismiss and one Refresh (the action is one of them where it does the same).
-    const action = expected.action === 'Contact support' ? view.getByRole('link', { name: 'Contact support' }) : view.getByRole('button', { name: expected.action, exact: true });
-    await expect(action).toBeVisible();
-    await expect(view.getByRole('link', { name: expected.action === 'Contact support' ? 'Contact support' : 'Help', exact: true })).toHaveAttribute('href', `https://help.airwave.tv/playback?code=${encodeURIComponent(expected.code)}`);
-    await expect(view.getByRole('button', { name: /^(Dismiss|Got it)$/ })).toHaveCount(1);
-    await expect(view.getByRole('button', { name: /^(Refresh|Try again)$/ })).toHaveCount(1);
-    if (expected.action === 'Details') {
-      await action.click();
-      await expect(view.getByRole('region', { name: 'Details' })).toContainText(faults.includes('playback-error=') ? faults.replace(/.*=/, '') : /BAD_HTTP_STATUS|TIMEOUT|HTTP_ERROR/);
-    }
+/**
+ * The error view shows `expected` for `faults`: code, title, the sections, the entry's action, Help, one Dismiss and
+ * one Refresh, and Details naming the failure; axe runs on each shape of the view (its action and its sections) once
+ * per page, `checked` holding the shapes already run.
+ */
+async function expectErrorView(page: Page, faults: string, expected: Expected, checked: Set<string>): Promise<void> {
+  const view = page.getByRole('alert');
+  await expect(view.getByTestId('player-error-code'), faults).toHaveText(expected.code, { timeout: 30_000 });
+  await expect(view.getByRole('heading', { level: 1 }), faults).toHaveText(expected.title);
+  // The sections, each a header and its body: the catalogue's message is the problem.
+  await expect(view.getByRole('region', { name: "What's the problem?" }), faults).toHaveText(`What's the problem?${expected.message}`);
+  const tips = view.getByRole('region', { name: 'How to troubleshoot?' });
+  if (expected.troubleshooting) await expect(tips, faults).toHaveText(`How to troubleshoot?${expected.troubleshooting}`);
+  else await expect(tips, faults).toHaveCount(0);
+  // The entry's action, the help button, and one Dismiss and one Refresh (the action is one of them where it does the same).
+  const action = expected.action === 'Contact support' ? view.getByRole('link', { name: 'Contact support' }) : view.getByRole('button', { name: expected.action, exact: true });
+  await expect(action, faults).toBeVisible();
+  await expect(view.getByRole('link', { name: expected.action === 'Contact support' ? 'Contact support' : 'Help', exact: true }), faults).toHaveAttribute('href', `https://help.airwave.tv/playback?code=${encodeURIComponent(expected.code)}`);
+  await expect(view.getByRole('button', { name: /^(Dismiss|Got it)$/ }), faults).toHaveCount(1);
+  await expect(view.getByRole('button', { name: /^(Refresh|Try again)$/ }), faults).toHaveCount(1);
+  if (expected.action === 'Details') {
+    await action.click();
+    await expect(view.getByRole('region', { name: 'Details' }), faults).toContainText(faults.includes('playback-error=') ? faults.replace(/.*=/, '') : /BAD_HTTP_STATUS|TIMEOUT|HTTP_ERROR/);
+  }
+  const shape = `${expected.action}/${expected.troubleshooting ? 'tips' : 'no tips'}`;
+  if (!checked.has(shape)) {
+    checked.add(shape);
     await expectNoSeriousAccessibilityViolations(page);
+  }
+}
+
+const AT_ONCE = Object.entries(EXPECTED).filter(([, expected]) => !expected.waits);
+const WAITING = Object.entries(EXPECTED).filter(([, expected]) => expected.waits);
+
+// The failures the view shows at once are walked in one player page: the first is planted in its URL, each next one
+// through the mock world's control API (what the Mocks panel's Apply does), then reached with the view's own Refresh,
+// which loads the title again. A first load per failure cost ~4 CPU-s each (a new document, service worker and mock
+// world) for the same view; the walk also shows that Refresh asks again and draws the new answer.
+test('the table covers every player preset of the Mocks panel and every playback-error name, and each failure shown at once shows its view, one after another through Refresh', async ({ page }) => {
+  test.setTimeout(AT_ONCE.length * 15_000);
+  const [first, ...rest] = AT_ONCE;
+  if (!first) throw new Error('no failure shown at once');
+  await page.goto(`${EPISODE}?faults=${encodeURIComponent(first[0])}`);
+  const failures = await failurePresets(page);
+  expect(failures.length).toBeGreaterThan(10);
+  expect(failures.filter((faults) => !(faults in EXPECTED))).toEqual([]);
+  const named = new Set(Object.keys(EXPECTED).map((faults) => /playback-error=(\w+)$/.exec(faults)?.[1]));
+  expect(PLAYBACK_ERROR_NAMES.filter((name) => !named.has(name) && !NOT_AN_ERROR_VIEW.has(name))).toEqual([]);
+
+  const checked = new Set<string>();
+  await expectErrorView(page, ...first, checked);
+  for (const [faults, expected] of rest) {
+    expect(await controlMocks(page, 'PUT', '/faults', { faults }), faults).toBe(200);
+    // The view shown now is marked: the next failure's must be a view drawn after the Refresh.
+    await page.getByRole('alert').evaluate((view) => view.setAttribute('data-before-refresh', ''));
+    await page.getByRole('alert').getByRole('button', { name: /^(Refresh|Try again)$/ }).click();
+    await expect(page.locator('[role="alert"][data-before-refresh]'), faults).toHaveCount(0);
+    await expectErrorView(page, faults, expected, checked);
+  }
+});
+
+// The failures whose service is retried or held first: one page each, the page's clock run through the waits.
+for (const [faults, expected] of WAITING) {
+  test(`${faults} shows ${expected.code}: ${expected.message}`, async ({ page }) => {
+    test.slow();
+    await page.goto(`${EPISODE}?faults=${encodeURIComponent(faults)}`);
+    await waitThroughRetries(page);
+    await expectErrorView(page, faults, expected, new Set());
   });
 }
 
