@@ -10,11 +10,11 @@ import { RestProvider } from './api/rest/RestProvider.tsx';
 import { operationRefetchTrigger, outdatedTileAnswers } from './lib/pages/refetch-triggers.ts';
 import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocument, PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
-import type { PageQuery } from '../generated/graphql/operations.ts';
 import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
 import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
+import { preloadHeroBackdrop } from './features/browse/logic/hero-backdrop-preload.ts';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
@@ -47,11 +47,11 @@ async function start(): Promise<void> {
   // code arrives while the first page's read travels.
   const graphqlClient = import('./api/graphql/client.ts');
   const firstRead = firstReadVariables(window.location.pathname);
-  // Home's largest paint, its first hero backdrop, is asked for as soon as Home's first read (below) answers, before the first render
-  // (the preload's few lines load from here, beside Apollo Client, out of this entry's chunk: asked for
-  // only beside the read, the chunk could arrive after the answer, once the hero was drawn).
-  // An optimisation: a chunk that fails to load is ignored (the slide's <img> asks for the picture anyway).
-  const heroPreload = firstRead?.pageType === 'HOME' ? import('./features/browse/logic/hero-backdrop-preload.ts').catch(() => null) : null;
+  // Home's largest paint, its first hero backdrop, is asked for as soon as Home's first read (below) answers, before the first render.
+  // The preload's few lines are in this entry (the hero's code is already: HeroSlide asks with the same address): loaded
+  // with import() beside the read, their chunk was one more request on the way to the picture, and on a busy connection
+  // it arrived after the answer (seen 2.2 s after it), the picture's request waiting for it.
+  const onAnswer = firstRead?.pageType === 'HOME' ? preloadHeroBackdrop : null;
   // The service worker must answer before any client sends its first request.
   if (__AIRWAVE_MOCKS__) await import('../mocks/browser.ts').then((mocks) => mocks.startBrowserMocks());
   // The card form's local fake of Stripe.js, loaded when a form first opens.
@@ -68,7 +68,6 @@ async function start(): Promise<void> {
   const firstReads: SentFirstRead[] = [sendFirstRead({ url: endpoints.graphqlUrl, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: {} })];
   // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
-  const onAnswer = heroPreload && ((data: PageQuery) => heroPreload.then((preload) => preload?.preloadHeroBackdrop(data)));
   if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead }, onAnswer }));
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);

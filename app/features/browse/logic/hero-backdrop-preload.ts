@@ -7,8 +7,8 @@ import { heroBackdropUrl, isHeroGroup } from './hero-backdrop.ts';
  * `<img>` will ask for (the same `heroBackdropUrl`; a different address would download the picture twice), so the
  * image's request does not wait for Apollo Client, the first render and the commit (Home's largest paint is that
  * backdrop). The slide shown first is the first tile of the page's first hero group (the carousel starts at slide 1).
- * Loaded with `import()` by the entry as it sends Home's first read (it arrives long before the answer), so Home's
- * first JavaScript does not carry it.
+ * Called by the entry (app/main.tsx) with the answer of Home's first read, from the entry's own chunk: no script
+ * request stands between that answer and the picture's.
  */
 export function preloadHeroBackdrop({ page }: Pick<PageQuery, 'page'>): void {
   const hero = page?.groups.edges.find((edge) => isHeroGroup(edge.node))?.node.tiles.edges[0]?.node.hero;
