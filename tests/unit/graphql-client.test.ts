@@ -1,3 +1,4 @@
+import { parse as parseGraphQL, execute } from 'graphql';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
@@ -8,6 +9,8 @@ import { UserBasicInfoDocument } from '../../generated/graphql/documents/UserBas
 import { UserSubscriptionChangedDocument } from '../../generated/graphql/documents/UserSubscriptionChangedDocument.ts';
 import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import type { UserSubscriptionQueryVariables } from '../../generated/graphql/operations.ts';
+import { PageDocument, PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
+import { pageQueryVariables } from '../../common/page-query.ts';
 import { keepFirstReads, sendFirstRead, takeFirstRead, variablesKey } from '../../app/api/graphql/first-read.ts';
 import {
   contractSchema,
@@ -374,6 +377,77 @@ describe("the entry's first read (sent before Apollo Client loads)", () => {
     } finally {
       parse.mockRestore();
     }
+  });
+
+  describe("a detail page's read, written into the cache a tile group per task", () => {
+    const variables = pageQueryVariables('SHOW', { typeId: 'shw-test' });
+
+    /** One fixed answer to the show page's query (the contract's schema, filled), served to the read; the requests counted. */
+    async function serveShowPage(): Promise<{ sent: SentRequest[]; answer: Record<string, unknown> }> {
+      const result = await execute({ schema, document: parseGraphQL(PageDocumentText), variableValues: variables });
+      expect(result.errors).toBeUndefined();
+      const answer = result.data as Record<string, unknown>;
+      const sent = serveGraphQL();
+      server.use(
+        http.post(`${TEST_ORIGIN}/graphql`, async ({ request }) => {
+          const body = (await request.json()) as GraphQLRequestBody;
+          sent.push({ path: '/graphql', operations: [body] });
+          return HttpResponse.json({ data: answer });
+        }, { once: true }),
+      );
+      return { sent, answer };
+    }
+
+    /** The page's tile groups in the answer: its sections' grids and its rows. */
+    const groupsIn = (answer: Record<string, unknown>) => {
+      const page = answer.page as { sections?: { tileGroupsPageSection?: { tileGroups: unknown[] } | null }[]; groups: { edges: { node: unknown }[] } };
+      return [...(page.sections ?? []).flatMap((section) => section.tileGroupsPageSection?.tileGroups ?? []), ...page.groups.edges.map((edge) => edge.node)];
+    };
+
+    it('writes each tile group in a task of its own, and the page\'s query then reads the whole answer from the cache without a request', async () => {
+      const { sent, answer } = await serveShowPage();
+      const groups = groupsIn(answer);
+      expect(groups.length).toBeGreaterThanOrEqual(3);
+      const sentRead = sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, document: PageDocument, query: PageDocumentText, variables });
+      const { apollo } = connect();
+      // For each tile group written, whether a task queued just after its write ran before the next group's write.
+      const turns: boolean[] = [];
+      const yieldedBefore: boolean[] = [];
+      const writeFragment = apollo.cache.writeFragment.bind(apollo.cache);
+      vi.spyOn(apollo.cache, 'writeFragment').mockImplementation((options) => {
+        yieldedBefore.push(turns.every(Boolean));
+        const turn = turns.push(false) - 1;
+        setTimeout(() => (turns[turn] = true), 0);
+        return writeFragment(options);
+      });
+      await cacheFirstRead(apollo, sentRead);
+      expect(yieldedBefore).toEqual(groups.map(() => true));
+      // The page's query (cache-first, as the pages ask) finds the answer whole, as the server sent it.
+      const page = await apollo.query({ query: PageDocument, variables });
+      expect(page.data).toEqual(answer);
+      expect(sent).toHaveLength(1);
+      // The read is spent: a refetch asks the server.
+      serveGraphQL();
+      await apollo.query({ query: PageDocument, variables, fetchPolicy: 'network-only' });
+      expect(takeFirstRead('Page', variables)).toBeUndefined();
+    });
+
+    it("leaves the read to the page's query if that asks while the groups are being written: it is answered from the read, nothing is sent again", async () => {
+      const { sent, answer } = await serveShowPage();
+      const sentRead = sendFirstRead({ url: `${TEST_ORIGIN}/graphql`, document: PageDocument, query: PageDocumentText, variables });
+      const { apollo } = connect();
+      let pageQuery: Promise<unknown> | undefined;
+      const writeFragment = apollo.cache.writeFragment.bind(apollo.cache);
+      const writes = vi.spyOn(apollo.cache, 'writeFragment').mockImplementation((options) => {
+        // The page renders after the first group is written and asks for its answer.
+        pageQuery ??= apollo.query({ query: PageDocument, variables });
+        return writeFragment(options);
+      });
+      await cacheFirstRead(apollo, sentRead);
+      expect(writes).toHaveBeenCalledOnce();
+      expect(((await pageQuery) as { data: unknown }).data).toEqual(answer);
+      expect(sent).toHaveLength(1);
+    });
   });
 
   it('keys variables by value, whatever their order and undefined members', () => {

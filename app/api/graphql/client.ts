@@ -7,7 +7,8 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap, tap } from 'rxjs';
 import introspection from '../../../generated/graphql/possible-types.ts';
-import { firstReadAnswered, takeFirstRead, type SentFirstRead } from './first-read.ts';
+import { firstReadData, takeFirstRead, type SentFirstRead } from './first-read.ts';
+import { writePageInSlices } from './write-in-slices.ts';
 import { sha256Hex } from './sha256.ts';
 
 /** The spec's batch interval: operations issued within 20 ms travel in one POST. */
@@ -97,10 +98,22 @@ function firstReadLink(): ApolloLink {
  * answer is still on its way takes the read itself. A read that failed is not taken here: the page's query takes it and
  * fails with it at once, the error link reporting it once, and the page's Retry asks the server once (taken here, the
  * failure would be reported here and the page's query would ask again, a second request and a second report).
- * Settles when the answer is cached, or the read failed or was taken.
+ * A detail page's answer (a show's: 80 kB, 38 tiles) is written in slices instead, a tile group per task
+ * (write-in-slices.ts), and the query then reads it from the cache: its write and read were the longest task of the
+ * page's load. That answer does not pass the error link (it answered) nor the settled link (no page refetch follows
+ * from a Page answer, refetch-triggers.ts). Settles when the answer is cached, or the read failed or was taken.
  */
 export async function cacheFirstRead(apollo: ApolloClient, { operationName, document, variables }: SentFirstRead): Promise<void> {
-  if (!(await firstReadAnswered(operationName, variables))) return;
+  const data = await firstReadData(operationName, variables);
+  if (data === null || data === undefined) return;
+  if (isDetailPageRead(variables) && apollo.cache instanceof InMemoryCache) {
+    // While it is written, the read stays waiting: a page query made meanwhile takes it (and Apollo writes it whole).
+    const stillWaiting = () => firstReadData(operationName, variables) !== undefined;
+    if (await writePageInSlices(apollo.cache, document, variables, data, stillWaiting)) {
+      // Whole in the cache: the query below reads it there, and the read is spent (a refetch asks the server).
+      takeFirstRead(operationName, variables);
+    }
+  }
   await apollo.query({ query: document, variables }).catch(() => undefined);
 }
 
@@ -116,6 +129,14 @@ export function refetchRootFields(apollo: ApolloClient, fieldNames: readonly str
       cache.gc();
     },
   });
+}
+
+/**
+ * A detail page's Page read (a show's, channel's, episode's or presentation's: its page-kind flag set), written into
+ * the cache a tile group per task (write-in-slices.ts). Home's first screen and the Guide's page are written whole.
+ */
+function isDetailPageRead(variables: Readonly<Record<string, unknown>>): boolean {
+  return variables.isShowPage === true || variables.isChannelPage === true || variables.isEpisodePage === true;
 }
 
 /**

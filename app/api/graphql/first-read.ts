@@ -62,7 +62,7 @@ export function variablesKey(variables: Readonly<Record<string, unknown>> | unde
 /**
  * A read's answer with its body read once: the response (its status and headers; its body is spent), the body's text,
  * and its JSON parsed once and deep-frozen (undefined if the body is not JSON). Every consumer (the onAnswer callback,
- * firstReadAnswered, the query that takes the read) shares this one parse, and none can change what another reads.
+ * firstReadData, the query that takes the read) shares this one parse, and none can change what another reads.
  */
 export interface FirstReadAnswer {
   response: Response;
@@ -116,14 +116,15 @@ export function sendFirstRead<TData, TVariables extends Record<string, unknown>>
 }
 
 /**
- * Whether the read sent for this operation and these variables answered (HTTP 2xx, data and no GraphQL errors), found
- * out without taking it; undefined when none is waiting. A read that failed (no network, an HTTP error, GraphQL errors)
- * is left for the page's own query to take, so that its failure is the page's: it goes through the error link once and
- * the page shows it, rather than being taken by another query first and the page's query asking the server again.
+ * The data of the read sent for this operation and these variables if it answered (HTTP 2xx, data and no GraphQL
+ * errors), else null, found out without taking it (the answer's one frozen parse); undefined when none is waiting. A
+ * read that failed (no network, an HTTP error, GraphQL errors) is left for the page's own query to take, so that its
+ * failure is the page's: it goes through the error link once and the page shows it, rather than being taken by another
+ * query first and the page's query asking the server again.
  */
-export function firstReadAnswered(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<boolean> | undefined {
+export function firstReadData(operationName: string | undefined, variables: Readonly<Record<string, unknown>> | undefined): Promise<unknown> | undefined {
   const response = reads.get(`${operationName ?? ''} ${variablesKey(variables)}`);
-  return response?.then((read) => answeredData(read) !== null, () => false);
+  return response?.then(answeredData, () => null);
 }
 
 /**
