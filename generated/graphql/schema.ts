@@ -950,7 +950,11 @@ export type PageSection = Node & {
   __typename?: 'PageSection';
   /** Details tab content; null for tile-group sections. */
   detailPageSection?: Maybe<DetailPageSection>;
-  /** GraphQL id (cache key). */
+  /**
+   * GraphQL id (cache key), globally unique like every Node's: it names this section as the page variables shape it,
+   * so a show's episodes section has one id per season, schedule type and order (two answers never send one id with
+   * different content).
+   */
   id: Scalars['ID']['output'];
   /** LOADING shows a spinner; EMPTY shows the tile-group empty message. */
   status: PageSectionStatus;

@@ -4,6 +4,9 @@
  * - page id `pg_<b64 JSON [pageType, typeId, filter, filterId, sorterId, capabilityMask]>`
  * - tile group id `tg_<b64 JSON [...page key, groupKey]>`: the page context plus the group's key within the
  *   page, so `tiles(tileGroupId)` rebuilds the page and finds the group;
+ * - page section id `ps_<b64 JSON [...page key, sectionKey]>`: a PageSection is a Node, whose id the contract makes
+ *   globally unique, and a show's episodes section differs with each season, schedule type and order, so its id
+ *   names the page it came with (a show's Season 1 and Season 2 episodes sections are two ids);
  * - cursor `c_<b64 "scope|version|index|itemKey">`: scope is a hash of the list's id (a cursor of another
  *   list is MISSING), version a hash of the list's item keys when the cursor was issued (a different
  *   version now is STALE), index and item key locate the position.
@@ -127,6 +130,10 @@ export function encodePageId(key: PageKey): string {
 
 export function encodeTileGroupId(key: PageKey, groupKey: string): string {
   return `tg_${toBase64Url(JSON.stringify([...tupleOf(key), groupKey]))}`;
+}
+
+export function encodePageSectionId(key: PageKey, sectionKey: string): string {
+  return `ps_${toBase64Url(JSON.stringify([...tupleOf(key), sectionKey]))}`;
 }
 
 export function decodeTileGroupId(id: string): { page: PageKey; groupKey: string } | null {

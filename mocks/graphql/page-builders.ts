@@ -667,7 +667,7 @@ function showPage(ctx: GraphQLContext, key: PageKey, rawShowId: string): PageSpe
       ];
       const sections: SectionSpec[] = [
         {
-          id: `section:${show.showId}:episodes`,
+          key: 'episodes',
           title: movie ? 'Showings' : 'Episodes',
           status: count > 0 ? 'READY' : 'EMPTY',
           selectors,
@@ -676,7 +676,7 @@ function showPage(ctx: GraphQLContext, key: PageKey, rawShowId: string): PageSpe
           groupKeys: ['episodes'],
           emptyMessage: count > 0 ? null : emptyMessage(),
         },
-        { id: `section:${show.showId}:details`, title: 'Details', status: 'READY', description: show.longDescription },
+        { key: 'details', title: 'Details', status: 'READY', description: show.longDescription },
       ];
       return sections;
     },

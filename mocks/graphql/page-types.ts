@@ -60,7 +60,8 @@ export interface GroupSpec {
 }
 
 export interface SectionSpec {
-  id: string;
+  /** Unique within the page; with the page key it makes the PageSection id (ids.ts), unique across pages. */
+  key: string;
   title: string | null;
   status: PageSectionStatus;
   description?: string | null;

@@ -17,7 +17,7 @@ import type {
 } from '../../generated/graphql/schema.ts';
 import { checkPageSize, type GraphQLContext } from './context.ts';
 import { channelById, collectionModel, indexOf, link, navigate, planView } from './entities.ts';
-import { DEFAULT_CAPABILITIES, encodePageId, encodeTileGroupId, decodeTileGroupId, type PageKey } from './ids.ts';
+import { DEFAULT_CAPABILITIES, encodePageId, encodePageSectionId, encodeTileGroupId, decodeTileGroupId, type PageKey } from './ids.ts';
 import { buildPageSpec, findGroup } from './page-builders.ts';
 import { PAGE_SETTINGS, type GroupSpec, type PageSpec } from './page-types.ts';
 import { pageWindow, type PagingArgs } from './pagination.ts';
@@ -215,7 +215,7 @@ function sections(ctx: GraphQLContext, page: PageModel): PageSection[] {
   const sectionGroups = spec.sectionGroups?.() ?? [];
   return (spec.sections?.() ?? []).map((section) => ({
     __typename: 'PageSection',
-    id: section.id,
+    id: encodePageSectionId(spec.key, section.key),
     title: section.title,
     status: section.status,
     detailPageSection: section.description !== undefined ? { __typename: 'DetailPageSection', description: section.description } : null,

@@ -291,6 +291,19 @@ describe('GraphQL mock: pages', () => {
     expect(grid?.tiles.edges.every((edge) => edge.node.episode?.seasonNum === Number(season?.id.split(':')[1]))).toBe(true);
   });
 
+  it("gives each season's, schedule's and order's episodes section its own id (a Node's id is globally unique), the same on a second read", async () => {
+    const { world } = createTestWorld();
+    const episodesOf = async (variables: Partial<PageQueryVariables>) =>
+      (await page(world, { pageType: 'SHOW', typeId: 'shw-yellowstone', isShowPage: true, ...variables }))?.sections?.find((item) => item.tileGroupsPageSection);
+    const first = await episodesOf({ filterId: 'season:1' });
+    const second = await episodesOf({ filterId: 'season:2' });
+    const newest = await episodesOf({ filterId: 'season:1', sorterId: 'newest' });
+    expect(first?.tileGroupsPageSection?.tileGroups[0]?.title).toBe('Season 1');
+    expect(second?.tileGroupsPageSection?.tileGroups[0]?.title).toBe('Season 2');
+    expect(new Set([first?.id, second?.id, newest?.id]).size).toBe(3);
+    expect((await episodesOf({ filterId: 'season:1' }))?.id).toBe(first?.id);
+  });
+
   it("names the episode a show's tile plays (Tile.playableEpisode), and none for a channel", async () => {
     const { world } = createTestWorld();
     const show = await page(world, { pageType: 'SHOW', typeId: 'shw-yellowstone', isShowPage: true });
