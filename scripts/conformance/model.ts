@@ -20,6 +20,8 @@ export type CheckKind =
   | 'schema-diff'
   | 'operation-validation'
   | 'operation-run'
+  /** One Node id, one content, across the page answers a viewer reads one after another. */
+  | 'node-identity'
   | 'subscription';
 
 /** Where the server under test lives and which credentials to send (from the command line). */

@@ -94,7 +94,8 @@ describe('GraphQL conformance against a server with planted faults', () => {
     const target = targetFor(broken.graphqlUrl, broken.wsUrl);
     checks = await planGraphQLChecks(target, { ackTimeoutMs: ACK_TIMEOUT_MS });
     outcomes = await runAll(checks, target);
-  });
+    // The node-identity check reads Home, a show page and its options, some twice, one after another.
+  }, 90_000);
   afterAll(() => broken.close());
 
   // The list is static, so the cases exist at collection time, before the server starts.

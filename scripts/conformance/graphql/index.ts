@@ -1,13 +1,15 @@
 /**
  * The GraphQL half of the conformance checker. Planning introspects the server (a setup error, exit 2,
  * when it cannot), then returns the checks: schema diff (schema-diff.ts), operation validation
- * (validation.ts), read-operation runs (operation-runs.ts), the receiver's session token (session-token.ts) and graphql-ws
+ * (validation.ts), read-operation runs (operation-runs.ts), Node ids across page answers (node-identity.ts), the receiver's
+ * session token (session-token.ts) and graphql-ws
  * subscriptions (subscriptions.ts).
  * The checks of one plan share the query answers (run-session.ts) and the graphql-ws connection probe.
  */
 import { buildClientSchema, getIntrospectionQuery, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { CheckerSetupError, type Check, type Target } from '../model.ts';
 import { loadGraphQLContract } from './contract.ts';
+import { planNodeIdentityChecks } from './node-identity.ts';
 import { planOperationRunChecks } from './operation-runs.ts';
 import { RunSession } from './run-session.ts';
 import { planSchemaDiffChecks } from './schema-diff.ts';
@@ -55,6 +57,7 @@ export async function planGraphQLChecks(target: Target, options: GraphQLPlanOpti
     ...schemaChecks,
     ...validation.checks,
     ...planOperationRunChecks(contract.operations, session),
+    ...planNodeIdentityChecks({ target, graphqlUrl, contract, invalidOnServer: validation.invalid, pageRun: (signal) => session.run('Page', signal) }),
     ...planSessionTokenChecks(target, graphqlUrl, contract.operations),
     ...planSubscriptionChecks({
       contract,

@@ -4,7 +4,7 @@
  * timeout, curl) in ../http.ts.
  */
 import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
-import { UnreachableError, curlFor, describeResponse, send, unreadableBody, type HttpExchange, type HttpRequest } from '../http.ts';
+import { UnreachableError, curlFor, describeResponse, send, unreadableBody, type HttpExchange, type HttpRequest, type NoAnswerCause } from '../http.ts';
 import type { Target } from '../model.ts';
 
 export interface GraphQLRequest {
@@ -28,8 +28,8 @@ export type GraphQLAnswer =
   | { kind: 'result'; payload: GraphQLResponsePayload; exchange: HttpExchange }
   /** Not a GraphQL response at all (status, content type or body); `problem` says which. */
   | { kind: 'not-graphql'; problem: string; exchange: HttpExchange }
-  /** No answer (refused, reset, timed out). */
-  | { kind: 'unreachable'; problem: string; curl: string };
+  /** No answer (refused, reset, timed out); `cause` says which. */
+  | { kind: 'unreachable'; problem: string; curl: string; cause: NoAnswerCause };
 
 /** The compact query text sent (and shown in curl lines). */
 export function queryText(document: DocumentNode): string {
@@ -71,7 +71,7 @@ export async function postGraphQL(target: Target, url: string, request: GraphQLR
   try {
     exchange = await send(target, httpRequest, signal);
   } catch (error) {
-    if (error instanceof UnreachableError) return { kind: 'unreachable', problem: error.message, curl: curlFor(target, httpRequest) };
+    if (error instanceof UnreachableError) return { kind: 'unreachable', problem: error.message, curl: curlFor(target, httpRequest), cause: error.kind };
     throw error;
   }
   const { response } = exchange;

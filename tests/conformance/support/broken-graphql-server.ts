@@ -8,6 +8,8 @@
  * - a removed enum value: DeviceKind.CHROMECAST;
  * - a wrong field type in a response: the UserBasicInfo answer carries displayName as the number 42,
  *   although the server's own schema says String;
+ * - Node ids that repeat with different content: every show page's sections answered with the ids
+ *   `section:<show>:<n>`, whatever season, schedule type or order the page shows (what the mock world once did);
  * - a graphql-ws endpoint that accepts the socket (and the graphql-transport-ws subprotocol) but never
  *   sends connection_ack.
  *
@@ -71,6 +73,13 @@ export const plantedFaults: PlantedFault[] = [
     checkId: 'graphql:run:UserBasicInfo',
     messageFragment: 'data.userBasicInfo.displayName: expected String (a string), got number 42',
     operations: ['UserBasicInfo'],
+    consequences: { failed: [], skipped: [] },
+  },
+  {
+    what: 'a Node id repeated across pages with different content',
+    checkId: 'graphql:node-identity:Page',
+    messageFragment: 'different content in different answers, e.g. PageSection:section:',
+    operations: ['Page'],
     consequences: { failed: [], skipped: [] },
   },
   {
@@ -142,6 +151,15 @@ function plantWrongType(operationName: string | undefined, result: ExecutionResu
   return { ...result, data: { ...data, userBasicInfo: { ...data.userBasicInfo, displayName: 42 } } };
 }
 
+/** The planted identity fault: a show page's sections get ids that name the show only, not the season or order shown. */
+function plantRepeatedSectionIds(operationName: string | undefined, variables: Record<string, unknown> | undefined, result: ExecutionResult): ExecutionResult {
+  const data = result.data as { page?: { sections?: Array<Record<string, unknown>> } | null } | null | undefined;
+  const sections = data?.page?.sections;
+  if (operationName !== 'Page' || !data?.page || !sections) return result;
+  const typeId = String(variables?.typeId ?? '');
+  return { ...result, data: { ...data, page: { ...data.page, sections: sections.map((section, index) => ({ ...section, id: `section:${typeId}:${index}` })) } } };
+}
+
 export async function startBrokenGraphQLServer(): Promise<{ graphqlUrl: string; wsUrl: string; close(): Promise<void>; plantedFaults: PlantedFault[] }> {
   const schema = brokenSchema();
   const world = createWorld({ now: runningClock() });
@@ -157,7 +175,7 @@ export async function startBrokenGraphQLServer(): Promise<{ graphqlUrl: string; 
         const origin = `http://${request.headers.host ?? 'localhost'}`;
         const contextValue: GraphQLContext = { world, origin };
         const result = await execute({ schema, document: parse(query), operationName, variableValues: variables, contextValue });
-        reply(200, plantWrongType(operationName, result));
+        reply(200, plantRepeatedSectionIds(operationName, variables, plantWrongType(operationName, result)));
       })
       .catch((error: unknown) => reply(400, { errors: [{ message: error instanceof Error ? error.message : String(error) }] }));
   });
