@@ -159,11 +159,14 @@ function subscriptionLink(options: GraphQLClientOptions, onReconnected: () => vo
 }
 
 /**
- * Objects whose id names them within one page's answer, not across answers: a show's episodes section is
- * `section:<show>:episodes` for every season, schedule and order, a selector is `season` and an option `season:1` on
- * every show (the option's id is what it sends back as filterId or sorterId). Normalized by id, each answer would
- * overwrite the others' in the cache, and a season chosen again (its page cached) would show the season read since,
- * under that season's name. Kept inside the page they came with instead (the page's own id names its options).
+ * Objects kept inside the page answer they came with instead of normalized by id. A selector's and an option's ids
+ * name them within one page only (`season`, and `season:1` on every show: the option's id is what it sends back as
+ * filterId or sorterId; neither is a Node): normalized by id, each answer would overwrite the others' in the cache,
+ * and a season chosen again (its page cached) would show the season read since, under that season's name. A
+ * PageSection is a Node, whose id the contract makes globally unique (a show's Season 1 and Season 2 episodes
+ * sections are two ids; the conformance check graphql:node-identity:Page holds a backend to it), but nothing
+ * updates a section by its id (no subscription carries one), so it stays inside its page as well: normalizing it
+ * would gain nothing, and a backend breaking the rule could not draw one season's episodes under another's name.
  */
 const PAGE_RELATIVE_TYPES = {
   PageSection: { keyFields: false },
