@@ -82,15 +82,26 @@ test("every route of the route table renders its page under an 'Airwave | …' t
     const heading = index === 0 ? (await page.goto(path), page.getByRole('heading', { level: 1 })) : await walkTo(page, path);
     await expect(heading, path).toBeVisible();
     await expect(page, path).toHaveTitle(/^Airwave \| (?!Page Not Found$).+/);
-    await page.waitForLoadState('networkidle');
+    await expectSettled(page, path);
     expect(errors, path).toEqual([]);
   }
   for (const [path, title] of TITLED_ROUTES) {
     await expect((await walkTo(page, path)).and(page.getByRole('heading', { name: title })), path).toBeVisible();
     await expect(page, path).toHaveTitle(`Airwave | ${title}`);
+    await expectSettled(page, path);
     expect(errors, path).toEqual([]);
   }
 });
+
+/**
+ * Waits until the route's page has its data: nothing on it still busy (its heading is drawn over placeholders before
+ * its reads answer), and no request in flight. An in-app navigation makes no new document, so the load state alone
+ * would not wait for the page's reads, and a late error would be charged to the next route (or, after the last, to none).
+ */
+async function expectSettled(page: Page, path: string): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]'), path).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
 
 test('show ids lose their = characters and keep the query', { tag: '@dev-server' }, async ({ page }) => {
   await page.goto('/player/show/c2hvdw==?filter=all');
