@@ -7,8 +7,9 @@ const chromium = {
   // instant itself is the test clock's (tests/e2e/support/test.ts installs it in every page).
   timezoneId: 'UTC',
   locale: 'en-US',
-  // Debian's chromium: Playwright cannot download browsers here.
-  launchOptions: chromiumLaunchOptions(),
+  // Debian's chromium-headless-shell (Playwright cannot download browsers here): the browser without its own user
+  // interface, as Playwright runs headless tests by default (scripts/chromium.ts; tests/contract/browser-under-test).
+  launchOptions: chromiumLaunchOptions('headless-shell'),
 };
 
 // Ports default to the README's; E2E_DEV_PORT / E2E_PREVIEW_PORT let two checkouts test side by side.
