@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { twoBuildsAndRounds } from './ab-arguments.ts';
 import { preview, type PreviewServer } from 'vite';
 import { FIRST_TILE_MARK, TIME_TO_FIRST_TILE_MEASURE } from '../../common/metrics.ts';
 import { startPreview } from '../preview/server.ts';
@@ -34,13 +35,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5304' } }, allowPositionals: true });
-  const [before, after, roundsText = '7'] = positionals;
-  const rounds = Number(roundsText);
-  if (!before || !after || !Number.isInteger(rounds) || rounds < 1) {
-    console.error('Usage: npx tsx scripts/bench/first-tile-ab.ts [--preview] [--port 5304] <build dir> <build dir> [rounds]');
-    process.exit(2);
-  }
-  const dirs = [before, after];
+  const { dirs, rounds } = twoBuildsAndRounds(positionals, 7, 'npx tsx scripts/bench/first-tile-ab.ts [--preview] [--port 5304] <build dir> <build dir> [rounds]');
   const closers: (() => Promise<void>)[] = [];
   const origins: string[] = [];
   for (const outDir of dirs) {

@@ -23,6 +23,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
 import { TEST_NOW } from '../../tests/support/clock.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { twoBuildsAndRounds } from './ab-arguments.ts';
 import { originalSource, readSampledProfile, type TraceEvent } from './cpu-profile.ts';
 import { loadSourceMaps } from './first-tile-profile.ts';
 import { median } from './median.ts';
@@ -147,13 +148,7 @@ function printProfile(label: string, events: TraceEvent[], maps: Map<string, Sou
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { port: { type: 'string', default: '5304' }, profile: { type: 'boolean', default: false } }, allowPositionals: true });
-  const [before, after, loadsText = '7'] = positionals;
-  const loads = Number(loadsText);
-  if (!before || !after || !Number.isInteger(loads) || loads < 1) {
-    console.error('Usage: npx tsx scripts/bench/page-load-ab.ts [--port 5304] [--profile] <build dir> <build dir> [loads]');
-    process.exit(2);
-  }
-  const dirs = [before, after];
+  const { dirs, rounds: loads } = twoBuildsAndRounds(positionals, 7, 'npx tsx scripts/bench/page-load-ab.ts [--port 5304] [--profile] <build dir> <build dir> [loads]');
   const servers: PreviewServer[] = [];
   for (const outDir of dirs) {
     servers.push(await preview({ root, mode: 'mock', logLevel: 'error', build: { outDir }, preview: { port: Number(values.port), strictPort: false } }));

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { twoBuildsAndRounds } from './ab-arguments.ts';
 import { preview } from 'vite';
 import { startPreview } from '../preview/server.ts';
 import { median } from './median.ts';
@@ -26,13 +27,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { preview: { type: 'boolean', default: false }, port: { type: 'string', default: '5305' } }, allowPositionals: true });
-  const [before, after, roundsText = '5'] = positionals;
-  const rounds = Number(roundsText);
-  if (!before || !after || !Number.isInteger(rounds) || rounds < 1) {
-    console.error('Usage: npx tsx scripts/bench/plays-ab.ts [--preview] [--port N] <build dir> <build dir> [rounds]');
-    process.exit(2);
-  }
-  const dirs = [before, after];
+  const { dirs, rounds } = twoBuildsAndRounds(positionals, 5, 'npx tsx scripts/bench/plays-ab.ts [--preview] [--port N] <build dir> <build dir> [rounds]');
   const closers: (() => Promise<void>)[] = [];
   const origins: string[] = [];
   for (const [index, outDir] of dirs.entries()) {
