@@ -99,13 +99,16 @@ function Layout() {
           {PRODUCT_NAME}
         </Link>
         {!mobile && !restricted && chrome.navigation && <MainNav entries={nav.entries} placement="top" />}
-        <div className="shell-actions" hidden={!chrome.navigation}>
-          {!mobile && nav.search && <HeaderSearch entry={nav.search} />}
+        {/* Nothing in this group moves once seen (a click meant for Search must not land on the account menu that
+            takes its place): the group shows when the user and subscription are known, since those decide what is in
+            it and so where each control sits, and the cast button, which comes later, sits left of them all. */}
+        <div className="shell-actions" hidden={!chrome.navigation} data-ready={nav.ready ? 'true' : 'false'}>
           {castShown && (
             <Suspense fallback={null}>
               <CastButton />
             </Suspense>
           )}
+          {!mobile && nav.search && <HeaderSearch entry={nav.search} />}
           {nav.subscribeNow && (
             <Link className="shell-cta" to={PATHS.account}>
               Subscribe now

@@ -60,6 +60,36 @@ for (const [layout, viewport] of [
   });
 }
 
+test("the desktop header's Search stays where it is first seen while the user and subscription load", async ({ page }) => {
+  // The visitor's Sign Up and account menu come with the user's read: drawn to Search's right, they moved it 204 px left
+  // and the account menu took its place, so a click meant for Search opened the menu (a CI run saw the URL stay on Home).
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/player/mytv?scenario=visitor&faults=User:delay=1500');
+  // Every position the link is drawn at, frame by frame, from the page's start until it is read below.
+  await page.evaluate(`(() => {
+    window.searchPositions = [];
+    const frame = () => {
+      const link = [...document.querySelectorAll('header a')].find((element) => element.textContent.trim() === 'Search');
+      if (link && link.checkVisibility({ visibilityProperty: true })) {
+        const box = link.getBoundingClientRect();
+        const at = Math.round(box.x) + ',' + Math.round(box.y);
+        if (!window.searchPositions.includes(at)) window.searchPositions.push(at);
+      }
+      requestAnimationFrame(frame);
+    };
+    frame();
+  })()`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  const positions = (await page.evaluate('window.searchPositions')) as string[];
+  expect(positions).toHaveLength(1);
+  const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
+  await search.click();
+  await expect(page).toHaveURL(/\/player\/search/);
+});
+
 test('unsaving a show on Saved removes its tile from the list', async ({ page }) => {
   await page.goto('/player/saved');
   const tiles = page.locator('.browse-page[data-page-type="SAVED"] .tile');
