@@ -15,6 +15,7 @@ import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
 import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
 import { preloadHeroBackdrop } from './features/browse/logic/hero-backdrop-preload.ts';
+import { preloadDetailArt } from './features/details/logic/detail-art-preload.ts';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
@@ -69,11 +70,12 @@ async function start(): Promise<void> {
   // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
   if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead }, onAnswer }));
-  // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's.
+  // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's; its art (the
+  // page's largest paint) is asked for as soon as the read answers.
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);
   if (detailPage) {
     preloadDetailPages();
-    firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage } }));
+    firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage }, onAnswer: preloadDetailArt }));
   }
   const { createGraphQLClient, cacheFirstRead, refetchRootFields } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
