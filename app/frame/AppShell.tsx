@@ -52,10 +52,10 @@ function HeaderSearch({ entry }: { entry: NavEntry }) {
   );
 }
 
-function MainNav({ entries, placement }: { entries: NavEntry[]; placement: 'top' | 'bottom' }) {
+function MainNav({ entries, placement, ready }: { entries: NavEntry[]; placement: 'top' | 'bottom'; ready: boolean }) {
   const kept = useKeptNavigationQuery();
   return (
-    <nav aria-label="Main" className={`main-nav main-nav-${placement}`} data-placement={placement}>
+    <nav aria-label="Main" className={`main-nav main-nav-${placement}`} data-placement={placement} data-ready={ready ? 'true' : 'false'}>
       <ul>
         {entries.map((entry) => (
           <li key={entry.key}>
@@ -98,7 +98,7 @@ function Layout() {
         <Link to={PATHS.home} className="shell-logo">
           {PRODUCT_NAME}
         </Link>
-        {!mobile && !restricted && chrome.navigation && <MainNav entries={nav.entries} placement="top" />}
+        {!mobile && !restricted && chrome.navigation && <MainNav entries={nav.entries} placement="top" ready={nav.ready} />}
         {/* Nothing in this group moves once seen (a click meant for Search must not land on the account menu that
             takes its place): the group shows when the user and subscription are known, since those decide what is in
             it and so where each control sits, and the cast button, which comes later, sits left of them all. */}
@@ -137,7 +137,7 @@ function Layout() {
           <MiniController />
         </Suspense>
       )}
-      {mobile && !restricted && chrome.navigation && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" />}
+      {mobile && !restricted && chrome.navigation && <MainNav entries={nav.search ? [...nav.entries, nav.search] : nav.entries} placement="bottom" ready={nav.ready} />}
     </div>
   );
 }

@@ -60,33 +60,60 @@ for (const [layout, viewport] of [
   });
 }
 
-test("the desktop header's Search stays where it is first seen while the user and subscription load", async ({ page }) => {
-  // The visitor's Sign Up and account menu come with the user's read: drawn to Search's right, they moved it 204 px left
-  // and the account menu took its place, so a click meant for Search opened the menu (a CI run saw the URL stay on Home).
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/player/mytv?scenario=visitor&faults=User:delay=1500');
-  // Every position the link is drawn at, frame by frame, from the page's start until it is read below.
+/**
+ * From the page's start, every position each navigation control matching `selector` is drawn at (frame by frame, while
+ * visible), read with `drawnPositions` once the page has settled.
+ */
+async function recordPositions(page: Page, selector: string) {
   await page.evaluate(`(() => {
-    window.searchPositions = [];
+    window.drawnPositions = {};
     const frame = () => {
-      const link = [...document.querySelectorAll('header a')].find((element) => element.textContent.trim() === 'Search');
-      if (link && link.checkVisibility({ visibilityProperty: true })) {
-        const box = link.getBoundingClientRect();
+      for (const element of document.querySelectorAll(${JSON.stringify(selector)})) {
+        if (!element.checkVisibility({ visibilityProperty: true })) continue;
+        const name = element.textContent.trim();
+        const box = element.getBoundingClientRect();
         const at = Math.round(box.x) + ',' + Math.round(box.y);
-        if (!window.searchPositions.includes(at)) window.searchPositions.push(at);
+        const seen = (window.drawnPositions[name] ??= []);
+        if (!seen.includes(at)) seen.push(at);
       }
       requestAnimationFrame(frame);
     };
     frame();
   })()`);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+}
+
+async function drawnPositions(page: Page): Promise<Record<string, string[]>> {
   await page.waitForLoadState('networkidle');
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-  const positions = (await page.evaluate('window.searchPositions')) as string[];
-  expect(positions).toHaveLength(1);
-  const search = page.getByRole('banner').getByRole('link', { name: 'Search' });
-  await search.click();
+  return (await page.evaluate('window.drawnPositions')) as Record<string, string[]>;
+}
+
+test("the desktop header's Search stays where it is first seen while the user and subscription load", async ({ page }) => {
+  // The visitor's Sign Up and account menu come with the user's read: drawn to Search's right, they moved it 204 px left
+  // and the account menu took its place, so a click meant for Search opened the menu (a CI run saw the URL stay on Home).
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/player/mytv?scenario=visitor&faults=User:delay=1500');
+  await recordPositions(page, 'header a');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
+  const positions = await drawnPositions(page);
+  expect(positions['Search']).toHaveLength(1);
+  expect(Object.entries(positions).filter(([, seen]) => seen.length > 1)).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/player\/search/);
+});
+
+test("the phone's tab bar draws each tab in one place while the user and subscription load", async ({ page }) => {
+  // The tabs share the bar's width: the loading set (Home, Guide, Search) drew Search where a subscriber's Saved goes.
+  await page.setViewportSize(PHONE);
+  await page.goto('/player/mytv?scenario=core-subscriber&faults=User:delay=1500');
+  await recordPositions(page, 'nav[data-placement="bottom"] a');
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabs.getByRole('link', { name: 'Saved' })).toBeVisible();
+  const positions = await drawnPositions(page);
+  expect(Object.keys(positions).sort()).toEqual(['Guide', 'Home', 'Saved', 'Search', 'Top Playable']);
+  expect(Object.entries(positions).filter(([, seen]) => seen.length > 1)).toEqual([]);
+  await tabs.getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/player\/search/);
 });
 
