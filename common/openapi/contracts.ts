@@ -60,19 +60,12 @@ export function resolved<T>(contract: ContractName, pointer: Pointer): { pointer
 export const operations: readonly OperationInfo[] = indexOperations(documents);
 
 /**
- * Every validator, made on the first validation: the mock world starts afresh with every page load of the mock build,
- * and a page that makes no REST call (Home) would otherwise pay for making all of them (tests/mocks/contract-validators.test.ts).
+ * Every validator, made once, on the first validation: the mock world starts afresh with every page load of the mock
+ * build, and a page that makes no REST call (Home) would otherwise pay for making all of them; every later validation
+ * reuses them (tests/mocks/world-start.test.ts counts the makings).
  */
 let validators: Readonly<Record<string, ContractValidator>> | undefined;
 const allValidators = () => (validators ??= createValidators(ajvRuntimeRequire(requiredModules, 'the REST contracts')));
-
-/**
- * Whether this module has made its validators yet.
- * @internal Read by its test only (tests/mocks/world-start.test.ts: a page that makes no REST call makes none).
- */
-export function validatorsMade(): boolean {
-  return validators !== undefined;
-}
 
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 

@@ -6,6 +6,7 @@
 import { buildSchema, printSchema } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
+import type * as GeneratedValidators from '../../generated/rest/validators.js';
 import { PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
 import { UserSubscriptionDocumentText } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { firstReadVariables } from '../../app/lib/pages/first-screen.ts';
@@ -31,21 +32,43 @@ describe("the mock world's start", () => {
     expect(printSchema(createMockSchema())).toBe(printSchema(buildSchema(schemaSDL)));
   });
 
-  it("makes no REST validator until a REST request is validated (Home's first reads make none)", async () => {
-    // A fresh copy of the modules: the test files of a worker share theirs, and another file may have validated already.
+  it('makes the REST validators once, on the first REST request validated (none for Home\'s first reads), and reuses them', async () => {
+    // A fresh copy of the modules, with the generated validators' factory counted: the test files of a worker share
+    // their modules, and another file may have validated already.
     vi.resetModules();
-    const contracts = await import('../../common/openapi/contracts.ts');
-    const { createMockBackend } = await import('../../mocks/backend.ts');
-    const backend = createMockBackend({ now: () => TEST_NOW, timeBudgetMs: 10 * 60_000 });
-    expect(contracts.validatorsMade()).toBe(false);
+    const makings = vi.fn();
+    vi.doMock('../../generated/rest/validators.js', async (importOriginal) => {
+      const generated = await importOriginal<typeof GeneratedValidators>();
+      return {
+        ...generated,
+        createValidators: (...args: Parameters<typeof generated.createValidators>) => {
+          makings();
+          return generated.createValidators(...args);
+        },
+      };
+    });
+    try {
+      const { createMockBackend } = await import('../../mocks/backend.ts');
+      const backend = createMockBackend({ now: () => TEST_NOW, timeBudgetMs: 10 * 60_000 });
 
-    const subscription = await backend.handle(request('POST', '/graphql', { operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables: {} }));
-    const home = await backend.handle(request('POST', '/graphql', { operationName: 'Page', query: PageDocumentText, variables: firstReadVariables('/player/mytv') }));
-    expect([subscription?.status, home?.status]).toEqual([200, 200]);
-    expect(contracts.validatorsMade()).toBe(false);
+      const subscription = await backend.handle(request('POST', '/graphql', { operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables: {} }));
+      const home = await backend.handle(request('POST', '/graphql', { operationName: 'Page', query: PageDocumentText, variables: firstReadVariables('/player/mytv') }));
+      expect([subscription?.status, home?.status]).toEqual([200, 200]);
+      expect(makings).toHaveBeenCalledTimes(0);
 
-    const zip = await backend.handle(request('POST', '/billing/validate_zip', { zip: '78701' }));
-    expect(zip?.status).toBe(200);
-    expect(contracts.validatorsMade()).toBe(true);
+      // Each request is checked against its operation's contract (a bad one is refused), all with the validators made the
+      // first time: another operation's schemas among them.
+      const answers = [
+        await backend.handle(request('POST', '/billing/validate_zip', { zip: '78701' })),
+        await backend.handle(request('POST', '/billing/validate_zip', { zip: 78701 })),
+        await backend.handle({ ...request('GET', '/billing/offer_details'), query: new URLSearchParams({ token: 'SUMMER5' }) }),
+        await backend.handle(request('POST', '/billing/validate_zip', { zip: '10001' })),
+      ];
+      expect(answers.map((answer) => answer?.status)).toEqual([200, 400, 200, 200]);
+      expect(makings).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('../../generated/rest/validators.js');
+      vi.resetModules();
+    }
   });
 });
