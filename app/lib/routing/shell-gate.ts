@@ -10,6 +10,9 @@
  *   the outage-credit landing pages stay reachable whatever the subscription: they are where a user without
  *   access manages the account.
  * - A subscription that fails to load blocks nobody (the connection modals report the failure).
+ * - While the app itself changes the subscription (a reactivation: SubscriptionChange), the gate goes on judging by
+ *   the subscription from before the change until the change is read back and the app shows where it leads, so
+ *   neither a push nor an answer in between moves the viewer (gateSubscription).
  */
 import type { FastPlanState, SubscriptionState } from '../../../generated/graphql/schema.ts';
 import { PATHS, type RouteId } from './route-table.ts';
@@ -85,4 +88,36 @@ export function shellGate(input: GateInput): ShellGate {
   if (subscription.state === 'DEACTIVATED' && !hasFreeAccess(subscription)) return { kind: 'redirect', to: PATHS.reactivate };
   if (!subscription.hasContentAccess) return { kind: 'redirect', to: PLAN_PATH };
   return { kind: 'render' };
+}
+
+/** What the gate judges by: the subscription, or 'loading' / 'failed' while it cannot be read. */
+export type GateSubscriptionInput = GateInput['subscription'];
+
+/**
+ * A change of the subscription the app itself is making (a reactivation), from its request until the shell shows the
+ * page it leads to. The app learns of the change from the request's reply and from the userSubscriptionChanged push,
+ * in either order or not at all (a push may come late, or never while the socket is down); it reads the subscription
+ * again itself after the reply, then goes to `to`.
+ */
+export interface SubscriptionChange {
+  /** The page the app goes to once the change is in effect (Home after a reactivation). */
+  to: string;
+  /** The subscription as the gate judged it when the change was sent. */
+  before: GateSubscriptionInput;
+  /** The change is in effect and the subscription was read again (or dropped to be read again): the app is going to `to`. */
+  read: boolean;
+}
+
+/**
+ * The subscription the gate judges `pathname` by: during a change of the app's own, the one from before it (the page
+ * stays as it was: on Reactivate, an early push would send the viewer on to Account, a stale answer on Home back to
+ * Reactivate) until the change was read again and the app shows `to`; then, and without a change, the cached one.
+ */
+export function gateSubscription(cached: GateSubscriptionInput, change: SubscriptionChange | null, pathname: string): GateSubscriptionInput {
+  return change && !changeArrived(change, pathname) ? change.before : cached;
+}
+
+/** Whether a change is over: read again, and the app shows the page it leads to (the shell then forgets it). */
+export function changeArrived(change: SubscriptionChange, pathname: string): boolean {
+  return change.read && pathname === change.to;
 }

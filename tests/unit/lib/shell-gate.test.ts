@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS, ROUTE_TABLE } from '../../../app/lib/routing/route-table.ts';
-import { PLAN_PATH, ROUTE_GATES, shellGate, type GateSubscription, type RouteGateKind } from '../../../app/lib/routing/shell-gate.ts';
+import { changeArrived, gateSubscription, PLAN_PATH, ROUTE_GATES, shellGate, type GateSubscription, type RouteGateKind, type SubscriptionChange } from '../../../app/lib/routing/shell-gate.ts';
 
 const ACTIVE: GateSubscription = { state: 'REGULAR', hasContentAccess: true, fastPlanState: 'UNENROLLED' };
 const DEACTIVATED: GateSubscription = { state: 'DEACTIVATED', hasContentAccess: false, fastPlanState: 'UNENROLLED' };
@@ -63,5 +63,39 @@ describe('the app shell gate', () => {
     expect(ROUTE_GATES['user-reactivate']).toBe('reactivate');
     expect(ROUTE_GATES.home).toBe('content');
     expect(ROUTE_GATES.player).toBe('content');
+  });
+});
+
+describe('the subscription the gate judges by while the app changes it (a reactivation leading Home)', () => {
+  const sent: SubscriptionChange = { to: PATHS.home, before: DEACTIVATED, read: false };
+  const read: SubscriptionChange = { ...sent, read: true };
+  const table: Array<[string, SubscriptionChange | null, string, GateSubscription, GateSubscription]> = [
+    ['no change: the cached one', null, PATHS.reactivate, ACTIVE, ACTIVE],
+    ['sent, on Reactivate, an early push cached: the one from before (no move on to Account)', sent, PATHS.reactivate, ACTIVE, DEACTIVATED],
+    ['sent, not yet answered: the one from before', sent, PATHS.reactivate, DEACTIVATED, DEACTIVATED],
+    ['read again, still on Reactivate (the router has not shown Home yet): the one from before', read, PATHS.reactivate, ACTIVE, DEACTIVATED],
+    ['read again, on Home: the cached one', read, PATHS.home, ACTIVE, ACTIVE],
+    ['sent, the viewer went Home on their own before the reply: the one from before', sent, PATHS.home, ACTIVE, DEACTIVATED],
+    ['read again, the viewer is elsewhere: the one from before, until Home shows', read, PATHS.guide, ACTIVE, DEACTIVATED],
+  ];
+  it.each(table)('%s', (_name, change, pathname, cached, expected) => {
+    expect(gateSubscription(cached, change, pathname)).toEqual(expected);
+  });
+
+  it('leaves a reactivated viewer on Reactivate until Home shows, then renders Home: never a redirect on the way', () => {
+    // On the way, whatever the cache holds meanwhile (the push may have come, or not yet).
+    for (const change of [sent, read]) {
+      for (const cached of [DEACTIVATED, ACTIVE]) {
+        expect(shellGate({ route: 'reactivate', subscription: gateSubscription(cached, change, PATHS.reactivate) })).toEqual(render);
+      }
+    }
+    // On Home, the subscription as read again.
+    expect(shellGate({ route: 'content', subscription: gateSubscription(ACTIVE, read, PATHS.home) })).toEqual(render);
+  });
+
+  it('is over once read again and its page is shown', () => {
+    expect(changeArrived(sent, PATHS.home)).toBe(false);
+    expect(changeArrived(read, PATHS.reactivate)).toBe(false);
+    expect(changeArrived(read, PATHS.home)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { isPartnerCode } from '../../../../common/promo-codes.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { Button } from '../../../kit/Button.tsx';
 import { useModals, type ModalApi } from '../../../kit/ShellProvider.tsx';
+import type { SubscriptionChangeRunner } from '../core/useChangeSubscription.ts';
 import { applyPromo, checkOffer } from '../core/calls.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
 import { canApplyPromo, EMPTY_PROMO, offerCheckOf, PROMO_DEBOUNCE_MS, promoFormReducer, type PromoEvent, type PromoForm as PromoFormState } from './logic/promo-form.ts';
@@ -23,11 +24,15 @@ import { TextField } from '../../../kit/TextField.tsx';
 export function PromoForm({
   reactivating,
   hasPaymentMethod,
+  redeemThrough,
   onApplied,
   onPaymentStored,
 }: {
   reactivating: boolean;
   hasPaymentMethod: boolean;
+  /** The redemption is a change of the subscription the app follows to its page (the reactivation's). */
+  redeemThrough?: SubscriptionChangeRunner;
+  /** The code was redeemed (and, with `redeemThrough`, its page is on its way). */
   onApplied: () => void;
   /** The payment edit stored a card (whether or not the code then redeems): the page shows it. */
   onPaymentStored?: () => void;
@@ -46,7 +51,8 @@ export function PromoForm({
 
   const redeem = () => {
     setSending(true);
-    void applyPromo(clients, token).then((outcome) => {
+    const request = () => applyPromo(clients, token);
+    void (redeemThrough ? redeemThrough(request, (outcome) => outcome.kind === 'success') : request()).then((outcome) => {
       setSending(false);
       if (outcome.kind === 'success') onApplied();
       else {

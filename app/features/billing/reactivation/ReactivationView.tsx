@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AvailableChannelsDocument } from '../../../../generated/graphql/documents/AvailableChannelsDocument.ts';
 import { useRestClients } from '../../../api/rest/RestProvider.tsx';
 import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
@@ -8,6 +8,7 @@ import { PATHS } from '../../../lib/routing/route-table.ts';
 import { RadioCards } from '../../../kit/RadioCards.tsx';
 import { Tabs } from '../../../kit/Tabs.tsx';
 import { useToasts } from '../../../kit/ShellProvider.tsx';
+import { useChangeSubscription } from '../core/useChangeSubscription.ts';
 import { loadSignupDetails, resumeSubscription } from '../core/calls.ts';
 import { useBillingFailure } from '../core/useBillingFailure.ts';
 import { periodPriceText } from '../core/logic/price-text.ts';
@@ -25,7 +26,9 @@ import { PromoForm } from '../promo/PromoForm.tsx';
  * The reactivation (welcome back) page (/player/user/reactivate), where the shell sends a deactivated account:
  * the greeting, when the subscription was canceled, the plans (Core with its price and DVR, the free plan with
  * 'No credit card required'), Reactivate on the chosen paid plan with the card on file or 'Watch Free', and the
- * channel lineup by tab. Data: GET /billing/signup_details; favorites from the channel list.
+ * channel lineup by tab. Data: GET /billing/signup_details; favorites from the channel list. A reactivation (the
+ * plan's, or a promo code's) leads Home once the subscription was read again, whenever its push comes
+ * (app/kit/subscription-change.ts).
  */
 export function ReactivationView({ title }: { title: string }) {
   const [version, setVersion] = useState(0);
@@ -38,7 +41,7 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   const clients = useRestClients();
   const toasts = useToasts();
   const failure = useBillingFailure();
-  const navigate = useNavigate();
+  const changeSubscription = useChangeSubscription(PATHS.home);
   const openSettings = useDeactivatedSettingsModal();
   const descriptorsFirst = useDescriptorsBefore();
   const id = useId();
@@ -50,13 +53,12 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
   const join = (plan: ProductItem) => {
     setState({ sending: true, error: null });
     // The selectable items of type plan carry plan ids.
-    void resumeSubscription(clients, plan.id as PlanId).then((result) => {
-      if (result.kind === 'success') {
-        toasts.show(SUBSCRIPTION_UPDATED_TOAST);
-        void navigate(PATHS.home);
-      } else {
-        setState({ sending: false, error: failure(result) });
-      }
+    void changeSubscription(
+      () => resumeSubscription(clients, plan.id as PlanId),
+      (result) => result.kind === 'success',
+    ).then((result) => {
+      if (result.kind === 'success') toasts.show(SUBSCRIPTION_UPDATED_TOAST);
+      else setState({ sending: false, error: failure(result) });
     });
   };
 
@@ -94,10 +96,8 @@ function Reactivation({ title, signup }: { title: string; signup: SignupDetails 
       <PromoForm
         reactivating
         hasPaymentMethod={signup.paymentMethod !== null}
-        onApplied={() => {
-          toasts.show(SUBSCRIPTION_UPDATED_TOAST);
-          void navigate(PATHS.home);
-        }}
+        redeemThrough={changeSubscription}
+        onApplied={() => toasts.show(SUBSCRIPTION_UPDATED_TOAST)}
       />
       <LineupSection id={`${id}-lineup`} signup={signup} />
       <div className="billing-section">
