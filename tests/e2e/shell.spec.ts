@@ -1,5 +1,6 @@
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { walkTo } from './support/pages.ts';
 
 // The shell's routes (tagged @dev-server) load on the dev server, where each route's modules are served one by one as a
 // developer gets them; the shell's behaviour (navigation per persona, the account menu, the phone bar, scroll memory,
@@ -47,34 +48,12 @@ const DATA_ROUTES = [
 /** Routes checked here for their title only (their own specs check the rest): the route table's title. */
 const TITLED_ROUTES: Array<[string, string]> = [['/player/user/channels', 'Channel Configurator']];
 
-/** Goes to `path` inside the app, as its links do: the router's history, no new document. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-const NOT_FOUND = 'Page Not Found';
-
-/**
- * Goes to `path` inside the app by way of the not-found page, and resolves with the main heading of `path`'s page: the
- * pages of two routes may share their components, heading and title, so only a page of another kind in between tells
- * that the next route has drawn its own.
- */
-async function walkTo(page: Page, path: string) {
-  await navigateInApp(page, '/player/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-  await navigateInApp(page, path);
-  await expect(page, path).toHaveURL(new URL(path, page.url()).href);
-  return page.getByRole('heading', { level: 1 }).filter({ hasNotText: NOT_FOUND });
-}
-
 // One walk through the route table: the first route is a first load, each next one is reached inside the app, so each
 // route's own modules are still fetched from the dev server as a developer's navigation fetches them, without a new
 // document, service worker and mock world per route (a first load per route cost 6.1 CPU-s and 22 s each, one worker,
-// load 40; the walk under 1 CPU-s and 3 s per route). A first load of a deep route is the mock build's
-// (visual-language.spec walks them) and the dev server's below (show ids, an unknown path). A failure names its route.
+// load 40; the walk under 1 CPU-s and 3 s per route). A first load of a deep route is the mock build's (each
+// visual-language.spec walk starts with one; most journeys open theirs directly) and the dev server's below (show ids,
+// an unknown path). A failure names its route.
 test("every route of the route table renders its page under an 'Airwave | …' title, with no error", { tag: '@dev-server' }, async ({ page }) => {
   test.slow();
   const errors = watchErrors(page);

@@ -2,6 +2,30 @@ import { expect, FIRST_LOAD, type Locator, type Page } from './test.ts';
 
 export { FIRST_LOAD };
 
+/** The not-found page's main heading. */
+export const NOT_FOUND = 'Page Not Found';
+
+/** Goes to `path` inside the app, as its links do: the router's history, no new document. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Goes to `path` inside the app by way of the not-found page, and resolves with the main heading of `path`'s page: the
+ * pages of two routes may share their components, heading and title, so only a page of another kind in between tells
+ * that the next route has drawn its own.
+ */
+export async function walkTo(page: Page, path: string): Promise<Locator> {
+  await navigateInApp(page, '/player/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+  await navigateInApp(page, path);
+  await expect(page, path).toHaveURL(new URL(path, page.url()).href);
+  return page.getByRole('heading', { level: 1 }).filter({ hasNotText: NOT_FOUND });
+}
+
 /** The Account and Billing page (with a query such as '?scenario=roku-billed'), once its sections are drawn. */
 export async function openAccount(page: Page, query = '') {
   await page.goto(`/player/user/account${query}`);
