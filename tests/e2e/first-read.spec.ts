@@ -127,37 +127,46 @@ test("the user's subscription, which the shell waits for before it draws a page,
 
 declare global {
   interface Window {
-    /** The image preloads in the document's head at the moment the hero's backdrop <img> entered the document. */
-    preloadsWhenHeroRendered?: string[];
+    /** The image preloads in the document's head at the moment the page's largest picture's <img> entered the document. */
+    preloadsWhenArtRendered?: string[];
   }
 }
 
-test("Home's first hero backdrop is asked for once, from the first read's answer, before the hero is rendered", async ({ page }) => {
-  // At the commit that draws the hero's backdrop <img>, the image preloads already in the document: a preload's request
-  // starts as its link is inserted. (The test's clock replaces the page's performance timeline, so no timestamps.)
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('img.hero-backdrop')) return;
-      window.preloadsWhenHeroRendered = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+// The largest paint of Home (its first hero backdrop) and of a show's page (its art) is asked for by the entry as soon
+// as the page's first read answers, before Apollo Client and the first render, with the address the <img> asks for.
+const LARGEST_PICTURES = [
+  { page: "Home's first hero backdrop", path: '/player/mytv', selector: 'img.hero-backdrop', shown: '.hero-slide:not([data-phase="leave"]) img.hero-backdrop' },
+  { page: "A show page's art", path: '/player/show/shw-yellowstone', selector: 'img.detail-art', shown: '.detail-header img.detail-art' },
+];
+
+for (const { page: name, path, selector, shown } of LARGEST_PICTURES) {
+  test(`${name} is asked for once, from the first read's answer, before it is rendered`, async ({ page }) => {
+    // At the commit that draws the <img>, the image preloads already in the document: a preload's request starts as its
+    // link is inserted. (The test's clock replaces the page's performance timeline, so no timestamps.)
+    await page.addInitScript((art) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(art)) return;
+        window.preloadsWhenArtRendered = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, selector);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') requested.push(request.url());
+    });
+    await page.goto(path);
+    const art = page.getByRole('main').locator(shown).first();
+    await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), FIRST_LOAD).toBe(true);
+    const seen = await art.evaluate((image: HTMLImageElement) => ({
+      url: image.currentSrc,
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ url: link.href, priority: link.getAttribute('fetchpriority') })),
+      whenRendered: window.preloadsWhenArtRendered,
+    }));
+    // The preload asks for exactly the address the shown image asks for, at high priority…
+    expect(seen.preloaded).toEqual([{ url: seen.url, priority: 'high' }]);
+    // …and was in the document before React drew the image (from the first read's answer, not from the render)…
+    expect(seen.whenRendered).toEqual([seen.url]);
+    // …so the picture is downloaded once: a different address would download it a second time.
+    expect(requested.filter((url) => url === seen.url)).toEqual([seen.url]);
   });
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') requested.push(request.url());
-  });
-  await page.goto('/player/mytv');
-  const backdrop = page.getByRole('region', { name: 'Featured' }).locator('.hero-slide:not([data-phase="leave"]) img.hero-backdrop');
-  await expect.poll(() => backdrop.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), FIRST_LOAD).toBe(true);
-  const seen = await backdrop.evaluate((image: HTMLImageElement) => ({
-    url: image.currentSrc,
-    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ url: link.href, priority: link.getAttribute('fetchpriority') })),
-    whenRendered: window.preloadsWhenHeroRendered,
-  }));
-  // The preload asks for exactly the address the shown slide's image asks for, at high priority…
-  expect(seen.preloaded).toEqual([{ url: seen.url, priority: 'high' }]);
-  // …and was in the document before React drew the hero (from the first read's answer, not from the render)…
-  expect(seen.whenRendered).toEqual([seen.url]);
-  // …so the picture is downloaded once: a different address would download it a second time.
-  expect(requested.filter((url) => url === seen.url)).toEqual([seen.url]);
-});
+}
