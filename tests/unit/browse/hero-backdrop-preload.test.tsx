@@ -1,39 +1,27 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
-import { sendFirstRead } from '../../../app/api/graphql/first-read.ts';
 import { preloadHeroBackdrop } from '../../../app/features/browse/logic/hero-backdrop-preload.ts';
 import { firstReadVariables } from '../../../app/lib/pages/first-screen.ts';
 import { HomePage } from '../../../app/pages/BrowsePages.tsx';
-import { PageDocument, PageDocumentText } from '../../../generated/graphql/documents/PageDocument.ts';
-import { ORIGIN, SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
+import { preloads, sendPageReadInSession, setupPreloadTests } from '../../support/first-read-preload.ts';
+import { ORIGIN, SCREEN_PATIENCE_MS } from '../../support/render.tsx';
 
 // Home's largest paint is its first hero backdrop: the entry asks for it as soon as Home's first read answers, before
 // Apollo Client and the first render, with the address the slide's <img> asks for (the same one, or it downloads twice).
 
-const view = setupViewTests();
+// Page views without layout, media queries nor video (tests/support/no-layout.ts); no preload outlives its test.
+const view = setupPreloadTests();
 
-// jsdom has no layout, media queries nor video (tests/support/no-layout.ts).
-withoutLayoutOrMotion();
-afterEach(() => {
-  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-});
-
-function preloads(): HTMLLinkElement[] {
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-}
-
-/** The view's session: node's fetch keeps no cookies, so the entry's read carries the one the view's client sends. */
+/** The view's session, which the entry's read carries. */
 const SESSION = 'hero-backdrop-preload';
 
 function sendHomeRead() {
   const variables = firstReadVariables('/player/mytv');
   if (!variables) throw new Error('no first read for Home');
-  const withSession: typeof fetch = (input, init) => globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: `airwave_session=${SESSION}` } });
-  return sendFirstRead({ url: `${ORIGIN}/graphql`, document: PageDocument, query: PageDocumentText, variables: { ...variables }, fetch: withSession, onAnswer: preloadHeroBackdrop });
+  return sendPageReadInSession(SESSION, variables, preloadHeroBackdrop);
 }
 
 describe("Home's first hero backdrop", () => {

@@ -1,37 +1,25 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
-import { sendFirstRead } from '../../../app/api/graphql/first-read.ts';
 import { preloadDetailArt } from '../../../app/features/details/logic/detail-art-preload.ts';
 import { detailFirstReadVariables } from '../../../app/lib/pages/detail-address.ts';
 import { EpisodePage, ShowPage } from '../../../app/pages/DetailPages.tsx';
-import { PageDocument, PageDocumentText } from '../../../generated/graphql/documents/PageDocument.ts';
-import { ORIGIN, SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
+import { preloads, sendPageReadInSession, setupPreloadTests } from '../../support/first-read-preload.ts';
+import { SCREEN_PATIENCE_MS } from '../../support/render.tsx';
 
 // A show's or an episode's page has its art as its largest paint: the entry asks for it as soon as the page's first
 // read answers, before Apollo Client and the first render, with the address the header's <img> asks for (the same
 // one, or it downloads twice).
 
-const view = setupViewTests();
-
-withoutLayoutOrMotion();
-afterEach(() => {
-  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-});
-
-function preloads(): HTMLLinkElement[] {
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
-}
+const view = setupPreloadTests();
 
 /** Sends the detail page's first read as the entry does for a page load at `path`, in the view's session. */
 function sendDetailRead(path: string, session: string) {
   const variables = detailFirstReadVariables(path, '');
   if (!variables) throw new Error(`no first read for ${path}`);
-  const withSession: typeof fetch = (input, init) => globalThis.fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie: `airwave_session=${session}` } });
-  return sendFirstRead({ url: `${ORIGIN}/graphql`, document: PageDocument, query: PageDocumentText, variables: { ...variables }, fetch: withSession, onAnswer: preloadDetailArt });
+  return sendPageReadInSession(session, variables, preloadDetailArt);
 }
 
 describe("a detail page's art", () => {
