@@ -61,11 +61,12 @@ for (const [layout, viewport] of [
 }
 
 /**
- * From the page's start, every position each navigation control matching `selector` is drawn at (frame by frame, while
- * visible), read with `drawnPositions` once the page has settled.
+ * From the page's start (its first frame, not its load event: on a busy machine the page may load after the user's
+ * read has answered), every position each navigation control matching `selector` is drawn at (frame by frame, while
+ * visible), read with `drawnPositions` once the page has settled. Called before the page is opened.
  */
 async function recordPositions(page: Page, selector: string) {
-  await page.evaluate(`(() => {
+  await page.addInitScript(`(() => {
     window.drawnPositions = {};
     const frame = () => {
       for (const element of document.querySelectorAll(${JSON.stringify(selector)})) {
@@ -92,8 +93,8 @@ test("the desktop header's Search stays where it is first seen while the user an
   // The visitor's Sign Up and account menu come with the user's read: drawn to Search's right, they moved it 204 px left
   // and the account menu took its place, so a click meant for Search opened the menu (a CI run saw the URL stay on Home).
   await page.setViewportSize(DESKTOP);
-  await page.goto('/player/mytv?scenario=visitor&faults=User:delay=1500');
   await recordPositions(page, 'header a');
+  await page.goto('/player/mytv?scenario=visitor&faults=User:delay=1500');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Up' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu/ })).toBeVisible();
   const positions = await drawnPositions(page);
@@ -106,8 +107,8 @@ test("the desktop header's Search stays where it is first seen while the user an
 test("the phone's tab bar draws each tab in one place while the user and subscription load", async ({ page }) => {
   // The tabs share the bar's width: the loading set (Home, Guide, Search) drew Search where a subscriber's Saved goes.
   await page.setViewportSize(PHONE);
-  await page.goto('/player/mytv?scenario=core-subscriber&faults=User:delay=1500');
   await recordPositions(page, 'nav[data-placement="bottom"] a');
+  await page.goto('/player/mytv?scenario=core-subscriber&faults=User:delay=1500');
   const tabs = page.getByRole('navigation', { name: 'Main' });
   await expect(tabs.getByRole('link', { name: 'Saved' })).toBeVisible();
   const positions = await drawnPositions(page);
