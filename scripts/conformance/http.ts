@@ -21,6 +21,12 @@ export interface HttpRequest {
   body?: RequestBody;
   /** Leave out the target's cookies (the auth check). Headers from --header are still sent. */
   withoutCookies?: boolean;
+  /**
+   * Sending it twice has the effect of sending it once, though its method does not say so (a GraphQL query over
+   * POST): like a request of an idempotent method, it is sent again once when a kept-alive connection was dropped
+   * under it (see sendsAgain).
+   */
+  idempotent?: boolean;
 }
 
 export type ResponseBody =
@@ -332,6 +338,21 @@ export function connectionFailure(error: unknown, url: string): { kind: NoAnswer
   }
 }
 
+/** The methods whose request may be sent twice to the same effect as once (HTTP's idempotent methods). */
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
+
+/**
+ * Whether a request that got no answer is sent again, once: an idempotent one (by its method, or `idempotent`) whose
+ * connection was closed or reset before any answer. The client keeps connections alive between requests and retires an idle one shortly before the
+ * server's keep-alive timeout would close it; on a loaded machine that timer runs late, the next request goes out on a
+ * connection the server is closing, and it meets a reset (ECONNRESET) or a closed socket though the server did nothing
+ * wrong. The request is then sent again, as HTTP clients and agents do for idempotent requests, on a new connection
+ * (the dropped one has left the pool). A request of another method is not: the server may have acted on it.
+ */
+function sendsAgain(request: HttpRequest, method: string, error: unknown): boolean {
+  return (IDEMPOTENT_METHODS.has(method) || request.idempotent === true) && connectionFailure(error, '').kind === 'reset';
+}
+
 /** Why the request stopped: the run's signal (interrupted, deadline), the per-request timeout, or the connection. */
 function stopReason(error: unknown, url: string, target: Target, timeout: AbortSignal, signal: AbortSignal | undefined): { kind: NoAnswerCause; reason: string } {
   if (signal?.aborted) {
@@ -359,14 +380,15 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
     const { kind, reason } = stopReason(error, request.url, target, timeout, signal);
     return new UnreachableError(request.url, `${prefix}${reason}`, kind, curl);
   };
+  const method = request.method.toUpperCase();
+  const body = encodeBody(request.body);
+  const exchange = () => fetch(request.url, { method, headers, body, redirect: 'manual', signal: combined });
   let response: Response;
   try {
-    response = await fetch(request.url, {
-      method: request.method.toUpperCase(),
-      headers,
-      body: encodeBody(request.body),
-      redirect: 'manual',
-      signal: combined,
+    response = await exchange().catch((error: unknown) => {
+      // Once more, on a new connection, when a kept-alive one was dropped under the request (see sendsAgain).
+      if (sendsAgain(request, method, error) && !combined.aborted) return exchange();
+      throw error;
     });
   } catch (error) {
     throw noAnswer(error);
@@ -392,10 +414,10 @@ export async function send(target: Target, request: HttpRequest, signal?: AbortS
   response.headers.forEach((value, name) => {
     responseHeaders[name.toLowerCase()] = value;
   });
-  const body = parseBody(bytes, contentType, contentTypeHeader);
+  const answer = parseBody(bytes, contentType, contentTypeHeader);
   const notFoundText = response.status === 404 ? new TextDecoder().decode(bytes.subarray(0, RECORDED_BODY_BYTES)) : '';
-  target.answers?.record({ method: request.method.toUpperCase(), url: request.url, status: response.status, contentType, body: notFoundText, curl });
-  return { request, response: { status: response.status, headers: responseHeaders, contentType, body }, curl };
+  target.answers?.record({ method, url: request.url, status: response.status, contentType, body: notFoundText, curl });
+  return { request, response: { status: response.status, headers: responseHeaders, contentType, body: answer }, curl };
 }
 
 /** How much of a 404's body the run's answer log keeps (enough to tell one not-found wording from another). */

@@ -268,10 +268,8 @@ async function runNodeIdentity(input: NodeIdentityInput, operation: ContractOper
   if (invalid) return { status: 'skipped', reason: `${operation.name} does not validate against the server's schema (see ${invalid})` };
   await input.pageRun?.(signal);
   const read = async (variables: Record<string, unknown>): Promise<{ execution: Execution; failure?: Failure }> => {
-    let execution = await execute(input, operation, variables, signal);
-    // A read is safe to send again: once, when a kept-alive connection was closed under it (the server's idle
-    // timeout meeting the request on a loaded machine), as a browser does.
-    if (execution.answer.kind === 'unreachable' && execution.answer.cause === 'reset') execution = await execute(input, operation, variables, signal);
+    // A read is sent again once when a kept-alive connection was closed under it (http.ts, for every query).
+    const execution = await execute(input, operation, variables, signal);
     const failure = judge(execution);
     return failure ? { execution, failure: { ...failure, message: `${describePage(variables)}: ${failure.message}` } } : { execution };
   };

@@ -32,7 +32,8 @@ function codeOf(exchange: HttpExchange): unknown {
 }
 
 async function mint(target: Target, playbackBase: string, signal: AbortSignal): Promise<string | null> {
-  const exchange = await send(target, { method: 'POST', url: `${playbackBase}/playback/session-token` }, signal);
+  // Asking again (when a kept-alive connection was dropped under the request) only mints a token nobody uses.
+  const exchange = await send(target, { method: 'POST', url: `${playbackBase}/playback/session-token`, idempotent: true }, signal);
   const body = exchange.response.body;
   const token = body.kind === 'json' ? (body.value as { sessionToken?: unknown } | null)?.sessionToken : undefined;
   return exchange.response.status === 201 && typeof token === 'string' ? token : null;

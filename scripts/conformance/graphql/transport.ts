@@ -3,7 +3,7 @@
  * so every request is a plain, reproducible curl line), through the shared HTTP exchange (credentials,
  * timeout, curl) in ../http.ts.
  */
-import { print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
+import { getOperationAST, print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { UnreachableError, curlFor, describeResponse, send, unreadableBody, type HttpExchange, type HttpRequest, type NoAnswerCause } from '../http.ts';
 import type { Target } from '../model.ts';
 
@@ -55,14 +55,19 @@ function toPayload(value: unknown): GraphQLResponsePayload | undefined {
   return { ...('data' in value ? { data: value.data } : {}), ...(errors ? { errors } : {}) };
 }
 
-/** The HTTP request that carries one GraphQL operation (also what curl lines reproduce). */
+/**
+ * The HTTP request that carries one GraphQL operation (also what curl lines reproduce). A query only reads: sending
+ * it twice has the effect of sending it once (http.ts sends it again when a kept-alive connection was dropped under
+ * it); a mutation is not.
+ */
 export function graphqlHttpRequest(url: string, request: GraphQLRequest): HttpRequest {
   const body = {
     query: queryText(request.document),
     ...(request.operationName ? { operationName: request.operationName } : {}),
     ...(request.variables && Object.keys(request.variables).length > 0 ? { variables: request.variables } : {}),
   };
-  return { method: 'POST', url, headers: { accept: 'application/json' }, body: { kind: 'json', value: body } };
+  const query = getOperationAST(request.document, request.operationName)?.operation === 'query';
+  return { method: 'POST', url, headers: { accept: 'application/json' }, body: { kind: 'json', value: body }, ...(query ? { idempotent: true } : {}) };
 }
 
 export async function postGraphQL(target: Target, url: string, request: GraphQLRequest, signal?: AbortSignal): Promise<GraphQLAnswer> {
