@@ -128,3 +128,23 @@ test("a link back to a page seen before starts it at its top with focus on its h
   expect(await scrollY(page)).toBe(800);
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('on a phone, Back to Home returns to the row the viewer left, with no filler making the page tall', async ({ page }) => {
+  // Home as it is: the position is restored as Home is drawn again from the cache, so the rows drawn in that first
+  // commit must reach it (a first commit of the hero and one row cut a return to the second row's top, 702 px, to 448).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/player/mytv');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached(FIRST_LOAD);
+  const second = main.locator('.progressive-row').nth(1);
+  await expect(second).toBeVisible(FIRST_LOAD);
+  const top = await second.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+  expect(top).toBeGreaterThan(0);
+  await page.evaluate((y) => window.scrollTo(0, y), top);
+  await expect.poll(() => scrollY(page)).toBe(top);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toBeFocused(FIRST_LOAD);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/player\/mytv/);
+  await expect.poll(() => scrollY(page)).toBe(top);
+});

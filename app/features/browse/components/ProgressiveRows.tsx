@@ -1,6 +1,6 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../tiles/index.ts';
-import { nextVisibleRowCount, PROGRESSIVE_FIRST_COMMIT_ROWS, PROGRESSIVE_FIRST_ROWS } from '../logic/progressive-rows.ts';
+import { nextVisibleRowCount, PROGRESSIVE_FIRST_ROWS } from '../logic/progressive-rows.ts';
 
 interface Props<T> {
   items: readonly T[];
@@ -18,8 +18,7 @@ interface Props<T> {
 }
 
 /**
- * Draws the first rows at once (the first commit only the first of them, PROGRESSIVE_FIRST_COMMIT_ROWS, the others in a
- * render right after) and more as a sentinel after the last drawn row nears the viewport
+ * Draws the first rows at once and more as a sentinel after the last drawn row nears the viewport
  * (an IntersectionObserver), so the first tile paints without waiting for every row. Rows stay in the DOM
  * once drawn, so keyboard order and focus are those of a plain list; tabbing to the end scrolls the sentinel
  * into range and draws more. While rows are still to be drawn, loaded or on their way, the sentinel tells the arrow-key
@@ -28,12 +27,6 @@ interface Props<T> {
 export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE_FIRST_ROWS, onEndReached, hasMoreToLoad = false, rowsComing = false, rowsFailed = null }: Props<T>) {
   // Without IntersectionObserver (old browsers, jsdom) every row is drawn.
   const [visible, setVisible] = useState(() => (typeof IntersectionObserver === 'undefined' ? Number.POSITIVE_INFINITY : initial));
-  // The first commit holds the first screen's rows only; the others drawn at once (and each batch added later) are
-  // drawn in a render React can interrupt, right after (a deferred value). Until they are, the sentinel stays: the
-  // arrow keys wait for them as for any row still to come.
-  const drawn = useDeferredValue(visible, Math.min(visible, PROGRESSIVE_FIRST_COMMIT_ROWS));
-  // Rows decided but not drawn yet: the sentinel is then nearer than the rows to come put it.
-  const catchingUp = drawn < Math.min(visible, items.length);
   const sentinel = useRef<HTMLDivElement>(null);
   const drawnAll = visible >= items.length;
   const more = !drawnAll || hasMoreToLoad;
@@ -44,9 +37,7 @@ export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE
 
   useEffect(() => {
     const element = sentinel.current;
-    // Asked again only once the rows decided are drawn: seen near the viewport before, the sentinel would ask for batch
-    // after batch, and every row would be drawn.
-    if (!more || catchingUp || !element) return;
+    if (!more || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -57,16 +48,16 @@ export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [more, catchingUp, drawnAll, items.length, visible]);
+  }, [more, drawnAll, items.length, visible]);
 
   return (
     <>
-      {items.slice(0, drawn).map((item) => (
+      {items.slice(0, visible).map((item) => (
         <div key={keyOf(item)} className="progressive-row">
           {render(item)}
         </div>
       ))}
-      {more || rowsComing || catchingUp ? <div ref={sentinel} className="progressive-rows-sentinel" aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
+      {more || rowsComing ? <div ref={sentinel} className="progressive-rows-sentinel" aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
       {rowsFailed}
     </>
   );
