@@ -23,13 +23,15 @@ const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Three files at a time on two cores: most of a browser test's time is waiting (media decoding at its own pace,
-  // timers, the service worker), so a third worker fills the cores the other two leave idle. Measured on one set of
-  // 112 mock-build tests (8 files), alternating: 2 workers 540 s, 3 workers 456 s, then 3 workers 688 s (another run
-  // beside it for half its time), 2 workers 703 s, at load averages of 28–50 (the shared machine), every test green
-  // each time bar layout.spec's Next-sliver test, which also failed at 2 workers in CI. (Earlier: 2 workers nearly
-  // halved the run against one.) No test depends on being alone; tests within a file still run in order.
-  workers: 3,
+  // Four files at a time on two cores: most of a browser test's time is waiting (media decoding at its own pace,
+  // timers, the service worker) or its first page load, so a worker more keeps the cores busy while the others wait.
+  // Measured on 50 mock-build tests (player, browse, checkout-card, receiver specs), two `yes` CPU burners beside as in
+  // CI, runs alternated, CPU per run from a cpuacct cgroup: at load 11–20, 3 workers 228 s and 212 s, 4 workers 200 s
+  // and 199 s, every test green each time, the CPU per run the same (231–260 CPU-s); at load 22–31 (other sessions'
+  // runs too), 3 workers 627 s and 591 s (one timeout), 5 workers 563 s (two timeouts) and 427 s: five was not tried
+  // at the lower load, and its first run timed out twice. (Earlier: 3 workers 456 s against 2 workers' 540 s on 112 tests, and
+  // 2 workers nearly halved the run against one.) No test depends on being alone; tests within a file still run in order.
+  workers: 4,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // The machine has 2 cores shared by the dev server, the mock build preview and the browser. A first load waits
