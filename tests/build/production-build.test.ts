@@ -126,7 +126,8 @@ const NOT_IN_HOME_INITIAL_JS: { module: RegExp; why: string; neverInTheApp?: tru
   { module: /^generated\/graphql\/documents\/(AvailableChannels|EnrollInFastPlan|Player|SearchDropDown|Notifications|ActiveUserProfile)Document\.ts$/, why: 'a document only a lazily loaded page or overlay sends' },
   { module: /^app\/player\/PlayerPage\.tsx$/, why: 'the player page (loaded on Play)' },
   { module: /^node_modules\/shaka-player\//, why: 'shaka (loaded on Play)' },
-  { module: /^app\/features\/(account|billing|details|search)\//, why: 'a feature whose pages load when opened' },
+  // The details feature's one exception: the art preload the entry runs with a detail page's first read (decision 0012).
+  { module: /^app\/features\/(account|billing|search)\/|^app\/features\/details\/(?!logic\/detail-art-preload\.ts$)/, why: 'a feature whose pages load when opened' },
   { module: /^app\/features\/notifications\/NotificationOverlay\.tsx$/, why: 'the notification overlay (loaded when opened)' },
   { module: /^app\/features\/sign-in\/AddEmailModal\.tsx$/, why: 'the add-email modal (loaded when opened)' },
   { module: /^node_modules\/(graphql-ws|@stripe\/stripe-js)\//, why: 'loaded with the first subscription / a card form' },
