@@ -5,14 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { codegenWatch } from './scripts/codegen/watch.ts';
 import { readEnvironment } from './app/config/environment.ts';
+import { isAppPagePath } from './common/links.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * The web app lives at /player/… and the Chromecast receiver at /receiver/, both single-page apps.
- * Vite serves `app/index.html` at /app/ by default, so every /player path is rewritten to it
- * (history-API fallback); the receiver's folder already matches its URL.
+ * Vite serves `app/index.html` at /app/ by default, so every path of the app's pages (/player/… and the top-level
+ * user sub-paths such as /settings: `isAppPagePath`) is rewritten to it (history-API fallback); the receiver's folder
+ * already matches its URL.
  */
 function rewriteSpaRoutes(): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -24,7 +26,7 @@ function rewriteSpaRoutes(): Connect.NextHandleFunction {
       res.end();
       return;
     }
-    if (path.startsWith('/player/') && !path.includes('.')) {
+    if (isAppPagePath(path)) {
       req.url = '/app/index.html';
     } else if (path === '/receiver' || (path.startsWith('/receiver/') && !path.includes('.'))) {
       req.url = '/receiver/index.html';

@@ -8,6 +8,19 @@
 /** Every page of the web app sits under this path. */
 export const PLAYER_BASE = '/player';
 
+/** The spec's top-level user sub-paths: /settings, /switch, … each stands for its /player/user/… page. */
+export const USER_SUB_PATHS = ['settings', 'switch', 'account', 'channels', 'reactivate', 'do-not-sell'] as const;
+
+/**
+ * Whether a page load of this path gets the web app's page (its index.html, the router then draws the route): every
+ * path under /player and the top-level user sub-paths, but never a file (a last segment with a dot). The dev server,
+ * the mock build's preview and the production-like preview all serve by this one rule.
+ */
+export function isAppPagePath(pathname: string): boolean {
+  if (pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')) return false;
+  return pathname.startsWith(`${PLAYER_BASE}/`) || USER_SUB_PATHS.some((name) => pathname === `/${name}`);
+}
+
 /** Appends query parameters to a path ('' when there are none). */
 export function withQuery(path: string, params: URLSearchParams | Record<string, string | undefined>): string {
   const query =

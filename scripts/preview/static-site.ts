@@ -15,6 +15,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { parseCookies, SESSION_COOKIE } from '../../mocks/core/exchange.ts';
 import { answerEncoding, type StaticSite } from '../../mocks/server.ts';
 import { SIGN_IN_PATH, SIGN_OUT_PATH } from './address.ts';
+import { isAppPagePath } from '../../common/links.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -75,7 +76,7 @@ export function routeOf(pathname: string): Route {
     return { kind: 'redirect', location: '/player/mytv' };
   }
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
-  if (pathname.startsWith('/player/') && !lastSegment.includes('.')) return { kind: 'file', file: 'app/index.html', page: true };
+  if (isAppPagePath(pathname)) return { kind: 'file', file: 'app/index.html', page: true };
   if (pathname === '/receiver' || (pathname.startsWith('/receiver/') && !lastSegment.includes('.'))) {
     return { kind: 'file', file: 'receiver/index.html', page: true };
   }

@@ -14,6 +14,7 @@ import { pageSettings } from '../../common/page-settings.ts';
 import { firstScreenVariables } from '../../app/lib/pages/first-screen.ts';
 import { PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
 import { startPreview, type RunningPreview } from '../../scripts/preview/server.ts';
+import { USER_SUB_PATHS } from '../../common/links.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', '/__errors', 'core-subscriber', 'mock-images'];
@@ -229,6 +230,9 @@ describe('npm run preview:prod (the production build and the mock server on one 
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
     expect(html).toBe(await readFile(path.join(productionDir, 'app/index.html'), 'utf8'));
+    // So is a top-level user sub-path (/settings, …: the router forwards it to its /player/user/… page).
+    for (const subPath of USER_SUB_PATHS) expect((await fetch(`${origin}/${subPath}`)).status, `/${subPath}`).toBe(200);
+    expect((await fetch(`${origin}/settings.json`)).status).toBe(404);
     const cookie = page.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^airwave_session=[^;]+; Path=\/; SameSite=Lax; HttpOnly$/);
 

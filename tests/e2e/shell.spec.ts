@@ -243,9 +243,12 @@ test('Escape closes the session-expired dialog, which logs out', async ({ page }
   await expect(page).toHaveURL(/\/logout/);
 });
 
-test('top-level user sub-paths lead to their page', { tag: '@dev-server' }, async ({ page }) => {
-  await page.goto('/player/mytv');
-  // The dev server only serves /player/… as the app; navigate inside the app.
+test('top-level user sub-paths lead to their page, typed in the address bar or followed in the app', { tag: '@dev-server' }, async ({ page }) => {
+  // Loaded as a page: the server hands out the app for the spec's user sub-paths, not only for /player/….
+  await page.goto('/account?debug=1');
+  await expect(page).toHaveURL(/\/player\/user\/account\?debug=1$/);
+  await expect(page).toHaveTitle('Airwave | Account');
+  // Followed inside the app.
   await page.evaluate(() => {
     window.history.pushState({}, '', '/settings?debug=1');
     window.dispatchEvent(new PopStateEvent('popstate'));

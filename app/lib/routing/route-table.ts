@@ -3,10 +3,10 @@
  * it. The React element for each id is in ROUTE_ELEMENTS (app/router.tsx), keyed by RouteId so that a
  * route without one fails to compile; this file stays free of React.
  */
-import { PLAYER_BASE } from '../../../common/links.ts';
+import { PLAYER_BASE, USER_SUB_PATHS } from '../../../common/links.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../constants.ts';
 
-export { PLAYER_BASE };
+export { PLAYER_BASE, USER_SUB_PATHS };
 
 export interface RouteEntry {
   /** Stable id, used by app/router.tsx to pick the page component. */
@@ -49,8 +49,6 @@ export const ROUTE_TABLE = [
 
 export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
 
-/** Top-level user sub-paths (/settings, …) and the /player/user/… route each one stands for. */
-export const USER_SUB_PATHS = ['settings', 'switch', 'account', 'channels', 'reactivate', 'do-not-sell'] as const;
 
 /** Absolute paths used by the shell's navigation and account menu. */
 export const PATHS = {
