@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD } from './support/pages.ts';
+import { FIRST_LOAD, navigateInApp } from './support/pages.ts';
+import { controlMocks } from './support/mock-control.ts';
 
 // The account area's devices, preferences, Smart TV link, do-not-sell route, footer and reduced layouts on
 // the mock build.
@@ -95,18 +96,19 @@ test('a preference switch says Updated!, keeps its value, and shows the error wh
   await page.reload();
   await expect(live).toBeChecked(FIRST_LOAD);
 
-  // The server refuses: the error, and the switch shows the server's value again.
-  await page.goto('/player/user/settings?faults=UpdatePreference:graphql-error=Boom');
+  // The server refuses (the fault planted through the mock world's control API, as the Mocks panel's Apply does): the
+  // error, and the switch shows the server's value again.
+  expect(await controlMocks(page, 'PUT', '/faults', { faults: 'UpdatePreference:graphql-error=Boom' })).toBe(200);
   const audio = page.getByRole('switch', { name: 'Audio description' });
-  await expect(audio).not.toBeChecked(FIRST_LOAD);
+  await expect(audio).not.toBeChecked();
   await audio.click();
   await expect(preferences.getByText('Sorry, there was an error updating. Please try again.')).toBeVisible();
   await expect(audio).not.toBeChecked();
   await expectNoSeriousAccessibilityViolations(page);
 
   // The audio-description switch is behind its feature flag.
-  await page.goto('/player/user/settings?faults=');
-  await expect(live).toBeChecked(FIRST_LOAD);
+  expect(await controlMocks(page, 'PUT', '/faults', { faults: '' })).toBe(200);
+  await expect(live).toBeChecked();
   expect(await graphql(page, 'mutation { updatePreference(name: "webAudioDescriptionsToggle", value: "off") { name } }')).toBe(200);
   await page.reload();
   await expect(live).toBeEnabled(FIRST_LOAD);
@@ -129,8 +131,8 @@ test('the Smart TV link signs a TV in with a valid token, confirms it by name be
   await expect(notice).toContainText('You have been signed in on your Smart TV.');
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
-  // The TV is among the signed-in devices.
-  await page.goto('/player/user/settings');
+  // The TV is among the signed-in devices (Settings reached inside the app, as the account menu's link does).
+  await navigateInApp(page, '/player/user/settings');
   await page.getByRole('button', { name: 'Show More' }).click(FIRST_LOAD);
   await expect(page.getByText('Samsung TV', { exact: true })).toBeVisible();
 

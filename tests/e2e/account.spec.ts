@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+import { FIRST_LOAD, navigateInApp, reviewShots } from './support/pages.ts';
 import { worldListeners } from './support/mock-control.ts';
 
 const shoot = reviewShots('ACCOUNT_SHOTS_DIR');
@@ -45,9 +45,10 @@ test('the shell waits for the subscription, then sends each user where the subsc
   await page.goto('/player/mytv?scenario=deactivated');
   await expect(page).toHaveURL(/\/player\/user\/reactivate\?scenario=deactivated$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Reactivate' })).toBeVisible();
-  await page.goto('/player/user/settings');
+  // The account's own pages stay open to them (reached inside the app, as its links do: no page load needed).
+  await navigateInApp(page, '/player/user/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await page.goto('/player/user/reactivate');
+  await navigateInApp(page, '/player/user/reactivate');
   await expect(page.getByRole('heading', { level: 1, name: 'Reactivate' })).toBeVisible();
 
   // Free access arrives while the page is open (userSubscriptionChanged over the socket): off to the account. The
@@ -132,8 +133,9 @@ test('a subscriber renames a profile, adds one, switches to it and deletes it', 
   await expect(page).toHaveURL(/\/player\/mytv$/);
   await expect(accountMenu).toHaveText(/Casey/);
 
-  // The picker: edit profiles, delete the signed-in profile after confirming; the primary profile is back.
-  await page.goto('/player/user/switch');
+  // The picker (reached inside the app): edit profiles, delete the signed-in profile after confirming; the primary
+  // profile is back.
+  await navigateInApp(page, '/player/user/switch');
   await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Edit profiles' }).click();
   dialog = page.getByRole('dialog', { name: 'Choose a profile to edit' });
@@ -150,9 +152,12 @@ test('a subscriber renames a profile, adds one, switches to it and deletes it', 
 
 test('a profile switch never sends the browser off the app, whatever its redirect says', async ({ page }) => {
   test.slow();
-  // The forms a browser reads as another host: a backslash after the slash, and a tab between two slashes.
-  for (const redirect of ['/%5Cevil.example/x', '/%09/evil.example/x', 'javascript:alert(1)']) {
-    await page.goto(`/player/user/switch?redirect=${redirect}`);
+  // The forms a browser reads as another host: a backslash after the slash, and a tab between two slashes. The picker is
+  // loaded once; after each switch (a page load of the site root) the next is reached inside the app, as a link would.
+  for (const [index, redirect] of ['/%5Cevil.example/x', '/%09/evil.example/x', 'javascript:alert(1)'].entries()) {
+    const picker = `/player/user/switch?redirect=${redirect}`;
+    if (index === 0) await page.goto(picker);
+    else await navigateInApp(page, picker);
     await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible(FIRST_LOAD);
     // The first time a switch to Sam; after that Sam is signed in and choosing Sam again only follows the redirect.
     await page.getByRole('main').getByRole('button', { name: 'Sam', exact: true }).click();
@@ -161,7 +166,7 @@ test('a profile switch never sends the browser off the app, whatever its redirec
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
   }
   // A path of the app is followed.
-  await page.goto('/player/user/switch?redirect=/player/saved');
+  await navigateInApp(page, '/player/user/switch?redirect=/player/saved');
   await expect(page.getByRole('heading', { level: 1, name: 'Select your user profile' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('main').getByRole('button', { name: 'Jordan', exact: true }).click();
   await expect(page).toHaveURL(/\/player\/saved$/);

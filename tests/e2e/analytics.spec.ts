@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD } from './support/pages.ts';
+import { FIRST_LOAD, navigateInApp } from './support/pages.ts';
 import { CLEAR_SHOW, clickPlay, expectDecoding } from './support/player.ts';
 import { collectedEvent, trackedEvents } from './support/analytics.ts';
 import { agreeAndSubmit, checkoutPlus } from './support/billing.ts';
@@ -95,7 +95,8 @@ test('do-not-sell turns the integrations that sell or share off, and the choice 
   await expect(dialog.getByText('Updated!')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  await page.goto('/player/search');
+  // Search, reached inside the app: the choice holds for the rest of this visit.
+  await navigateInApp(page, '/player/search');
   const field = page.getByRole('searchbox', { name: 'Search' });
   await field.fill('amc', FIRST_LOAD);
   await field.press('Enter');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+import { FIRST_LOAD, navigateInApp, reviewShots } from './support/pages.ts';
 import { withdrawDepartingNotification } from './support/mock-control.ts';
 
 // The channel configurator and the billing modals a viewer meets: the DVR upsell and the billing descriptor.
@@ -50,7 +50,8 @@ test("the DVR upsell names the plan that keeps recordings a year at its price, w
   await expect(page).toHaveURL(/\/player\/user\/account/);
 
   await page.setViewportSize({ width: 400, height: 800 });
-  await page.goto('/player/saved?scenario=free-plan');
+  // Saved again, reached inside the app.
+  await navigateInApp(page, '/player/saved');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Airwave Core, $31.99/month', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Not now' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { navigateInApp } from './support/pages.ts';
 
 // Detail and search journeys on the static mock build: Search, Show, Channel and Episode pages.
 
@@ -149,20 +150,20 @@ test('the episode page shows its flags, run time and ratings, and Play goes to t
   await expect(header.getByRole('link', { name: 'All episodes' })).toHaveAttribute('href', '/player/show/shw-yellowstone');
   await expectNoSeriousAccessibilityViolations(page);
 
-  // In the experiment's control there is no air date.
-  await page.goto('/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=control');
+  // In the experiment's control there is no air date (the override read from the URL as the app's links change it).
+  await navigateInApp(page, '/player/episode/epi-yellowstone-s5e1?allShowings2023-06-26=control');
   await expect(page.locator('.detail-header [data-field="run-time"]')).toBeVisible();
   await expect(page.locator('.detail-header [data-field="original-air-date"]')).toHaveCount(0);
 
   await page.locator('.detail-header .play-button').click();
   await expect(page).toHaveURL(/\/player\/player\/[a-z]+\/[^/]+$/);
 
-  // A broadcast on now: its presentation page is flagged Live.
-  await page.goto('/player/channel/ch-amc');
+  // A broadcast on now: its presentation page is flagged Live (the pages reached inside the app, as its links do).
+  await navigateInApp(page, '/player/channel/ch-amc');
   await page.getByRole('region', { name: 'On Now' }).locator('.play-button').first().click();
   await expect(page).toHaveURL(/\/player\/player\/broadcast\/[^/]+$/);
   const broadcastId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  await page.goto(`/player/presentation/${broadcastId}`);
+  await navigateInApp(page, `/player/presentation/${broadcastId}`);
   await expect(page.locator('.detail-header').getByRole('list', { name: 'Flags' }).getByText('Live', { exact: true })).toBeVisible();
   await page.locator('.detail-header .play-button').click();
   await expect(page).toHaveURL(new RegExp(`/player/player/broadcast/${broadcastId}$`));

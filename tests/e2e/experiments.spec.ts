@@ -1,5 +1,6 @@
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { navigateInApp } from './support/pages.ts';
 
 // The experiments on screen (common/experiments.ts): a URL override (camelCase name plus a YYYY-MM-DD date) or the
 // Mocks panel switches a variant, and the screen it names follows.
@@ -31,15 +32,16 @@ async function openMocksPanel(page: Page) {
 }
 
 test('a URL override moves the save-and-record prompt above or below the episode actions, and control removes it', async ({ page }) => {
-  let header = await episodeHeader(page, '?saveAndRecord2024-04-08=variant_above');
+  const header = await episodeHeader(page, '?saveAndRecord2024-04-08=variant_above');
   await expect(header.getByText(PROMPT, { exact: true })).toBeVisible();
   expect(await promptPlacement(page)).toBe('above');
 
-  header = await episodeHeader(page, '?saveAndRecord2024-04-08=variant_below');
+  // The override is read from the URL as the app's links change it, too: the next ones are reached inside the app.
+  await navigateInApp(page, `${EPISODE}?saveAndRecord2024-04-08=variant_below`);
   await expect(header.getByText(PROMPT, { exact: true })).toBeVisible();
-  expect(await promptPlacement(page)).toBe('below');
+  await expect.poll(() => promptPlacement(page)).toBe('below');
 
-  header = await episodeHeader(page, '?saveAndRecord2024-04-08=control');
+  await navigateInApp(page, `${EPISODE}?saveAndRecord2024-04-08=control`);
   await expect(header.getByRole('link', { name: 'All episodes' })).toBeVisible();
   await expect(header.getByText(PROMPT, { exact: true })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
@@ -82,8 +84,9 @@ test('the upgrade-preview-removal experiment takes Upgrade out of a fast-access 
   await page.goto('/player/guide?scenario=free-plan&upgradePreviewRemoval2024-01-01=control');
   await expect(nav.getByRole('link', { name: 'Upgrade' })).toBeVisible(FIRST_LOAD);
 
-  await page.goto('/player/guide?upgradePreviewRemoval2024-01-01=treatment');
-  await expect(nav.getByRole('link', { name: 'Saved' })).toBeVisible(FIRST_LOAD);
+  // The other variant, reached inside the app (the override is read from the URL as it changes).
+  await navigateInApp(page, '/player/guide?upgradePreviewRemoval2024-01-01=treatment');
+  await expect(nav.getByRole('link', { name: 'Saved' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
 });
@@ -94,9 +97,10 @@ test('the outage credit promotion offers the discount on the account page, and c
   await expect(main.getByRole('heading', { level: 2, name: 'Payment' })).toBeVisible(FIRST_LOAD);
   await expect(main.getByRole('region', { name: 'Outage credit' })).toHaveCount(0);
 
-  await page.goto('/player/user/account?outageCreditPromotion2024-01-01=treatment');
+  // The treatment, reached inside the app (the override is read from the URL as it changes).
+  await navigateInApp(page, '/player/user/account?outageCreditPromotion2024-01-01=treatment');
   const offer = main.getByRole('region', { name: 'Outage credit' });
-  await expect(offer).toBeVisible(FIRST_LOAD);
+  await expect(offer).toBeVisible();
   const apology = offer.getByText('We’re sorry for the interruption to your service.', { exact: true });
   const text = offer.getByText('As an apology, a discount on your next bill is waiting for you.', { exact: true });
   await expect(apology).toBeVisible();
@@ -111,8 +115,10 @@ test('the outage credit promotion offers the discount on the account page, and c
   await expect(page).toHaveURL(/\/player\/credit\/outage-credit\/success$/);
   await expect(main.getByText('Your discount has been successfully claimed.', { exact: true })).toBeVisible();
   await main.getByRole('link', { name: 'Go to your account' }).click();
-  // Claimed: the account lists the discount among its coupons and offers it no more, whatever the variant.
-  await page.goto('/player/user/account?outageCreditPromotion2024-01-01=treatment');
+  // Claimed: the account lists the discount among its coupons and offers it no more, whatever the variant (the
+  // treatment asked for again, inside the app).
+  await expect(page).toHaveURL(/\/player\/user\/account$/);
+  await navigateInApp(page, '/player/user/account?outageCreditPromotion2024-01-01=treatment');
   const coupons = main.getByRole('region', { name: 'Your Airwave Subscription' }).getByRole('listitem');
   await expect(coupons.filter({ hasText: 'OUTAGE10' })).toContainText('$10 off your next bill', FIRST_LOAD);
   await expect(main.getByRole('region', { name: 'Outage credit' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.ts';
+import { walkTo } from './support/pages.ts';
 
 // The pages as a viewer meets them (mock build): not-found and failed states, Search in the navigation, the
 // hero's actions, Saved's refetch on unsave and the pages' honest empty states.
@@ -18,7 +19,8 @@ test('an unknown collection or collection-group id ends in a not-found state wit
   await page.goto('/player/collection/col-nope');
   await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
   await expectNotFound(page);
-  await page.goto('/player/collection-group/cg-nope');
+  // The next, reached inside the app (by way of another page, so its own not-found state is the one checked).
+  await expect(await walkTo(page, '/player/collection-group/cg-nope')).toBeVisible();
   await expectNotFound(page);
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/player\/mytv/);
