@@ -177,6 +177,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     ]);
   let ready: Promise<unknown> = start();
   ready.catch(() => undefined);
+  /** Set once the server's own place and world are in the store: a request then waits for nothing. */
+  let started = false;
   const isReady = async () => {
     try {
       await ready;
@@ -184,6 +186,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       ready = start();
       await ready;
     }
+    started = true;
   };
   let sweptAt = baseTime();
   // Every committed stream file is read once per backend, however often players ask for it.
@@ -212,7 +215,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
 
   async function addressAt(session: string | undefined, named: string | undefined, persona: PersonaId | undefined): Promise<Address> {
-    await isReady();
+    if (!started) await isReady();
     let place = SERVER_PLACE;
     let kept: Place | undefined;
     if (named !== undefined) place = namedPlace(named);
@@ -272,7 +275,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
 
   /** One operation on the world a request addresses: through the places held here if it can, else found afresh. */
   async function onAddressed<Result>(request: WorldRequest, change: (world: SeededWorld) => Result | Promise<Result>): Promise<Result> {
-    await isReady();
+    if (!started) await isReady();
     const held = heldAddress(request);
     if (held) {
       try {

@@ -123,25 +123,40 @@ function tooLarge(limit: number): Refusal {
   return new Refusal(413, `The request body is larger than the mock server's limit of ${limit} bytes (--max-body).`, 'PAYLOAD_TOO_LARGE');
 }
 
-/** Reads the body up to `limit` bytes; a declared or streamed larger body is refused without being kept. */
+const NO_BODY = new Uint8Array(0);
+
+/**
+ * Reads the body up to `limit` bytes; a declared or streamed larger body is refused without being kept. A body that
+ * came in one chunk (every small JSON call) is handed on without a copy.
+ */
 function readBody(request: IncomingMessage, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let first: Buffer | undefined;
+    let rest: Buffer[] | undefined;
     let received = 0;
-    const onData = (chunk: Buffer) => {
+    let refused = false;
+    // Listeners passed inline (no per-request named closures), and one 'data' listener that ignores what comes
+    // after the limit instead of being removed.
+    request.on('data', (chunk: Buffer) => {
+      if (refused) return;
       received += chunk.byteLength;
       if (received > limit) {
-        request.off('data', onData);
-        chunks.length = 0;
+        refused = true;
+        first = undefined;
+        rest = undefined;
         reject(tooLarge(limit));
         return;
       }
-      chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      if (first === undefined) first = chunk;
+      else (rest ??= [first]).push(chunk);
+    });
+    request.on('end', () => {
+      const body = rest ? Buffer.concat(rest) : first;
+      // A plain Uint8Array over the same bytes (a Buffer reads differently: toString, slice).
+      resolve(body ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : NO_BODY);
+    });
     request.on('error', reject);
   });
 }
@@ -159,19 +174,46 @@ const ORIGIN_FORM = /^\/(?![/\\])/;
 /** A Host header as RFC 9110 allows it: a name, IPv4 or bracketed IPv6 address, and an optional port. */
 const HOST_PATTERN = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}))(?::\d{1,5})?$/;
 
+/** What a request's URL tells the mocks: its origin, path and query. */
+interface RequestTarget {
+  origin: string;
+  pathname: string;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * A target that is a plain path — segments of letters, digits, '-', '_' and '~', none starting with a dot, no query,
+ * escape or backslash — reads the same through a URL parser: it is taken as it is (the REST and GraphQL calls).
+ */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/;
+
+/** The origin of each Host header seen (as a URL parser writes it), the newest few. */
+const originsByHost = new Map<string, string>();
+const ORIGINS_KEPT = 32;
+
 /** The request's origin and URL from its Host header and target, or a 400 Refusal naming what is wrong. */
-function requestUrl(request: IncomingMessage, host: string | undefined): URL {
+function requestUrl(request: IncomingMessage, host: string | undefined): RequestTarget {
   if (host !== undefined && !HOST_PATTERN.test(host)) {
     throw new Refusal(400, `The Host header ${JSON.stringify(host.slice(0, 100))} is not a host name or address with an optional port.`, 'BAD_REQUEST');
   }
+  const raw = request.url ?? '/';
+  const origin = host === undefined ? undefined : originsByHost.get(host);
+  if (origin !== undefined && PLAIN_PATH.test(raw)) return { origin, pathname: raw, searchParams: new URLSearchParams() };
   try {
     const base = `http://${host ?? 'localhost'}`;
-    const raw = request.url ?? '/';
     // A path ('/…', not '//…' or '/\\…', which a URL parser reads as another host) is read against the Host at once;
     // any other target (an absolute URL, '*') is reduced to its path and query first.
-    if (ORIGIN_FORM.test(raw)) return new URL(raw, base);
-    const target = new URL(raw, 'http://localhost');
-    return new URL(`${target.pathname}${target.search}`, base);
+    let url: URL;
+    if (ORIGIN_FORM.test(raw)) url = new URL(raw, base);
+    else {
+      const target = new URL(raw, 'http://localhost');
+      url = new URL(`${target.pathname}${target.search}`, base);
+    }
+    if (host !== undefined && !originsByHost.has(host)) {
+      if (originsByHost.size >= ORIGINS_KEPT) originsByHost.delete(originsByHost.keys().next().value as string);
+      originsByHost.set(host, url.origin);
+    }
+    return url;
   } catch {
     throw new Refusal(400, `The request target ${JSON.stringify((request.url ?? '').slice(0, 100))} is not a path.`, 'BAD_REQUEST');
   }

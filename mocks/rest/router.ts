@@ -158,15 +158,25 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** The routes of each template without parameters, by its text (in the table's order): such a template matches only itself. */
+const plainRoutes = new Map<string, Route[]>();
+for (const route of routes) {
+  if (route.paramNames.length > 0) continue;
+  const same = plainRoutes.get(route.operation.pathTemplate);
+  if (same) same.push(route);
+  else plainRoutes.set(route.operation.pathTemplate, [route]);
+}
+const paramRoutes = routes.filter((route) => route.paramNames.length > 0);
+const tableOrder = new Map(routes.map((route, index) => [route, index]));
+
 /** The routes whose path template matches (any method), with their decoded path parameters. */
 export function matchPath(path: string): RouteMatch[] {
-  const matches: RouteMatch[] = [];
-  for (const route of routes) {
-    // A template without parameters matches its own text only: compared as text, its pattern is not run.
-    if (route.paramNames.length === 0) {
-      if (route.operation.pathTemplate === path) matches.push({ route, params: {} });
-      continue;
-    }
+  // The templates without parameters are looked up by their text (their patterns never run), then those with
+  // parameters are tried; the matches come in the table's order.
+  const plain = plainRoutes.get(path);
+  const matches: RouteMatch[] = plain ? plain.map((route) => ({ route, params: {} })) : [];
+  const plainCount = matches.length;
+  for (const route of paramRoutes) {
     const found = route.pattern.exec(path);
     if (!found) continue;
     const params: Record<string, string> = {};
@@ -178,6 +188,7 @@ export function matchPath(path: string): RouteMatch[] {
     }
     if (ok) matches.push({ route, params });
   }
+  if (plainCount > 0 && matches.length > plainCount) matches.sort((a, b) => (tableOrder.get(a.route) ?? 0) - (tableOrder.get(b.route) ?? 0));
   return matches;
 }
 

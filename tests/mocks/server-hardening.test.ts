@@ -296,6 +296,47 @@ describe('the control API (/__mocks)', () => {
   });
 });
 
+describe('a request as the mocks read it', () => {
+  const firstAvatar = async (path: string) => {
+    const answer = await raw(server, 'GET', path, { host: 'Example.TEST:80', cookie });
+    expect(answer.status).toBe(200);
+    return (JSON.parse(answer.body) as { avatars: Array<{ images: { s: string } }> }).avatars[0]?.images.s;
+  };
+
+  it('takes the origin from the Host header as a URL parser writes it, on the first request from it and on every one after', async () => {
+    // The answer's image URLs are absolute on the request's origin: lower-cased, without the default port.
+    for (const path of ['/user/avatars', '/user/avatars', '/user/avatars?size=all']) {
+      expect(await firstAvatar(path)).toBe('http://example.test/mock-images/avatar/astronaut/s.svg');
+    }
+  });
+
+  it('reads a path with dot segments as a URL parser does (/user/./avatars is /user/avatars)', async () => {
+    await firstAvatar('/user/avatars');
+    expect(await firstAvatar('/user/./avatars')).toBe('http://example.test/mock-images/avatar/astronaut/s.svg');
+    expect(await firstAvatar('/user/x/../avatars')).toBe('http://example.test/mock-images/avatar/astronaut/s.svg');
+  });
+
+  it('reads a body that arrives in several pieces as one (a chunked upload: one piece per chunk)', async () => {
+    const { hostname, port } = new URL(server.url);
+    const pieces = ['{"zip"', ':"787', '01"}'];
+    const chunked = pieces.map((piece) => `${piece.length.toString(16)}\r\n${piece}\r\n`).join('');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST /billing/validate_zip HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\n` +
+            `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunked}0\r\n\r\n`,
+        );
+      });
+      let received = '';
+      socket.on('data', (data: Buffer) => (received += data.toString('utf8')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('{"success":true}');
+  });
+});
+
 describe('timeouts', () => {
   it('sets the documented request, header and idle timeouts, checked every second', () => {
     expect({
