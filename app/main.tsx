@@ -67,7 +67,7 @@ async function start(): Promise<void> {
   // The shell draws no page until the user's subscription has loaded (its gate, app/frame/GatedOutlet.tsx): it is read
   // at once on every page, beside the page's own read, rather than once Apollo Client has loaded and the shell has rendered.
   const firstReads: SentFirstRead[] = [sendFirstRead({ url: endpoints.graphqlUrl, document: UserSubscriptionDocument, query: UserSubscriptionDocumentText, variables: {} })];
-  // Home's first screen (or the Guide's page) is read at once; the page's query is answered from this request when
+  // Home's first screen (or the Guide's) is read at once; the page's query is answered from this request when
   // Apollo Client asks for it.
   if (firstRead) firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...firstRead }, onAnswer }));
   // A detail page (a show's, …) is read at once too, and its page's code is fetched beside Apollo Client's; its art (the

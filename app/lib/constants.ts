@@ -101,6 +101,14 @@ export const PAGE_REFETCH_COALESCE_MS = 250;
 export const HOME_FIRST_SCREEN_GROUPS = 4;
 
 /**
+ * The Guide likewise first asks for the groups its first screen draws: Favorite channels, Recently Watched and the
+ * channel rows a phone's or a laptop's first screen reaches with the overscan rows around them (VirtualRows); its page
+ * request, for its first 10 groups, waits until the page has settled or the viewer scrolls, presses a key, touches or
+ * clicks. Apollo Client writing the whole first answer into its cache was the longest task of the Guide's load.
+ */
+export const GUIDE_FIRST_SCREEN_GROUPS = 5;
+
+/**
  * The product's configured pitch, where no plan on offer says otherwise: a lineup of 70+ channels from $25 a month
  * (the spec's config defaults preferredChannelCount and preferredBasePrice). The account page's upgrade offer names
  * the preferred plan's own lineup and price once the plans on offer are read, and these when they cannot be.

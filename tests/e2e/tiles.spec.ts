@@ -1,4 +1,4 @@
-import { HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
@@ -137,6 +137,29 @@ test('Down at the last row drawn while the rest of Home is on its way moves to t
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => focusedCard(page), { timeout: pageDelay + FIRST_LOAD.timeout }).toMatchObject({ list: drawn, inView: true });
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('Down at the last channel row drawn while the rest of the Guide is on its way moves to the next row once it arrives', async ({ page }) => {
+  // The Guide, too, draws its first screen from a request of its own (Favorite channels, Recently Watched and three
+  // channel rows); its page request, for its first 10 groups, leaves when the viewer presses a key (or the page
+  // settles). Every Page answer is late here: Down at the last channel row of the first screen must wait for the next.
+  const pageDelay = 6_000;
+  test.slow();
+  await page.setViewportSize({ width: 400, height: 860 });
+  await page.goto(`/player/guide?faults=${encodeURIComponent(`Page:delay=${pageDelay}`)}`);
+  const channelRows = page.locator('.virtual-row [data-tile-list]');
+  await expect(channelRows.first().locator('.tile-title').first()).toBeVisible({ timeout: FIRST_LOAD.timeout + pageDelay });
+  const lists = page.locator('[data-tile-list]');
+  // The first screen's channel rows, all drawn once the list is laid out; the rest cannot have come yet.
+  await expect(channelRows).toHaveCount(GUIDE_FIRST_SCREEN_GROUPS - 2);
+  const drawn = await lists.count();
+  await lists.nth(drawn - 1).locator('.tile-title').first().focus();
+  await expect.poll(() => focusedCard(page)).toMatchObject({ list: drawn - 1, inView: true });
+
+  // Down at the last drawn row: the focus stays there until the next row appears, then moves to it.
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => focusedCard(page), { timeout: pageDelay + FIRST_LOAD.timeout }).toMatchObject({ list: drawn, inView: true });
+  await expect(page.locator('.virtual-row [data-tile-list]').last()).toBeVisible();
 });
 
 /**

@@ -133,7 +133,7 @@ export function refetchRootFields(apollo: ApolloClient, fieldNames: readonly str
 
 /**
  * A detail page's Page read (a show's, channel's, episode's or presentation's: its page-kind flag set), written into
- * the cache a tile group per task (write-in-slices.ts). Home's first screen and the Guide's page are written whole.
+ * the cache a tile group per task (write-in-slices.ts). Home's and the Guide's first screens are written whole.
  */
 function isDetailPageRead(variables: Readonly<Record<string, unknown>>): boolean {
   return variables.isShowPage === true || variables.isChannelPage === true || variables.isEpisodePage === true;

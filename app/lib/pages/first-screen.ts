@@ -1,17 +1,17 @@
 import type { PageQueryVariables, PageType } from '../../../generated/graphql/operations.ts';
 import { pageQueryVariables, type PageAddress } from '../../../common/page-query.ts';
-import { pageSettings } from '../../../common/page-settings.ts';
 import { PATHS, PLAYER_BASE } from '../routing/route-table.ts';
 import { firstScreenGroupCount } from './refetch-triggers.ts';
 
 /**
- * The variables of a page's first-screen request (Home: the page request's, for the groups its first screen draws);
- * null for a page that paints from its page request alone. The page's query and the entry's first read (sent before
- * Apollo Client loads) both take them from here, so the read answers the query.
+ * The variables of a page's first-screen request (Home's and the Guide's: the page request's, for the groups its first
+ * screen draws); null for a page that paints from its page request alone. The page's query and the entry's first read
+ * (sent before Apollo Client loads) both take them from here, so the read answers the query.
  */
 export function firstScreenVariables(pageType: PageType, address: PageAddress = {}): PageQueryVariables | null {
-  const groups = firstScreenGroupCount(pageType, pageSettings(pageType).initialFetch);
-  return groups === null ? null : { ...pageQueryVariables(pageType, address), first: groups };
+  const pageRequest = pageQueryVariables(pageType, address);
+  const groups = firstScreenGroupCount(pageType, pageRequest.first ?? 0);
+  return groups === null ? null : { ...pageRequest, first: groups };
 }
 
 /** A path without its trailing slashes ('/' stays). */
@@ -30,11 +30,11 @@ const GUIDE_PATHS: readonly string[] = [PATHS.guide, `${PLAYER_BASE}/live`];
 
 /**
  * The `Page` read the entry sends at once for a page load at this path, before Apollo Client has loaded
- * (docs/decisions/0012-first-read-before-apollo.md): Home's first screen, or the Guide's page request (the first groups
- * it draws); null on every other path, whose pages read when they mount. The page's own query asks with the same
- * variables, so the read answers it.
+ * (docs/decisions/0012-first-read-before-apollo.md): Home's first screen, or the Guide's; null on every other path,
+ * whose pages read when they mount. The page's own first-screen query asks with the same variables, so the read
+ * answers it.
  */
 export function firstReadVariables(pathname: string): PageQueryVariables | null {
   if (startsOnHome(pathname)) return firstScreenVariables('HOME');
-  return GUIDE_PATHS.includes(trimmed(pathname)) ? pageQueryVariables('GUIDE') : null;
+  return GUIDE_PATHS.includes(trimmed(pathname)) ? firstScreenVariables('GUIDE') : null;
 }

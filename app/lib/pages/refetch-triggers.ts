@@ -1,5 +1,5 @@
 import type { PageType } from '../../../generated/graphql/operations.ts';
-import { HOME_FIRST_SCREEN_GROUPS } from '../constants.ts';
+import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../constants.ts';
 import type { PageRefetchTrigger } from '../state/tile-list-refetch.ts';
 
 /**
@@ -72,10 +72,16 @@ export function refetchesOnInterval(pageType: PageType): boolean {
   return pageType === 'TOP' || pageType === 'GUIDE';
 }
 
+/** The groups a page's first screen draws, for the pages that read them before their page request. */
+const FIRST_SCREEN_GROUPS: Partial<Record<PageType, number>> = { HOME: HOME_FIRST_SCREEN_GROUPS, GUIDE: GUIDE_FIRST_SCREEN_GROUPS };
+
 /**
- * A page that paints its first screen from a request of its own before its page request (Home): how many groups
- * that first request asks for; null for every other page, which paints from its page request alone.
+ * A page that paints its first screen from a request of its own before its page request (Home, the Guide): how many
+ * groups that first request asks for, given how many its page request asks for (`pageRequestGroups`, the page
+ * request's `first`); null for every other page, and for a page request no larger than the first screen, which paints
+ * from its page request alone.
  */
-export function firstScreenGroupCount(pageType: PageType, initialFetch: number): number | null {
-  return pageType === 'HOME' && HOME_FIRST_SCREEN_GROUPS < initialFetch ? HOME_FIRST_SCREEN_GROUPS : null;
+export function firstScreenGroupCount(pageType: PageType, pageRequestGroups: number): number | null {
+  const groups = FIRST_SCREEN_GROUPS[pageType];
+  return groups !== undefined && groups < pageRequestGroups ? groups : null;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualRows } from '../../../app/features/browse/components/VirtualRows.tsx';
 import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../app/tiles/index.ts';
@@ -65,7 +65,7 @@ interface Committed {
   rowsFollow: boolean;
 }
 
-function renderRows(committed: Committed[]) {
+function renderRows(committed: Committed[], { items = ITEMS, rowsComing = false, rowsFailed = null as ReactNode } = {}) {
   function Row({ id }: { id: string }) {
     useLayoutEffect(() => {
       committed.push({
@@ -76,7 +76,7 @@ function renderRows(committed: Committed[]) {
     }, [id]);
     return <section data-row={id}>{id}</section>;
   }
-  return render(<VirtualRows items={ITEMS} rowHeight={300} keyOf={(id) => id} render={(id) => <Row id={id} />} />);
+  return render(<VirtualRows items={items} rowHeight={300} keyOf={(id) => id} render={(id) => <Row id={id} />} rowsComing={rowsComing} rowsFailed={rowsFailed} />);
 }
 
 describe("the Guide's channel rows on a phone's first screen", () => {
@@ -107,5 +107,19 @@ describe("the Guide's channel rows on a phone's first screen", () => {
     listTop = -5 * ROW_HEIGHT;
     act(() => resized?.());
     expect([...document.querySelectorAll('[data-row]')].map((row) => row.textContent)).toEqual(['ch-4', 'ch-5', 'ch-6', 'ch-7', 'ch-8', 'ch-9', 'ch-10', 'ch-11']);
+  });
+
+  it("say more rows follow the last one while the Guide's page request is still to come, and show its failure after them", () => {
+    const firstScreen = ITEMS.slice(0, 3);
+    const committed: Committed[] = [];
+    const { rerender } = renderRows(committed, { items: firstScreen, rowsComing: true });
+    act(() => resized?.());
+    // All three channel rows of the first screen's answer are drawn, and Down at the last one waits for the rest.
+    expect(document.querySelectorAll('.virtual-row')).toHaveLength(3);
+    expect(document.querySelector(`[${TILE_LISTS_FOLLOW_ATTRIBUTE}]`)).not.toBeNull();
+    // The rest failed: nothing more is promised, and the failure is drawn after the rows.
+    rerender(<VirtualRows items={firstScreen} rowHeight={300} keyOf={(id) => id} render={(id) => <section data-row={id}>{id}</section>} rowsFailed={<p>the rest failed</p>} />);
+    expect(document.querySelector(`[${TILE_LISTS_FOLLOW_ATTRIBUTE}]`)).toBeNull();
+    expect(document.querySelector('.virtual-rows + p')?.textContent).toBe('the rest failed');
   });
 });

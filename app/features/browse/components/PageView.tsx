@@ -79,12 +79,12 @@ function useRestOfPageWanted(drawn: boolean): boolean {
 function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: number) {
   const variables = pageQueryVariables(pageType, address);
   const fetchPolicy = pageFetchPolicy(pageType);
-  // Home paints its first screen from a small request of its own; its page request (the rows below the first
-  // screen) leaves once that answer has been drawn and the page has settled or the viewer scrolls, presses a key,
+  // Home and the Guide paint their first screen from a small request of their own; the page request (the rows below
+  // the first screen) leaves once that answer has been drawn and the page has settled or the viewer scrolls, presses a key,
   // touches or clicks — at once if that answer failed, and drawn at once if the cache holds it (a return to Home) —
   // so the first screen neither waits for the whole page to travel and be cached nor shares the network and main
   // thread with it.
-  const firstScreenGroups = firstScreenGroupCount(pageType, initialFetch);
+  const firstScreenGroups = firstScreenGroupCount(pageType, variables.first ?? initialFetch);
   const client = useApolloClient();
   const [restOfPageCached] = useState(() => firstScreenGroups !== null && client.readQuery({ query: PageDocument, variables }) !== null);
   // The entry may have sent this request already (app/main.tsx): Apollo Client's link then answers from it.
@@ -104,7 +104,7 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
   // More groups load onto the page request's answer only (the first-screen answer is replaced by it).
   const fullPage = full.data?.page ?? null;
   const nextGroupsCursor = fullPage?.groups.pageInfo.hasNextPage ? fullPage.groups.pageInfo.endCursor : null;
-  // Home's first screen is drawn and the page request's rows below it are still to come (asked for, or soon, or
+  // Home's (or the Guide's) first screen is drawn and the page request's rows below it are still to come (asked for, or soon, or
   // asked for again), or that request failed: the page says so under the rows drawn, with Try Again, and promises no
   // more rows (the arrow keys then do not wait for them).
   const restOfPageExpected = firstScreenGroups !== null && full.data === undefined && firstScreen.data?.page?.groups.pageInfo.hasNextPage === true;
@@ -226,6 +226,7 @@ const PageContent = memo(function PageContent(props: PageContentProps) {
   });
   const { heroGroup, favoritesGroup, rows, leadingRows, channelRows, eagerArt } = pageRows(pageType, groups);
   const hasTiles = rows.some((group) => group.tiles.edges.length > 0);
+  const rowsFailed = restOfPageFailed ? <PageFailed text={PAGE_REST_FAILED_TEXT} onRetry={retryRestOfPage} /> : null;
   const renderRow = (group: TileRow_GroupFragment) =>
     pageType === 'GUIDE' && group.title === GUIDE_FAVORITES_ROW_TITLE ? (
       <GuideFavoritesRow key={group.id} group={group} note={guideFavoritesNote({ needsEmail: viewer.needsEmail, favoriteCount: group.tiles.edges.length })}>
@@ -250,7 +251,18 @@ const PageContent = memo(function PageContent(props: PageContentProps) {
         <>
           {/* The rows above the channels (Recently Watched) are few and of their own height: drawn as they are. */}
           {leadingRows.map(renderRow)}
-          <VirtualRows items={channelRows} rowHeight={GUIDE_ROW_HEIGHT_PX} keyOf={(group) => group.id} render={renderRow} onEndReached={loadMoreGroups} />
+          <VirtualRows
+            items={channelRows}
+            rowHeight={GUIDE_ROW_HEIGHT_PX}
+            keyOf={(group) => group.id}
+            render={renderRow}
+            // More groups only onto the page request's answer drawn: the query's next groups are known before its
+            // answer is drawn (a later render), while the rows drawn are still the first screen's, whose end the
+            // window may already reach.
+            onEndReached={nextGroupsCursor !== null ? loadMoreGroups : undefined}
+            rowsComing={restOfPageComing}
+            rowsFailed={rowsFailed}
+          />
         </>
       ) : (
         <ProgressiveRows
@@ -260,7 +272,7 @@ const PageContent = memo(function PageContent(props: PageContentProps) {
           onEndReached={loadMoreGroups}
           hasMoreToLoad={nextGroupsCursor !== null}
           rowsComing={restOfPageComing}
-          rowsFailed={restOfPageFailed ? <PageFailed text={PAGE_REST_FAILED_TEXT} onRetry={retryRestOfPage} /> : null}
+          rowsFailed={rowsFailed}
         />
       )}
     </section>

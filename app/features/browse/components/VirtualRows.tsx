@@ -10,6 +10,10 @@ interface Props<T> {
   render: (item: T) => ReactNode;
   /** Called when the window reaches the end (to load more groups). */
   onEndReached?: () => void;
+  /** More rows are on their way from elsewhere (the Guide's page request, after its first screen). */
+  rowsComing?: boolean;
+  /** Drawn after the rows when those from elsewhere failed to come (the failure and Try Again); no more are promised then. */
+  rowsFailed?: ReactNode;
 }
 
 /**
@@ -25,7 +29,7 @@ interface Props<T> {
  * can interrupt (a deferred value); while rows are still to come, Down at the last drawn row waits for them
  * (TILE_LISTS_FOLLOW_ATTRIBUTE).
  */
-export function VirtualRows<T>({ items, rowHeight: estimatedRowHeight, keyOf, render, onEndReached }: Props<T>) {
+export function VirtualRows<T>({ items, rowHeight: estimatedRowHeight, keyOf, render, onEndReached, rowsComing = false, rowsFailed = null }: Props<T>) {
   const ref = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState<MeasuredRowHeight | null>(null);
   const rowHeight = measured?.height ?? estimatedRowHeight;
@@ -80,15 +84,19 @@ export function VirtualRows<T>({ items, rowHeight: estimatedRowHeight, keyOf, re
   useEffect(() => {
     if (atEnd) onEndReached?.();
   }, [atEnd, onEndReached]);
-  const rowsToCome = (view === null || overscan < VIRTUAL_ROW_OVERSCAN) && range.end < items.length;
+  // Rows still to be drawn here, or on their way (then at the list's end).
+  const rowsToCome = ((view === null || overscan < VIRTUAL_ROW_OVERSCAN) && range.end < items.length) || (rowsComing && range.end >= items.length);
   return (
-    <div ref={ref} className="virtual-rows" style={{ paddingTop: range.padTop, paddingBottom: range.padBottom }}>
-      {items.slice(range.start, range.end).map((item) => (
-        <div key={keyOf(item)} className="virtual-row" style={{ height: rowHeight }}>
-          {render(item)}
-        </div>
-      ))}
-      {rowsToCome ? <div aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
-    </div>
+    <>
+      <div ref={ref} className="virtual-rows" style={{ paddingTop: range.padTop, paddingBottom: range.padBottom }}>
+        {items.slice(range.start, range.end).map((item) => (
+          <div key={keyOf(item)} className="virtual-row" style={{ height: rowHeight }}>
+            {render(item)}
+          </div>
+        ))}
+        {rowsToCome ? <div aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
+      </div>
+      {rowsFailed}
+    </>
   );
 }

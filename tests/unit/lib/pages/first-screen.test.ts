@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageType } from '../../../../generated/graphql/operations.ts';
 import { pageQueryVariables } from '../../../../common/page-query.ts';
-import { HOME_FIRST_SCREEN_GROUPS } from '../../../../app/lib/constants.ts';
+import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../../../../app/lib/constants.ts';
 import { firstReadVariables, firstScreenVariables } from '../../../../app/lib/pages/first-screen.ts';
 
 describe('firstScreenVariables', () => {
@@ -9,7 +9,12 @@ describe('firstScreenVariables', () => {
     expect(firstScreenVariables('HOME')).toEqual({ ...pageQueryVariables('HOME'), first: HOME_FIRST_SCREEN_GROUPS });
   });
 
-  it.each<PageType>(['GUIDE', 'SAVED', 'TOP', 'SHOW', 'CHANNEL'])('is null for %s, which paints from its page request alone', (pageType) => {
+  it("is the Guide's page request for the groups of its first screen: fewer than the page request's first 10", () => {
+    expect(firstScreenVariables('GUIDE')).toEqual({ ...pageQueryVariables('GUIDE'), first: GUIDE_FIRST_SCREEN_GROUPS });
+    expect(GUIDE_FIRST_SCREEN_GROUPS).toBeLessThan(pageQueryVariables('GUIDE').first ?? 0);
+  });
+
+  it.each<PageType>(['SAVED', 'TOP', 'SHOW', 'CHANNEL'])('is null for %s, which paints from its page request alone', (pageType) => {
     expect(firstScreenVariables(pageType)).toBeNull();
   });
 });
@@ -19,8 +24,8 @@ describe('firstReadVariables (the read the entry sends before Apollo Client load
     expect(firstReadVariables(pathname)).toEqual(firstScreenVariables('HOME'));
   });
 
-  it.each(['/player/guide', '/player/guide/', '/player/live'])("%s (the Guide) → the Guide's page request", (pathname) => {
-    expect(firstReadVariables(pathname)).toEqual(pageQueryVariables('GUIDE'));
+  it.each(['/player/guide', '/player/guide/', '/player/live'])("%s (the Guide) → the Guide's first screen", (pathname) => {
+    expect(firstReadVariables(pathname)).toEqual(firstScreenVariables('GUIDE'));
   });
 
   it.each(['/player/mytvx', '/player/guides', '/player/show/shw-1', '/player/top', '/settings', '/player/user/account'])('%s → none', (pathname) => {

@@ -73,10 +73,11 @@ describe('page refetch triggers', () => {
   it.each([
     ['Home paints its first screen (the hero and three rows) from a request of its own', 'HOME', 99, 4],
     ['a Home that asks for no more than a screen needs no first request', 'HOME', 4, null],
-    ['the Guide starts with its first groups instead', 'GUIDE', 200, null],
+    ['the Guide paints its first screen (Favorite channels, Recently Watched, three channel rows) from a request of its own', 'GUIDE', 10, 5],
+    ['a Guide that asks for no more than a screen needs no first request', 'GUIDE', 5, null],
     ['Top Playable paints from its page request', 'TOP', 99, null],
     ['so does Saved', 'SAVED', 1, null],
-  ] as const)('%s', (_name, pageType, initialFetch, expected) => {
-    expect(firstScreenGroupCount(pageType, initialFetch)).toBe(expected);
+  ] as const)('%s', (_name, pageType, pageRequestGroups, expected) => {
+    expect(firstScreenGroupCount(pageType, pageRequestGroups)).toBe(expected);
   });
 });
