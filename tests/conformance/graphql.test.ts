@@ -10,6 +10,7 @@ import { CheckerSetupError, type Check, type CheckOutcome, type Target } from '.
 import { plantedFaults, startBrokenGraphQLServer, type PlantedFault } from './support/broken-graphql-server.ts';
 import { runningClock } from '../support/clock.ts';
 import { sessionWorld } from '../mocks/support/session-world.ts';
+import { PATIENT_MS } from './support/cli-io.ts';
 
 const ACK_TIMEOUT_MS = 400;
 
@@ -59,7 +60,7 @@ describe('GraphQL conformance against the standalone mock server', () => {
     const { account } = await sessionWorld(server.backend, 'airwave_session=conformance');
     const before = { favorites: [...account.favoriteChannelIds].sort(), follows: [...account.followedShowIds].sort() };
     // The checker is a program (no browser Origin): it opens the subscriptions socket with the server's token.
-    const target = { ...targetFor(`${server.url}/graphql`, `${server.url.replace(/^http/, 'ws')}/graphql-subscriptions`), headers: { 'x-mock-token': server.token } };
+    const target = { ...targetFor(`${server.url}/graphql`, `${server.url.replace(/^http/, 'ws')}/graphql-subscriptions`), headers: { 'x-mock-token': server.token }, timeoutMs: PATIENT_MS };
     const checks = await planGraphQLChecks(target, { ackTimeoutMs: 2000 });
     const outcomes = await runAll(checks, target);
 
@@ -82,7 +83,7 @@ describe('GraphQL conformance against the standalone mock server', () => {
     const after = { favorites: [...account.favoriteChannelIds].sort(), follows: [...account.followedShowIds].sort() };
     expect(after).toEqual(before);
     // DisplayTimeUpdated waits for its second push, 15 s after the first (the contract's period).
-  }, 90_000);
+  }, 300_000);
 });
 
 describe('GraphQL conformance against a server with planted faults', () => {

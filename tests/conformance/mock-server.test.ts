@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../../scripts/conformance/cli.ts';
 import type { CheckResult } from '../../scripts/conformance/model.ts';
 import { startMockServer, type RunningMockServer } from '../../mocks/server.ts';
-import { captureIo, SESSION } from './support/cli-io.ts';
+import { captureIo, PATIENT, SESSION } from './support/cli-io.ts';
 import { runningClock } from '../support/clock.ts';
 
 let server: RunningMockServer;
@@ -34,7 +34,7 @@ describe('conformance run against the standalone mock server', () => {
     const json = path.join(folder, 'report.json');
     // The checker is a program (no browser Origin): it opens the subscriptions socket with the server's token.
     const token = ['--header', `x-mock-token: ${server.token}`];
-    const { exitCode, results } = await runConformance(['--rest', server.url, '--graphql', `${server.url}/graphql`, ...SESSION, ...token, '--json', json], io);
+    const { exitCode, results } = await runConformance(['--rest', server.url, '--graphql', `${server.url}/graphql`, ...SESSION, ...PATIENT, ...token, '--json', json], io);
     expect(failuresOf(results)).toEqual([]);
     // "Not observed" rather than passed on silence: the checker cannot cause (and undo) these events.
     const skipped = results.filter((result) => result.outcome.status === 'skipped');
@@ -50,17 +50,17 @@ describe('conformance run against the standalone mock server', () => {
     expect(io.stdout()).toMatch(/All \d+ checks passed \(3 skipped\)/);
     const report = JSON.parse(await readFile(json, 'utf8')) as { summary: { total: { failed: number; total: number } } };
     expect(report.summary.total).toMatchObject({ failed: 0, notImplemented: 0, total: results.length });
-  }, 120_000);
+  }, 300_000);
 
   it('passes again on a second run, because the checks leave the account as they found it', async () => {
-    const { exitCode, results } = await runConformance(['--rest', server.url, ...SESSION, '--skip', 'negative', '--skip', 'method'], captureIo());
+    const { exitCode, results } = await runConformance(['--rest', server.url, ...SESSION, ...PATIENT, '--skip', 'negative', '--skip', 'method'], captureIo());
     expect(failuresOf(results)).toEqual([]);
     expect(results.filter((result) => result.outcome.status === 'skipped').map((result) => result.id)).toEqual([]);
     expect(exitCode).toBe(0);
   });
 
   it('fails the signed-in checks without a session cookie, and its curl line reproduces the 401', async () => {
-    const { exitCode, results } = await runConformance(['--rest', server.url, '--only', 'getUserDetails', '--only', 'checkGeoFence'], captureIo());
+    const { exitCode, results } = await runConformance(['--rest', server.url, ...PATIENT, '--only', 'getUserDetails', '--only', 'checkGeoFence'], captureIo());
     expect(exitCode).toBe(1);
     const failure = results.find((result) => result.operation === 'getUserDetails' && result.kind === 'positive')?.outcome;
     expect(failure?.status).toBe('failed');
@@ -74,10 +74,10 @@ describe('conformance run against the standalone mock server', () => {
   });
 
   it('selects checks with --only and --skip by operationId, path, tag and kind', async () => {
-    const { results } = await runConformance(['--rest', server.url, ...SESSION, '--only', '/user/profiles/*', '--skip', 'negative', '--skip', 'method'], captureIo());
+    const { results } = await runConformance(['--rest', server.url, ...SESSION, ...PATIENT, '--only', '/user/profiles/*', '--skip', 'negative', '--skip', 'method'], captureIo());
     expect(new Set(results.map((result) => result.operation))).toEqual(new Set(['listProfiles', 'switchProfile', 'createProfile', 'updateProfile', 'deleteProfile']));
     expect(results.some((result) => result.kind === 'negative' || result.kind === 'method')).toBe(false);
-    const byTag = await runConformance(['--rest', server.url, ...SESSION, '--only', 'coupons'], captureIo());
+    const byTag = await runConformance(['--rest', server.url, ...SESSION, ...PATIENT, '--only', 'coupons'], captureIo());
     expect(new Set(byTag.results.map((result) => result.operation))).toEqual(new Set(['applyCoupon', 'getOfferDetails']));
     const none = captureIo();
     expect((await runConformance(['--rest', server.url, '--only', 'nothingLikeThis'], none)).exitCode).toBe(2);

@@ -13,7 +13,7 @@ import type { CheckResult } from '../../scripts/conformance/model.ts';
 import { startBalancer, type RunningBalancer } from '../../scripts/shared-preview/balancer.ts';
 import { INSTANCE_START_TIMEOUT_MS, startInstance, type RunningInstance } from '../../scripts/shared-preview/instances.ts';
 import { startRedisServer, type RedisServer } from '../support/redis-server.ts';
-import { captureIo, SESSION } from './support/cli-io.ts';
+import { captureIo, PATIENT, SESSION } from './support/cli-io.ts';
 
 /** Subscriptions nothing in the contracts lets the checker cause and undo (as against one mock server). */
 const NOT_OBSERVED = ['NotificationChanged', 'ChannelCurrentBroadcastUpdated', 'PlayerRegistrationChanged'];
@@ -46,7 +46,7 @@ function failuresOf(results: CheckResult[]): string[] {
 describe('conformance against two instances sharing one world', () => {
   it('passes every REST and GraphQL check through the balancer, as against one server, with both instances answering in turn', async () => {
     const io = captureIo();
-    const { exitCode, results } = await runConformance(['--rest', balancer.url, '--graphql', `${balancer.url}/graphql`, ...SESSION, '--header', `x-mock-token: ${TOKEN}`], io);
+    const { exitCode, results } = await runConformance(['--rest', balancer.url, '--graphql', `${balancer.url}/graphql`, ...SESSION, ...PATIENT, '--header', `x-mock-token: ${TOKEN}`], io);
     expect(failuresOf(results)).toEqual([]);
     const skipped = results.filter((result) => result.outcome.status === 'skipped');
     expect(skipped.map((result) => result.id).sort()).toEqual(NOT_OBSERVED.map((name) => `graphql:subscription:${name}`).sort());

@@ -24,3 +24,12 @@ export function captureIo(): CapturedIo {
 }
 
 export const SESSION = ['--cookie', 'airwave_session=conformance-test'];
+
+/**
+ * The per-request and per-event time of a run against the workspace's own servers: two minutes. There the checks
+ * judge the contracts, not the machine's speed, and on a busy two-core machine (a CI run at load 44) a Home answer or
+ * a pushed event took over the 5–10 s a real backend is given, which read as a server that never answered. Tests of
+ * the timeout itself set their own.
+ */
+export const PATIENT_MS = 120_000;
+export const PATIENT = ['--timeout', String(PATIENT_MS)];
