@@ -15,7 +15,7 @@ import { routes } from './router.tsx';
 import { preloadDetailPages } from './pages/LazyPages.tsx';
 import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
 import { preloadHeroBackdrop } from './features/browse/logic/hero-backdrop-preload.ts';
-import { preloadDetailArt } from './features/details/logic/detail-art-preload.ts';
+import { detailFirstReadAnswered } from './features/details/logic/detail-art-preload.ts';
 import { raisePageRefetch } from './kit/page-refetch.ts';
 import { connectionStatus } from './kit/connection-status.ts';
 import { markCoreLoaded } from './kit/metrics.ts';
@@ -75,7 +75,7 @@ async function start(): Promise<void> {
   const detailPage = detailFirstReadVariables(window.location.pathname, window.location.search);
   if (detailPage) {
     preloadDetailPages();
-    firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage }, onAnswer: preloadDetailArt }));
+    firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage }, onAnswer: detailFirstReadAnswered }));
   }
   const { createGraphQLClient, cacheFirstRead, refetchRootFields } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
-import { preloadDetailArt } from '../../../app/features/details/logic/detail-art-preload.ts';
+import { detailFirstReadAnswered } from '../../../app/features/details/logic/detail-art-preload.ts';
 import { detailFirstReadVariables } from '../../../app/lib/pages/detail-address.ts';
 import { EpisodePage, ShowPage } from '../../../app/pages/DetailPages.tsx';
 import { preloads, sendPageReadInSession, setupPreloadTests } from '../../support/first-read-preload.ts';
@@ -19,7 +19,7 @@ const view = setupPreloadTests();
 function sendDetailRead(path: string, session: string) {
   const variables = detailFirstReadVariables(path, '');
   if (!variables) throw new Error(`no first read for ${path}`);
-  return sendPageReadInSession(session, variables, preloadDetailArt);
+  return sendPageReadInSession(session, variables, detailFirstReadAnswered);
 }
 
 describe("a detail page's art", () => {

@@ -1,10 +1,11 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TileRow_GroupFragment } from '../../../../generated/graphql/operations.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { tileAirTime } from '../../../lib/tiles/air-time.ts';
 import { showPath } from '../../../lib/routing/links.ts';
 import { PLAYER_BASE } from '../../../lib/routing/route-table.ts';
 import { useDetailPage } from '../hooks/useDetailPage.ts';
+import { isPageLoadShowToDraw, showPageDrawn } from '../logic/detail-art-preload.ts';
 import type { DetailPageType } from '../logic/detail-page.ts';
 import type { OptionLink } from '../logic/option-search.ts';
 import { ChannelDetail } from './ChannelDetail.tsx';
@@ -55,8 +56,18 @@ export function ShowDetailContent({
   // "Loading episodes" moment (a screen reader would hear it on every Save).
   const { filterId, sorterId } = options;
   const shown = useMemo(() => ({ page, stale, id, filterId, sorterId }), [page, stale, id, filterId, sorterId]);
-  const deferred = useDeferredValue(shown);
   const profile = page?.showProfile;
+  // The page load's own show page mounts with its answer already in the cache (the entry read it, app/main.tsx), where
+  // a deferred value would hold nothing back: the header, its art and the tabs and rows would be drawn in one commit,
+  // and the art (the page's largest paint) painted only once all of them were. It starts from the header alone, so
+  // the browser paints the art before React draws the rest. Any other visit of a page in the cache (Back, a link) is
+  // drawn whole at once, as the shell restores the viewer's position in the commit that draws it.
+  const [headerOnly] = useState(() => (profile?.showId && isPageLoadShowToDraw(profile.showId) ? { ...shown, page: null } : undefined));
+  const drawnShow = profile?.showId;
+  useEffect(() => {
+    if (drawnShow) showPageDrawn(drawnShow);
+  }, [drawnShow]);
+  const deferred = useDeferredValue(shown, headerOnly);
   const below = deferred.page?.showProfile?.showId === profile?.showId ? deferred.page : null;
   const outOfDate = deferred.stale || deferred.id !== id || deferred.filterId !== filterId || deferred.sorterId !== sorterId;
   if (!page || !profile) return pending;
