@@ -1,4 +1,5 @@
 import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { pageQueryVariables } from '../../common/page-query.ts';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
@@ -117,50 +118,90 @@ test('arrow keys move focus card to card and row to row, and the focused card is
 
 test('Down at the last row drawn while the rest of Home is on its way moves to the next row once it arrives', async ({ page }) => {
   // Home draws its first screen from a request of its own; the rows below come with the page request, which leaves
-  // when the viewer presses a key (or the page settles). Every Page answer is late here, so a viewer pressing Down
+  // when the viewer presses a key (or the page settles). That request is held here, so a viewer pressing Down
   // through the first screen reaches its last row before the next row exists: the press must not be lost.
-  const pageDelay = 6_000;
   test.slow();
   await page.setViewportSize({ width: 400, height: 860 });
-  await page.goto(`/player/mytv?faults=${encodeURIComponent(`Page:delay=${pageDelay}`)}`);
+  const restOfHome = await holdPageRequest(page, 'HOME');
+  await page.goto('/player/mytv');
   const rows = page.locator('[data-tile-list]');
-  await expect(rows.nth(1).locator('.tile-title').first()).toBeVisible({ timeout: FIRST_LOAD.timeout + pageDelay });
-  // The first screen's rows; the rest cannot have come yet (it is answered pageDelay after it was asked for).
+  await expect(rows.nth(1).locator('.tile-title').first()).toBeVisible(FIRST_LOAD);
   const drawn = await rows.count();
   await rows.nth(drawn - 2).locator('.tile-title').first().focus();
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => focusedCard(page)).toMatchObject({ list: drawn - 1, inView: true });
   await expect(rows).toHaveCount(drawn);
 
-  // Down at the last drawn row: the focus stays there until the next row appears, then moves to it. The next row
-  // comes with the page request: pageDelay late, plus what a page load takes on a busy machine.
+  // Down at the last drawn row: the focus stays there while the next row is held, then moves to it once it comes.
   await page.keyboard.press('ArrowDown');
-  await expect.poll(() => focusedCard(page), { timeout: pageDelay + FIRST_LOAD.timeout }).toMatchObject({ list: drawn, inView: true });
+  expect(await focusedCard(page)).toMatchObject({ list: drawn - 1 });
+  await restOfHome.letThrough(async () => expect(await focusedCard(page)).toMatchObject({ list: drawn, inView: true }));
   await expectNoSeriousAccessibilityViolations(page);
 });
 
 test('Down at the last channel row drawn while the rest of the Guide is on its way moves to the next row once it arrives', async ({ page }) => {
   // The Guide, too, draws its first screen from a request of its own (Favorite channels, Recently Watched and three
   // channel rows); its page request, for its first 10 groups, leaves when the viewer presses a key (or the page
-  // settles). Every Page answer is late here: Down at the last channel row of the first screen must wait for the next.
-  const pageDelay = 6_000;
+  // settles), and is held here: Down at the last channel row of the first screen must wait for the next.
   test.slow();
   await page.setViewportSize({ width: 400, height: 860 });
-  await page.goto(`/player/guide?faults=${encodeURIComponent(`Page:delay=${pageDelay}`)}`);
+  const restOfGuide = await holdPageRequest(page, 'GUIDE');
+  await page.goto('/player/guide');
   const channelRows = page.locator('.virtual-row [data-tile-list]');
-  await expect(channelRows.first().locator('.tile-title').first()).toBeVisible({ timeout: FIRST_LOAD.timeout + pageDelay });
+  await expect(channelRows.first().locator('.tile-title').first()).toBeVisible(FIRST_LOAD);
   const lists = page.locator('[data-tile-list]');
-  // The first screen's channel rows, all drawn once the list is laid out; the rest cannot have come yet.
+  // The first screen's channel rows, all drawn once the list is laid out; the rest is held.
   await expect(channelRows).toHaveCount(GUIDE_FIRST_SCREEN_GROUPS - 2);
   const drawn = await lists.count();
   await lists.nth(drawn - 1).locator('.tile-title').first().focus();
   await expect.poll(() => focusedCard(page)).toMatchObject({ list: drawn - 1, inView: true });
 
-  // Down at the last drawn row: the focus stays there until the next row appears, then moves to it.
+  // Down at the last drawn row: the focus stays there while the next row is held, then moves to it once it comes.
   await page.keyboard.press('ArrowDown');
-  await expect.poll(() => focusedCard(page), { timeout: pageDelay + FIRST_LOAD.timeout }).toMatchObject({ list: drawn, inView: true });
+  expect(await focusedCard(page)).toMatchObject({ list: drawn - 1 });
+  await restOfGuide.letThrough(async () => expect(await focusedCard(page)).toMatchObject({ list: drawn, inView: true }));
   await expect(page.locator('.virtual-row [data-tile-list]').last()).toBeVisible();
 });
+
+/**
+ * Holds a page's page request (the rows below its first screen: the `Page` read with the page request's own `first`)
+ * by the page's clock: a delay of ten minutes planted on that request alone with the mock world's per-request header
+ * (`x-mock-faults`; MSW runs in the page, on its clock, which otherwise runs at the real pace). `letThrough` moves the
+ * clock on (again for the persisted-query retry, also held) until `arrived` passes. A delay of real time instead let
+ * the request through as fast as a busy machine drew the page, before or after the key press the test is about.
+ */
+async function holdPageRequest(page: Page, pageType: 'HOME' | 'GUIDE'): Promise<{ letThrough: (arrived: () => Promise<void>) => Promise<void> }> {
+  await page.addInitScript(
+    ({ pageType, pageRequest }) => {
+      const native = window.fetch.bind(window);
+      const isPageRequest = (operation: unknown) => {
+        const { operationName, variables } = (operation ?? {}) as { operationName?: string; variables?: { pageType?: string; first?: number } };
+        return operationName === 'Page' && variables?.pageType === pageType && variables.first === pageRequest;
+      };
+      window.fetch = (input, init) => {
+        if (typeof init?.body !== 'string') return native(input, init);
+        let body: unknown;
+        try {
+          body = JSON.parse(init.body);
+        } catch {
+          return native(input, init);
+        }
+        if (!(Array.isArray(body) ? body : [body]).some(isPageRequest)) return native(input, init);
+        const headers = new Headers(init.headers);
+        headers.set('x-mock-faults', 'Page:delay=600000');
+        return native(input, { ...init, headers });
+      };
+    },
+    { pageType, pageRequest: pageQueryVariables(pageType).first },
+  );
+  return {
+    letThrough: (arrived) =>
+      expect(async () => {
+        await page.clock.fastForward(600_000);
+        await expect(arrived).toPass({ timeout: 2_000 });
+      }).toPass(FIRST_LOAD),
+  };
+}
 
 /**
  * Home's page request (the rows below its first screen) fails with a GraphQL error until `answer` is called: the mock
