@@ -1,4 +1,4 @@
-import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { GUIDE_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
 import { pageQueryVariables } from '../../common/page-query.ts';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
@@ -164,22 +164,21 @@ test('Down at the last channel row drawn while the rest of the Guide is on its w
 });
 
 /**
- * Holds a page's page request (the rows below its first screen: the `Page` read with the page request's own `first`)
- * by the page's clock: a delay of ten minutes planted on that request alone with the mock world's per-request header
- * (`x-mock-faults`; MSW runs in the page, on its clock, which otherwise runs at the real pace). `letThrough` moves the
- * clock on (again for the persisted-query retry, also held) until `arrived` passes. A delay of real time instead let
- * the request through as fast as a busy machine drew the page, before or after the key press the test is about.
+ * Plants `fault` on a page's page request alone (the rows below its first screen: the `Page` read with the page
+ * request's own `first`, not the first screen's, which is a `Page` read too and must be answered) with the mock world's
+ * per-request header (`x-mock-faults`), until `lift` is called.
  */
-async function holdPageRequest(page: Page, pageType: 'HOME' | 'GUIDE'): Promise<{ letThrough: (arrived: () => Promise<void>) => Promise<void> }> {
+async function faultOnPageRequest(page: Page, pageType: 'HOME' | 'GUIDE', fault: string): Promise<{ lift: () => Promise<void> }> {
   await page.addInitScript(
-    ({ pageType, pageRequest }) => {
+    ({ pageType, pageRequest, fault }) => {
+      let planted = true;
       const native = window.fetch.bind(window);
       const isPageRequest = (operation: unknown) => {
         const { operationName, variables } = (operation ?? {}) as { operationName?: string; variables?: { pageType?: string; first?: number } };
         return operationName === 'Page' && variables?.pageType === pageType && variables.first === pageRequest;
       };
       window.fetch = (input, init) => {
-        if (typeof init?.body !== 'string') return native(input, init);
+        if (!planted || typeof init?.body !== 'string') return native(input, init);
         let body: unknown;
         try {
           body = JSON.parse(init.body);
@@ -188,12 +187,24 @@ async function holdPageRequest(page: Page, pageType: 'HOME' | 'GUIDE'): Promise<
         }
         if (!(Array.isArray(body) ? body : [body]).some(isPageRequest)) return native(input, init);
         const headers = new Headers(init.headers);
-        headers.set('x-mock-faults', 'Page:delay=600000');
+        headers.set('x-mock-faults', fault);
         return native(input, { ...init, headers });
       };
+      Object.assign(window, { liftPageRequestFault: () => void (planted = false) });
     },
-    { pageType, pageRequest: pageQueryVariables(pageType).first },
+    { pageType, pageRequest: pageQueryVariables(pageType).first, fault },
   );
+  return { lift: () => page.evaluate(() => (window as unknown as { liftPageRequestFault: () => void }).liftPageRequestFault()) };
+}
+
+/**
+ * Holds a page's page request by the page's clock: a delay of ten minutes planted on it (MSW runs in the page, on its
+ * clock, which otherwise runs at the real pace). `letThrough` moves the clock on (again for the persisted-query retry,
+ * also held) until `arrived` passes. A delay of real time instead let the request through as fast as a busy machine
+ * drew the page, before or after the key press the test is about.
+ */
+async function holdPageRequest(page: Page, pageType: 'HOME' | 'GUIDE'): Promise<{ letThrough: (arrived: () => Promise<void>) => Promise<void> }> {
+  await faultOnPageRequest(page, pageType, 'Page:delay=600000');
   return {
     letThrough: (arrived) =>
       expect(async () => {
@@ -203,44 +214,11 @@ async function holdPageRequest(page: Page, pageType: 'HOME' | 'GUIDE'): Promise<
   };
 }
 
-/**
- * Home's page request (the rows below its first screen) fails with a GraphQL error until `answer` is called: the mock
- * world's own fault, planted on that request alone with its per-request header (`x-mock-faults`), since Home's
- * first-screen request is a `Page` read too and must be answered.
- */
-async function failRestOfHome(page: Page): Promise<{ answer: () => Promise<void> }> {
-  await page.addInitScript(
-    ({ firstScreen }) => {
-      let failing = true;
-      const native = window.fetch.bind(window);
-      const isRestOfHome = (operation: unknown) => {
-        const { operationName, variables } = (operation ?? {}) as { operationName?: string; variables?: { pageType?: string; first?: number } };
-        return operationName === 'Page' && variables?.pageType === 'HOME' && variables.first !== firstScreen;
-      };
-      window.fetch = (input, init) => {
-        if (!failing || typeof init?.body !== 'string') return native(input, init);
-        let body: unknown;
-        try {
-          body = JSON.parse(init.body);
-        } catch {
-          return native(input, init);
-        }
-        if (!(Array.isArray(body) ? body : [body]).some(isRestOfHome)) return native(input, init);
-        const headers = new Headers(init.headers);
-        headers.set('x-mock-faults', 'Page:graphql-error=Boom');
-        return native(input, { ...init, headers });
-      };
-      Object.assign(window, { answerRestOfHome: () => void (failing = false) });
-    },
-    { firstScreen: HOME_FIRST_SCREEN_GROUPS },
-  );
-  return { answer: () => page.evaluate(() => (window as unknown as { answerRestOfHome: () => void }).answerRestOfHome()) };
-}
-
 test("when the rest of Home fails to load, it says so with a compact Try Again, promises no more rows, and Down at the last row is the page's own key", async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 400, height: 860 });
-  const restOfHome = await failRestOfHome(page);
+  // Home's page request fails with a GraphQL error until the fault is lifted.
+  const restOfHome = await faultOnPageRequest(page, 'HOME', 'Page:graphql-error=Boom');
   await page.goto('/player/mytv');
   const rows = page.locator('[data-tile-list]');
   await expect(rows.nth(1).locator('.tile-title').first()).toBeVisible(FIRST_LOAD);
@@ -272,7 +250,7 @@ test("when the rest of Home fails to load, it says so with a compact Try Again, 
   await expectNoSeriousAccessibilityViolations(page);
 
   // Try Again asks again, and the rows come.
-  await restOfHome.answer();
+  await restOfHome.lift();
   await retry.click();
   await expect(rows.nth(drawn).locator('.tile:not(.tile-placeholder)').first()).toBeVisible(FIRST_LOAD);
   await expect(failure).toHaveCount(0);
