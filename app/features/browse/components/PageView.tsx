@@ -252,13 +252,11 @@ const PageContent = memo(function PageContent(props: PageContentProps) {
           {/* The rows above the channels (Recently Watched) are few and of their own height: drawn as they are. */}
           {leadingRows.map(renderRow)}
           <VirtualRows
-            items={channelRows}
-            rowHeight={GUIDE_ROW_HEIGHT_PX}
+            items={channelRows} rowHeight={GUIDE_ROW_HEIGHT_PX}
             keyOf={(group) => group.id}
             render={renderRow}
-            // More groups only onto the page request's answer drawn: the query's next groups are known before its
-            // answer is drawn (a later render), while the rows drawn are still the first screen's, whose end the
-            // window may already reach.
+            // More groups only onto the page request's answer drawn: its next groups are known a render before the
+            // rows drawn stop being the first screen's, whose end the window may already reach.
             onEndReached={nextGroupsCursor !== null ? loadMoreGroups : undefined}
             rowsComing={restOfPageComing}
             rowsFailed={rowsFailed}
