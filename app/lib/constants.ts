@@ -102,11 +102,25 @@ export const HOME_FIRST_SCREEN_GROUPS = 4;
 
 /**
  * The Guide likewise first asks for the groups its first screen draws: Favorite channels, Recently Watched and the
- * channel rows a phone's or a laptop's first screen reaches with the overscan rows around them (VirtualRows); its page
- * request, for its first 10 groups, waits until the page has settled or the viewer scrolls, presses a key, touches or
- * clicks. Apollo Client writing the whole first answer into its cache was the longest task of the Guide's load.
+ * channel rows the window reaches with the overscan rows below them (VirtualRows; guideFirstScreenChannelRows counts
+ * them from the window's height); its page request, for its first 10 groups, waits until the page has settled or the
+ * viewer scrolls, presses a key, touches or clicks. Apollo Client writing the whole first answer into its cache was
+ * the longest task of the Guide's load. This is the fewest it asks for: a phone's or a laptop's first screen (three
+ * channel rows).
  */
 export const GUIDE_FIRST_SCREEN_GROUPS = 5;
+
+/**
+ * Where the Guide's channel list starts down the page and how far apart its rows are, at the least (measured: the
+ * list starts 663-692 px down, below the header, Favorite channels and Recently Watched; a row and its gap take 254 px
+ * on a phone, 277 px on a desktop): the first screen's read counts the channel rows a window shows from these, so it
+ * may ask for a row more than the window shows, never one fewer.
+ */
+export const GUIDE_CHANNEL_LIST_TOP_PX = 660;
+export const GUIDE_CHANNEL_ROW_PX = 254;
+
+/** Rows a virtual list (the Guide's channel rows) draws beyond each side of the viewport, once the rows in view are drawn. */
+export const VIRTUAL_ROW_OVERSCAN = 2;
 
 /**
  * The product's configured pitch, where no plan on offer says otherwise: a lineup of 70+ channels from $25 a month

@@ -113,6 +113,40 @@ test("the Guide's first screen is read once, by the entry (the query's text, bef
   expect(guideReads.filter((read) => read.first !== GUIDE_FIRST_SCREEN_GROUPS && read.first !== GUIDE_INITIAL_GROUPS)).toEqual([]);
 });
 
+test("a tall window's Guide draws every channel row in view from its first read, before its page request answers", async ({ page }) => {
+  // The page request (the Guide's first 10 groups) is held for the test's length: the mock world's own delay, planted
+  // on that request alone with its per-request header, since the first screen's read is a `Page` read too.
+  await page.addInitScript((pageRequestGroups) => {
+    const native = window.fetch.bind(window);
+    const isPageRequest = (operation: unknown) => {
+      const { operationName, variables } = (operation ?? {}) as SentOperation;
+      return operationName === 'Page' && variables?.pageType === 'GUIDE' && variables.first === pageRequestGroups;
+    };
+    window.fetch = (input, init) => {
+      if (typeof init?.body !== 'string' || !init.body.includes('"Page"')) return native(input, init);
+      const body = JSON.parse(init.body) as unknown;
+      if (!(Array.isArray(body) ? body : [body]).some(isPageRequest)) return native(input, init);
+      const headers = new Headers(init.headers);
+      headers.set('x-mock-faults', 'Page:delay=600000');
+      return native(input, { ...init, headers });
+    };
+  }, GUIDE_INITIAL_GROUPS);
+  await page.setViewportSize({ width: 1366, height: 1600 });
+  await page.goto('/player/guide');
+  const channelRows = page.locator('.virtual-row');
+  await expect(channelRows.first().locator('.tile-title').first()).toBeVisible(FIRST_LOAD);
+  // Every channel row the window reaches has its tiles, down to the window's bottom edge: no empty area below the
+  // first screen's rows waits for the page request.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const drawn = [...document.querySelectorAll('.virtual-row')].filter((row) => row.querySelector('.tile-title') !== null);
+        return Math.max(0, ...drawn.map((row) => row.getBoundingClientRect().bottom)) >= window.innerHeight;
+      }),
+    )
+    .toBe(true);
+});
+
 test("the user's subscription, which the shell waits for before it draws a page, is read once, by the entry, on every page", async ({ page }) => {
   const reads: { withQuery: boolean }[] = [];
   page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import type { PageType } from '../../../generated/graphql/operations.ts';
-import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../constants.ts';
+import { GUIDE_CHANNEL_LIST_TOP_PX, GUIDE_CHANNEL_ROW_PX, GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS, VIRTUAL_ROW_OVERSCAN } from '../constants.ts';
 import type { PageRefetchTrigger } from '../state/tile-list-refetch.ts';
 
 /**
@@ -72,16 +72,33 @@ export function refetchesOnInterval(pageType: PageType): boolean {
   return pageType === 'TOP' || pageType === 'GUIDE';
 }
 
-/** The groups a page's first screen draws, for the pages that read them before their page request. */
-const FIRST_SCREEN_GROUPS: Partial<Record<PageType, number>> = { HOME: HOME_FIRST_SCREEN_GROUPS, GUIDE: GUIDE_FIRST_SCREEN_GROUPS };
+/** The groups of the Guide above its channel rows: Favorite channels and Recently Watched. */
+const GUIDE_GROUPS_ABOVE_CHANNELS = 2;
+
+/**
+ * The channel rows the Guide's first screen draws in a window `viewportHeight` px tall: those the window reaches below
+ * the rows above the channel list, and the overscan rows after them (as VirtualRows mounts them), never fewer than a
+ * phone's or a laptop's three.
+ */
+export function guideFirstScreenChannelRows(viewportHeight: number): number {
+  const inView = Math.ceil(Math.max(0, viewportHeight - GUIDE_CHANNEL_LIST_TOP_PX) / GUIDE_CHANNEL_ROW_PX);
+  return Math.max(GUIDE_FIRST_SCREEN_GROUPS - GUIDE_GROUPS_ABOVE_CHANNELS, inView + VIRTUAL_ROW_OVERSCAN);
+}
+
+/** The groups a page's first screen draws in a window `viewportHeight` px tall, for the pages that read them first. */
+function firstScreenGroups(pageType: PageType, viewportHeight: number): number | undefined {
+  if (pageType === 'HOME') return HOME_FIRST_SCREEN_GROUPS;
+  if (pageType === 'GUIDE') return GUIDE_GROUPS_ABOVE_CHANNELS + guideFirstScreenChannelRows(viewportHeight);
+  return undefined;
+}
 
 /**
  * A page that paints its first screen from a request of its own before its page request (Home, the Guide): how many
- * groups that first request asks for, given how many its page request asks for (`pageRequestGroups`, the page
- * request's `first`); null for every other page, and for a page request no larger than the first screen, which paints
- * from its page request alone.
+ * groups that first request asks for in a window `viewportHeight` px tall, given how many its page request asks for
+ * (`pageRequestGroups`, the page request's `first`); null for every other page, and for a page request no larger than
+ * the first screen (a Guide in a window taller than its first 10 groups), which paints from its page request alone.
  */
-export function firstScreenGroupCount(pageType: PageType, pageRequestGroups: number): number | null {
-  const groups = FIRST_SCREEN_GROUPS[pageType];
+export function firstScreenGroupCount(pageType: PageType, pageRequestGroups: number, viewportHeight: number): number | null {
+  const groups = firstScreenGroups(pageType, viewportHeight);
   return groups !== undefined && groups < pageRequestGroups ? groups : null;
 }

@@ -17,7 +17,7 @@ import { usePageTitle } from '../../../kit/hooks.ts';
 import { PageFailed, PageNotFound } from '../../../kit/PageStatus.tsx';
 import { PAGE_REST_FAILED_TEXT, pageLoadState } from '../../../lib/pages/page-state.ts';
 import { firstScreenGroupCount } from '../../../lib/pages/refetch-triggers.ts';
-import { firstScreenVariables } from '../../../lib/pages/first-screen.ts';
+import { firstScreenVariables, pageLoadViewportHeight } from '../../../lib/pages/first-screen.ts';
 import { PagePlaceholders, TileRow, useTileContext } from '../../../tiles/index.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { ProgressiveRows } from './ProgressiveRows.tsx';
@@ -72,10 +72,7 @@ function useRestOfPageWanted(drawn: boolean): boolean {
   return wanted || !drawn;
 }
 
-/**
- * The page's requests: Home's first-screen request, then the page request, and more groups onto the page request's
- * answer.
- */
+/** The page's requests: the first screen's (Home's, the Guide's), the page request, more groups onto its answer. */
 function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: number) {
   const variables = pageQueryVariables(pageType, address);
   const fetchPolicy = pageFetchPolicy(pageType);
@@ -84,7 +81,7 @@ function usePageQueries(pageType: PageType, address: PageAddress, initialFetch: 
   // touches or clicks — at once if that answer failed, and drawn at once if the cache holds it (a return to Home) —
   // so the first screen neither waits for the whole page to travel and be cached nor shares the network and main
   // thread with it.
-  const firstScreenGroups = firstScreenGroupCount(pageType, variables.first ?? initialFetch);
+  const firstScreenGroups = firstScreenGroupCount(pageType, variables.first ?? initialFetch, pageLoadViewportHeight());
   const client = useApolloClient();
   const [restOfPageCached] = useState(() => firstScreenGroups !== null && client.readQuery({ query: PageDocument, variables }) !== null);
   // The entry may have sent this request already (app/main.tsx): Apollo Client's link then answers from it.

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../tiles/index.ts';
-import { measuredRowHeight, VIRTUAL_ROW_OVERSCAN, visibleRowWindow, type MeasuredRowHeight } from '../logic/virtual-rows.ts';
+import { VIRTUAL_ROW_OVERSCAN } from '../../../lib/constants.ts';
+import { measuredRowHeight, visibleRowWindow, type MeasuredRowHeight } from '../logic/virtual-rows.ts';
 
 interface Props<T> {
   items: readonly T[];

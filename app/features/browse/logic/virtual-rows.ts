@@ -1,3 +1,5 @@
+import { VIRTUAL_ROW_OVERSCAN } from '../../../lib/constants.ts';
+
 /** The slice of a long list of fixed-height rows to mount for a viewport (the Guide's 200+ channel rows). */
 export interface RowWindow {
   start: number;
@@ -7,8 +9,6 @@ export interface RowWindow {
   padBottom: number;
 }
 
-/** Rows drawn beyond each side of the viewport, once the rows in view have been drawn (VirtualRows). */
-export const VIRTUAL_ROW_OVERSCAN = 2;
 
 /**
  * The rows the viewport reaches, plus `overscan` rows on each side. `scrollTop` is the viewport's top measured from

@@ -28,6 +28,12 @@ describe('firstReadVariables (the read the entry sends before Apollo Client load
     expect(firstReadVariables(pathname)).toEqual(firstScreenVariables('GUIDE'));
   });
 
+  it("reads the Guide's first screen for the window's height: more channel rows in a taller window, its page request in one taller than its first 10 groups", () => {
+    expect(firstReadVariables('/player/guide', 823)).toEqual({ ...pageQueryVariables('GUIDE'), first: GUIDE_FIRST_SCREEN_GROUPS });
+    expect(firstReadVariables('/player/guide', 1600)).toEqual({ ...pageQueryVariables('GUIDE'), first: 8 });
+    expect(firstReadVariables('/player/guide', 2160)).toEqual(pageQueryVariables('GUIDE'));
+  });
+
   it.each(['/player/mytvx', '/player/guides', '/player/show/shw-1', '/player/top', '/settings', '/player/user/account'])('%s → none', (pathname) => {
     expect(firstReadVariables(pathname)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialGroupCount } from '../../../../common/page-query.ts';
 import { pageLoadState } from '../../../../app/lib/pages/page-state.ts';
-import { firstScreenGroupCount, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, outdatedTileAnswers, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
+import { firstScreenGroupCount, guideFirstScreenChannelRows, isLoginChange, isRouteChange, loginKey, operationRefetchTrigger, outdatedTileAnswers, refetchesOnInterval } from '../../../../app/lib/pages/refetch-triggers.ts';
 
 describe('page load state', () => {
   it.each([
@@ -71,13 +71,31 @@ describe('page refetch triggers', () => {
   });
 
   it.each([
-    ['Home paints its first screen (the hero and three rows) from a request of its own', 'HOME', 99, 4],
-    ['a Home that asks for no more than a screen needs no first request', 'HOME', 4, null],
-    ['the Guide paints its first screen (Favorite channels, Recently Watched, three channel rows) from a request of its own', 'GUIDE', 10, 5],
-    ['a Guide that asks for no more than a screen needs no first request', 'GUIDE', 5, null],
-    ['Top Playable paints from its page request', 'TOP', 99, null],
-    ['so does Saved', 'SAVED', 1, null],
-  ] as const)('%s', (_name, pageType, pageRequestGroups, expected) => {
-    expect(firstScreenGroupCount(pageType, pageRequestGroups)).toBe(expected);
+    ['Home paints its first screen (the hero and three rows) from a request of its own', 'HOME', 99, 823, 4],
+    ['in a window of any height', 'HOME', 99, 2160, 4],
+    ['a Home that asks for no more than a screen needs no first request', 'HOME', 4, 823, null],
+    ["the Guide paints a phone's first screen (Favorite channels, Recently Watched, three channel rows) from a request of its own", 'GUIDE', 10, 823, 5],
+    ['and a taller window\'s with the channel rows it shows', 'GUIDE', 10, 1600, 8],
+    ['a Guide whose first screen draws as many groups as its page request needs no first request', 'GUIDE', 10, 2160, null],
+    ['a Guide that asks for no more than a screen needs no first request', 'GUIDE', 5, 823, null],
+    ['Top Playable paints from its page request', 'TOP', 99, 823, null],
+    ['so does Saved', 'SAVED', 1, 823, null],
+  ] as const)('%s', (_name, pageType, pageRequestGroups, viewportHeight, expected) => {
+    expect(firstScreenGroupCount(pageType, pageRequestGroups, viewportHeight)).toBe(expected);
+  });
+});
+
+describe('guideFirstScreenChannelRows (the channel rows the first screen of a window this tall draws)', () => {
+  // The list starts 663-692 px down; a row takes 254 px on a phone, 277 on a desktop; two overscan rows follow.
+  it.each([
+    ['no window (outside a browser)', 0, 3],
+    ["Lighthouse's phone (412 × 823): one row in view", 823, 3],
+    ['a laptop (1366 × 768)', 768, 3],
+    ['a 1080p desktop: two rows in view', 1080, 4],
+    ['a tablet held upright (800 × 1280)', 1280, 5],
+    ['a tall desktop window (1366 × 1600)', 1600, 6],
+    ['a 4K TV-sized browser (1920 × 2160)', 2160, 8],
+  ] as const)('%s → %i', (_name, viewportHeight, rows) => {
+    expect(guideFirstScreenChannelRows(viewportHeight)).toBe(rows);
   });
 });
