@@ -15,8 +15,12 @@ test('hovering the header trigger 1500 ms shows the app header over the player, 
   const player = page.getByRole('region', { name: 'Video Player' });
   const show = player.getByRole('button', { name: 'Show header' });
   await expect(show).toBeVisible({ timeout: 30_000 });
-  // The page's clock stands still while the pointer rests on the trigger: only runFor moves it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // The page's clock stands still while the pointer rests on the trigger: only runFor moves it. It is paused a second
+  // ahead of the page's time; on a busy machine that second can pass before the pause reaches the page (a whole-suite run
+  // at load 20-37: 'clock.pauseAt: Cannot fast-forward to the past'), and then it is asked again from the page's new time.
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  }).toPass();
   await show.hover();
   // Not before its time: 1400 ms in, still hidden.
   await page.clock.runFor(1400);
