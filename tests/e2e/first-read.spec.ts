@@ -3,6 +3,7 @@ import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../../app/l
 import { GUIDE_INITIAL_GROUPS } from '../../common/page-query.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { expect, FIRST_LOAD, test } from './support/test.ts';
+import { faultOnPageRequest } from './support/mock-control.ts';
 
 // Home's first screen (and the Guide's page, a detail page, and on every page the user's subscription the shell's gate
 // waits for) is read by the entry before Apollo Client has loaded (docs/decisions/0012-first-read-before-apollo.md);
@@ -116,21 +117,7 @@ test("the Guide's first screen is read once, by the entry (the query's text, bef
 test("a tall window's Guide draws every channel row in view from its first read, before its page request answers", async ({ page }) => {
   // The page request (the Guide's first 10 groups) is held for the test's length: the mock world's own delay, planted
   // on that request alone with its per-request header, since the first screen's read is a `Page` read too.
-  await page.addInitScript((pageRequestGroups) => {
-    const native = window.fetch.bind(window);
-    const isPageRequest = (operation: unknown) => {
-      const { operationName, variables } = (operation ?? {}) as SentOperation;
-      return operationName === 'Page' && variables?.pageType === 'GUIDE' && variables.first === pageRequestGroups;
-    };
-    window.fetch = (input, init) => {
-      if (typeof init?.body !== 'string' || !init.body.includes('"Page"')) return native(input, init);
-      const body = JSON.parse(init.body) as unknown;
-      if (!(Array.isArray(body) ? body : [body]).some(isPageRequest)) return native(input, init);
-      const headers = new Headers(init.headers);
-      headers.set('x-mock-faults', 'Page:delay=600000');
-      return native(input, { ...init, headers });
-    };
-  }, GUIDE_INITIAL_GROUPS);
+  await faultOnPageRequest(page, 'GUIDE', 'Page:delay=600000');
   await page.setViewportSize({ width: 1366, height: 1600 });
   await page.goto('/player/guide');
   const channelRows = page.locator('.virtual-row');

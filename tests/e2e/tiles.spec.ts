@@ -1,7 +1,7 @@
 import { GUIDE_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
-import { pageQueryVariables } from '../../common/page-query.ts';
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { faultOnPageRequest } from './support/mock-control.ts';
 
 // Tile cards as a viewer sees them, on the static mock build: art and cards fit their slots at desktop and
 // phone widths, posters stay upright, the keyboard moves card to card, and airings say when they air.
@@ -162,40 +162,6 @@ test('Down at the last channel row drawn while the rest of the Guide is on its w
   await restOfGuide.letThrough(async () => expect(await focusedCard(page)).toMatchObject({ list: drawn, inView: true }));
   await expect(page.locator('.virtual-row [data-tile-list]').last()).toBeVisible();
 });
-
-/**
- * Plants `fault` on a page's page request alone (the rows below its first screen: the `Page` read with the page
- * request's own `first`, not the first screen's, which is a `Page` read too and must be answered) with the mock world's
- * per-request header (`x-mock-faults`), until `lift` is called.
- */
-async function faultOnPageRequest(page: Page, pageType: 'HOME' | 'GUIDE', fault: string): Promise<{ lift: () => Promise<void> }> {
-  await page.addInitScript(
-    ({ pageType, pageRequest, fault }) => {
-      let planted = true;
-      const native = window.fetch.bind(window);
-      const isPageRequest = (operation: unknown) => {
-        const { operationName, variables } = (operation ?? {}) as { operationName?: string; variables?: { pageType?: string; first?: number } };
-        return operationName === 'Page' && variables?.pageType === pageType && variables.first === pageRequest;
-      };
-      window.fetch = (input, init) => {
-        if (!planted || typeof init?.body !== 'string') return native(input, init);
-        let body: unknown;
-        try {
-          body = JSON.parse(init.body);
-        } catch {
-          return native(input, init);
-        }
-        if (!(Array.isArray(body) ? body : [body]).some(isPageRequest)) return native(input, init);
-        const headers = new Headers(init.headers);
-        headers.set('x-mock-faults', fault);
-        return native(input, { ...init, headers });
-      };
-      Object.assign(window, { liftPageRequestFault: () => void (planted = false) });
-    },
-    { pageType, pageRequest: pageQueryVariables(pageType).first, fault },
-  );
-  return { lift: () => page.evaluate(() => (window as unknown as { liftPageRequestFault: () => void }).liftPageRequestFault()) };
-}
 
 /**
  * Holds a page's page request by the page's clock: a delay of ten minutes planted on it (MSW runs in the page, on its

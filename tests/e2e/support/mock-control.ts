@@ -2,6 +2,7 @@
  * The mock world's control API (`/__mocks/…`), called from inside the page so it reaches the page's own mock world.
  * Changes are JSON only (the server refuses anything else with 415), so every call here says so.
  */
+import { pageQueryVariables } from '../../../common/page-query.ts';
 import { expect, type Locator, type Page } from './test.ts';
 
 /** Sends one control request; returns its status. */
@@ -62,4 +63,38 @@ export async function addEmailAndConfirm(page: Page, dialog: Locator, email = 'j
   await openConfirmationLink(page);
   await page.clock.fastForward(5_000);
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Plants `fault` on a page's page request alone (the rows below its first screen: the `Page` read with the page
+ * request's own `first`, not the first screen's, which is a `Page` read too and must be answered) with the mock world's
+ * per-request header (`x-mock-faults`), until `lift` is called.
+ */
+export async function faultOnPageRequest(page: Page, pageType: 'HOME' | 'GUIDE', fault: string): Promise<{ lift: () => Promise<void> }> {
+  await page.addInitScript(
+    ({ pageType, pageRequest, fault }) => {
+      let planted = true;
+      const native = window.fetch.bind(window);
+      const isPageRequest = (operation: unknown) => {
+        const { operationName, variables } = (operation ?? {}) as { operationName?: string; variables?: { pageType?: string; first?: number } };
+        return operationName === 'Page' && variables?.pageType === pageType && variables.first === pageRequest;
+      };
+      window.fetch = (input, init) => {
+        if (!planted || typeof init?.body !== 'string') return native(input, init);
+        let body: unknown;
+        try {
+          body = JSON.parse(init.body);
+        } catch {
+          return native(input, init);
+        }
+        if (!(Array.isArray(body) ? body : [body]).some(isPageRequest)) return native(input, init);
+        const headers = new Headers(init.headers);
+        headers.set('x-mock-faults', fault);
+        return native(input, { ...init, headers });
+      };
+      Object.assign(window, { liftPageRequestFault: () => void (planted = false) });
+    },
+    { pageType, pageRequest: pageQueryVariables(pageType).first, fault },
+  );
+  return { lift: () => page.evaluate(() => (window as unknown as { liftPageRequestFault: () => void }).liftPageRequestFault()) };
 }
