@@ -5,6 +5,7 @@ import { GuidePage } from '../../../app/pages/BrowsePages.tsx';
 import { GUIDE_FIRST_SCREEN_GROUPS } from '../../../app/lib/constants.ts';
 import { GUIDE_INITIAL_GROUPS } from '../../../common/page-query.ts';
 import { IDLE_PREFETCH_DELAY_MS } from '../../../common/when-settled.ts';
+import { BATCH_INTERVAL_MS } from '../../../app/api/graphql/client.ts';
 import { SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
 import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 
@@ -19,22 +20,44 @@ const view = setupViewTests();
 let guideReads: number[];
 /** The page-settled timer's callback, held instead of run, so the test says when the page has settled. */
 let settle: (() => void) | undefined;
+/**
+ * Apollo's steps between asking for an operation and sending it that wait on more than promises: the persisted-query
+ * link's hash (crypto.subtle.digest) and the batch link's timer. None pending, at a task's start, means every
+ * operation asked for so far has been sent.
+ */
+let pendingSteps: number;
+const realSetTimeout = globalThis.setTimeout;
 
 beforeEach(() => {
   guideReads = [];
   settle = undefined;
-  view.server.events.on('request:start', async ({ request }) => {
-    if (!request.url.endsWith('/graphql') || request.method !== 'POST') return;
-    const body: unknown = await request.clone().json();
-    for (const operation of (Array.isArray(body) ? body : [body]) as { operationName?: string; variables?: { pageType?: string; first?: number } }[]) {
-      if (operation.operationName === 'Page' && operation.variables?.pageType === 'GUIDE') guideReads.push(operation.variables.first ?? -1);
+  pendingSteps = 0;
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (typeof init?.body === 'string' && init.body.includes('"Page"')) {
+      const body: unknown = JSON.parse(init.body);
+      for (const operation of (Array.isArray(body) ? body : [body]) as { operationName?: string; variables?: { pageType?: string; first?: number } }[]) {
+        if (operation.operationName === 'Page' && operation.variables?.pageType === 'GUIDE') guideReads.push(operation.variables.first ?? -1);
+      }
     }
+    return realFetch(input, init);
   });
-  const realSetTimeout = globalThis.setTimeout;
+  const realDigest = crypto.subtle.digest.bind(crypto.subtle);
+  vi.spyOn(crypto.subtle, 'digest').mockImplementation((...args: Parameters<typeof crypto.subtle.digest>) => {
+    pendingSteps += 1;
+    return realDigest(...args).finally(() => (pendingSteps -= 1));
+  });
   vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number, ...rest: unknown[]) => {
     if (delay === IDLE_PREFETCH_DELAY_MS) {
       settle = handler;
       return 0 as unknown as ReturnType<typeof setTimeout>;
+    }
+    if (delay === BATCH_INTERVAL_MS) {
+      pendingSteps += 1;
+      return realSetTimeout(() => {
+        pendingSteps -= 1;
+        handler();
+      }, delay);
     }
     return realSetTimeout(handler, delay, ...rest);
   }) as typeof setTimeout);
@@ -92,8 +115,10 @@ describe("the Guide's first screen", () => {
     await waitFor(() => expect(guideReads).toContain(GUIDE_INITIAL_GROUPS), { timeout: SCREEN_PATIENCE_MS });
     const list = () => document.querySelector<HTMLElement>('.virtual-rows');
     await waitFor(() => expect(Number.parseFloat(list()?.style.paddingBottom ?? '0')).toBeGreaterThan(0), { timeout: SCREEN_PATIENCE_MS });
-    // Apollo batches requests every 20 ms: long enough for one asked for as the answer came to have left.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Any request asked for as the answer was drawn has been sent once Apollo's hashing and batching are done (a
+    // task later, so that the promises after the drawing's effects have run).
+    await new Promise((resolve) => realSetTimeout(resolve, 0));
+    await waitFor(() => expect(pendingSteps).toBe(0), { timeout: SCREEN_PATIENCE_MS });
     // Its first 10 groups, and nothing more until the window reaches their end (the next groups would be 200).
     expect(new Set(guideReads)).toEqual(new Set([GUIDE_FIRST_SCREEN_GROUPS, GUIDE_INITIAL_GROUPS]));
   });
