@@ -95,10 +95,17 @@ export const PAGE_REFETCH_COALESCE_MS = 250;
 /**
  * Home first asks for the groups its first screen draws (the hero and the first rows), so that its first tiles
  * paint before the whole page has travelled and been cached; the page's own request, for the spec's initial
- * fetch of groups, leaves as soon as that answer is in. The hero and three rows fill a desktop window (a phone
- * shows the hero and one row); 4 groups measured 0.90× the main-thread time of 6 in a same-run comparison.
+ * fetch of groups, leaves once that answer is drawn (docs/decisions/0012-first-read-before-apollo.md). The hero and
+ * three rows fill a tall window (the third row starts ≈ 926 px down on a phone, 971 on a desktop: the hero, 360 px
+ * high, under the header, then rows ≈ 246 px apart); a screen at most HOME_SHORT_SCREEN_MAX_HEIGHT_PX high (a phone,
+ * a laptop) shows the hero and two rows, so it asks for HOME_SHORT_SCREEN_GROUPS: the third row's tiles are neither
+ * written into Apollo's cache nor drawn before the first paint (`tests/e2e/first-read.spec.ts` checks that the groups
+ * asked for reach past the screen's bottom at both heights). 4 groups measured 0.90× the main-thread time of 6 in a
+ * same-run comparison.
  */
 export const HOME_FIRST_SCREEN_GROUPS = 4;
+export const HOME_SHORT_SCREEN_GROUPS = 3;
+export const HOME_SHORT_SCREEN_MAX_HEIGHT_PX = 900;
 
 /**
  * The Guide likewise first asks for the groups its first screen draws: Favorite channels, Recently Watched and the

@@ -6,7 +6,7 @@ export { TileRow } from './TileRow.tsx';
 export { PlayControl } from './PlayControl.tsx';
 export { SaveShowButton } from './SaveShowButton.tsx';
 export { FavoriteChannelButton } from './FavoriteChannelButton.tsx';
-export { PagePlaceholders } from './Placeholders.tsx';
+export { PagePlaceholders, RowsComingPlaceholder } from './Placeholders.tsx';
 export { useTileContext, type TileContext } from './hooks/useTileContext.ts';
 export { useViewer, type Viewer } from './hooks/useViewer.ts';
 export { useHasFollowed } from './hooks/useFollowActivity.ts';

@@ -8,10 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
 import { FIRST_TILE_MARK } from '../../common/metrics.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { firstScreenVariables } from '../../app/lib/pages/first-screen.ts';
+import { firstScreenGroupCount } from '../../app/lib/pages/refetch-triggers.ts';
 import { PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
 import { startPreview, type RunningPreview } from '../../scripts/preview/server.ts';
 import { USER_SUB_PATHS } from '../../common/links.ts';
@@ -265,7 +265,7 @@ describe('npm run preview:prod (the production build and the mock server on one 
     expect(plain.headers.get('content-encoding')).toBeNull();
     const [compressedBody, plainBody] = [await compressed.text(), await plain.text()];
     expect(Number(compressed.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(plainBody) / 4);
-    expect((JSON.parse(compressedBody) as { data?: { page?: { groups?: { edges?: unknown[] } } } }).data?.page?.groups?.edges).toHaveLength(HOME_FIRST_SCREEN_GROUPS);
+    expect((JSON.parse(compressedBody) as { data?: { page?: { groups?: { edges?: unknown[] } } } }).data?.page?.groups?.edges).toHaveLength(firstScreenVariables('HOME')?.first ?? -1);
 
     const receiver = await fetch(`${origin}/receiver/`);
     expect(await receiver.text()).toBe(await readFile(path.join(productionDir, 'receiver/index.html'), 'utf8'));
@@ -299,7 +299,8 @@ describe('npm run preview:prod (the production build and the mock server on one 
       // The entry read Home's first screen before Apollo Client loaded; Apollo's query for it was answered from that
       // read, not sent again (the page request leaves after the first screen's answer, so a repeat would be before it).
       await fullPageAnswered;
-      expect(homeReads.filter((first) => first === HOME_FIRST_SCREEN_GROUPS)).toHaveLength(1);
+      // (Playwright's page: 1280 × 720, a short screen.)
+      expect(homeReads.filter((first) => first === firstScreenGroupCount('HOME', pageSettings('HOME').initialFetch, page.viewportSize()?.height ?? 0))).toHaveLength(1);
       expect(errors).toEqual([]);
     } finally {
       await browser.close();

@@ -8,12 +8,23 @@ function alphabetical(titles: string[]): string[] {
   return [...titles].sort((a, b) => a.localeCompare(b));
 }
 
+/**
+ * Home with the rows below its first screen (On Now and on): they come with the page's own request, which leaves once
+ * the page has settled or, as here, the viewer scrolls.
+ */
+async function homeWithItsRows(page: Page): Promise<void> {
+  await page.goto('/player/mytv');
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible(FIRST_LOAD);
+  await page.mouse.wheel(0, 100);
+  await expect(page.getByRole('region', { name: 'On Now' })).toBeVisible(FIRST_LOAD);
+}
+
 function firstTileWithSave(page: Page) {
   return page.locator('.tile-row-list .tile').filter({ has: page.locator('.save-button[aria-pressed="false"]') }).first();
 }
 
 test('a subscriber browses Home: the hero and rows show titles from the world', async ({ page }) => {
-  await page.goto('/player/mytv');
+  await homeWithItsRows(page);
   await expect(page).toHaveTitle(/Airwave/);
   const hero = page.getByRole('region', { name: 'Featured' });
   await expect(hero.locator('.hero-title, .hero-title-image')).toBeVisible();
@@ -69,7 +80,7 @@ test('a subscriber favorites a channel in the Guide and sees the heart filled; r
 });
 
 test('Next extends a row by a page of other tiles, keeping the ones shown', async ({ page }) => {
-  await page.goto('/player/mytv');
+  await homeWithItsRows(page);
   const row = page.getByRole('region', { name: 'On Now' });
   const tiles = row.locator('.tile:not(.tile-placeholder)');
   await expect(tiles).toHaveCount(8);
@@ -91,7 +102,7 @@ test('Next extends a row by a page of other tiles, keeping the ones shown', asyn
 });
 
 test('scrolling a row to its end loads its next page, as Next would', async ({ page }) => {
-  await page.goto('/player/mytv');
+  await homeWithItsRows(page);
   const row = page.getByRole('region', { name: 'On Now' });
   const list = row.getByRole('list', { name: 'On Now tiles' });
   const tiles = row.locator('.tile:not(.tile-placeholder)');
@@ -117,7 +128,7 @@ test('scrolling a row to its end loads its next page, as Next would', async ({ p
 
 test('on a phone a row loads the art near its view first, and the rest as it scrolls near, with every card there', async ({ page }) => {
   await page.setViewportSize({ width: 400, height: 860 });
-  await page.goto('/player/mytv');
+  await homeWithItsRows(page);
   const row = page.getByRole('region', { name: 'On Now' });
   const list = row.getByRole('list', { name: 'On Now tiles' });
   const cards = row.locator('.tile:not(.tile-placeholder)');
@@ -226,7 +237,7 @@ test("hovering or focusing a tile previews its short description, which lingers 
 });
 
 test('arrow keys move along a row card by card, scrolling it, and back', async ({ page }) => {
-  await page.goto('/player/mytv');
+  await homeWithItsRows(page);
   const rows = page.getByRole('list', { name: /tiles$/ }).filter({ has: page.locator('.tile-title') });
   await expect(rows.nth(2)).toBeVisible();
   // The first row wider than the window (Keep Watching may fit).

@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
-import { GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { GUIDE_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
+import { firstScreenGroupCount } from '../../app/lib/pages/refetch-triggers.ts';
 import { GUIDE_INITIAL_GROUPS } from '../../common/page-query.ts';
 import { pageSettings } from '../../common/page-settings.ts';
 import { expect, FIRST_LOAD, test } from './support/test.ts';
@@ -32,6 +33,7 @@ test("Home's first screen is requested once, and the page request after it once,
     }
   });
   const fullPage = pageSettings('HOME').initialFetch;
+  const firstScreen = firstScreenGroupCount('HOME', fullPage, page.viewportSize()?.height ?? 0);
   const fullPageAnswered = page.waitForResponse(
     (response) => operationsOf(response.request()).some((operation) => operation.operationName === 'Page' && operation.variables?.first === fullPage),
     FIRST_LOAD,
@@ -42,13 +44,69 @@ test("Home's first screen is requested once, and the page request after it once,
   // The page request leaves only once the first screen's answer is in (and the page has settled), so any second
   // first-screen read would be before it.
   await fullPageAnswered;
-  expect(homeReads.filter((read) => read.first === HOME_FIRST_SCREEN_GROUPS)).toEqual([{ first: HOME_FIRST_SCREEN_GROUPS, withQuery: true }]);
+  expect(homeReads.filter((read) => read.first === firstScreen)).toEqual([{ first: firstScreen, withQuery: true }]);
   // Apollo Client's persisted-query protocol may send the page request's hash first and its text after, or its hash
   // alone when the mocks already know the document (the page request leaves once the page has settled, and another
   // `Page` read may have taught them it by then): its text goes at most once.
   expect(homeReads.filter((read) => read.first === fullPage && read.withQuery).length).toBeLessThanOrEqual(1);
-  expect(homeReads.filter((read) => read.first !== HOME_FIRST_SCREEN_GROUPS && read.first !== fullPage)).toEqual([]);
+  expect(homeReads.filter((read) => read.first !== firstScreen && read.first !== fullPage)).toEqual([]);
 });
+
+declare global {
+  interface Window {
+    /** Lets Home's page request (the rows below its first screen), held by the test, leave. */
+    releaseRestOfHome?: () => void;
+  }
+}
+
+// Home's first read asks for the groups its first screen draws on the page load's screen: the hero and two rows on a
+// short one (a phone, a laptop), three on a tall one. Fewer would leave the screen's bottom empty until the page request
+// (after the page settles); more would be written into Apollo's cache and drawn below the screen before the first paint.
+for (const screen of [
+  { name: 'a phone', width: 412, height: 823 },
+  { name: 'a tall desktop window', width: 1366, height: 1080 },
+]) {
+  test(`on ${screen.name} (${screen.width} × ${screen.height}) Home's first read asks for the groups that fill the screen, and no more`, async ({ page }) => {
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    const fullPage = pageSettings('HOME').initialFetch;
+    // The page request is held until the test has looked at the first screen (it would leave once the page settles).
+    await page.addInitScript((full) => {
+      const native = window.fetch.bind(window);
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      window.releaseRestOfHome = release;
+      window.fetch = (input, init) => {
+        const body = typeof init?.body === 'string' ? init.body : '';
+        return body.includes('"operationName":"Page"') && body.includes('"pageType":"HOME"') && body.includes(`"first":${full}`) ? released.then(() => native(input, init)) : native(input, init);
+      };
+    }, fullPage);
+    const firstReads: number[] = [];
+    page.on('request', (request) => {
+      for (const operation of operationsOf(request)) {
+        if (operation.operationName === 'Page' && operation.variables?.pageType === 'HOME' && operation.variables.first !== fullPage) firstReads.push(operation.variables.first ?? -1);
+      }
+    });
+    await page.goto('/player/mytv');
+    await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible(FIRST_LOAD);
+    const groups = firstScreenGroupCount('HOME', fullPage, screen.height) ?? 0;
+    expect(firstReads).toEqual([groups]);
+    // The hero and a row for each other group, drawn from the first read alone…
+    const rows = page.locator('.progressive-row');
+    await expect(rows).toHaveCount(groups - 1);
+    // …reach past the screen's bottom (the page at its top), and without the last row they would not.
+    const [lastTop, lastBottom] = await rows.last().evaluate((row) => [row.getBoundingClientRect().top + window.scrollY, row.getBoundingClientRect().bottom + window.scrollY]);
+    expect(lastBottom).toBeGreaterThan(screen.height);
+    expect(lastTop).toBeLessThan(screen.height);
+    // While the rest is on its way, loading rows hold its place: the viewer (or the scroll memory, on Back) can bring
+    // the second row to the screen's top before it comes.
+    await expect(page.locator('[data-rows-coming]')).toBeAttached();
+    const secondTop = await rows.nth(1).evaluate((row) => Math.round(row.getBoundingClientRect().top + window.scrollY));
+    await page.evaluate((y) => window.scrollTo(0, y), secondTop);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(secondTop);
+    await page.evaluate(() => window.releaseRestOfHome?.());
+    await expect(page.locator('[data-rows-coming]')).toHaveCount(0, FIRST_LOAD);
+  });
+}
 
 test("a page other than Home sends no read of Home's first screen", async ({ page }) => {
   const reads: (string | undefined)[] = [];

@@ -1,5 +1,13 @@
 import type { PageType } from '../../../generated/graphql/operations.ts';
-import { GUIDE_CHANNEL_LIST_TOP_PX, GUIDE_CHANNEL_ROW_PX, GUIDE_FIRST_SCREEN_GROUPS, HOME_FIRST_SCREEN_GROUPS, VIRTUAL_ROW_OVERSCAN } from '../constants.ts';
+import {
+  GUIDE_CHANNEL_LIST_TOP_PX,
+  GUIDE_CHANNEL_ROW_PX,
+  GUIDE_FIRST_SCREEN_GROUPS,
+  HOME_FIRST_SCREEN_GROUPS,
+  HOME_SHORT_SCREEN_GROUPS,
+  HOME_SHORT_SCREEN_MAX_HEIGHT_PX,
+  VIRTUAL_ROW_OVERSCAN,
+} from '../constants.ts';
 import type { PageRefetchTrigger } from '../state/tile-list-refetch.ts';
 
 /**
@@ -87,7 +95,8 @@ export function guideFirstScreenChannelRows(viewportHeight: number): number {
 
 /** The groups a page's first screen draws in a window `viewportHeight` px tall, for the pages that read them first. */
 function firstScreenGroups(pageType: PageType, viewportHeight: number): number | undefined {
-  if (pageType === 'HOME') return HOME_FIRST_SCREEN_GROUPS;
+  // Home: the hero and two rows on a short screen (a phone, a laptop), three on a tall one.
+  if (pageType === 'HOME') return viewportHeight <= HOME_SHORT_SCREEN_MAX_HEIGHT_PX ? HOME_SHORT_SCREEN_GROUPS : HOME_FIRST_SCREEN_GROUPS;
   if (pageType === 'GUIDE') return GUIDE_GROUPS_ABOVE_CHANNELS + guideFirstScreenChannelRows(viewportHeight);
   return undefined;
 }

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../app/pages/BrowsePages.tsx';
 import { raisePageRefetch } from '../../../app/kit/page-refetch.ts';
-import { HOME_FIRST_SCREEN_GROUPS, STATUS_CHECK_EVERY_CHANGES } from '../../../app/lib/constants.ts';
+import { STATUS_CHECK_EVERY_CHANGES } from '../../../app/lib/constants.ts';
+import { firstScreenVariables } from '../../../app/lib/pages/first-screen.ts';
 import { IDLE_PREFETCH_DELAY_MS } from '../../../common/when-settled.ts';
 import { pageSettings } from '../../../common/page-settings.ts';
 import { toHttpResponse, toMockRequest } from '../../../mocks/msw/handlers.ts';
@@ -18,6 +19,8 @@ import { withoutLayoutOrMotion } from '../../support/no-layout.ts';
 
 const view = setupViewTests();
 const FULL_PAGE = pageSettings('HOME').initialFetch;
+/** The groups Home's first screen asks for on this screen (jsdom's window: a short one). */
+const FIRST_SCREEN = firstScreenVariables('HOME')?.first;
 
 interface Operation {
   operationName?: string;
@@ -80,14 +83,14 @@ describe("a list page's status check", () => {
     view.render(<HomePage />);
     await screen.findByRole('region', { name: 'Featured' }, { timeout: SCREEN_PATIENCE_MS });
     await waitFor(() => expect(screen.queryAllByRole('list', { name: / tiles$/ }).length).toBeGreaterThan(0), { timeout: SCREEN_PATIENCE_MS });
-    expect(new Set(homeReads)).toEqual(new Set([HOME_FIRST_SCREEN_GROUPS]));
+    expect(new Set(homeReads)).toEqual(new Set([FIRST_SCREEN]));
 
     // Five saved changes (say, the viewer saving shows from the first screen): one refetch, which checks the status.
     nextPageAnswerStale = true;
     for (let change = 0; change < STATUS_CHECK_EVERY_CHANGES; change += 1) raisePageRefetch('saved-changed');
     await waitFor(() => expect(staleAnswered).toBe(true), { timeout: SCREEN_PATIENCE_MS });
     const sentBefore = homeReads.length;
-    // The STALE list is asked for again, as long as the page request's list (its first groups), not 4 groups.
+    // The STALE list is asked for again, as long as the page request's list (its first groups), not the first screen's.
     await waitFor(() => expect(homeReads.length).toBeGreaterThan(sentBefore), { timeout: SCREEN_PATIENCE_MS });
     expect(homeReads.slice(sentBefore)).toEqual(homeReads.slice(sentBefore).map(() => FULL_PAGE));
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../tiles/index.ts';
+import { RowsComingPlaceholder, TILE_LISTS_FOLLOW_ATTRIBUTE } from '../../../tiles/index.ts';
 import { nextVisibleRowCount, PROGRESSIVE_FIRST_ROWS } from '../logic/progressive-rows.ts';
 
 interface Props<T> {
@@ -11,7 +11,7 @@ interface Props<T> {
   /** Called when every drawn row is near the viewport and more rows can be loaded (the page's next groups). */
   onEndReached?: () => void;
   hasMoreToLoad?: boolean;
-  /** More rows are on their way from elsewhere (Home's page request, after its first screen). */
+  /** More rows are on their way from elsewhere (Home's page request, after its first screen): a loading row holds their place. */
   rowsComing?: boolean;
   /** Drawn after the rows when those from elsewhere failed to come (the failure and Try Again); no more are promised then. */
   rowsFailed?: ReactNode;
@@ -58,6 +58,7 @@ export function ProgressiveRows<T>({ items, keyOf, render, initial = PROGRESSIVE
         </div>
       ))}
       {more || rowsComing ? <div ref={sentinel} className="progressive-rows-sentinel" aria-hidden="true" {...{ [TILE_LISTS_FOLLOW_ATTRIBUTE]: '' }} /> : null}
+      {rowsComing && drawnAll ? <RowsComingPlaceholder /> : null}
       {rowsFailed}
     </>
   );

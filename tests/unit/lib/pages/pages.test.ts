@@ -71,9 +71,13 @@ describe('page refetch triggers', () => {
   });
 
   it.each([
-    ['Home paints its first screen (the hero and three rows) from a request of its own', 'HOME', 99, 823, 4],
-    ['in a window of any height', 'HOME', 99, 2160, 4],
-    ['a Home that asks for no more than a screen needs no first request', 'HOME', 4, 823, null],
+    ['Home paints its first screen (the hero and three rows) from a request of its own on a tall screen', 'HOME', 99, 1080, 4],
+    ['in a taller window too', 'HOME', 99, 2160, 4],
+    ['a short screen (a phone, a laptop) shows the hero and two rows', 'HOME', 99, 823, 3],
+    ['the short screens end at 900 px', 'HOME', 99, 900, 3],
+    ['and the tall ones start after', 'HOME', 99, 901, 4],
+    ['a Home that asks for no more than a screen needs no first request', 'HOME', 4, 1080, null],
+    ['nor on a short screen when it asks for no more than that screen', 'HOME', 3, 823, null],
     ["the Guide paints a phone's first screen (Favorite channels, Recently Watched, three channel rows) from a request of its own", 'GUIDE', 10, 823, 5],
     ['and a taller window\'s with the channel rows it shows', 'GUIDE', 10, 1600, 8],
     ['a Guide whose first screen draws as many groups as its page request needs no first request', 'GUIDE', 10, 2160, null],
