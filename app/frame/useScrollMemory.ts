@@ -42,6 +42,32 @@ export function useScrollMemory(): void {
     loaded.current = true;
     current.current = pathname;
     const target = scrollTargetOnArrival({ navigation, pathChanged, saved: positions.current?.get(pathname), hash });
-    if (target !== null) window.scrollTo(0, target);
+    if (target === null) return;
+    window.scrollTo(0, target);
+    // A page drawn after its arrival (a reload: the shell's gate, the page's code and read come later) is not yet tall
+    // enough to hold the position: it is reached as the page grows, unless the viewer moves first or leaves.
+    if (window.scrollY < target - 1 && typeof ResizeObserver !== 'undefined') return reachWhenTallEnough(target);
+    return undefined;
   }, [pathname, hash, navigation]);
+}
+
+/** The viewer's own ways to move the page: after any of them the position is theirs, no longer restored. */
+const VIEWER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Scrolls to `target` once the document has grown to hold it; stops then, when the viewer moves, or on the cleanup. */
+function reachWhenTallEnough(target: number): () => void {
+  const observer = new ResizeObserver(() => {
+    if (document.documentElement.scrollHeight - window.innerHeight < target - 1) return;
+    window.scrollTo(0, target);
+    stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    for (const type of VIEWER_MOVES) window.removeEventListener(type, stop, true);
+  };
+  observer.observe(document.body);
+  const root = document.getElementById('root');
+  if (root) observer.observe(root);
+  for (const type of VIEWER_MOVES) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
 }

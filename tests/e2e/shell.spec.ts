@@ -179,6 +179,20 @@ test('the desktop breakpoint starts at 910 px', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'bottom');
 });
 
+test('a reload returns to where the viewer was on a page drawn after the shell (a show page)', async ({ page }) => {
+  // The shell arrives first (its gate, then the page's code and read): the position is reached as the page grows.
+  test.slow();
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/player/show/shw-yellowstone');
+  const tiles = page.locator('.tile:not(.tile-placeholder)');
+  await expect(tiles.nth(8)).toBeVisible(FIRST_LOAD);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  await page.reload();
+  await expect(tiles.nth(8)).toBeAttached(FIRST_LOAD);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+});
+
 test('vertical scroll is remembered per pathname', async ({ page }) => {
   // Two first page renders (Home, then the Guide's first load) on a busy machine.
   test.slow();
