@@ -13,10 +13,16 @@ import { ORIGIN, setupViewTests } from './render.tsx';
 export function setupPreloadTests(): ReturnType<typeof setupViewTests> {
   const view = setupViewTests();
   withoutLayoutOrMotion();
-  afterEach(() => {
-    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
-  });
+  afterEach(removePreloads);
   return view;
+}
+
+/**
+ * Removes the preloads a page's first read put into the document's head: the files of a worker share that document,
+ * so a test that sends a first read calls this after each test, or the next file counts its preloads.
+ */
+export function removePreloads(): void {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 }
 
 /** The preloads in the document's head. */

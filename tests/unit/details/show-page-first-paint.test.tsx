@@ -2,13 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheFirstRead } from '../../../app/api/graphql/client.ts';
 import { detailFirstReadAnswered } from '../../../app/features/details/logic/detail-art-preload.ts';
 import { detailFirstReadVariables } from '../../../app/lib/pages/detail-address.ts';
 import { ShowPage } from '../../../app/pages/DetailPages.tsx';
 import { SCREEN_PATIENCE_MS, setupViewTests } from '../../support/render.tsx';
-import { sendPageReadInSession } from '../../support/first-read-preload.ts';
+import { removePreloads, sendPageReadInSession } from '../../support/first-read-preload.ts';
 import { stubResizeObserver } from '../../support/no-layout.ts';
 
 // A show page draws its header (the show's art is the page's largest paint) as its answer arrives, and the tabs and
@@ -24,6 +24,9 @@ beforeAll(() => {
 afterAll(() => {
   vi.unstubAllGlobals();
 });
+// The page's first read preloads the show's art into the document's head (detailFirstReadAnswered); the next file
+// of the worker (Home's hero backdrop test) counts preloads.
+afterEach(removePreloads);
 
 /** What the page showed after each of React's commits (a mutation observer's callback runs after each commit). */
 interface Drawn {
