@@ -36,7 +36,7 @@ function listening(port: number): Promise<boolean> {
 
 describe('npm run preview:shared', { timeout: 2 * INSTANCE_START_TIMEOUT_MS + 2 * INSTANCE_GONE_TIMEOUT_MS }, () => {
   it.each(['SIGKILL', 'SIGHUP'] as const)('takes its instances along when it gets %s: their ports close', async (signal) => {
-    const shared = await startCli(SHARED, ['--instances', '1', '--port', '0', '--dir', dir], {}, { oneProcess: true });
+    const shared = await startCli(SHARED, ['--instances', '1', '--port', '0', '--dir', dir], {}, { oneProcess: true, announced: 'The balancer sends', announcedWithinMs: INSTANCE_START_TIMEOUT_MS });
     try {
       const balancing = shared.out().split('\n').find((line) => line.startsWith('The balancer sends')) ?? '';
       const ports = [...balancing.matchAll(/http:\/\/127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1]));

@@ -88,7 +88,7 @@ export interface RunningCli {
 }
 
 /**
- * Starts the CLI (with `env` added to the environment) and resolves once it announced itself (the token line), or
+ * Starts the CLI (with `env` added to the environment) and resolves once it announced itself (`options.announced`), or
  * fails with its log. It runs in a process group of its own, so that `kill` reaches the server itself, not only tsx.
  */
 export function startMockServerCli(args: string[], env: NodeJS.ProcessEnv = {}, options: CliOptions = {}): Promise<RunningCli> {
@@ -100,6 +100,13 @@ export interface CliOptions {
   oneProcess?: boolean;
   /** Record what it loads, as `runCli` does (in one process). */
   recordLoads?: boolean;
+  /**
+   * What it prints once it has started (the mock server's token line by default). A command that starts servers of its
+   * own (`npm run preview:shared`) passes theirs on as they come, before its own line: wait for that one.
+   */
+  announced?: string;
+  /** How long it may take to print that (90 s by default). */
+  announcedWithinMs?: number;
 }
 
 /** Starts another server command of the workspace (`entry`, from the workspace root) the same way. */
@@ -117,7 +124,8 @@ export async function startCli(entry: string, args: string[], env: NodeJS.Proces
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   try {
-    await vi.waitUntil(() => out.includes('scripts send'), { timeout: 90_000, interval: 50 });
+    const announced = options.announced ?? 'scripts send';
+    await vi.waitUntil(() => out.includes(announced), { timeout: options.announcedWithinMs ?? 90_000, interval: 50 });
   } catch (error) {
     child.kill();
     throw new Error(`the server did not start: ${log || String(error)}`, { cause: error });
