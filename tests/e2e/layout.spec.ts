@@ -1,4 +1,5 @@
 import { expect, FIRST_LOAD, test, type Locator, type Page } from './support/test.ts';
+import { walkTo } from './support/pages.ts';
 
 // Rows of tiles scroll sideways inside the page; the page itself never does, on desktop or mobile (each page of the
 // route table is looked at for that at both widths in visual-language.spec's walks). Here: defects a viewer saw.
@@ -139,71 +140,78 @@ for (const [width, height] of [
   [1366, 900],
   [400, 860],
 ] as const) {
-  test(`at ${width} px the Guide's rows sit one gap apart: no blank band above the first channel row or between channel rows`, async ({ page }) => {
+  // One load of the Guide for both of its checks, which only read the page (and scroll it back where it was).
+  test(`at ${width} px the Guide's rows sit one gap apart, and a row's Next is never a sliver at its right edge: hidden while the row scrolls on, whole once its end is in view`, async ({ page }) => {
     // The Guide's first load takes seconds on a busy machine.
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height });
-    await page.goto('/player/guide');
-    const main = page.getByRole('main');
-    await expect(main.locator('.virtual-row .tile-group').nth(1)).toBeVisible({ timeout: 30_000 });
-    // The space between each row and the next on screen, from Recently Watched down through the channel rows
-    // (the disabled Favorite channels row above carries its note under it).
-    await page.evaluate(() => window.scrollBy(0, 200));
-    const gaps = await main.locator('.tile-group:not([data-disabled])').evaluateAll((groups) =>
-      groups
-        .map((group) => group.getBoundingClientRect())
-        .filter((box) => box.top >= 0 && box.top < window.innerHeight)
-        .map((box, index, boxes) => (index === 0 ? null : Math.round(box.top - (boxes[index - 1]?.bottom ?? box.top))))
-        .filter((gap): gap is number => gap !== null),
-    );
-    expect(gaps.length, `rows on screen: ${gaps.length + 1}`).toBeGreaterThanOrEqual(1);
-    // Rows are as tall as the tallest mounted one, plus the page's 24 px gap: a shorter row leaves at most a line.
-    for (const gap of gaps) expect(gap, `gaps between guide rows: ${gaps.join(', ')} px`).toBeLessThanOrEqual(24 + 32);
-    // Above the first channel row (below Recently Watched): the page's own gap, no band.
-    const aboveFirstChannel = await main.evaluate((element) => {
-      const first = element.querySelector('.virtual-row .tile-group')?.getBoundingClientRect();
-      const above = Array.from(element.querySelectorAll('.tile-group')).filter((group) => !group.closest('.virtual-row')).at(-1)?.getBoundingClientRect();
-      return first && above ? Math.round(first.top - above.bottom) : null;
-    });
-    expect(aboveFirstChannel).not.toBeNull();
-    expect(aboveFirstChannel ?? 0).toBeLessThanOrEqual(24 + 8);
-  });
-
-  test(`at ${width} px a row's Next is never a sliver at its right edge: hidden while the row scrolls on, whole once its end is in view`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     // The Guide's channel rows: five tiles fill a desktop row, and Next came right after them as a sliver.
     await page.goto('/player/guide');
+    const main = page.getByRole('main');
     const nexts = page.locator(NEXTS);
+    await expect(main.locator('.virtual-row .tile-group').nth(1)).toBeVisible({ timeout: 30_000 });
     await expect(nexts.nth(1)).toBeAttached({ timeout: 30_000 });
     const states = () => nextStates(nexts);
-    // At each row's start.
-    expect(await states()).toEqual(Array.from({ length: await nexts.count() }, () => 'ok'));
-    // At its end: whole, shown, and it takes the click. The first row with a Next, found again by its name: the
-    // Guide mounts and unmounts rows as it scrolls, so 'the first Next' may be another row's once it has.
-    const listName = await nexts.first().locator('xpath=..').getAttribute('aria-label');
-    const list = page.getByRole('list', { name: listName ?? '', exact: true });
-    const next = list.locator(':scope > .tile-next');
-    // The row in the middle of the screen, clear of the phone's bottom tab bar, as a viewer scrolls to it.
-    await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-    await expect.poll(async () => (await nextStates(next))[0]).toBe('ok');
-    await expect(next).toHaveCSS('opacity', '1');
-    // The button itself is what a pointer at its centre hits.
-    expect(
-      await next.getByRole('button').evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-      }),
-    ).toBe(true);
+
+    await test.step("no Next is a sliver at its row's start", async () => {
+      expect(await states()).toEqual(Array.from({ length: await nexts.count() }, () => 'ok'));
+    });
+
+    await test.step('no blank band above the first channel row or between channel rows', async () => {
+      // The space between each row and the next on screen, from Recently Watched down through the channel rows
+      // (the disabled Favorite channels row above carries its note under it).
+      await page.evaluate(() => window.scrollBy(0, 200));
+      const gaps = await main.locator('.tile-group:not([data-disabled])').evaluateAll((groups) =>
+        groups
+          .map((group) => group.getBoundingClientRect())
+          .filter((box) => box.top >= 0 && box.top < window.innerHeight)
+          .map((box, index, boxes) => (index === 0 ? null : Math.round(box.top - (boxes[index - 1]?.bottom ?? box.top))))
+          .filter((gap): gap is number => gap !== null),
+      );
+      expect(gaps.length, `rows on screen: ${gaps.length + 1}`).toBeGreaterThanOrEqual(1);
+      // Rows are as tall as the tallest mounted one, plus the page's 24 px gap: a shorter row leaves at most a line.
+      for (const gap of gaps) expect(gap, `gaps between guide rows: ${gaps.join(', ')} px`).toBeLessThanOrEqual(24 + 32);
+      // Above the first channel row (below Recently Watched): the page's own gap, no band.
+      const aboveFirstChannel = await main.evaluate((element) => {
+        const first = element.querySelector('.virtual-row .tile-group')?.getBoundingClientRect();
+        const above = Array.from(element.querySelectorAll('.tile-group')).filter((group) => !group.closest('.virtual-row')).at(-1)?.getBoundingClientRect();
+        return first && above ? Math.round(first.top - above.bottom) : null;
+      });
+      expect(aboveFirstChannel).not.toBeNull();
+      expect(aboveFirstChannel ?? 0).toBeLessThanOrEqual(24 + 8);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    });
+
+    await test.step('at its end a Next is whole, shown, and takes the click', async () => {
+      // The first row with a Next, found again by its name: the Guide mounts and unmounts rows as it scrolls, so 'the
+      // first Next' may be another row's once it has.
+      const listName = await nexts.first().locator('xpath=..').getAttribute('aria-label');
+      const list = page.getByRole('list', { name: listName ?? '', exact: true });
+      const next = list.locator(':scope > .tile-next');
+      // The row in the middle of the screen, clear of the phone's bottom tab bar, as a viewer scrolls to it.
+      await list.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(async () => (await nextStates(next))[0]).toBe('ok');
+      await expect(next).toHaveCSS('opacity', '1');
+      // The button itself is what a pointer at its centre hits.
+      expect(
+        await next.getByRole('button').evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        }),
+      ).toBe(true);
+    });
   });
 
-  for (const path of ['/player/saved', '/player/collection/col-trending-now']) {
-    test(`at ${width} px the posters of ${path} fill their grid's columns, with no wide gaps between them`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto(path);
+  test(`at ${width} px the posters of Saved and of a collection fill their grid's columns, with no wide gaps between them`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    // The first page is a first load, the second is reached inside the app (by way of the not-found page, so the grid
+    // checked is the new page's).
+    for (const [index, path] of ['/player/saved', '/player/collection/col-trending-now'].entries()) {
+      if (index === 0) await page.goto(path);
+      else await walkTo(page, path);
       const grid = page.locator('.tile-grid').first();
-      await expect(grid.locator('.tile-slot[data-art="poster"] .tile-title').first()).toBeVisible({ timeout: 30_000 });
+      await expect(grid.locator('.tile-slot[data-art="poster"] .tile-title').first(), path).toBeVisible({ timeout: 30_000 });
       const spacing = await grid.evaluate((list) => {
         const slots = Array.from(list.querySelectorAll(':scope > .tile-slot[data-art="poster"]'));
         const cards = slots.map((slot) => ({ slot: slot.getBoundingClientRect(), card: slot.querySelector('.tile')?.getBoundingClientRect() }));
@@ -215,10 +223,10 @@ for (const [width, height] of [
         };
       });
       // The grid's 12 px gap between cards, each card filling its column.
-      for (const gap of spacing.gaps) expect(gap, JSON.stringify(spacing)).toBeLessThanOrEqual(16);
-      for (const unfilled of spacing.unfilled) expect(unfilled, JSON.stringify(spacing)).toBeLessThanOrEqual(1);
-    });
-  }
+      for (const gap of spacing.gaps) expect(gap, `${path}: ${JSON.stringify(spacing)}`).toBeLessThanOrEqual(16);
+      for (const unfilled of spacing.unfilled) expect(unfilled, `${path}: ${JSON.stringify(spacing)}`).toBeLessThanOrEqual(1);
+    }
+  });
 }
 
 test("a collection group's Upgrade offer is a button at its own width, not a bar across the hero", async ({ page }) => {
