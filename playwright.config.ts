@@ -41,20 +41,21 @@ export default defineConfig({
   projects: [
     {
       name: 'dev-server',
-      // What a developer runs: the start page, the Mocks panel, the shell's routes and one whole cast between the
-      // dev server's app and its /receiver/ (those two tagged @dev-server). The shell's other journeys and the other
-      // casting and receiver journeys run on the mock build only: a dev-server page load costs two to three times a
-      // build's (hundreds of modules fetched one by one), and they test the same code (shell.spec's 11 behaviour
-      // journeys: 124 s on the dev server, 47 s on the build, one worker, same machine, load 21–29).
+      // What a developer runs: the start page, the app answered by its in-browser mocks under the Mocks panel, the
+      // shell's routes and one whole cast between the dev server's app and its /receiver/ (the last three tagged
+      // @dev-server). The Mocks panel's and the shell's other journeys and the other casting and receiver journeys run
+      // on the mock build only: a dev-server page load costs two to three times a build's (hundreds of modules fetched
+      // one by one), and they test the same code (shell.spec's 11 behaviour journeys: 124 s on the dev server, 47 s on
+      // the build, one worker, same machine, load 21–29).
       testMatch: ['start.spec.ts', 'mocks.spec.ts', 'shell.spec.ts', 'cast.spec.ts'],
-      grepInvert: /(cast|shell)\.spec\.ts (?!.*@dev-server)/,
+      grepInvert: /(cast|mocks|shell)\.spec\.ts (?!.*@dev-server)/,
       use: { ...chromium, baseURL: `http://localhost:${devPort}` },
     },
     {
       name: 'mock-build',
-      testIgnore: ['start.spec.ts', 'mocks.spec.ts'],
-      // The shell's routes are the dev server's (above).
-      grepInvert: /shell\.spec\.ts .*@dev-server/,
+      testIgnore: ['start.spec.ts'],
+      // The shell's routes and the mocks' start are the dev server's (above); the Mocks panel's journeys run here.
+      grepInvert: /(mocks|shell)\.spec\.ts .*@dev-server/,
       use: { ...chromium, baseURL: `http://localhost:${previewPort}` },
     },
   ],

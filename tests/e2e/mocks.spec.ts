@@ -17,13 +17,17 @@ async function call(page: Page, path: string, init?: { method?: string; body?: u
   );
 }
 
+// The app against the mock world that runs in the page (MSW), and the Mocks panel. The first journey runs on the dev
+// server, as `npm start` serves it (tagged @dev-server); the panel's journeys run on the mock build, which carries the
+// same mocks and panel at a third to half a dev-server page load's cost (playwright.config.ts).
+
 async function openApp(page: Page, query = '') {
   await page.goto(`/player/mytv${query}`);
   await expect(page.getByText(/^Mocks: /)).toBeVisible(FIRST_LOAD);
 }
 
 
-test('the app runs against the mocks in the browser: REST and GraphQL answer from the world', async ({ page }) => {
+test('the app runs against the mocks in the browser: REST and GraphQL answer from the world', { tag: '@dev-server' }, async ({ page }) => {
   await openApp(page);
   const profiles = await call(page, '/user/profiles/list.json');
   expect(profiles.status).toBe(200);
@@ -37,7 +41,7 @@ test('the app runs against the mocks in the browser: REST and GraphQL answer fro
 });
 
 test('the world survives a reload and Reset world starts the persona over', async ({ page }) => {
-  // Three full page loads (open, reload, reset), each seconds long on the dev server of a busy machine.
+  // Three full page loads (open, reload, reset), each seconds long on a busy machine.
   test.slow();
   await openApp(page);
   const created = await call(page, '/user/profiles/create.json', { method: 'POST', body: { name: 'Grandma', avatar_name: 'owl' } });
@@ -80,7 +84,7 @@ test('the dev panel refuses bad faults with a clear message and keeps what was t
 });
 
 test('the dev panel switches persona', async ({ page }) => {
-  // Two full page loads (open, the switch's reload), each seconds long on the dev server of a busy machine.
+  // Two full page loads (open, the switch's reload), each seconds long on a busy machine.
   test.slow();
   await openApp(page);
   await page.getByText(/^Mocks: /).click();
