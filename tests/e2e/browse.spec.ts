@@ -23,17 +23,6 @@ function firstTileWithSave(page: Page) {
   return page.locator('.tile-row-list .tile').filter({ has: page.locator('.save-button[aria-pressed="false"]') }).first();
 }
 
-test('a subscriber browses Home: the hero and rows show titles from the world', async ({ page }) => {
-  await homeWithItsRows(page);
-  await expect(page).toHaveTitle(/Airwave/);
-  const hero = page.getByRole('region', { name: 'Featured' });
-  await expect(hero.locator('.hero-title, .hero-title-image')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Keep Watching' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'On Now' })).toBeVisible();
-  const titles = await page.locator('.tile-title').allTextContents();
-  expect(titles.filter((title) => title.trim().length > 0).length).toBeGreaterThan(8);
-});
-
 test('a subscriber saves a show from a tile, finds it on Saved, and unsaves it there', async ({ page }) => {
   await page.goto('/player/mytv');
   const title = (await firstTileWithSave(page).locator('.tile-title').textContent())?.trim() ?? '';
@@ -217,41 +206,54 @@ test("a failing favorite shows 'Try Again' with its accessibility text", async (
   await expect(retry).toHaveAccessibleDescription('There was an error in the request.');
 });
 
-test("hovering or focusing a tile previews its short description, which lingers briefly after leaving", async ({ page }) => {
-  await page.goto('/player/mytv');
-  const tile = page.locator('.tile-row-list .tile').filter({ has: page.locator('.tile-title') }).first();
-  await expect(tile).toBeVisible();
-  const preview = tile.locator('.tile-hover-description');
-  await expect(preview).toHaveCount(0);
-  await tile.hover();
-  await expect(preview).toBeVisible();
-  await expect(preview).not.toHaveText('');
-  await page.mouse.move(0, 0);
-  await expect(preview).toHaveCount(0);
-
-  // Keyboard users get it too: focus moving between the tile's own controls keeps it.
-  await tile.getByRole('link').first().focus();
-  await expect(preview).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(preview).toBeVisible();
-});
-
-test('arrow keys move along a row card by card, scrolling it, and back', async ({ page }) => {
+// One load of Home for what it shows, a tile's preview and the arrow keys along a row: each only reads the page or
+// moves the pointer or the focus.
+test('a subscriber browses Home: the hero and rows show titles from the world, a tile previews its short description, and arrow keys move along a row', async ({ page }) => {
   await homeWithItsRows(page);
-  const rows = page.getByRole('list', { name: /tiles$/ }).filter({ has: page.locator('.tile-title') });
-  await expect(rows.nth(2)).toBeVisible();
-  // The first row wider than the window (Keep Watching may fit).
-  const index = await rows.evaluateAll((lists) => lists.findIndex((list) => list.scrollWidth > list.clientWidth));
-  expect(index).toBeGreaterThanOrEqual(0);
-  const row = rows.nth(index);
-  const cards = row.locator('.tile-title');
-  await page.waitForLoadState('networkidle');
-  const last = Math.min((await cards.count()) - 1, 5);
-  await cards.first().focus();
-  for (let press = 0; press < last; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(cards.nth(last)).toBeFocused();
-  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
-  await page.keyboard.press('Home');
-  await expect(cards.first()).toBeFocused();
-  await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBe(0);
+  await test.step('the hero and rows show titles from the world', async () => {
+    await expect(page).toHaveTitle(/Airwave/);
+    const hero = page.getByRole('region', { name: 'Featured' });
+    await expect(hero.locator('.hero-title, .hero-title-image')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Keep Watching' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'On Now' })).toBeVisible();
+    const titles = await page.locator('.tile-title').allTextContents();
+    expect(titles.filter((title) => title.trim().length > 0).length).toBeGreaterThan(8);
+  });
+
+  await test.step('hovering or focusing a tile previews its short description, which lingers briefly after leaving', async () => {
+    const tile = page.locator('.tile-row-list .tile').filter({ has: page.locator('.tile-title') }).first();
+    await expect(tile).toBeVisible();
+    const preview = tile.locator('.tile-hover-description');
+    await expect(preview).toHaveCount(0);
+    await tile.hover();
+    await expect(preview).toBeVisible();
+    await expect(preview).not.toHaveText('');
+    await page.mouse.move(0, 0);
+    await expect(preview).toHaveCount(0);
+
+    // Keyboard users get it too: focus moving between the tile's own controls keeps it.
+    await tile.getByRole('link').first().focus();
+    await expect(preview).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(preview).toBeVisible();
+  });
+
+  await test.step('arrow keys move along a row card by card, scrolling it, and back', async () => {
+    const rows = page.getByRole('list', { name: /tiles$/ }).filter({ has: page.locator('.tile-title') });
+    await expect(rows.nth(2)).toBeVisible();
+    // The first row wider than the window (Keep Watching may fit).
+    const index = await rows.evaluateAll((lists) => lists.findIndex((list) => list.scrollWidth > list.clientWidth));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const row = rows.nth(index);
+    const cards = row.locator('.tile-title');
+    await page.waitForLoadState('networkidle');
+    const last = Math.min((await cards.count()) - 1, 5);
+    await cards.first().focus();
+    for (let press = 0; press < last; press += 1) await page.keyboard.press('ArrowRight');
+    await expect(cards.nth(last)).toBeFocused();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press('Home');
+    await expect(cards.first()).toBeFocused();
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBe(0);
+  });
 });
