@@ -12,7 +12,9 @@ import { firstReadVariables } from './lib/pages/first-screen.ts';
 import { PageDocument, PageDocumentText } from '../generated/graphql/documents/PageDocument.ts';
 import { UserSubscriptionDocument, UserSubscriptionDocumentText } from '../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { routes } from './router.tsx';
-import { preloadDetailPages } from './pages/LazyPages.tsx';
+import { preloadBillingPages, preloadDetailPages } from './pages/LazyPages.tsx';
+import { keepRestFirstReads, sendRestFirstRead } from './api/rest/first-read.ts';
+import { restFirstReads } from './lib/pages/rest-first-reads.ts';
 import { detailFirstReadVariables } from './lib/pages/detail-address.ts';
 import { preloadHeroBackdrop } from './features/browse/logic/hero-backdrop-preload.ts';
 import { detailFirstReadAnswered } from './features/details/logic/detail-art-preload.ts';
@@ -39,7 +41,10 @@ function AppRoutes() {
   const { pathname, search } = useLocation();
   // The first reads are the first page's: at each route change, those a page load here would not send are dropped
   // (a read the gate's redirect left untaken is never a later visit's answer); the user's subscription is read on every page.
-  useEffect(() => keepFirstReads([{}, firstReadVariables(pathname), detailFirstReadVariables(pathname, search)]), [pathname, search]);
+  useEffect(() => {
+    keepFirstReads([{}, firstReadVariables(pathname), detailFirstReadVariables(pathname, search)]);
+    keepRestFirstReads(restFirstReads(pathname));
+  }, [pathname, search]);
   return useRoutes(routes);
 }
 
@@ -77,6 +82,13 @@ async function start(): Promise<void> {
     preloadDetailPages();
     firstReads.push(sendFirstRead({ url: endpoints.graphqlUrl, document: PageDocument, query: PageDocumentText, variables: { ...detailPage }, onAnswer: detailFirstReadAnswered }));
   }
+  // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
+  const rest = createRestClients(endpoints);
+  // The Account page's billing state (its largest paint) is read at once too, and the billing pages' code fetched beside
+  // Apollo Client's, rather than once the shell's gate has opened, the page's code has arrived and the page has rendered.
+  const restReads = restFirstReads(window.location.pathname);
+  for (const read of restReads) sendRestFirstRead(read, rest);
+  if (restReads.length) preloadBillingPages();
   const { createGraphQLClient, cacheFirstRead, refetchRootFields } = await graphqlClient;
   // Made after the mocks start (graphql-ws captures the WebSocket class at creation).
   const { apollo } = createGraphQLClient({
@@ -95,8 +107,6 @@ async function start(): Promise<void> {
   // The first reads' answers go into Apollo's cache as they arrive, so the shell's gate and the page draw them in the
   // first render: asked as they were sent (the same document and variables), so nothing is sent twice.
   for (const read of firstReads) void cacheFirstRead(apollo, read);
-  // Once, after the mocks start; each request looks fetch up anew, so the service worker sees it.
-  const rest = createRestClients(endpoints);
   const root = document.getElementById('root');
   if (!root) throw new Error('app/index.html has no #root element');
   // The first render yields to the browser every few milliseconds rather than taking one long task (render-in-slices.ts).

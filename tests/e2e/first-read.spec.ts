@@ -212,6 +212,35 @@ test("the user's subscription, which the shell waits for before it draws a page,
   }
 });
 
+test("the Account page's billing state is read once, by the entry, while the billing pages' code is still on its way", async ({ page }) => {
+  // The billing pages' chunk (app/pages/BillingPages.tsx) is held until the test has looked: the page's own read could
+  // leave only once that code had arrived and rendered. The held requests are counted, so a renamed chunk fails here.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heldRequests = 0;
+  await page.context().route('**/assets/BillingPages-*.js', async (route) => {
+    heldRequests += 1;
+    await held;
+    await route.continue();
+  });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/billing/user_details')) reads.push(request.method());
+  });
+  const readSent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/billing/user_details'), FIRST_LOAD);
+  await page.goto('/player/user/account');
+  await readSent;
+  expect(heldRequests).toBeGreaterThan(0);
+  release();
+  // Drawn from that read (the subscriber's plan), which no second request repeats.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Your Airwave Subscription' })).toBeVisible(FIRST_LOAD);
+  await expect(main).toContainText('Airwave Core');
+  expect(reads).toEqual(['GET']);
+});
+
 declare global {
   interface Window {
     /** The image preloads in the document's head at the moment the page's largest picture's <img> entered the document. */

@@ -4,6 +4,7 @@
  */
 import { billingCall, type BillingOutcome } from '../../../api/rest/billing-outcome.ts';
 import type { RestClients } from '../../../api/rest/clients.ts';
+import { readUserDetails, restRead } from '../../../api/rest/first-read.ts';
 import type { DepartRequest } from '../cancel/logic/cancel-survey.ts';
 import { subscriptionChangeOutcome } from './logic/checkout-failure.ts';
 import { changeBody, newCardChangeBody, storeDetailsBody, type ChangeCall, type CheckoutCode } from '../overlay/logic/overlay-flow.ts';
@@ -13,8 +14,8 @@ import { BILLING_ACTION_FAILURES } from './texts.ts';
 import { CARD_FORM_TEXTS } from '../payment/texts.ts';
 import { PROMO } from '../promo/texts.ts';
 
-export const loadUserDetails = (clients: RestClients) =>
-  billingCall<UserDetails>(() => clients.billing.GET('/billing/user_details'), BILLING_ACTION_FAILURES.loadAccount);
+/** The account's billing state; on a page load of the Account page, the read the entry sent at once (app/api/rest/first-read.ts). */
+export const loadUserDetails = (clients: RestClients) => billingCall<UserDetails>(() => restRead(readUserDetails, clients), BILLING_ACTION_FAILURES.loadAccount);
 
 /** Cancels the subscription (it runs until the next bill date), with the survey's answers when given. */
 export const departSubscription = (clients: RestClients, body: DepartRequest) =>
