@@ -27,6 +27,7 @@ import { batchLimitMessage, GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './limits.ts
 import { executeQuery } from './executor.ts';
 import { lookupPersisted, persistedQueryEntries, prepareDocument, rememberPersisted, selectOperation, sha256Hex } from './documents.ts';
 import { createMockSchema } from './schema.ts';
+import { OPERATION_TEXTS } from '../../generated/graphql/operation-texts.ts';
 import { DEFAULT_TIME_BUDGET_MS } from '../defaults.ts';
 import { withinTokenScope } from './token-scope.ts';
 
@@ -169,14 +170,23 @@ function withDelay(response: MockResponse, faults: Fault[]): MockResponse {
 }
 
 /**
+ * The contract's operations the app reads first on every page load, before Apollo Client has loaded
+ * (app/api/graphql/first-read.ts): the user's subscription and a page's first screen. Sent with their text, the first
+ * never by hash alone, so neither need be among the persisted queries a browser has taught the mocks.
+ */
+const FIRST_READS = ['UserSubscription', 'Page'];
+const firstReadTexts = () => OPERATION_TEXTS.filter((text) => FIRST_READS.some((name) => text.startsWith(`query ${name}(`) || text.startsWith(`query ${name} `)));
+
+/**
  * Builds now what the first request would otherwise wait for: the executable schema, the world's
  * catalog index and the parsed, validated documents of the persisted queries already known (a
- * returning browser's). The browser mocks call it while the service worker registers.
+ * returning browser's) and of the app's first reads. The browser mocks call it while the service worker registers.
  */
 export function prepareGraphQL(world: World): void {
   createMockSchema();
   catalogIndex(world.catalog);
   for (const [, query] of persistedQueryEntries()) prepareDocument(query);
+  for (const query of firstReadTexts()) prepareDocument(query);
 }
 
 /** The 401 of a request without a session (or with the `unauthorized` fault): the session-expired flow. */
