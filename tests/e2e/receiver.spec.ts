@@ -79,17 +79,6 @@ async function expectDecoding(page: Page, frames = 25): Promise<void> {
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test('the receiver says Loading, then Not connected when no sender targets it', async ({ page }) => {
-  await openReceiver(page);
-  await expect(page.getByRole('heading', { name: 'Airwave' })).toBeVisible();
-  await expect(statusBox(page)).toHaveText('Not connected', BOOT);
-  const log = await page.evaluate(() => window.statusLog ?? []);
-  expect(log).toEqual(['Loading', 'Not connected']);
-  // How long Loading lasts is proven on the page's own clock below ("on the page's clock, …"): timed here by the
-  // real clock, a busy machine drawing Loading late made it look short (376 ms of 500 in one run).
-  await expectNoSeriousAccessibilityViolations(page);
-});
-
 test('the first Loading ends half a base unit after the first screen, even while the mock world is still starting', async ({ page }) => {
   // The mock world's service worker is not registered until the status box has moved on: its timer must not
   // wait for it (it once started only after the worker was up, seconds later on a busy machine, and with the
@@ -137,9 +126,17 @@ test("on the page's clock, the first Loading lasts half a base unit and no longe
   await page.evaluate(() => window.releaseMocks?.());
 });
 
-test('a sender connecting shows Connecting, then Connected 750 ms later; Disconnect returns to Not connected', async ({ page }) => {
+test('the receiver says Loading, then Not connected when no sender targets it; a sender connecting shows Connecting, then Connected 750 ms later; Disconnect returns to Not connected', async ({ page }) => {
   await openReceiver(page);
+  await expect(page.getByRole('heading', { name: 'Airwave' })).toBeVisible();
   await expect(statusBox(page)).toHaveText('Not connected', BOOT);
+  const log = await page.evaluate(() => window.statusLog ?? []);
+  expect(log).toEqual(['Loading', 'Not connected']);
+  // How long Loading lasts is proven on the page's own clock above ("on the page's clock, …"): timed here by the
+  // real clock, a busy machine drawing Loading late made it look short (376 ms of 500 in one run).
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The same receiver, a sender now targeting it.
   const sender = await openSender(page);
   await expect(sender.getByRole('button', { name: 'Connect to Living Room TV' })).toBeVisible(BOOT);
   // The clock stops so that the 750 ms are counted exactly.
