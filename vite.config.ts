@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { codegenWatch } from './scripts/codegen/watch.ts';
+import { codeAhead } from './scripts/build/code-ahead.ts';
 import { readEnvironment } from './app/config/environment.ts';
 import { isAppPagePath } from './common/links.ts';
 
@@ -274,7 +275,7 @@ export default defineConfig(({ command, mode }) => {
     },
     publicDir: 'public',
     // The dev server regenerates generated/ when a contract changes (scripts/codegen/watch.ts).
-    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(withMocks), codegenWatch({ root })],
+    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(withMocks), codegenWatch({ root }), codeAhead('app/index.html')],
     define: {
       __AIRWAVE_MOCKS__: JSON.stringify(withMocks),
       __APP_VERSION__: JSON.stringify(packageVersion('package.json')),

@@ -15,6 +15,7 @@ import { firstScreenGroupCount } from '../../app/lib/pages/refetch-triggers.ts';
 import { PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
 import { startPreview, type RunningPreview } from '../../scripts/preview/server.ts';
 import { USER_SUB_PATHS } from '../../common/links.ts';
+import { CODE_AHEAD_ELEMENT_ID } from '../../common/code-ahead.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', '/__mocks', '/__errors', 'core-subscriber', 'mock-images'];
@@ -306,5 +307,41 @@ describe('npm run preview:prod (the production build and the mock server on one 
       await browser.close();
     }
     // Its two waits may each take their whole minute on a busy machine.
+  }, 150_000);
+
+  it("downloads the player's code once the page has settled without running it, and runs it from the cache at the first Play", async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // How each file was asked for: `Sec-Purpose: prefetch` (a <link rel="prefetch">, nothing run) or as a script or style sheet.
+      const asked = new Map<string, string[]>();
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname;
+        asked.set(file, [...(asked.get(file) ?? []), request.headers()['sec-purpose'] ?? request.resourceType()]);
+      });
+      await page.goto(`${origin}/player/show/shw-yellowstone`);
+      const files = await page.locator(`#${CODE_AHEAD_ELEMENT_ID}`).textContent({ timeout: 60_000 }).then((text) => (JSON.parse(text ?? '{}') as { player?: string[] }).player ?? []);
+      expect(files.some((file) => file.includes('shaka-player'))).toBe(true);
+      expect(files.some((file) => file.includes('PlayerPage'))).toBe(true);
+      // The page settles (a few seconds after start, at an idle moment) and downloads every file, as a prefetch only.
+      await expect.poll(() => files.filter((file) => !asked.has(file)), { timeout: 60_000 }).toEqual([]);
+      expect(files.filter((file) => asked.get(file)?.some((how) => how !== 'prefetch'))).toEqual([]);
+      // Nothing of it ran: importing the player's page would have added its style sheet to the document.
+      expect(await page.locator('link[rel="stylesheet"][href*="PlayerPage"], link[rel="modulepreload"][href*="shaka-player"]').count()).toBe(0);
+
+      // The first Play runs it, from the browser's cache: the video plays.
+      await page.getByRole('main').getByRole('button', { name: /^(Play|Resume) / }).first().click();
+      await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('video[data-testid="player-video"]')?.getVideoPlaybackQuality().totalVideoFrames ?? 0) > 0, undefined, { timeout: 60_000 });
+      const shaka = files.find((file) => file.includes('shaka-player')) ?? '';
+      expect(asked.get(shaka)?.slice(1)).toEqual(['script']);
+      const transfers = await page.evaluate((file) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === file).map((entry) => (entry as PerformanceResourceTiming).transferSize), shaka);
+      // Downloaded once (the prefetch); the script's load came from the cache.
+      expect(transfers.filter((size) => size > 0)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   }, 150_000);
 });
