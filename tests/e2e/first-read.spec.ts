@@ -3,7 +3,7 @@ import { GUIDE_FIRST_SCREEN_GROUPS } from '../../app/lib/constants.ts';
 import { firstScreenGroupCount } from '../../app/lib/pages/refetch-triggers.ts';
 import { GUIDE_INITIAL_GROUPS } from '../../common/page-query.ts';
 import { pageSettings } from '../../common/page-settings.ts';
-import { expect, FIRST_LOAD, test } from './support/test.ts';
+import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { faultOnPageRequest } from './support/mock-control.ts';
 
 // Home's first screen (and the Guide's page, a detail page, and on every page the user's subscription the shell's gate
@@ -23,7 +23,51 @@ function operationsOf(request: Request): SentOperation[] {
   return Array.isArray(body) ? body : body ? [body] : [];
 }
 
-test("Home's first screen is requested once, and the page request after it once, with tiles drawn from the answer", async ({ page }) => {
+declare global {
+  interface Window {
+    /** The image preloads in the document's head at the moment the page's largest picture's <img> entered the document. */
+    preloadsWhenArtRendered?: string[];
+  }
+}
+
+/**
+ * The largest paint of Home (its first hero backdrop) and of a show's page (its art) is asked for by the entry as soon
+ * as the page's first read answers, before Apollo Client and the first render, with the address the <img> asks for.
+ * Called before the page is opened (`selector`: the picture's <img>); the check it answers takes the shown picture.
+ */
+async function watchLargestPicture(page: Page, selector: string): Promise<(shown: string) => Promise<void>> {
+  // At the commit that draws the <img>, the image preloads already in the document: a preload's request starts as its
+  // link is inserted. (The test's clock replaces the page's performance timeline, so no timestamps.)
+  await page.addInitScript((art) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(art)) return;
+      window.preloadsWhenArtRendered = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(request.url());
+  });
+  return async (shown) => {
+    const art = page.getByRole('main').locator(shown).first();
+    await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), FIRST_LOAD).toBe(true);
+    const seen = await art.evaluate((image: HTMLImageElement) => ({
+      url: image.currentSrc,
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ url: link.href, priority: link.getAttribute('fetchpriority') })),
+      whenRendered: window.preloadsWhenArtRendered,
+    }));
+    // The preload asks for exactly the address the shown image asks for, at high priority…
+    expect(seen.preloaded).toEqual([{ url: seen.url, priority: 'high' }]);
+    // …and was in the document before React drew the image (from the first read's answer, not from the render)…
+    expect(seen.whenRendered).toEqual([seen.url]);
+    // …so the picture is downloaded once: a different address would download it a second time.
+    expect(requested.filter((url) => url === seen.url)).toEqual([seen.url]);
+  };
+}
+
+test("Home's first screen is requested once, and the page request after it once, with tiles drawn from the answer; its first hero backdrop is asked for once, from the first read's answer, before it is rendered", async ({ page }) => {
+  const expectLargestPicturePreloaded = await watchLargestPicture(page, 'img.hero-backdrop');
   const homeReads: { first: number | undefined; withQuery: boolean }[] = [];
   page.on('request', (request) => {
     for (const operation of operationsOf(request)) {
@@ -41,6 +85,8 @@ test("Home's first screen is requested once, and the page request after it once,
   await page.goto('/player/mytv');
   await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('heading', { level: 2, name: 'Keep Watching' })).toBeVisible();
+  // The first slide's backdrop, read before the hero moves on.
+  await expectLargestPicturePreloaded('.hero-slide:not([data-phase="leave"]) img.hero-backdrop');
   // The page request leaves only once the first screen's answer is in (and the page has settled), so any second
   // first-screen read would be before it.
   await fullPageAnswered;
@@ -108,17 +154,6 @@ for (const screen of [
   });
 }
 
-test("a page other than Home sends no read of Home's first screen", async ({ page }) => {
-  const reads: (string | undefined)[] = [];
-  page.on('request', (request) => {
-    for (const operation of operationsOf(request)) if (operation.operationName === 'Page') reads.push(operation.variables?.pageType);
-  });
-  await page.goto('/player/guide');
-  await expect(page.locator('.tile').first()).toBeVisible(FIRST_LOAD);
-  expect(reads).toContain('GUIDE');
-  expect(reads).not.toContain('HOME');
-});
-
 test("a show page's page query is read once, by the entry, with the options in its address, and the page drawn from the answer", async ({ page }) => {
   const showReads: { filterId?: string; withQuery: boolean }[] = [];
   page.on('request', (request) => {
@@ -148,10 +183,12 @@ test("a show page's page query is read once, by the entry, with the options in i
   expect(showReads).toEqual([{ filterId, withQuery: true }]);
 });
 
-test("the Guide's first screen is read once, by the entry (the query's text, before Apollo Client has loaded), and drawn from that answer; its page request after it once", async ({ page }) => {
+test("the Guide's first screen is read once, by the entry (the query's text, before Apollo Client has loaded), and drawn from that answer; its page request after it once; and no read of Home's first screen", async ({ page }) => {
   const guideReads: { first: number | undefined; withQuery: boolean }[] = [];
+  const pageTypes: (string | undefined)[] = [];
   page.on('request', (request) => {
     for (const operation of operationsOf(request)) {
+      if (operation.operationName === 'Page') pageTypes.push(operation.variables?.pageType);
       if (operation.operationName === 'Page' && operation.variables?.pageType === 'GUIDE') {
         guideReads.push({ first: operation.variables.first, withQuery: typeof operation.query === 'string' });
       }
@@ -170,6 +207,9 @@ test("the Guide's first screen is read once, by the entry (the query's text, bef
   expect(guideReads.filter((read) => read.first === GUIDE_FIRST_SCREEN_GROUPS)).toEqual([{ first: GUIDE_FIRST_SCREEN_GROUPS, withQuery: true }]);
   expect(guideReads.filter((read) => read.first === GUIDE_INITIAL_GROUPS && read.withQuery).length).toBeLessThanOrEqual(1);
   expect(guideReads.filter((read) => read.first !== GUIDE_FIRST_SCREEN_GROUPS && read.first !== GUIDE_INITIAL_GROUPS)).toEqual([]);
+  // A page other than Home sends no read of Home's first screen.
+  expect(pageTypes).toContain('GUIDE');
+  expect(pageTypes).not.toContain('HOME');
 });
 
 test("a tall window's Guide draws every channel row in view from its first read, before its page request answers", async ({ page }) => {
@@ -241,48 +281,8 @@ test("the Account page's billing state is read once, by the entry, while the bil
   expect(reads).toEqual(['GET']);
 });
 
-declare global {
-  interface Window {
-    /** The image preloads in the document's head at the moment the page's largest picture's <img> entered the document. */
-    preloadsWhenArtRendered?: string[];
-  }
-}
-
-// The largest paint of Home (its first hero backdrop) and of a show's page (its art) is asked for by the entry as soon
-// as the page's first read answers, before Apollo Client and the first render, with the address the <img> asks for.
-const LARGEST_PICTURES = [
-  { page: "Home's first hero backdrop", path: '/player/mytv', selector: 'img.hero-backdrop', shown: '.hero-slide:not([data-phase="leave"]) img.hero-backdrop' },
-  { page: "A show page's art", path: '/player/show/shw-yellowstone', selector: 'img.detail-art', shown: '.detail-header img.detail-art' },
-];
-
-for (const { page: name, path, selector, shown } of LARGEST_PICTURES) {
-  test(`${name} is asked for once, from the first read's answer, before it is rendered`, async ({ page }) => {
-    // At the commit that draws the <img>, the image preloads already in the document: a preload's request starts as its
-    // link is inserted. (The test's clock replaces the page's performance timeline, so no timestamps.)
-    await page.addInitScript((art) => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector(art)) return;
-        window.preloadsWhenArtRendered = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    }, selector);
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') requested.push(request.url());
-    });
-    await page.goto(path);
-    const art = page.getByRole('main').locator(shown).first();
-    await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), FIRST_LOAD).toBe(true);
-    const seen = await art.evaluate((image: HTMLImageElement) => ({
-      url: image.currentSrc,
-      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ url: link.href, priority: link.getAttribute('fetchpriority') })),
-      whenRendered: window.preloadsWhenArtRendered,
-    }));
-    // The preload asks for exactly the address the shown image asks for, at high priority…
-    expect(seen.preloaded).toEqual([{ url: seen.url, priority: 'high' }]);
-    // …and was in the document before React drew the image (from the first read's answer, not from the render)…
-    expect(seen.whenRendered).toEqual([seen.url]);
-    // …so the picture is downloaded once: a different address would download it a second time.
-    expect(requested.filter((url) => url === seen.url)).toEqual([seen.url]);
-  });
-}
+test("a show page's art is asked for once, from the first read's answer, before it is rendered", async ({ page }) => {
+  const expectLargestPicturePreloaded = await watchLargestPicture(page, 'img.detail-art');
+  await page.goto('/player/show/shw-yellowstone');
+  await expectLargestPicturePreloaded('.detail-header img.detail-art');
+});
