@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID as BROWSE_CORE_GROUP_ID } from '../../app/lib/constants.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { FIRST_LOAD, reviewShots } from './support/pages.ts';
+import { FIRST_LOAD, reviewShots, walkTo } from './support/pages.ts';
 
 /** Screenshots for the reviewer when JOURNEY_SHOTS_DIR names a folder. */
 const shoot = reviewShots('JOURNEY_SHOTS_DIR');
@@ -66,47 +66,62 @@ test('a failing remove from Keep Watching says so and keeps the show in the row'
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a subscriber opens Top Playable: tiles, extending a row by cursor, and never Play and Upgrade together', async ({ page }) => {
-  await page.goto('/player/mytv');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable', exact: true }).click();
-  await expect(page).toHaveURL(/\/player\/top$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Top Playable' })).toBeVisible();
-  await expect(page).toHaveTitle('Airwave | Top Playable');
+// A subscriber's Top Playable, a channel's Up Next and the browse-core collection group: one first load, the other two
+// pages reached inside the app (by way of the not-found page, so each check reads its own page).
+test("a subscriber opens Top Playable: tiles, extending a row by cursor, and never Play and Upgrade together; a channel's Up Next airings cannot play yet; a paid plan sees the browse-core collection group without an upgrade button", async ({ page }) => {
+  await test.step('Top Playable: tiles, extending a row by cursor, and never Play and Upgrade together', async () => {
+    await page.goto('/player/mytv');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top Playable', exact: true }).click();
+    await expect(page).toHaveURL(/\/player\/top$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Playable' })).toBeVisible();
+    await expect(page).toHaveTitle('Airwave | Top Playable');
 
-  const live = page.getByRole('region', { name: 'Top Live Now', exact: true });
-  const shows = page.getByRole('region', { name: 'Top Shows', exact: true });
-  // Top Playable starts with 5 tiles per row.
-  await expect(live.getByRole('article')).toHaveCount(5);
-  await expect(shows.getByRole('article')).toHaveCount(5);
+    const live = page.getByRole('region', { name: 'Top Live Now', exact: true });
+    const shows = page.getByRole('region', { name: 'Top Shows', exact: true });
+    // Top Playable starts with 5 tiles per row.
+    await expect(live.getByRole('article')).toHaveCount(5);
+    await expect(shows.getByRole('article')).toHaveCount(5);
 
-  // The play rule with content access: in-plan playable tiles offer Play; a tile outside the plan would offer Upgrade
-  // instead, never both. (Whether a top show can play depends on what airs at the hour; tiles that cannot
-  // play yet are shown on a channel's Up Next below, where the world always has some.)
-  const play = page.getByRole('button', { name: /^(Play|Resume) / });
-  const upgrade = page.getByRole('button', { name: /^Upgrade to watch / });
-  await expect(live.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
-  await expect(shows.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
-  await expect(page.getByRole('article').filter({ has: play }).filter({ has: upgrade })).toHaveCount(0);
+    // The play rule with content access: in-plan playable tiles offer Play; a tile outside the plan would offer Upgrade
+    // instead, never both. (Whether a top show can play depends on what airs at the hour; tiles that cannot
+    // play yet are shown on a channel's Up Next below, where the world always has some.)
+    const play = page.getByRole('button', { name: /^(Play|Resume) / });
+    const upgrade = page.getByRole('button', { name: /^Upgrade to watch / });
+    await expect(live.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
+    await expect(shows.getByRole('button', { name: /^(Play|Resume) / }).first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ has: play }).filter({ has: upgrade })).toHaveCount(0);
 
-  // Next extends the row by cursor with other tiles, after the ones already shown.
-  const firstPage = await tileNames(shows);
-  await shows.getByRole('button', { name: 'Next Top Shows', exact: true }).click();
-  await expect.poll(async () => (await tileNames(shows)).length).toBeGreaterThan(firstPage.length);
-  const extended = await tileNames(shows);
-  expect(extended.slice(0, firstPage.length)).toEqual(firstPage);
-  expect(extended.slice(firstPage.length).filter((name) => firstPage.includes(name))).toEqual([]);
-  await expectNoSeriousAccessibilityViolations(page);
-});
+    // Next extends the row by cursor with other tiles, after the ones already shown.
+    const firstPage = await tileNames(shows);
+    await shows.getByRole('button', { name: 'Next Top Shows', exact: true }).click();
+    await expect.poll(async () => (await tileNames(shows)).length).toBeGreaterThan(firstPage.length);
+    const extended = await tileNames(shows);
+    expect(extended.slice(0, firstPage.length)).toEqual(firstPage);
+    expect(extended.slice(firstPage.length).filter((name) => firstPage.includes(name))).toEqual([]);
+    await expectNoSeriousAccessibilityViolations(page);
+  });
 
-test("a channel's Up Next airings cannot play yet: they say Upcoming and offer neither Play nor Upgrade", async ({ page }) => {
-  await page.goto('/player/channel/ch-amc');
-  const upNext = page.getByRole('region', { name: 'Up Next', exact: true });
-  const tiles = upNext.getByRole('article');
-  await expect(tiles.first()).toBeVisible();
-  await expect(tiles.first()).toContainText('Upcoming');
-  await expect(upNext.getByRole('button', { name: /^(Play|Resume|Upgrade to watch) / })).toHaveCount(0);
-  // The airing on now, above, plays.
-  await expect(page.getByRole('region', { name: 'On Now', exact: true }).getByRole('button', { name: /^(Play|Resume) / })).toBeVisible();
+  await test.step("a channel's Up Next airings cannot play yet: they say Upcoming and offer neither Play nor Upgrade", async () => {
+    await walkTo(page, '/player/channel/ch-amc');
+    const upNext = page.getByRole('region', { name: 'Up Next', exact: true });
+    const tiles = upNext.getByRole('article');
+    await expect(tiles.first()).toBeVisible();
+    await expect(tiles.first()).toContainText('Upcoming');
+    await expect(upNext.getByRole('button', { name: /^(Play|Resume|Upgrade to watch) / })).toHaveCount(0);
+    // The airing on now, above, plays.
+    await expect(page.getByRole('region', { name: 'On Now', exact: true }).getByRole('button', { name: /^(Play|Resume) / })).toBeVisible();
+  });
+
+  await test.step('a subscriber with a paid plan sees the browse-core collection group without an upgrade button', async () => {
+    await walkTo(page, `/player/collection-group/${BROWSE_CORE_GROUP_ID}`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Upgrade Preview', exact: true });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText('Preview offerings from our Core package', { exact: true })).toBeVisible();
+    const rows = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }), hasNot: heading });
+    await expect(rows.first().getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toHaveCount(0);
+    await expectNoSeriousAccessibilityViolations(page);
+  });
 });
 
 test("a free-plan user's Upgrade on a premium channel names the products that unlock it and spins until the upsell closes", async ({ page }) => {
@@ -196,17 +211,6 @@ test("a collection group's Upgrade reads 'Loading' and is disabled while the pla
   await expect(dialog).toHaveCount(0);
   await expect(upgrade).toBeFocused();
   await expect(upgrade).not.toHaveAttribute('aria-disabled');
-});
-
-test('a subscriber with a paid plan sees the browse-core collection group without an upgrade button', async ({ page }) => {
-  await page.goto(`/player/collection-group/${BROWSE_CORE_GROUP_ID}`);
-  const heading = page.getByRole('heading', { level: 1, name: 'Upgrade Preview', exact: true });
-  await expect(heading).toBeVisible();
-  await expect(page.getByText('Preview offerings from our Core package', { exact: true })).toBeVisible();
-  const rows = page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }), hasNot: heading });
-  await expect(rows.first().getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toHaveCount(0);
-  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test("a fast-access user's Upgrade entry opens 'Upgrade Preview'; a signed-out visitor sent there lands on Home", async ({ page }) => {
