@@ -18,7 +18,8 @@ import { createWorld, keepCatalogAtClock, resetAccount, type SeededWorld } from 
 import { ClockInputError, ControlledClock, parseClockChange } from './db/clock.ts';
 import type { PersonaId } from './scenarios/personas.ts';
 import { handleGraphQL } from './graphql/http.ts';
-import { renderImage, validateImageQuery } from './media/images.ts';
+import { renderImageWith, validateImageQuery, type RasterArtEncoder } from './media/images.ts';
+import { rasterArt } from './media/raster-art.ts';
 import { PREVIEW_VIDEO_CONTENT_TYPE, PREVIEW_VIDEO_PREFIX, servePreviewVideo } from './media/preview-video.ts';
 import { MEDIA_OPERATION, rememberingStreamFiles, serveStreamFile, STREAM_MEDIA_PREFIX, type StreamFiles } from './media/streams.ts';
 import { completeVerification } from './rest/profile.ts';
@@ -57,6 +58,12 @@ export interface MockBackendOptions {
   timeBudgetMs?: number;
   /** Where the test streams' files are read (mocks/media/streams.ts); without it stream paths answer 503. */
   streamFiles?: StreamFiles;
+  /**
+   * Where the hero backdrops' raster art is encoded (mocks/media/raster-art.ts, tens of milliseconds of CPU for a
+   * 1440-pixel hero): the browser's page hands it to a worker (worker-raster-art.ts), off the thread that draws the
+   * app, as a real image service's work is; default: rasterArt in this thread.
+   */
+  rasterArt?: RasterArtEncoder<Promise<Uint8Array>>;
   /**
    * A world per session (the standalone server): each session's persona, faults and account are its own, named
    * worlds are shared on purpose. Without it every request addresses the one world (the browser's page, a node test).
@@ -191,6 +198,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   let sweptAt = baseTime();
   // Every committed stream file is read once per backend, however often players ask for it.
   const streamFiles = options.streamFiles && rememberingStreamFiles(options.streamFiles);
+  const encodeArt: RasterArtEncoder<Uint8Array | Promise<Uint8Array>> = options.rasterArt ?? rasterArt;
 
   /** A place's world of a persona, as it starts on the place's clock: the server's faults go with the persona it starts with. */
   const makeWorld = (kept: Place, persona: PersonaId) => () => createWorld({ persona, seed, clock: kept.clock, faults: persona === startPersona ? { ...options.faults } : {} });
@@ -469,9 +477,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     if (request.path === CONTROL_PREFIX || request.path.startsWith(`${CONTROL_PREFIX}/`)) return control(request);
     if (request.path.startsWith(`${ANALYTICS_COLLECTOR_PREFIX}/`)) return onAddressed(request, (world) => collectAnalytics(world, request));
     if (request.path.startsWith(`${ERROR_COLLECTOR_PREFIX}/`)) return onAddressed(request, (world) => collectErrorEnvelope(world, request));
-    if (request.path.startsWith(IMAGE_PREFIX)) return onAddressed(request, (world) => image(request, world));
+    if (request.path.startsWith(IMAGE_PREFIX)) return onAddressed(request, (world) => image(request, world, encodeArt));
     if (request.path.startsWith(STORE_BADGE_PREFIX)) {
-      return onAddressed(request, (world) => image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, world));
+      return onAddressed(request, (world) => image({ ...request, path: `${IMAGE_PREFIX}badge/${request.path.slice(STORE_BADGE_PREFIX.length)}` }, world, encodeArt));
     }
     if (request.path.startsWith(PREVIEW_VIDEO_PREFIX)) return onAddressed(request, (world) => previewVideo(request, world));
     if (request.path.startsWith(STREAM_MEDIA_PREFIX)) {
@@ -541,17 +549,17 @@ function describe(world: SeededWorld, place: string, worldsPerSession: boolean) 
   };
 }
 
-function image(request: MockRequest, world: SeededWorld): MockResponse {
+async function image(request: MockRequest, world: SeededWorld, encodeArt: RasterArtEncoder<Uint8Array | Promise<Uint8Array>>): Promise<MockResponse> {
   const problem = validateImageQuery(request.query, request.path, world.catalog);
   if (problem) return json(400, { error: problem });
-  const rendered = renderImage(request.path, request.query, world.catalog);
+  const rendered = renderImageWith(request.path, request.query, world.catalog, encodeArt);
   if (!rendered) return json(404, { error: `No mock image at ${request.path}.` });
   return {
     status: 200,
     headers: { 'cache-control': 'public, max-age=3600' },
     body:
       rendered.contentType === 'image/jpeg'
-        ? { kind: 'bytes', value: rendered.body, contentType: rendered.contentType }
+        ? { kind: 'bytes', value: await rendered.body, contentType: rendered.contentType }
         : { kind: 'text', value: rendered.body, contentType: rendered.contentType },
   };
 }

@@ -6,6 +6,7 @@
  * through a dynamic import guarded by the mock-mode flag, so a production build holds none of it.
  */
 import { browserStreamFiles } from './media/browser-files.ts';
+import { workerRasterArt } from './media/worker-raster-art.ts';
 import { setupWorker } from 'msw/browser';
 import { createMockBackend, type MockBackend } from './backend.ts';
 import { parseCookies, SESSION_COOKIE } from './core/exchange.ts';
@@ -112,6 +113,8 @@ export async function startBrowserMocks(): Promise<BrowserMocks> {
     clock,
     world: createWorld({ persona, faults, clock, ...(account ? { account } : {}), ...(saved?.tracked ? { tracked: saved.tracked } : {}), ...(saved?.errors ? { errors: saved.errors } : {}) }),
     streamFiles: browserStreamFiles,
+    // The hero art's JPEG is encoded in a worker, not on the thread that draws the app (worker-raster-art.ts).
+    rasterArt: workerRasterArt(),
   });
   prepareGraphQL(made.backend.world);
   await started;

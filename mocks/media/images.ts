@@ -480,12 +480,25 @@ const RASTER_MAX_PIXELS = 1920 * 1080;
  * 404). Validate the query with `validateImageQuery` first; unreadable sizes here fall back to the defaults.
  */
 export function renderImage(path: string, query: URLSearchParams, catalog?: Catalog): RenderedImage | null {
+  return renderImageWith(path, query, catalog, rasterArt);
+}
+
+/** What encodes raster art: rasterArt itself, or a runner's way to it (the browser's: a worker, worker-raster-art.ts). */
+export type RasterArtEncoder<Bytes> = (width: number, height: number, color: string, seed: string) => Bytes;
+
+/** {@link renderImage} with the raster art made by `encode` (the JPEG's bytes, or a promise of them). */
+export function renderImageWith<Bytes>(
+  path: string,
+  query: URLSearchParams,
+  catalog: Catalog | undefined,
+  encode: RasterArtEncoder<Bytes>,
+): { contentType: 'image/svg+xml'; body: string } | { contentType: 'image/jpeg'; body: Bytes } | null {
   const spec = specFor(path, catalog);
   if (!spec) return null;
   const { width, height } = imageSize(spec, query);
   const format = query.get('format')?.toLowerCase();
   if (spec.photo && format !== undefined && RASTER_FORMATS.has(format) && width * height <= RASTER_MAX_PIXELS) {
-    return { contentType: 'image/jpeg', body: rasterArt(width, height, spec.photo.color, spec.photo.seed) };
+    return { contentType: 'image/jpeg', body: encode(width, height, spec.photo.color, spec.photo.seed) };
   }
   return { contentType: 'image/svg+xml', body: spec.draw(width, height) };
 }

@@ -193,6 +193,9 @@ test("the shown slide's backdrop, raster art as a real image service sends it, i
   });
   expect(art.type).toBe('image/jpeg');
   expect(art.bytes).toBeGreaterThan(40_000);
+  // Encoded by the mocks in their art worker (mocks/media/worker-raster-art.ts), off the thread that draws the app, as a
+  // real image service's work costs the page nothing.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/raster-art-worker/));
   // Decoded by the browser at the asked size (polled: on a busy machine it may still be loading).
   await expect.poll(() => backdrop.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1440);
   // The page's largest contentful paint (the last candidate Chromium reported) is that image: not the preview video

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { decode as decodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
+import { createMockBackend } from '../../mocks/backend.ts';
+import { SESSION_COOKIE } from '../../mocks/core/exchange.ts';
 import { heroPath, renderImage, validateImageQuery } from '../../mocks/media/images.ts';
 import { ART_BITS_PER_PIXEL, rasterArt } from '../../mocks/media/raster-art.ts';
 import { DEFAULT_SEED, getCatalog } from '../../mocks/scenarios/create-world.ts';
@@ -124,5 +126,28 @@ describe('raster hero art', () => {
       expect(renderImage(heroPath(hero.heroId), query(text), catalog)?.contentType, text).toBe('image/svg+xml');
     }
     expect(renderImage('/mock-images/show/shw-yellowstone/title.svg', query('width=720&format=auto'), catalog)?.contentType).toBe('image/svg+xml');
+  });
+
+  it("has a backend given an encoder (the browser's worker) answer the hero with that encoder's bytes, and draw the SVG images itself", async () => {
+    const asked: string[] = [];
+    const backend = createMockBackend({
+      now: () => TEST_NOW,
+      rasterArt: async (width, height, color, seed) => {
+        asked.push(`${width}x${height} ${seed}`);
+        return rasterArt(width, height, color, seed);
+      },
+    });
+    const get = async (path: string, text: string) => {
+      const answer = await backend.handle({ method: 'GET', origin: 'http://localhost', path, query: query(text), headers: {}, cookies: { [SESSION_COOKIE]: 'art' }, body: undefined });
+      return answer?.body;
+    };
+    const heroId = backend.world.catalog.heroes[0]?.heroId ?? '';
+    const jpeg = await get(heroPath(heroId), 'width=1440&format=auto');
+    expect(asked).toEqual([`1440x810 hero/${heroId}`]);
+    expect(jpeg?.kind === 'bytes' && jpeg.contentType).toBe('image/jpeg');
+    const rendered = renderImage(heroPath(heroId), query('width=1440&format=auto'), backend.world.catalog);
+    expect(jpeg?.kind === 'bytes' && jpeg.value).toEqual(rendered?.body);
+    expect((await get(heroPath(heroId), 'width=1440&format=svg'))?.kind).toBe('text');
+    expect(asked).toHaveLength(1);
   });
 });
