@@ -64,35 +64,59 @@ test('a subscriber changes plan and adds an add-on in one checkout with a new ca
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('in Checkout a declined card and an incorrect CVC show their hints, keep what was typed, and change nothing', async ({ page }) => {
+// One Checkout opened for why its Submit is disabled and then the refused cards: the first types a card and ticks the
+// terms box, which the refused cards then type over.
+test("Checkout says why its Submit is disabled: the card to complete, then the terms box to tick, in text read with the button; a declined card and an incorrect CVC show their hints, keep what was typed, and change nothing", async ({ page }) => {
   const main = await openAccount(page);
   const { checkout, payment } = await addStarzWithANewCard(page, main);
-  await fillCard(payment, '4000 0000 0000 0002', '10001');
-  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   const submit = checkout.getByRole('button', { name: 'Submit' });
-  await submit.click();
-  await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
-  await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
-  await expect(payment.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
-  await expect(checkout.getByRole('checkbox', { name: /STARZ/ })).toHaveCount(0);
-  await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('STARZ');
+  await test.step('Checkout says why its Submit is disabled: the card to complete, then the terms box to tick, in text read with the button', async () => {
+    await expect(submit).toBeDisabled();
+    const hint = checkout.locator('.overlay-submit-hint');
+    await expect(hint).toHaveText('To submit, complete your card number, expiration date, security code and zip code and tick the box above to agree to the terms.');
+    // The reason is tied to the button: a screen reader reads it with Submit.
+    await expect(submit).toHaveAccessibleDescription(await hint.innerText());
+    // A complete card: only the terms box is left.
+    await fillCard(payment, '4242 4242 4242 4242');
+    await expect(hint).toHaveText('To submit, tick the box above to agree to the terms.');
+    await expect(submit).toHaveAccessibleDescription('To submit, tick the box above to agree to the terms.');
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousAccessibilityViolations(page);
+    // Ticked: nothing is missing, and nothing is said.
+    await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+    await expect(submit).toBeEnabled();
+    await expect(hint).toHaveCount(0);
+    await expect(submit).toHaveAccessibleDescription('');
+    await expectNoSeriousAccessibilityViolations(page);
+  });
 
-  await payment.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0127');
-  await submit.click();
-  await expect(payment.getByRole('alert')).toHaveText("Your card's security code is incorrect. Check the security code on the back of your card and try again.");
-  await expect(payment.getByRole('textbox', { name: 'Security code' })).toHaveValue('123');
-  await expect(payment.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
-  await expect(checkout).toBeVisible();
-  await expectNoSeriousAccessibilityViolations(page);
+  await test.step('a declined card and an incorrect CVC show their hints, keep what was typed, and change nothing', async () => {
+    await fillCard(payment, '4000 0000 0000 0002', '10001');
+    await checkout.getByRole('checkbox', { name: /I agree/ }).check();
+    await submit.click();
+    await expect(payment.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(payment.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+    await expect(payment.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
+    await expect(checkout.getByRole('checkbox', { name: /STARZ/ })).toHaveCount(0);
+    await expect(checkout.getByRole('region', { name: 'Order summary' })).toContainText('STARZ');
 
-  await checkout.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.reload();
-  await expect(main).toContainText('Visa ending in 4242', FIRST_LOAD);
-  await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core');
-  await expect(main.locator('.billing-addons').first()).not.toContainText('STARZ');
-  await expect(page.getByText('You have successfully updated your subscription.')).toHaveCount(0);
-  await expectNoSeriousAccessibilityViolations(page);
+    await payment.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0127');
+    await submit.click();
+    await expect(payment.getByRole('alert')).toHaveText("Your card's security code is incorrect. Check the security code on the back of your card and try again.");
+    await expect(payment.getByRole('textbox', { name: 'Security code' })).toHaveValue('123');
+    await expect(payment.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
+    await expect(checkout).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+
+    await checkout.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(main).toContainText('Visa ending in 4242', FIRST_LOAD);
+    await expect(main.locator('.billing-plan-name')).toHaveText('Airwave Core');
+    await expect(main.locator('.billing-addons').first()).not.toContainText('STARZ');
+    await expect(page.getByText('You have successfully updated your subscription.')).toHaveCount(0);
+    await expectNoSeriousAccessibilityViolations(page);
+  });
 });
 
 test('under a setup-intent surge Checkout shows the card-only form, and completing it subscribes', async ({ page }) => {
@@ -251,28 +275,5 @@ test('a card that asks for 3-D Secure in Checkout goes through once the bank ste
   await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
   await page.reload();
   await expect(main.getByRole('list').filter({ hasText: 'Movie Pack' }).first()).toBeVisible(FIRST_LOAD);
-  await expectNoSeriousAccessibilityViolations(page);
-});
-
-test("Checkout says why its Submit is disabled: the card to complete, then the terms box to tick, in text read with the button", async ({ page }) => {
-  const main = await openAccount(page);
-  const { checkout, payment } = await addStarzWithANewCard(page, main);
-  const submit = checkout.getByRole('button', { name: 'Submit' });
-  await expect(submit).toBeDisabled();
-  const hint = checkout.locator('.overlay-submit-hint');
-  await expect(hint).toHaveText('To submit, complete your card number, expiration date, security code and zip code and tick the box above to agree to the terms.');
-  // The reason is tied to the button: a screen reader reads it with Submit.
-  await expect(submit).toHaveAccessibleDescription(await hint.innerText());
-  // A complete card: only the terms box is left.
-  await fillCard(payment, '4242 4242 4242 4242');
-  await expect(hint).toHaveText('To submit, tick the box above to agree to the terms.');
-  await expect(submit).toHaveAccessibleDescription('To submit, tick the box above to agree to the terms.');
-  await expect(submit).toBeDisabled();
-  await expectNoSeriousAccessibilityViolations(page);
-  // Ticked: nothing is missing, and nothing is said.
-  await checkout.getByRole('checkbox', { name: /I agree/ }).check();
-  await expect(submit).toBeEnabled();
-  await expect(hint).toHaveCount(0);
-  await expect(submit).toHaveAccessibleDescription('');
   await expectNoSeriousAccessibilityViolations(page);
 });
