@@ -31,7 +31,7 @@
  * Chromium does not count so light an image as the page's largest paint. Everything else, and a hero asked
  * without a format or as `png` or `svg`, is **SVG** (`image/svg+xml`): a vector image at the requested pixel
  * size, with the names drawn in, standing in for the raster formats.
- * Call `validateImageQuery` (with the path) first and answer 400 with its message; `renderImage` answers null only for
+ * Call `validateImageQuery` (with the path) first and answer 400 with its message; `renderImageWith` answers null only for
  * a path that is not an image (404) and falls back to defaults for anything it cannot read.
  *
  * Without a catalog the renderer draws names from the fixed channel and product tables and titles
@@ -42,7 +42,6 @@ import { nativeAppName } from '../../common/native-apps.ts';
 import type { CatalogImagePaths } from '../db/catalog/index.ts';
 import type { Catalog } from '../db/world.ts';
 import { channelRow, paletteColor } from '../db/catalog/channel-table.ts';
-import { rasterArt } from './raster-art.ts';
 
 export const MOCK_IMAGE_PREFIX = '/mock-images/';
 
@@ -474,19 +473,15 @@ function imageSize(spec: ImageSpec, query: URLSearchParams): { width: number; he
  */
 const RASTER_MAX_PIXELS = 1920 * 1080;
 
-/**
- * Renders the image at `path` (root-relative, without query) at the size the query asks for: SVG, or raster art
- * for photographic art asked in a raster format (see the header). Null when the path is not a mock image (answer
- * 404). Validate the query with `validateImageQuery` first; unreadable sizes here fall back to the defaults.
- */
-export function renderImage(path: string, query: URLSearchParams, catalog?: Catalog): RenderedImage | null {
-  return renderImageWith(path, query, catalog, rasterArt);
-}
-
-/** What encodes raster art: rasterArt itself, or a runner's way to it (the browser's: a worker, worker-raster-art.ts). */
+/** What encodes raster art: raster-art.ts's rasterArt itself, or a runner's way to it (the browser's: a worker, worker-raster-art.ts). */
 export type RasterArtEncoder<Bytes> = (width: number, height: number, color: string, seed: string) => Bytes;
 
-/** {@link renderImage} with the raster art made by `encode` (the JPEG's bytes, or a promise of them). */
+/**
+ * Renders the image at `path` (root-relative, without query) at the size the query asks for: SVG, or raster art
+ * for photographic art asked in a raster format (see the header), made by `encode` (the JPEG's bytes, or a promise of
+ * them). Null when the path is not a mock image (answer 404). Validate the query with `validateImageQuery` first;
+ * unreadable sizes here fall back to the defaults.
+ */
 export function renderImageWith<Bytes>(
   path: string,
   query: URLSearchParams,

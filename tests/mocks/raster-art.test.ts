@@ -3,10 +3,11 @@ import { decode as decodeJpeg } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { createMockBackend } from '../../mocks/backend.ts';
 import { SESSION_COOKIE } from '../../mocks/core/exchange.ts';
-import { heroPath, renderImage, validateImageQuery } from '../../mocks/media/images.ts';
+import { heroPath, validateImageQuery } from '../../mocks/media/images.ts';
 import { ART_BITS_PER_PIXEL, rasterArt } from '../../mocks/media/raster-art.ts';
 import { DEFAULT_SEED, getCatalog } from '../../mocks/scenarios/create-world.ts';
 import { TEST_NOW } from '../support/clock.ts';
+import { renderImage } from './support/render-image.ts';
 
 // The hero backdrops are photographs in a real backend: asked in a raster format, the mocks answer a JPEG of the asked
 // size and of a photo's weight, not a vector stand-in of under 1 kB (which Chromium does not count as the page's

@@ -17,11 +17,11 @@ import {
   channelLogoPath,
   collectionGroupPath,
   posterPath,
-  renderImage,
   validateImageQuery,
   CATALOG_IMAGE_PATHS,
 } from '../../mocks/media/images.ts';
 import { DEFAULT_PERSONA, PERSONA_IDS, isPersonaId, personas } from '../../mocks/scenarios/personas.ts';
+import { renderImage } from './support/render-image.ts';
 
 type PlanId = BillingContract['schemas']['PlanId'];
 type AddonId = BillingContract['schemas']['AddonId'];
