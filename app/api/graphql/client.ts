@@ -98,9 +98,9 @@ function firstReadLink(): ApolloLink {
  * answer is still on its way takes the read itself. A read that failed is not taken here: the page's query takes it and
  * fails with it at once, the error link reporting it once, and the page's Retry asks the server once (taken here, the
  * failure would be reported here and the page's query would ask again, a second request and a second report).
- * A detail page's answer (a show's: 80 kB, 38 tiles) and the Guide's first screen are written in slices instead, a
- * tile group per task (write-in-slices.ts), and the query then reads it from the cache: its write and read were the
- * longest task of the page's load. That answer does not pass the error link (it answered) nor the settled link (no page refetch follows
+ * A detail page's answer (a show's: 80 kB, 38 tiles) is written in slices instead, a tile group per task
+ * (write-in-slices.ts), and the query then reads it from the cache: its write and read were the longest task of the
+ * page's load. That answer does not pass the error link (it answered) nor the settled link (no page refetch follows
  * from a Page answer, refetch-triggers.ts). Settles when the answer is cached, or the read failed or was taken.
  */
 export async function cacheFirstRead(apollo: ApolloClient, { operationName, document, variables }: SentFirstRead): Promise<void> {
@@ -132,12 +132,11 @@ export function refetchRootFields(apollo: ApolloClient, fieldNames: readonly str
 }
 
 /**
- * A detail page's Page read (a show's, channel's, episode's or presentation's: its page-kind flag set) and the Guide's
- * first screen, written into the cache a tile group per task (write-in-slices.ts): written whole, the Guide's was the
- * longest task of its load. Home's first screen is written whole.
+ * A detail page's Page read (a show's, channel's, episode's or presentation's: its page-kind flag set), written into
+ * the cache a tile group per task (write-in-slices.ts). Home's and the Guide's first screens are written whole.
  */
 function isDetailPageRead(variables: Readonly<Record<string, unknown>>): boolean {
-  return variables.isShowPage === true || variables.isChannelPage === true || variables.isEpisodePage === true || variables.pageType === 'GUIDE';
+  return variables.isShowPage === true || variables.isChannelPage === true || variables.isEpisodePage === true;
 }
 
 /**
