@@ -2,7 +2,7 @@ import { expect, FIRST_LOAD, test, type Locator, type Page } from './support/tes
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { reviewShots } from './support/pages.ts';
-import { connectFrom, DEVICE, openReceiver } from './support/cast.ts';
+import { DEVICE, openReceiver } from './support/cast.ts';
 import { CONTROLS_IDLE_MS } from '../../app/player/usePlayerChrome.ts';
 
 // The player's keyboard and focus model, on the mock build at a desktop's and a phone's size: focus on the player
@@ -80,7 +80,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`on ${name} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    test('a player opened by mouse starts with focus on itself, fades its controls after idle, and Space pauses and plays', async ({ page }) => {
+    test('a player opened by mouse starts with focus on itself, fades its controls after idle, Space pauses and plays, and every control lies on the screen', async ({ page }) => {
       test.slow();
       await page.goto(CLEAR_SHOW);
       await clickPlay(page);
@@ -111,14 +111,59 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect.poll(() => isPaused(page)).toBe(false);
       await expectDecoding(page, 10);
       await expectNoSeriousAccessibilityViolations(page);
+
+      // Every control lies on the screen: the buttons through Full screen in one row, the Audio and quality panel
+      // inside its margins, a live title whole.
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await page.mouse.move(viewport.width / 2 + 20, viewport.height / 2 + 20);
+      await expectControlsShown(page);
+      // Every button (Full screen last) inside the screen, all on one row.
+      const buttons = player.locator('.player-buttons').getByRole('button');
+      await expect(player.getByRole('button', { name: 'Full screen' })).toBeInViewport({ ratio: 1 });
+      const boxes = await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThanOrEqual(8);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(viewport.width);
+        expect(box.top).toBe(boxes[0]?.top);
+      }
+      // The panel keeps the same margin from both edges of a phone's screen (no edge touched).
+      await clickShownControl(page, player.getByRole('button', { name: 'Audio and quality' }));
+      const panel = await page.getByRole('dialog', { name: 'Audio and quality' }).boundingBox();
+      if (!panel) throw new Error('the Audio and quality panel has no box');
+      expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width - 12);
+      expect(panel.x).toBeGreaterThanOrEqual(viewport.width < 910 ? 12 : viewport.width / 2);
+      await expectNoSeriousAccessibilityViolations(page);
+
+      // A live airing (its progress bar and the Live badge beside the title): the title is whole, never cut short. Its
+      // Play is on the Guide, reached from the show page the player goes back to (the panel closed, then the player).
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Audio and quality' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
+      await expect(page).toHaveURL(/\/player\/guide/);
+      const live = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
+      await expect(live).toBeAttached({ timeout: 30_000 });
+      await live.scrollIntoViewIfNeeded();
+      await live.click();
+      await expect(page).toHaveURL(/\/player\/player\/(channel|broadcast)\//);
+      await expect(player.getByRole('progressbar', { name: 'Programme progress' })).toBeAttached();
+      const title = player.getByRole('heading', { level: 1 });
+      await expect(title).not.toBeEmpty();
+      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const [titleBox, badge] = [await title.boundingBox(), await player.locator('.player-live-badge').boundingBox()];
+      expect(titleBox && badge && titleBox.x + titleBox.width <= badge.x).toBe(true);
+      await expectNoSeriousAccessibilityViolations(page);
     });
 
-    test('a player opened by keyboard fades its controls whatever has focus; Escape closes the panel and keeps playing, then leaves', async ({ page }) => {
+    test('a player opened by keyboard fades its controls whatever has focus; Escape closes the panel and keeps playing; Tab and Shift+Tab cycle inside the player, the page behind never scrolls; then Escape leaves', async ({ page }) => {
       test.slow();
       await openByKeyboard(page);
       const player = playerOf(page);
       await expect(player).toBeFocused();
       await expectDecoding(page, 10);
+      const scrollBefore = await page.evaluate(() => window.scrollY);
       // Focus on a control shows the controls; they still fade while it keeps focus.
       await tabTo(page, 'Audio and quality');
       await expectControlsShown(page);
@@ -143,63 +188,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
       await expect(page).toHaveURL(/\/player\/player\/vod\//);
       await expectNoSeriousAccessibilityViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
-      await expect(player).toHaveCount(0);
-      await expectNoSeriousAccessibilityViolations(page);
-    });
 
-    test('every control lies on the screen: the buttons through Full screen in one row, the Audio and quality panel inside its margins, a live title whole', async ({ page }) => {
-      test.slow();
-      await page.goto(CLEAR_SHOW);
-      await clickPlay(page);
-      await expectDecoding(page, 10);
-      const player = playerOf(page);
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await page.mouse.move(viewport.width / 2 + 20, viewport.height / 2 + 20);
-      await expectControlsShown(page);
-      // Every button (Full screen last) inside the screen, all on one row.
-      const buttons = player.locator('.player-buttons').getByRole('button');
-      await expect(player.getByRole('button', { name: 'Full screen' })).toBeInViewport({ ratio: 1 });
-      const boxes = await buttons.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
-      expect(boxes.length).toBeGreaterThanOrEqual(8);
-      for (const box of boxes) {
-        expect(box.left).toBeGreaterThanOrEqual(0);
-        expect(box.right).toBeLessThanOrEqual(viewport.width);
-        expect(box.top).toBe(boxes[0]?.top);
-      }
-      // The panel keeps the same margin from both edges of a phone's screen (no edge touched).
-      await clickShownControl(page, player.getByRole('button', { name: 'Audio and quality' }));
-      const panel = await page.getByRole('dialog', { name: 'Audio and quality' }).boundingBox();
-      if (!panel) throw new Error('the Audio and quality panel has no box');
-      expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width - 12);
-      expect(panel.x).toBeGreaterThanOrEqual(viewport.width < 910 ? 12 : viewport.width / 2);
-      await expectNoSeriousAccessibilityViolations(page);
-
-      // A live airing (its progress bar and the Live badge beside the title): the title is whole, never cut short.
-      await page.goto('/player/guide');
-      const live = page.getByRole('main').getByRole('button', { name: PLAY }).nth(6);
-      await expect(live).toBeAttached({ timeout: 30_000 });
-      await live.scrollIntoViewIfNeeded();
-      await live.click();
-      await expect(page).toHaveURL(/\/player\/player\/(channel|broadcast)\//);
-      await expect(player.getByRole('progressbar', { name: 'Programme progress' })).toBeAttached();
-      const title = player.getByRole('heading', { level: 1 });
-      await expect(title).not.toBeEmpty();
-      expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      const [titleBox, badge] = [await title.boundingBox(), await player.locator('.player-live-badge').boundingBox()];
-      expect(titleBox && badge && titleBox.x + titleBox.width <= badge.x).toBe(true);
-      await expectNoSeriousAccessibilityViolations(page);
-    });
-
-    test('Tab and Shift+Tab cycle inside the player, and the page behind never scrolls', async ({ page }) => {
-      test.slow();
-      await openByKeyboard(page);
-      const player = playerOf(page);
-      await expect(player).toBeFocused();
-      await expectDecoding(page, 10);
-      const scrollBefore = await page.evaluate(() => window.scrollY);
-
+      // Tab and Shift+Tab cycle inside the player, and the page behind never scrolls (from the player itself, as at open).
+      await player.focus();
       // The player covers the viewport exactly.
       expect(await player.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
       // Forward through every control and round again, then backward: focus is always inside the player.
@@ -226,6 +217,12 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.mouse.wheel(0, 1200);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
       expect(await player.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      await expectNoSeriousAccessibilityViolations(page);
+
+      // Escape with nothing open leaves the player.
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/player\/show\/shw-fly-fishing-tuscany/);
+      await expect(player).toHaveCount(0);
       await expectNoSeriousAccessibilityViolations(page);
     });
   });
@@ -294,7 +291,7 @@ async function playBesideReceiver(page: Page): Promise<void> {
   await playerOf(page).hover();
 }
 
-test('the cast picker opened from the player stays, with the controls, however long the viewer reads it; closed, the controls fade again', async ({ page }) => {
+test('the cast picker opened from the player stays, with the controls, however long the viewer reads it; closed, the controls fade again; while the title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among them', async ({ page }) => {
   test.slow();
   await playBesideReceiver(page);
   await playerOf(page).getByRole('button', { name: 'Cast' }).click(FIRST_LOAD);
@@ -314,13 +311,9 @@ test('the cast picker opened from the player stays, with the controls, however l
   await page.clock.runFor(2 * CONTROLS_IDLE_MS + 250);
   await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
   await expect(playerOf(page).getByText(`Casting on ${DEVICE}`)).toBeVisible();
-});
 
-test('while this title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among them, never the page behind', async ({ page }) => {
-  test.slow();
-  await playBesideReceiver(page);
-  await connectFrom(page, playerOf(page).getByRole('button', { name: 'Cast' }));
-  await expect(playerOf(page).getByText(`Casting on ${DEVICE}`)).toBeVisible();
+  // While this title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among
+  // them, never the page behind.
   await expect(page).toHaveURL(/\/player\/player\//);
   // The mini controller would cover the player's own controls: it is not shown over the remote.
   await expect(page.getByRole('region', { name: 'Cast controls' })).toHaveCount(0);
