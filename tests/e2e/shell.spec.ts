@@ -1,6 +1,6 @@
 import { expect, FIRST_LOAD, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { walkTo } from './support/pages.ts';
+import { navigateInApp, walkTo } from './support/pages.ts';
 
 // The shell's routes (tagged @dev-server) load on the dev server, where each route's modules are served one by one as a
 // developer gets them; the shell's behaviour (navigation per persona, the account menu, the phone bar, scroll memory,
@@ -52,13 +52,17 @@ const TITLED_ROUTES: Array<[string, string]> = [['/player/user/channels', 'Chann
 // route's own modules are still fetched from the dev server as a developer's navigation fetches them, without a new
 // document, service worker and mock world per route (a first load per route cost 6.1 CPU-s and 22 s each, one worker,
 // load 40; the walk under 1 CPU-s and 3 s per route). A first load of a deep route is the mock build's (each
-// visual-language.spec walk starts with one; most journeys open theirs directly) and the dev server's below (show ids,
-// an unknown path). A failure names its route.
-test("every route of the route table renders its page under an 'Airwave | …' title, with no error", { tag: '@dev-server' }, async ({ page }) => {
+// visual-language.spec walk starts with one; most journeys open theirs directly) and the dev server's: the walk starts
+// with one (a show id), and the user sub-paths test below loads /account. A failure names its route.
+test("every route of the route table renders its page under an 'Airwave | …' title, with no error, from a first load of a show id that loses its = characters and keeps the query", { tag: '@dev-server' }, async ({ page }) => {
   test.slow();
   const errors = watchErrors(page);
-  for (const [index, path] of DATA_ROUTES.entries()) {
-    const heading = index === 0 ? (await page.goto(path), page.getByRole('heading', { level: 1 })) : await walkTo(page, path);
+  // The first load, of a show id with = characters: they are dropped and the query kept.
+  await page.goto('/player/show/c2hvdw==?filter=all');
+  await expect(page).toHaveURL(/\/player\/show\/c2hvdw\?filter=all$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Show Detail' })).toBeVisible();
+  for (const path of DATA_ROUTES) {
+    const heading = await walkTo(page, path);
     await expect(heading, path).toBeVisible();
     await expect(page, path).toHaveTitle(/^Airwave \| (?!Page Not Found$).+/);
     await expectSettled(page, path);
@@ -82,21 +86,11 @@ async function expectSettled(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('show ids lose their = characters and keep the query', { tag: '@dev-server' }, async ({ page }) => {
-  await page.goto('/player/show/c2hvdw==?filter=all');
-  await expect(page).toHaveURL(/\/player\/show\/c2hvdw\?filter=all$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Show Detail' })).toBeVisible();
-});
-
-test('an unknown path shows the not-found page inside the shell', { tag: '@dev-server' }, async ({ page }) => {
-  await page.goto('/player/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page).toHaveTitle('Airwave | Page Not Found');
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/player\/mytv$/);
-});
-
-test('the default persona sees Home, Guide, Top Playable and Saved in a top bar', async ({ page }) => {
+// The default persona's shell, from one first load of Home, each next screen reached as a viewer reaches it (its links,
+// the window's size, Back): a first load each cost about 2 CPU-s of the suite's, and they all start the same world.
+test("the default persona's shell: a top bar (Home, Guide, Top Playable, Saved) that keeps categoryId, the account menu, a bottom bar below 910 px whose header hides on scroll down, scroll remembered per pathname, an ack in the URL", async ({ page }) => {
+  // Steps of six journeys on one page, with two Guide renders and an ack's page load.
+  test.slow();
   await page.goto('/player/mytv?categoryId=c7');
   await expect.poll(() => navLabels(page), FIRST_LOAD).toEqual(['Home', 'Guide', 'Top Playable', 'Saved']);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
@@ -105,6 +99,90 @@ test('the default persona sees Home, Guide, Top Playable and Saved in a top bar'
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).click();
   await expect(page).toHaveURL(/\/player\/guide\?categoryId=c7$/);
   await expect(page).toHaveTitle('Airwave | Guide');
+
+  // The account menu lists its entries.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.locator('.account-menu-list');
+  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Profiles', 'Sign Out']);
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveTitle('Airwave | Settings');
+  await expect(menu).toHaveCount(0);
+
+  // The desktop breakpoint starts at 910 px.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.setViewportSize({ width: 910, height: 700 });
+  await expect(nav).toHaveAttribute('data-placement', 'top');
+  await page.setViewportSize({ width: 909, height: 700 });
+  await expect(nav).toHaveAttribute('data-placement', 'bottom');
+
+  // On a phone the navigation is a bottom bar, and the header hides on scroll down, then comes back (on Home).
+  await page.setViewportSize({ width: 390, height: 760 });
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('Airwave | Home');
+  await expect(nav).toHaveAttribute('data-placement', 'bottom');
+  const box = await nav.boundingBox();
+  expect(box && box.y + box.height).toBeGreaterThan(700);
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.style.height = '3000px';
+    document.querySelector('main')?.append(filler);
+  });
+  const header = page.getByRole('banner');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await expect(header).toHaveAttribute('data-hidden', 'false');
+
+  // Vertical scroll is remembered per pathname (Home, on a desktop again).
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await page.evaluate(() => {
+    // Home's rows keep mounting above the scrolled-to point; the browser's scroll anchoring would follow them
+    // and move the position this test is about (what the router restores), so it is off here.
+    document.documentElement.style.overflowAnchor = 'none';
+    const filler = document.createElement('div');
+    filler.style.height = '4000px';
+    document.body.append(filler);
+    window.scrollTo(0, 1200);
+  });
+  // A DOM click: Playwright's own click first scrolls the target into view, which would move the page.
+  await nav.getByRole('link', { name: 'Guide' }).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveTitle('Airwave | Guide', { timeout: 20_000 });
+  await page.goBack();
+  await expect(page).toHaveTitle('Airwave | Home');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+  // An ack in the URL (a notification's link, a page load) acknowledges that notification and leaves the URL.
+  const unacknowledged = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ notifications(unacknowledgedOnly: true, first: 50) { edges { node { id } } } }' }),
+      });
+      const body = (await response.json()) as { data: { notifications: { edges: Array<{ node: { id: string } }> } } };
+      return body.data.notifications.edges.map((edge) => edge.node.id);
+    });
+  // The default persona has read its notifications: the mock world sends a new one.
+  const id = await page.evaluate(async () => {
+    const response = await fetch('/__mocks/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'MESSAGE' }) });
+    return ((await response.json()) as { notification: { id: string } }).notification.id;
+  });
+  expect(await unacknowledged()).toContain(id);
+  await page.goto(`/player/guide?categoryId=7&ack=${id}`);
+  await expect(page).toHaveURL(/\/player\/guide\?categoryId=7$/);
+  await expect.poll(unacknowledged).not.toContain(id);
+});
+
+test('a deactivated user reaches the reactivation page, without the navigation, and the account menu uses the reactivate labels there', async ({ page }) => {
+  // The reactivation page is a deactivated user's (the shell sends everyone else on to the account).
+  await page.goto('/player/user/reactivate?scenario=deactivated');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reactivate' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.locator('.account-menu-list');
+  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Manage Profiles', 'Account settings', 'Sign Out']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 });
 
 test('a visitor sees Home and Guide only and a Sign Up button', async ({ page }) => {
@@ -128,57 +206,6 @@ test('a free-plan user gets the fast-access navigation and Subscribe now', async
   await expect(page.getByRole('link', { name: 'Subscribe now' })).toBeVisible();
 });
 
-test('the account menu lists its entries and uses the reactivate labels there', async ({ page }) => {
-  // Three page loads, one of them a persona switch.
-  test.slow();
-  await page.goto('/player/mytv');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = page.locator('.account-menu-list');
-  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Profiles', 'Sign Out']);
-  await menu.getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveTitle('Airwave | Settings');
-  await expect(menu).toHaveCount(0);
-
-  // The reactivation page is a deactivated user's (the shell sends everyone else on to the account).
-  await page.goto('/player/user/reactivate?scenario=deactivated');
-  await expect(page.getByRole('heading', { level: 1, name: 'Reactivate' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(menu.getByRole('link')).toHaveText(['Settings', 'Account', 'Manage Profiles', 'Account settings', 'Sign Out']);
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 760 } });
-
-  test('the navigation is a bottom bar and the header hides on scroll down, then comes back', async ({ page }) => {
-    await page.goto('/player/mytv');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toHaveAttribute('data-placement', 'bottom');
-    const box = await nav.boundingBox();
-    expect(box && box.y + box.height).toBeGreaterThan(700);
-
-    await page.evaluate(() => {
-      const filler = document.createElement('div');
-      filler.style.height = '3000px';
-      document.querySelector('main')?.append(filler);
-    });
-    const header = page.getByRole('banner');
-    await page.mouse.wheel(0, 600);
-    await expect(header).toHaveAttribute('data-hidden', 'true');
-    await expect(header).toHaveAttribute('data-hidden', 'false');
-  });
-});
-
-test('the desktop breakpoint starts at 910 px', async ({ page }) => {
-  await page.setViewportSize({ width: 910, height: 700 });
-  await page.goto('/player/mytv');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'top');
-  await page.setViewportSize({ width: 909, height: 700 });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-placement', 'bottom');
-});
-
 test('a reload returns to where the viewer was on a page drawn after the shell (a show page)', async ({ page }) => {
   // The shell arrives first (its gate, then the page's code and read): the position is reached as the page grows.
   test.slow();
@@ -191,28 +218,6 @@ test('a reload returns to where the viewer was on a page drawn after the shell (
   await page.reload();
   await expect(tiles.nth(8)).toBeAttached(FIRST_LOAD);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
-});
-
-test('vertical scroll is remembered per pathname', async ({ page }) => {
-  // Two first page renders (Home, then the Guide's first load) on a busy machine.
-  test.slow();
-  await page.goto('/player/mytv');
-  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
-  await page.evaluate(() => {
-    // Home's rows keep mounting above the scrolled-to point; the browser's scroll anchoring would follow them
-    // and move the position this test is about (what the router restores), so it is off here.
-    document.documentElement.style.overflowAnchor = 'none';
-    const filler = document.createElement('div');
-    filler.style.height = '4000px';
-    document.body.append(filler);
-    window.scrollTo(0, 1200);
-  });
-  // A DOM click: Playwright's own click first scrolls the target into view, which would move the page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Guide' }).evaluate((link: HTMLElement) => link.click());
-  await expect(page).toHaveTitle('Airwave | Guide', { timeout: 20_000 });
-  await page.goBack();
-  await expect(page).toHaveTitle('Airwave | Home');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
 });
 
 test('a GraphQL network error opens the network-issue modal with Reload', async ({ page }) => {
@@ -257,7 +262,7 @@ test('Escape closes the session-expired dialog, which logs out', async ({ page }
   await expect(page).toHaveURL(/\/logout/);
 });
 
-test('top-level user sub-paths lead to their page, typed in the address bar or followed in the app', { tag: '@dev-server' }, async ({ page }) => {
+test('top-level user sub-paths lead to their page, typed in the address bar or followed in the app; an unknown path shows the not-found page inside the shell', { tag: '@dev-server' }, async ({ page }) => {
   // Loaded as a page: the server hands out the app for the spec's user sub-paths, not only for /player/….
   await page.goto('/account?debug=1');
   await expect(page).toHaveURL(/\/player\/user\/account\?debug=1$/);
@@ -269,30 +274,11 @@ test('top-level user sub-paths lead to their page, typed in the address bar or f
   });
   await expect(page).toHaveURL(/\/player\/user\/settings\?debug=1$/);
   await expect(page).toHaveTitle('Airwave | Settings');
-});
 
-test('an ack in the URL acknowledges that notification and leaves the URL', async ({ page }) => {
-  await page.goto('/player/mytv');
-  // The mocks answer once the app has started (it renders only after the service worker is ready).
-  await expect(page.getByRole('main')).toBeVisible();
-  const unacknowledged = () =>
-    page.evaluate(async () => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ notifications(unacknowledgedOnly: true, first: 50) { edges { node { id } } } }' }),
-      });
-      const body = (await response.json()) as { data: { notifications: { edges: Array<{ node: { id: string } }> } } };
-      return body.data.notifications.edges.map((edge) => edge.node.id);
-    });
-  // The default persona has read its notifications: the mock world sends a new one.
-  const id = await page.evaluate(async () => {
-    const response = await fetch('/__mocks/notifications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'MESSAGE' }) });
-    return ((await response.json()) as { notification: { id: string } }).notification.id;
-  });
-  expect(await unacknowledged()).toContain(id);
-
-  await page.goto(`/player/guide?categoryId=7&ack=${id}`);
-  await expect(page).toHaveURL(/\/player\/guide\?categoryId=7$/);
-  await expect.poll(unacknowledged).not.toContain(id);
+  // An unknown path shows the not-found page inside the shell, whose link goes home.
+  await navigateInApp(page, '/player/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Airwave | Page Not Found');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/player\/mytv$/);
 });
