@@ -12,6 +12,9 @@ import { UserSubscriptionDocumentText } from '../../generated/graphql/documents/
 import { firstReadVariables } from '../../app/lib/pages/first-screen.ts';
 import { SESSION_COOKIE, type MockRequest } from '../../mocks/core/exchange.ts';
 import { createMockSchema } from '../../mocks/graphql/schema.ts';
+import { catalogIndex } from '../../mocks/graphql/catalog-index.ts';
+import { buildCatalog } from '../../mocks/db/catalog/index.ts';
+import { CATALOG_IMAGE_PATHS } from '../../mocks/media/images.ts';
 import { TEST_NOW, TEST_ORIGIN } from './support/graphql-world.ts';
 
 function request(method: string, path: string, body?: unknown): MockRequest {
@@ -69,6 +72,30 @@ describe("the mock world's start", () => {
     } finally {
       vi.doUnmock('../../generated/rest/validators.js');
       vi.resetModules();
+    }
+  });
+
+  it("indexes the catalog reading each distinct time once, and lists each show's and channel's airings by start", () => {
+    // A catalog of its own (the index is kept per catalog): ≈ 18,600 airings and ≈ 1,700 on-demand windows, whose
+    // ≈ 37,000 start and end times are a few hundred distinct texts.
+    const catalog = buildCatalog(7, TEST_NOW, CATALOG_IMAGE_PATHS);
+    const times = new Set([...catalog.broadcasts.flatMap((airing) => [airing.startsAt, airing.endsAt]), ...catalog.vod.flatMap((vod) => [vod.availableFrom, vod.availableUntil])]);
+    const parse = vi.spyOn(Date, 'parse');
+    try {
+      const index = catalogIndex(catalog);
+      expect(parse.mock.calls.length).toBeLessThanOrEqual(times.size);
+      expect(times.size).toBeLessThan(catalog.broadcasts.length / 10);
+      // In start order, those starting together in the catalog's order (what a stable sort by start makes).
+      const byStart = <T extends { start: number }>(list: T[]) => [...list].sort((a, b) => a.start - b.start);
+      for (const map of [index.broadcastsByChannel, index.broadcastsByShow, index.broadcastsByEpisode]) {
+        for (const list of map.values()) expect(byStart(list).every((item, position) => item === list[position])).toBe(true);
+      }
+      const show = index.broadcastsByShow.get('shw-yellowstone') ?? [];
+      expect(show.map((timed) => timed.broadcast)).toEqual(
+        byStart(catalog.broadcasts.filter((airing) => airing.showId === 'shw-yellowstone').map((airing) => ({ airing, start: Date.parse(airing.startsAt) }))).map(({ airing }) => airing),
+      );
+    } finally {
+      parse.mockRestore();
     }
   });
 });
