@@ -106,13 +106,6 @@ class BitWriter {
   }
 }
 
-/** A value's size category and the bits JPEG writes for it (negative values as one's complement). */
-function magnitude(value: number): { size: number; bits: number } {
-  const absolute = Math.abs(value);
-  const size = absolute === 0 ? 0 : 32 - Math.clz32(absolute);
-  return { size, bits: value >= 0 ? value : value + (1 << size) - 1 };
-}
-
 /** mulberry32: a small seeded generator, so the same id draws the same texture. */
 function generator(seed: number): () => number {
   let state = seed >>> 0;
@@ -175,6 +168,30 @@ export function rasterArt(width: number, height: number, color: string, seed: st
 const recent = new Map<string, Uint8Array>();
 const RECENT_MAX = 16;
 
+/** A Huffman table's codes by symbol, as two flat arrays (no object per lookup). */
+function codeArrays(table: HuffmanTable): { bits: Uint16Array; lengths: Uint8Array } {
+  const bits = new Uint16Array(256);
+  const lengths = new Uint8Array(256);
+  for (const [symbol, code] of table.code) {
+    bits[symbol] = code.bits;
+    lengths[symbol] = code.length;
+  }
+  return { bits, lengths };
+}
+
+const DC_CODES = codeArrays(DC_TABLE);
+const AC_CODES = codeArrays(AC_TABLE);
+
+/** A value's size category in JPEG's terms (the bits of its magnitude); a negative value is written as its one's complement in that many bits. */
+function sizeOf(value: number): number {
+  return value === 0 ? 0 : 32 - Math.clz32(Math.abs(value));
+}
+
+/**
+ * The entropy-coded data of the art: every block's coefficients worked out and written as they come, with no object
+ * made per block or per coefficient (the page's art worker starts cold with every page load, and a 1440-pixel hero is
+ * 27,540 blocks).
+ */
 function encodeArt(width: number, height: number, color: string, seed: string): Uint8Array {
   const random = generator(hash(seed));
   const top = ycbcr(rgb(color));
@@ -188,59 +205,62 @@ function encodeArt(width: number, height: number, color: string, seed: string): 
   const blocks = mcuColumns * mcuRows * 6;
   let spentBits = 0;
   let blockNumber = 0;
-  const coefficients = new Array<number>(64);
-
-  /** The gradient's value of component `c` at pixel (x, y), and its rise per pixel across and down. */
-  const diagonal = (x: number, y: number) => Math.min(1, Math.max(0, (x / width + y / height) / 2));
-  const level = (c: number, x: number, y: number) => (top[c] as number) + ((bottom[c] as number) - (top[c] as number)) * diagonal(x, y);
-  const slope = (c: number) => ({ across: ((bottom[c] as number) - (top[c] as number)) / (2 * width), down: ((bottom[c] as number) - (top[c] as number)) / (2 * height) });
+  const coefficients = new Int32Array(64);
+  const zigzag = Int32Array.from(ZIGZAG);
+  /** Per component: its top value, its fall to the bottom, and its rise per pixel across and down. */
+  const tops = top.map((value) => value);
+  const falls = top.map((value, c) => (bottom[c] as number) - value);
+  const across = falls.map((fall) => fall / (2 * width));
+  const down = falls.map((fall) => fall / (2 * height));
 
   const encodeBlock = (component: number, centerX: number, centerY: number, scale: number) => {
     coefficients.fill(0);
-    const { across, down } = slope(component);
-    coefficients[0] = Math.round((8 * (level(component, centerX, centerY) - 128)) / QUANT);
-    coefficients[1] = Math.round((RAMP_COEFFICIENT * across * scale) / QUANT);
-    coefficients[8] = Math.round((RAMP_COEFFICIENT * down * scale) / QUANT);
+    // The gradient's value at the block's centre, and its rise per pixel across and down.
+    const diagonal = Math.min(1, Math.max(0, (centerX / width + centerY / height) / 2));
+    const level = (tops[component] as number) + (falls[component] as number) * diagonal;
+    coefficients[0] = Math.round((8 * (level - 128)) / QUANT);
+    coefficients[1] = Math.round((RAMP_COEFFICIENT * (across[component] as number) * scale) / QUANT);
+    coefficients[8] = Math.round((RAMP_COEFFICIENT * (down[component] as number) * scale) / QUANT);
     // Texture: spend what is left of the budget evenly over the blocks still to come, a few bits per coefficient.
     const bitsPerBlock = (budgetBits - spentBits) / Math.max(1, blocks - blockNumber);
     const strength = component === 0 ? 1 : 0.5;
     // As in a photograph, most of it in the low frequencies: small values, now and then a zero between them.
     const textured = Math.max(0, Math.min(48, Math.round((bitsPerBlock * strength) / 5)));
+    // The last zig-zag position that may hold a value: the ramps' (1 and 2), or the texture's last.
+    let last = 2;
     for (let index = 0, position = 3; index < textured && position < 64; index += 1, position += random() < 0.25 ? 2 : 1) {
-      const natural = ZIGZAG[position] as number;
+      const natural = zigzag[position] as number;
       coefficients[natural] = (coefficients[natural] as number) + (random() < 0.5 ? -1 : 1) * (1 + Math.floor(random() * random() * 4));
+      last = position;
     }
     const before = writer.written;
     // DC: the difference from the previous block of the same component.
     const dc = coefficients[0] as number;
-    const difference = magnitude(dc - (previousDc[component] as number));
+    const difference = dc - (previousDc[component] as number);
     previousDc[component] = dc;
-    const dcCode = DC_TABLE.code.get(difference.size) as { bits: number; length: number };
-    writer.write(dcCode.bits, dcCode.length);
-    writer.write(difference.bits, difference.size);
+    const dcSize = sizeOf(difference);
+    writer.write(DC_CODES.bits[dcSize] as number, DC_CODES.lengths[dcSize] as number);
+    writer.write(difference >= 0 ? difference : difference + (1 << dcSize) - 1, dcSize);
     // AC in zig-zag order: (zero run, size) and the value's bits, runs of 16 zeros as ZRL, then end of block.
     let run = 0;
-    for (let position = 1; position < 64; position += 1) {
-      const value = coefficients[ZIGZAG[position] as number] as number;
+    for (let position = 1; position <= last; position += 1) {
+      const value = coefficients[zigzag[position] as number] as number;
       if (value === 0) {
         run += 1;
         continue;
       }
       while (run > 15) {
-        const zrl = AC_TABLE.code.get(0xf0) as { bits: number; length: number };
-        writer.write(zrl.bits, zrl.length);
+        writer.write(AC_CODES.bits[0xf0] as number, AC_CODES.lengths[0xf0] as number);
         run -= 16;
       }
-      const { size, bits } = magnitude(value);
-      const code = AC_TABLE.code.get((run << 4) | size) as { bits: number; length: number };
-      writer.write(code.bits, code.length);
-      writer.write(bits, size);
+      const size = sizeOf(value);
+      const symbol = (run << 4) | size;
+      writer.write(AC_CODES.bits[symbol] as number, AC_CODES.lengths[symbol] as number);
+      writer.write(value >= 0 ? value : value + (1 << size) - 1, size);
       run = 0;
     }
-    if (run > 0) {
-      const eob = AC_TABLE.code.get(0x00) as { bits: number; length: number };
-      writer.write(eob.bits, eob.length);
-    }
+    // The zeros after the last position end the block (a value there leaves none: no end of block).
+    if (run > 0 || last < 63) writer.write(AC_CODES.bits[0x00] as number, AC_CODES.lengths[0x00] as number);
     spentBits += writer.written - before;
     blockNumber += 1;
   };
