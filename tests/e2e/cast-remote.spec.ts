@@ -43,7 +43,7 @@ async function failDecoding(page: Page): Promise<void> {
   });
 }
 
-test("while casting, the player page's controls and keys drive the receiver; Stop casting plays on here from the receiver's position", async ({ page }) => {
+test("while casting, the player page's controls and keys drive the receiver; Stop casting plays on here from the receiver's position, where the audio track the viewer then picks wins over the cast's: Refresh after a failure plays the viewer's track", async ({ page }) => {
   test.slow();
   // The receiver plays the title; the page stays, as its remote, and plays nothing itself.
   const { receiver, player } = await castFromPlayer(page);
@@ -52,6 +52,8 @@ test("while casting, the player page's controls and keys drive the receiver; Sto
   const stop = player.getByRole('button', { name: 'Stop casting' });
   await expect(stop).toBeVisible();
   await expect(player.getByRole('button', { name: 'Audio and quality' })).toHaveCount(0);
+  // Cast in the stream's main track: the remote names it.
+  await expect(player.getByText('Audio: English', { exact: true })).toBeVisible();
   // The seek bar follows the receiver's position.
   await expect
     .poll(async () => Math.abs(Number(await seek.getAttribute('aria-valuenow')) - (await receiverTime(receiver))), { timeout: 20_000 })
@@ -113,6 +115,36 @@ test("while casting, the player page's controls and keys drive the receiver; Sto
   expect(here).toBeGreaterThanOrEqual(left - 2);
   expect(here).toBeLessThan(left + 15);
   await expect(player.getByRole('button', { name: 'Audio and quality' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // After Stop casting, the audio track the viewer picks here wins over the cast's: Refresh after a failure plays the
+  // viewer's track.
+  // Paused (the controls stay), the viewer picks the described-video track.
+  await player.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  await player.getByRole('button', { name: 'Audio and quality' }).click();
+  const menu = page.getByRole('dialog', { name: 'Audio and quality' });
+  const audio = menu.getByRole('group', { name: 'Audio' });
+  const described = audio.getByRole('radio', { name: 'English (Described Video)', exact: true });
+  await described.check();
+  await expect(described).toBeChecked();
+  await menu.getByRole('button', { name: 'Close' }).click();
+
+  // The playback fails; Refresh loads the title again in the viewer's track from its first segment, not the cast's.
+  await failDecoding(page);
+  const failure = page.getByRole('alert');
+  await expect(failure.getByTestId('player-error-code')).toBeVisible({ timeout: 30_000 });
+  const reloadedAudio = audioSegmentTracks(page);
+  await failure.getByRole('button', { name: /^(Refresh|Try again)$/ }).click();
+  await expectDecoding(page);
+  await expect.poll(() => reloadedAudio.length, { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(new Set(reloadedAudio)).toEqual(new Set(['audio-en-ad']));
+  await player.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  await player.getByRole('button', { name: 'Audio and quality' }).click();
+  await expect(described).toBeChecked();
   await expectNoSeriousAccessibilityViolations(page);
 });
 
@@ -248,42 +280,5 @@ test("the viewer's captions and audio track go to the receiver with the title an
   await player.getByRole('button', { name: 'Audio and quality' }).click();
   await expect(menu.getByRole('radio', { name: chosenName })).toBeChecked();
   await expect(menu.getByRole('radio', { name: chosenName })).toHaveAttribute('value', chosen);
-  await expectNoSeriousAccessibilityViolations(page);
-});
-
-test("after Stop casting, the audio track the viewer picks here wins over the cast's: Refresh after a failure plays the viewer's track", async ({ page }) => {
-  test.slow();
-  // Cast in the stream's main track; the remote names it, and Stop casting plays on here in it (the hand-over).
-  const { receiver, player } = await castFromPlayer(page);
-  await expect(player.getByText('Audio: English', { exact: true })).toBeVisible();
-  await player.getByRole('button', { name: 'Stop casting' }).click();
-  await expect(receiverStatus(receiver)).toHaveText('Not connected');
-  await expectDecoding(page);
-  // Paused (the controls stay), the viewer picks the described-video track.
-  await player.focus();
-  await page.keyboard.press('Space');
-  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-  await player.getByRole('button', { name: 'Audio and quality' }).click();
-  const menu = page.getByRole('dialog', { name: 'Audio and quality' });
-  const audio = menu.getByRole('group', { name: 'Audio' });
-  const described = audio.getByRole('radio', { name: 'English (Described Video)', exact: true });
-  await described.check();
-  await expect(described).toBeChecked();
-  await menu.getByRole('button', { name: 'Close' }).click();
-
-  // The playback fails; Refresh loads the title again in the viewer's track from its first segment, not the cast's.
-  await failDecoding(page);
-  const failure = page.getByRole('alert');
-  await expect(failure.getByTestId('player-error-code')).toBeVisible({ timeout: 30_000 });
-  const reloadedAudio = audioSegmentTracks(page);
-  await failure.getByRole('button', { name: /^(Refresh|Try again)$/ }).click();
-  await expectDecoding(page);
-  await expect.poll(() => reloadedAudio.length, { timeout: 20_000 }).toBeGreaterThan(0);
-  expect(new Set(reloadedAudio)).toEqual(new Set(['audio-en-ad']));
-  await player.focus();
-  await page.keyboard.press('Space');
-  await expect.poll(() => videoOf(page).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
-  await player.getByRole('button', { name: 'Audio and quality' }).click();
-  await expect(described).toBeChecked();
   await expectNoSeriousAccessibilityViolations(page);
 });
