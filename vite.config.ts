@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { codegenWatch } from './scripts/codegen/watch.ts';
 import { codeAhead } from './scripts/build/code-ahead.ts';
+import { startImports } from './scripts/build/start-imports.ts';
 import { readEnvironment } from './app/config/environment.ts';
 import { isAppPagePath } from './common/links.ts';
 
@@ -275,7 +276,7 @@ export default defineConfig(({ command, mode }) => {
     },
     publicDir: 'public',
     // The dev server regenerates generated/ when a contract changes (scripts/codegen/watch.ts).
-    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(withMocks), codegenWatch({ root }), codeAhead('app/index.html')],
+    plugins: [react(), apolloDeepImports(), mockServiceWorker(withMocks), spaRoutes(withMocks), codegenWatch({ root }), codeAhead('app/index.html'), startImports('app/index.html')],
     define: {
       __AIRWAVE_MOCKS__: JSON.stringify(withMocks),
       __APP_VERSION__: JSON.stringify(packageVersion('package.json')),

@@ -15,6 +15,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+// Modules the entry loads with import() as it starts, not on demand: not part of the first JavaScript, but on the way
+// to the first tile (Apollo Client loads while the entry's first read of Home travels, app/main.tsx); the page asks for them as it loads.
+import { START_IMPORTS } from '../build/start-imports.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,11 +27,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/**
- * Modules the entry loads with import() as it starts, not on demand: not part of the first JavaScript, but on the way
- * to the first tile (Apollo Client loads while the entry's first read of Home travels, app/main.tsx).
- */
-const START_IMPORTS = ['app/api/graphql/client.ts'];
 
 export interface InitialJsPart {
   /** A package (`react-dom`, `@apollo/client`) or a workspace folder (`app/features/browse`), or a module with `--modules`. */
@@ -169,7 +167,7 @@ export async function initialJsOf(dir: string, { byModule = false } = {}): Promi
     const file = manifest[key]?.file ?? '';
     const map = JSON.parse(await readFile(path.join(dir, `${file}.map`), 'utf8').catch(() => '{"sources":[]}')) as { sources: string[] };
     const modules = map.sources.map((source) => path.relative(root, path.resolve(path.dirname(path.join(dir, file)), source)));
-    if (modules.some((module) => START_IMPORTS.includes(module))) stack.push(key);
+    if (modules.some((module) => (START_IMPORTS as readonly string[]).includes(module))) stack.push(key);
   }
   while (stack.length > 0) {
     const key = stack.pop() as string;

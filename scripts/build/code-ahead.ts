@@ -11,7 +11,7 @@ import { CODE_AHEAD_ELEMENT_ID, CODE_AHEAD_PARTS } from '../../common/code-ahead
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** `chunk` and every chunk it imports statically, by file name. */
-function closure(bundle: Rolldown.OutputBundle, chunk: Chunk): Chunk[] {
+export function closure(bundle: Rolldown.OutputBundle, chunk: Chunk): Chunk[] {
   const seen = new Map<string, Chunk>();
   const stack = [chunk];
   while (stack.length > 0) {

@@ -183,6 +183,31 @@ describe('npm run build (production)', () => {
     expect(lazy).toEqual(expect.arrayContaining(['app/pages/AccountPages.tsx', 'app/pages/BillingPages.tsx', 'app/pages/DetailPages.tsx']));
   });
 
+  it("asks for Apollo Client's files as the page loads, beside the entry's, not once the entry has run", async () => {
+    // The entry loads Apollo Client with import() as it starts (decision 0012) and the first render needs it: named in
+    // the page, its files download with the entry's instead of after them (scripts/build/start-imports.ts).
+    const manifest = await manifestOf(productionDir);
+    const html = await readFile(path.join(productionDir, 'app/index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]);
+    const atStart = new Set(chunksOf(manifest, 'app/index.html').map((key) => manifest[key]?.file));
+    // The chunk holding client.ts (it shares one with the modules it alone uses), read from the source maps.
+    const holdsClient = async (key: string) => {
+      const file = manifest[key]?.file ?? '';
+      const map = JSON.parse(await readFile(path.join(productionDir, `${file}.map`), 'utf8').catch(() => '{"sources":[]}')) as { sources: string[] };
+      return file.endsWith('.js') && map.sources.some((source) => path.relative(root, path.resolve(path.dirname(path.join(productionDir, file)), source)) === 'app/api/graphql/client.ts');
+    };
+    const keys = Object.keys(manifest);
+    const clientKey = keys[(await Promise.all(keys.map(holdsClient))).indexOf(true)] ?? '';
+    const apollo = chunksOf(manifest, clientKey)
+      .map((key) => manifest[key]?.file ?? '')
+      .filter((file) => file.endsWith('.js') && !atStart.has(file));
+    expect(apollo.length).toBeGreaterThan(0);
+    expect(preloaded).toEqual(expect.arrayContaining(apollo));
+    // Nothing the page loads on demand (the player, the detail, account and billing pages) is asked for at once.
+    const lazy = chunksOf(manifest, 'app/index.html', true).map((key) => manifest[key]?.file ?? '').filter((file) => !atStart.has(file) && !apollo.includes(file));
+    expect(preloaded.filter((file) => lazy.includes(file ?? ''))).toEqual([]);
+  });
+
   it("never loads one page's entry from another (the app, the receiver)", async () => {
     for (const dir of [productionDir, mockDir]) {
       const manifest = await manifestOf(dir);
