@@ -7,7 +7,9 @@ const shoot = reviewShots('BILLING_SHOTS_DIR', { fullPage: true });
 
 // The Account and Billing page (GET /billing/user_details) in the variants a viewer's account can be in.
 
-test("a subscriber's account page shows the plan, the next bill, the card, add-ons and billing history", async ({ page }) => {
+test("a subscriber's account page shows the plan, the next bill, the card, add-ons and billing history; the subscriber cancels through the survey, sees it canceled and resumes; the cancel survey asks each reason's own questions, and billing history names the reason in words", async ({ page }) => {
+  // Three journeys on one account page, two of them through the cancel survey.
+  test.slow();
   await page.goto('/player/user/account');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'Your Airwave Subscription' })).toBeVisible();
@@ -25,53 +27,8 @@ test("a subscriber's account page shows the plan, the next bill, the card, add-o
   await expect(main.getByRole('table')).toContainText('Coupon SUMMER5 applied');
   await expect(main.getByRole('link', { name: 'Questions? We can help!' })).toHaveAttribute('href', '/support');
   await expectNoSeriousAccessibilityViolations(page);
-});
 
-test("a Roku-billed subscriber is offered 'Save $4/month', an Amazon-billed one sees no Cancel, a trial its end, a delinquent one the payment problem", async ({ page }) => {
-  await page.goto('/player/user/account?scenario=roku-billed');
-  const main = page.getByRole('main');
-  await expect(main).toContainText('Your payment is managed by Roku.');
-  await expect(main).toContainText('Switch to Airwave billing Save $4/month');
-  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
-  await expectNoSeriousAccessibilityViolations(page);
-
-  await page.goto('/player/user/account?scenario=amazon-billed');
-  await expect(main).toContainText('Your payment is managed by Amazon.');
-  await expect(main.getByRole('heading', { level: 2, name: 'Billing History' })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
-
-  await page.goto('/player/user/account?scenario=trial');
-  await expect(main).toContainText(/free trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-
-  await page.goto('/player/user/account?scenario=delinquent');
-  await expect(main.getByRole('status')).toContainText('There is a problem with your current payment.');
-  await expect(main).toContainText('Payment expired');
-  await expectNoSeriousAccessibilityViolations(page);
-});
-
-test('each outage-credit landing page says what came of the claim and offers its one way on', async ({ page }) => {
-  const outcomes: Array<[string, string, string, string]> = [
-    ['success', 'Credit Success', 'Your discount has been successfully claimed.', 'Go to your account'],
-    ['ineligible', 'Credit Ineligible', 'This account does not appear to be eligible.', 'Sign in with another account'],
-    ['expired', 'Credit Expired', 'This offer has expired, please contact support if you believe this is an error.', 'Contact support'],
-    ['error', 'Credit Error', 'We were unable to claim your discount.', 'Contact support'],
-  ];
-  // The first page loaded, the others reached inside the app (as their links would).
-  for (const [index, [outcome, title, text, action]] of outcomes.entries()) {
-    if (index === 0) await page.goto(`/player/credit/yellowstone/${outcome}`);
-    else await navigateInApp(page, `/player/credit/yellowstone/${outcome}`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(main).toContainText(text);
-    await expect(main.getByRole('link', { name: action })).toBeVisible();
-    await expectNoSeriousAccessibilityViolations(page);
-  }
-  await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
-});
-
-test('a subscriber cancels through the survey, sees it canceled, and resumes from the account page', async ({ page }) => {
-  await page.goto('/player/user/account');
-  const main = page.getByRole('main');
+  // The subscriber cancels through the survey, sees it canceled, and resumes from the account page.
   await main.getByRole('button', { name: 'Cancel my subscription' }).click();
   await expect(main.getByRole('heading', { level: 2, name: 'Cancel your Airwave subscription' })).toBeVisible();
   await main.getByRole('radio', { name: 'Other', exact: true }).check();
@@ -86,12 +43,10 @@ test('a subscriber cancels through the survey, sees it canceled, and resumes fro
   await expect(page.getByText('You have successfully updated your subscription.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
-});
 
-test("the cancel survey asks each reason's own questions; 'Features in the app' clears the devices chosen; billing history names the reason in words", async ({ page }) => {
-  await page.goto('/player/user/account');
-  const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Cancel my subscription' }).click(FIRST_LOAD);
+  // The cancel survey asks each reason's own questions; 'Features in the app' clears the devices chosen; billing
+  // history names the reason in words (the cancel before, resumed, is a line of its own).
+  await main.getByRole('button', { name: 'Cancel my subscription' }).click();
   const survey = main.locator('form');
 
   // Switching: which service, 'Another service' last and asking which in 40 characters.
@@ -141,6 +96,48 @@ test("the cancel survey asks each reason's own questions; 'Features in the app' 
   await expect(history).toContainText('Subscription cancelled: Missing features: Apps for more devices (LG, Xbox)');
   await expect(history).not.toContainText('(reason');
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test("a Roku-billed subscriber is offered 'Save $4/month', an Amazon-billed one sees no Cancel, a trial its end, a delinquent one the payment problem", async ({ page }) => {
+  await page.goto('/player/user/account?scenario=roku-billed');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Your payment is managed by Roku.');
+  await expect(main).toContainText('Switch to Airwave billing Save $4/month');
+  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await page.goto('/player/user/account?scenario=amazon-billed');
+  await expect(main).toContainText('Your payment is managed by Amazon.');
+  await expect(main.getByRole('heading', { level: 2, name: 'Billing History' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Cancel my subscription' })).toHaveCount(0);
+
+  await page.goto('/player/user/account?scenario=trial');
+  await expect(main).toContainText(/free trial ends [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+
+  await page.goto('/player/user/account?scenario=delinquent');
+  await expect(main.getByRole('status')).toContainText('There is a problem with your current payment.');
+  await expect(main).toContainText('Payment expired');
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('each outage-credit landing page says what came of the claim and offers its one way on', async ({ page }) => {
+  const outcomes: Array<[string, string, string, string]> = [
+    ['success', 'Credit Success', 'Your discount has been successfully claimed.', 'Go to your account'],
+    ['ineligible', 'Credit Ineligible', 'This account does not appear to be eligible.', 'Sign in with another account'],
+    ['expired', 'Credit Expired', 'This offer has expired, please contact support if you believe this is an error.', 'Contact support'],
+    ['error', 'Credit Error', 'We were unable to claim your discount.', 'Contact support'],
+  ];
+  // The first page loaded, the others reached inside the app (as their links would).
+  for (const [index, [outcome, title, text, action]] of outcomes.entries()) {
+    if (index === 0) await page.goto(`/player/credit/yellowstone/${outcome}`);
+    else await navigateInApp(page, `/player/credit/yellowstone/${outcome}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main).toContainText(text);
+    await expect(main.getByRole('link', { name: action })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
 });
 
 test("a deactivated user is welcomed back, browses the lineup by tab from the keyboard, reactivates Core, and Home offers Core's Play at once", async ({ page }) => {
