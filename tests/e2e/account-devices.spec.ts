@@ -82,39 +82,6 @@ test("a sign-out the server fails says 'Something went wrong.' with its reason, 
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a preference switch says Updated!, keeps its value, and shows the error when the server refuses', async ({ page }) => {
-  test.slow();
-  await page.goto('/player/user/settings');
-  const live = page.getByRole('switch', { name: 'Start live channels at the live point' });
-  // Drawn disabled while the preferences load (the toggle's loading state), usable once they are in.
-  await expect(live).toBeEnabled(FIRST_LOAD);
-  await expect(live).not.toBeChecked();
-  await live.click();
-  const preferences = page.getByRole('region', { name: 'Preferences' });
-  await expect(preferences.getByText('Updated!')).toBeVisible();
-  await expect(live).toBeChecked();
-  await page.reload();
-  await expect(live).toBeChecked(FIRST_LOAD);
-
-  // The server refuses (the fault planted through the mock world's control API, as the Mocks panel's Apply does): the
-  // error, and the switch shows the server's value again.
-  expect(await controlMocks(page, 'PUT', '/faults', { faults: 'UpdatePreference:graphql-error=Boom' })).toBe(200);
-  const audio = page.getByRole('switch', { name: 'Audio description' });
-  await expect(audio).not.toBeChecked();
-  await audio.click();
-  await expect(preferences.getByText('Sorry, there was an error updating. Please try again.')).toBeVisible();
-  await expect(audio).not.toBeChecked();
-  await expectNoSeriousAccessibilityViolations(page);
-
-  // The audio-description switch is behind its feature flag.
-  expect(await controlMocks(page, 'PUT', '/faults', { faults: '' })).toBe(200);
-  await expect(live).toBeChecked();
-  expect(await graphql(page, 'mutation { updatePreference(name: "webAudioDescriptionsToggle", value: "off") { name } }')).toBe(200);
-  await page.reload();
-  await expect(live).toBeEnabled(FIRST_LOAD);
-  await expect(audio).toHaveCount(0);
-});
-
 test('the Smart TV link signs a TV in with a valid token, confirms it by name before moving on, and says so for an expired one', async ({ page }) => {
   test.slow();
   await page.goto('/player/link/TV1234');
@@ -147,7 +114,7 @@ test('the Smart TV link signs a TV in with a valid token, confirms it by name be
   await expect(notice).toHaveAttribute('data-type', 'error');
 });
 
-test('the do-not-sell route opens its modal, the footer opens the same privacy choices, and the reduced layouts drop the chrome', async ({ page }) => {
+test('the do-not-sell route opens its modal, the footer opens the same privacy choices; on Settings a preference switch says Updated!, keeps its value, and shows the error when the server refuses; and the reduced layouts drop the chrome', async ({ page }) => {
   test.slow();
   await page.goto('/player/user/do-not-sell');
   let dialog = page.getByRole('dialog', { name: 'Your Privacy Choices' });
@@ -174,6 +141,37 @@ test('the do-not-sell route opens its modal, the footer opens the same privacy c
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/player\/user\/settings$/);
   await expectNoSeriousAccessibilityViolations(page);
+
+  // On the Settings page Done led to: a preference switch says Updated!, keeps its value, and shows the error when the
+  // server refuses.
+  const live = page.getByRole('switch', { name: 'Start live channels at the live point' });
+  // Drawn disabled while the preferences load (the toggle's loading state), usable once they are in.
+  await expect(live).toBeEnabled(FIRST_LOAD);
+  await expect(live).not.toBeChecked();
+  await live.click();
+  const preferences = page.getByRole('region', { name: 'Preferences' });
+  await expect(preferences.getByText('Updated!')).toBeVisible();
+  await expect(live).toBeChecked();
+  await page.reload();
+  await expect(live).toBeChecked(FIRST_LOAD);
+
+  // The server refuses (the fault planted through the mock world's control API, as the Mocks panel's Apply does): the
+  // error, and the switch shows the server's value again.
+  expect(await controlMocks(page, 'PUT', '/faults', { faults: 'UpdatePreference:graphql-error=Boom' })).toBe(200);
+  const audio = page.getByRole('switch', { name: 'Audio description' });
+  await expect(audio).not.toBeChecked();
+  await audio.click();
+  await expect(preferences.getByText('Sorry, there was an error updating. Please try again.')).toBeVisible();
+  await expect(audio).not.toBeChecked();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // The audio-description switch is behind its feature flag.
+  expect(await controlMocks(page, 'PUT', '/faults', { faults: '' })).toBe(200);
+  await expect(live).toBeChecked();
+  expect(await graphql(page, 'mutation { updatePreference(name: "webAudioDescriptionsToggle", value: "off") { name } }')).toBe(200);
+  await page.reload();
+  await expect(live).toBeEnabled(FIRST_LOAD);
+  await expect(audio).toHaveCount(0);
 
   // The embedded view keeps the logo only; receiver mode shows the page alone.
   await page.goto('/player/mytv?view=embedded');
