@@ -4,10 +4,10 @@
  * Built once and shared: the world comes per request in the context (`{ world, origin }`, see context.ts).
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { buildASTSchema, isObjectType, parse, type DocumentNode, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { buildASTSchema, isObjectType, type DocumentNode, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { IMAGE_WIDTH_DEFAULT } from '../../common/constants.ts';
 import type { Image, ImageUrlArgs } from '../../generated/graphql/schema.ts';
-import { schemaSDL } from '../../generated/graphql/sdl.ts';
+import { schemaDocument } from '../../generated/graphql/sdl-document.ts';
 import { channelResolvers } from './channels.ts';
 import { checkBudget, type GraphQLContext } from './context.ts';
 import { followResolvers } from './follows.ts';
@@ -112,10 +112,11 @@ let built: GraphQLSchema | undefined;
 /**
  * The executable contract schema (built on first use, then reused). The browser mocks build it in every page load, so
  * it is built without what only a schema's author needs: the contract's SDL is not checked again (codegen builds it
- * with every check, and tests/mocks/contract-schema.test.ts checks this schema is the one a checked build makes), and
- * its syntax tree keeps no source locations.
+ * with every check, and tests/mocks/world-start.test.ts checks this schema is the one a checked build makes), and it is
+ * not parsed again either: the syntax tree is the one codegen wrote (generated/graphql/sdl-document.ts, no source
+ * locations), read with JSON.parse.
  */
 export function createMockSchema(): GraphQLSchema {
-  built ??= executableSchema(buildASTSchema(parse(schemaSDL, { noLocation: true }), { assumeValidSDL: true }));
+  built ??= executableSchema(buildASTSchema(schemaDocument, { assumeValidSDL: true }));
   return built;
 }

@@ -131,7 +131,7 @@ describe('npm run codegen', { timeout: 300_000 }, () => {
     await appendFile(path.join(copy, 'contracts/graphql/schema.graphql'), '\n"""A type added to the contract."""\ntype DriftProbe { id: ID! }\n');
     const afterEdit = await runCodegen(copy);
     expect(afterEdit.ran.sort()).toEqual(['graphql', 'graphql:sdl']);
-    expect(afterEdit.written.sort()).toEqual(['generated/graphql/schema.ts', 'generated/graphql/sdl.ts']);
+    expect(afterEdit.written.sort()).toEqual(['generated/graphql/schema.ts', 'generated/graphql/sdl-document.ts', 'generated/graphql/sdl.ts']);
     expect(await readFile(path.join(copy, 'generated/graphql/schema.ts'), 'utf8')).toContain('export type DriftProbe = {');
     expect((await runCodegen(copy, { check: true })).problems).toEqual([]);
   });

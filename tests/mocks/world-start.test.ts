@@ -3,9 +3,10 @@
  * load, in the page: whatever the start makes, every page load of every browser test pays for. So the start makes
  * what the first page needs and no more, and what it makes the cheap way is the same as what the careful way makes.
  */
-import { buildSchema, printSchema } from 'graphql';
+import { buildSchema, parse, printSchema } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { schemaSDL } from '../../generated/graphql/sdl.ts';
+import { schemaDocument } from '../../generated/graphql/sdl-document.ts';
 import type * as GeneratedValidators from '../../generated/rest/validators.js';
 import { PageDocumentText } from '../../generated/graphql/documents/PageDocument.ts';
 import { UserSubscriptionDocumentText } from '../../generated/graphql/documents/UserSubscriptionDocument.ts';
@@ -33,6 +34,14 @@ describe("the mock world's start", () => {
   it("builds the contract's schema without checking its SDL again, and it is the schema a checked build makes", () => {
     // buildSchema checks the SDL (it throws on an invalid one).
     expect(printSchema(createMockSchema())).toBe(printSchema(buildSchema(schemaSDL)));
+  });
+
+  it("builds the schema from the syntax tree codegen wrote, the SDL's as graphql-js parses it, without parsing the SDL again", () => {
+    expect(schemaDocument).toEqual(parse(schemaSDL, { noLocation: true }));
+    // The schema's types carry the very nodes of that tree: none made by a parse at start.
+    const query = schemaDocument.definitions.find((definition) => definition.kind === 'ObjectTypeDefinition' && definition.name.value === 'Query');
+    expect(query).toBeDefined();
+    expect(createMockSchema().getQueryType()?.astNode).toBe(query);
   });
 
   it('makes the REST validators once, on the first REST request validated (none for Home\'s first reads), and reuses them', async () => {
