@@ -67,7 +67,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx vite build --mode mock --logLevel warn && npx vite preview --mode mock --port ${previewPort}`,
+      // `npm test` builds it beside its checks (`build:e2e`, package.json) and says so with E2E_MOCK_BUILT, so that the
+      // suite starts on that build at once; run on its own (`npm run test:e2e`), the suite builds the current code first.
+      command: `${process.env.E2E_MOCK_BUILT === '1' ? '' : 'npm run build:e2e && '}npx vite preview --mode mock --port ${previewPort}`,
       url: `http://localhost:${previewPort}/player/mytv`,
       reuseExistingServer: !process.env.CI,
       // The mock build is a full production build: minutes on a busy 2-core machine.
