@@ -17,28 +17,6 @@ import { defaultStyledControls, expectOneVisualLanguage } from './support/visual
 // the last of the suite, and run in order it kept one worker busy for about 90 s after the others had finished.
 test.describe.configure({ mode: 'parallel' });
 
-test('the checker finds a planted browser-default button by its name, and a browser disclosure, and passes the kit-styled ones', async ({ page }) => {
-  await page.setContent(`<!doctype html><html style="color-scheme: dark; font-family: system-ui, sans-serif"><body>
-    <button type="button">Planted</button>
-    <button type="button" style="font: inherit; background: #1c2333; border: 1px solid #5b8cff; border-radius: 999px">Styled</button>
-    <label>Code <input></label>
-    <label>Kit code <input style="font: inherit; background: #0f131c; border: 1px solid #4a5368"></label>
-    <label><input type="radio" name="plan"> Bare radio</label>
-    <label><input type="radio" name="plan" style="accent-color: #5b8cff"> Kit radio</label>
-    <div role="tablist" aria-label="Sections"><button role="tab" aria-selected="true">Episodes</button></div>
-    <button type="button" hidden>Hidden</button>
-    <details><summary>Bill details</summary><p>Lines</p></details>
-  </body></html>`);
-  const found = await defaultStyledControls(page, 'planted page');
-  expect(found).toHaveLength(5);
-  expect(found[0]).toMatch(/^planted page: <button> "Planted": browser font \(13\.3\d*px [^)]*\), browser background/);
-  expect(found[1]).toMatch(/^planted page: <input type=text> "Code": browser font .*browser border/);
-  expect(found[2]).toMatch(/^planted page: <input type=radio> "Bare radio": native radio/);
-  expect(found[3]).toMatch(/^planted page: <button role=tab> "Episodes": browser font/);
-  expect(found[4]).toBe(`planted page: <summary> "Bill details": the browser's disclosure (use the kit's Disclosure)`);
-  await expect(expectOneVisualLanguage(page, 'planted page')).rejects.toThrow(/Planted.*browser font/);
-});
-
 const VIEWPORTS = [
   // The desktop's narrower common width, where a page is likelier to grow wider than its window.
   ['desktop', { width: 1280, height: 800 }],
@@ -87,13 +65,15 @@ const TILE_PAGES = new Set([
   '/player/collection-group/cg-upgrade-preview',
 ]);
 
-for (const [layout, viewport] of VIEWPORTS) {
-  test.describe(`on a ${layout}`, () => {
-    test.use({ viewport });
-    // Each test walks several pages, each a first load: three times the suite's per-test budget.
-    test.beforeEach(() => test.slow());
-
-    test('browse pages: Home, the Guide, Top, Saved, Search, collections and their groups', async ({ page }) => {
+/**
+ * The walks, each run at both widths. Longest first: the file is the suite's last, its tests spread over the workers in
+ * this order (parallel mode), so the longest walks start while the other workers still have tests and the short ones
+ * fill the run's end, rather than a long walk starting last and running on alone.
+ */
+const WALKS: Array<[string, (page: Page) => Promise<void>]> = [
+  [
+    'browse pages: Home, the Guide, Top, Saved, Search, collections and their groups',
+    async (page) => {
       for (const path of [
         '/player/mytv',
         '/player/live',
@@ -117,40 +97,15 @@ for (const [layout, viewport] of VIEWPORTS) {
       await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectOneVisualLanguage(page, 'sign-up modal');
-    });
-
-    test('detail pages: a show with its Episodes and Details tabs and selects, a channel, an episode', async ({ page }) => {
-      await visit(page, '/player/show/shw-yellowstone', async (page) => {
-        await expect(page.getByRole('combobox').first()).toBeVisible(FIRST_LOAD);
-      });
-      await page.getByRole('tab', { name: 'Details' }).click();
-      await expectOneVisualLanguage(page, 'show page, Details tab');
-      await visit(page, '/player/show-old/shw-yellowstone');
-      await visit(page, '/player/channel/ch-amc');
-      await visit(page, '/player/episode/epi-yellowstone-s5e1');
-      await visit(page, '/player/guide?detail=show%2Fshw-yellowstone', async (page) => {
-        await expect(page.getByRole('dialog')).toBeVisible(FIRST_LOAD);
-      });
-    });
-
-    test('settings, profiles, privacy choices, the device link and the credit pages', async ({ page }) => {
+    },
+  ],
+  [
+    'settings, profiles, privacy choices, the device link and the credit pages',
+    async (page) => {
       await visit(page, '/player/user/settings', async (page) => {
         await expect(page.getByRole('switch').first()).toBeEnabled(FIRST_LOAD);
       });
-      await visit(page, '/player/user/do-not-sell', async (page) => {
-        await expect(page.getByRole('dialog', { name: 'Your Privacy Choices' })).toBeVisible(FIRST_LOAD);
-      });
-      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Your Privacy Choices' }).click();
-      await expectOneVisualLanguage(page, 'privacy choices from the footer');
-      await page.keyboard.press('Escape');
-
-      await visit(page, '/player/user/switch', async (page) => {
-        await expect(page.getByRole('main').getByRole('button', { name: 'Edit profiles' })).toBeVisible(FIRST_LOAD);
-      });
-      await visit(page, '/player/user/settings', async (page) => {
-        await expect(page.getByRole('switch').first()).toBeEnabled(FIRST_LOAD);
-      });
+      // Its profiles modal, where the walk is (the Settings page was checked once, here).
       await page.getByRole('button', { name: 'Manage profiles' }).click();
       const profiles = page.getByRole('dialog', { name: 'Profiles' });
       await expect(profiles.getByRole('button', { name: 'Add profile' })).toBeVisible();
@@ -162,14 +117,29 @@ for (const [layout, viewport] of VIEWPORTS) {
       await profiles.getByRole('button', { name: 'Edit profiles' }).click();
       await expect(page.getByRole('dialog').getByText('Choose a profile to edit')).toBeVisible();
       await expectOneVisualLanguage(page, 'profiles modal: Edit profiles');
+      // Closed with its Close button: the walk goes on from the Settings page under it.
+      await page.getByRole('dialog', { name: 'Choose a profile to edit' }).getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await visit(page, '/player/user/do-not-sell', async (page) => {
+        await expect(page.getByRole('dialog', { name: 'Your Privacy Choices' })).toBeVisible(FIRST_LOAD);
+      });
+      await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Your Privacy Choices' }).click();
+      await expectOneVisualLanguage(page, 'privacy choices from the footer');
       await page.keyboard.press('Escape');
 
+      await visit(page, '/player/user/switch', async (page) => {
+        await expect(page.getByRole('main').getByRole('button', { name: 'Edit profiles' })).toBeVisible(FIRST_LOAD);
+      });
       await visit(page, '/player/user/channels');
       await visit(page, '/player/link/TV1234');
       for (const outcome of ['success', 'error', 'expired', 'ineligible']) await visit(page, `/player/credit/yellowstone/${outcome}`);
-    });
-
-    test('account and billing: the overlay through Checkout with its promo field, the cancel survey, reactivation', async ({ page }) => {
+    },
+  ],
+  [
+    'account and billing: the overlay through Checkout with its promo field, the cancel survey, reactivation',
+    async (page) => {
       const main = await openAccount(page);
       await main.getByRole('button', { name: 'Bill details' }).click();
       await expect(main.getByRole('button', { name: 'Bill details' })).toHaveAttribute('aria-expanded', 'true');
@@ -197,9 +167,11 @@ for (const [layout, viewport] of VIEWPORTS) {
       await page.getByRole('main').getByRole('button', { name: 'Account settings' }).click(FIRST_LOAD);
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectOneVisualLanguage(page, 'reactivation: account settings');
-    });
-
-    test('the player with its Audio and quality panel, and a notification', async ({ page }) => {
+    },
+  ],
+  [
+    'the player with its Audio and quality panel, and a notification',
+    async (page) => {
       await page.goto(CLEAR_SHOW);
       await clickPlay(page);
       const settings = page.getByRole('button', { name: 'Audio and quality' });
@@ -210,12 +182,67 @@ for (const [layout, viewport] of VIEWPORTS) {
       await expect(page.getByRole('dialog', { name: 'Audio and quality' })).toBeVisible();
       await expectOneVisualLanguage(page, 'player: Audio and quality');
 
-      await page.goto('/player/mytv');
-      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible(FIRST_LOAD);
+      // Home, reached from the show page the player goes back to (Escape closes the panel, then the player), by its link.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: 'Audio and quality' })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(new RegExp(CLEAR_SHOW));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
       await expect.poll(() => page.evaluate(async () => ((await (await fetch('/__mocks/notifications')).json()) as { liveListeners: number }).liveListeners), { timeout: 20_000 }).toBeGreaterThan(0);
       expect(await controlMocks(page, 'POST', '/notifications', { type: 'MESSAGE', content: { title: 'Tonight on Airwave', body: 'The final episode airs at 9.' } })).toBeLessThan(300);
       await expect(page.getByRole('dialog', { name: 'Tonight on Airwave' })).toBeVisible();
       await expectOneVisualLanguage(page, 'notification overlay');
+    },
+  ],
+  [
+    'detail pages: a show with its Episodes and Details tabs and selects, a channel, an episode',
+    async (page) => {
+      await visit(page, '/player/show/shw-yellowstone', async (page) => {
+        await expect(page.getByRole('combobox').first()).toBeVisible(FIRST_LOAD);
+      });
+      await page.getByRole('tab', { name: 'Details' }).click();
+      await expectOneVisualLanguage(page, 'show page, Details tab');
+      await visit(page, '/player/show-old/shw-yellowstone');
+      await visit(page, '/player/channel/ch-amc');
+      await visit(page, '/player/episode/epi-yellowstone-s5e1');
+      await visit(page, '/player/guide?detail=show%2Fshw-yellowstone', async (page) => {
+        await expect(page.getByRole('dialog')).toBeVisible(FIRST_LOAD);
+      });
+    },
+  ],
+];
+
+for (const [title, walk] of WALKS) {
+  for (const [layout, viewport] of VIEWPORTS) {
+    test.describe(`on a ${layout}`, () => {
+      test.use({ viewport });
+      // Each test walks several pages, each a first load: three times the suite's per-test budget.
+      test.beforeEach(() => test.slow());
+      test(title, ({ page }) => walk(page));
     });
-  });
+  }
 }
+
+// The checker itself, on a planted page: the shortest test, last.
+test('the checker finds a planted browser-default button by its name, and a browser disclosure, and passes the kit-styled ones', async ({ page }) => {
+  await page.setContent(`<!doctype html><html style="color-scheme: dark; font-family: system-ui, sans-serif"><body>
+    <button type="button">Planted</button>
+    <button type="button" style="font: inherit; background: #1c2333; border: 1px solid #5b8cff; border-radius: 999px">Styled</button>
+    <label>Code <input></label>
+    <label>Kit code <input style="font: inherit; background: #0f131c; border: 1px solid #4a5368"></label>
+    <label><input type="radio" name="plan"> Bare radio</label>
+    <label><input type="radio" name="plan" style="accent-color: #5b8cff"> Kit radio</label>
+    <div role="tablist" aria-label="Sections"><button role="tab" aria-selected="true">Episodes</button></div>
+    <button type="button" hidden>Hidden</button>
+    <details><summary>Bill details</summary><p>Lines</p></details>
+  </body></html>`);
+  const found = await defaultStyledControls(page, 'planted page');
+  expect(found).toHaveLength(5);
+  expect(found[0]).toMatch(/^planted page: <button> "Planted": browser font \(13\.3\d*px [^)]*\), browser background/);
+  expect(found[1]).toMatch(/^planted page: <input type=text> "Code": browser font .*browser border/);
+  expect(found[2]).toMatch(/^planted page: <input type=radio> "Bare radio": native radio/);
+  expect(found[3]).toMatch(/^planted page: <button role=tab> "Episodes": browser font/);
+  expect(found[4]).toBe(`planted page: <summary> "Bill details": the browser's disclosure (use the kit's Disclosure)`);
+  await expect(expectOneVisualLanguage(page, 'planted page')).rejects.toThrow(/Planted.*browser font/);
+});
