@@ -43,7 +43,9 @@ async function send(page: Page, type: string, content: Record<string, unknown> =
   return sent.notification.id;
 }
 
-test('a notification sent while the page is open arrives live, is marked seen, takes a reaction, and Dismiss acknowledges it', async ({ page }) => {
+test("a notification sent while the page is open arrives live, is marked seen, takes a reaction, and Dismiss acknowledges it; a request's HTML shows without running its script or onerror, its action through performNotificationAction; a survey is put away once every question has an answer", async ({ page }) => {
+  // Three journeys on one Home, each sending its notifications while the page listens.
+  test.slow();
   await openHome(page);
   // The default persona has read everything: no overlay until something arrives.
   await expect(page.getByTestId('notification-overlay')).toHaveCount(0);
@@ -94,64 +96,65 @@ test('a notification sent while the page is open arrives live, is marked seen, t
   await control(page, 'DELETE', `/notifications/${withdrawn}`);
   await expect(page.getByRole('dialog', { name: 'Add STARZ to your plan' })).toHaveCount(0);
   await expectNoSeriousAccessibilityViolations(page);
-});
 
-test("a request's HTML shows without running its script or onerror, and its action goes through performNotificationAction", async ({ page }) => {
-  await openHome(page);
-  await page.evaluate(() => {
-    (window as unknown as { __hacked?: number }).__hacked = undefined;
-  });
-  const id = await send(page, 'REQUEST', {
-    title: 'Confirm your household',
-    body: '<p>Is <strong>Austin, TX</strong> your home?<script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2"></p>',
-    isDismissible: false,
-  });
-  const dialog = page.getByRole('dialog', { name: 'Confirm your household' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Is Austin, TX your home?')).toBeVisible();
-  await expect(dialog.locator('strong')).toHaveText('Austin, TX');
-  // Sanitized: the script is gone and the image kept no handler.
-  await expect(dialog.locator('script')).toHaveCount(0);
-  await expect(dialog.locator('[onerror]')).toHaveCount(0);
-  // Not dismissible: no Dismiss, a 'Need help?' footer, and Escape leaves it in place.
-  await expect(dialog.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
-  await expect(dialog.getByText('Need help?')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await expectNoSeriousAccessibilityViolations(page);
+  // On the same Home, a request's HTML shows without running its script or onerror, and its action goes through
+  // performNotificationAction (each journey in a block of its own: its names are its own).
+  {
+    await page.evaluate(() => {
+      (window as unknown as { __hacked?: number }).__hacked = undefined;
+    });
+    const id = await send(page, 'REQUEST', {
+      title: 'Confirm your household',
+      body: '<p>Is <strong>Austin, TX</strong> your home?<script>window.__hacked = 1</script><img src="x" onerror="window.__hacked = 2"></p>',
+      isDismissible: false,
+    });
+    const dialog = page.getByRole('dialog', { name: 'Confirm your household' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Is Austin, TX your home?')).toBeVisible();
+    await expect(dialog.locator('strong')).toHaveText('Austin, TX');
+    // Sanitized: the script is gone and the image kept no handler.
+    await expect(dialog.locator('script')).toHaveCount(0);
+    await expect(dialog.locator('[onerror]')).toHaveCount(0);
+    // Not dismissible: no Dismiss, a 'Need help?' footer, and Escape leaves it in place.
+    await expect(dialog.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+    await expect(dialog.getByText('Need help?')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
 
-  await dialog.getByRole('button', { name: 'Yes, it was me' }).click();
-  await expect(dialog).toHaveCount(0);
-  const performed = await record(page, id);
-  expect(performed?.content['performedActionId']).toBe('confirm_household');
-  expect(performed?.acknowledgedAt).not.toBeNull();
-  expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
-});
+    await dialog.getByRole('button', { name: 'Yes, it was me' }).click();
+    await expect(dialog).toHaveCount(0);
+    const performed = await record(page, id);
+    expect(performed?.content['performedActionId']).toBe('confirm_household');
+    expect(performed?.acknowledgedAt).not.toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { __hacked?: number }).__hacked)).toBeUndefined();
+  }
 
-test('a survey is put away once every question has an answer', async ({ page }) => {
-  await openHome(page);
-  const id = await send(page, 'SURVEY');
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Airwave!' });
-  await expect(dialog).toBeVisible();
-  const answered = page.evaluate(
-    () =>
-      new Promise<unknown>((resolve) => {
-        window.addEventListener('airwave:analytics', (event) => {
-          const { detail } = event as CustomEvent<{ event: string; properties: unknown }>;
-          if (detail.event === 'Survey Answered') resolve(detail.properties);
-        });
-      }),
-  );
+  // And a survey is put away once every question has an answer.
+  {
+    const id = await send(page, 'SURVEY');
+    const dialog = page.getByRole('dialog', { name: 'Welcome to Airwave!' });
+    await expect(dialog).toBeVisible();
+    const answered = page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          window.addEventListener('airwave:analytics', (event) => {
+            const { detail } = event as CustomEvent<{ event: string; properties: unknown }>;
+            if (detail.event === 'Survey Answered') resolve(detail.properties);
+          });
+        }),
+    );
 
-  await dialog.getByRole('group', { name: 'How did you hear about Airwave?' }).getByRole('radio', { name: 'A friend or family member' }).check();
-  // One question left: the survey stays.
-  await expect(dialog).toBeVisible();
-  expect((await record(page, id))?.acknowledgedAt).toBeNull();
-  await expectNoSeriousAccessibilityViolations(page);
+    await dialog.getByRole('group', { name: 'How did you hear about Airwave?' }).getByRole('radio', { name: 'A friend or family member' }).check();
+    // One question left: the survey stays.
+    await expect(dialog).toBeVisible();
+    expect((await record(page, id))?.acknowledgedAt).toBeNull();
+    await expectNoSeriousAccessibilityViolations(page);
 
-  // The last answer puts the survey away at once: a click (check() would then look for a radio that is gone).
-  await dialog.getByRole('group', { name: 'What do you watch most?' }).getByRole('radio', { name: 'Sports' }).click();
-  await expect(dialog).toHaveCount(0);
-  expect(await answered).toEqual({ notificationId: id, pollName: 'welcome_survey', answers: { heard_from: 'friend', watch_most: 'sports' } });
-  await expect.poll(async () => (await record(page, id))?.acknowledgedAt ?? null).not.toBeNull();
+    // The last answer puts the survey away at once: a click (check() would then look for a radio that is gone).
+    await dialog.getByRole('group', { name: 'What do you watch most?' }).getByRole('radio', { name: 'Sports' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await answered).toEqual({ notificationId: id, pollName: 'welcome_survey', answers: { heard_from: 'friend', watch_most: 'sports' } });
+    await expect.poll(async () => (await record(page, id))?.acknowledgedAt ?? null).not.toBeNull();
+  }
 });
