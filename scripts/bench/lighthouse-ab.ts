@@ -3,7 +3,9 @@
  * machine: each build is served as the production-like preview serves it (scripts/preview), and the builds are
  * measured alternately, page by page and round by round (the order flipped every round), in one chromium, so load
  * from other work weighs on every build alike. Prints per page and build the median of the rounds — performance,
- * LCP (its element and phases), TBT, FCP, speed index, the main thread's work — with the load average of each round.
+ * LCP (its element and phases), TBT, FCP, speed index, the main thread's work — with the load average of each round,
+ * and beside them each run re-simulated with every task timed by its CPU time (lighthouse-cpu-timed.ts), an estimate
+ * of a quiet machine's figures that the load sways far less.
  *
  *   npx vite build --outDir /tmp/before     (on the commit before the change; `npm run build` without its type check)
  *   npx vite build --outDir /tmp/after      (with the change)
@@ -19,6 +21,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { startPreview } from '../preview/server.ts';
 import { lighthouseFlags, PAGES, readRun, startChromium, type PageRun } from './lighthouse-run.ts';
+import { cpuTimedFigures, type CpuTimedFigures } from './lighthouse-cpu-timed.ts';
 import { median } from './median.ts';
 
 function usage(message?: string): never {
@@ -48,7 +51,7 @@ async function main() {
   const profileDir = await mkdtemp(path.join(tmpdir(), 'airwave-bench-chromium-'));
   const chromium = await startChromium(profileDir);
   const flags = lighthouseFlags(chromium.port);
-  const runs = new Map<string, { run: PageRun; load: number }[]>();
+  const runs = new Map<string, { run: PageRun; cpu: CpuTimedFigures; load: number }[]>();
   const loads: number[] = [];
   try {
     for (let round = 0; round < rounds; round += 1) {
@@ -62,11 +65,12 @@ async function main() {
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
           if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${page.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           const run = readRun(result.lhr);
+          const cpu = await cpuTimedFigures(result.artifacts, result.lhr);
           const key = `${page.name}\u0000${index}`;
-          runs.set(key, [...(runs.get(key) ?? []), { run, load }]);
+          runs.set(key, [...(runs.get(key) ?? []), { run, cpu, load }]);
           if (values.out) await writeFile(path.join(values.out, `${page.name.replace(/\W+/g, '-')}-${index}-${round}.json`), JSON.stringify(result.lhr));
           console.log(
-            `round ${round + 1} ${page.name} [${index}] ${dirs[index]} (load ${load.toFixed(1)}): performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, main thread ${(run.mainThread.reduce((sum, entry) => sum + entry.ms, 0) / 1000).toFixed(2)} s`,
+            `round ${round + 1} ${page.name} [${index}] ${dirs[index]} (load ${load.toFixed(1)}): performance ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs.toFixed(0)} ms, main thread ${(run.mainThread.reduce((sum, entry) => sum + entry.ms, 0) / 1000).toFixed(2)} s; CPU-timed ${cpu.performance}, LCP ${(cpu.lcpMs / 1000).toFixed(2)} s, TBT ${cpu.tbtMs.toFixed(0)} ms`,
           );
         }
       }
@@ -104,6 +108,11 @@ async function main() {
           `LCP ${(of((run) => run.lcpMs) / 1000).toFixed(2)} s, TBT ${of((run) => run.tbtMs).toFixed(0)} ms, FCP ${(of((run) => run.fcpMs) / 1000).toFixed(2)} s, ` +
           `SI ${(of((run) => run.speedIndexMs) / 1000).toFixed(2)} s, CLS max ${Math.max(...list.map((entry) => entry.run.cls)).toFixed(3)}, ` +
           `main thread ${(of((run) => run.mainThread.reduce((sum, entry) => sum + entry.ms, 0)) / 1000).toFixed(2)} s, load ${median(list.map((entry) => entry.load)).toFixed(1)}`,
+      );
+      const cpu = (pick: (figures: CpuTimedFigures) => number) => median(list.map((entry) => pick(entry.cpu)));
+      console.log(
+        `      CPU-timed (lighthouse-cpu-timed.ts): performance ${cpu((figures) => figures.performance)} (${list.map((entry) => entry.cpu.performance).join(' ')}), ` +
+          `FCP ${(cpu((figures) => figures.fcpMs) / 1000).toFixed(2)} s, LCP ${(cpu((figures) => figures.lcpMs) / 1000).toFixed(2)} s, TBT ${cpu((figures) => figures.tbtMs).toFixed(0)} ms, SI ${(cpu((figures) => figures.speedIndexMs) / 1000).toFixed(2)} s`,
       );
       console.log(`      LCP element: ${[...new Set(list.map((entry) => entry.run.lcpElement))].join(' | ')}`);
       console.log(`      LCP phases (ms): ${top(phases, 4)}`);
