@@ -107,4 +107,24 @@ describe("the mock world's start", () => {
       parse.mockRestore();
     }
   });
+
+  it('makes the catalog reading and writing each distinct time about once, not once per airing or on-demand window', () => {
+    const parse = vi.spyOn(Date, 'parse');
+    const write = vi.spyOn(Date.prototype, 'toISOString');
+    try {
+      const catalog = buildCatalog(42, TEST_NOW, CATALOG_IMAGE_PATHS);
+      const [parses, writes] = [parse.mock.calls.length, write.mock.calls.length];
+      const times = new Set<string>();
+      JSON.stringify(catalog, (_key, value: unknown) => {
+        if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(value)) times.add(value);
+        return value;
+      });
+      // ≈ 750 distinct times among ≈ 42,000 in the catalog; each builder (guide, episodes, on-demand windows, offers) keeps its own.
+      expect(parses).toBeLessThanOrEqual(times.size);
+      expect(writes).toBeLessThanOrEqual(2 * times.size);
+    } finally {
+      parse.mockRestore();
+      write.mockRestore();
+    }
+  });
 });
