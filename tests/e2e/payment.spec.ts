@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
-import { withdrawDepartingNotification, withdrawNotification } from './support/mock-control.ts';
+import { controlMocks, withdrawDepartingNotification, withdrawNotification } from './support/mock-control.ts';
 import { FIRST_LOAD, fillCard as fillCardIn, openAccount, reviewShots } from './support/pages.ts';
 
 const shoot = reviewShots('PAYMENT_SHOTS_DIR');
@@ -91,7 +91,7 @@ test('a declined card, an incorrect CVC and a zip the server refuses show their 
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test('a departing subscriber removes the card on file after confirming; a regular subscriber is not offered it', async ({ page }) => {
+test("a departing subscriber removes the card on file after confirming, once a removal the server failed has said 'Failed to remove your payment information' and kept the card; a regular subscriber is not offered it", async ({ page }) => {
   const main = await openAccount(page, '?scenario=departing');
   await withdrawDepartingNotification(page);
   await expect(main).toContainText('Visa ending in 4242');
@@ -105,6 +105,21 @@ test('a departing subscriber removes the card on file after confirming; a regula
   await expect(confirm).toHaveCount(0);
   await expect(main).toContainText('Visa ending in 4242');
 
+  // A removal the server fails (the fault planted through the mock world's control API, as the Mocks panel's Apply
+  // does) says 'Failed to remove your payment information' with its reason, and the card stays.
+  expect(await controlMocks(page, 'PUT', '/faults', { faults: 'removePaymentMethod:status=500' })).toBe(200);
+  await main.getByRole('button', { name: 'Remove payment method' }).click();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  const alert = main.getByRole('alert');
+  await expect(alert).toContainText('Failed to remove your payment information');
+  await expect(alert).toContainText('500: Internal Server Error');
+  await expect(main).toContainText('Visa ending in 4242');
+  await expectNoSeriousAccessibilityViolations(page);
+  await main.getByRole('button', { name: 'Remove payment method' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'remove-payment-failed');
+  expect(await controlMocks(page, 'PUT', '/faults', { faults: '' })).toBe(200);
+
+  // Confirmed, the removal goes through.
   await main.getByRole('button', { name: 'Remove payment method' }).click();
   await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByText('Your payment method was removed.')).toBeVisible();
@@ -119,20 +134,6 @@ test('a departing subscriber removes the card on file after confirming; a regula
   await expect(regular).toContainText('Visa ending in 4242');
   await expect(regular.getByRole('button', { name: 'Update payment method' })).toBeVisible();
   await expect(regular.getByRole('button', { name: 'Remove payment method' })).toHaveCount(0);
-});
-
-test("a removal the server fails says 'Failed to remove your payment information' with its reason, and the card stays", async ({ page }) => {
-  const main = await openAccount(page, '?scenario=departing&faults=removePaymentMethod:status=500');
-  await withdrawDepartingNotification(page);
-  await main.getByRole('button', { name: 'Remove payment method' }).click();
-  await page.getByRole('dialog', { name: 'Remove payment method?' }).getByRole('button', { name: 'Remove', exact: true }).click();
-  const alert = main.getByRole('alert');
-  await expect(alert).toContainText('Failed to remove your payment information');
-  await expect(alert).toContainText('500: Internal Server Error');
-  await expect(main).toContainText('Visa ending in 4242');
-  await expectNoSeriousAccessibilityViolations(page);
-  await main.getByRole('button', { name: 'Remove payment method' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'remove-payment-failed');
 });
 
 test("a deactivated account removes its card from the welcome back page's account settings", async ({ page }) => {
