@@ -95,7 +95,9 @@ async function startShared(options: SharedOptions): Promise<RunningShared> {
     for (let index = 1; index <= options.instances; index += 1) ports.push(options.port === 0 ? await freePort('127.0.0.1') : balancerPort + index);
     try {
       for (const [index, port] of ports.entries()) {
-        const args = ['--port', String(port), '--host', '127.0.0.1', '--token', options.token, ...(options.store ? ['--store', options.store] : []), ...origins, ...options.passed];
+        // The token joined to its option: a generated one (base64url) may begin with '-', which an option parser would
+        // read as an option of its own (seen failing about one start in 64).
+        const args = ['--port', String(port), '--host', '127.0.0.1', `--token=${options.token}`, ...(options.store ? ['--store', options.store] : []), ...origins, ...options.passed];
         instances.push(await startInstance({ name: `instance ${index + 1}`, entry: 'preview', args }));
       }
     } catch (error) {

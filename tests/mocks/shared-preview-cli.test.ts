@@ -36,11 +36,14 @@ function listening(port: number): Promise<boolean> {
 
 describe('npm run preview:shared', { timeout: 2 * INSTANCE_START_TIMEOUT_MS + 2 * INSTANCE_GONE_TIMEOUT_MS }, () => {
   it.each(['SIGKILL', 'SIGHUP'] as const)('takes its instances along when it gets %s: their ports close', async (signal) => {
-    const shared = await startCli(SHARED, ['--instances', '1', '--port', '0', '--dir', dir], {}, { oneProcess: true, announced: 'The balancer sends', announcedWithinMs: INSTANCE_START_TIMEOUT_MS });
+    // A token that begins with '-', as one generated token in 64 does (base64url): its instances must take it as the token.
+    const token = '-planted-token-with-a-leading-dash';
+    const shared = await startCli(SHARED, ['--instances', '1', '--port', '0', '--dir', dir, `--token=${token}`], {}, { oneProcess: true, announced: 'The balancer sends', announcedWithinMs: INSTANCE_START_TIMEOUT_MS });
     try {
       const balancing = shared.out().split('\n').find((line) => line.startsWith('The balancer sends')) ?? '';
       const ports = [...balancing.matchAll(/http:\/\/127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1]));
       expect(ports.length, shared.out()).toBe(1);
+      expect(shared.out()).toContain(`scripts send x-mock-token: ${token}.`);
       const [instance] = ports;
       expect(await listening(instance ?? 0)).toBe(true);
       expect(await (await fetch(`http://127.0.0.1:${instance}/player/mytv`)).text()).toContain('shared-preview-cli build');
