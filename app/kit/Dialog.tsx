@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { IconButton } from './Button.tsx';
 import { FOCUSABLE, useFocusTrap } from './useFocusTrap.ts';
 
@@ -24,8 +24,25 @@ export interface DialogProps {
 }
 
 /**
- * A dialog-style modal: role=dialog with aria-modal, focus moved in and trapped (Tab cycles: the kit's useFocusTrap), focus
- * returned on close; Escape and overlay click close it unless persistent.
+ * When what holds focus leaves the dialog's content (a mode that replaces the pressed control: Edit profiles), the
+ * browser puts focus on the page's body, out of the dialog, where neither Escape nor Tab reaches it: it goes back to
+ * the panel.
+ */
+function useFocusKeptInside(panel: RefObject<HTMLDivElement | null>): void {
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return undefined;
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) element.focus();
+    });
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [panel]);
+}
+
+/**
+ * A dialog-style modal: role=dialog with aria-modal, focus moved in and trapped (Tab cycles: the kit's useFocusTrap), kept
+ * inside when its content changes, returned on close; Escape and overlay click close it unless persistent.
  */
 export function Dialog({
   title,
@@ -50,6 +67,7 @@ export function Dialog({
     return () => opener?.focus();
   }, [initialFocus, opener]);
 
+  useFocusKeptInside(panel);
   const trapTab = useFocusTrap(panel);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

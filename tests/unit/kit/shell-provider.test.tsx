@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../app/kit/Dialog.tsx';
 import { useModals, useNotices, useToasts, type ModalApi, type NoticeApi, type ToastApi } from '../../../app/kit/ShellProvider.tsx';
@@ -127,6 +127,25 @@ describe('ShellProvider', () => {
     fireEvent.mouseDown(overlay());
     expect(screen.getByRole('dialog')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('keeps focus inside a dialog whose pressed control its content replaces, so Escape still closes it', async () => {
+    function TwoModes() {
+      const [editing, setEditing] = useState(false);
+      return editing ? <p>Choose one to edit</p> : <button type="button" onClick={() => setEditing(true)}>Edit</button>;
+    }
+    act(() => {
+      api.modals.push({ type: 'user_profiles', render: (close) => <Dialog title="Profiles" onClose={close}><TwoModes /></Dialog> });
+    });
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(document.activeElement).toBe(edit);
+    // The dialog sees the change as the browser reports it (a mutation record, after the click's task).
+    await act(async () => {
+      fireEvent.click(edit);
+    });
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('an overlay click closes a non-persistent dialog', () => {
