@@ -5,7 +5,7 @@
  * browser's cache without running them, and runs them on first use (app/kit/seams/player-code.ts). The page is not
  * cached (the preview serves it `no-cache`), so it always names the files of its own build.
  */
-import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
 import { CODE_AHEAD_ELEMENT_ID, CODE_AHEAD_PARTS } from '../../common/code-ahead.ts';
 
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -51,11 +51,18 @@ function filesAhead(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk, 
   return parts;
 }
 
-/** The plugin: writes the list into the built page `page` (its path from the root, e.g. 'app/index.html'). */
-export function codeAhead(page: string): Plugin {
+/**
+ * A build plugin that adds tags to the built page `page` (its path from the root, e.g. 'app/index.html'), from the
+ * bundle, the page's entry chunk and the build's base.
+ */
+export function builtPagePlugin(
+  name: string,
+  page: string,
+  tagsFor: (bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk, base: string) => HtmlTagDescriptor[],
+): Plugin {
   let base = '/';
   return {
-    name: 'airwave-code-ahead',
+    name,
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -65,10 +72,17 @@ export function codeAhead(page: string): Plugin {
       handler(_html: string, context: IndexHtmlTransformContext) {
         const { bundle, chunk } = context;
         if (!bundle || !chunk || !context.filename.replaceAll('\\', '/').endsWith(`/${page}`)) return undefined;
-        // "</" cannot end the element early: the file names are the build's own ([\w.-]), said as JSON.
-        const children = JSON.stringify(filesAhead(bundle, chunk, base)).replaceAll('</', '<\\/');
-        return [{ tag: 'script', attrs: { type: 'application/json', id: CODE_AHEAD_ELEMENT_ID }, children, injectTo: 'head' }];
+        return tagsFor(bundle, chunk, base);
       },
     },
   };
+}
+
+/** The plugin: writes the list into the built page `page` (its path from the root, e.g. 'app/index.html'). */
+export function codeAhead(page: string): Plugin {
+  return builtPagePlugin('airwave-code-ahead', page, (bundle, entry, base) => {
+    // "</" cannot end the element early: the file names are the build's own ([\w.-]), said as JSON.
+    const children = JSON.stringify(filesAhead(bundle, entry, base)).replaceAll('</', '<\\/');
+    return [{ tag: 'script', attrs: { type: 'application/json', id: CODE_AHEAD_ELEMENT_ID }, children, injectTo: 'head' }];
+  });
 }

@@ -6,8 +6,8 @@
  * waits for one more round trip and download after that; with it they download beside the entry's scripts. They
  * still run only when the entry imports them, so the first read still leaves before Apollo Client runs.
  */
-import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
-import { closure } from './code-ahead.ts';
+import type { Plugin, Rolldown } from 'vite';
+import { builtPagePlugin, closure } from './code-ahead.ts';
 
 /** The modules the app's entry imports with `import()` as it starts (paths from the repository's root). */
 export const START_IMPORTS = ['app/api/graphql/client.ts'] as const;
@@ -27,21 +27,8 @@ function startFiles(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChunk, 
 
 /** The plugin: adds the links to the built page `page` (its path from the root, e.g. 'app/index.html'), after the entry's own. */
 export function startImports(page: string, modules: readonly string[] = START_IMPORTS): Plugin {
-  let base = '/';
-  return {
-    name: 'airwave-start-imports',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html: string, context: IndexHtmlTransformContext) {
-        const { bundle, chunk } = context;
-        if (!bundle || !chunk || !context.filename.replaceAll('\\', '/').endsWith(`/${page}`)) return undefined;
-        // crossorigin as the entry's own module scripts and preloads: a module is fetched in CORS mode, and a preload in another mode would not be used.
-        return startFiles(bundle, chunk, modules).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
+  return builtPagePlugin('airwave-start-imports', page, (bundle, entry, base) =>
+    // crossorigin as the entry's own module scripts and preloads: a module is fetched in CORS mode, and a preload in another mode would not be used.
+    startFiles(bundle, entry, modules).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
+  );
 }
