@@ -23,26 +23,42 @@ export interface DialogProps {
   panelClassName?: string;
 }
 
+/** Where focus goes in the panel: its first control, or the panel itself (`initialFocus`). */
+function focusTarget(panel: HTMLElement, initialFocus: DialogProps['initialFocus']): HTMLElement {
+  return (initialFocus === 'first-control' ? panel.querySelector<HTMLElement>(FOCUSABLE) : null) ?? panel;
+}
+
 /**
- * When what holds focus leaves the dialog's content (a mode that replaces the pressed control: Edit profiles), the
- * browser puts focus on the page's body, out of the dialog, where neither Escape nor Tab reaches it: it goes back to
- * the panel.
+ * When the control that held focus is taken out of the dialog (a mode that replaces the pressed control: Edit
+ * profiles), the browser puts focus on the page's body, out of the dialog, where neither Escape nor Tab reaches it:
+ * it goes where it goes on open. Focus moved to the body any other way (a blur) is left alone, and a step's own focus
+ * (its effects run after) still wins.
  */
-function useFocusKeptInside(panel: RefObject<HTMLDivElement | null>): void {
+function useFocusKeptInside(panel: RefObject<HTMLDivElement | null>, initialFocus: DialogProps['initialFocus']): void {
   useEffect(() => {
     const element = panel.current;
     if (!element) return undefined;
+    // The open's own focus may come first (its effect runs before this one).
+    let held: Element | null = element.contains(document.activeElement) ? document.activeElement : null;
+    const onFocusIn = (event: FocusEvent) => {
+      held = event.target instanceof Element ? event.target : null;
+    };
     const observer = new MutationObserver(() => {
-      if (document.activeElement === null || document.activeElement === document.body) element.focus();
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && held && !held.isConnected) focusTarget(element, initialFocus).focus();
     });
+    element.addEventListener('focusin', onFocusIn);
     observer.observe(element, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [panel]);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [panel, initialFocus]);
 }
 
 /**
  * A dialog-style modal: role=dialog with aria-modal, focus moved in and trapped (Tab cycles: the kit's useFocusTrap), kept
- * inside when its content changes, returned on close; Escape and overlay click close it unless persistent.
+ * inside when its content takes out the control that held it, returned on close; Escape and overlay click close it unless persistent.
  */
 export function Dialog({
   title,
@@ -62,12 +78,11 @@ export function Dialog({
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
   useEffect(() => {
-    const first = initialFocus === 'first-control' ? panel.current?.querySelector<HTMLElement>(FOCUSABLE) : null;
-    (first ?? panel.current)?.focus();
+    if (panel.current) focusTarget(panel.current, initialFocus).focus();
     return () => opener?.focus();
   }, [initialFocus, opener]);
 
-  useFocusKeptInside(panel);
+  useFocusKeptInside(panel, initialFocus);
   const trapTab = useFocusTrap(panel);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
