@@ -121,15 +121,16 @@ function DeviceEntry({ entry, onChoose, onStop }: { entry: PickerEntry; onChoose
  * 'Connect to': the device this browser casts to (or is rejoining) as its own entry with Disconnect, then the
  * devices to connect to. Closes on Close, Escape, a click outside and a resize.
  */
-function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onConnected?: () => void }) {
+function DevicePicker({ adapter, state, onClose, onChosen, onConnected }: { adapter: CastSenderAdapter; state: CastSenderState; onClose: () => void; onChosen: (withFocus: boolean) => void; onConnected?: () => void }) {
   const toasts = useToasts();
   const ref = usePickerDismissal(onClose);
   const [failed, setFailed] = useState<string | null>(null);
   const connect = (deviceId: string) => {
     setFailed(null);
+    const withFocus = Boolean(ref.current?.contains(document.activeElement));
     adapter.startSession(deviceId).then(
       () => {
-        onClose();
+        onChosen(withFocus);
         onConnected?.();
       },
       (error: unknown) => {
@@ -171,16 +172,19 @@ function DevicePicker({ adapter, state, onClose, onConnected }: { adapter: CastS
 
 /**
  * The picker closed (a device chosen, Disconnect, Close, Escape, a resize) with focus inside it: focus goes back to
- * the cast button that opened it, not to the page's body. A click outside keeps the focus it gave.
+ * the cast button that opened it, not to the page's body, nor to where a dropped focus was caught meanwhile (a device
+ * chosen with focus in the picker). A click outside keeps the focus it gave.
  */
-function usePickerFocusReturn(open: boolean, buttonRef: RefObject<HTMLButtonElement | null>): void {
+function usePickerFocusReturn(open: boolean, buttonRef: RefObject<HTMLButtonElement | null>, chosenWithFocusRef: RefObject<boolean>): void {
   const wasOpen = useRef(open);
   // In the commit that removes the picker, before anything else looks for the dropped focus.
   useLayoutEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
-    if (closed && (document.activeElement === null || document.activeElement === document.body)) buttonRef.current?.focus();
-  }, [open, buttonRef]);
+    const dropped = document.activeElement === null || document.activeElement === document.body;
+    if (closed && (dropped || chosenWithFocusRef.current)) buttonRef.current?.focus();
+    chosenWithFocusRef.current = false;
+  }, [open, buttonRef, chosenWithFocusRef]);
 }
 
 /**
@@ -192,8 +196,15 @@ export function CastButton({ onConnected, onOpenChange, className = '' }: { onCo
   const state = useCastState();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
+  // A device chosen with focus in the picker: the chosen entry is disabled while it connects, which drops focus (the
+  // player's layer then takes it), so by the time the picker closes focus is no longer on the body.
+  const chosenWithFocusRef = useRef(false);
   const close = useCallback(() => setOpen(false), []);
-  usePickerFocusReturn(open, buttonRef);
+  const connected = useCallback((withFocus: boolean) => {
+    chosenWithFocusRef.current = withFocus;
+    setOpen(false);
+  }, []);
+  usePickerFocusReturn(open, buttonRef, chosenWithFocusRef);
   useOpenReport(open, onOpenChange);
   const view = castButtonView(state);
   if (!adapter || !view.visible) return null;
@@ -202,7 +213,7 @@ export function CastButton({ onConnected, onOpenChange, className = '' }: { onCo
       <button ref={buttonRef} type="button" className="cast-button" aria-label={view.label} aria-haspopup="dialog" aria-expanded={open} data-connection={view.connection} onClick={() => setOpen((shown) => !shown)}>
         <CastIcon connected={view.connection === 'connected'} />
       </button>
-      {open && <DevicePicker adapter={adapter} state={state} onClose={close} onConnected={onConnected} />}
+      {open && <DevicePicker adapter={adapter} state={state} onClose={close} onChosen={connected} onConnected={onConnected} />}
     </div>
   );
 }
