@@ -47,34 +47,35 @@ function operationsOf(requestBody: string, responseBody: string): SentOperation[
 
 test('the mock server remembers persisted queries across reloads, as a real server does', async ({ page }) => {
   // Each GraphQL answer is read as it arrives and filed under the page load that sent its request.
-  const answered: SentOperation[][] = [[], []];
-  let load = 0;
+  const firstVisit: SentOperation[] = [];
+  const afterReload: SentOperation[] = [];
+  let sentIn = firstVisit;
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const into = answered[load];
+    const into = sentIn;
     void request
       .response()
       .then(async (response) => response && into.push(...operationsOf(request.postData() ?? '[]', await response.text())))
       .catch(() => undefined);
   });
   const hashes = (operations: SentOperation[], which: (operation: SentOperation) => boolean) => new Set(operations.filter(which).map((operation) => operation.hash));
-  const taught = () => hashes(answered[0], (operation) => operation.withQuery && !operation.missed);
+  const taught = () => hashes(firstVisit, (operation) => operation.withQuery && !operation.missed);
 
   await page.goto('/player/mytv');
   await expect(page.locator('.tile .tile-title').first()).toBeVisible();
   // The first visit teaches the server the queries (after the storage was cleared): each misses, then goes with its query.
   await expect
     .poll(() => {
-      const missed = hashes(answered[0], (operation) => operation.missed);
+      const missed = hashes(firstVisit, (operation) => operation.missed);
       return missed.size > 0 && [...missed].every((hash) => taught().has(hash));
     })
     .toBe(true);
-  load = 1;
+  sentIn = afterReload;
   await page.reload();
   await expect(page.locator('.tile .tile-title').first()).toBeVisible();
 
   // What the server answered with its query before the reload, it knows after it: asked by hash alone, none misses.
-  const askedAgain = () => answered[1].filter((operation) => taught().has(operation.hash));
+  const askedAgain = () => afterReload.filter((operation) => taught().has(operation.hash));
   await expect.poll(() => askedAgain().length).toBeGreaterThan(0);
   expect(askedAgain().filter((operation) => operation.missed || operation.withQuery)).toEqual([]);
 });
