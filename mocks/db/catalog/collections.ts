@@ -4,6 +4,7 @@
  */
 import type { Broadcast, CatalogCollection, CatalogCollectionGroup, CatalogShow, HeroSlide, VodAsset } from '../world.ts';
 import { Random } from '../random.ts';
+import { cachedBy } from './cached-by.ts';
 import { channelRow, paletteColor } from './channel-table.ts';
 import { BROWSE_CORE_COLLECTION_GROUP_ID } from '../../../common/constants.ts';
 
@@ -110,15 +111,7 @@ export function buildEditorial(seed: number, anchor: number, shows: CatalogShow[
   const withNew = new Set<string>();
   for (const broadcast of broadcasts) if (broadcast.isNew) withNew.add(broadcast.showId);
   // Each distinct window time read once (a few hundred, for ≈ 3,400 reads).
-  const times = new Map<string, number>();
-  const time = (iso: string): number => {
-    let value = times.get(iso);
-    if (value === undefined) {
-      value = Date.parse(iso);
-      times.set(iso, value);
-    }
-    return value;
-  };
+  const time = cachedBy((iso: string) => Date.parse(iso));
   const expiring = new Set<string>();
   for (const asset of vod) {
     const until = time(asset.availableUntil);

@@ -6,6 +6,7 @@
  */
 import type { VodAsset } from '../world.ts';
 import { Random } from '../random.ts';
+import { cachedBy } from './cached-by.ts';
 import type { ShowsResult } from './shows.ts';
 
 const HOUR_MS = 3_600_000;
@@ -29,34 +30,19 @@ function windowFor(random: Random, anchor: number, releasedAt: number): { availa
   return { availableFrom: Math.min(releasedAt, anchor - DAY_MS), availableUntil: anchor + random.int(10, 120) * DAY_MS };
 }
 
-/** `toISOString` of each distinct time once: the windows fall on a few hundred distinct hours and days. */
-function isoWriter(): (time: number) => string {
-  const written = new Map<number, string>();
-  return (time) => {
-    let text = written.get(time);
-    if (text === undefined) {
-      text = new Date(time).toISOString();
-      written.set(time, text);
-    }
-    return text;
-  };
-}
-
 export function buildVod(seed: number, anchor: number, shows: ShowsResult): VodAsset[] {
   const random = Random.from(seed, 'vod');
   const assets: VodAsset[] = [];
-  const iso = isoWriter();
-  const airDates = new Map<string, number>();
+  // Each distinct time written, and each distinct air date read, once: the windows fall on a few hundred distinct
+  // hours and days.
+  const iso = cachedBy((time: number) => new Date(time).toISOString());
+  const airDate = cachedBy((iso: string) => Date.parse(iso));
   for (const plan of shows.series) {
     const { show, episodes } = plan;
     if (show.showId !== 'shw-yellowstone' && (plan.format.live === true || random.chance(0.3))) continue;
     const latest = show.showId === 'shw-yellowstone' ? episodes : episodes.slice(-random.int(3, 8));
     for (const episode of latest) {
-      let releasedAt = airDates.get(episode.originalAirDate);
-      if (releasedAt === undefined) {
-        releasedAt = Date.parse(episode.originalAirDate);
-        airDates.set(episode.originalAirDate, releasedAt);
-      }
+      const releasedAt = airDate(episode.originalAirDate);
       const window =
         episode.episodeId === 'epi-yellowstone-s5e1'
           ? { availableFrom: anchor - 30 * DAY_MS, availableUntil: anchor + 90 * DAY_MS }
