@@ -41,7 +41,8 @@ async function watchLargestPicture(page: Page, selector: string): Promise<(shown
   await page.addInitScript((art) => {
     new MutationObserver((_, observer) => {
       if (!document.querySelector(art)) return;
-      window.preloadsWhenArtRendered = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href);
+      // A preload of a responsive picture names its candidates (imagesrcset), and no href.
+      window.preloadsWhenArtRendered = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('imagesrcset') ?? link.href);
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   }, selector);
@@ -54,15 +55,18 @@ async function watchLargestPicture(page: Page, selector: string): Promise<(shown
     await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), FIRST_LOAD).toBe(true);
     const seen = await art.evaluate((image: HTMLImageElement) => ({
       url: image.currentSrc,
-      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ url: link.href, priority: link.getAttribute('fetchpriority') })),
+      // What the picture asks for: its candidates when it has a srcset (the browser picks one), else its address.
+      asks: image.getAttribute('srcset') ?? image.currentSrc,
+      candidates: (image.getAttribute('srcset') ?? '').split(',').map((candidate) => new URL(candidate.trim().split(' ')[0] ?? '', document.baseURI).href),
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({ asks: link.getAttribute('imagesrcset') ?? link.href, sizes: link.getAttribute('imagesizes'), priority: link.getAttribute('fetchpriority') })),
       whenRendered: window.preloadsWhenArtRendered,
     }));
-    // The preload asks for exactly the address the shown image asks for, at high priority…
-    expect(seen.preloaded).toEqual([{ url: seen.url, priority: 'high' }]);
+    // The preload asks for exactly what the shown image asks for (the address, or the candidates and sizes), at high priority…
+    expect(seen.preloaded).toEqual([{ asks: seen.asks, sizes: await art.getAttribute('sizes'), priority: 'high' }]);
     // …and was in the document before React drew the image (from the first read's answer, not from the render)…
-    expect(seen.whenRendered).toEqual([seen.url]);
-    // …so the picture is downloaded once: a different address would download it a second time.
-    expect(requested.filter((url) => url === seen.url)).toEqual([seen.url]);
+    expect(seen.whenRendered).toEqual([seen.asks]);
+    // …so the picture is downloaded once, and no other of its candidates: a different choice would download it a second time.
+    expect(requested.filter((url) => url === seen.url || seen.candidates.includes(url))).toEqual([seen.url]);
   };
 }
 

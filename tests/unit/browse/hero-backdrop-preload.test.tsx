@@ -10,7 +10,7 @@ import { preloads, sendPageReadInSession, setupPreloadTests } from '../../suppor
 import { ORIGIN, SCREEN_PATIENCE_MS } from '../../support/render.tsx';
 
 // Home's largest paint is its first hero backdrop: the entry asks for it as soon as Home's first read answers, before
-// Apollo Client and the first render, with the address the slide's <img> asks for (the same one, or it downloads twice).
+// Apollo Client and the first render, with the candidates the slide's <img> chooses from (the same ones, or it downloads twice).
 
 // Page views without layout, media queries nor video (tests/support/no-layout.ts); no preload outlives its test.
 const view = setupPreloadTests();
@@ -25,15 +25,17 @@ function sendHomeRead() {
 }
 
 describe("Home's first hero backdrop", () => {
-  it("is preloaded at high priority from the first read's answer, before the page renders, with the address the slide's image asks for", async () => {
+  it("is preloaded at high priority from the first read's answer, before the page renders, with the candidates the slide's image chooses from", async () => {
     const sentRead = sendHomeRead();
     // The answer alone inserts it: no Apollo Client, no render yet.
     await waitFor(() => expect(preloads()).toHaveLength(1), { timeout: SCREEN_PATIENCE_MS });
     const [link] = preloads();
     // (jsdom does not reflect these two properties as attributes; the browser journey reads the attributes.)
     expect(link).toMatchObject({ as: 'image', fetchPriority: 'high' });
-    const preloaded = link?.getAttribute('href');
-    expect(preloaded).toMatch(/\/hero\//);
+    // The candidates, no href beside them (a browser could fetch that as well).
+    const preloaded = { srcset: link?.getAttribute('imagesrcset'), sizes: link?.getAttribute('imagesizes'), href: link?.getAttribute('href') };
+    expect(preloaded.srcset).toMatch(/\/hero\/.* 1440w$/);
+    expect(preloaded.href).toBeNull();
 
     // The page drawn from the same read, as the entry does: the shown slide's backdrop asks for that very address.
     const rendered = view.render(<></>, { session: SESSION });
@@ -42,7 +44,7 @@ describe("Home's first hero backdrop", () => {
     const hero = await screen.findByRole('region', { name: 'Featured' }, { timeout: SCREEN_PATIENCE_MS });
     const backdrop = hero.querySelector<HTMLImageElement>('.hero-slide:not([data-phase="leave"]) img.hero-backdrop');
     expect(hero.querySelector('[aria-roledescription="slide"]')?.getAttribute('aria-label')).toMatch(/^1 of \d+$/);
-    expect(backdrop?.getAttribute('src')).toBe(preloaded);
+    expect({ srcset: backdrop?.getAttribute('srcset'), sizes: backdrop?.getAttribute('sizes'), href: null }).toEqual(preloaded);
     // Still the only preload: nothing asks for a second picture.
     expect(preloads()).toHaveLength(1);
   });

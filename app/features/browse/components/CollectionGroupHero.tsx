@@ -1,6 +1,7 @@
 import type { CollectionGroupHero_TileFragment } from '../../../../generated/graphql/operations.ts';
 import { initialUpgradePendingState, upgradeButtonView, upgradePendingTransition } from '../../../lib/state/upgrade-pending.ts';
 import { heroTitleSize } from '../logic/hero-title-size.ts';
+import { backdropSources } from '../logic/hero-backdrop.ts';
 import { upgradeTargetText } from '../../../lib/tiles/tile-links.ts';
 import { useModals, type ModalApi } from '../../../kit/ShellProvider.tsx';
 import { openSubscriptionOverlay } from '../../../kit/seams/open-subscription-overlay.ts';
@@ -56,10 +57,11 @@ export function CollectionGroupHero({ tile, title }: { tile: CollectionGroupHero
   const group = tile?.collectionGroup;
   if (!group) return null;
   const heading = group.title ?? title;
+  const backdrop = backdropSources(group.backdropImage?.url);
   const upgrade = group.upgradeButton;
   return (
     <div className="collection-group-hero">
-      {group.backdropImage?.url ? <img className="hero-backdrop" src={group.backdropImage.url} alt="" width={1440} height={810} /> : null}
+      {backdrop ? <img className="hero-backdrop" src={backdrop.src} srcSet={backdrop.srcSet} sizes={backdrop.sizes} alt="" width={1440} height={810} /> : null}
       <div className="hero-scrim" aria-hidden="true" />
       <div className="hero-content">
         <h1 id={PAGE_TITLE_ID} className="hero-title" data-size={heroTitleSize(heading)}>

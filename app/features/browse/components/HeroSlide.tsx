@@ -8,7 +8,7 @@ import type { SlideDirection } from '../logic/hero-carousel.ts';
 import { heroTitleSize } from '../logic/hero-title-size.ts';
 import { titleImageShape } from '../logic/title-image-shape.ts';
 import { FavoriteChannelButton, PlayControl, SaveShowButton, type Viewer } from '../../../tiles/index.ts';
-import { heroBackdropUrl } from '../logic/hero-backdrop.ts';
+import { heroBackdropSources } from '../logic/hero-backdrop.ts';
 
 /** The preview video's player, loaded when a slide first plays one (the backdrop shows until then): not in Home's first JavaScript. */
 const HeroPreview = lazy(() => import('./HeroPreview.tsx').then((module) => ({ default: module.HeroPreview })));
@@ -94,7 +94,7 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
   const title = hero.titleAsText ?? tile.title ?? '';
   const shape = hero.titleAsImage ? titleImageShape(hero.titleAsImage) : null;
   const leaving = phase === 'leave';
-  const backdrop = heroBackdropUrl(hero);
+  const backdrop = heroBackdropSources(hero);
   return (
     <div
       className="hero-slide"
@@ -110,8 +110,8 @@ export function HeroSlide({ tile, phase, direction, label, viewer, now, preview,
       }}
     >
       {/* The first screen's largest paint on Home: asked for at high priority, never lazily (and preloaded by the entry
-          from the page's first read with this same address: preloadHeroBackdrop). */}
-      {backdrop ? <img className="hero-backdrop" src={backdrop} alt="" width={1440} height={810} fetchPriority="high" /> : null}
+          from the page's first read with these same candidates: preloadHeroBackdrop). A phone picks a narrower one. */}
+      {backdrop ? <img className="hero-backdrop" src={backdrop.src} srcSet={backdrop.srcSet} sizes={backdrop.sizes} alt="" width={1440} height={810} fetchPriority="high" /> : null}
       {preview && tile.previewURL && !leaving ? (
         <Suspense fallback={null}>
           <HeroPreview src={tile.previewURL} plays={preview.plays} onEnded={preview.onEnded} />
