@@ -92,6 +92,26 @@ async function slideCount(current: Locator): Promise<number> {
   return Number(label.split(' of ')[1]);
 }
 
+/**
+ * Holds the carousel on its first slide for the test's own moves, and returns the number of slides. Autoplay moves on
+ * every 10 s of the page's clock, which runs at the real pace: on a busy machine it moved between the first load and
+ * the test's first click, or between a look and a click. It waits while a slide control has focus (and stops for good
+ * at the first move a viewer makes), so a control is focused first; a move it made before that is undone by the first
+ * dot once it has finished.
+ */
+async function holdOnFirstSlide(page: Page): Promise<number> {
+  const { current, slides, dot } = heroOf(page);
+  const count = await slideCount(current);
+  await dot(1).focus();
+  // Again until it holds: a move autoplay began just before the focus may still be on its way to the page.
+  await expect(async () => {
+    await expect(slides).toHaveCount(1);
+    if ((await current.getAttribute('aria-label')) !== `1 of ${count}`) await dot(1).click();
+    await expectSettledOn(page, 1, count);
+  }).toPass({ timeout: 30_000 });
+  return count;
+}
+
 /** Waits until slide `n` of `count` shows and its change has finished (the leaving slide is gone). */
 async function expectSettledOn(page: Page, n: number, count: number): Promise<void> {
   const { current, slides, dot } = heroOf(page);
@@ -106,10 +126,9 @@ async function animationsOf(page: Page, label: string): Promise<SeenAnimation[]>
 }
 
 test('Next moves one slide per click with directional enter and leave animations, and wraps around', async ({ page }) => {
-  const { current, next, previous, dot } = heroOf(page);
-  const count = await slideCount(current);
+  const { next, previous, dot } = heroOf(page);
+  const count = await holdOnFirstSlide(page);
   expect(count).toBeGreaterThanOrEqual(3);
-  await expectSettledOn(page, 1, count);
 
   // Regression: the first change used to leave the carousel "animating" for good, dropping every later move.
   await next.click();
@@ -165,8 +184,8 @@ test('Next moves one slide per click with directional enter and leave animations
 });
 
 test('a change ends even when no animationend arrives (safety timeout)', async ({ page }) => {
-  const { current, next } = heroOf(page);
-  const count = await slideCount(current);
+  const { next } = heroOf(page);
+  const count = await holdOnFirstSlide(page);
   await page.addStyleTag({ content: '.hero-slide { animation: none !important; }' });
   await next.click();
   await expectSettledOn(page, 2, count);
@@ -176,8 +195,8 @@ test('a change ends even when no animationend arrives (safety timeout)', async (
 
 test('with reduced motion the slides crossfade and no preview video plays', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { hero, current, next } = heroOf(page);
-  const count = await slideCount(current);
+  const { hero, next } = heroOf(page);
+  const count = await holdOnFirstSlide(page);
   await next.click();
   await expectSettledOn(page, 2, count);
   await next.click();
@@ -215,10 +234,9 @@ test("the shown slide's backdrop, raster art as a real image service sends it, i
 });
 
 test('the preview video decodes frames, plays once plus 3 replays, then the still image shows', async ({ page }) => {
-  const { current, slides, next, dot } = heroOf(page);
-  const count = await slideCount(current);
+  const { current, slides, next } = heroOf(page);
   // Autoplay waits while a slide control has focus, so the slide stays put while the video plays.
-  await dot(1).focus();
+  const count = await holdOnFirstSlide(page);
   // Go to the first slide with a preview (the mocks give one to every hero that promotes a show).
   for (let n = 1; (await current.locator('video.hero-preview').count()) === 0; n += 1) {
     expect(n, 'a hero slide with a preview video').toBeLessThan(count);
