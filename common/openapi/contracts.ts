@@ -8,7 +8,7 @@ import billingDocument from '../../generated/rest/billing.openapi.json';
 import playbackDocument from '../../generated/rest/playback.openapi.json';
 import profileDocument from '../../generated/rest/profile.openapi.json';
 import { ajvRuntimeRequire } from '../ajv-runtime.ts';
-import { createValidators, requiredModules, type ContractValidator } from '../../generated/rest/validators.js';
+import type { ContractValidator } from '../../generated/rest/validators.js';
 import {
   indexOperations,
   resolveIn,
@@ -60,12 +60,21 @@ export function resolved<T>(contract: ContractName, pointer: Pointer): { pointer
 export const operations: readonly OperationInfo[] = indexOperations(documents);
 
 /**
- * Every validator, made once, on the first validation: the mock world starts afresh with every page load of the mock
- * build, and a page that makes no REST call (Home) would otherwise pay for making all of them; every later validation
- * reuses them (tests/mocks/world-start.test.ts counts the makings).
+ * Every validator, made once, by `loadValidators`: the generated module (≈ 1.1 MB of ajv's standalone code) is loaded
+ * only then, with the first request that is validated. The mock world starts afresh with every page load of the mock
+ * build, and a page that makes no REST call (Home's first screen) would otherwise load, parse and run it for nothing;
+ * every later validation reuses them (tests/mocks/world-start.test.ts counts the loads and the makings).
  */
 let validators: Readonly<Record<string, ContractValidator>> | undefined;
-const allValidators = () => (validators ??= createValidators(ajvRuntimeRequire(requiredModules, 'the REST contracts')));
+let loading: Promise<void> | undefined;
+
+/** Loads and makes every validator, once; `validatorAt` (and so every validation) refuses to work before. */
+export function loadValidators(): Promise<void> {
+  loading ??= import('../../generated/rest/validators.js').then(({ createValidators, requiredModules }) => {
+    validators = createValidators(ajvRuntimeRequire(requiredModules, 'the REST contracts'));
+  });
+  return loading;
+}
 
 const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
 
@@ -88,7 +97,8 @@ const validatorsByPointer: Record<ContractName, WeakMap<Pointer, ContractValidat
 export function validatorAt(contract: ContractName, pointer: Pointer): ContractValidator {
   const known = validatorsByPointer[contract].get(pointer);
   if (known) return known;
-  const made = allValidators();
+  const made = validators;
+  if (!made) throw new Error('The REST validators are not loaded: await loadValidators() before validating');
   const validate = made[schemaKey(contract, pointer)] ?? made[schemaKey(contract, resolvePointer(contract, pointer))];
   if (!validate) throw new Error(`No generated validator for ${schemaKey(contract, pointer)}: run \`npm run codegen\``);
   validatorsByPointer[contract].set(pointer, validate);

@@ -19,7 +19,7 @@ import type { World } from '../db/world.ts';
 import { faultsFor, type Fault } from '../scenarios/faults.ts';
 import * as billing from './billing.ts';
 import * as devices from './devices.ts';
-import { operations, type ContractName, type HttpMethod, type OperationInfo } from '../../common/openapi/contracts.ts';
+import { loadValidators, operations, type ContractName, type HttpMethod, type OperationInfo } from '../../common/openapi/contracts.ts';
 import * as playback from './playback.ts';
 import * as profile from './profile.ts';
 import { requestSession } from './session-token.ts';
@@ -282,9 +282,10 @@ function request404Category(path: string) {
 /**
  * Answers a REST request of the profile, billing or playback contract from the world, or returns null
  * when the path is outside `/user`, `/billing`, `/playback` and `/geo` (and for CORS preflights and
- * browser navigations to app routes such as `/billing/subscribe/{rootUserId}`).
+ * browser navigations to app routes such as `/billing/subscribe/{rootUserId}`). The contracts' validators are loaded
+ * with the first request that gets as far as being validated (contracts.ts: none is answered without).
  */
-export function handleRest(world: World, request: MockRequest): MockResponse | null {
+export async function handleRest(world: World, request: MockRequest): Promise<MockResponse | null> {
   const method = request.method.toUpperCase();
   if (!ownsPath(request.path) || method === 'OPTIONS') return null;
   const matches = matchPath(request.path);
@@ -327,6 +328,7 @@ export function handleRest(world: World, request: MockRequest): MockResponse | n
   if (operation.security.drmToken && !request.headers['x-auth-token']) {
     return finish(request, playbackErrorReply('DRM_TOKEN_INVALID', 'DRM', 'The X-Auth-Token header is missing.'), delayMs);
   }
+  await loadValidators();
   const checked = validateRequest(operation, request, params);
   if (!checked.ok) return finish(request, badRequest(operation, checked.issue), delayMs);
 

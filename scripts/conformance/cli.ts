@@ -18,6 +18,7 @@ import { runFailed } from './reports/summary.ts';
 import { terminalReport } from './reports/terminal.ts';
 import { findNotImplemented, foldNotImplemented } from './rest/implemented.ts';
 import { planRestChecks } from './rest/index.ts';
+import { loadValidators } from '../../common/openapi/contracts.ts';
 import { runChecks, selectChecks, SILENT_PROGRESS, stopOf, streamProgress } from './runner.ts';
 
 /** The write key of the checker's analytics batches unless --analytics-write-key says otherwise. */
@@ -241,6 +242,8 @@ async function assertReachable(target: Target, signal: AbortSignal): Promise<voi
 }
 
 export async function planChecks(target: Target, signal?: AbortSignal): Promise<Check[]> {
+  // The REST checks judge requests and answers by the contracts' validators (loaded on first use).
+  if (target.rest) await loadValidators();
   const rest = planRestChecks(target, signal);
   const graphql = target.graphqlUrl ? await planGraphQLChecks(target, { signal }) : [];
   return [...rest, ...graphql, ...planAnalyticsChecks(target)];

@@ -7,7 +7,7 @@ import { matchPath, ownsPath } from '../../mocks/rest/router.ts';
 import { sendMockResponse, type ProxyExchange } from '../../mocks/server.ts';
 import { validateRequest } from '../../common/openapi/validate-request.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
-import type { OperationInfo } from '../../common/openapi/contracts.ts';
+import { loadValidators, type OperationInfo } from '../../common/openapi/contracts.ts';
 import { curlLine, forward, type UpstreamRequest } from './forward.ts';
 import { contractBodyOf, passOn, upstreamRequestOf, type ProxyContext } from './exchange.ts';
 
@@ -45,6 +45,7 @@ export async function proxyRest(context: ProxyContext, exchange: ProxyExchange):
   }
   const upstream: UpstreamRequest = upstreamRequestOf(exchange, base, context.settings);
   const curl = curlLine(upstream);
+  await loadValidators();
   const checked = validateRequest(operation, request, params);
   if (!checked.ok) {
     const where = checked.issue.location === 'body' ? ['requestBody'] : ['parameters'];

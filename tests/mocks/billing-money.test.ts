@@ -13,7 +13,8 @@
  * the side of the model differs from the quote in one of them, and the coverage check at the end fails if the
  * table stops exercising any of these.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadValidators } from '../../common/openapi/contracts.ts';
 import type { components } from '../../generated/rest/billing.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import type { World } from '../../mocks/db/world.ts';
@@ -167,6 +168,10 @@ function expectCouponsCountedOnce(world: World, priceChange: World['account']['b
 function invoicesOf(details: UserDetails) {
   return details.billingEvents.filter((event) => event.type === 'invoice');
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('what Checkout quotes is what is billed and what the account page shows after', () => {
   for (const variant of VARIANTS) {

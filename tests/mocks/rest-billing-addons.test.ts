@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadValidators } from '../../common/openapi/contracts.ts';
 import type { components } from '../../generated/rest/billing.ts';
 import * as operations from '../../generated/graphql/all-documents.ts';
 import type { World } from '../../mocks/db/world.ts';
@@ -26,6 +27,10 @@ function expectContract(result: CallResult) {
 function errorOf(result: CallResult): { code: number; message: string } | undefined {
   return (result.body.errors as { code: number; message: string }[] | undefined)?.[0];
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('cancelling an add-on extension (POST /billing/remove_addon_extension)', () => {
   it("keeps the add-on until the next bill date: user_details lists it departing, the page's add-on departing variant, and one event fires", async () => {

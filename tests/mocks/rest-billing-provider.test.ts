@@ -2,7 +2,8 @@
  * Changes an external biller bills (billing.yaml, update_subscription: provider-billed changes) and the
  * add-ons a plan already includes (Airwave Plus has MGM+ and STARZ in its lineup), through the mock world.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadValidators } from '../../common/openapi/contracts.ts';
 import type { components } from '../../generated/rest/billing.ts';
 import type { World } from '../../mocks/db/world.ts';
 import type { PersonaId } from '../../mocks/scenarios/personas.ts';
@@ -38,6 +39,10 @@ async function accountOf(world: World) {
     hasCard: details.paymentMethod !== null,
   };
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('an externally billed subscriber changes plan and add-ons without a card: the provider bills it', () => {
   const cases: [string, PersonaId, SubscribeRequest, number | 'success'][] = [

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/rest/billing.ts';
 import { hasContentAccess } from '../../mocks/db/access.ts';
 import type { World } from '../../mocks/db/world.ts';
-import { resolved } from '../../common/openapi/contracts.ts';
+import { loadValidators, resolved } from '../../common/openapi/contracts.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { parseFaults } from '../../mocks/scenarios/faults.ts';
 import { call, testWorld, type CallResult } from './support/rest-calls.ts';
@@ -39,6 +39,10 @@ async function confirmedPaymentMethod(world: World): Promise<{ setupIntentId: st
   const setupIntentId = (intent.body.result as { setupIntentId: string }).setupIntentId;
   return { setupIntentId, paymentMethod: setupIntentId.replace(/^seti_/, 'pm_') };
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('subscribing', () => {
   it('subscribes a free-plan user: user_details shows it, the event fires and GraphQL access follows', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadValidators } from '../../common/openapi/contracts.ts';
 import { completeVerification, POLLS_UNTIL_VERIFIED } from '../../mocks/rest/profile.ts';
 import type { World } from '../../mocks/db/world.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
@@ -27,6 +28,10 @@ function expectContract(operationId: string, result: CallResult) {
   const check = validateResponse(operationId, result.response);
   expect(check.problems).toEqual([]);
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('profiles', () => {
   it('creates, lists, renames and deletes a profile', async () => {

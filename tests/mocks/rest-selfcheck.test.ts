@@ -3,10 +3,11 @@
  * own request examples and every fault, the mock's answer has a documented status and a body that
  * validates against the documented schema for it.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MockRequest, MockResponse } from '../../mocks/core/exchange.ts';
 import type { World } from '../../mocks/db/world.ts';
 import {
+  loadValidators,
   documents,
   operations,
   resolved,
@@ -52,14 +53,14 @@ function bodyExamples(operation: OperationInfo): { contentType: string; value: u
 }
 
 /** A DRM token for `ch-amc` from a real manifest call (license calls need one the mock issued). */
-function drmTokenFor(world: World): string | undefined {
-  const response = handleRest(world, request('GET', '/playback/manifest/CHANNEL/ch-amc')) ?? undefined;
+async function drmTokenFor(world: World): Promise<string | undefined> {
+  const response = await handleRest(world, request('GET', '/playback/manifest/CHANNEL/ch-amc')) ?? undefined;
   const manifest = response?.body.kind === 'json' ? (response.body.value as { drm?: { drmToken?: string } }) : undefined;
   return manifest?.drm?.drmToken;
 }
 
 /** Example requests for an operation: the contract's parameter and body examples. */
-function exampleRequests(world: World, operation: OperationInfo): MockRequest[] {
+async function exampleRequests(world: World, operation: OperationInfo): Promise<MockRequest[]> {
   let path = operation.pathTemplate;
   const query = new URLSearchParams();
   const optionalQuery: [string, string][] = [];
@@ -73,7 +74,7 @@ function exampleRequests(world: World, operation: OperationInfo): MockRequest[] 
     }
     if (parameter.in === 'header' && example !== undefined) headers[parameter.name] = String(example);
   }
-  if (operation.security.drmToken) headers['X-Auth-Token'] = drmTokenFor(world) ?? headers['X-Auth-Token'] ?? '';
+  if (operation.security.drmToken) headers['X-Auth-Token'] = (await drmTokenFor(world)) ?? headers['X-Auth-Token'] ?? '';
   const variants = [query.toString(), ...optionalQuery.map(([name, value]) => {
     const withOptional = new URLSearchParams(query);
     withOptional.set(name, value);
@@ -119,15 +120,19 @@ function describeAnswer(operation: OperationInfo, mockRequest: MockRequest, resp
   return `${operation.operationId}: ${mockRequest.method} ${mockRequest.path}?${mockRequest.query.toString()} → ${response?.status} ${body}`;
 }
 
-function check(operation: OperationInfo, world: World, mockRequest: MockRequest): string[] {
-  const response = handleRest(world, mockRequest);
+async function check(operation: OperationInfo, world: World, mockRequest: MockRequest): Promise<string[]> {
+  const response = await handleRest(world, mockRequest);
   if (!response) return [`${operation.operationId}: not handled`];
   const result = validateResponse(operation.operationId, response);
   return result.ok ? [] : result.problems.map((problem) => `${describeAnswer(operation, mockRequest, response)}: ${problem}`);
 }
 
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
+
 describe('every mock answer keeps the contract', () => {
-  it('covers every operation of the three documents', () => {
+  it('covers every operation of the three documents', async () => {
     const count = Object.values(documents).reduce(
       (sum, document) => sum + Object.values(document.paths).reduce((inner, item) => inner + Object.keys(item).filter((key) => key !== 'parameters').length, 0),
       0,
@@ -136,52 +141,52 @@ describe('every mock answer keeps the contract', () => {
   });
 
   for (const persona of PERSONA_IDS) {
-    it(`answers the contract's example requests for the ${persona} persona`, () => {
+    it(`answers the contract's example requests for the ${persona} persona`, async () => {
       const problems: string[] = [];
       for (const operation of operations) {
         const { world } = testWorld(persona);
-        for (const mockRequest of exampleRequests(world, operation)) problems.push(...check(operation, world, mockRequest));
+        for (const mockRequest of await exampleRequests(world, operation)) problems.push(...(await check(operation, world, mockRequest)));
       }
       expect(problems).toEqual([]);
     });
   }
 
-  it('answers every fault with a documented status and body', () => {
+  it('answers every fault with a documented status and body', async () => {
     const problems: string[] = [];
     for (const operation of operations) {
       for (const fault of faultsToTry(operation)) {
         const { world } = testWorld('core-subscriber', { [operation.operationId]: [fault] });
-        for (const mockRequest of exampleRequests(world, operation)) {
+        for (const mockRequest of await exampleRequests(world, operation)) {
           // The DRM token comes from a manifest call, which must not see the license faults.
-          problems.push(...check(operation, world, mockRequest).map((problem) => `[${fault.kind}] ${problem}`));
+          problems.push(...(await check(operation, world, mockRequest)).map((problem) => `[${fault.kind}] ${problem}`));
         }
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('answers without the session cookie with the documented 401', () => {
+  it('answers without the session cookie with the documented 401', async () => {
     const problems: string[] = [];
     for (const operation of operations.filter((candidate) => candidate.security.sessionCookie)) {
       const { world } = testWorld();
-      for (const mockRequest of exampleRequests(world, operation)) {
+      for (const mockRequest of await exampleRequests(world, operation)) {
         const signedOut = { ...mockRequest, cookies: {} };
-        const response = handleRest(world, signedOut);
+        const response = await handleRest(world, signedOut);
         if (response?.status !== 401) problems.push(`${describeAnswer(operation, signedOut, response)}: expected 401`);
-        problems.push(...check(operation, world, signedOut));
+        problems.push(...(await check(operation, world, signedOut)));
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it('documents a 500 for an unexpected failure on every operation (the manifest calls, JSON and DASH, document their 503)', () => {
+  it('documents a 500 for an unexpected failure on every operation (the manifest calls, JSON and DASH, document their 503)', async () => {
     const missing = operations
       .filter((operation) => !operation.statuses.includes(MANIFEST_CALLS.has(operation.operationId) ? '503' : '500'))
       .map((operation) => `${operation.contract}: ${operation.operationId}`);
     expect(missing).toEqual([]);
   });
 
-  it('answers a crashing handler with the documented 500 (503 for the manifest calls) in the contract envelope', () => {
+  it('answers a crashing handler with the documented 500 (503 for the manifest calls) in the contract envelope', async () => {
     const problems: string[] = [];
     for (const operation of operations) {
       const route = routes.find((candidate) => candidate.operation.operationId === operation.operationId);
@@ -191,7 +196,7 @@ describe('every mock answer keeps the contract', () => {
       }
       const { world } = testWorld();
       // The requests are built (and the DRM token fetched) before the handler is broken.
-      const mockRequests = exampleRequests(world, operation);
+      const mockRequests = await exampleRequests(world, operation);
       const original = route.handler;
       route.handler = () => {
         throw new Error('boom');
@@ -199,9 +204,9 @@ describe('every mock answer keeps the contract', () => {
       try {
         const expected = MANIFEST_CALLS.has(operation.operationId) ? 503 : 500;
         for (const mockRequest of mockRequests) {
-          const response = handleRest(world, mockRequest);
+          const response = await handleRest(world, mockRequest);
           if (response?.status !== expected) problems.push(`${describeAnswer(operation, mockRequest, response)}: expected ${expected}`);
-          problems.push(...check(operation, world, mockRequest));
+          problems.push(...(await check(operation, world, mockRequest)));
         }
       } finally {
         route.handler = original;
@@ -210,7 +215,7 @@ describe('every mock answer keeps the contract', () => {
     expect(problems).toEqual([]);
   });
 
-  it('answers unknown paths and methods in the envelope of the contract they fall under', () => {
+  it('answers unknown paths and methods in the envelope of the contract they fall under', async () => {
     const { world } = testWorld();
     const cases: [string, string, 'profile' | 'billing' | 'playback', string, number][] = [
       ['GET', '/user/nothing-here', 'profile', 'Failure', 404],
@@ -222,7 +227,7 @@ describe('every mock answer keeps the contract', () => {
       ['PUT', '/playback/license/clearkey', 'playback', 'PlaybackError', 405],
     ];
     for (const [method, path, contract, schema, status] of cases) {
-      const response = handleRest(world, request(method, path));
+      const response = await handleRest(world, request(method, path));
       expect(response?.status, `${method} ${path}`).toBe(status);
       const validate = validatorAt(contract, ['components', 'schemas', schema]);
       const body = response?.body.kind === 'json' ? response.body.value : undefined;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadValidators } from '../../common/openapi/contracts.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
 import { completeVerification } from '../../mocks/rest/profile.ts';
 import { VISITOR_PENDING_CODE } from '../../mocks/scenarios/personas.ts';
@@ -12,6 +13,10 @@ const WEB = { device: 'web', device_ident: 'web-3f9a2c7b' } as const;
 function expectContract(operationId: string, result: CallResult) {
   expect(validateResponse(operationId, result.response).problems).toEqual([]);
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('visitor-verifying: an uncredentialed visitor with a pending mobile sign-in', () => {
   it('answers a new mobile sign-in with error code 50, refuses a wrong code, and verifies with the texted one', async () => {

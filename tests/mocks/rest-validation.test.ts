@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clearKeyKidOf, contentKeyFor, KEY_IDS, keyIdBytes } from '../../mocks/rest/drm.ts';
-import { operations, resolved, validatorAt, type JsonSchema, type OperationInfo } from '../../common/openapi/contracts.ts';
+import { loadValidators, operations, resolved, validatorAt, type JsonSchema, type OperationInfo } from '../../common/openapi/contracts.ts';
 import { handleRest } from '../../mocks/rest/router.ts';
 import { toBase64Url } from '../../mocks/rest/util.ts';
 import { validateResponse } from '../../common/openapi/validate-response.ts';
@@ -9,6 +9,10 @@ import { call, request, testWorld, type CallResult } from './support/rest-calls.
 function errorOf(result: CallResult): { code: number; message: string } | undefined {
   return (result.body.errors as { code: number; message: string }[] | undefined)?.[0];
 }
+
+// The contracts' validators load on first use, and this file validates answers itself (the bound only guards a hang:
+// the module is ≈ 1.7 MB of source to transform).
+beforeAll(loadValidators, 600_000);
 
 describe('malformed input gets the contract 400 with a specific message', () => {
   it('names the field and the rule in billing bodies and queries', async () => {
@@ -112,12 +116,12 @@ async function drmToken(world: Parameters<typeof call>[0], path = '/playback/man
 }
 
 describe('routing', () => {
-  it('leaves paths outside the contracts, preflights and app navigations to other handlers', () => {
+  it('leaves paths outside the contracts, preflights and app navigations to other handlers', async () => {
     const { world } = testWorld();
-    expect(handleRest(world, request('GET', '/graphql'))).toBeNull();
-    expect(handleRest(world, request('GET', '/users'))).toBeNull();
-    expect(handleRest(world, request('OPTIONS', '/billing/subscribe'))).toBeNull();
-    expect(handleRest(world, request('GET', '/billing/subscribe/usr_4f2c9a61', { headers: { accept: 'text/html' } }))).toBeNull();
+    expect(await handleRest(world, request('GET', '/graphql'))).toBeNull();
+    expect(await handleRest(world, request('GET', '/users'))).toBeNull();
+    expect(await handleRest(world, request('OPTIONS', '/billing/subscribe'))).toBeNull();
+    expect(await handleRest(world, request('GET', '/billing/subscribe/usr_4f2c9a61', { headers: { accept: 'text/html' } }))).toBeNull();
   });
 
   it('answers an unknown path with 404 and a known path with another method with 405 and allow', async () => {
@@ -399,15 +403,15 @@ function exampleBody(operation: OperationInfo): Record<string, unknown> {
 
 describe('bad input never gets a 2xx or a 5xx', () => {
   for (const operation of operations.filter((candidate) => candidate.requestBody?.content.some((content) => content.contentType === 'application/json'))) {
-    it(`${operation.operationId} refuses generated invalid bodies with a documented 4xx`, () => {
+    it(`${operation.operationId} refuses generated invalid bodies with a documented 4xx`, async () => {
       const problems: string[] = [];
       for (const { label, body } of invalidBodies(operation, exampleBody(operation))) {
         const { world } = testWorld();
         const token = operation.security.drmToken
-          ? ((handleRest(world, request('GET', '/playback/manifest/CHANNEL/ch-amc'))?.body as { value: { drm: { drmToken: string } } }).value.drm.drmToken)
+          ? (((await handleRest(world, request('GET', '/playback/manifest/CHANNEL/ch-amc')))?.body as { value: { drm: { drmToken: string } } }).value.drm.drmToken)
           : undefined;
         const path = operation.pathTemplate.replace(/\{[^}]+\}/g, 'Tq7xK2pLm9Zr');
-        const response = handleRest(world, request(operation.method, path, { body, headers: token ? { 'X-Auth-Token': token } : {} }));
+        const response = await handleRest(world, request(operation.method, path, { body, headers: token ? { 'X-Auth-Token': token } : {} }));
         const status = response?.status ?? 0;
         if (status < 400 || status >= 500) problems.push(`${label}: answered ${status}`);
         else if (response) problems.push(...validateResponse(operation.operationId, response).problems.map((problem) => `${label}: ${problem}`));

@@ -44,12 +44,14 @@ describe("the mock world's start", () => {
     expect(createMockSchema().getQueryType()?.astNode).toBe(query);
   });
 
-  it('makes the REST validators once, on the first REST request validated (none for Home\'s first reads), and reuses them', async () => {
-    // A fresh copy of the modules, with the generated validators' factory counted: the test files of a worker share
-    // their modules, and another file may have validated already.
+  it('loads and makes the REST validators once, on the first REST request validated (not for Home\'s first reads), and reuses them', async () => {
+    // A fresh copy of the modules, with the generated validators' module loads and factory counted: the test files of a
+    // worker share their modules, and another file may have validated already.
     vi.resetModules();
+    const loads = vi.fn();
     const makings = vi.fn();
     vi.doMock('../../generated/rest/validators.js', async (importOriginal) => {
+      loads();
       const generated = await importOriginal<typeof GeneratedValidators>();
       return {
         ...generated,
@@ -66,6 +68,8 @@ describe("the mock world's start", () => {
       const subscription = await backend.handle(request('POST', '/graphql', { operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables: {} }));
       const home = await backend.handle(request('POST', '/graphql', { operationName: 'Page', query: PageDocumentText, variables: firstReadVariables('/player/mytv') }));
       expect([subscription?.status, home?.status]).toEqual([200, 200]);
+      // The ≈ 1.1 MB module is not even loaded (in the mock build, every page load would parse it).
+      expect(loads).toHaveBeenCalledTimes(0);
       expect(makings).toHaveBeenCalledTimes(0);
 
       // Each request is checked against its operation's contract (a bad one is refused), all with the validators made the
@@ -77,6 +81,7 @@ describe("the mock world's start", () => {
         await backend.handle(request('POST', '/billing/validate_zip', { zip: '10001' })),
       ];
       expect(answers.map((answer) => answer?.status)).toEqual([200, 400, 200, 200]);
+      expect(loads).toHaveBeenCalledTimes(1);
       expect(makings).toHaveBeenCalledTimes(1);
     } finally {
       vi.doUnmock('../../generated/rest/validators.js');
