@@ -1,4 +1,4 @@
-import { expect, FIRST_LOAD, test, type Locator, type Page } from './support/test.ts';
+import { expect, FIRST_LOAD, holdPageClock, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, videoOf } from './support/player.ts';
 import { reviewShots } from './support/pages.ts';
@@ -88,11 +88,13 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(player).toBeFocused();
       await expectDecoding(page, 10);
       await shoot(page, 'player-playing');
-      // The pointer moves: the controls show, then fade.
+      // The pointer moves: the controls show, then fade (the page's clock held, so only runFor brings the idle wait on).
+      await holdPageClock(page);
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       await page.mouse.move(viewport.width / 2 + 20, viewport.height / 2 + 20);
       await expectControlsShown(page);
       await expectControlsFadeWhenIdle(page);
+      await page.clock.resume();
 
       // Space pauses: the video stops and no more frames are decoded; the controls stay while paused.
       await page.keyboard.press(' ');
@@ -114,6 +116,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       // Every control lies on the screen: the buttons through Full screen in one row, the Audio and quality panel
       // inside its margins, a live title whole.
+      await holdPageClock(page);
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       await page.mouse.move(viewport.width / 2 + 20, viewport.height / 2 + 20);
       await expectControlsShown(page);
@@ -133,6 +136,7 @@ for (const { name, viewport } of VIEWPORTS) {
       if (!panel) throw new Error('the Audio and quality panel has no box');
       expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width - 12);
       expect(panel.x).toBeGreaterThanOrEqual(viewport.width < 910 ? 12 : viewport.width / 2);
+      await page.clock.resume();
       await expectNoSeriousAccessibilityViolations(page);
 
       // A live airing (its progress bar and the Live badge beside the title): the title is whole, never cut short. Its
@@ -164,11 +168,14 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(player).toBeFocused();
       await expectDecoding(page, 10);
       const scrollBefore = await page.evaluate(() => window.scrollY);
-      // Focus on a control shows the controls; they still fade while it keeps focus.
+      // Focus on a control shows the controls; they still fade while it keeps focus. The page's clock is held, so only
+      // runFor brings the idle wait on: at load 50 the real time after the Tab had faded them before the first look.
+      await holdPageClock(page);
       await tabTo(page, 'Audio and quality');
       await expectControlsShown(page);
       await expectControlsFadeWhenIdle(page);
       await expect(player.getByRole('button', { name: 'Audio and quality' })).toBeFocused();
+      await page.clock.resume();
 
       // The panel opens over the controls; Escape closes it (focus back on its button) and playing goes on.
       await page.keyboard.press('Enter');
@@ -294,9 +301,14 @@ async function playBesideReceiver(page: Page): Promise<void> {
 test('the cast picker opened from the player stays, with the controls, however long the viewer reads it; closed, the controls fade again; while the title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among them', async ({ page }) => {
   test.slow();
   await playBesideReceiver(page);
+  // The controls' idle wait runs on the page's clock at the real pace: held from the pointer's move to each Cast click
+  // (at load 50 the controls faded in between, and the video took the click until the test's timeout).
+  await holdPageClock(page);
+  await playerOf(page).hover();
   await playerOf(page).getByRole('button', { name: 'Cast' }).click(FIRST_LOAD);
   const picker = page.getByRole('dialog', { name: 'Connect to' });
   await expect(picker.getByRole('heading', { name: 'Connect to' })).toBeVisible();
+  await page.clock.resume();
   // Twice the idle wait with nothing done: the picker and the controls it sits in stay.
   await page.clock.runFor(2 * CONTROLS_IDLE_MS + 250);
   await expectControlsShown(page);
@@ -306,10 +318,12 @@ test('the cast picker opened from the player stays, with the controls, however l
   await expect(picker).toHaveCount(0);
   await expectControlsFadeWhenIdle(page);
   // Opened again, a device chosen from it after a long read casts.
+  await holdPageClock(page);
   await playerOf(page).hover();
   await playerOf(page).getByRole('button', { name: 'Cast' }).click();
   await page.clock.runFor(2 * CONTROLS_IDLE_MS + 250);
   await picker.getByRole('button', { name: new RegExp(DEVICE) }).click();
+  await page.clock.resume();
   await expect(playerOf(page).getByText(`Casting on ${DEVICE}`)).toBeVisible();
 
   // While this title casts, the player stays as its remote and Tab cycles through its controls, Stop casting among

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, holdPageClock, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { CLEAR_SHOW, clickPlay, ENCRYPTED_SHOW, expectDecoding, videoOf } from './support/player.ts';
 import { reviewShots } from './support/pages.ts';
@@ -36,11 +36,17 @@ async function showControls(page: Page): Promise<void> {
   await expect(playerOf(page)).toHaveAttribute('data-controls', 'true');
 }
 
-/** Shows the controls and opens the audio, captions and quality menu. */
+/**
+ * Shows the controls and opens the audio, captions and quality menu, the page's clock held in between: the idle wait
+ * runs on it at the real pace, and at load 50 it passed between the pointer's move and the click, which then found the
+ * video over the faded button until the test's timeout.
+ */
 async function openConfig(page: Page): Promise<void> {
+  await holdPageClock(page);
   await showControls(page);
   await playerOf(page).getByRole('button', { name: 'Audio and quality' }).click();
   await expect(configOf(page)).toBeVisible();
+  await page.clock.resume();
 }
 
 /** Media segment requests of one track (its folder: `video-144`, `audio-en-ad`, …) made from now on. */

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, holdPageClock, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD } from './support/pages.ts';
 
@@ -18,6 +18,9 @@ test('a manifest that never answers says it is still loading after 10 s, and end
   await play.hover(FIRST_LOAD);
   await play.click();
   await expect.poll(() => attempts).toBe(1);
+  // From here only the steps below move the page's clock: the real time a busy machine lets pass between them would
+  // bring the deadline on before the steps' own looks.
+  await holdPageClock(page);
   const loading = page.getByRole('status', { name: 'Loading video' });
   const hint = loading.getByText('Still loading. This is taking longer than usual.', { exact: true });
   await expect(loading).toBeVisible();
@@ -29,9 +32,13 @@ test('a manifest that never answers says it is still loading after 10 s, and end
     await page.clock.runFor(1000);
     if (second === 11) {
       await expect(hint).toBeVisible();
+      // axe waits on the page's timers: the clock runs while it looks, then is held again.
+      await page.clock.resume();
       await expectNoSeriousAccessibilityViolations(page);
+      await holdPageClock(page);
     }
   }
+  await page.clock.resume();
   await expect(error.getByTestId('player-error-code')).toHaveText('-12');
   // Try again is the entry's action and the view's one reload: no Refresh beside it doing the same.
   await expect(error.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -55,6 +62,9 @@ test('a licence that never answers says it is still loading after 10 s, and ends
   await play.hover(FIRST_LOAD);
   await play.click();
   await expect.poll(() => asked, FIRST_LOAD).toBe(1);
+  // From here only the steps below move the page's clock: at load 50 the real time between them brought the 20 s
+  // deadline on before the 11th step's look, and the hint was gone with the spinner.
+  await holdPageClock(page);
   const loading = page.getByRole('status', { name: 'Loading video' });
   const hint = loading.getByText('Still loading. This is taking longer than usual.', { exact: true });
   await expect(loading).toBeVisible();
@@ -73,6 +83,7 @@ test('a licence that never answers says it is still loading after 10 s, and ends
   // A 10 s attempt, a wait of about a second, and a second attempt the deadline cut; nothing is asked after it.
   await page.clock.runFor(10_000);
   expect(asked).toBe(2);
+  await page.clock.resume();
   const tryAgain = error.getByRole('button', { name: 'Try again' });
   await expect(tryAgain).toBeFocused();
   await expectNoSeriousAccessibilityViolations(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, holdPageClock, test, type Page } from './support/test.ts';
 import { CLEAR_SHOW, clickPlay, decodedFrames, ENCRYPTED_SHOW, expectDecoding, PLAY, recordSeeks, videoOf } from './support/player.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { ERROR_DELIVERY, reportedErrors } from './support/errors.ts';
@@ -370,6 +370,9 @@ test("an ad-supported title's breaks show on the seek bar, and a seek past one p
   await clickPlay(page);
   await expectDecoding(page, 10);
   const player = page.getByRole('region', { name: 'Video Player' });
+  // The controls' idle wait runs on the page's clock at the real pace: held from the pointer's move to the click (at
+  // load 50 they faded in between, and the video took the click until the test's timeout).
+  await holdPageClock(page);
   await player.hover();
   const seek = page.getByRole('slider', { name: 'Seek' });
   const breaks = page.getByTestId('seek-ad-break');
@@ -380,6 +383,7 @@ test("an ad-supported title's breaks show on the seek bar, and a seek past one p
   if (!firstBreak || !bar) throw new Error('the seek bar is not laid out');
   const target = firstBreak.x + firstBreak.width + 10;
   await seek.click({ position: { x: target - bar.x, y: bar.height / 2 } });
+  await page.clock.resume();
   await expect(player.getByRole('status').filter({ hasText: /^Ad$/ })).toBeVisible({ timeout: 15_000 });
   const landed = Number(await seek.getAttribute('aria-valuenow'));
   const domain = Number(await seek.getAttribute('aria-valuemax')) - Number(await seek.getAttribute('aria-valuemin'));

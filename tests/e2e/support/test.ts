@@ -13,7 +13,7 @@
  * waits here, with the FIRST_LOAD budget, until the app or receiver has drawn into its root, so the
  * expectations after it keep the ordinary timeout whatever the machine's load.
  */
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { TEST_NOW } from '../../support/clock.ts';
 
 export { expect, type Locator, type Page } from '@playwright/test';
@@ -61,3 +61,16 @@ export const test = base.extend<{ clockAt: Date }>({
     await use(page);
   },
 });
+
+/**
+ * Stops the page's clock a second ahead of the page's time, so that from here on only `page.clock.runFor` moves it,
+ * until `page.clock.resume()`: a wait the app counts on that clock (the player's idle fade, a request's deadline) then
+ * ends where the test says, not when a busy machine's slower steps have let the real time pass. On such a machine that
+ * second can pass before the pause reaches the page ('Cannot fast-forward to the past'); it is asked again from the
+ * page's new time.
+ */
+export async function holdPageClock(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  }).toPass();
+}
