@@ -1,20 +1,14 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { openAccount, reviewShots } from './support/pages.ts';
 import { agreeAndSubmit, checkoutPlus } from './support/billing.ts';
+import { withdrawNotification } from './support/mock-control.ts';
 
 /** Screenshots for the reviewer when CHECKOUT_FAILURE_SHOTS_DIR names a folder. */
 const shoot = reviewShots('CHECKOUT_FAILURE_SHOTS_DIR');
 
 // What Checkout says when the change it submits fails: the card on file cannot pay (1301), or the request
 // itself throws. Nothing changes and the overlay stays, with its choices.
-
-/** The mocks' control API, from inside the page so it reaches the page's own mock world. */
-async function withdrawNotification(page: Page, id: string) {
-  await page.evaluate(async (path) => {
-    await fetch(path, { method: 'DELETE' });
-  }, `/__mocks/notifications/${id}`);
-}
 
 test("a delinquent subscriber whose card on file cannot pay is told 'We couldn’t use this payment method. Please add a new method or you can retry this one.'", async ({ page }) => {
   await openAccount(page, '?scenario=delinquent');

@@ -29,8 +29,13 @@ export async function openConfirmationLink(page: Page): Promise<void> {
   expect(await controlMocks(page, 'POST', '/verification/complete')).toBe(200);
 }
 
-/** Withdraws a notification (the page is told live). */
+/**
+ * Withdraws a notification once the page listens for the world's notification changes, so that it is told live: a
+ * withdrawal made before then reaches no page that had already read its notifications, which then shows it over the
+ * page (at load 30-50 the delinquent persona's payment notification covered Checkout's 'Change plan' so).
+ */
 export async function withdrawNotification(page: Page, id: string): Promise<void> {
+  await expect.poll(() => worldListeners(page, 'notificationChanged')).toBeGreaterThan(0);
   expect(await controlMocks(page, 'DELETE', `/notifications/${encodeURIComponent(id)}`)).toBeLessThan(300);
 }
 
