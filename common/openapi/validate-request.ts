@@ -201,6 +201,15 @@ function headerValue(request: ContractRequest, name: string): string | undefined
   return request.headers[name.toLowerCase()];
 }
 
+/**
+ * Whether checking a request of this operation can read a schema (a parameter checkParameters checks: not a cookie, a
+ * header only when required; or a body): only then does it need the contracts' validators (`loadValidators`). A call
+ * with neither (GET /geo/check, which the app sends as it starts) is checked without them.
+ */
+export function checksWithSchemas(operation: OperationInfo): boolean {
+  return operation.requestBody !== null || operation.parameters.some((parameter) => parameter.in !== 'cookie' && (parameter.in !== 'header' || parameter.required));
+}
+
 function checkParameters(
   operation: OperationInfo,
   request: ContractRequest,

@@ -33,7 +33,7 @@ import {
 } from './responses.ts';
 import { envelopeWording, type ErrorWording } from './wording.ts';
 import { absolutize } from './util.ts';
-import { validateRequest, type RequestIssue } from '../../common/openapi/validate-request.ts';
+import { checksWithSchemas, validateRequest, type RequestIssue } from '../../common/openapi/validate-request.ts';
 
 /** An operation: a plain function over the world. `params` holds the decoded path parameters. */
 export type RestHandler = (world: World, request: MockRequest, params: Record<string, string>) => MockResponse;
@@ -283,7 +283,8 @@ function request404Category(path: string) {
  * Answers a REST request of the profile, billing or playback contract from the world, or returns null
  * when the path is outside `/user`, `/billing`, `/playback` and `/geo` (and for CORS preflights and
  * browser navigations to app routes such as `/billing/subscribe/{rootUserId}`). The contracts' validators are loaded
- * with the first request that gets as far as being validated (contracts.ts: none is answered without).
+ * with the first request whose check reads a schema (contracts.ts: none is answered without); the app's geo check at
+ * start reads none.
  */
 export async function handleRest(world: World, request: MockRequest): Promise<MockResponse | null> {
   const method = request.method.toUpperCase();
@@ -328,7 +329,7 @@ export async function handleRest(world: World, request: MockRequest): Promise<Mo
   if (operation.security.drmToken && !request.headers['x-auth-token']) {
     return finish(request, playbackErrorReply('DRM_TOKEN_INVALID', 'DRM', 'The X-Auth-Token header is missing.'), delayMs);
   }
-  await loadValidators();
+  if (checksWithSchemas(operation)) await loadValidators();
   const checked = validateRequest(operation, request, params);
   if (!checked.ok) return finish(request, badRequest(operation, checked.issue), delayMs);
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearKeyKidOf, contentKeyFor, KEY_IDS, keyIdBytes } from '../../mocks/rest/drm.ts';
 import { loadValidators, operations, resolved, validatorAt, type JsonSchema, type OperationInfo } from '../../common/openapi/contracts.ts';
 import { handleRest } from '../../mocks/rest/router.ts';
@@ -114,6 +114,28 @@ async function drmToken(world: Parameters<typeof call>[0], path = '/playback/man
   const manifest = await call(world, 'GET', path);
   return (manifest.body.drm as { drmToken: string }).drmToken;
 }
+
+describe('requests checked without the validators loaded', () => {
+  it('are those of operations whose check reads no schema, and they are checked as with them', async () => {
+    // A fresh copy of the contracts module, whose validators are not loaded: a check that reached for a schema throws.
+    vi.resetModules();
+    try {
+      const fresh = await import('../../common/openapi/validate-request.ts');
+      const without = operations.filter((operation) => !fresh.checksWithSchemas(operation));
+      expect(without.map((operation) => operation.operationId)).toContain('checkGeoFence');
+      for (const operation of without) {
+        const path = operation.pathTemplate.replace(/\{[^}]+\}/g, 'Tq7xK2pLm9Zr');
+        expect(fresh.validateRequest(operation, request(operation.method, path), {}), operation.operationId).toEqual({ ok: true });
+      }
+      // One that reads a schema refuses to be checked before they are loaded.
+      const zip = operations.find((operation) => operation.operationId === 'validateZip');
+      expect(zip && fresh.checksWithSchemas(zip)).toBe(true);
+      if (zip) expect(() => fresh.validateRequest(zip, request('POST', '/billing/validate_zip', { body: { zip: '78701' } }), {})).toThrow(/not loaded/);
+    } finally {
+      vi.resetModules();
+    }
+  });
+});
 
 describe('routing', () => {
   it('leaves paths outside the contracts, preflights and app navigations to other handlers', async () => {
