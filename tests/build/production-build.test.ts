@@ -114,10 +114,12 @@ async function homeInitialJs(dir: string, lazy = false): Promise<{ gzipBytes: nu
  * first reads written into the cache and the user's subscription read by the entry. On 2026-11-28 (late) 140.3 kB: the
  * first tile drawn in the render its answer causes, the hero backdrop's preload from the first read, a first read parsed
  * once and dropped when no page at the new address would take it, and focus returned to the control that opened the
- * player (app/frame/player-opener.ts). The budget, 2 kB above that and still under the aim of 150 kB, stops it growing
+ * player (app/frame/player-opener.ts). On 2026-11-29 142.1 kB: the hero backdrop's candidates at the image service's
+ * narrower widths, for its `<img>` and its preload (docs/decisions/0017-responsive-hero-backdrop.md: a phone downloads
+ * the 910 px picture, not the 1440). The budget, 2 kB above that and still under the aim of 150 kB, stops it growing
  * further.
  */
-const HOME_INITIAL_JS_BUDGET_KB = 142;
+const HOME_INITIAL_JS_BUDGET_KB = 144;
 
 /**
  * Code Home's first screen does not use, each loaded when something needs it: it fails here when a static import
