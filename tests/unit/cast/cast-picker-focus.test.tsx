@@ -49,7 +49,18 @@ function fakeSender() {
   };
 }
 
-/** The cast button over the fake sender (sender.ts's module replaced), in the shell's provider, beside a focusable player layer. */
+/**
+ * The cast button over a fake sender (sender.ts's module replaced), in the shell's provider inside a focusable player
+ * layer, with its picker opened by a click: the sender, the viewer and the picker's device.
+ */
+async function openedPicker() {
+  const sender = fakeSender();
+  await castButtonWith(sender.adapter);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Cast' }));
+  return { sender, user, device: screen.getByRole('button', { name: /Living Room TV/ }) };
+}
+
 async function castButtonWith(adapter: CastSenderAdapter) {
   vi.resetModules();
   vi.doMock('../../../app/cast/sender.ts', () => ({
@@ -77,11 +88,7 @@ afterEach(() => {
 
 describe('the cast picker', () => {
   it('gives focus back to the cast button once a device chosen from the keyboard has connected, even when the player caught the focus the chosen entry dropped', async () => {
-    const sender = fakeSender();
-    await castButtonWith(sender.adapter);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Cast' }));
-    const device = screen.getByRole('button', { name: /Living Room TV/ });
+    const { sender, user, device } = await openedPicker();
     device.focus();
     await user.keyboard('{Enter}');
     // While it connects the device is the picker's 'Casting device': its button in the list is gone, focus with it.
@@ -95,11 +102,7 @@ describe('the cast picker', () => {
   });
 
   it('leaves focus where a pointer put it when the device was chosen without focus in the picker', async () => {
-    const sender = fakeSender();
-    await castButtonWith(sender.adapter);
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Cast' }));
-    const device = screen.getByRole('button', { name: /Living Room TV/ });
+    const { sender, device } = await openedPicker();
     // A choice that does not focus the device's button (a tap in Safari), with focus on the player meanwhile.
     screen.getByLabelText('Player').focus();
     act(() => device.click());
