@@ -207,7 +207,13 @@ function headerValue(request: ContractRequest, name: string): string | undefined
  * with neither (GET /geo/check, which the app sends as it starts) is checked without them.
  */
 export function checksWithSchemas(operation: OperationInfo): boolean {
-  return operation.requestBody !== null || operation.parameters.some((parameter) => parameter.in !== 'cookie' && (parameter.in !== 'header' || parameter.required));
+  return operation.requestBody !== null || operation.parameters.some(isCheckedParameter);
+}
+
+/** A parameter checkParameters checks: not a cookie; a header only when the contract marks it required (optional ones, Pragma, …, are advisory). */
+type Parameter = OperationInfo['parameters'][number];
+function isCheckedParameter(parameter: Parameter): parameter is Parameter & { in: Exclude<Parameter['in'], 'cookie'> } {
+  return parameter.in !== 'cookie' && (parameter.in !== 'header' || parameter.required === true);
 }
 
 function checkParameters(
@@ -216,7 +222,7 @@ function checkParameters(
   pathParams: Record<string, string>,
 ): RequestCheck {
   for (const parameter of operation.parameters) {
-    if (parameter.in === 'cookie') continue;
+    if (!isCheckedParameter(parameter)) continue;
     let raw: string | undefined;
     let base: string;
     switch (parameter.in) {
@@ -229,8 +235,6 @@ function checkParameters(
         base = `query.${parameter.name}`;
         break;
       case 'header':
-        // Only headers the contract marks required are checked; optional ones (Pragma, …) are advisory.
-        if (!parameter.required) continue;
         raw = headerValue(request, parameter.name);
         base = `header.${parameter.name}`;
         break;
