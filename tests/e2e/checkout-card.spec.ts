@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { FIRST_LOAD, fillCard, openAccount, reviewShots } from './support/pages.ts';
+import { pricedCheckout } from './support/billing.ts';
 
 /** Screenshots for the reviewer when CARD_SHOTS_DIR names a folder. */
 const shoot = reviewShots('CARD_SHOTS_DIR');
@@ -9,13 +10,13 @@ const shoot = reviewShots('CARD_SHOTS_DIR');
 // the fake confirms the card, POST /billing/store_subscription_details, then update_subscription or subscribe
 // with the card's payment method and zip. Also the card-only form under surge and the switch to direct billing.
 
-/** From the account page: Manage add-ons, STARZ added, Continue to Checkout, and 'A new card' chosen there. */
+/** From the account page: Manage add-ons, STARZ added, Continue to Checkout, and 'A new card' chosen there once priced. */
 async function addStarzWithANewCard(page: Page, main: Locator) {
   await main.getByRole('button', { name: 'Manage add-ons' }).click();
   const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
   await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
   await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const checkout = await pricedCheckout(page);
   const payment = checkout.getByRole('region', { name: 'Payment method' });
   await payment.getByRole('radio', { name: 'A new card' }).check();
   return { checkout, payment };
@@ -259,7 +260,7 @@ test('a card that asks for 3-D Secure in Checkout goes through once the bank ste
   const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
   await addOns.getByRole('checkbox', { name: /Movie Pack/ }).check();
   await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const checkout = await pricedCheckout(page);
   const payment = checkout.getByRole('region', { name: 'Payment method' });
   await payment.getByRole('radio', { name: 'A new card' }).check();
   await fillCard(payment, '4000 0025 0000 3155');

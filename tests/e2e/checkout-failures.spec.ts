@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 import { openAccount, reviewShots } from './support/pages.ts';
-import { agreeAndSubmit, checkoutPlus } from './support/billing.ts';
+import { agreeAndSubmit, checkoutPlus, pricedCheckout } from './support/billing.ts';
 import { withdrawNotification } from './support/mock-control.ts';
 
 /** Screenshots for the reviewer when CHECKOUT_FAILURE_SHOTS_DIR names a folder. */
@@ -31,7 +31,7 @@ test("a change whose request throws says 'Oops, caught an exception while submit
   const addOns = page.getByRole('dialog', { name: 'Manage Add-Ons' });
   await addOns.getByRole('checkbox', { name: /STARZ/ }).check();
   await addOns.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const checkout = await pricedCheckout(page);
   await checkout.getByRole('checkbox', { name: /I agree/ }).check();
   await checkout.getByRole('button', { name: 'Submit' }).click();
   await expect(checkout.getByRole('alert')).toHaveText('Oops, caught an exception while submitting a subscription');

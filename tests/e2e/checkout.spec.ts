@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { pricedCheckout } from './support/billing.ts';
 
 // The subscription overlay (Manage Plan, Manage Add-Ons, Checkout) opened from the account page, against the
 // mock world: GET /billing/signup_details, POST /billing/upgrade_details, POST /billing/update_subscription.
@@ -74,7 +75,7 @@ test("the browser's Back closes the overlay, the header's back steps back, and S
   await main.getByRole('button', { name: 'Manage add-ons' }).click();
   await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('checkbox', { name: /STARZ/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const checkout = await pricedCheckout(page);
   const submit = checkout.getByRole('button', { name: 'Submit' });
   const legal = checkout.getByRole('checkbox', { name: /I agree/ });
   await expect(submit).toBeDisabled();

@@ -1,4 +1,5 @@
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
+import { pricedCheckout } from './support/billing.ts';
 import { openAccount } from './support/pages.ts';
 import { expect, test, type Locator, type Page } from './support/test.ts';
 
@@ -51,10 +52,12 @@ for (const [width, height, content] of [
     await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
     await continuePlan.click();
     await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
-    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    const checkout = await pricedCheckout(page);
     await checkout.getByRole('textbox', { name: 'Promo code' }).fill('WELCOME10');
     await checkout.getByRole('button', { name: 'Apply' }).click();
     await expect(checkout.getByText('WELCOME10 applied.')).toBeVisible();
+    // Priced again with the code before the terms box below the summary is ticked.
+    await pricedCheckout(page);
     await checkout.getByRole('checkbox', { name: /I agree/ }).check();
     const submit = checkout.getByRole('button', { name: 'Submit' });
     expect(await fit(page, checkout, submit)).toEqual({ top: true, bottom: true, hit: 'itself' });

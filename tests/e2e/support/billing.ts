@@ -3,16 +3,33 @@
  * Checkout with the terms agreed and submitted.
  */
 import { FIRST_LOAD } from './pages.ts';
-import type { Locator, Page } from './test.ts';
+import { expect, type Locator, type Page } from './test.ts';
 
-/** Opens the overlay from the account page and goes to Checkout with Airwave Plus and no add-on; returns Checkout. */
+/**
+ * Checkout once its order is priced (POST /billing/upgrade_details answered): a viewer chooses how to pay and ticks the
+ * terms once the prices are shown. Checkout is drawn first with 'Pricing your selection…', and the priced order then
+ * pushes everything below the summary down (the payment choice by 170 px): a control pressed before the prices arrive
+ * and released after is missed, the release landing on what moved under the pointer. On a busy machine Playwright's
+ * press and release of one click can be that far apart: 'A new card' was left focused and unchecked ('Clicking the
+ * checkbox did not change its state').
+ */
+export async function pricedCheckout(page: Page): Promise<Locator> {
+  const checkout = page.getByRole('dialog', { name: 'Checkout' });
+  const summary = checkout.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toBeVisible();
+  // The summary's one status is the pricing's (its failure is an alert).
+  await expect(summary.getByRole('status')).toHaveCount(0);
+  return checkout;
+}
+
+/** Opens the overlay from the account page and goes to Checkout with Airwave Plus and no add-on; returns Checkout, priced. */
 export async function checkoutPlus(page: Page): Promise<Locator> {
   await page.getByRole('main').getByRole('button', { name: 'Change plan' }).click(FIRST_LOAD);
   const plans = page.getByRole('dialog', { name: 'Manage Plan' });
   await plans.getByRole('radio', { name: /Airwave Plus/ }).check();
   await plans.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('dialog', { name: 'Manage Add-Ons' }).getByRole('button', { name: 'Continue' }).click();
-  return page.getByRole('dialog', { name: 'Checkout' });
+  return pricedCheckout(page);
 }
 
 /** Agrees to the terms and submits Checkout. */
