@@ -8,6 +8,7 @@ import { codeAhead } from './scripts/build/code-ahead.ts';
 import { startImports } from './scripts/build/start-imports.ts';
 import { readEnvironment } from './app/config/environment.ts';
 import { isAppPagePath } from './common/links.ts';
+import { workerRoutesScript } from './mocks/msw/worker-routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -39,16 +40,17 @@ function rewriteSpaRoutes(): Connect.NextHandleFunction {
 
 /**
  * The MSW service worker script, taken straight from the installed msw package (so it always matches
- * it): served by the dev server, and emitted into the mock build (`npm run build:mock`). It is never
- * in `public/`, so the production build carries no mock code.
+ * it) with the mocks' routes past it appended (mocks/msw/worker-routes.ts): served by the dev server, and emitted into
+ * the mock build (`npm run build:mock`). It is never in `public/`, so the production build carries no mock code.
  */
 function mockServiceWorker(withMocks: boolean): Plugin {
   const workerFile = fileURLToPath(new URL('node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
+  const workerScript = async () => `${await readFile(workerFile, 'utf8')}${workerRoutesScript()}`;
   return {
     name: 'airwave-mock-service-worker',
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        readFile(workerFile).then(
+        workerScript().then(
           (script) => {
             res.setHeader('Content-Type', 'text/javascript');
             res.end(script);
@@ -61,7 +63,7 @@ function mockServiceWorker(withMocks: boolean): Plugin {
       });
     },
     async generateBundle() {
-      if (withMocks) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: await readFile(workerFile) });
+      if (withMocks) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: await workerScript() });
     },
   };
 }

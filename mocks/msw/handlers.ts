@@ -13,7 +13,10 @@ import { ERROR_COLLECTOR_PREFIX } from '../errors/collector.ts';
 import { headerRecord, parseBody } from '../core/body.ts';
 import { PAGE_SESSION, parseCookies, type MockRequest, type MockResponse } from '../core/exchange.ts';
 
-/** Path prefixes the backend answers; anything else passes through. */
+/**
+ * Path prefixes the backend answers; anything else passes through. The page's own files do not even reach the worker
+ * (./worker-routes.ts routes them to the network; tests/mocks/worker-routes.test.ts keeps the two apart).
+ */
 const MOCKED_PATHS = ['/user', '/billing', '/playback', '/geo', '/graphql', '/api/graphql', '/mock-images', '/mock-media/preview', '/mock-media/streams', CONTROL_PREFIX, ANALYTICS_COLLECTOR_PREFIX, ERROR_COLLECTOR_PREFIX];
 
 function escapeRegExp(text: string): string {
