@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { expect, holdPageClock, test, type Locator, type Page } from './support/test.ts';
 import { expectNoSeriousAccessibilityViolations } from './support/axe.ts';
 
 // The Home hero carousel on the static mock build: slide changes with directional enter and
@@ -116,6 +116,17 @@ async function holdOnFirstSlide(page: Page): Promise<number> {
   return count;
 }
 
+/**
+ * Stops the page's clock (holdPageClock), so that a slide change ends with its entering slide's animationend, the CSS
+ * animation running on the browser's own time: the change's safety timeout (650 ms of the page's clock, for an
+ * animationend that never comes) otherwise runs at the real pace, and on a loaded machine that drew no frame in those
+ * 650 ms it ended the change before its animation had started, which then never played (no animationstart recorded for
+ * slide 3 at load 10-18). Autoplay has stopped by then (holdOnFirstSlide).
+ */
+async function letAnimationsEndChanges(page: Page): Promise<void> {
+  await holdPageClock(page);
+}
+
 /** Waits until slide `n` of `count` shows and its change has finished (the leaving slide is gone). */
 async function expectSettledOn(page: Page, n: number, count: number): Promise<void> {
   const { current, slides, dot } = heroOf(page);
@@ -133,6 +144,7 @@ test('Next moves one slide per click with directional enter and leave animations
   const { next, previous, dot } = heroOf(page);
   const count = await holdOnFirstSlide(page);
   expect(count).toBeGreaterThanOrEqual(3);
+  await letAnimationsEndChanges(page);
 
   // Regression: the first change used to leave the carousel "animating" for good, dropping every later move.
   await next.click();
@@ -184,6 +196,8 @@ test('Next moves one slide per click with directional enter and leave animations
   await previous.click();
   await expectSettledOn(page, count, count);
 
+  // axe's run waits on the page's timers.
+  await page.clock.resume();
   await expectNoSeriousAccessibilityViolations(page);
 });
 
@@ -201,6 +215,7 @@ test('with reduced motion the slides crossfade and no preview video plays', asyn
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { hero, next } = heroOf(page);
   const count = await holdOnFirstSlide(page);
+  await letAnimationsEndChanges(page);
   await next.click();
   await expectSettledOn(page, 2, count);
   await next.click();
