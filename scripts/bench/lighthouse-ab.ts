@@ -5,7 +5,11 @@
  * from other work weighs on every build alike. Prints per page and build the median of the rounds — performance,
  * LCP (its element and phases), TBT, FCP, speed index, the main thread's work — with the load average of each round,
  * and beside them each run re-simulated with every task timed by its CPU time (lighthouse-cpu-timed.ts), an estimate
- * of a quiet machine's figures that the load sways far less.
+ * of a quiet machine's figures that the load sways far less, with the tasks its TBT is made of (the run with the median
+ * CPU-timed TBT: when each began in the run, its CPU time, its blocking time and what it ran). Those include tasks the
+ * run itself drew before its first paint: on the simulated phone's slower network the first paint comes earlier
+ * relative to the page's scripts, so work done before the observed first paint (blocking-ab.ts counts from it) can
+ * fall after the simulated one and count.
  *
  *   npx vite build --outDir /tmp/before     (on the commit before the change; `npm run build` without its type check)
  *   npx vite build --outDir /tmp/after      (with the change)
@@ -114,6 +118,11 @@ async function main() {
         `      CPU-timed (lighthouse-cpu-timed.ts): performance ${cpu((figures) => figures.performance)} (${list.map((entry) => entry.cpu.performance).join(' ')}), ` +
           `FCP ${(cpu((figures) => figures.fcpMs) / 1000).toFixed(2)} s, LCP ${(cpu((figures) => figures.lcpMs) / 1000).toFixed(2)} s, TBT ${cpu((figures) => figures.tbtMs).toFixed(0)} ms, SI ${(cpu((figures) => figures.speedIndexMs) / 1000).toFixed(2)} s`,
       );
+      // Where the CPU-timed TBT comes from: the blocking tasks of the run with the median CPU-timed TBT.
+      const middle = [...list].sort((a, b) => a.cpu.tbtMs - b.cpu.tbtMs)[Math.floor(list.length / 2)];
+      for (const task of middle?.cpu.blockingTasks.slice(0, 6) ?? []) {
+        console.log(`      blocking ${task.blockingMs.toFixed(0)} ms: task at ${task.startMs.toFixed(0)} ms, ${task.cpuMs.toFixed(1)} ms CPU — ${task.ran || 'no named work'}`);
+      }
       console.log(`      LCP element: ${[...new Set(list.map((entry) => entry.run.lcpElement))].join(' | ')}`);
       console.log(`      LCP phases (ms): ${top(phases, 4)}`);
       console.log(`      main thread (ms): ${top(groups, 5)}`);

@@ -13,6 +13,7 @@ import type { Artifacts, Result } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { LanternSpeedIndex } from 'lighthouse/core/computed/metrics/lantern-speed-index.js';
@@ -32,7 +33,92 @@ export interface CpuTimedFigures {
   lcpMs: number;
   tbtMs: number;
   speedIndexMs: number;
+  /** The tasks the TBT is made of, most blocking first (their blocking times sum to `tbtMs`). */
+  blockingTasks: BlockingTask[];
 }
+
+/** A main-thread task as the simulation counts it in the Total Blocking Time. */
+export interface BlockingTask {
+  /** When it began in the run itself (ms after navigation start; unthrottled, the wall clock). */
+  startMs: number;
+  /** Its CPU time in the run (ms): the simulated phone takes 4× as long. */
+  cpuMs: number;
+  /** Its share of the TBT (ms): Lighthouse's mean of its optimistic and pessimistic estimates. */
+  blockingMs: number;
+  /** What it ran, longest first: scripts evaluated, functions called (script file, function), microtasks, style and layout. */
+  ran: string;
+}
+
+/** One simulated task: its trace event (the run's own times, µs), its child events and its simulated window (ms). */
+export interface SimulatedTask {
+  event: { ts: number; dur?: number; tdur?: number };
+  childEvents: { name: string; dur?: number; args?: { data?: { url?: string; functionName?: string } } }[];
+  timing: { startTime: number; endTime: number; duration: number };
+}
+
+/** The child events that say what a task ran, by their trace names. */
+const NAMED_WORK = new Map([
+  ['EvaluateScript', 'evaluate'],
+  ['v8.evaluateModule', 'evaluate module'],
+  ['FunctionCall', 'call'],
+  ['TimerFire', 'timer'],
+  ['FireAnimationFrame', 'animation frame'],
+  ['RunMicrotasks', 'microtasks'],
+  ['ParseHTML', 'parse HTML'],
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['Paint', 'paint'],
+  ['MajorGC', 'GC'],
+  ['MinorGC', 'GC'],
+]);
+
+/** What a task ran: its named child events over a millisecond, longest first, with their (wall) ms in the run. */
+function describeTask(task: SimulatedTask): string {
+  return task.childEvents
+    .filter((child) => NAMED_WORK.has(child.name) && (child.dur ?? 0) >= 1000)
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 5)
+    .map((child) => {
+      const data = child.args?.data;
+      const where = [data?.url?.split('/').pop(), data?.functionName].filter(Boolean).join(' ');
+      return `${NAMED_WORK.get(child.name)}${where ? ` ${where}` : ''} ${((child.dur ?? 0) / 1000).toFixed(0)}`;
+    })
+    .join(', ');
+}
+
+/**
+ * The tasks of a simulation's two estimates that count in its Total Blocking Time, as Lantern counts them: each task
+ * over 50 ms of simulated time between the estimate's FCP and TTI, clipped to that window, less 50 ms; a task's share is
+ * the mean of the two estimates' (Lighthouse weighs them half and half). `navigationUs` is the run's navigation start.
+ */
+export function blockingTasksOf(
+  estimates: readonly { tasks: Iterable<SimulatedTask>; fcpMs: number; ttiMs: number }[],
+  navigationUs: number,
+): BlockingTask[] {
+  const shares = new Map<SimulatedTask['event'], { task: SimulatedTask; blockingMs: number }>();
+  for (const { tasks, fcpMs, ttiMs } of estimates) {
+    for (const task of tasks) {
+      const { startTime, endTime, duration } = task.timing;
+      if (duration < BLOCKING_FROM_MS || endTime < fcpMs || startTime > ttiMs) continue;
+      const clipped = Math.min(endTime, ttiMs) - Math.max(startTime, fcpMs);
+      if (clipped < BLOCKING_FROM_MS) continue;
+      const entry = shares.get(task.event) ?? { task, blockingMs: 0 };
+      entry.blockingMs += (clipped - BLOCKING_FROM_MS) / estimates.length;
+      shares.set(task.event, entry);
+    }
+  }
+  return [...shares.values()]
+    .sort((a, b) => b.blockingMs - a.blockingMs)
+    .map(({ task, blockingMs }) => ({
+      startMs: (task.event.ts - navigationUs) / 1000,
+      cpuMs: (task.event.tdur ?? task.event.dur ?? 0) / 1000,
+      blockingMs,
+      ran: describeTask(task),
+    }));
+}
+
+/** A task's simulated time beyond this counts as blocking (Lighthouse's Total Blocking Time). */
+const BLOCKING_FROM_MS = 50;
 
 /** The performance score (0–100) of these metric values and CLS audit score, as Lighthouse weighs them on mobile. */
 export function performanceScore(values: Record<keyof typeof MOBILE_SCORING, number>, clsScore: number): number {
@@ -57,6 +143,12 @@ if (wallDuration) {
   });
 }
 
+/** A Lantern estimate: its time and each graph node's simulated window. */
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<{ type: string; event: SimulatedTask['event']; childEvents: SimulatedTask['childEvents'] }, SimulatedTask['timing']>;
+}
+
 /** The run's figures re-simulated with each task's CPU time (call with the artifacts and result of one Lighthouse run). */
 export async function cpuTimedFigures(artifacts: Artifacts, lhr: Result): Promise<CpuTimedFigures> {
   if (!wallDuration) throw new Error("lighthouse-cpu-timed: Lighthouse's lantern CPU node has no duration getter to re-time");
@@ -68,10 +160,25 @@ export async function cpuTimedFigures(artifacts: Artifacts, lhr: Result): Promis
     const request = <T>(metric: { request(data: never, context: never): Promise<T> }) => metric.request(data as never, context as never);
     const fcpMs = (await request<{ timing: number }>(LanternFirstContentfulPaint)).timing;
     const lcpMs = (await request<{ timing: number }>(LanternLargestContentfulPaint)).timing;
-    const tbtMs = (await request<{ timing: number }>(LanternTotalBlockingTime)).timing;
+    const tbt = await request<{ timing: number } & Record<'optimisticEstimate' | 'pessimisticEstimate', Estimate>>(LanternTotalBlockingTime);
     const speedIndexMs = (await request<{ timing: number }>(LanternSpeedIndex)).timing;
     const clsScore = lhr.audits['cumulative-layout-shift']?.score ?? 0;
-    return { performance: performanceScore({ fcpMs, lcpMs, tbtMs, speedIndexMs }, clsScore), fcpMs, lcpMs, tbtMs, speedIndexMs };
+    // The window of each estimate, as Lantern takes it: the optimistic TBT counts from the pessimistic FCP to the
+    // optimistic TTI, the pessimistic one from the optimistic FCP to the pessimistic TTI.
+    const fcp = await request<Record<'optimisticEstimate' | 'pessimisticEstimate', Estimate>>(LanternFirstContentfulPaint);
+    const tti = await request<Record<'optimisticEstimate' | 'pessimisticEstimate', Estimate>>(LanternInteractive);
+    const cpuTasks = (estimate: Estimate) =>
+      [...estimate.nodeTimings].filter(([node]) => node.type === 'cpu').map(([node, timing]): SimulatedTask => ({ event: node.event, childEvents: node.childEvents, timing }));
+    const navigationUs = artifacts.Trace.traceEvents.find((event) => event.name === 'navigationStart')?.ts ?? 0;
+    const blockingTasks = blockingTasksOf(
+      [
+        { tasks: cpuTasks(tbt.optimisticEstimate), fcpMs: fcp.pessimisticEstimate.timeInMs, ttiMs: tti.optimisticEstimate.timeInMs },
+        { tasks: cpuTasks(tbt.pessimisticEstimate), fcpMs: fcp.optimisticEstimate.timeInMs, ttiMs: tti.pessimisticEstimate.timeInMs },
+      ],
+      navigationUs,
+    );
+    const tbtMs = tbt.timing;
+    return { performance: performanceScore({ fcpMs, lcpMs, tbtMs, speedIndexMs }, clsScore), fcpMs, lcpMs, tbtMs, speedIndexMs, blockingTasks };
   } finally {
     cpuTimed = false;
   }
