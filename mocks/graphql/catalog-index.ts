@@ -72,52 +72,97 @@ function inStartOrder(timed: TimedBroadcast[]): TimedBroadcast[] {
   return [...byStart.keys()].sort((a, b) => a - b).flatMap((start) => byStart.get(start) ?? []);
 }
 
+/**
+ * The lookups a first load of Home never reads (an airing by id, a channel's shows, an episode's airings and on-demand
+ * windows), made on their first read: the mock build makes the index with every page load, and these were about a
+ * quarter of its work (≈ 18,600 airings put in a map by id, ≈ 15,000 listed by episode). Each holds the very objects the
+ * other lookups list, in the same order as before.
+ */
+const LAZY_PARTS = ['broadcasts', 'broadcastsByEpisode', 'vodByEpisode', 'showsByChannel'] as const;
+type LazyPart = (typeof LAZY_PARTS)[number];
+
+/** Which of an index's lazily made lookups have been made. */
+const madeParts = new WeakMap<CatalogIndex, Set<LazyPart>>();
+
+/**
+ * The lazily made lookups of `index` made so far.
+ * @internal Read by its test only (tests/mocks/world-start.test.ts: Home's first reads make none of them).
+ */
+export function indexPartsMade(index: CatalogIndex): LazyPart[] {
+  return LAZY_PARTS.filter((part) => madeParts.get(index)?.has(part));
+}
+
 function build(catalog: Catalog): CatalogIndex {
   // The milliseconds of the catalog's ISO times, each distinct text parsed once: the guide's ≈ 37,000 start and end
   // times are ≈ 150 half hours, and a `Date.parse` of each (in the page, through its clock's `Date`) was most of what
   // the index cost every page load of the mock build.
   const time = cachedBy((iso: string) => Date.parse(iso));
-  const index: CatalogIndex = {
+  const timedBroadcasts = catalog.broadcasts.map((broadcast) => ({ broadcast, start: time(broadcast.startsAt), end: time(broadcast.endsAt) }));
+  // Taken in time order, each list is made in order and needs no sort (the order a stable sort by start gives).
+  const broadcastsInStartOrder = inStartOrder(timedBroadcasts);
+  const timedVod = catalog.vod.map((vod) => ({ vod, start: time(vod.availableFrom), end: time(vod.availableUntil) }));
+  const lazyParts: { [Part in LazyPart]: () => CatalogIndex[Part] } = {
+    broadcasts: () => new Map(timedBroadcasts.map((timed) => [timed.broadcast.broadcastId, timed])),
+    broadcastsByEpisode: () => {
+      const byEpisode = new Map<string, TimedBroadcast[]>();
+      for (const timed of broadcastsInStartOrder) if (timed.broadcast.episodeId) push(byEpisode, timed.broadcast.episodeId, timed);
+      return byEpisode;
+    },
+    vodByEpisode: () => {
+      const byEpisode = new Map<string, TimedVod[]>();
+      for (const timed of timedVod) if (timed.vod.episodeId) push(byEpisode, timed.vod.episodeId, timed);
+      return byEpisode;
+    },
+    showsByChannel: () => {
+      const byChannel = new Map<string, CatalogShow[]>();
+      for (const show of catalog.shows) push(byChannel, show.channelId, show);
+      return byChannel;
+    },
+  };
+  const made = new Set<LazyPart>();
+  const index = {
     catalog,
     channels: new Map(catalog.channels.map((channel) => [channel.channelId, channel])),
     lineup: [...catalog.channels].sort((a, b) => a.number - b.number),
     shows: new Map(catalog.shows.map((show) => [show.showId, show])),
-    showsByChannel: new Map(),
     episodes: new Map(catalog.episodes.map((episode) => [episode.episodeId, episode])),
     episodesByShow: new Map(),
-    broadcasts: new Map(),
     broadcastsByChannel: new Map(),
     broadcastsByShow: new Map(),
-    broadcastsByEpisode: new Map(),
     vod: new Map(),
     vodByShow: new Map(),
-    vodByEpisode: new Map(),
     moviesNewestFirst: [],
     collections: new Map(catalog.collections.map((collection) => [collection.collectionId, collection])),
     collectionGroups: new Map(catalog.collectionGroups.map((group) => [group.collectionGroupId, group])),
     heroes: new Map(catalog.heroes.map((hero) => [hero.heroId, hero])),
     products: new Map(catalog.products.map((product) => [product.id, product])),
-  };
-  for (const show of catalog.shows) push(index.showsByChannel, show.channelId, show);
+  } as Omit<CatalogIndex, LazyPart> as CatalogIndex;
+  for (const part of LAZY_PARTS) {
+    let value: CatalogIndex[LazyPart] | undefined;
+    Object.defineProperty(index, part, {
+      enumerable: true,
+      get: () => {
+        if (value === undefined) {
+          value = lazyParts[part]();
+          made.add(part);
+        }
+        return value;
+      },
+    });
+  }
+  madeParts.set(index, made);
   for (const episode of catalog.episodes) push(index.episodesByShow, episode.showId, episode);
   for (const list of index.episodesByShow.values()) {
     list.sort((a, b) => a.seasonNum - b.seasonNum || a.episodeNum - b.episodeNum);
   }
-  const timedBroadcasts = catalog.broadcasts.map((broadcast) => ({ broadcast, start: time(broadcast.startsAt), end: time(broadcast.endsAt) }));
-  for (const timed of timedBroadcasts) index.broadcasts.set(timed.broadcast.broadcastId, timed);
-  // Taken in time order, each list is made in order and needs no sort (the order a stable sort by start gives).
-  for (const timed of inStartOrder(timedBroadcasts)) {
-    const { broadcast } = timed;
-    push(index.broadcastsByChannel, broadcast.channelId, timed);
-    push(index.broadcastsByShow, broadcast.showId, timed);
-    if (broadcast.episodeId) push(index.broadcastsByEpisode, broadcast.episodeId, timed);
+  for (const timed of broadcastsInStartOrder) {
+    push(index.broadcastsByChannel, timed.broadcast.channelId, timed);
+    push(index.broadcastsByShow, timed.broadcast.showId, timed);
   }
-  for (const vod of catalog.vod) {
-    const timed = { vod, start: time(vod.availableFrom), end: time(vod.availableUntil) };
-    index.vod.set(vod.vodId, timed);
-    push(index.vodByShow, vod.showId, timed);
-    if (vod.episodeId) push(index.vodByEpisode, vod.episodeId, timed);
-    if (index.shows.get(vod.showId)?.type === 'MOVIE') index.moviesNewestFirst.push(timed);
+  for (const timed of timedVod) {
+    index.vod.set(timed.vod.vodId, timed);
+    push(index.vodByShow, timed.vod.showId, timed);
+    if (index.shows.get(timed.vod.showId)?.type === 'MOVIE') index.moviesNewestFirst.push(timed);
   }
   index.moviesNewestFirst.sort((a, b) => b.start - a.start || a.vod.vodId.localeCompare(b.vod.vodId));
   return index;

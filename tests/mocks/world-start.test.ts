@@ -115,6 +115,45 @@ describe("the mock world's start", () => {
     }
   });
 
+  it("makes no lookup Home's first reads do not read (airings by id, by episode, …), and makes each, when read, as an eager index would", async () => {
+    // Fresh modules: the index is kept per catalog, and another test of this worker may have read its lookups already.
+    vi.resetModules();
+    const { catalogIndex: freshIndex, indexPartsMade } = await import('../../mocks/graphql/catalog-index.ts');
+    const { handleGraphQL, prepareGraphQL } = await import('../../mocks/graphql/http.ts');
+    const { createWorld } = await import('../../mocks/scenarios/create-world.ts');
+    const world = createWorld({ now: () => TEST_NOW });
+    // What the page does as it starts: the world's GraphQL made ready, then the app's two first reads answered.
+    prepareGraphQL(world);
+    const subscription = await handleGraphQL(world, request('POST', '/graphql', { operationName: 'UserSubscription', query: UserSubscriptionDocumentText, variables: {} }));
+    const home = await handleGraphQL(world, request('POST', '/graphql', { operationName: 'Page', query: PageDocumentText, variables: firstReadVariables('/player/mytv') }));
+    expect([subscription.status, home.status]).toEqual([200, 200]);
+    const index = freshIndex(world.catalog);
+    expect(indexPartsMade(index)).toEqual([]);
+
+    // Read, each is what the eager index held: the same objects the other lookups list, in the same order.
+    const { catalog } = world;
+    const timedAiring = new Map([...index.broadcastsByChannel.values()].flat().map((timed) => [timed.broadcast, timed]));
+    const timedWindow = new Map([...index.vod.values()].map((timed) => [timed.vod, timed]));
+    expect([...index.broadcasts.entries()]).toEqual(catalog.broadcasts.map((airing) => [airing.broadcastId, timedAiring.get(airing)]));
+    expect([...index.broadcasts.values()].every((timed) => timed === timedAiring.get(timed.broadcast))).toBe(true);
+    const byStart = [...timedAiring.values()].sort((a, b) => a.start - b.start);
+    const grouped = <T, K>(items: T[], key: (item: T) => K | null) => {
+      const groups = new Map<K, T[]>();
+      for (const item of items) {
+        const value = key(item);
+        if (value !== null) groups.set(value, [...(groups.get(value) ?? []), item]);
+      }
+      return groups;
+    };
+    expect(index.broadcastsByEpisode).toEqual(grouped(byStart, (timed) => timed.broadcast.episodeId));
+    expect(index.vodByEpisode).toEqual(grouped(catalog.vod.map((vod) => timedWindow.get(vod)), (timed) => timed?.vod.episodeId ?? null));
+    expect(index.showsByChannel).toEqual(grouped(catalog.shows, (show) => show.channelId));
+    expect(indexPartsMade(index)).toEqual(['broadcasts', 'broadcastsByEpisode', 'vodByEpisode', 'showsByChannel']);
+    // Made once: a second read is the same map.
+    expect(index.broadcasts).toBe(index.broadcasts);
+    vi.resetModules();
+  });
+
   it('makes the catalog reading and writing each distinct time about once, not once per airing or on-demand window', () => {
     const parse = vi.spyOn(Date, 'parse');
     const write = vi.spyOn(Date.prototype, 'toISOString');
