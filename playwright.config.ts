@@ -35,7 +35,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // The machine has 2 cores shared by the dev server, the mock build preview and the browser. A first load waits
-  // up to FIRST_LOAD (tests/e2e/support/test.ts) on its own, so a test's budget is that plus its steps.
+  // up to FIRST_LOAD (tests/e2e/support/test.ts) on its own, so a test's budget is that plus its steps; each later
+  // load of the test (a reload, another page) adds its own FIRST_LOAD there.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [

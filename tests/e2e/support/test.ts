@@ -11,7 +11,8 @@
  * A first load is the one step whose length depends on the machine (the dev server compiles modules on
  * first request, the mock build starts its service worker and world): every `page.goto` and `page.reload`
  * waits here, with the FIRST_LOAD budget, until the app or receiver has drawn into its root, so the
- * expectations after it keep the ordinary timeout whatever the machine's load.
+ * expectations after it keep the ordinary timeout whatever the machine's load. The config's test timeout holds one
+ * such load; each later one (a reload, another page) adds its own FIRST_LOAD to the test's budget.
  */
 import { expect, test as base, type Page } from '@playwright/test';
 import { TEST_NOW } from '../../support/clock.ts';
@@ -33,16 +34,29 @@ async function appDrawn(page: Page): Promise<void> {
   );
 }
 
+/** The loads of one test's pages: the config's timeout holds the first one's FIRST_LOAD, each later one adds its own. */
+interface Loads {
+  count: number;
+}
+
+/** A load after the test's first gets its own FIRST_LOAD in the test's budget (a reload is a whole first load again). */
+function budgetFor(loads: Loads): void {
+  loads.count += 1;
+  if (loads.count > 1) base.info().setTimeout(base.info().timeout + FIRST_LOAD.timeout);
+}
+
 /** Makes `goto` and `reload` of a page wait for the first draw. */
-function waitForFirstDraw(page: Page): void {
+function waitForFirstDraw(page: Page, loads: Loads): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
+    budgetFor(loads);
     const response = await goto(url, options);
     await appDrawn(page);
     return response;
   };
   page.reload = async (options) => {
+    budgetFor(loads);
     const response = await reload(options);
     await appDrawn(page);
     return response;
@@ -53,7 +67,8 @@ export const test = base.extend<{ clockAt: Date }>({
   clockAt: [TEST_NOW, { option: true }],
   // Every page of the test's context (the first one and those a test opens: a receiver tab, a sender console).
   context: async ({ context }, use) => {
-    context.on('page', waitForFirstDraw);
+    const loads: Loads = { count: 0 };
+    context.on('page', (page) => waitForFirstDraw(page, loads));
     await use(context);
   },
   page: async ({ page, clockAt }, use) => {
