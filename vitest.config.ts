@@ -48,14 +48,8 @@ export default defineConfig({
     environment: 'node',
     // node 20 has a global WebSocket only behind this flag; MSW's WebSocket mocks patch that global.
     execArgv: ['--experimental-websocket'],
-    // The type tests (*.test-d.ts) run on the native TypeScript compiler (tsgo, as `npm run typecheck` does) over
-    // their own small project: the whole code base is already type-checked by `npm run typecheck`.
-    typecheck: {
-      enabled: true,
-      checker: fileURLToPath(new URL('node_modules/.bin/tsgo', import.meta.url)),
-      include: ['tests/**/*.test-d.ts'],
-      tsconfig: './tsconfig.typetests.json',
-    },
+    // The type tests (tests/types/*.test-d.ts) are not run here: they hold only type assertions (expectTypeOf), and
+    // `npm run typecheck` checks them with the rest of tests/ (tsconfig.node.json), failing on the assertion's line.
     // A test's own waits are bounded (a view test's by SCREEN_PATIENCE_MS each, tests/support/render.tsx), so this is
     // only the backstop for a test that hangs. It is the browser suite's 60 s: a view test that draws Home's whole
     // page in jsdom, and transforms its lazy chunks on first use, took 22 s at a load average of 26 (20 s failed it).

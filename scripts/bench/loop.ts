@@ -8,7 +8,7 @@
  * - `npm test` without its browser suite, as a fresh clone runs it: on a new clone of this checkout (its uncommitted
  *   edits and new files applied, node_modules hard-linked from this one without the caches tools keep in it), each
  *   step in `npm test`'s order — `codegen:check`, `lint` (its three parts: contracts, `eslint .`, knip), `typecheck`
- *   and the unit suite (`test:unit`, vitest with its type tests) — once, then their sum; then, on another fresh clone,
+ *   and the unit suite (`test:unit`, vitest) — once, then their sum; then, on another fresh clone,
  *   `npm run checks` as `npm test` runs it (codegen:check, then the others side by side): `npm test` minus `test:e2e`
  *   (the browser suite). With --skip-unit, every step but the unit suite, no sum and no `npm run checks`.
  *
@@ -195,7 +195,7 @@ async function freshCloneNpmTest(withUnit: boolean): Promise<void> {
     console.log(lintRow.join('  ·  '));
     await step('npm run typecheck (every project, no earlier state)', AIMS.typecheck, 'typecheck');
     if (!withUnit) return;
-    const [unit] = await step('npm run test:unit (the unit suite with its type tests)', AIMS.unit, 'test:unit');
+    const [unit] = await step('npm run test:unit (the unit suite)', AIMS.unit, 'test:unit');
     // Vitest's own summary: how many files and tests, and where the time went, summed over the files of both workers
     // (so each a share beside the wall time above, not a part of it; `environment` counts a worker's one jsdom or node
     // set-up again for every file that worker runs). Vitest colours it even with FORCE_COLOR=0: the codes are taken out.
