@@ -1,6 +1,6 @@
 import './tiles.css';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback, useReducer, useRef, type RefObject } from 'react';
+import { memo, useCallback, useReducer, useRef, type RefObject } from 'react';
 import type { ConnectionStatus, PageType, TileCard_TileFragment, TileRow_GroupFragment } from '../../generated/graphql/operations.ts';
 import { PageDocument } from '../../generated/graphql/documents/PageDocument.ts';
 import { RemoveFromRecentPresentationsDocument } from '../../generated/graphql/documents/RemoveFromRecentPresentationsDocument.ts';
@@ -105,8 +105,13 @@ interface Props {
  * keyboard stop per list, moved between with the arrow keys (useTileNavigation); a row has edge chevrons.
  * Scrolling a row or grid near its end loads the next page too (useLoadNearEnd); a row loads the art of the
  * tiles near its view (useRowArt).
+ *
+ * A memo: drawn again only when one of its props changes (or its own state, hooks or contexts), not whenever the page
+ * around it is. A page draws again when the shell's read of the user answers (the tiles' viewer, useViewer), and
+ * drawn then with the same group, viewer and time, every row and tile of Home's first screen was drawn again
+ * synchronously (an external store's update is never cut into slices): the longest task of Home's load.
  */
-export function TileRow({ group, pageType, viewer, now, disabled = false, eagerArt = false }: Props) {
+export const TileRow = memo(function TileRow({ group, pageType, viewer, now, disabled = false, eagerArt = false }: Props) {
   const grid = group.layout === 'GRID';
   const shape = gridShape(group.tiles.edges.map((edge) => tileArtShape(edge.node)));
   const { ref, columns } = useGridColumns(grid, shape);
@@ -159,4 +164,4 @@ export function TileRow({ group, pageType, viewer, now, disabled = false, eagerA
       )}
     </section>
   );
-}
+});

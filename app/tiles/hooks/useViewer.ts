@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { UserDocument } from '../../../generated/graphql/documents/UserDocument.ts';
 import { UserSubscriptionDocument } from '../../../generated/graphql/documents/UserSubscriptionDocument.ts';
 import { needsEmailFirst } from '../../lib/account/email-first.ts';
@@ -12,15 +12,18 @@ export interface Viewer {
   hasContentAccess: boolean;
 }
 
-/** The user facts tiles act on (both queries are already in the cache from the shell's navigation). */
+/**
+ * The user facts tiles act on (both queries are already in the cache from the shell's navigation). The same object
+ * while the facts are the same: a new answer that changes none of them (the shell's read of the user arriving after
+ * the page was drawn) draws no row again (TileRow is a memo).
+ */
 export function useViewer(): Viewer {
   const user = useQuery(UserDocument);
   const subscription = useQuery(UserSubscriptionDocument);
-  return {
-    isUncredentialed: user.data?.user.isUncredentialed ?? false,
-    needsEmail: needsEmailFirst(user.data?.user),
-    hasContentAccess: subscription.data?.userSubscription.hasContentAccess ?? false,
-  };
+  const isUncredentialed = user.data?.user.isUncredentialed ?? false;
+  const needsEmail = needsEmailFirst(user.data?.user);
+  const hasContentAccess = subscription.data?.userSubscription.hasContentAccess ?? false;
+  return useMemo(() => ({ isUncredentialed, needsEmail, hasContentAccess }), [isUncredentialed, needsEmail, hasContentAccess]);
 }
 
 /** A save or favorite control's click, asked first whether the viewer must add an email (useEmailFirstClick). */
