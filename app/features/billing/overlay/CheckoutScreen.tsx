@@ -8,7 +8,7 @@ import type { OverlayEntry } from '../../../lib/billing/overlay-options.ts';
 import type { PaymentSource } from './logic/overlay-flow.ts';
 import { CheckoutCodeField } from './CheckoutCodeField.tsx';
 import { DroppedNotes } from './DroppedNotes.tsx';
-import { PricedOrder } from './PricedOrder.tsx';
+import { PricedOrder, PricingRoom } from './PricedOrder.tsx';
 import type { CheckoutCodeState } from './useCheckoutCode.ts';
 import type { Pricing } from './usePricing.ts';
 import { OVERLAY, providerBillsChangeText, providerLegalText } from './texts.ts';
@@ -62,6 +62,8 @@ function OrderSummary(props: {
   headingId: string;
   changed: boolean;
   pricing: Pricing;
+  /** How many lines each bill will likely have, for the room kept before the first answer. */
+  likelyLines: readonly number[];
   now: Date;
   dropped: readonly string[];
   /** The code field's state, when the change takes a code (not one a provider bills). */
@@ -74,7 +76,7 @@ function OrderSummary(props: {
     <section aria-labelledby={`${headingId}-summary`} className="overlay-summary">
       <h3 id={`${headingId}-summary`}>{OVERLAY.summary}</h3>
       {!props.changed ? <p className="billing-note">{OVERLAY.unchanged}</p> : null}
-      {pricing.phase === 'loading' ? <p role="status">{OVERLAY.pricing}</p> : null}
+      {pricing.phase === 'loading' ? <PricingRoom status={OVERLAY.pricing} held={pricing.held} likelyLines={props.likelyLines} now={props.now} /> : null}
       {pricing.phase === 'failed' && pricing.message ? (
         <p className="billing-error" role="alert">
           {pricing.message}

@@ -5,6 +5,7 @@ import { useCardEntry } from '../payment/useCardEntry.ts';
 import { ACCOUNT_PATH } from '../../../../common/links.ts';
 import { canContinue, canSubmit, changeCallFor, isAddOnOnlyChange, paymentSource, submitNeeds } from './logic/overlay-flow.ts';
 import { CheckoutScreen } from './CheckoutScreen.tsx';
+import { likelyBillLines } from './logic/order-room.ts';
 import { ManageAddOnsScreen } from './ManageAddOnsScreen.tsx';
 import { ManagePlanScreen } from './ManagePlanScreen.tsx';
 import { OverlayHeader, titleOf } from './OverlayHeader.tsx';
@@ -65,7 +66,7 @@ export function OverlayScreens(props: { data: OverlayData; options: Subscription
         {screen === 'addon' ? <ManageAddOnsScreen plan={chosenPlan} addOns={signup.selectableAddons} chosen={state.selection.addOns} dropped={flow.dropped} dispatch={dispatch} /> : null}
         {screen === 'checkout' ? (
           <CheckoutScreen
-            summary={{ headingId, changed, pricing, now: options.now(), dropped: flow.dropped, code: takesCode ? checkoutCode : null, busy, freePlanUpgrade }}
+            summary={{ headingId, changed, pricing, likelyLines: likelyBillLines({ selection, current: flow.current, creditCents: account.promotionalCredits }), now: options.now(), dropped: flow.dropped, code: takesCode ? checkoutCode : null, busy, freePlanUpgrade }}
             payment={{ headingId, source, providerName: flow.providerName, paymentMethod: account.paymentMethod, entry: options.entry, wantsNewCard, onWantsNewCard: setWantsNewCard, busy, card, walletDisabled: !canSubmit({ state, busy, changed, payable: true }) }}
             legal={{ id: `${headingId}-legal`, checked: state.legal, onChange: (checked) => dispatch({ type: 'legal', checked }), providerName: flow.providerName }}
             error={checkout.error}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRestQuery } from '../../../api/rest/useRestQuery.ts';
 import { loadUpgradeDetails } from '../core/calls.ts';
 import type { UpgradeDetails } from '../core/logic/types.ts';
@@ -6,7 +6,11 @@ import type { OverlayEntry } from '../../../lib/billing/overlay-options.ts';
 import { upgradeDetailsBody, upgradeDetailsQuery, type CheckoutCode, type OverlaySelection } from './logic/overlay-flow.ts';
 import { readFailureText, useFailureModal, type BillingFailure } from './useFailureText.ts';
 
-export type Pricing = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; details: UpgradeDetails };
+/**
+ * Checkout's price of the selection. While it is being priced, `held` is the last order priced in this Checkout (another
+ * selection or code, so not current): its room is kept and its amounts are not shown.
+ */
+export type Pricing = { phase: 'loading'; held: UpgradeDetails | null } | { phase: 'failed'; message: string } | { phase: 'ready'; details: UpgradeDetails };
 
 /** Answers to a priced order that are about the code typed in Checkout: invalid or expired, not for the plan. */
 const CODE_REFUSALS: readonly number[] = [1250, 1253];
@@ -46,7 +50,12 @@ export function usePricing(input: { checkout: boolean; selection: OverlaySelecti
   useEffect(() => {
     if (refusal !== null && priced) onCodeRefusedRef.current(refusal);
   }, [refusal, priced]);
-  if (!priced || priced.pricingKey !== pricingKey || refusal !== null) return { phase: 'loading' };
-  if (priced.outcome.kind === 'success') return { phase: 'ready', details: priced.outcome.result };
+  const answer = !priced || priced.pricingKey !== pricingKey || refusal !== null ? null : priced.outcome;
+  // The last order priced here: the room kept (its amounts hidden) while the next one is priced.
+  const [held, setHeld] = useState<UpgradeDetails | null>(null);
+  const ready = answer?.kind === 'success' ? answer.result : null;
+  if (ready !== null && ready !== held) setHeld(ready);
+  if (!answer) return { phase: 'loading', held };
+  if (answer.kind === 'success') return { phase: 'ready', details: answer.result };
   return { phase: 'failed', message: failure ? readFailureText(failure) : '' };
 }
