@@ -7,11 +7,11 @@ import { expect, type Locator, type Page } from './test.ts';
 
 /**
  * Checkout once its order is priced (POST /billing/upgrade_details answered): a viewer chooses how to pay and ticks the
- * terms once the prices are shown. Checkout is drawn first with 'Pricing your selection…', and the priced order then
- * pushes everything below the summary down (the payment choice by 170 px): a control pressed before the prices arrive
- * and released after is missed, the release landing on what moved under the pointer. On a busy machine Playwright's
- * press and release of one click can be that far apart: 'A new card' was left focused and unchecked ('Clicking the
- * checkbox did not change its state').
+ * terms once the prices are shown. Checkout is drawn first with 'Pricing your selection…' over the order's room, which
+ * keeps what is below the summary in place while the prices arrive (checkout-steady.spec); the room before the first
+ * answer is an estimate from the selection, so an order of another shape still moves what is below it. Before that
+ * room, a control pressed before the prices arrived and released after was missed on a busy machine ('A new card' left
+ * focused and unchecked: 'Clicking the checkbox did not change its state').
  */
 export async function pricedCheckout(page: Page): Promise<Locator> {
   const checkout = page.getByRole('dialog', { name: 'Checkout' });
