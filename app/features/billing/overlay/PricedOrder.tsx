@@ -37,7 +37,8 @@ export function PricedOrder({ details, now }: { details: UpgradeDetails; now: Da
 /**
  * The priced order's room while it is being priced: the status ('Pricing your selection…') over the last order priced
  * here, kept for its size but not shown (its amounts are not the selection's now), or before the first answer over
- * empty bills of the lines the order will likely have. What is drawn below does not move when the prices arrive.
+ * empty bills of the lines the order will likely have (drawn as faint bars). What is drawn below does not move when the
+ * prices arrive.
  */
 export function PricingRoom({ status, held, likelyLines, now }: { status: string; held: UpgradeDetails | null; likelyLines: readonly number[]; now: Date }) {
   return (
@@ -45,7 +46,7 @@ export function PricingRoom({ status, held, likelyLines, now }: { status: string
       <p role="status" className="overlay-pricing-status">
         {status}
       </p>
-      <div className="overlay-pricing-room" aria-hidden="true" inert>
+      <div className="overlay-pricing-room" data-estimate={held ? undefined : true} aria-hidden="true" inert>
         {held ? (
           <PricedOrder details={held} now={now} />
         ) : (
