@@ -18,7 +18,11 @@ const cookie = 'airwave_session=abuse-test';
 let server: RunningMockServer;
 
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, now: runningClock() });
+  // Connections kept alive as long as the file runs: its fetches reuse one, and when a test's own work holds the event
+  // loop past the server's idle timeout (5 s: the memory tests below on a loaded machine), the server's idle close and
+  // the next request on that connection cross ('fetch failed: other side closed', once in a CI run at load 25-30;
+  // undici counts a connection's idle time from its next timer tick). Idle timeouts are server-hardening.test's.
+  server = await startMockServer({ port: 0, now: runningClock(), idleTimeoutMs: 10 * 60_000 });
 });
 afterAll(() => server.close());
 
