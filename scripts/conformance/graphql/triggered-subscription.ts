@@ -14,6 +14,11 @@ import type { ToggleTrigger } from './triggers.ts';
 import { sampleValue, variableHints } from './variables.ts';
 import { LiveSubscription, describeSocketError, type SubscriptionEvent } from './ws-client.ts';
 
+/** How long a change's event is waited for before the change is undone and made again (see runTriggeredSubscription). */
+const RETRIGGER_AFTER_MS = 2_000;
+/** What `stateIn` says of an event about another entity. */
+const NOT_CONCERNED = Symbol('not concerned');
+
 export interface TriggeredSubscriptionInput {
   contract: GraphQLContract;
   session: RunSession;
@@ -86,23 +91,42 @@ export async function runTriggeredSubscription(
         const actual = describeSocketError(live.error);
         return failed({ message: `the server refused the ${operation.name} subscription: ${actual}`, expected, actual, reproduction: reproduction() });
       }
-      const fired = await mutate(wanted);
-      if (fired) return failed(fired);
-      const concerns = (event: SubscriptionEvent) =>
-        recordsOf(contract, operation, request, event).some((item) => item.typeName === trigger.entityType && item.fields[trigger.keyField] === key);
-      const event = await live.waitFor(concerns, target.timeoutMs, signal);
+      const concerns = (event: SubscriptionEvent) => stateIn(event) !== NOT_CONCERNED;
+      const stateIn = (event: SubscriptionEvent) => {
+        const item = recordsOf(contract, operation, request, event).find((record) => record.typeName === trigger.entityType && record.fields[trigger.keyField] === key);
+        return item ? item.fields[trigger.stateField] : NOT_CONCERNED;
+      };
+      // After an undo, the event of the change made again (one that carries no state counts), not the undo's own.
+      const ofTheChange = (event: SubscriptionEvent) => concerns(event) && (stateIn(event) === undefined || stateIn(event) === wanted);
+      // graphql-ws has no subscribe acknowledgement: a server may set the subscription up after the change was made
+      // (a busy one, or one that looks the subscriber's world up first), and that change's event is then rightly never
+      // sent. Not heard within RETRIGGER_AFTER_MS, the change is undone and made again, until the check's time is up.
+      const deadline = Date.now() + target.timeoutMs;
+      let made = 0;
+      let event: SubscriptionEvent | undefined;
+      for (;;) {
+        const fired = await mutate(wanted);
+        if (fired) return failed(fired);
+        made += 1;
+        // The first change's event is any about the entity: one saying the other state contradicts the change.
+        event = await live.waitFor(made === 1 ? concerns : ofTheChange, Math.max(0, Math.min(RETRIGGER_AFTER_MS, deadline - Date.now())), signal);
+        if (event || live.error !== undefined || live.completed || signal.aborted || Date.now() >= deadline) break;
+        const undone = await mutate(!wanted);
+        if (undone) return failed(undone);
+      }
       if (!event) {
-        const why = live.error !== undefined ? `; the subscription failed: ${describeSocketError(live.error)}` : live.completed ? '; the server ended the subscription' : '';
         const name = wanted ? trigger.setOperation : trigger.unsetOperation;
+        const why = live.error !== undefined ? `; the subscription failed: ${describeSocketError(live.error)}` : live.completed ? '; the server ended the subscription' : '';
+        const times = made > 1 ? ` (made ${made} times, undone between)` : '';
         return failed({
-          message: `no ${operation.rootField} event for ${coordinate} ${JSON.stringify(key)} within ${target.timeoutMs} ms after ${name}${why}`,
+          message: `no ${operation.rootField} event for ${coordinate} ${JSON.stringify(key)} within ${target.timeoutMs} ms after ${name}${times}${why}`,
           expected,
           actual: `${live.events.length} other event(s)${live.events[0] ? `, e.g. ${JSON.stringify(live.events[0]).slice(0, 300)}` : ''}`,
           reproduction: reproduction(),
         });
       }
       const problem = judgeEvent(contract, operation, request, event);
-      const state = recordsOf(contract, operation, request, event).find((item) => item.typeName === trigger.entityType)?.fields[trigger.stateField];
+      const state = stateIn(event);
       const wrongState = state !== undefined && state !== wanted ? `the event says ${trigger.stateField}: ${String(state)}` : undefined;
       if (problem || wrongState) {
         return failed({ message: `${operation.name}: ${problem ?? wrongState ?? ''}`, expected, actual: JSON.stringify(event).slice(0, 600), reproduction: reproduction() });
